@@ -1,0 +1,94 @@
+import Foundation
+
+/// One view of a laid-out tree: its type, its id, and its frame in canvas coordinates.
+public struct LaidOutView: Sendable, Equatable {
+    /// The node in the ``LayoutTree`` it was read from.
+    public var node: NodeID
+    /// The view type: `HStack`, `Color`, `frame`, `padding`...
+    public var type: String
+    /// The id given with `.id(_:)`, if any.
+    public var id: String?
+    /// The frame in canvas coordinates (offsets and positions applied), rounded to the pixel grid.
+    public var frame: CGRect
+    /// The views inside it, in order.
+    public var children: [LaidOutView]
+
+    /// This view and every view inside it, depth first.
+    public var allViews: [LaidOutView] {
+        var out: [LaidOutView] = []
+        func walk(_ v: LaidOutView) {
+            out.append(v)
+            v.children.forEach(walk)
+        }
+        walk(self)
+        return out
+    }
+}
+
+/// A snapshot of a laid-out tree: the frames of every view, as a tree and by id, with the
+/// warnings and (if it was recorded) the negotiation.
+public struct LayoutResult: Sendable {
+    public var canvas: CGSize
+    public var scale: CGFloat
+    public var root: LaidOutView
+    public var warnings: [LayoutWarning]
+    public var trace: [TraceEvent]
+
+    /// The first view (depth first) with `id`.
+    public subscript(id: String) -> LaidOutView? {
+        views(withID: id).first
+    }
+
+    /// Every view with `id`, depth first.
+    public func views(withID id: String) -> [LaidOutView] {
+        root.allViews.filter { $0.id == id }
+    }
+}
+
+extension LayoutTree {
+    /// A snapshot of the last layout.
+    public func result() -> LayoutResult {
+        func view(_ node: Int32) -> LaidOutView {
+            let id = NodeID(node)
+            let start = childStart[node]
+            let children = (0..<childCount[node]).map { view(childList[start + $0]) }
+            return LaidOutView(node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), children: children)
+        }
+        return LayoutResult(
+            canvas: canvasSize, scale: displayScale, root: view(root.rawValue), warnings: warnings, trace: traceEvents)
+    }
+
+    /// Resolves `view`, lays it out in `canvas` at `scale`, and returns the result.
+    ///
+    /// ```swift
+    /// let result = LayoutTree.layout(Text("Hi").id("t"), in: CGSize(width: 200, height: 100))
+    /// result["t"]?.frame
+    /// ```
+    public static func layout<V: View>(
+        _ view: V, in canvas: CGSize, scale: CGFloat = 2, environment: EnvironmentValues = EnvironmentValues(),
+        tracing: Bool = false
+    ) -> LayoutResult {
+        let tree = LayoutTree(view, environment: environment)
+        tree.tracing = tracing
+        tree.layout(in: canvas, scale: scale)
+        return tree.result()
+    }
+}
+
+extension LayoutResult {
+    /// The laid-out tree, one view a line, indented by depth:
+    /// `HStack "row"  x 0 y 40  200×20`.
+    public func treeDescription() -> String {
+        var lines: [String] = []
+        func walk(_ view: LaidOutView, depth: Int) {
+            var line = String(repeating: "  ", count: depth) + view.type
+            if let id = view.id { line += " \"\(id)\"" }
+            let f = view.frame
+            line += "  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
+            lines.append(line)
+            for child in view.children { walk(child, depth: depth + 1) }
+        }
+        walk(root, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

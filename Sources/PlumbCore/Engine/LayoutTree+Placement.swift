@@ -1,0 +1,156 @@
+import Foundation
+
+extension LayoutTree {
+    /// Lays the tree out in a canvas of `canvas` points at `scale` pixels per point.
+    ///
+    /// The root is proposed the canvas and centred in it (SPEC §1.4); every container then
+    /// places its children. Subtrees whose placement and inputs did not change since the last
+    /// layout are skipped whole.
+    public func layout(in canvas: CGSize, scale: CGFloat = 2) {
+        if scale != displayScale {
+            if displayScale != 0 { invalidateAll() }
+            displayScale = scale
+        }
+        canvasSize = canvas
+        if isTracing {
+            traceEvents.removeAll(keepingCapacity: true)
+            traceDepth = 0
+        }
+        let proposal = ProposedViewSize(canvas)
+        let size = self.size(root.rawValue, proposal)
+        let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+        place(root.rawValue, at: origin, proposal: proposal)
+    }
+
+    /// Commits `node`'s placement and places its children.
+    func place(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize) {
+        let key = ProposalKey(proposal)
+        let size = self.size(node, proposal)
+        let record = placements.pointer(node)
+        if !flags[node].contains(.needsPlacement), record.pointee.proposal == key,
+            record.pointee.origin == origin, record.pointee.size == size
+        {
+            return
+        }
+        record.pointee = NodePlacement(origin: origin, size: size, proposal: key)
+        flags[node].remove(.needsPlacement)
+        if isTracing { recordPlacement(node, origin: origin, size: size, proposal: proposal) }
+
+        let bounds = CGRect(origin: origin, size: size)
+        let computer = computers[node].takeUnretainedValue()
+        computer.willPlaceSubviews(in: bounds, node: node, tree: self)
+        let count = Int(childCount[node])
+        guard count > 0 else { return }
+
+        let base = scratch.count
+        scratch.append(.unplaced, count: count)
+        let saved = placing
+        placing = PlacementScope(parent: node, base: base)
+        if isTracing { traceDepth += 1 }
+        computer.placeSubviews(in: bounds, proposal: proposal, node: node, tree: self)
+        placing = saved
+
+        let start = childStart[node]
+        for i in 0..<count {
+            let child = childList[start + Int32(i)]
+            let pending = scratch[base + i]
+            if pending.placed {
+                place(child, at: pending.origin, proposal: pending.proposal.proposal)
+            } else {
+                // Never placed: centred in the container, with the container's proposal
+                // (Apple's documentation of `LayoutSubview.place`).
+                let childSize = self.size(child, proposal)
+                place(child, at: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
+                      proposal: proposal)
+            }
+        }
+        if isTracing { traceDepth -= 1 }
+        scratch.removeLast(count)
+    }
+
+    /// Records `LayoutSubview.place(at:anchor:proposal:)`: the subview is measured for the
+    /// proposal now, and its origin is the position minus the anchor's offset in its frame.
+    func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard placing.parent == subview.parent else {
+            warn("a subview was placed outside its container's placeSubviews; the call was ignored", node: subview.node)
+            return
+        }
+        let size = self.size(subview.node, proposal)
+        var x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
+        var y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
+        if x.isNaN || y.isNaN {
+            // SwiftUI traps here ("view origin is invalid"); Plumb warns and uses the corner.
+            warn("view origin is invalid: (\(position.x), \(position.y)); placed at the container's origin",
+                 node: subview.node)
+            let bounds = placements[placing.parent]
+            x = x.isNaN ? bounds.origin.x : x
+            y = y.isNaN ? bounds.origin.y : y
+        }
+        scratch[placing.base + Int(subview.index)] = PendingPlacement(
+            origin: CGPoint(x: x, y: y), proposal: ProposalKey(proposal), placed: true)
+    }
+
+    /// Runs `body` (a container's `placeSubviews`) without committing anything and returns
+    /// where it put each child: how a container finds its children's positions to merge
+    /// their alignment guides.
+    func virtualPlacements(
+        of parent: Int32, bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void
+    ) -> [PendingPlacement] {
+        let count = Int(childCount[parent])
+        let base = scratch.count
+        scratch.append(.unplaced, count: count)
+        let saved = placing
+        placing = PlacementScope(parent: parent, base: base)
+        let wasTracing = isTracing
+        isTracing = false
+        body()
+        isTracing = wasTracing
+        placing = saved
+        var result: [PendingPlacement] = []
+        result.reserveCapacity(count)
+        let start = childStart[parent]
+        for i in 0..<count {
+            var pending = scratch[base + i]
+            if !pending.placed {
+                let childSize = size(childList[start + Int32(i)], proposal)
+                pending = PendingPlacement(
+                    origin: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
+                    proposal: ProposalKey(proposal), placed: true)
+            }
+            result.append(pending)
+        }
+        scratch.removeLast(count)
+        return result
+    }
+
+    // MARK: Frames
+
+    /// The node's frame in canvas coordinates after the last layout, with every offset and
+    /// position around it applied, rounded to the pixel grid (SPEC §1.5): origin and far
+    /// corner each go to the nearest multiple of `1 / displayScale`, ties toward +∞.
+    public func frame(of node: NodeID) -> CGRect {
+        let p = placements[node.rawValue]
+        guard p.proposal != .never else { return .null }
+        let scale = displayScale > 0 ? displayScale : 1
+        func snap(_ v: CGFloat) -> CGFloat {
+            guard v.isFinite else { return v }
+            return ((v * scale) + 0.5).rounded(.down) / scale
+        }
+        let x0 = snap(p.origin.x), y0 = snap(p.origin.y)
+        let x1 = snap(p.origin.x + p.size.width), y1 = snap(p.origin.y + p.size.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The node's frame before pixel rounding.
+    public func unroundedFrame(of node: NodeID) -> CGRect {
+        let p = placements[node.rawValue]
+        guard p.proposal != .never else { return .null }
+        return CGRect(origin: p.origin, size: p.size)
+    }
+
+    /// The proposal the node was placed with in the last layout.
+    public func placementProposal(of node: NodeID) -> ProposedViewSize? {
+        let p = placements[node.rawValue]
+        return p.proposal == .never ? nil : p.proposal.proposal
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+extension LayoutTree {
+    /// The size `node` answers to `proposal`: from its memo when it was asked this before,
+    /// otherwise from its computer (and then memoised). SPEC §1.1–1.2.
+    @inline(__always)
+    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let key = ProposalKey(proposal)
+        if let hit = sizeCaches.pointer(node).pointee.lookup(key) {
+            if isTracing { recordProposal(node, proposal, answer: hit, axis: nil, cached: true) }
+            return hit
+        }
+        return computeSize(node, proposal, key)
+    }
+
+    @inline(never)
+    private func computeSize(_ node: Int32, _ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
+        sizeComputations &+= 1
+        if isTracing {
+            let event = beginProposal(node, proposal)
+            let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
+            sizeCaches.pointer(node).pointee.insert(key, size)
+            endProposal(event, answer: size)
+            return size
+        }
+        let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
+        sizeCaches.pointer(node).pointee.insert(key, size)
+        return size
+    }
+
+    /// The length along `axis` that `node` answers to `proposal`, as stacks probe it.
+    @inline(__always)
+    func length(_ node: Int32, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
+        computers[node]._withUnsafeGuaranteedRef { $0.lengthThatFits(proposal, axis: axis, node: node, tree: self) }
+    }
+
+    /// The node's spacing preferences (SPEC §4.1).
+    func spacing(of node: Int32) -> ViewSpacing {
+        computers[node]._withUnsafeGuaranteedRef { $0.spacing(node: node, tree: self) }
+    }
+
+    /// Forgets every memoised answer and placement, e.g. when the display scale changes.
+    func invalidateAll() {
+        for i in 0..<sizeCaches.count {
+            sizeCaches[i] = .empty
+            flags[i].insert(.needsPlacement)
+        }
+    }
+
+    /// Forgets the memoised answers of `node` and of every ancestor, and marks the path for
+    /// placement: what a change inside `node` can affect.
+    func invalidatePath(from node: Int32) {
+        var n = node
+        while n >= 0 {
+            sizeCaches[n] = .empty
+            flags[n].insert(.needsPlacement)
+            n = parents[n]
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// A view resolved into the engine's form, laid out in a canvas.
+///
+/// Resolving turns a value tree of views and modifiers into nodes: one node per primitive
+/// view, modifier and container, numbered in resolution order, stored column by column
+/// (ENGINE-NOTES: struct-of-arrays, indices instead of references). Layout then runs the
+/// negotiation of SPEC §1: the root is proposed the canvas, answers a size, and is centred;
+/// each container places its children; frames are rounded to the pixel grid when read.
+///
+/// ```swift
+/// let tree = LayoutTree(HStack { Color.red.frame(width: 20, height: 20) })
+/// tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
+/// print(tree.frame(of: tree.root))   // (90.0, 40.0, 20.0, 20.0)
+/// ```
+///
+/// Answers are memoised per node and proposal, so a relayout after nothing changed costs
+/// nothing, and after ``replace(_:with:)`` only the path from the changed node to the root
+/// is measured again.
+public final class LayoutTree {
+    // MARK: Structure, written while resolving views
+
+    @exclusivity(unchecked) var computers = NodeColumn<Unmanaged<LayoutComputer>>(capacity: 64)
+    @exclusivity(unchecked) var parents = NodeColumn<Int32>(capacity: 64)
+    @exclusivity(unchecked) var childStart = NodeColumn<Int32>(capacity: 64)
+    @exclusivity(unchecked) var childCount = NodeColumn<Int32>(capacity: 64)
+    /// Every node's children, contiguously: node n's are `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
+    @exclusivity(unchecked) var childList = NodeColumn<Int32>(capacity: 64)
+    /// `layoutPriority`, a trait: modifiers around a view carry its value.
+    @exclusivity(unchecked) var priority = NodeColumn<Double>(capacity: 64)
+    /// Which explicit guides the node's subtree may set (see ``guideBit(_:)``).
+    @exclusivity(unchecked) var guideMasks = NodeColumn<UInt64>(capacity: 64)
+    @exclusivity(unchecked) var flags = NodeColumn<NodeFlags>(capacity: 64)
+
+    // MARK: Memo and results
+
+    @exclusivity(unchecked) var sizeCaches = NodeColumn<SizeCache>(capacity: 64)
+    /// Each node's last placement: unrounded canvas coordinates and the proposal it was placed with.
+    @exclusivity(unchecked) var placements = NodeColumn<NodePlacement>(capacity: 64)
+    /// Placements recorded by a container's `placeSubviews`, a stack of frames (one per
+    /// container being placed).
+    @exclusivity(unchecked) var scratch = NodeColumn<PendingPlacement>(capacity: 64)
+    /// The container whose `placeSubviews` is running, and where its scratch frame starts.
+    @exclusivity(unchecked) var placing = PlacementScope(parent: -1, base: 0)
+
+    // MARK: Sparse side tables
+
+    var ids: [Int32: String] = [:]
+    var nodesByID: [String: [Int32]] = [:]
+    var guideOverrides: [Int32: [GuideOverride]] = [:]
+    var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
+    var effects: [Int32: [ViewEffect]] = [:]
+    var customGuideBits: [AlignmentKey: Int] = [:]
+
+    // MARK: Run state
+
+    /// The root node.
+    public internal(set) var root = NodeID(rawValue: -1)
+    /// The environment the root view was resolved with.
+    public let environment: EnvironmentValues
+    /// The canvas of the last layout.
+    public internal(set) var canvasSize = CGSize.zero
+    /// The display scale of the last layout: positions are rounded to multiples of `1 / displayScale`.
+    public internal(set) var displayScale: CGFloat = 0
+    /// Warnings found while resolving and laying out, in order ("invalid frame dimension", ...).
+    public private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) var isTracing = false
+    @exclusivity(unchecked) var traceEvents: [TraceEvent] = []
+    @exclusivity(unchecked) var traceDepth = 0
+    /// How many times a node computed a size (a memo miss), over the tree's life.
+    @exclusivity(unchecked) public internal(set) var sizeComputations = 0
+
+    /// Resolves `view` with `environment` (which carries the text measurer and image sizes).
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        var resolver = _ViewResolver(tree: self, environment: environment)
+        resolver.resolve(view)
+        root = NodeID(resolver.finishRoot())
+    }
+
+    deinit {
+        for i in 0..<computers.count { computers[i].release() }
+        computers.deallocate()
+        parents.deallocate()
+        childStart.deallocate()
+        childCount.deallocate()
+        childList.deallocate()
+        priority.deallocate()
+        guideMasks.deallocate()
+        flags.deallocate()
+        sizeCaches.deallocate()
+        placements.deallocate()
+        scratch.deallocate()
+    }
+
+    /// The number of nodes resolved, including any replaced by ``replace(_:with:)``.
+    public var nodeCount: Int { computers.count }
+
+    // MARK: Building
+
+    /// Adds a node with `children` (nodes already built) and returns its number.
+    func addNode(_ computer: LayoutComputer, children: ArraySlice<Int32>) -> Int32 {
+        let node = Int32(computers.count)
+        computers.append(Unmanaged.passRetained(computer))
+        parents.append(-1)
+        childStart.append(Int32(childList.count))
+        childCount.append(Int32(children.count))
+        var childMask: UInt64 = 0
+        for child in children {
+            childList.append(child)
+            parents[child] = node
+            childMask |= guideMasks[child]
+        }
+        priority.append(computer.defaultPriority)
+        guideMasks.append(computer.guideMask(childMask: childMask))
+        flags.append(computer.projectsSpacing ? [.needsPlacement, .projectsSpacing] : [.needsPlacement])
+        sizeCaches.append(.empty)
+        placements.append(.never)
+        return node
+    }
+
+    /// Adds a modifier node around `child`. The child's traits (its layout priority, whether
+    /// it is a Spacer for spacing) carry over to the wrapper, as SwiftUI's traits do.
+    func addWrapper(_ computer: LayoutComputer, around child: Int32) -> Int32 {
+        let node = addNode(computer, children: [child][...])
+        priority[node] = priority[child]
+        if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
+        return node
+    }
+
+    /// Adds a node around `child` with a second child beside it (a background or overlay).
+    /// The primary child's traits carry over.
+    func addWrapper(_ computer: LayoutComputer, around child: Int32, alongside secondary: Int32) -> Int32 {
+        let node = addNode(computer, children: [child, secondary][...])
+        priority[node] = priority[child]
+        if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
+        return node
+    }
+
+    func setID(_ id: String, of node: Int32) {
+        if let old = ids[node] { nodesByID[old]?.removeAll { $0 == node } }
+        ids[node] = id
+        nodesByID[id, default: []].append(node)
+    }
+
+    func addEffect(_ effect: ViewEffect, to node: Int32) {
+        effects[node, default: []].append(effect)
+    }
+
+    func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, of node: Int32) {
+        layoutValues[node, default: [:]][ObjectIdentifier(key)] = value
+    }
+
+    func layoutValue<K: LayoutValueKey>(_ key: K.Type, node: Int32) -> K.Value {
+        (layoutValues[node]?[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+
+    func warn(_ message: String, node: Int32? = nil) {
+        let warning = LayoutWarning(message: message, node: node.map { NodeID($0) })
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    @inline(__always)
+    func computer(_ node: Int32) -> LayoutComputer {
+        computers[node].takeUnretainedValue()
+    }
+
+    /// The proxies for `node`'s children.
+    @inline(__always)
+    func subviews(of node: Int32) -> LayoutSubviews {
+        LayoutSubviews(
+            tree: self, parent: node, listBase: childStart[node], startIndex: 0, endIndex: Int(childCount[node]))
+    }
+
+    // MARK: Reading the tree
+
+    /// The node's children, in order.
+    public func children(of node: NodeID) -> [NodeID] {
+        let start = childStart[node.rawValue]
+        return (0..<childCount[node.rawValue]).map { NodeID(childList[start + $0]) }
+    }
+
+    /// The node's parent, `nil` for the root.
+    public func parent(of node: NodeID) -> NodeID? {
+        let p = parents[node.rawValue]
+        return p < 0 ? nil : NodeID(p)
+    }
+
+    /// The node's view type: `HStack`, `Color`, `frame`, `padding`...
+    public func typeName(of node: NodeID) -> String { computer(node.rawValue).typeName }
+
+    /// The id given with `.id(_:)`, if any.
+    public func id(of node: NodeID) -> String? { ids[node.rawValue] }
+
+    /// The nodes given `id` with `.id(_:)`, in resolution order.
+    public func nodes(withID id: String) -> [NodeID] {
+        (nodesByID[id] ?? []).filter { !flags[$0].contains(.dead) }.map { NodeID($0) }
+    }
+
+    /// The node's layout priority.
+    public func layoutPriority(of node: NodeID) -> Double { priority[node.rawValue] }
+
+    /// The drawing effects applied to the node (opacity, clipping, ...), for renderers.
+    public func effects(of node: NodeID) -> [ViewEffect] { effects[node.rawValue] ?? [] }
+
+    /// What the node draws, for renderers: a shape, a colour, text or an image.
+    public func content(of node: NodeID) -> ViewContent? { computer(node.rawValue).content }
+}
+
+/// Per-node flags.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// The node or a descendant changed since it was last placed.
+    static let needsPlacement = NodeFlags(rawValue: 1)
+    /// The node has `alignmentGuide` overrides.
+    static let hasGuideOverrides = NodeFlags(rawValue: 2)
+    /// Frames around the node keep its spacing (it is a Spacer).
+    static let projectsSpacing = NodeFlags(rawValue: 4)
+    /// The node was replaced and is no longer part of the tree.
+    static let dead = NodeFlags(rawValue: 8)
+}
+
+/// A node's committed placement: unrounded canvas coordinates.
+struct NodePlacement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposalKey
+
+    static let never = NodePlacement(origin: .zero, size: .zero, proposal: .never)
+}
+
+/// A placement recorded by `LayoutSubview.place` before the engine commits it.
+struct PendingPlacement {
+    var origin: CGPoint
+    var proposal: ProposalKey
+    var placed: Bool
+
+    static let unplaced = PendingPlacement(origin: .zero, proposal: .never, placed: false)
+}
+
+struct PlacementScope {
+    var parent: Int32
+    var base: Int
+}
+
+/// Something the engine noticed that SwiftUI would log: an invalid frame dimension, a
+/// missing image, a subview placed from outside its container's `placeSubviews`.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var node: NodeID?
+
+    public var description: String { "warning: \(message)" }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A key for a value in ``EnvironmentValues``.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from the views around it: font, line limit, text alignment,
+/// foreground style, and what the engine measures text and images with.
+///
+/// Modifiers like `.font(_:)` set a value for the views inside them, as in SwiftUI.
+/// Extend it with your own keys:
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+/// }
+/// ```
+public struct EnvironmentValues {
+    /// The font of text; `nil` means the body style.
+    public var font: Font?
+    /// The maximum number of lines of text; `nil` for no limit.
+    public var lineLimit: Int?
+    /// How lines of multiline text align with each other.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat = 0
+    /// The style that fills text and shapes without a style of their own.
+    public var foregroundStyle: Color?
+    /// How text is measured. Plumb's core ships ``AhemTextMeasurer``; PlumbText measures real fonts.
+    public var textMeasurer: any TextMeasurer = AhemTextMeasurer()
+    /// The intrinsic sizes of named images.
+    public var imageProvider: any ImageProvider = ImageCatalog()
+    /// The default padding of `padding()` (16 on iOS).
+    public var defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    /// The scale of the display text is measured for; set by the engine from the layout's scale.
+    public var displayScale: CGFloat = 2
+
+    var custom: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// The value for a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+extension View {
+    /// Sets an environment value for the views inside this one.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
+/// A view that resolves its content in a modified environment.
+struct _EnvironmentWriter<Content: View>: PrimitiveView {
+    let content: Content
+    let update: (inout EnvironmentValues) -> Void
+
+    static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.withEnvironment(view.content, view.update)
+    }
+}
+
+/// How lines of multiline text align with each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Tells the engine the intrinsic point size of named images (`Image("montana")`).
+public protocol ImageProvider: Sendable {
+    /// The image's size in points, or `nil` if there is no such image.
+    func size(ofImageNamed name: String) -> CGSize?
+}
+
+/// Image sizes from a dictionary: `ImageCatalog(["montana": CGSize(width: 800, height: 600)])`.
+public struct ImageCatalog: ImageProvider {
+    public var sizes: [String: CGSize]
+
+    public init(_ sizes: [String: CGSize] = [:]) { self.sizes = sizes }
+
+    public func size(ofImageNamed name: String) -> CGSize? { sizes[name] }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    @inlinable
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Zero on every edge.
+    @inlinable
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// `length` on the edges in `edges`, zero on the others.
+    @inlinable
+    public init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(
+            top: edges.contains(.top) ? length : 0,
+            leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0,
+            trailing: edges.contains(.trailing) ? length : 0)
+    }
+
+    /// The sum of the insets along `axis`.
+    @inlinable
+    public subscript(total axis: Axis) -> CGFloat {
+        axis == .horizontal ? leading + trailing : top + bottom
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line (SPEC §4). See ``StackLayout`` for the
+/// contract.
+public struct HStack<Content: View>: PrimitiveView {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public static func _makeNodes(_ view: HStack, into resolver: inout _ViewResolver) {
+        resolver.addContainer(LayoutBox(view.layout, name: "HStack"), content: view.content)
+    }
+}
+
+/// The layout of ``HStack``, usable on its own (`AnyLayout(HStackLayout())`).
+public struct HStackLayout: _StackLayoutForwarding {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public var _stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
+}

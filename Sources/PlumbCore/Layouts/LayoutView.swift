@@ -1,0 +1,24 @@
+import Foundation
+
+extension Layout {
+    /// Lays out `content` with this layout: `MyLayout { Text("A"); Text("B") }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// A view laid out by a ``Layout``.
+struct LayoutView<L: Layout, Content: View>: PrimitiveView {
+    let layout: L
+    let content: Content
+
+    static func _makeNodes(_ view: LayoutView, into resolver: inout _ViewResolver) {
+        let name: String
+        if let any = view.layout as? AnyLayout {
+            name = any.typeName
+        } else {
+            name = String(describing: L.self)
+        }
+        resolver.addContainer(LayoutBox(view.layout, name: name), content: view.content)
+    }
+}

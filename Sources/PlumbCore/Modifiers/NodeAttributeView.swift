@@ -1,0 +1,20 @@
+/// A modifier that sets something on each node of its content without adding a node: an
+/// id, a trait, an alignment guide, a drawing effect.
+struct NodeAttributeView<Content: View>: PrimitiveView {
+    let content: Content
+    let apply: (LayoutTree, Int32) -> Void
+
+    static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.modifyEach(view.content, view.apply)
+    }
+}
+
+extension View {
+    func attribute(_ apply: @escaping (LayoutTree, Int32) -> Void) -> NodeAttributeView<Self> {
+        NodeAttributeView(content: self, apply: apply)
+    }
+
+    func effect(_ effect: ViewEffect) -> NodeAttributeView<Self> {
+        attribute { tree, node in tree.addEffect(effect, to: node) }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// `background` and `overlay`: a secondary view behind or in front of a primary one (SPEC §5).
+///
+/// Contract: the size is the primary's alone; the secondary is proposed exactly the
+/// primary's size and placed so that its alignment guides meet the primary's (centre by
+/// default); it may be larger and overflow. Several secondary views are stacked in an
+/// implicit ZStack with the same alignment. The node reports the primary's spacing and
+/// explicit guides. (OpenSwiftUI `SecondaryLayerGeometryQuery`; measured: a 60×60 circle
+/// overlaid on a 200×200 rectangle's corner leaves it 200×200.)
+struct SecondaryLayerLayout: Layout {
+    let alignment: Alignment
+
+    static var _guidePropagation: _GuidePropagation { .unary }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[subviews.startIndex].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let primary = subviews[subviews.startIndex]
+        let secondary = subviews[subviews.startIndex + 1]
+        primary.place(at: bounds.origin, proposal: proposal)
+        let primaryDimensions = primary.dimensions(in: proposal)
+        let secondaryProposal = ProposedViewSize(bounds.size)
+        let d = secondary.dimensions(in: secondaryProposal)
+        secondary.place(
+            at: CGPoint(
+                x: bounds.minX + primaryDimensions[alignment.horizontal] - d[alignment.horizontal],
+                y: bounds.minY + primaryDimensions[alignment.vertical] - d[alignment.vertical]),
+            proposal: secondaryProposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews[subviews.startIndex].spacing
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews[subviews.startIndex].dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews[subviews.startIndex].dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// A view with a background or overlay: each view of the content gets its own copy.
+struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
+    let content: Content
+    let secondary: Secondary
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        let mark = resolver.outputs.count
+        resolver.resolve(view.content)
+        let name = view.isOverlay ? "overlay" : "background"
+        for i in mark..<resolver.outputs.count {
+            let savedAxis = resolver.stackAxis
+            resolver.stackAxis = nil
+            var layers = resolver.nodes(of: view.secondary)
+            resolver.stackAxis = savedAxis
+            if layers.isEmpty { continue }
+            if layers.count > 1 {
+                let stack = resolver.addNode(LayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
+                layers = [stack][...]
+            }
+            let node = resolver.tree.addWrapper(
+                LayoutBox(SecondaryLayerLayout(alignment: view.alignment), name: name),
+                around: resolver.outputs[i], alongside: layers.first!)
+            resolver.outputs[i] = node
+        }
+    }
+}
+
+extension View {
+    /// Puts `content` behind this view, sized to it and aligned by `alignment`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        SecondaryLayerView(content: self, secondary: content(), alignment: alignment, isOverlay: false)
+    }
+
+    /// Puts `background` behind this view (SwiftUI's older form).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        SecondaryLayerView(content: self, secondary: background, alignment: alignment, isOverlay: false)
+    }
+
+    /// Fills the area behind this view with `style`.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        SecondaryLayerView(content: self, secondary: Rectangle().fill(style), alignment: .center, isOverlay: false)
+    }
+
+    /// Fills `shape` behind this view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        SecondaryLayerView(content: self, secondary: shape.fill(style), alignment: .center, isOverlay: false)
+    }
+
+    /// Fills `shape` behind this view with the background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        SecondaryLayerView(content: self, secondary: shape.fill(Color.white), alignment: .center, isOverlay: false)
+    }
+
+    /// Puts `content` in front of this view, sized to it and aligned by `alignment`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        SecondaryLayerView(content: self, secondary: content(), alignment: alignment, isOverlay: true)
+    }
+
+    /// Puts `overlay` in front of this view (SwiftUI's older form).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        SecondaryLayerView(content: self, secondary: overlay, alignment: alignment, isOverlay: true)
+    }
+
+    /// Covers this view with `style`.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        SecondaryLayerView(content: self, secondary: Rectangle().fill(style), alignment: .center, isOverlay: true)
+    }
+
+    /// Covers this view with `shape` filled with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        SecondaryLayerView(content: self, secondary: shape.fill(style), alignment: .center, isOverlay: true)
+    }
+
+    /// A border of `width` points inside this view's frame: an overlay of a rectangle stroked
+    /// inside its edges.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

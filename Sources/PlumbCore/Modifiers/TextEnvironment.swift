@@ -1,0 +1,45 @@
+import Foundation
+
+// Modifiers that set how text inside a view is measured and drawn, through the
+// environment; they add no node (SPEC §2).
+
+extension View {
+    /// The font of text inside this view.
+    public func font(_ font: Font?) -> some View {
+        _EnvironmentWriter(content: self) { $0.font = font }
+    }
+
+    /// The maximum number of lines of text inside this view.
+    public func lineLimit(_ number: Int?) -> some View {
+        _EnvironmentWriter(content: self) { $0.lineLimit = number.map { max($0, 1) } }
+    }
+
+    /// How lines of multiline text inside this view align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        _EnvironmentWriter(content: self) { $0.multilineTextAlignment = alignment }
+    }
+
+    /// Where text that does not fit is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        _EnvironmentWriter(content: self) { $0.truncationMode = mode }
+    }
+
+    /// Extra space between lines of text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        _EnvironmentWriter(content: self) { $0.lineSpacing = lineSpacing }
+    }
+
+    /// Text inside this view in bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        _EnvironmentWriter(content: self) { env in
+            if isActive { env.font = (env.font ?? .body).bold() }
+        }
+    }
+
+    /// The weight of text inside this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        _EnvironmentWriter(content: self) { env in
+            if let weight { env.font = (env.font ?? .body).weight(weight) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A font: a text style (`.body`, `.title`...), a system font of a given size, or a named
+/// font, with a weight, a design and an italic flag. Resolved to a point size and weight by
+/// ``resolved()``; a ``TextMeasurer`` then measures with it.
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case system(size: CGFloat)
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+    }
+
+    var base: Base
+    var weightOverride: Weight?
+    var designOverride: Design?
+    var isItalic = false
+
+    init(base: Base, weight: Weight? = nil, design: Design? = nil) {
+        self.base = base
+        self.weightOverride = weight
+        self.designOverride = design
+    }
+
+    // MARK: Text styles (SPEC §6, iOS sizes at the default Dynamic Type size)
+
+    public static let largeTitle = Font(base: .style(.largeTitle))
+    public static let title = Font(base: .style(.title))
+    public static let title2 = Font(base: .style(.title2))
+    public static let title3 = Font(base: .style(.title3))
+    public static let headline = Font(base: .style(.headline))
+    public static let subheadline = Font(base: .style(.subheadline))
+    public static let body = Font(base: .style(.body))
+    public static let callout = Font(base: .style(.callout))
+    public static let footnote = Font(base: .style(.footnote))
+    public static let caption = Font(base: .style(.caption))
+    public static let caption2 = Font(base: .style(.caption2))
+
+    /// The system font at `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .system(size: size), weight: weight, design: design)
+    }
+
+    /// The system font of a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .style(style), weight: weight, design: design)
+    }
+
+    /// A named font at `size` points that scales with Dynamic Type like the body style.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: size, relativeTo: .body))
+    }
+
+    /// A named font at `size` points that scales with Dynamic Type like `textStyle`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
+    }
+
+    /// A named font at a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
+    }
+
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font, with `weight`.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weightOverride = weight
+        return copy
+    }
+
+    /// This font, italic.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The size, weight and family the font stands for.
+    public func resolved() -> ResolvedFont {
+        switch base {
+        case .style(let style):
+            return ResolvedFont(
+                family: nil, design: designOverride ?? .default, pointSize: style.pointSize,
+                weight: weightOverride ?? style.weight, isItalic: isItalic, textStyle: style)
+        case .system(let size):
+            return ResolvedFont(
+                family: nil, design: designOverride ?? .default, pointSize: size,
+                weight: weightOverride ?? .regular, isItalic: isItalic, textStyle: nil)
+        case .custom(let name, let size, let style):
+            return ResolvedFont(
+                family: name, design: designOverride ?? .default, pointSize: size,
+                weight: weightOverride ?? .regular, isItalic: isItalic, textStyle: style)
+        }
+    }
+
+    /// SwiftUI's text styles.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The iOS point size at the default Dynamic Type size (SPEC §6).
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline: return 17
+            case .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        /// The iOS line height ("leading") of the style (SPEC §6).
+        public var lineHeight: CGFloat {
+            switch self {
+            case .largeTitle: return 41
+            case .title: return 34
+            case .title2: return 28
+            case .title3: return 25
+            case .headline: return 22
+            case .body: return 22
+            case .callout: return 21
+            case .subheadline: return 20
+            case .footnote: return 18
+            case .caption: return 16
+            case .caption2: return 13
+            }
+        }
+
+        /// The style's weight: semibold for headline, regular otherwise.
+        public var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable, Comparable {
+        /// The OpenType weight class: 100 (ultra light) ... 400 (regular) ... 900 (black).
+        public var value: Int
+
+        public init(value: Int) { self.value = value }
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    }
+
+    /// A font design.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+}
+
+/// A font resolved for measuring: what a ``TextMeasurer`` receives.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The family of a custom font, `nil` for the system font.
+    public var family: String?
+    public var design: Font.Design
+    /// The size in points.
+    public var pointSize: CGFloat
+    public var weight: Font.Weight
+    public var isItalic: Bool
+    /// The text style it was built from, if any.
+    public var textStyle: Font.TextStyle?
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A piece of user interface: SwiftUI's `View` protocol.
+///
+/// Compose views from other views in `body`, as in SwiftUI:
+///
+/// ```swift
+/// struct Badge: View {
+///     var title: String
+///     var body: some View {
+///         Text(title).padding(4).background(Color.yellow)
+///     }
+/// }
+/// ```
+///
+/// Plumb's primitive views (`Text`, `Color`, `HStack`, the modifiers...) have no body; they
+/// resolve straight into the engine's nodes.
+public protocol View {
+    associatedtype Body: View
+
+    /// The content of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Resolves the view into layout nodes. Views you write use the default, which
+    /// resolves `body`. Not part of SwiftUI's API.
+    static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver)
+}
+
+extension View {
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        Body._makeNodes(view.body, into: &resolver)
+    }
+}
+
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public static func _makeNodes(_ view: Never, into resolver: inout _ViewResolver) {}
+}
+
+/// A view whose layout is built in: it resolves into nodes itself.
+protocol PrimitiveView: View where Body == Never {}

@@ -1,0 +1,89 @@
+/// Builds views from closures: blocks of any length, `if`/`else`, `switch`, optional
+/// content and local `let` declarations, as SwiftUI's `@ViewBuilder` does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content)) { tuple, resolver in
+            for view in repeat each tuple { resolver.resolve(view) }
+        }
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// The views of a `ViewBuilder` block, in order.
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var value: T
+    /// Resolves each element; set by `ViewBuilder`, which knows the element types.
+    let resolveEach: ((T, inout _ViewResolver) -> Void)?
+
+    /// A tuple of views. Elements that are not views are skipped.
+    public init(_ value: T) {
+        self.value = value
+        self.resolveEach = nil
+    }
+
+    init(value: T, resolveEach: @escaping (T, inout _ViewResolver) -> Void) {
+        self.value = value
+        self.resolveEach = resolveEach
+    }
+
+    public static func _makeNodes(_ view: TupleView<T>, into resolver: inout _ViewResolver) {
+        if let resolveEach = view.resolveEach {
+            resolveEach(view.value, &resolver)
+        } else {
+            for child in Mirror(reflecting: view.value).children {
+                if let element = child.value as? any View { resolver.resolve(element) }
+            }
+        }
+    }
+}
+
+/// The content of an `if`/`else` or `switch` branch.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        switch view.storage {
+        case .trueContent(let content): resolver.resolve(content)
+        case .falseContent(let content): resolver.resolve(content)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public static func _makeNodes(_ view: Wrapped?, into resolver: inout _ViewResolver) {
+        if let view { resolver.resolve(view) }
+    }
+}

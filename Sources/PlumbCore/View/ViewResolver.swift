@@ -1,0 +1,107 @@
+import Foundation
+
+/// Turns a value tree of views into the nodes of a ``LayoutTree``.
+///
+/// Each primitive view appends the nodes it resolves to to ``outputs``: a leaf one node, a
+/// container one node holding the nodes its content produced, a modifier one wrapper around
+/// each node of its content (so a modifier on a `Group` or `ForEach` applies to each
+/// element, as in SwiftUI). Not part of SwiftUI's API.
+public struct _ViewResolver {
+    unowned(unsafe) let tree: LayoutTree
+    /// The environment at the current point of the view tree.
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack-like container (a `Spacer` extends along it).
+    var stackAxis: Axis?
+    /// The nodes produced so far at each open level.
+    var outputs: [Int32] = []
+    /// The content a custom `ViewModifier`'s `body(content:)` stands in for, innermost last.
+    var modifierContents: [(inout _ViewResolver) -> Void] = []
+
+    init(tree: LayoutTree, environment: EnvironmentValues) {
+        self.tree = tree
+        self.environment = environment
+    }
+
+    /// Resolves `view`, appending its nodes to `outputs`.
+    @inline(__always)
+    mutating func resolve<V: View>(_ view: V) {
+        V._makeNodes(view, into: &self)
+    }
+
+    /// Resolves `view` and returns the nodes it produced (removing them from `outputs`).
+    mutating func nodes<V: View>(of view: V) -> ArraySlice<Int32> {
+        let mark = outputs.count
+        resolve(view)
+        let produced = outputs[mark...]
+        outputs.removeSubrange(mark...)
+        return produced
+    }
+
+    /// Adds a leaf node.
+    mutating func addLeaf(_ computer: LayoutComputer) {
+        outputs.append(tree.addNode(computer, children: [][...]))
+    }
+
+    /// Adds a container node around the nodes `content` resolves to. The content is resolved
+    /// with the container's stack orientation (`nil` for containers that are not stacks).
+    mutating func addContainer<Content: View>(_ computer: LayoutComputer, content: Content) {
+        let savedAxis = stackAxis
+        stackAxis = computer.stackOrientationForChildren ?? nil
+        let children = nodes(of: content)
+        stackAxis = savedAxis
+        outputs.append(tree.addNode(computer, children: children))
+    }
+
+    /// Adds a node with explicit children that were resolved already.
+    mutating func addNode(_ computer: LayoutComputer, children: ArraySlice<Int32>) -> Int32 {
+        tree.addNode(computer, children: children)
+    }
+
+    /// Resolves `content` and wraps each node it produced in a node made by `make`.
+    mutating func wrapEach<Content: View>(_ content: Content, _ make: () -> LayoutComputer) {
+        let mark = outputs.count
+        resolve(content)
+        for i in mark..<outputs.count {
+            outputs[i] = tree.addWrapper(make(), around: outputs[i])
+        }
+    }
+
+    /// Resolves `content` and applies `body` to each node it produced (ids, traits, effects).
+    mutating func modifyEach<Content: View>(_ content: Content, _ body: (LayoutTree, Int32) -> Void) {
+        let mark = outputs.count
+        resolve(content)
+        for i in mark..<outputs.count { body(tree, outputs[i]) }
+    }
+
+    /// Resolves `content` in a modified environment.
+    mutating func withEnvironment<Content: View>(_ content: Content, _ update: (inout EnvironmentValues) -> Void) {
+        let saved = environment
+        update(&environment)
+        resolve(content)
+        environment = saved
+    }
+
+    /// Closes the root level: one node is the root; several are stacked in an implicit
+    /// VStack, as a window stacks the views of a body that is a bare list; none is an
+    /// empty view.
+    mutating func finishRoot() -> Int32 {
+        switch outputs.count {
+        case 1:
+            return outputs[0]
+        case 0:
+            return tree.addNode(EmptyComputer(), children: [][...])
+        default:
+            let children = outputs[...]
+            outputs = []
+            let stack = LayoutBox(VStackLayout(), name: "VStack")
+            return tree.addNode(stack, children: children)
+        }
+    }
+}
+
+/// An empty view: no node at all inside containers; at the root, a node of size zero.
+final class EmptyComputer: LayoutComputer {
+    override var typeName: String { "EmptyView" }
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize { .zero }
+    override func spacing(node: Int32, tree: LayoutTree) -> ViewSpacing { .zero }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A container that takes all the space it is offered and gives its content its size and
+/// position (SPEC §5).
+///
+/// Contract: it answers its whole proposal (10 for an unspecified dimension, like any greedy
+/// leaf); its content is built when its frame is known, proposed its size, and placed at its
+/// top-leading corner (every child there; OpenSwiftUI `GeometryReader.swift`).
+public struct GeometryReader<Content: View>: PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public static func _makeNodes(_ view: GeometryReader, into resolver: inout _ViewResolver) {
+        let content = view.content
+        let computer = GeometryReaderComputer(environment: resolver.environment) { proxy, resolver in
+            resolver.resolve(content(proxy))
+        }
+        resolver.addLeaf(computer)
+    }
+}
+
+/// A reader's view of its container: its size and its frame in a coordinate space.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    /// The reader's safe-area insets (zero: Plumb's canvas has none yet).
+    public let safeAreaInsets: EdgeInsets
+    let globalFrame: CGRect
+    let namedOrigins: [String: CGPoint]
+
+    /// The reader's frame in `space`: `.local` at the origin, `.global` in canvas coordinates,
+    /// `.named(name)` relative to the nearest ancestor with `coordinateSpace(name:)`.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            guard let origin = namedOrigins[String(describing: name.base)] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+/// A coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+final class GeometryReaderComputer: LayoutComputer {
+    let environment: EnvironmentValues
+    let build: (GeometryProxy, inout _ViewResolver) -> Void
+    /// The frame the content was last built for.
+    private var builtFor: CGRect?
+
+    init(environment: EnvironmentValues, build: @escaping (GeometryProxy, inout _ViewResolver) -> Void) {
+        self.environment = environment
+        self.build = build
+    }
+
+    override var typeName: String { "GeometryReader" }
+
+    /// Builds the content for the reader's frame, or rebuilds it when the frame changed.
+    override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
+        guard builtFor != bounds else { return }
+        builtFor = bounds
+        let proxy = GeometryProxy(
+            size: bounds.size, safeAreaInsets: EdgeInsets(), globalFrame: bounds,
+            namedOrigins: tree.namedCoordinateSpaces(above: node))
+        tree.rebuildChildren(of: node, environment: environment) { resolver in
+            build(proxy, &resolver)
+        }
+    }
+
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
+        for subview in tree.subviews(of: node) {
+            subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension LayoutTree {
+    /// Replaces `node`'s children with the nodes `build` resolves (a GeometryReader's content).
+    func rebuildChildren(of node: Int32, environment: EnvironmentValues, _ build: (inout _ViewResolver) -> Void) {
+        let oldStart = childStart[node]
+        for i in 0..<childCount[node] { flags[childList[oldStart + i]].insert(.dead) }
+        var resolver = _ViewResolver(tree: self, environment: environment)
+        build(&resolver)
+        let children = resolver.outputs
+        childStart[node] = Int32(childList.count)
+        childCount[node] = Int32(children.count)
+        for child in children {
+            childList.append(child)
+            parents[child] = node
+        }
+    }
+
+    /// The canvas origins of the named coordinate spaces around `node`, nearest first.
+    func namedCoordinateSpaces(above node: Int32) -> [String: CGPoint] {
+        var result: [String: CGPoint] = [:]
+        var n = parents[node]
+        while n >= 0 {
+            for case .coordinateSpace(let name) in effects[n] ?? [] where result[name] == nil {
+                result[name] = placements[n].origin
+            }
+            n = parents[n]
+        }
+        return result
+    }
+}

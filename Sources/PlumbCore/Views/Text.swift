@@ -1,0 +1,187 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, measured by the environment's
+/// ``TextMeasurer`` (SPEC §2).
+///
+/// Contract: for a `nil` or infinite width it answers its ideal size (one line per
+/// paragraph); for a finite width it wraps at break opportunities and answers the widest
+/// line, never more than the proposal unless a single character is wider; it is at least
+/// one line tall; a line limit, or a proposed height that cannot hold every line, ends it
+/// with a truncated last line. Proposed `.zero` it answers 0×0, and a stack's probe of its
+/// minimum width (width 0) gets 0. Sizes are whole pixels. Its first and last text
+/// baselines are explicit alignment guides.
+public struct Text: PrimitiveView, Equatable {
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var foreground: Color?
+
+    /// Text showing `content`.
+    public init<S: StringProtocol>(_ content: S) {
+        self.string = String(content)
+    }
+
+    /// Text showing `content` as is.
+    public init(verbatim content: String) {
+        self.string = content
+    }
+
+    /// The characters the text shows.
+    public var content: String { string }
+
+    /// Where text that does not fit is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        case head
+        case tail
+        case middle
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> Text {
+        var copy = self
+        if isActive { copy.weight = .bold }
+        return copy
+    }
+
+    /// This text in italics.
+    public func italic(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.isItalic = isActive
+        return copy
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.foreground = color
+        return copy
+    }
+
+    /// The concatenation of two texts; it takes the first text's font and colour.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.string + rhs.string)
+        joined.font = lhs.font
+        joined.weight = lhs.weight
+        joined.isItalic = lhs.isItalic
+        joined.foreground = lhs.foreground
+        return joined
+    }
+
+    /// The font this text measures with in `environment`.
+    func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
+        var resolved = (font ?? environment.font ?? .body).resolved()
+        if let weight { resolved.weight = weight }
+        if isItalic { resolved.isItalic = true }
+        return resolved
+    }
+
+    public static func _makeNodes(_ view: Text, into resolver: inout _ViewResolver) {
+        let env = resolver.environment
+        let request = TextLayoutRequest(
+            string: view.string, font: view.resolvedFont(in: env), lineLimit: env.lineLimit,
+            truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+            displayScale: env.displayScale)
+        resolver.addLeaf(TextComputer(request: request, measurer: env.textMeasurer))
+    }
+}
+
+final class TextComputer: LayoutComputer {
+    let request: TextLayoutRequest
+    let measurer: any TextMeasurer
+    private var memo: (key: ProposalKey, scale: CGFloat, layout: TextLayout)?
+
+    init(request: TextLayoutRequest, measurer: any TextMeasurer) {
+        self.request = request
+        self.measurer = measurer
+    }
+
+    override var typeName: String { "Text" }
+    override var content: ViewContent? { .text(request) }
+
+    /// The text laid out for `proposal` at the tree's display scale (memoised: the last one).
+    func layout(for proposal: ProposedViewSize, tree: LayoutTree) -> TextLayout {
+        let key = ProposalKey(proposal)
+        let scale = tree.displayScale > 0 ? tree.displayScale : request.displayScale
+        if let memo, memo.key == key, memo.scale == scale { return memo.layout }
+        var request = self.request
+        request.displayScale = scale
+        let layout = measurer.layout(request, proposal: proposal)
+        memo = (key, scale, layout)
+        return layout
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
+        if proposal == .zero { return .zero }
+        return layout(for: proposal, tree: tree).size
+    }
+
+    /// A stack's probe of the minimum width (width 0) gets 0: SwiftUI's text answers its
+    /// length query with 0 at width 0 (SPEC §2, OpenSwiftUI `Text+View.swift`), while a
+    /// Text actually offered 0 measures at a near-zero width.
+    override func lengthThatFits(_ proposal: ProposedViewSize, axis: Axis, node: Int32, tree: LayoutTree) -> CGFloat {
+        if axis == .horizontal && proposal.width == 0 {
+            if tree.isTracing {
+                tree.recordProposal(node, proposal, answer: .zero, axis: .horizontal, cached: false)
+            }
+            return 0
+        }
+        return super.lengthThatFits(proposal, axis: axis, node: node, tree: tree)
+    }
+
+    override func guideMask(childMask: UInt64) -> UInt64 {
+        (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
+    ) -> CGFloat? {
+        switch key.builtin {
+        case 6: return layout(for: proposal, tree: tree).firstBaseline
+        case 7: return layout(for: proposal, tree: tree).lastBaseline
+        default: return nil
+        }
+    }
+
+    /// Text's spacing preferences, on its top and bottom edges only, from the font's metrics
+    /// (OpenSwiftUI `Text+Spacing.swift`): the default text spacing is a tenth of the font's
+    /// line height rounded up to a pixel; a plain view above text keeps that much below the
+    /// font's descender, text above a plain view keeps the larger of the default line spacing
+    /// below the cap height and the default spacing below the descender; text above text is
+    /// the lower text's line gap. With the 17 pt body font at 3x this predicts Color→Text
+    /// 6.43, Text→Color 10.64, Text→Text 0 (SPEC §4.1).
+    override func spacing(node: Int32, tree: LayoutTree) -> ViewSpacing {
+        let metrics = measurer.lineMetrics(for: request.font)
+        let scale = tree.displayScale > 0 ? tree.displayScale : request.displayScale
+        let pixel = 1 / scale
+        let lineHeight = metrics.ascender - metrics.descender
+        let defaultSpacing = roundUp(lineHeight * 0.1, toMultipleOf: pixel)
+        let defaultLineSpacing = lineHeight + defaultSpacing
+        let text = TextSpacingMetrics(
+            ascent: metrics.ascender, descent: -metrics.descender, leading: metrics.leading, pixelLength: pixel)
+        let ideal = layout(for: .unspecified, tree: tree)
+        return ViewSpacing(minima: [
+            SpacingMinimum(category: .textToText, edge: .top, value: .bottomTextMetrics(text)),
+            SpacingMinimum(category: .textToText, edge: .bottom, value: .topTextMetrics(text)),
+            SpacingMinimum(category: .textBaseline, edge: .bottom, value: .distance(ideal.lastBaseline - ideal.size.height)),
+            SpacingMinimum(category: .textBaseline, edge: .top, value: .distance(-ideal.firstBaseline)),
+            SpacingMinimum(category: .edgeAboveText, edge: .top, value: .distance(defaultLineSpacing - text.ascent)),
+            SpacingMinimum(category: .edgeBelowText, edge: .bottom,
+                           value: .distance(max(defaultLineSpacing - metrics.capHeight, defaultSpacing + text.descent))),
+        ])
+    }
+}
