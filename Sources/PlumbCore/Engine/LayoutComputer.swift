@@ -31,8 +31,19 @@ class LayoutComputer {
     /// Places the node's children within `bounds` (canvas coordinates) through `LayoutSubview.place`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {}
 
-    /// Called before the node's children are placed; a GeometryReader builds its content here.
+    /// Called before the node's children are placed, if ``buildsChildrenWhenPlaced``: a
+    /// GeometryReader builds its content here.
     func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {}
+
+    /// Whether the node builds its children when placed (a GeometryReader).
+    var buildsChildrenWhenPlaced: Bool { false }
+
+    /// Whether the node answers the same size to every proposal (one memo slot serves all).
+    var sizeIgnoresProposal: Bool { false }
+
+    /// Whether ``lengthThatFits(_:axis:node:tree:)`` differs from the size's length (Text).
+    /// The engine answers other nodes' length probes from their memo without calling them.
+    var hasOwnLength: Bool { false }
 
     /// The node's spacing preferences. Leaves default to a plain view's.
     func spacing(node: Int32, tree: LayoutTree) -> ViewSpacing { .plainView }

@@ -17,6 +17,7 @@ extension LayoutTree {
             traceDepth = 0
         }
         let proposal = ProposedViewSize(canvas)
+        precondition(root.rawValue >= 0, "layout: the tree has no root")
         let size = self.size(root.rawValue, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         place(root.rawValue, at: origin, proposal: proposal)
@@ -37,8 +38,10 @@ extension LayoutTree {
         if isTracing { recordPlacement(node, origin: origin, size: size, proposal: proposal) }
 
         let bounds = CGRect(origin: origin, size: size)
-        let computer = computers[node].takeUnretainedValue()
-        computer.willPlaceSubviews(in: bounds, node: node, tree: self)
+        let computer = computers[node]
+        if flags[node].contains(.buildsChildren) {
+            computer._withUnsafeGuaranteedRef { $0.willPlaceSubviews(in: bounds, node: node, tree: self) }
+        }
         let count = Int(childCount[node])
         guard count > 0 else { return }
 
@@ -47,7 +50,7 @@ extension LayoutTree {
         let saved = placing
         placing = PlacementScope(parent: node, base: base)
         if isTracing { traceDepth += 1 }
-        computer.placeSubviews(in: bounds, proposal: proposal, node: node, tree: self)
+        computer._withUnsafeGuaranteedRef { $0.placeSubviews(in: bounds, proposal: proposal, node: node, tree: self) }
         placing = saved
 
         let start = childStart[node]

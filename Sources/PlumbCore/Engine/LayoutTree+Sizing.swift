@@ -5,7 +5,7 @@ extension LayoutTree {
     /// otherwise from its computer (and then memoised). SPEC §1.1–1.2.
     @inline(__always)
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        let key = ProposalKey(proposal)
+        let key = flags[node].contains(.sizeIgnoresProposal) ? ProposalKey.any : ProposalKey(proposal)
         if let hit = sizeCaches.pointer(node).pointee.lookup(key) {
             if isTracing { recordProposal(node, proposal, answer: hit, axis: nil, cached: true) }
             return hit
@@ -19,25 +19,41 @@ extension LayoutTree {
         if isTracing {
             let event = beginProposal(node, proposal)
             let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
-            sizeCaches.pointer(node).pointee.insert(key, size)
+            remember(node, key, size)
             endProposal(event, answer: size)
             return size
         }
         let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
-        sizeCaches.pointer(node).pointee.insert(key, size)
+        remember(node, key, size)
         return size
+    }
+
+    @inline(__always)
+    private func remember(_ node: Int32, _ key: ProposalKey, _ size: CGSize) {
+        let slot = cacheCursor[node]
+        sizeCaches.pointer(node).pointee.insert(key, size, at: slot)
+        cacheCursor[node] = slot &+ 1
     }
 
     /// The length along `axis` that `node` answers to `proposal`, as stacks probe it.
     @inline(__always)
     func length(_ node: Int32, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
-        computers[node]._withUnsafeGuaranteedRef { $0.lengthThatFits(proposal, axis: axis, node: node, tree: self) }
+        if flags[node].contains(.ownLength) {
+            return computers[node]._withUnsafeGuaranteedRef { $0.lengthThatFits(proposal, axis: axis, node: node, tree: self) }
+        }
+        let size = self.size(node, proposal)
+        return axis == .horizontal ? size.width : size.height
     }
 
     /// The node's spacing preferences (SPEC §4.1).
     func spacing(of node: Int32) -> ViewSpacing {
         computers[node]._withUnsafeGuaranteedRef { $0.spacing(node: node, tree: self) }
     }
+
+    /// Forgets every memoised answer and placement, so that the next layout measures and
+    /// places every view again (after changing something the engine cannot see, such as the
+    /// fonts a text measurer uses).
+    public func invalidateLayout() { invalidateAll() }
 
     /// Forgets every memoised answer and placement, e.g. when the display scale changes.
     func invalidateAll() {

@@ -101,6 +101,7 @@ extension LayoutTree {
         guideMasks.removeLast(removed)
         flags.removeLast(removed)
         sizeCaches.removeLast(removed)
+        cacheCursor.removeLast(removed)
         placements.removeLast(removed)
         childList.removeLast(childList.count - firstChild)
     }

@@ -35,6 +35,8 @@ public final class LayoutTree {
     // MARK: Memo and results
 
     @exclusivity(unchecked) var sizeCaches = NodeColumn<SizeCache>(capacity: 64)
+    /// The memo slot each node fills next.
+    @exclusivity(unchecked) var cacheCursor = NodeColumn<UInt8>(capacity: 64)
     /// Each node's last placement: unrounded canvas coordinates and the proposal it was placed with.
     @exclusivity(unchecked) var placements = NodeColumn<NodePlacement>(capacity: 64)
     /// Placements recorded by a container's `placeSubviews`, a stack of frames (one per
@@ -89,6 +91,7 @@ public final class LayoutTree {
         guideMasks.deallocate()
         flags.deallocate()
         sizeCaches.deallocate()
+        cacheCursor.deallocate()
         placements.deallocate()
         scratch.deallocate()
     }
@@ -113,8 +116,14 @@ public final class LayoutTree {
         }
         priority.append(computer.defaultPriority)
         guideMasks.append(computer.guideMask(childMask: childMask))
-        flags.append(computer.projectsSpacing ? [.needsPlacement, .projectsSpacing] : [.needsPlacement])
+        var nodeFlags: NodeFlags = [.needsPlacement]
+        if computer.projectsSpacing { nodeFlags.insert(.projectsSpacing) }
+        if computer.hasOwnLength { nodeFlags.insert(.ownLength) }
+        if computer.buildsChildrenWhenPlaced { nodeFlags.insert(.buildsChildren) }
+        if computer.sizeIgnoresProposal { nodeFlags.insert(.sizeIgnoresProposal) }
+        flags.append(nodeFlags)
         sizeCaches.append(.empty)
+        cacheCursor.append(0)
         placements.append(.never)
         return node
     }
@@ -218,6 +227,13 @@ struct NodeFlags: OptionSet {
     static let projectsSpacing = NodeFlags(rawValue: 4)
     /// The node was replaced and is no longer part of the tree.
     static let dead = NodeFlags(rawValue: 8)
+    /// The node answers length probes itself (Text), not from its size.
+    static let ownLength = NodeFlags(rawValue: 16)
+    /// The node builds its children when placed (GeometryReader).
+    static let buildsChildren = NodeFlags(rawValue: 32)
+    /// The node answers the same size whatever it is proposed (a frame with both dimensions,
+    /// an image that is not resizable): one memo slot serves every proposal.
+    static let sizeIgnoresProposal = NodeFlags(rawValue: 64)
 }
 
 /// A node's committed placement: unrounded canvas coordinates.

@@ -7,8 +7,10 @@ struct ProposalKey: Equatable {
     var height: UInt64
 
     static let nilBits: UInt64 = 0x7FF8_5EED_0000_0001
-    /// A key no proposal maps to: "no placement recorded yet".
+    /// A key no proposal maps to: an empty memo slot, or "no placement recorded yet".
     static let never = ProposalKey(width: 0x7FF8_5EED_0000_0002, height: 0x7FF8_5EED_0000_0002)
+    /// The key of every proposal for a node whose size does not depend on its proposal.
+    static let any = ProposalKey(width: 0x7FF8_5EED_0000_0003, height: 0x7FF8_5EED_0000_0003)
 
     @inline(__always)
     init(width: UInt64, height: UInt64) {
@@ -33,46 +35,45 @@ struct ProposalKey: Equatable {
 ///
 /// Stacks ask each child at 0, at infinity and at its share, so without memoisation nested
 /// stacks cost 3^depth; a handful of slots per node makes every workload of ENGINE-NOTES
-/// linear (W3 needs three distinct proposals per view). Slots are replaced round-robin.
+/// linear (W3 needs three distinct proposals per view). Each slot keeps its key beside its
+/// size, so a hit in the first slot reads one cache line; empty slots hold a key no
+/// proposal has. Slots are replaced round-robin (the cursor lives in `LayoutTree.cacheCursor`).
 struct SizeCache {
-    static let slots = 4
+    struct Slot {
+        var key: ProposalKey
+        var size: CGSize
+    }
 
-    private var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize)
-    private var used: Int8
-    private var next: Int8
+    static let slots = 4
+    private var s0, s1, s2, s3: Slot
 
     static let empty = SizeCache(
-        keys: (.never, .never, .never, .never), sizes: (.zero, .zero, .zero, .zero), used: 0, next: 0)
+        s0: Slot(key: .never, size: .zero), s1: Slot(key: .never, size: .zero),
+        s2: Slot(key: .never, size: .zero), s3: Slot(key: .never, size: .zero))
 
-    private init(
-        keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey), sizes: (CGSize, CGSize, CGSize, CGSize),
-        used: Int8, next: Int8
-    ) {
-        self.keys = keys
-        self.sizes = sizes
-        self.used = used
-        self.next = next
+    private init(s0: Slot, s1: Slot, s2: Slot, s3: Slot) {
+        self.s0 = s0
+        self.s1 = s1
+        self.s2 = s2
+        self.s3 = s3
     }
 
     @inline(__always)
     func lookup(_ key: ProposalKey) -> CGSize? {
-        if used > 0 && keys.0 == key { return sizes.0 }
-        if used > 1 && keys.1 == key { return sizes.1 }
-        if used > 2 && keys.2 == key { return sizes.2 }
-        if used > 3 && keys.3 == key { return sizes.3 }
+        if s0.key == key { return s0.size }
+        if s1.key == key { return s1.size }
+        if s2.key == key { return s2.size }
+        if s3.key == key { return s3.size }
         return nil
     }
 
     @inline(__always)
-    mutating func insert(_ key: ProposalKey, _ size: CGSize) {
-        switch next {
-        case 0: keys.0 = key; sizes.0 = size
-        case 1: keys.1 = key; sizes.1 = size
-        case 2: keys.2 = key; sizes.2 = size
-        default: keys.3 = key; sizes.3 = size
+    mutating func insert(_ key: ProposalKey, _ size: CGSize, at slot: UInt8) {
+        switch slot & 3 {
+        case 0: s0 = Slot(key: key, size: size)
+        case 1: s1 = Slot(key: key, size: size)
+        case 2: s2 = Slot(key: key, size: size)
+        default: s3 = Slot(key: key, size: size)
         }
-        next = (next + 1) & 3
-        if used < 4 { used += 1 }
     }
 }

@@ -20,9 +20,14 @@ public struct ViewDimensions: Equatable {
         self.source = nil
     }
 
-    init(size: CGSize, tree: LayoutTree, node: Int32, proposal: ProposedViewSize, overrideLimit: Int32 = .max) {
+    init(size: CGSize, treeRef: Unmanaged<LayoutTree>, node: Int32, proposal: ProposedViewSize, overrideLimit: Int32 = .max) {
         self.size = size
-        self.source = GuideSource(tree: tree, node: node, proposal: proposal, overrideLimit: overrideLimit)
+        self.source = GuideSource(treeRef: treeRef, node: node, proposal: proposal, overrideLimit: overrideLimit)
+    }
+
+    init(size: CGSize, tree: LayoutTree, node: Int32, proposal: ProposedViewSize, overrideLimit: Int32 = .max) {
+        self.init(size: size, treeRef: Unmanaged.passUnretained(tree), node: node, proposal: proposal,
+                  overrideLimit: overrideLimit)
     }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
@@ -38,8 +43,10 @@ public struct ViewDimensions: Equatable {
     @inline(__always)
     subscript(explicit key: AlignmentKey) -> CGFloat? {
         guard let source else { return nil }
-        return source.tree.explicitGuide(
-            key, node: source.node, size: size, proposal: source.proposal, overrideLimit: source.overrideLimit)
+        let size = self.size
+        return source.treeRef._withUnsafeGuaranteedRef {
+            $0.explicitGuide(key, node: source.node, size: size, proposal: source.proposal, overrideLimit: source.overrideLimit)
+        }
     }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
@@ -49,7 +56,7 @@ public struct ViewDimensions: Equatable {
 
 /// Where a ``ViewDimensions`` finds explicit guide values: a node of a tree being laid out.
 struct GuideSource {
-    unowned(unsafe) let tree: LayoutTree
+    let treeRef: Unmanaged<LayoutTree>
     let node: Int32
     let proposal: ProposedViewSize
     /// Only `alignmentGuide` overrides before this index are visible: a guide closure sees

@@ -12,7 +12,7 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: HStack, into resolver: inout _ViewResolver) {
-        resolver.addContainer(LayoutBox(view.layout, name: "HStack"), content: view.content)
+        resolver.addContainer(makeLayoutBox(view.layout, name: "HStack"), content: view.content)
     }
 }
 

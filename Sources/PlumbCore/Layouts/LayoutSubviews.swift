@@ -9,16 +9,18 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Element = LayoutSubview
     public typealias SubSequence = LayoutSubviews
 
-    unowned(unsafe) let tree: LayoutTree
+    /// The tree, unretained: proxies live only during a layout call, and going through
+    /// `_withUnsafeGuaranteedRef` keeps the layout loop free of reference counting.
+    let treeRef: Unmanaged<LayoutTree>
     /// The container node.
     let parent: Int32
     /// Where the container's children start in the tree's child list.
     let listBase: Int32
-    public let startIndex: Int
-    public let endIndex: Int
+    public private(set) var startIndex: Int
+    public private(set) var endIndex: Int
 
     init(tree: LayoutTree, parent: Int32, listBase: Int32, startIndex: Int, endIndex: Int) {
-        self.tree = tree
+        self.treeRef = Unmanaged.passUnretained(tree)
         self.parent = parent
         self.listBase = listBase
         self.startIndex = startIndex
@@ -31,20 +33,26 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
-        return LayoutSubview(tree: tree, node: tree.childList[listBase + Int32(index)], index: Int32(index), parent: parent)
+        let node = treeRef._withUnsafeGuaranteedRef { $0.childList[listBase + Int32(index)] }
+        return LayoutSubview(treeRef: treeRef, node: node, index: Int32(index), parent: parent)
     }
+
+    var tree: LayoutTree { treeRef.takeUnretainedValue() }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of range")
-        return LayoutSubviews(
-            tree: tree, parent: parent, listBase: listBase, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
+        var slice = self
+        slice.startIndex = bounds.lowerBound
+        slice.endIndex = bounds.upperBound
+        return slice
     }
 
     @inline(__always) public func index(after i: Int) -> Int { i + 1 }
     @inline(__always) public func index(before i: Int) -> Int { i - 1 }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        a.tree === b.tree && a.parent == b.parent && a.startIndex == b.startIndex && a.endIndex == b.endIndex
+        a.treeRef.toOpaque() == b.treeRef.toOpaque() && a.parent == b.parent && a.startIndex == b.startIndex
+            && a.endIndex == b.endIndex
     }
 }
 
@@ -59,7 +67,7 @@ public enum LayoutDirection: Hashable, Sendable {
 ///
 /// Proxies are valid only during the layout call that received them.
 public struct LayoutSubview: Equatable {
-    unowned(unsafe) let tree: LayoutTree
+    let treeRef: Unmanaged<LayoutTree>
     /// The subview's node.
     let node: Int32
     /// Its position among its container's subviews.
@@ -70,13 +78,16 @@ public struct LayoutSubview: Equatable {
     /// The subview's size for `proposal` (memoised per proposal).
     @inline(__always)
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        tree.size(node, proposal)
+        treeRef._withUnsafeGuaranteedRef { $0.size(node, proposal) }
     }
+
+    var tree: LayoutTree { treeRef.takeUnretainedValue() }
 
     /// The subview's size and alignment guides for `proposal`.
     @inline(__always)
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: tree.size(node, proposal), tree: tree, node: node, proposal: proposal)
+        let size = treeRef._withUnsafeGuaranteedRef { $0.size(node, proposal) }
+        return ViewDimensions(size: size, treeRef: treeRef, node: node, proposal: proposal)
     }
 
     /// The subview's length along `axis` for `proposal`: what stacks probe to learn how far a
@@ -85,11 +96,11 @@ public struct LayoutSubview: Equatable {
     /// proposed width of 0 is 0 (SPEC §2). Not part of SwiftUI's public API.
     @inline(__always)
     public func _lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
-        tree.length(node, proposal, axis)
+        treeRef._withUnsafeGuaranteedRef { $0.length(node, proposal, axis) }
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`; −∞ for a `Spacer`, 0 by default).
-    public var priority: Double { tree.priority[node] }
+    public var priority: Double { treeRef._withUnsafeGuaranteedRef { $0.priority[node] } }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { tree.spacing(of: node) }
@@ -103,11 +114,11 @@ public struct LayoutSubview: Equatable {
     /// and the subview is sized for `proposal`. The last call wins; a subview never placed
     /// is centred in its container with the container's proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        tree.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+        treeRef._withUnsafeGuaranteedRef { $0.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal) }
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
-        a.tree === b.tree && a.node == b.node
+        a.treeRef.toOpaque() == b.treeRef.toOpaque() && a.node == b.node
     }
 }
 

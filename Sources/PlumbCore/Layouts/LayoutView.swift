@@ -13,12 +13,7 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
     let content: Content
 
     static func _makeNodes(_ view: LayoutView, into resolver: inout _ViewResolver) {
-        let name: String
-        if let any = view.layout as? AnyLayout {
-            name = any.typeName
-        } else {
-            name = String(describing: L.self)
-        }
-        resolver.addContainer(LayoutBox(view.layout, name: name), content: view.content)
+        let name = (view.layout as? AnyLayout)?.typeName ?? String(describing: L.self)
+        resolver.addContainer(makeLayoutBox(view.layout, name: name), content: view.content)
     }
 }

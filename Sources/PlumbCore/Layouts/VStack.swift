@@ -12,7 +12,7 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: VStack, into resolver: inout _ViewResolver) {
-        resolver.addContainer(LayoutBox(view.layout, name: "VStack"), content: view.content)
+        resolver.addContainer(makeLayoutBox(view.layout, name: "VStack"), content: view.content)
     }
 }
 

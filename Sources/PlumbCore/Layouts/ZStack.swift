@@ -18,7 +18,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: ZStack, into resolver: inout _ViewResolver) {
-        resolver.addContainer(LayoutBox(view.layout, name: "ZStack"), content: view.content)
+        resolver.addContainer(makeLayoutBox(view.layout, name: "ZStack"), content: view.content)
     }
 }
 

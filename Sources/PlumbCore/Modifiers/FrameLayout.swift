@@ -11,6 +11,8 @@ struct FrameLayout: UnaryLayout {
     let height: CGFloat?
     let alignment: Alignment
 
+    var _sizeIgnoresProposal: Bool { width != nil && height != nil }
+
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let size = child.sizeThatFits(childProposal(proposal))

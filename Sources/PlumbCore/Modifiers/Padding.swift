@@ -59,7 +59,7 @@ struct PaddingView<Content: View>: PrimitiveView {
                 trailing: view.edges.contains(.trailing) ? base.trailing : 0)
         }
         let layout = PaddingLayout(insets: insets)
-        resolver.wrapEach(view.content) { LayoutBox(layout, name: "padding") }
+        resolver.wrapEach(view.content) { makeLayoutBox(layout, name: "padding") }
     }
 }
 

@@ -66,11 +66,11 @@ struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
             resolver.stackAxis = savedAxis
             if layers.isEmpty { continue }
             if layers.count > 1 {
-                let stack = resolver.addNode(LayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
+                let stack = resolver.addNode(makeLayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
                 layers = [stack][...]
             }
             let node = resolver.tree.addWrapper(
-                LayoutBox(SecondaryLayerLayout(alignment: view.alignment), name: name),
+                makeLayoutBox(SecondaryLayerLayout(alignment: view.alignment), name: name),
                 around: resolver.outputs[i], alongside: layers.first!)
             resolver.outputs[i] = node
         }

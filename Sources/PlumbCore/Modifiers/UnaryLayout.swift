@@ -95,7 +95,7 @@ struct LayoutModifierView<Content: View, L: Layout>: PrimitiveView {
         let layout = view.layout
         let name = view.name
         let mark = resolver.outputs.count
-        resolver.wrapEach(view.content) { LayoutBox(layout, name: name) }
+        resolver.wrapEach(view.content) { makeLayoutBox(layout, name: name) }
         if let warning = view.warning {
             for node in resolver.outputs[mark...] { resolver.tree.warn(warning, node: node) }
         }

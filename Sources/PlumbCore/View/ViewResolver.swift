@@ -93,7 +93,7 @@ public struct _ViewResolver {
         default:
             let children = outputs[...]
             outputs = []
-            let stack = LayoutBox(VStackLayout(), name: "VStack")
+            let stack = makeLayoutBox(VStackLayout(), name: "VStack")
             return tree.addNode(stack, children: children)
         }
     }

@@ -63,6 +63,7 @@ final class GeometryReaderComputer: LayoutComputer {
     }
 
     override var typeName: String { "GeometryReader" }
+    override var buildsChildrenWhenPlaced: Bool { true }
 
     /// Builds the content for the reader's frame, or rebuilds it when the frame changed.
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {

@@ -79,6 +79,7 @@ final class ImageComputer: LayoutComputer {
     }
 
     override var typeName: String { "Image" }
+    override var sizeIgnoresProposal: Bool { !image.isResizable }
     override var content: ViewContent? { .image(name: image.name, isResizable: image.isResizable) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {

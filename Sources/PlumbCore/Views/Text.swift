@@ -112,6 +112,7 @@ final class TextComputer: LayoutComputer {
 
     override var typeName: String { "Text" }
     override var content: ViewContent? { .text(request) }
+    override var hasOwnLength: Bool { true }
 
     /// The text laid out for `proposal` at the tree's display scale (memoised: the last one).
     func layout(for proposal: ProposedViewSize, tree: LayoutTree) -> TextLayout {
