@@ -35,6 +35,9 @@ class LayoutComputer {
     /// GeometryReader builds its content here.
     func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {}
 
+    /// Forgets what the node's layout cached about its children (a child changed).
+    func invalidateCache(node: Int32, tree: LayoutTree) {}
+
     /// Whether the node builds its children when placed (a GeometryReader).
     var buildsChildrenWhenPlaced: Bool { false }
 

@@ -60,6 +60,9 @@ extension LayoutTree {
         for i in 0..<sizeCaches.count {
             sizeCaches[i] = .empty
             flags[i].insert(.needsPlacement)
+            if childCount[i] > 0 {
+                computers[i]._withUnsafeGuaranteedRef { $0.invalidateCache(node: Int32(i), tree: self) }
+            }
         }
     }
 
@@ -70,6 +73,9 @@ extension LayoutTree {
         while n >= 0 {
             sizeCaches[n] = .empty
             flags[n].insert(.needsPlacement)
+            if childCount[n] > 0 {
+                computers[n]._withUnsafeGuaranteedRef { $0.invalidateCache(node: n, tree: self) }
+            }
             n = parents[n]
         }
     }

@@ -44,14 +44,20 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        builtin >= 0 ? defaultValue(width: dimensions.width, height: dimensions.height) : id.defaultValue(in: dimensions)
+    }
+
+    /// The default value for a view of this size with no explicit guides.
+    @inline(__always)
+    func defaultValue(width: CGFloat, height: CGFloat) -> CGFloat {
         switch builtin {
         case 0: return 0  // leading
-        case 1: return dimensions.width / 2  // horizontal centre
-        case 2: return dimensions.width  // trailing
+        case 1: return width / 2  // horizontal centre
+        case 2: return width  // trailing
         case 3: return 0  // top
-        case 4: return dimensions.height / 2  // vertical centre
-        case 5, 6, 7: return dimensions.height  // bottom, first and last text baseline
-        default: return id.defaultValue(in: dimensions)
+        case 4: return height / 2  // vertical centre
+        case 5, 6, 7: return height  // bottom, first and last text baseline
+        default: return id.defaultValue(in: ViewDimensions(width: width, height: height))
         }
     }
 

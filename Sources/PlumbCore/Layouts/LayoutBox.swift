@@ -44,6 +44,11 @@ class LayoutBox: LayoutComputer {
         return layoutType._explicitAlignment(self, VerticalAlignment(key: key), bounds, proposal, subviews)
     }
 
+    /// A child changed: the layout updates its cache, as SwiftUI calls `updateCache`.
+    override func invalidateCache(node: Int32, tree: LayoutTree) {
+        layoutType._updateCache(self, tree.subviews(of: node))
+    }
+
     override func guideMask(childMask: UInt64) -> UInt64 {
         switch guidePropagation {
         case .unknown: return ~0

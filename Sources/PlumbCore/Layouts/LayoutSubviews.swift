@@ -90,6 +90,21 @@ public struct LayoutSubview: Equatable {
         return ViewDimensions(size: size, treeRef: treeRef, node: node, proposal: proposal)
     }
 
+    /// The subview's size for `proposal` and its value for `key` (explicit or default): what
+    /// `dimensions(in: proposal)[key]` gives, without building dimensions when the subview's
+    /// subtree sets no explicit value for the guide.
+    @inline(__always)
+    func sizeAndGuide(_ key: AlignmentKey, in proposal: ProposedViewSize) -> (size: CGSize, guide: CGFloat) {
+        treeRef._withUnsafeGuaranteedRef { tree in
+            let size = tree.size(node, proposal)
+            if !tree.mayHaveExplicitGuide(key, node: node) {
+                return (size, key.defaultValue(width: size.width, height: size.height))
+            }
+            let d = ViewDimensions(size: size, treeRef: treeRef, node: node, proposal: proposal)
+            return (size, d[key])
+        }
+    }
+
     /// The subview's length along `axis` for `proposal`: what stacks probe to learn how far a
     /// child can shrink and grow (SwiftUI's internal `lengthThatFits`). Equal to
     /// `sizeThatFits(proposal)[axis]` for every view except `Text`, whose minimum width at a

@@ -33,37 +33,34 @@ public struct StackLayout {
         var priority: Double
         var minLength: CGFloat  // probed lazily; NaN until known
         var maxLength: CGFloat
+        /// The distribution order: the k-th child's `order` is the index of the k-th served.
+        var order: Int32
     }
+
+    var minorAxis: Axis { majorAxis.other }
 
     /// The stack's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
-        withChildren(subviews, cache: &cache) { children in
-            distribute(proposal, subviews: subviews, children: children).size
-        }
+        distribute(proposal, subviews: subviews, cache: &cache)
+        return cache.size
     }
 
-    /// Places the children within `bounds`.
+    /// Places the children within `bounds`, from its top-leading corner, each with the
+    /// proposal it was sized with.
     func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache
     ) {
-        // At placement the major proposal is the stack's own; an unspecified minor proposal
-        // becomes the stack's minor size (SwiftUI's `proposalWhenPlacing`).
-        var placing = proposal
-        if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
-        withChildren(subviews, cache: &cache) { children in
-            let minorBase = distribute(placing, subviews: subviews, children: children).minorLowerBound
-            var major: CGFloat = 0
-            for i in 0..<children.count {
-                let child = children[i]
-                major += child.gap
-                let minor = child.minorOrigin - minorBase
-                let point =
-                    majorAxis == .horizontal
-                    ? CGPoint(x: bounds.minX + major, y: bounds.minY + minor)
-                    : CGPoint(x: bounds.minX + minor, y: bounds.minY + major)
-                subviews[subviews.startIndex + i].place(at: point, anchor: .topLeading, proposal: child.proposal)
-                major += child.size[majorAxis]
-            }
+        distribute(placingProposal(proposal, size: bounds.size), subviews: subviews, cache: &cache)
+        var major: CGFloat = 0
+        for (i, child) in cache.children.enumerated() {
+            major += child.gap
+            let minor = child.minorOrigin - cache.minorLowerBound
+            let point =
+                majorAxis == .horizontal
+                ? CGPoint(x: bounds.minX + major, y: bounds.minY + minor)
+                : CGPoint(x: bounds.minX + minor, y: bounds.minY + major)
+            subviews[subviews.startIndex + i].place(at: point, anchor: .topLeading, proposal: child.proposal)
+            major += child.size[majorAxis]
         }
     }
 
@@ -76,24 +73,18 @@ public struct StackLayout {
         guard !key.isFrameGuide, !subviews.isEmpty else { return nil }
         let tree = subviews.tree
         guard subviews.contains(where: { tree.mayHaveExplicitGuide(key, node: $0.node) }) else { return nil }
-        var placing = proposal
-        if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
-        return withChildren(subviews, cache: &cache) { children in
-            let minorBase = distribute(placing, subviews: subviews, children: children).minorLowerBound
-            var combiner = GuideCombiner(key)
-            var major: CGFloat = 0
-            for i in 0..<children.count {
-                let child = children[i]
-                major += child.gap
-                let subview = subviews[subviews.startIndex + i]
-                if let value = subview.dimensions(in: child.proposal)[explicit: key] {
-                    let origin = key.axis == majorAxis ? major : child.minorOrigin - minorBase
-                    combiner.add(origin + value)
-                }
-                major += child.size[majorAxis]
+        distribute(placingProposal(proposal, size: bounds.size), subviews: subviews, cache: &cache)
+        var combiner = GuideCombiner(key)
+        var major: CGFloat = 0
+        for (i, child) in cache.children.enumerated() {
+            major += child.gap
+            if let value = subviews[subviews.startIndex + i].dimensions(in: child.proposal)[explicit: key] {
+                let origin = key.axis == majorAxis ? major : child.minorOrigin - cache.minorLowerBound
+                combiner.add(origin + value)
             }
-            return combiner.value.map { $0 + (key.axis == .horizontal ? bounds.minX : bounds.minY) }
+            major += child.size[majorAxis]
         }
+        return combiner.value.map { $0 + (key.axis == .horizontal ? bounds.minX : bounds.minY) }
     }
 
     /// The stack's own spacing: every child's minor-axis edges, the first child's leading
@@ -113,26 +104,106 @@ public struct StackLayout {
         return result
     }
 
-    var minorAxis: Axis { majorAxis.other }
+    /// At placement the major proposal is the stack's own; an unspecified minor proposal
+    /// becomes the stack's minor size (SwiftUI's `proposalWhenPlacing`).
+    private func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        var placing = proposal
+        if placing[minorAxis] == nil { placing[minorAxis] = size[minorAxis] }
+        return placing
+    }
 
     // MARK: Distribution
 
-    /// Runs `body` with one `Child` per subview, in scratch memory, gaps filled in.
-    private func withChildren<R>(
-        _ subviews: LayoutSubviews, cache: inout StackLayoutCache, _ body: (StackChildren) -> R
-    ) -> R {
-        let count = subviews.count
-        if spacing == nil && cache.gaps.count != count { cache.gaps = defaultGaps(subviews) }
-        return withUnsafeTemporaryAllocation(of: Child.self, capacity: max(count, 1)) { buffer in
-            for i in 0..<count {
-                let gap: CGFloat = i == 0 ? 0 : (spacing ?? cache.gaps[i])
-                (buffer.baseAddress! + i).initialize(to: Child(
-                    gap: gap, proposal: .unspecified, size: .zero, minorOrigin: 0,
-                    priority: subviews[subviews.startIndex + i].priority, minLength: .nan, maxLength: .nan))
+    /// Sizes every child for `proposal`, leaving the result in the cache: each child's
+    /// proposal, size and minor position, the stack's size, and where the aligned children's
+    /// extent starts. The last distribution is memoised, so placing after sizing with the
+    /// same proposal does not distribute again (SwiftUI's `lastProposedSize`).
+    private func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
+        let key = ProposalKey(proposal)
+        let n = subviews.count
+        if cache.memo == key && cache.children.count == n { return }
+        if spacing == nil && cache.gaps.count != n { cache.gaps = defaultGaps(subviews) }
+        if cache.children.count != n {
+            cache.children = [Child](repeating: Child(
+                gap: 0, proposal: .unspecified, size: .zero, minorOrigin: 0, priority: 0, minLength: .nan,
+                maxLength: .nan, order: 0), count: n)
+        }
+        let first = subviews.startIndex
+        let minorProposal = proposal[minorAxis]
+        let gaps = cache.gaps
+        let (size, lower) = cache.children.withUnsafeMutableBufferPointer { children -> (CGSize, CGFloat) in
+            for i in 0..<n {
+                children[i] = Child(
+                    gap: i == 0 ? 0 : (spacing ?? gaps[i]), proposal: .unspecified, size: .zero, minorOrigin: 0,
+                    priority: subviews[first + i].priority, minLength: .nan, maxLength: .nan, order: Int32(i))
             }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(count, 1)) { order in
-                body(StackChildren(buffer: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]),
-                                   order: UnsafeMutableBufferPointer(rebasing: order[0..<count])))
+            if let majorProposal = proposal[majorAxis] {
+                distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children)
+            } else {
+                // A nil major proposal asks every child for its ideal length (SPEC §4.6).
+                for i in 0..<n { offer(i, nil, minorProposal, subviews, children) }
+            }
+            var major: CGFloat = 0
+            var lower: CGFloat = 0, upper: CGFloat = 0
+            for child in children {
+                major += child.gap + child.size[majorAxis]
+                lower = min(lower, child.minorOrigin)
+                upper = max(upper, child.minorOrigin + child.size[minorAxis])
+            }
+            let size = majorAxis == .horizontal
+                ? CGSize(width: major, height: upper - lower) : CGSize(width: upper - lower, height: major)
+            return (size, lower)
+        }
+        cache.size = size
+        cache.minorLowerBound = lower
+        cache.memo = key
+    }
+
+    /// Proposes `major` (and the stack's minor proposal) to child `i` and records its answer.
+    @inline(__always)
+    private func offer(
+        _ i: Int, _ major: CGFloat?, _ minor: CGFloat?, _ subviews: LayoutSubviews,
+        _ children: UnsafeMutableBufferPointer<Child>
+    ) {
+        let p = ProposedViewSize(majorAxis, main: major, cross: minor)
+        let (size, guide) = subviews[subviews.startIndex + i].sizeAndGuide(alignment, in: p)
+        children[i].proposal = p
+        children[i].size = size
+        children[i].minorOrigin = -guide
+    }
+
+    /// SPEC §4.1–4.5: spacing first, then priority groups, least flexible first.
+    private func distributeConcrete(
+        _ majorProposal: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews,
+        children: UnsafeMutableBufferPointer<Child>
+    ) {
+        let n = children.count
+        guard n > 0 else { return }
+        var available = majorProposal
+        for child in children { available -= child.gap }
+        prioritize(children, subviews: subviews, minorProposal: minorProposal)
+        @inline(__always) func served(_ k: Int) -> Int { Int(children[k].order) }
+        let topPriority = children[served(0)].priority
+        var index = 0
+        while index < n {
+            let priority = children[served(index)].priority
+            var groupEnd = index + 1
+            while groupEnd < n && children[served(groupEnd)].priority == priority { groupEnd += 1 }
+            if index == 0 && priority == topPriority {
+                // The first group leaves room for every lower group's minimum...
+                for k in groupEnd..<n { available -= children[served(k)].minLength }
+            } else {
+                // ...and each later group gets its own minimums back.
+                for k in index..<groupEnd { available += children[served(k)].minLength }
+            }
+            var remaining = groupEnd - index
+            while remaining > 0 {
+                let i = served(index)
+                offer(i, max(available / CGFloat(remaining), 0), minorProposal, subviews, children)
+                let next = available - children[i].size[majorAxis]
+                if !next.isNaN { available = next }
+                remaining -= 1
+                index += 1
             }
         }
     }
@@ -149,76 +220,13 @@ public struct StackLayout {
         return gaps
     }
 
-    /// Sizes every child for `proposal`; returns the stack's size and where the aligned
-    /// children's extent starts on the minor axis.
-    private func distribute(
-        _ proposal: ProposedViewSize, subviews: LayoutSubviews, children: StackChildren
-    ) -> (size: CGSize, minorLowerBound: CGFloat) {
-        let n = children.count
-        guard n > 0 else { return (.zero, 0) }
-        let minorProposal = proposal[minorAxis]
-        let first = subviews.startIndex
-
-        func offer(_ i: Int, _ major: CGFloat?) -> CGFloat {
-            let p = ProposedViewSize(majorAxis, main: major, cross: minorProposal)
-            let dimensions = subviews[first + i].dimensions(in: p)
-            children[i].proposal = p
-            children[i].size = dimensions.size
-            children[i].minorOrigin = -dimensions[alignment]
-            return majorAxis == .horizontal ? dimensions.size.width : dimensions.size.height
-        }
-
-        if let majorProposal = proposal[majorAxis] {
-            var gaps: CGFloat = 0
-            for i in 0..<n { gaps += children[i].gap }
-            var available = majorProposal - gaps
-            prioritize(children, subviews: subviews, minorProposal: minorProposal)
-            let order = children.order
-            let topPriority = children[Int(order[0])].priority
-            var index = 0
-            while index < n {
-                let priority = children[Int(order[index])].priority
-                var groupEnd = index + 1
-                while groupEnd < n && children[Int(order[groupEnd])].priority == priority { groupEnd += 1 }
-                if priority == topPriority && index == 0 {
-                    for k in groupEnd..<n { available -= children[Int(order[k])].minLength }
-                } else {
-                    for k in index..<groupEnd { available += children[Int(order[k])].minLength }
-                }
-                var remaining = groupEnd - index
-                while remaining > 0 {
-                    let share = max(available / CGFloat(remaining), 0)
-                    let taken = offer(Int(order[index]), share)
-                    let next = available - taken
-                    if !next.isNaN { available = next }
-                    remaining -= 1
-                    index += 1
-                }
-            }
-        } else {
-            for i in 0..<n { _ = offer(i, nil) }
-        }
-
-        var major: CGFloat = 0
-        var lower: CGFloat = 0, upper: CGFloat = 0
-        for i in 0..<n {
-            let child = children[i]
-            major += child.gap + child.size[majorAxis]
-            lower = min(lower, child.minorOrigin)
-            upper = max(upper, child.minorOrigin + child.size[minorAxis])
-        }
-        let size = majorAxis == .horizontal
-            ? CGSize(width: major, height: upper - lower) : CGSize(width: upper - lower, height: major)
-        return (size, lower)
-    }
-
     /// Orders the children for distribution (SPEC §4.3): priority, then flexibility. Lengths
     /// are probed lazily, as SwiftUI does: only children that tie on priority are compared
     /// by flexibility; afterwards every child below the top priority has its minimum known.
-    private func prioritize(_ children: StackChildren, subviews: LayoutSubviews, minorProposal: CGFloat?) {
+    private func prioritize(
+        _ children: UnsafeMutableBufferPointer<Child>, subviews: LayoutSubviews, minorProposal: CGFloat?
+    ) {
         let n = children.count
-        var order = children.order
-        for i in 0..<n { order[i] = Int32(i) }
         let first = subviews.startIndex
 
         func probe(_ i: Int) {
@@ -250,43 +258,32 @@ public struct StackLayout {
         if n <= 32 {
             // Insertion sort: compares neighbours only, as SwiftUI's does for small stacks.
             for i in 1..<max(n, 1) {
-                let item = order[i]
+                let item = children[i].order
                 var j = i
-                while j > 0 && precedes(item, order[j - 1]) {
-                    order[j] = order[j - 1]
+                while j > 0 && precedes(item, children[j - 1].order) {
+                    children[j].order = children[j - 1].order
                     j -= 1
                 }
-                order[j] = item
+                children[j].order = item
             }
-        } else if !isOrdered(order, by: precedes) {
+        } else if (1..<n).contains(where: { precedes(children[$0].order, children[$0 - 1].order) }) {
+            var order = children.map(\.order)
             order.sort(by: precedes)
+            for k in 0..<n { children[k].order = order[k] }
         }
-        let topPriority = children[Int(order[0])].priority
-        for k in 0..<n where children[Int(order[k])].priority != topPriority { probe(Int(order[k])) }
-    }
-
-    private func isOrdered(_ order: UnsafeMutableBufferPointer<Int32>, by precedes: (Int32, Int32) -> Bool) -> Bool {
-        for i in 1..<max(order.count, 1) where precedes(order[i], order[i - 1]) { return false }
-        return true
+        let topPriority = children[Int(children[0].order)].priority
+        for k in 0..<n where children[Int(children[k].order)].priority != topPriority { probe(Int(children[k].order)) }
     }
 }
 
-/// The children of one distribution, in scratch memory.
-struct StackChildren {
-    let buffer: UnsafeMutableBufferPointer<StackLayout.Child>
-    let order: UnsafeMutableBufferPointer<Int32>
-
-    var count: Int { buffer.count }
-
-    subscript(i: Int) -> StackLayout.Child {
-        get { buffer[i] }
-        nonmutating set { buffer[i] = newValue }
-    }
-}
-
-/// What a stack keeps between queries: the default gaps between its children.
+/// What a stack keeps between queries: the default gaps between its children, and its last
+/// distribution (reused when it is placed with the proposal it was last sized for).
 public struct StackLayoutCache {
     var gaps: [CGFloat] = []
+    var children: [StackLayout.Child] = []
+    var memo = ProposalKey.never
+    var size = CGSize.zero
+    var minorLowerBound: CGFloat = 0
 }
 
 extension CGSize {
@@ -306,6 +303,12 @@ extension _StackLayoutForwarding {
     public static var _guidePropagation: _GuidePropagation { .merging }
 
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+
+    /// Forgets the gaps and the memoised distribution: a subview changed.
+    public func updateCache(_ cache: inout StackLayoutCache, subviews: Subviews) {
+        cache.gaps = []
+        cache.memo = .never
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
         _stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)

@@ -75,11 +75,12 @@ extension UnaryLayout {
     /// `size` at `origin`: the frame's default guides against the child's guides (explicit
     /// or default), as SwiftUI's `commonPlacement` does.
     func aligned(_ alignment: Alignment, in bounds: CGRect, child: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
-        let frame = ViewDimensions(width: bounds.width, height: bounds.height)
-        let d = child.dimensions(in: proposal)
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        let x = child.sizeAndGuide(h, in: proposal).guide
+        let y = child.sizeAndGuide(v, in: proposal).guide
         return CGPoint(
-            x: bounds.minX + alignment.horizontal.key.defaultValue(in: frame) - d[alignment.horizontal],
-            y: bounds.minY + alignment.vertical.key.defaultValue(in: frame) - d[alignment.vertical])
+            x: bounds.minX + h.defaultValue(width: bounds.width, height: bounds.height) - x,
+            y: bounds.minY + v.defaultValue(width: bounds.width, height: bounds.height) - y)
     }
 }
 
