@@ -56,3 +56,57 @@ struct Probe: Layout {
 func fixed(_ width: CGFloat, _ height: CGFloat) -> some View {
     Color.red.frame(width: width, height: height)
 }
+
+/// Records what a view answers to a list of proposals.
+final class AnswerLog: @unchecked Sendable {
+    var answers: [CGSize] = []
+    var lengths: [CGFloat] = []
+}
+
+/// A layout that asks its one subview each of `proposals` (and, if `lengths` is set, its
+/// length along an axis for each), records the answers, and places it with its own proposal.
+struct Ask: Layout {
+    let proposals: [ProposedViewSize]
+    var lengthAxis: Axis? = nil
+    let log: AnswerLog
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if log.answers.isEmpty {
+            for p in proposals {
+                log.answers.append(subviews[0].sizeThatFits(p))
+                if let lengthAxis { log.lengths.append(subviews[0]._lengthThatFits(p, in: lengthAxis)) }
+            }
+        }
+        return subviews[0].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
+}
+
+/// What `view` answers to each of `proposals`.
+func answers<V: View>(
+    of view: V, to proposals: [ProposedViewSize], scale: CGFloat = 2, images: [String: CGSize] = [:]
+) -> [CGSize] {
+    let log = AnswerLog()
+    _ = layout(Ask(proposals: proposals, log: log) { view }, 500, 500, scale: scale, images: images)
+    return log.answers
+}
+
+/// What `view` answers to one proposal.
+func answer<V: View>(of view: V, to proposal: ProposedViewSize, scale: CGFloat = 2, images: [String: CGSize] = [:])
+    -> CGSize
+{
+    answers(of: view, to: [proposal], scale: scale, images: images)[0]
+}
+
+/// A proposal of `width`×`height` (either may be nil).
+func P(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize {
+    ProposedViewSize(width: width, height: height)
+}
+
+/// `Text` in 10-point Ahem: every character 10×10.
+func ahem(_ s: String, _ size: CGFloat = 10) -> Text {
+    Text(s).font(.system(size: size))
+}

@@ -102,11 +102,11 @@ public struct LineFitter: Sendable {
         return end
     }
 
-    /// The characters of `range` as a string, without a trailing newline.
+    /// The characters of `range` as a string, without the hanging spaces and newline at its end.
     public func text(of range: Range<Int>) -> String {
-        var s = String(characters[range])
-        while s.last?.isNewline == true { s.removeLast() }
-        return s
+        var end = range.upperBound
+        while end > range.lowerBound && hangs[end - 1] { end -= 1 }
+        return String(characters[range.lowerBound..<end])
     }
 
     /// The text of a last line that must show everything from `start` on within `limit`,
