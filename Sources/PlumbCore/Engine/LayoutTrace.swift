@@ -48,6 +48,7 @@ extension LayoutTree {
     /// size it answered, and every placement. Empty unless ``tracing`` is on.
     public var trace: [TraceEvent] { traceEvents }
 
+    @inline(never)
     func beginProposal(_ node: Int32, _ proposal: ProposedViewSize) -> Int {
         traceEvents.append(.proposal(ProposalEvent(
             node: NodeID(node), proposal: proposal, answer: .zero, axis: nil, cached: false, depth: traceDepth)))
@@ -55,6 +56,7 @@ extension LayoutTree {
         return traceEvents.count - 1
     }
 
+    @inline(never)
     func endProposal(_ index: Int, answer: CGSize) {
         traceDepth -= 1
         if case .proposal(var event) = traceEvents[index] {
@@ -63,11 +65,13 @@ extension LayoutTree {
         }
     }
 
+    @inline(never)
     func recordProposal(_ node: Int32, _ proposal: ProposedViewSize, answer: CGSize, axis: Axis?, cached: Bool) {
         traceEvents.append(.proposal(ProposalEvent(
             node: NodeID(node), proposal: proposal, answer: answer, axis: axis, cached: cached, depth: traceDepth)))
     }
 
+    @inline(never)
     func recordPlacement(_ node: Int32, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         traceEvents.append(.placement(PlacementEvent(
             node: NodeID(node), frame: CGRect(origin: origin, size: size), proposal: proposal, depth: traceDepth)))

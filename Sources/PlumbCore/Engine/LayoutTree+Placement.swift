@@ -18,15 +18,20 @@ extension LayoutTree {
         }
         let proposal = ProposedViewSize(canvas)
         precondition(root.rawValue >= 0, "layout: the tree has no root")
+        placementPass &+= 1
         let size = self.size(root.rawValue, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-        place(root.rawValue, at: origin, proposal: proposal)
+        commit(root.rawValue, at: origin, proposal: proposal, key: ProposalKey(proposal), size: size)
     }
 
-    /// Commits `node`'s placement and places its children.
-    func place(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize) {
-        let key = ProposalKey(proposal)
-        let size = self.size(node, proposal)
+    /// Commits `node`'s placement (its frame for this layout) and places its children.
+    ///
+    /// A container's `placeSubviews` places each child through `LayoutSubview.place`, which
+    /// commits the child (and its subtree) at once; if it places a child twice, the last
+    /// call wins. A subtree whose placement and inputs did not change since the last layout
+    /// is skipped whole.
+    func commit(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize, key: ProposalKey, size: CGSize) {
+        placedPass[node] = placementPass
         let record = placements.pointer(node)
         if !flags[node].contains(.needsPlacement), record.pointee.proposal == key,
             record.pointee.origin == origin, record.pointee.size == size
@@ -42,37 +47,31 @@ extension LayoutTree {
         if flags[node].contains(.buildsChildren) {
             computer._withUnsafeGuaranteedRef { $0.willPlaceSubviews(in: bounds, node: node, tree: self) }
         }
-        let count = Int(childCount[node])
+        let count = childCount[node]
         guard count > 0 else { return }
 
-        let base = scratch.count
-        scratch.append(.unplaced, count: count)
         let saved = placing
-        placing = PlacementScope(parent: node, base: base)
+        placing = PlacementScope(parent: node, base: -1)
         if isTracing { traceDepth += 1 }
         computer._withUnsafeGuaranteedRef { $0.placeSubviews(in: bounds, proposal: proposal, node: node, tree: self) }
         placing = saved
-
+        // A child the layout never placed is centred in it with its proposal (Apple's
+        // documentation of `LayoutSubview.place`).
         let start = childStart[node]
         for i in 0..<count {
-            let child = childList[start + Int32(i)]
-            let pending = scratch[base + i]
-            if pending.placed {
-                place(child, at: pending.origin, proposal: pending.proposal.proposal)
-            } else {
-                // Never placed: centred in the container, with the container's proposal
-                // (Apple's documentation of `LayoutSubview.place`).
+            let child = childList[start + i]
+            if placedPass[child] != placementPass {
                 let childSize = self.size(child, proposal)
-                place(child, at: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
-                      proposal: proposal)
+                commit(child, at: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
+                       proposal: proposal, key: key, size: childSize)
             }
         }
         if isTracing { traceDepth -= 1 }
-        scratch.removeLast(count)
     }
 
-    /// Records `LayoutSubview.place(at:anchor:proposal:)`: the subview is measured for the
-    /// proposal now, and its origin is the position minus the anchor's offset in its frame.
+    /// `LayoutSubview.place(at:anchor:proposal:)`: the subview is measured for the proposal
+    /// now, its origin is the position minus the anchor's offset in its frame, and it is
+    /// committed (or, while a container's guides are being computed, only recorded).
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard placing.parent == subview.parent else {
             warn("a subview was placed outside its container's placeSubviews; the call was ignored", node: subview.node)
@@ -89,8 +88,13 @@ extension LayoutTree {
             x = x.isNaN ? bounds.origin.x : x
             y = y.isNaN ? bounds.origin.y : y
         }
-        scratch[placing.base + Int(subview.index)] = PendingPlacement(
-            origin: CGPoint(x: x, y: y), proposal: ProposalKey(proposal), placed: true)
+        let origin = CGPoint(x: x, y: y)
+        if placing.base >= 0 {
+            scratch[placing.base + Int(subview.index)] = PendingPlacement(
+                origin: origin, proposal: ProposalKey(proposal), placed: true)
+        } else {
+            commit(subview.node, at: origin, proposal: proposal, key: ProposalKey(proposal), size: size)
+        }
     }
 
     /// Runs `body` (a container's `placeSubviews`) without committing anything and returns

@@ -103,6 +103,7 @@ extension LayoutTree {
         sizeCaches.removeLast(removed)
         cacheCursor.removeLast(removed)
         placements.removeLast(removed)
+        placedPass.removeLast(removed)
         childList.removeLast(childList.count - firstChild)
     }
 

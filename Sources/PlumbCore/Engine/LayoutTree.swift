@@ -42,8 +42,12 @@ public final class LayoutTree {
     /// Placements recorded by a container's `placeSubviews`, a stack of frames (one per
     /// container being placed).
     @exclusivity(unchecked) var scratch = NodeColumn<PendingPlacement>(capacity: 64)
-    /// The container whose `placeSubviews` is running, and where its scratch frame starts.
-    @exclusivity(unchecked) var placing = PlacementScope(parent: -1, base: 0)
+    /// The container whose `placeSubviews` is running, and where its scratch frame starts
+    /// (−1: placements are committed, not recorded).
+    @exclusivity(unchecked) var placing = PlacementScope(parent: -1, base: -1)
+    /// The number of the current layout, and the layout in which each node was last placed.
+    @exclusivity(unchecked) var placementPass: UInt32 = 0
+    @exclusivity(unchecked) var placedPass = NodeColumn<UInt32>(capacity: 64)
 
     // MARK: Sparse side tables
 
@@ -94,6 +98,7 @@ public final class LayoutTree {
         cacheCursor.deallocate()
         placements.deallocate()
         scratch.deallocate()
+        placedPass.deallocate()
     }
 
     /// The number of nodes resolved, including any replaced by ``replace(_:with:)``.
@@ -125,6 +130,7 @@ public final class LayoutTree {
         sizeCaches.append(.empty)
         cacheCursor.append(0)
         placements.append(.never)
+        placedPass.append(0)
         return node
     }
 

@@ -105,6 +105,22 @@ public struct LayoutSubview: Equatable {
         }
     }
 
+    /// The subview's size for `proposal` and its values for a horizontal and a vertical guide.
+    @inline(__always)
+    func sizeAndGuides(_ h: AlignmentKey, _ v: AlignmentKey, in proposal: ProposedViewSize)
+        -> (size: CGSize, h: CGFloat, v: CGFloat)
+    {
+        treeRef._withUnsafeGuaranteedRef { tree in
+            let size = tree.size(node, proposal)
+            if tree.guideMasks[node] == 0 {
+                return (size, h.defaultValue(width: size.width, height: size.height),
+                        v.defaultValue(width: size.width, height: size.height))
+            }
+            let d = ViewDimensions(size: size, treeRef: treeRef, node: node, proposal: proposal)
+            return (size, d[h], d[v])
+        }
+    }
+
     /// The subview's length along `axis` for `proposal`: what stacks probe to learn how far a
     /// child can shrink and grow (SwiftUI's internal `lengthThatFits`). Equal to
     /// `sizeThatFits(proposal)[axis]` for every view except `Text`, whose minimum width at a
@@ -112,6 +128,13 @@ public struct LayoutSubview: Equatable {
     @inline(__always)
     public func _lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
         treeRef._withUnsafeGuaranteedRef { $0.length(node, proposal, axis) }
+    }
+
+    /// The subview's lengths along `axis` for two proposals: a stack's probe of its minimum
+    /// and maximum, in one call.
+    @inline(__always)
+    func lengths(_ a: ProposedViewSize, _ b: ProposedViewSize, in axis: Axis) -> (CGFloat, CGFloat) {
+        treeRef._withUnsafeGuaranteedRef { ($0.length(node, a, axis), $0.length(node, b, axis)) }
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`; −∞ for a `Spacer`, 0 by default).

@@ -231,10 +231,8 @@ public struct StackLayout {
 
         func probe(_ i: Int) {
             if children[i].minLength.isNaN {
-                let subview = subviews[first + i]
-                children[i].minLength = subview._lengthThatFits(
-                    ProposedViewSize(majorAxis, main: 0, cross: minorProposal), in: majorAxis)
-                children[i].maxLength = subview._lengthThatFits(
+                (children[i].minLength, children[i].maxLength) = subviews[first + i].lengths(
+                    ProposedViewSize(majorAxis, main: 0, cross: minorProposal),
                     ProposedViewSize(majorAxis, main: .infinity, cross: minorProposal), in: majorAxis)
             }
         }

@@ -76,8 +76,7 @@ extension UnaryLayout {
     /// or default), as SwiftUI's `commonPlacement` does.
     func aligned(_ alignment: Alignment, in bounds: CGRect, child: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
         let h = alignment.horizontal.key, v = alignment.vertical.key
-        let x = child.sizeAndGuide(h, in: proposal).guide
-        let y = child.sizeAndGuide(v, in: proposal).guide
+        let (_, x, y) = child.sizeAndGuides(h, v, in: proposal)
         return CGPoint(
             x: bounds.minX + h.defaultValue(width: bounds.width, height: bounds.height) - x,
             y: bounds.minY + v.defaultValue(width: bounds.width, height: bounds.height) - y)
