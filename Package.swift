@@ -6,20 +6,29 @@ let package = Package(
     products: [
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     ],
     targets: [
         // Geometry, views, modifiers, the Layout protocol and the engine. No fonts, no pixels.
         .target(name: "PlumbCore"),
+        // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
+        .target(name: "PlumbSource", dependencies: ["PlumbCore"]),
         // The umbrella users import.
-        .target(name: "Plumb", dependencies: ["PlumbCore"]),
+        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbSource"]),
+        // The command-line tool.
+        .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PlumbSourceTests",
+            dependencies: ["Plumb", "PlumbSource", "plumb"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 // Plumb: SwiftUI's layout system on every platform Swift runs on.
-// `import Plumb` gives SwiftUI's view vocabulary and the layout engine.
+// `import Plumb` gives SwiftUI's view vocabulary, the layout engine, and the source reader.
 @_exported import Foundation
 @_exported import PlumbCore
+@_exported import PlumbSource

@@ -60,6 +60,12 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
+    /// The text style the font is, if it is one (`.body`, or `.system(.title, ...)`).
+    public var textStyle: TextStyle? {
+        if case .style(let style) = base { return style }
+        return nil
+    }
+
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
 

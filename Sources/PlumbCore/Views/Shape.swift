@@ -80,7 +80,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     var insetStroke = false
 
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
-        let name = String(describing: Content.self)
+        let name = (view.shape as? AnyShape)?.name ?? String(describing: Content.self)
         let fill = ShapeFill(style: AnyShapeStyle(view.style), stroke: view.stroke, insetStroke: view.insetStroke)
         let shape = view.shape
         resolver.addLeaf(ShapeComputer(
@@ -103,6 +103,10 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public let name: String
 
     public init<S: Shape>(_ shape: S) {
+        if let erased = shape as? AnyShape {
+            self = erased
+            return
+        }
         pathIn = { shape.path(in: $0) }
         sizing = { shape.sizeThatFits($0) }
         name = String(describing: S.self)

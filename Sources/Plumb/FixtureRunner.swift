@@ -1,0 +1,193 @@
+import Foundation
+import PlumbCore
+import PlumbSource
+
+/// A conformance case in the format of `../shared/fixtures/README.md`: SwiftUI source, a
+/// canvas, and the frames real SwiftUI gives.
+public struct FixtureCase: Sendable, CustomStringConvertible {
+    public var id: String
+    /// Where the expected numbers come from (a measurement, a SPEC section).
+    public var source: String
+    public var canvas: CGSize
+    /// The display scale for pixel rounding (default 2).
+    public var scale: CGFloat
+    /// The font `Text` measures with: `"ahem"`, or `nil` for the default font.
+    public var font: String?
+    /// Intrinsic point sizes of `Image("name")`.
+    public var images: [String: CGSize]
+    public var code: String
+    /// For each view id (`@root` for the root), the frame parts to check.
+    public var expect: [String: [String: Double]]
+    /// The allowed absolute difference (default 0.01).
+    public var tolerance: Double
+    /// The file the case came from.
+    public var file: String
+
+    public init(
+        id: String, source: String = "", canvas: CGSize, scale: CGFloat = 2, font: String? = nil,
+        images: [String: CGSize] = [:], code: String, expect: [String: [String: Double]], tolerance: Double = 0.01,
+        file: String = ""
+    ) {
+        self.id = id
+        self.source = source
+        self.canvas = canvas
+        self.scale = scale
+        self.font = font
+        self.images = images
+        self.code = code
+        self.expect = expect
+        self.tolerance = tolerance
+        self.file = file
+    }
+
+    public var description: String { id }
+}
+
+/// One number that did not match.
+public struct FixtureMismatch: Sendable, CustomStringConvertible {
+    public var view: String
+    public var part: String
+    public var expected: Double
+    /// `nil` when the view was not found.
+    public var actual: Double?
+
+    public var description: String {
+        guard let actual else { return "\(view): no view with this id" }
+        return "\(view).\(part): expected \(FixtureRunner.format(expected)), got \(FixtureRunner.format(actual))"
+    }
+}
+
+/// The outcome of one case.
+public struct FixtureOutcome: Sendable {
+    public var fixture: FixtureCase
+    public var mismatches: [FixtureMismatch]
+    /// Why the case could not run (its code did not read, its font is unknown).
+    public var error: String?
+
+    public var passed: Bool { error == nil && mismatches.isEmpty }
+}
+
+public enum FixtureError: Error, CustomStringConvertible {
+    case unreadable(String, String)
+    case malformed(String, String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let why): return "\(file): cannot read: \(why)"
+        case .malformed(let file, let why): return "\(file): not a fixture file: \(why)"
+        }
+    }
+}
+
+/// Loads and runs conformance fixtures: what `plumb check` and the test suite both use.
+public enum FixtureRunner {
+    /// The cases of a fixture file.
+    public static func load(_ url: URL) throws -> [FixtureCase] {
+        let name = url.lastPathComponent
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw FixtureError.unreadable(url.path, "\(error.localizedDescription)") }
+        let json: Any
+        do { json = try JSONSerialization.jsonObject(with: data) } catch {
+            throw FixtureError.malformed(url.path, "invalid JSON")
+        }
+        guard let root = json as? [String: Any], let cases = root["cases"] as? [[String: Any]] else {
+            throw FixtureError.malformed(url.path, "expected an object with a \"cases\" array")
+        }
+        var result: [FixtureCase] = []
+        for (index, raw) in cases.enumerated() {
+            func fail(_ why: String) -> FixtureError { .malformed(url.path, "case \(index + 1): \(why)") }
+            guard let id = raw["id"] as? String else { throw fail("missing \"id\"") }
+            guard let canvas = raw["canvas"] as? [Double], canvas.count == 2 else { throw fail("\"canvas\" must be [width, height]") }
+            guard let code = raw["code"] as? String else { throw fail("missing \"code\"") }
+            guard let expectRaw = raw["expect"] as? [String: Any] else { throw fail("missing \"expect\"") }
+            var expect: [String: [String: Double]] = [:]
+            for (view, parts) in expectRaw {
+                guard let parts = parts as? [String: Any] else { throw fail("expect[\"\(view)\"] must be an object") }
+                var numbers: [String: Double] = [:]
+                for (part, value) in parts {
+                    guard ["x", "y", "width", "height"].contains(part) else { throw fail("unknown frame part \"\(part)\"") }
+                    guard let number = value as? Double else { throw fail("expect[\"\(view)\"].\(part) must be a number") }
+                    numbers[part] = number
+                }
+                expect[view] = numbers
+            }
+            var images: [String: CGSize] = [:]
+            if let rawImages = raw["images"] as? [String: Any] {
+                for (image, size) in rawImages {
+                    guard let size = size as? [Double], size.count == 2 else { throw fail("images[\"\(image)\"] must be [width, height]") }
+                    images[image] = CGSize(width: size[0], height: size[1])
+                }
+            }
+            result.append(FixtureCase(
+                id: id, source: raw["source"] as? String ?? "", canvas: CGSize(width: canvas[0], height: canvas[1]),
+                scale: CGFloat(raw["scale"] as? Double ?? 2), font: raw["font"] as? String, images: images, code: code,
+                expect: expect, tolerance: raw["tolerance"] as? Double ?? 0.01, file: name))
+        }
+        return result
+    }
+
+    /// The fixture files of `paths`: files as given, folders' `*.json` files (sorted).
+    public static func files(_ paths: [String]) throws -> [URL] {
+        var urls: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FixtureError.unreadable(path, "no such file or directory")
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".json") {
+                    urls.append(URL(fileURLWithPath: path).appendingPathComponent(name))
+                }
+            } else {
+                urls.append(URL(fileURLWithPath: path))
+            }
+        }
+        return urls
+    }
+
+    /// Reads the case's code, lays it out, and compares every expected number.
+    public static func run(_ fixture: FixtureCase) -> FixtureOutcome {
+        var environment = EnvironmentValues()
+        do {
+            environment.textMeasurer = try TextMeasurers.measurer(named: fixture.font)
+        } catch {
+            return FixtureOutcome(fixture: fixture, mismatches: [], error: "\(error)")
+        }
+        environment.imageProvider = ImageCatalog(fixture.images)
+        let program: SourceProgram
+        do {
+            program = try SourceReader.read(fixture.code, name: "\(fixture.id).swift", canvas: fixture.canvas)
+        } catch {
+            return FixtureOutcome(fixture: fixture, mismatches: [], error: error.description)
+        }
+        let result = LayoutTree.layout(program.view, in: fixture.canvas, scale: fixture.scale, environment: environment)
+        if let layoutError = program.layoutErrors.first {
+            return FixtureOutcome(fixture: fixture, mismatches: [], error: layoutError.description)
+        }
+        var mismatches: [FixtureMismatch] = []
+        for view in fixture.expect.keys.sorted() {
+            let parts = fixture.expect[view]!
+            guard let frame = (view == "@root" ? result.root : result[view])?.frame else {
+                mismatches.append(FixtureMismatch(view: view, part: "", expected: 0, actual: nil))
+                continue
+            }
+            let actual: [String: Double] = [
+                "x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width), "height": Double(frame.height),
+            ]
+            for part in ["x", "y", "width", "height"] {
+                guard let expected = parts[part], let got = actual[part] else { continue }
+                if !(abs(got - expected) <= fixture.tolerance) {
+                    mismatches.append(FixtureMismatch(view: view, part: part, expected: expected, actual: got))
+                }
+            }
+        }
+        return FixtureOutcome(fixture: fixture, mismatches: mismatches, error: nil)
+    }
+
+    static func format(_ v: Double) -> String {
+        let rounded = (v * 10000).rounded() / 10000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import PlumbCore
+
+/// The modifiers source code can apply to a view, by name. Each takes its arguments from
+/// ``Arguments`` and returns the modified view; the caller reports any argument left over.
+extension Interpreter {
+    typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
+
+    static let modifiers: [String: ViewModifierFunction] = [
+        "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },
+        "padding": { i, v, a, _ throws(Diagnostic) in
+            if let first = a.takeUnlabeled() {
+                switch first.value {
+                case .number: return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
+                case .insets(let insets): return AnyView(v.padding(insets))
+                default:
+                    let edges = try i.edges(first.value, at: first.offset)
+                    let length = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
+                    return AnyView(v.padding(edges, length))
+                }
+            }
+            return AnyView(v.padding())
+        },
+        "offset": { i, v, a, _ throws(Diagnostic) in
+            if let size = a.takeUnlabeled() { return AnyView(v.offset(try i.size(size.value, at: size.offset))) }
+            let x = try a.take("x").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            let y = try a.take("y").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            return AnyView(v.offset(x: x, y: y))
+        },
+        "position": { i, v, a, _ throws(Diagnostic) in
+            if let p = a.takeUnlabeled() { return AnyView(v.position(try i.point(p.value, at: p.offset))) }
+            let x = try a.take("x").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            let y = try a.take("y").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            return AnyView(v.position(x: x, y: y))
+        },
+        "background": { i, v, a, at throws(Diagnostic) in try i.secondary(v, &a, at: at, overlay: false) },
+        "overlay": { i, v, a, at throws(Diagnostic) in try i.secondary(v, &a, at: at, overlay: true) },
+        "border": { i, v, a, at throws(Diagnostic) in
+            guard let style = a.takeUnlabeled() else { throw i.error("missing colour in call to 'border'", at: at) }
+            let width = try a.take("width").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
+            return AnyView(v.border(try i.shapeStyle(style.value, at: style.offset), width: width))
+        },
+        "fixedSize": { i, v, a, _ throws(Diagnostic) in
+            if a.isEmpty { return AnyView(v.fixedSize()) }
+            let h = try a.take("horizontal").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            let vertical = try a.take("vertical").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            return AnyView(v.fixedSize(horizontal: h, vertical: vertical))
+        },
+        "layoutPriority": { i, v, a, at throws(Diagnostic) in
+            guard let p = a.takeUnlabeled() else { throw i.error("missing priority in call to 'layoutPriority'", at: at) }
+            return AnyView(v.layoutPriority(try i.double(p.value, at: p.offset)))
+        },
+        "aspectRatio": { i, v, a, _ throws(Diagnostic) in
+            let mode = try a.take("contentMode").map { e throws(Diagnostic) in try i.contentMode(e.value, at: e.offset) } ?? .fit
+            if let ratio = a.takeUnlabeled() {
+                if case .size(let s) = ratio.value { return AnyView(v.aspectRatio(s, contentMode: mode)) }
+                return AnyView(v.aspectRatio(try i.optionalCGFloat(ratio.value, at: ratio.offset), contentMode: mode))
+            }
+            return AnyView(v.aspectRatio(nil, contentMode: mode))
+        },
+        "scaledToFit": { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFit()) },
+        "scaledToFill": { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFill()) },
+        "alignmentGuide": { i, v, a, at throws(Diagnostic) in
+            guard let guide = a.takeUnlabeled() else { throw i.error("missing guide in call to 'alignmentGuide'", at: at) }
+            guard let compute = a.takeClosure("computeValue") else { throw i.error("alignmentGuide needs a closure", at: at) }
+            let closure = try i.closure(compute.value, at: compute.offset)
+            if let h = try? i.horizontal(guide.value, at: guide.offset) {
+                return AnyView(v.alignmentGuide(h) { d in
+                    i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .horizontal, at: compute.offset)
+                })
+            }
+            let vertical = try i.vertical(guide.value, at: guide.offset)
+            return AnyView(v.alignmentGuide(vertical) { d in
+                i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .vertical, at: compute.offset)
+            })
+        },
+        "id": { i, v, a, at throws(Diagnostic) in
+            guard let id = a.takeUnlabeled() else { throw i.error("missing value in call to 'id'", at: at) }
+            return AnyView(v.id(try i.describe(id.value, at: id.offset)))
+        },
+        "clipped": { _, v, a, _ throws(Diagnostic) in
+            _ = a.take("antialiased")
+            return AnyView(v.clipped())
+        },
+        "clipShape": { i, v, a, at throws(Diagnostic) in
+            guard let s = a.takeUnlabeled() else { throw i.error("missing shape in call to 'clipShape'", at: at) }
+            _ = a.take("style")
+            return AnyView(v.clipShape(try i.shape(s.value, at: s.offset)))
+        },
+        "contentShape": { i, v, a, at throws(Diagnostic) in
+            _ = a.take("eoFill")
+            guard let s = a.takeUnlabeled() else { throw i.error("missing shape in call to 'contentShape'", at: at) }
+            if case .symbol = s.value, let second = a.takeUnlabeled() {
+                // `contentShape(.interaction, Rectangle())`
+                return AnyView(v.contentShape(try i.shape(second.value, at: second.offset)))
+            }
+            return AnyView(v.contentShape(try i.shape(s.value, at: s.offset)))
+        },
+        "cornerRadius": { i, v, a, at throws(Diagnostic) in
+            guard let r = a.takeUnlabeled() else { throw i.error("missing radius in call to 'cornerRadius'", at: at) }
+            _ = a.take("antialiased")
+            return AnyView(v.cornerRadius(try i.cgFloat(r.value, at: r.offset)))
+        },
+        "opacity": { i, v, a, at throws(Diagnostic) in
+            guard let o = a.takeUnlabeled() else { throw i.error("missing value in call to 'opacity'", at: at) }
+            return AnyView(v.opacity(try i.double(o.value, at: o.offset)))
+        },
+        "hidden": { _, v, _, _ throws(Diagnostic) in AnyView(v.hidden()) },
+        "zIndex": { i, v, a, at throws(Diagnostic) in
+            guard let z = a.takeUnlabeled() else { throw i.error("missing value in call to 'zIndex'", at: at) }
+            return AnyView(v.zIndex(try i.double(z.value, at: z.offset)))
+        },
+        "allowsHitTesting": { i, v, a, at throws(Diagnostic) in
+            guard let b = a.takeUnlabeled() else { throw i.error("missing value in call to 'allowsHitTesting'", at: at) }
+            return AnyView(v.allowsHitTesting(try i.bool(b.value, at: b.offset)))
+        },
+        "coordinateSpace": { i, v, a, at throws(Diagnostic) in
+            if let name = a.take("name") { return AnyView(v.coordinateSpace(name: try i.describe(name.value, at: name.offset))) }
+            guard let space = a.takeUnlabeled(), case .symbol("named", let args?, _) = space.value, let n = args.entries.first else {
+                throw i.error("expected coordinateSpace(name:) or coordinateSpace(.named(...))", at: at)
+            }
+            return AnyView(v.coordinateSpace(name: try i.describe(n.value, at: n.offset)))
+        },
+        "foregroundStyle": { i, v, a, at throws(Diagnostic) in
+            guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
+            while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
+            return AnyView(v.foregroundStyle(try i.shapeStyle(s.value, at: s.offset)))
+        },
+        "foregroundColor": { i, v, a, at throws(Diagnostic) in
+            guard let c = a.takeUnlabeled() else { throw i.error("missing colour in call to 'foregroundColor'", at: at) }
+            if case .none = c.value { return AnyView(v.foregroundColor(nil)) }
+            return AnyView(v.foregroundColor(try i.shapeStyle(c.value, at: c.offset)))
+        },
+        "tint": { _, v, a, _ throws(Diagnostic) in
+            _ = a.takeUnlabeled()
+            return v
+        },
+        "font": { i, v, a, at throws(Diagnostic) in
+            guard let f = a.takeUnlabeled() else { throw i.error("missing font in call to 'font'", at: at) }
+            if case .none = f.value { return AnyView(v.font(nil)) }
+            return AnyView(v.font(try i.font(f.value, at: f.offset)))
+        },
+        "bold": { i, v, a, _ throws(Diagnostic) in
+            let active = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            return AnyView(v.bold(active))
+        },
+        "fontWeight": { i, v, a, at throws(Diagnostic) in
+            guard let w = a.takeUnlabeled() else { throw i.error("missing weight in call to 'fontWeight'", at: at) }
+            return AnyView(v.fontWeight(try i.weight(w.value, at: w.offset)))
+        },
+        "lineLimit": { i, v, a, at throws(Diagnostic) in
+            guard let n = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineLimit'", at: at) }
+            _ = a.take("reservesSpace")
+            if case .none = n.value { return AnyView(v.lineLimit(nil)) }
+            if case .range(_, let hi) = n.value { return AnyView(v.lineLimit(hi - 1)) }
+            return AnyView(v.lineLimit(try i.int(n.value, at: n.offset)))
+        },
+        "multilineTextAlignment": { i, v, a, at throws(Diagnostic) in
+            guard let t = a.takeUnlabeled() else { throw i.error("missing alignment in call to 'multilineTextAlignment'", at: at) }
+            return AnyView(v.multilineTextAlignment(try i.textAlignment(t.value, at: t.offset)))
+        },
+        "truncationMode": { i, v, a, at throws(Diagnostic) in
+            guard let t = a.takeUnlabeled() else { throw i.error("missing mode in call to 'truncationMode'", at: at) }
+            return AnyView(v.truncationMode(try i.truncationMode(t.value, at: t.offset)))
+        },
+        "lineSpacing": { i, v, a, at throws(Diagnostic) in
+            guard let s = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineSpacing'", at: at) }
+            return AnyView(v.lineSpacing(try i.cgFloat(s.value, at: s.offset)))
+        },
+    ]
+
+    /// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:...)`.
+    func frame(_ v: AnyView, _ a: inout Arguments, at offset: Int) throws(Diagnostic) -> AnyView {
+        func length(_ label: String) throws(Diagnostic) -> CGFloat?? {
+            guard let e = a.take(label) else { return nil }
+            return .some(try optionalCGFloat(e.value, at: e.offset))
+        }
+        let alignment = try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        let width = try length("width"), height = try length("height")
+        let flexible = try ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+            label throws(Diagnostic) in try length(label)
+        }
+        if flexible.allSatisfy({ $0 == nil }) {
+            return AnyView(v.frame(width: width ?? nil, height: height ?? nil, alignment: alignment))
+        }
+        if width != nil || height != nil {
+            throw error("'frame' takes either width/height or min/ideal/max lengths, not both", at: offset)
+        }
+        return AnyView(v.frame(
+            minWidth: flexible[0] ?? nil, idealWidth: flexible[1] ?? nil, maxWidth: flexible[2] ?? nil,
+            minHeight: flexible[3] ?? nil, idealHeight: flexible[4] ?? nil, maxHeight: flexible[5] ?? nil,
+            alignment: alignment))
+    }
+
+    /// `background`/`overlay`: a view, a builder closure (with `alignment:`), a style, or a
+    /// style in a shape.
+    func secondary(_ v: AnyView, _ a: inout Arguments, at offset: Int, overlay: Bool) throws(Diagnostic) -> AnyView {
+        let alignment = try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        _ = a.take("ignoresSafeAreaEdges")
+        _ = a.take("fillStyle")
+        let content: AnyView
+        if let shapeArgument = a.take("in") {
+            let shape = try self.shape(shapeArgument.value, at: shapeArgument.offset)
+            let style = try a.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .white
+            content = AnyView(shape.fill(style))
+        } else if let closure = a.takeClosure("content") {
+            content = list(try builderViews(closure.value, at: closure.offset))
+        } else if let first = a.takeUnlabeled() {
+            switch first.value {
+            case .views, .text, .image, .shape, .instance: content = try view(first.value, at: first.offset)
+            case .color(let c): content = AnyView(c)
+            default: content = AnyView(Rectangle().fill(try shapeStyle(first.value, at: first.offset)))
+            }
+        } else {
+            throw error("missing content in call to '\(overlay ? "overlay" : "background")'", at: offset)
+        }
+        if overlay { return AnyView(v.overlay(alignment: alignment) { content }) }
+        return AnyView(v.background(alignment: alignment) { content })
+    }
+}

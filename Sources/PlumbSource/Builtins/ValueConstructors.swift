@@ -1,0 +1,87 @@
+import Foundation
+import PlumbCore
+
+/// Functions and initializers of values source code may call: `EdgeInsets(...)`,
+/// `CGSize(...)`, `CGFloat(x)`, `min`, `max`...
+extension Interpreter {
+    typealias ValueConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
+
+    static let valueConstructors: [String: ValueConstructor] = [
+        "EdgeInsets": { i, a, _ throws(Diagnostic) in
+            func length(_ label: String) throws(Diagnostic) -> CGFloat {
+                try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            }
+            return .insets(EdgeInsets(top: try length("top"), leading: try length("leading"),
+                                      bottom: try length("bottom"), trailing: try length("trailing")))
+        },
+        "CGSize": { i, a, at throws(Diagnostic) in
+            .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
+        },
+        "CGPoint": { i, a, at throws(Diagnostic) in
+            .point(CGPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
+        },
+        "CGRect": { i, a, at throws(Diagnostic) in
+            .rect(CGRect(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
+                         width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
+        },
+        "CGFloat": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
+        "Double": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
+        "Float": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
+        "Int": { i, a, at throws(Diagnostic) in
+            let v = try i.number(&a, nil, at: at)
+            guard v.isFinite, abs(v) < 1e18 else { throw i.error("cannot convert \(v) to Int", at: at) }
+            return .int(Int(v))
+        },
+        "String": { i, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing argument in call to 'String'", at: at) }
+            return .string(try i.describe(e.value, at: e.offset))
+        },
+        "min": { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.min) },
+        "max": { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.max) },
+        "abs": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Swift.abs) },
+        "round": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded() } },
+        "floor": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.down) } },
+        "ceil": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
+        "sqrt": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
+        "UUID": { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
+        "StrokeStyle": { i, a, at throws(Diagnostic) in
+            let width = try a.take("lineWidth").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
+            while let e = a.entries.first(where: { $0.label != nil }), a.take(e.label!) != nil {}
+            return .symbol("init", arguments: Arguments([.init(label: "lineWidth", value: .float(Double(width)), offset: at)], at: at), at: at)
+        },
+        "Angle": { _, a, at throws(Diagnostic) in
+            _ = a.take("degrees") ?? a.take("radians")
+            return .opaque("Angle")
+        },
+    ]
+
+    /// A number argument, labelled or (for `label == nil`) the first unlabelled one.
+    func number(_ a: inout Arguments, _ label: String?, at offset: Int) throws(Diagnostic) -> CGFloat {
+        guard let e = label.map({ a.take($0) }) ?? a.takeUnlabeled() else {
+            throw error("missing argument\(label.map { " '\($0):'" } ?? "")", at: offset)
+        }
+        return try cgFloat(e.value, at: e.offset)
+    }
+
+    func fold(_ a: inout Arguments, at offset: Int, _ f: (Double, Double) -> Double) throws(Diagnostic) -> Value {
+        var values: [Value] = []
+        while let e = a.takeUnlabeled() { values.append(e.value) }
+        guard var result = values.first else { throw error("missing arguments", at: offset) }
+        for v in values.dropFirst() {
+            switch (result, v) {
+            case (.number(let x, let xi), .number(let y, let yi)):
+                let d = f(x, y)
+                let both: Int? = (xi != nil && yi != nil) ? Int(d) : nil
+                result = .number(d, int: both)
+            default: throw error("expected numbers", at: offset)
+            }
+        }
+        return result
+    }
+
+    func unary(_ a: inout Arguments, at offset: Int, _ f: (Double) -> Double) throws(Diagnostic) -> Value {
+        guard let e = a.takeUnlabeled(), case .number(let x, let xi) = e.value else { throw error("expected a number", at: offset) }
+        let d = f(x)
+        return .number(d, int: xi != nil && d.isFinite ? Int(d) : nil)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import PlumbCore
+
+/// The views source code can construct, by name: `HStack(alignment:spacing:content:)`,
+/// `Text(_:)`, `Color(red:green:blue:opacity:)`... Each takes its arguments from
+/// ``Arguments``; the caller reports any argument left over.
+extension Interpreter {
+    typealias ViewConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
+
+    static let viewConstructors: [String: ViewConstructor] = [
+        "HStack": { i, a, at throws(Diagnostic) in
+            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
+            let spacing = try i.optionalSpacing(&a)
+            let content = try i.content(&a, at: at)
+            return .view(HStack(alignment: alignment, spacing: spacing) { i.list(content) })
+        },
+        "VStack": { i, a, at throws(Diagnostic) in
+            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) } ?? .center
+            let spacing = try i.optionalSpacing(&a)
+            let content = try i.content(&a, at: at)
+            return .view(VStack(alignment: alignment, spacing: spacing) { i.list(content) })
+        },
+        "ZStack": { i, a, at throws(Diagnostic) in
+            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
+            let content = try i.content(&a, at: at)
+            return .view(ZStack(alignment: alignment) { i.list(content) })
+        },
+        "Group": { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
+        "EmptyView": { _, _, _ throws(Diagnostic) in .views([]) },
+        "Spacer": { i, a, _ throws(Diagnostic) in
+            let minLength = try a.take("minLength").map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
+            return .view(Spacer(minLength: minLength))
+        },
+        "Divider": { _, _, _ throws(Diagnostic) in .view(Divider()) },
+        "Text": { i, a, at throws(Diagnostic) in
+            if let verbatim = a.take("verbatim") { return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset))) }
+            guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
+            switch content.value {
+            case .string(let s): return .text(Text(s))
+            case .number, .bool: return .text(Text(try i.describe(content.value, at: content.offset)))
+            default: throw i.error("Text needs a string, found \(content.value.kind)", at: content.offset)
+            }
+        },
+        "Image": { i, a, at throws(Diagnostic) in
+            if let symbol = a.take("systemName") { return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset))) }
+            guard let name = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Image'", at: at) }
+            return .image(Image(try i.string(name.value, at: name.offset)))
+        },
+        "Color": { i, a, at throws(Diagnostic) in
+            if let white = a.take("white") {
+                let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+                return .color(Color(white: try i.double(white.value, at: white.offset), opacity: opacity))
+            }
+            if let named = a.takeUnlabeled() {
+                let name = try i.string(named.value, at: named.offset)
+                i.warn("asset colour '\(name)' is unknown to Plumb; drawn as gray", at: named.offset)
+                return .color(.gray)
+            }
+            func component(_ label: String) throws(Diagnostic) -> Double {
+                guard let e = a.take(label) else { throw i.error("missing argument '\(label):' in call to 'Color'", at: at) }
+                return try i.double(e.value, at: e.offset)
+            }
+            let r = try component("red"), g = try component("green"), b = try component("blue")
+            let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+            return .color(Color(red: r, green: g, blue: b, opacity: opacity))
+        },
+        "Rectangle": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Rectangle())) },
+        "Circle": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },
+        "Ellipse": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Ellipse())) },
+        "Capsule": { i, a, _ throws(Diagnostic) in
+            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .circular
+            return .shape(AnyShape(Capsule(style: style)))
+        },
+        "RoundedRectangle": { i, a, at throws(Diagnostic) in
+            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+            if let radius = a.take("cornerRadius") {
+                return .shape(AnyShape(RoundedRectangle(cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style)))
+            }
+            if let size = a.take("cornerSize") {
+                return .shape(AnyShape(RoundedRectangle(cornerSize: try i.size(size.value, at: size.offset), style: style)))
+            }
+            throw i.error("missing argument 'cornerRadius:' in call to 'RoundedRectangle'", at: at)
+        },
+        "ForEach": { i, a, at throws(Diagnostic) in try i.forEach(&a, at: at) },
+        "GeometryReader": { i, a, at throws(Diagnostic) in
+            guard let content = a.takeClosure("content") else { throw i.error("GeometryReader needs a content closure", at: at) }
+            let closure = try i.closure(content.value, at: content.offset)
+            return .view(GeometryReader { proxy in
+                i.layoutTimeViews(closure, [.proxy(proxy)], at: content.offset)
+            })
+        },
+        "Button": { i, a, at throws(Diagnostic) in
+            // A button lays out as its label (the default style on iOS adds no padding).
+            if let label = a.take("label") {
+                _ = a.takeClosure("action") ?? a.takeClosure()
+                return .views(try i.builderViews(label.value, at: label.offset))
+            }
+            guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Button'", at: at) }
+            _ = a.takeClosure("action") ?? a.takeClosure()
+            _ = a.take("role")
+            return .text(Text(try i.string(title.value, at: title.offset)))
+        },
+    ]
+
+    /// `spacing:` (a number or nil).
+    func optionalSpacing(_ a: inout Arguments) throws(Diagnostic) -> CGFloat? {
+        guard let e = a.take("spacing") else { return nil }
+        return try optionalCGFloat(e.value, at: e.offset)
+    }
+
+    /// A container's `content:` builder closure (trailing or labelled).
+    func content(_ a: inout Arguments, at offset: Int) throws(Diagnostic) -> [AnyView] {
+        guard let closure = a.takeClosure("content") else { return [] }
+        return try builderViews(closure.value, at: closure.offset)
+    }
+
+    /// `ForEach(0..<n) { i in ... }`, `ForEach(items, id: \.self) { ... }`, `ForEach(items) { ... }`.
+    func forEach(_ a: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        guard let data = a.takeUnlabeled() else { throw error("missing data in call to 'ForEach'", at: offset) }
+        _ = a.take("id")
+        guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
+        let elements: [Value]
+        switch data.value {
+        case .range(let lo, let hi):
+            guard hi - lo <= Interpreter.maximumViews else {
+                throw error("ForEach over \(hi - lo) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
+            }
+            elements = (lo..<hi).map { .int($0) }
+        case .array(let items): elements = items
+        default: throw error("ForEach needs a range or an array, found \(data.value.kind)", at: data.offset)
+        }
+        var views: [AnyView] = []
+        for element in elements {
+            views += try builderViews(body.value, at: body.offset, binding: [element])
+        }
+        return .views(views)
+    }
+
+    /// Views built by a closure SwiftUI calls during layout (a GeometryReader's content): an
+    /// error there is reported, and the content is empty.
+    func layoutTimeViews(_ c: ClosureValue, _ values: [Value], at offset: Int) -> AnyView {
+        do {
+            let scope = try bind(c, values, at: offset)
+            return list(try nested(at: offset) { () throws(Diagnostic) in try evaluateBuilder(c.closure.body, in: scope) })
+        } catch {
+            reportLayoutError(error)
+            return AnyView(EmptyView())
+        }
+    }
+
+    /// A number computed by a closure SwiftUI calls during layout (`alignmentGuide`); inside
+    /// it, `.center` means the centre on `guideAxis`.
+    func layoutTimeNumber(_ c: ClosureValue, _ values: [Value], guideAxis: Axis? = nil, at offset: Int) -> CGFloat {
+        do {
+            var closure = c
+            if let guideAxis {
+                let scope = Scope(parent: c.scope)
+                scope.bind("guide axis", .axis(guideAxis))
+                closure = ClosureValue(closure: c.closure, scope: scope)
+            }
+            let value = try callValueClosure(closure, values, at: offset)
+            return try cgFloat(value, at: c.closure.offset)
+        } catch {
+            reportLayoutError(error)
+            return 0
+        }
+    }
+
+    /// View names Plumb knows, for messages.
+    static var viewNames: Set<String> { Set(viewConstructors.keys) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The evaluated arguments of a call, taken one by one by the builtin being called, which
+/// then calls ``finish(_:)`` so that an argument it does not know is an error that points at
+/// that argument.
+struct Arguments {
+    struct Entry {
+        let label: String?
+        let value: Value
+        let offset: Int
+    }
+
+    let entries: [Entry]
+    /// The offset of the call, for errors about missing arguments.
+    let offset: Int
+    private var used: [Bool]
+
+    init(_ entries: [Entry], at offset: Int) {
+        self.entries = entries
+        self.offset = offset
+        self.used = Array(repeating: false, count: entries.count)
+    }
+
+    static func none(at offset: Int) -> Arguments { Arguments([], at: offset) }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The argument labelled `label`.
+    mutating func take(_ label: String) -> Entry? {
+        for (i, e) in entries.enumerated() where !used[i] && e.label == label {
+            used[i] = true
+            return e
+        }
+        return nil
+    }
+
+    /// The next unlabelled argument.
+    mutating func takeUnlabeled() -> Entry? {
+        for (i, e) in entries.enumerated() where !used[i] && e.label == nil {
+            used[i] = true
+            return e
+        }
+        return nil
+    }
+
+    /// A trailing closure, or one passed with `label`.
+    mutating func takeClosure(_ label: String? = nil) -> Entry? {
+        if let label, let e = take(label) { return e }
+        for (i, e) in entries.enumerated() where !used[i] && e.label == nil {
+            if case .closure = e.value {
+                used[i] = true
+                return e
+            }
+        }
+        return nil
+    }
+
+    /// Fails on the first argument no one took.
+    func finish(_ callee: String, in file: SourceFile) throws(Diagnostic) {
+        for (i, e) in entries.enumerated() where !used[i] {
+            let what = e.label.map { "argument '\($0):'" } ?? "unlabelled argument"
+            throw Diagnostic(.error, "extra \(what) in call to '\(callee)'", at: e.offset, in: file)
+        }
+    }
+}

@@ -1,0 +1,437 @@
+import Foundation
+import PlumbCore
+
+/// Conversions from values to the Swift types views and modifiers take, resolving implicit
+/// members (`.leading`, `.red`, `.system(size: 10)`) against the type the context expects.
+extension Interpreter {
+    func cgFloat(_ v: Value, at offset: Int) throws(Diagnostic) -> CGFloat {
+        switch v {
+        case .number(let d, _): return CGFloat(d)
+        case .symbol("infinity", nil, _): return .infinity
+        case .symbol("zero", nil, _): return 0
+        case .symbol("pi", nil, _): return .pi
+        default: throw error("expected a number, found \(v.kind)", at: offset)
+        }
+    }
+
+    func optionalCGFloat(_ v: Value, at offset: Int) throws(Diagnostic) -> CGFloat? {
+        if case .none = v { return nil }
+        return try cgFloat(v, at: offset)
+    }
+
+    func double(_ v: Value, at offset: Int) throws(Diagnostic) -> Double { Double(try cgFloat(v, at: offset)) }
+
+    func int(_ v: Value, at offset: Int) throws(Diagnostic) -> Int {
+        if case .number(let d, let i) = v {
+            if let i { return i }
+            if d == d.rounded(.towardZero) && abs(d) < 1e15 { return Int(d) }
+        }
+        throw error("expected an integer, found \(v.kind)", at: offset)
+    }
+
+    func bool(_ v: Value, at offset: Int) throws(Diagnostic) -> Bool {
+        if case .bool(let b) = v { return b }
+        throw error("expected a Bool, found \(v.kind)", at: offset)
+    }
+
+    func string(_ v: Value, at offset: Int) throws(Diagnostic) -> String {
+        if case .string(let s) = v { return s }
+        throw error("expected a string, found \(v.kind)", at: offset)
+    }
+
+    /// A closure argument.
+    func closure(_ v: Value, at offset: Int) throws(Diagnostic) -> ClosureValue {
+        if case .closure(let c) = v { return c }
+        throw error("expected a closure, found \(v.kind)", at: offset)
+    }
+
+    // MARK: Views
+
+    /// The views a value stands for (a builder statement's contribution).
+    func viewList(_ v: Value, at offset: Int) throws(Diagnostic) -> [AnyView] {
+        switch v {
+        case .views(let views): return views
+        case .instance(let instance) where instance.isView:
+            return try nested(at: offset) { () throws(Diagnostic) in
+                try countView(at: offset)
+                let body = instance.type.properties.first { $0.name == "body" }!
+                let scope = Scope(parent: globals, instance: instance)
+                return try evaluateBuilder(body.body ?? [], in: scope)
+            }
+        case .text, .image, .shape, .color: return [try view(v, at: offset)]
+        default: throw error("expected a view, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// One view for a value: several views become a list that modifiers apply to one by one.
+    func view(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyView {
+        switch v {
+        case .text(let t): return AnyView(t)
+        case .image(let i): return AnyView(i)
+        case .shape(let s): return AnyView(s)
+        case .color(let c): return AnyView(c)
+        default: return list(try viewList(v, at: offset))
+        }
+    }
+
+    /// Several views as one: their elements become the children of the enclosing container.
+    func list(_ views: [AnyView]) -> AnyView {
+        if views.count == 1 { return views[0] }
+        return AnyView(ForEach(0..<views.count, id: \.self) { views[$0] })
+    }
+
+    /// Views from a builder closure (a container's content), with `parameters` bound.
+    func builderViews(_ v: Value, at offset: Int, binding parameters: [Value] = []) throws(Diagnostic) -> [AnyView] {
+        let c = try closure(v, at: offset)
+        let scope = try bind(c, parameters, at: offset)
+        return try nested(at: offset) { () throws(Diagnostic) in try evaluateBuilder(c.closure.body, in: scope) }
+    }
+
+    /// A closure's scope with its parameters (or `$0`, `$1`...) bound to `values`.
+    func bind(_ c: ClosureValue, _ values: [Value], at offset: Int) throws(Diagnostic) -> Scope {
+        let scope = Scope(parent: c.scope)
+        let names = c.closure.parameters
+        if !names.isEmpty && names.count != values.count {
+            throw error("the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"), but \(values.count) \(values.count == 1 ? "is" : "are") passed", at: c.closure.offset)
+        }
+        for (i, value) in values.enumerated() {
+            if names.isEmpty {
+                scope.bind("$\(i)", value)
+            } else if names[i] != "_" {
+                scope.bind(names[i], value)
+            }
+        }
+        return scope
+    }
+
+    /// Calls a closure that returns a value.
+    func callValueClosure(_ c: ClosureValue, _ values: [Value], at offset: Int) throws(Diagnostic) -> Value {
+        let scope = try bind(c, values, at: offset)
+        return try nested(at: offset) { () throws(Diagnostic) in try evaluateValue(c.closure.body, in: scope, at: c.closure.offset) }
+    }
+
+    // MARK: Implicit members
+
+    /// What `.name` (with `arguments`, if it was called) means where a value like `like` is expected.
+    func resolveSymbol(_ name: String, _ arguments: Arguments?, like: Value, at offset: Int) throws(Diagnostic) -> Value {
+        switch like {
+        case .color: return .color(try color(.symbol(name, arguments: arguments, at: offset), at: offset))
+        case .font: return .font(try font(.symbol(name, arguments: arguments, at: offset), at: offset))
+        case .horizontal: return .horizontal(try horizontal(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .vertical: return .vertical(try vertical(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .alignment: return .alignment(try alignment(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .edges: return .edges(try edges(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .axis: return .axis(try axis(.symbol(name, arguments: nil, at: offset), at: offset))
+        default: return .symbol(name, arguments: arguments, at: offset)
+        }
+    }
+
+    func symbolName(_ v: Value) -> (String, Arguments?, Int)? {
+        if case .symbol(let name, let args, let at) = v { return (name, args, at) }
+        return nil
+    }
+
+    static let namedColors: [String: Color] = [
+        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+        "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+        "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
+        "secondary": .secondary, "accentColor": .accentColor,
+    ]
+
+    func color(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
+        switch v {
+        case .color(let c): return c
+        case .symbol(let name, nil, let at):
+            if let c = Interpreter.namedColors[name] { return c }
+            if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
+                return name == "background" ? .white : .primary
+            }
+            throw error("unknown colour '.\(name)'", at: at)
+        default: throw error("expected a colour, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let textStyles: [String: Font] = [
+        "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
+        "caption": .caption, "caption2": .caption2,
+    ]
+
+    func font(_ v: Value, at offset: Int) throws(Diagnostic) -> Font {
+        switch v {
+        case .font(let f): return f
+        case .symbol(let name, let args, let at):
+            if args == nil, let f = Interpreter.textStyles[name] { return f }
+            guard var args else { throw error("unknown font '.\(name)'", at: at) }
+            return try fontFunction(name, &args, at: at)
+        default: throw error("expected a font, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `Font.system(size:weight:design:)`, `.system(_:design:weight:)`, `.custom(_:size:)`.
+    func fontFunction(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Font {
+        var result: Font
+        switch name {
+        case "system":
+            let weight = try args.take("weight").map { e throws(Diagnostic) in try self.weight(e.value, at: e.offset) }
+            let design = try args.take("design").map { e throws(Diagnostic) in try self.design(e.value, at: e.offset) }
+            if let size = args.take("size") {
+                result = .system(size: try cgFloat(size.value, at: size.offset), weight: weight, design: design)
+            } else if let style = args.takeUnlabeled() {
+                guard let s = try font(style.value, at: style.offset).textStyle else {
+                    throw error("expected a text style", at: style.offset)
+                }
+                result = .system(s, design: design, weight: weight)
+            } else {
+                throw error("missing argument 'size:' in call to 'system'", at: offset)
+            }
+        case "custom":
+            guard let family = args.takeUnlabeled() else { throw error("missing font name in call to 'custom'", at: offset) }
+            let familyName = try string(family.value, at: family.offset)
+            if let size = args.take("size") {
+                if let relative = args.take("relativeTo") {
+                    guard let s = try font(relative.value, at: relative.offset).textStyle else {
+                        throw error("expected a text style", at: relative.offset)
+                    }
+                    result = .custom(familyName, size: try cgFloat(size.value, at: size.offset), relativeTo: s)
+                } else {
+                    result = .custom(familyName, size: try cgFloat(size.value, at: size.offset))
+                }
+            } else if let fixed = args.take("fixedSize") {
+                result = .custom(familyName, fixedSize: try cgFloat(fixed.value, at: fixed.offset))
+            } else {
+                throw error("missing argument 'size:' in call to 'custom'", at: offset)
+            }
+        default:
+            throw error("unknown font function '.\(name)'", at: offset)
+        }
+        try args.finish(name, in: file)
+        return result
+    }
+
+    static let weights: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
+    func weight(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Weight {
+        if case .symbol(let name, nil, let at) = v {
+            guard let w = Interpreter.weights[name] else { throw error("unknown font weight '.\(name)'", at: at) }
+            return w
+        }
+        throw error("expected a font weight, found \(v.kind)", at: offset)
+    }
+
+    func design(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Design {
+        switch symbolName(v)?.0 {
+        case "default"?: return .default
+        case "serif"?: return .serif
+        case "rounded"?: return .rounded
+        case "monospaced"?: return .monospaced
+        default: throw error("expected a font design, found \(v.kind)", at: offset)
+        }
+    }
+
+    func horizontal(_ v: Value, at offset: Int) throws(Diagnostic) -> HorizontalAlignment {
+        switch v {
+        case .horizontal(let h): return h
+        case .symbol(let name, nil, let at):
+            switch name {
+            case "leading": return .leading
+            case "center": return .center
+            case "trailing": return .trailing
+            default: throw error("unknown horizontal alignment '.\(name)'", at: at)
+            }
+        default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    func vertical(_ v: Value, at offset: Int) throws(Diagnostic) -> VerticalAlignment {
+        switch v {
+        case .vertical(let a): return a
+        case .symbol(let name, nil, let at):
+            switch name {
+            case "top": return .top
+            case "center": return .center
+            case "bottom": return .bottom
+            case "firstTextBaseline": return .firstTextBaseline
+            case "lastTextBaseline": return .lastTextBaseline
+            default: throw error("unknown vertical alignment '.\(name)'", at: at)
+            }
+        default: throw error("expected a vertical alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
+        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
+        "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+
+    func alignment(_ v: Value, at offset: Int) throws(Diagnostic) -> Alignment {
+        switch v {
+        case .alignment(let a): return a
+        case .symbol(let name, nil, let at):
+            guard let a = Interpreter.alignments[name] else { throw error("unknown alignment '.\(name)'", at: at) }
+            return a
+        default: throw error("expected an alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let edgeSets: [String: Edge.Set] = [
+        "all": .all, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical,
+    ]
+
+    func edges(_ v: Value, at offset: Int) throws(Diagnostic) -> Edge.Set {
+        switch v {
+        case .edges(let e): return e
+        case .symbol(let name, nil, let at):
+            guard let e = Interpreter.edgeSets[name] else { throw error("unknown edge set '.\(name)'", at: at) }
+            return e
+        case .array(let items):
+            var set: Edge.Set = []
+            for item in items { set.formUnion(try edges(item, at: offset)) }
+            return set
+        default: throw error("expected edges, found \(v.kind)", at: offset)
+        }
+    }
+
+    func axis(_ v: Value, at offset: Int) throws(Diagnostic) -> Axis {
+        switch v {
+        case .axis(let a): return a
+        case .symbol("horizontal", nil, _): return .horizontal
+        case .symbol("vertical", nil, _): return .vertical
+        default: throw error("expected an axis, found \(v.kind)", at: offset)
+        }
+    }
+
+    func axes(_ v: Value, at offset: Int) throws(Diagnostic) -> Axis.Set {
+        switch v {
+        case .axes(let a): return a
+        case .array(let items):
+            var set: Axis.Set = []
+            for item in items { set.formUnion(try axes(item, at: offset)) }
+            return set
+        default: return Axis.Set(try axis(v, at: offset))
+        }
+    }
+
+    static let unitPoints: [String: UnitPoint] = [
+        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top,
+        "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
+        "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+
+    func unitPoint(_ v: Value, at offset: Int) throws(Diagnostic) -> UnitPoint {
+        switch v {
+        case .unitPoint(let p): return p
+        case .symbol(let name, nil, let at):
+            guard let p = Interpreter.unitPoints[name] else { throw error("unknown unit point '.\(name)'", at: at) }
+            return p
+        default: throw error("expected a unit point, found \(v.kind)", at: offset)
+        }
+    }
+
+    func contentMode(_ v: Value, at offset: Int) throws(Diagnostic) -> ContentMode {
+        switch symbolName(v)?.0 {
+        case "fit"?: return .fit
+        case "fill"?: return .fill
+        default: throw error("expected '.fit' or '.fill', found \(v.kind)", at: offset)
+        }
+    }
+
+    func textAlignment(_ v: Value, at offset: Int) throws(Diagnostic) -> TextAlignment {
+        switch symbolName(v)?.0 {
+        case "leading"?: return .leading
+        case "center"?: return .center
+        case "trailing"?: return .trailing
+        default: throw error("expected '.leading', '.center' or '.trailing', found \(v.kind)", at: offset)
+        }
+    }
+
+    func truncationMode(_ v: Value, at offset: Int) throws(Diagnostic) -> Text.TruncationMode {
+        switch symbolName(v)?.0 {
+        case "head"?: return .head
+        case "tail"?: return .tail
+        case "middle"?: return .middle
+        default: throw error("expected '.head', '.tail' or '.middle', found \(v.kind)", at: offset)
+        }
+    }
+
+    func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle {
+        switch symbolName(v)?.0 {
+        case "circular"?: return .circular
+        case "continuous"?: return .continuous
+        default: throw error("expected '.circular' or '.continuous', found \(v.kind)", at: offset)
+        }
+    }
+
+    func size(_ v: Value, at offset: Int) throws(Diagnostic) -> CGSize {
+        switch v {
+        case .size(let s): return s
+        case .symbol("zero", nil, _): return .zero
+        default: throw error("expected a CGSize, found \(v.kind)", at: offset)
+        }
+    }
+
+    func point(_ v: Value, at offset: Int) throws(Diagnostic) -> CGPoint {
+        switch v {
+        case .point(let p): return p
+        case .symbol("zero", nil, _): return .zero
+        default: throw error("expected a CGPoint, found \(v.kind)", at: offset)
+        }
+    }
+
+    func insets(_ v: Value, at offset: Int) throws(Diagnostic) -> EdgeInsets {
+        if case .insets(let i) = v { return i }
+        throw error("expected EdgeInsets, found \(v.kind)", at: offset)
+    }
+
+    /// A shape (for `clipShape`, `contentShape`, `background(_:in:)`).
+    func shape(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyShape {
+        switch v {
+        case .shape(let s): return s
+        case .symbol(let name, let args, let at):
+            var a = args ?? .none(at: at)
+            let s = try shapeFromSymbol(name, &a, at: at)
+            try a.finish(name, in: file)
+            return s
+        default: throw error("expected a shape, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `.rect`, `.circle`, `.capsule`, `.rect(cornerRadius:)` (iOS 17's shape shorthands).
+    func shapeFromSymbol(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> AnyShape {
+        switch name {
+        case "rect":
+            if let r = args.take("cornerRadius") { return AnyShape(RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset))) }
+            return AnyShape(Rectangle())
+        case "circle": return AnyShape(Circle())
+        case "capsule": return AnyShape(Capsule())
+        case "ellipse": return AnyShape(Ellipse())
+        default: throw error("unknown shape '.\(name)'", at: offset)
+        }
+    }
+
+    /// A fill or stroke style: a colour (gradients and materials draw as the primary colour).
+    func shapeStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
+        switch v {
+        case .color(let c): return c
+        case .symbol(let name, _, let at):
+            if let c = Interpreter.namedColors[name] { return c }
+            switch name {
+            case "tertiary", "quaternary", "foreground", "tint", "linearGradient", "radialGradient", "angularGradient",
+                "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
+                warn("'.\(name)' is drawn as a plain colour", at: at)
+                return .primary
+            case "background": return .white
+            default: throw error("unknown style '.\(name)'", at: at)
+            }
+        default: throw error("expected a colour or style, found \(v.kind)", at: offset)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PlumbCore
+
+/// A value while evaluating SwiftUI source.
+///
+/// Numbers keep two readings, as Swift's untyped literals do: `16/9` is 1.777… where a
+/// `CGFloat` is expected and 1 where an `Int` is (`int` is the integer reading, `nil` when
+/// the value is not an integer expression). A name bound with `let n = 16/9` takes Swift's
+/// default type, `Int`, and keeps only the integer reading.
+indirect enum Value {
+    case number(Double, int: Int?)
+    case bool(Bool)
+    case string(String)
+    case none
+    case void
+    /// Views: one, or the several a builder block produced.
+    case views([AnyView])
+    /// Views that still take their own modifiers (`Text.bold()`, `Image.resizable()`,
+    /// `Shape.fill()`, `Color.opacity()`) before becoming plain views.
+    case text(Text)
+    case image(Image)
+    case shape(AnyShape)
+    case color(Color)
+    /// A user struct's value.
+    case instance(Instance)
+    /// `.leading`, `.system(size: 10)`: a member of whatever type the context expects.
+    case symbol(String, arguments: Arguments?, at: Int)
+    case font(Font)
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+    case alignment(Alignment)
+    case edges(Edge.Set)
+    case axes(Axis.Set)
+    case axis(Axis)
+    case unitPoint(UnitPoint)
+    case size(CGSize)
+    case point(CGPoint)
+    case rect(CGRect)
+    case insets(EdgeInsets)
+    case array([Value])
+    /// `a..<b` (closed ranges are stored half-open).
+    case range(Int, Int)
+    case closure(ClosureValue)
+    case keyPath([String])
+    case proxy(GeometryProxy)
+    case dimensions(ViewDimensions)
+    /// A type used as a namespace: `Color` in `Color.red`, `CGFloat` in `CGFloat.infinity`.
+    case type(String)
+    /// A value of a type Plumb only passes around (`.paging`, `UUID()`): kept as its description.
+    case opaque(String)
+
+    static func int(_ v: Int) -> Value { .number(Double(v), int: v) }
+    static func float(_ v: Double) -> Value { .number(v, int: nil) }
+    static func view<V: View>(_ v: V) -> Value { .views([AnyView(v)]) }
+
+    /// What the value is, for messages: "a number", "a view".
+    var kind: String {
+        switch self {
+        case .number: return "a number"
+        case .bool: return "a Bool"
+        case .string: return "a string"
+        case .none: return "nil"
+        case .void: return "nothing"
+        case .views, .text, .image, .shape, .color, .instance: return "a view"
+        case .symbol(let name, _, _): return "'.\(name)'"
+        case .font: return "a font"
+        case .horizontal, .vertical, .alignment: return "an alignment"
+        case .edges: return "an edge set"
+        case .axes, .axis: return "an axis"
+        case .unitPoint: return "a unit point"
+        case .size: return "a size"
+        case .point: return "a point"
+        case .rect: return "a rectangle"
+        case .insets: return "edge insets"
+        case .array: return "an array"
+        case .range: return "a range"
+        case .closure: return "a closure"
+        case .keyPath: return "a key path"
+        case .proxy: return "a geometry proxy"
+        case .dimensions: return "view dimensions"
+        case .type(let name): return "the type '\(name)'"
+        case .opaque(let d): return "'\(d)'"
+        }
+    }
+}
+
+/// A closure with the scope it was written in.
+struct ClosureValue {
+    let closure: Closure
+    let scope: Scope
+}
+
+/// A user struct's value: its declaration and its properties' values.
+final class Instance {
+    let type: StructDecl
+    var properties: [String: Value]
+
+    init(type: StructDecl, properties: [String: Value]) {
+        self.type = type
+        self.properties = properties
+    }
+
+    var isView: Bool { type.conformances.contains("View") }
+}
+
+/// Names visible at a point of evaluation: local bindings, then the enclosing struct's
+/// members (implicit `self`), then the file's declarations.
+final class Scope {
+    let parent: Scope?
+    /// The instance whose members are in scope (`self`).
+    let instance: Instance?
+    private var names: [String: Value] = [:]
+
+    init(parent: Scope?, instance: Instance? = nil) {
+        self.parent = parent
+        self.instance = instance ?? parent?.instance
+    }
+
+    func bind(_ name: String, _ value: Value) { names[name] = value }
+
+    func lookup(_ name: String) -> Value? {
+        if let v = names[name] { return v }
+        return parent?.lookup(name)
+    }
+}

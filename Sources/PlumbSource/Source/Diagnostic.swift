@@ -1,0 +1,59 @@
+/// An error or warning about source text, shown as a compiler shows it:
+///
+/// ```
+/// Card.swift:12:5: error: unknown view 'Toggle'
+///         Toggle("Wi-Fi", isOn: $on)
+///         ^
+/// ```
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    public let severity: Severity
+    public let message: String
+    public let location: SourceLocation
+    /// The text of the line the diagnostic points at.
+    public let lineText: String
+
+    public init(_ severity: Severity, _ message: String, at offset: Int, in file: SourceFile) {
+        self.severity = severity
+        self.message = message
+        self.location = file.location(of: offset)
+        self.lineText = file.lineText(location.line)
+    }
+
+    /// `file:line:column: severity: message`, the source line, and a caret under the column.
+    /// A long line is shown as a window around the column; control characters and invalid
+    /// bytes show as `?`, so garbage input cannot garble the terminal.
+    public var description: String {
+        let (line, column) = Diagnostic.window(lineText, column: location.column)
+        let caret = String(repeating: " ", count: max(column - 1, 0)) + "^"
+        return "\(location): \(severity.rawValue): \(message)\n\(line)\n\(caret)"
+    }
+
+    /// At most `width` characters of `line` around `column`, printable, and the column in it.
+    static func window(_ line: String, column: Int, width: Int = 120) -> (String, Int) {
+        var characters = line.map { c -> Character in
+            c.isASCII && (c.asciiValue! < 0x20 || c.asciiValue! == 0x7F) && c != "\t" ? "?" : (c == "\u{FFFD}" ? "?" : c)
+        }
+        characters = characters.map { $0 == "\t" ? " " : $0 }
+        var column = column
+        if characters.count > width {
+            let start = max(0, min(column - 1 - width / 2, characters.count - width))
+            let end = min(characters.count, start + width)
+            var shown = Array(characters[start..<end])
+            if start > 0 {
+                shown.replaceSubrange(0..<1, with: ["…"])
+            }
+            if end < characters.count { shown[shown.count - 1] = "…" }
+            column -= start
+            characters = shown
+        }
+        return (String(characters), column)
+    }
+
+    /// The first line only: `file:line:column: severity: message`.
+    public var summary: String { "\(location): \(severity.rawValue): \(message)" }
+}

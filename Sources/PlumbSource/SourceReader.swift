@@ -1,0 +1,79 @@
+import Foundation
+import PlumbCore
+
+/// Reads SwiftUI source into a view Plumb can lay out.
+///
+/// ```swift
+/// let program = try SourceReader.read("HStack { Text(\"Hi\"); Spacer() }", name: "Row.swift")
+/// let result = LayoutTree.layout(program.view, in: CGSize(width: 390, height: 844))
+/// ```
+///
+/// The source is a view expression, or a file of `View` structs (the `#Preview` is the root,
+/// or else the last struct); `docs/source-subset.md` lists what is understood. Errors are
+/// ``Diagnostic``s with the file, line and column of the problem.
+public enum SourceReader {
+    /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads.
+    public static func read(
+        _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844)
+    ) throws(Diagnostic) -> SourceProgram {
+        try read(SourceFile(name: name, text: text), canvas: canvas)
+    }
+
+    /// Reads a file's bytes. Invalid UTF-8 is an error at its first bad byte.
+    public static func read(
+        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844)
+    ) throws(Diagnostic) -> SourceProgram {
+        let file = SourceFile(name: name, bytes: bytes)
+        if let bad = firstInvalidUTF8(bytes) {
+            throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file)
+        }
+        return try read(file, canvas: canvas)
+    }
+
+    static func read(_ file: SourceFile, canvas: CGSize) throws(Diagnostic) -> SourceProgram {
+        var lexer = Lexer(file)
+        let tokens = try lexer.tokenize()
+        var parser = Parser(file: file, tokens: tokens)
+        let decls = try parser.parseFile()
+        let interpreter = Interpreter(file: file, canvas: canvas)
+        let view = try interpreter.root(of: decls)
+        return SourceProgram(view: view, interpreter: interpreter)
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0 && b >= 0xC2 { length = 2 } else if b & 0xF0 == 0xE0 {
+                length = 3
+            } else if b & 0xF8 == 0xF0 && b <= 0xF4 { length = 4 } else { return i }
+            guard i + length <= bytes.count else { return i }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
+    }
+}
+
+/// Source read into a view, with what the reader noticed.
+public final class SourceProgram {
+    /// The root view.
+    public let view: AnyView
+    let interpreter: Interpreter
+
+    init(view: AnyView, interpreter: Interpreter) {
+        self.view = view
+        self.interpreter = interpreter
+    }
+
+    /// Warnings found while reading (an unknown modifier kept as layout-neutral, ...).
+    public var warnings: [Diagnostic] { interpreter.warnings }
+
+    /// Errors raised by code that runs during layout (a GeometryReader's content, an
+    /// alignment guide's closure). Read after laying the view out.
+    public var layoutErrors: [Diagnostic] { interpreter.layoutErrors }
+
+    /// The source file.
+    public var file: SourceFile { interpreter.file }
+}

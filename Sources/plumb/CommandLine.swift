@@ -1,0 +1,139 @@
+import Foundation
+import Plumb
+
+/// A usage error: printed with the command's usage line, exit status 2.
+struct UsageError: Error {
+    let message: String
+}
+
+/// The failure of a command that ran: printed as is, with its exit status.
+struct CommandFailure: Error {
+    let message: String
+    let status: Int32
+}
+
+/// A command's arguments, consumed as options are recognised.
+struct ArgumentList {
+    private(set) var remaining: [String]
+
+    init(_ arguments: [String]) { remaining = arguments }
+
+    /// Removes `--name` and returns whether it was there.
+    mutating func flag(_ names: String...) -> Bool {
+        guard let i = remaining.firstIndex(where: { names.contains($0) }) else { return false }
+        remaining.remove(at: i)
+        return true
+    }
+
+    /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
+    mutating func values(_ name: String) throws(UsageError) -> [String] {
+        var found: [String] = []
+        var i = 0
+        while i < remaining.count {
+            let a = remaining[i]
+            if a == name {
+                guard i + 1 < remaining.count else { throw UsageError(message: "\(name) needs a value") }
+                found.append(remaining[i + 1])
+                remaining.removeSubrange(i...(i + 1))
+            } else if a.hasPrefix(name + "=") {
+                found.append(String(a.dropFirst(name.count + 1)))
+                remaining.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        let all = try values(name)
+        if all.count > 1 { throw UsageError(message: "\(name) given more than once") }
+        return all.first
+    }
+
+    /// The positional arguments left; any remaining option is an error.
+    func positionals() throws(UsageError) -> [String] {
+        if let option = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError(message: "unknown option \(option)")
+        }
+        return remaining
+    }
+}
+
+/// The options every command that lays out a file shares.
+struct LayoutOptions {
+    var canvas = CGSize(width: 390, height: 844)
+    var scale: CGFloat = 3
+    var font: String?
+    var images: [String: CGSize] = [:]
+
+    static let help = """
+          --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
+          --scale N           pixels per point for rounding (default 3)
+          --font ahem|PATH    the font Text measures with (default: Plumb's default font)
+          --image NAME=WxH    the point size of Image("NAME"); repeatable
+        """
+
+    init(_ args: inout ArgumentList) throws(UsageError) {
+        if let c = try args.value("--canvas") {
+            guard let size = LayoutOptions.size(c) else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
+            canvas = size
+        }
+        if let s = try args.value("--scale") {
+            guard let v = Double(s), v > 0, v <= 16 else { throw UsageError(message: "--scale expects a number in (0, 16] (got '\(s)')") }
+            scale = CGFloat(v)
+        }
+        font = try args.value("--font")
+        for spec in try args.values("--image") {
+            let parts = spec.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[0].isEmpty, let size = LayoutOptions.size(String(parts[1])) else {
+                throw UsageError(message: "--image expects NAME=WxH, like photo=800x600 (got '\(spec)')")
+            }
+            images[String(parts[0])] = size
+        }
+    }
+
+    static func size(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h >= 0, w.isFinite, h.isFinite else {
+            return nil
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// The environment: the text measurer and image sizes.
+    func environment() throws -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.textMeasurer = try TextMeasurers.measurer(named: font)
+        env.imageProvider = ImageCatalog(images)
+        return env
+    }
+}
+
+/// Reads a source file (`-` for standard input) as bytes.
+func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
+    if path == "-" {
+        return ("<stdin>", Array(FileHandle.standardInput.readDataToEndOfFile()))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        throw CommandFailure(message: "error: cannot read '\(path)': \(exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file")", status: 2)
+    }
+    return ((path as NSString).lastPathComponent, Array(data))
+}
+
+/// Reads and lays out a source file, or fails with its diagnostics.
+func readProgram(_ path: String, _ options: LayoutOptions) throws -> SourceProgram {
+    let input = try readInput(path)
+    let displayName = path == "-" ? input.name : path
+    do {
+        return try SourceReader.read(bytes: input.bytes, name: displayName, canvas: options.canvas)
+    } catch {
+        throw CommandFailure(message: error.description, status: 2)
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Plumb
+
+/// `plumb layout FILE`: the laid-out tree, as text or JSON, and the negotiation.
+enum LayoutCommand {
+    static let usage = "usage: plumb layout FILE [--canvas WxH] [--scale N] [--font ahem|PATH] [--image NAME=WxH]... [--json] [--trace]"
+
+    static let help = """
+        \(usage)
+
+        Reads SwiftUI source (a view expression, View structs, a #Preview; FILE may be - for
+        standard input), lays it out in the canvas, and prints every view, indented, with its
+        frame in canvas coordinates: `HStack "row"  x 0 y 40  200×20`.
+
+        Options:
+        \(LayoutOptions.help)
+          --json              print the tree as JSON (schema in the README)
+          --trace             print the negotiation: every proposal with the size answered,
+                              indented by depth, then every placement
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var args = ArgumentList(arguments)
+        if args.flag("-h", "--help") {
+            print(help)
+            return 0
+        }
+        let json = args.flag("--json")
+        let trace = args.flag("--trace")
+        let options = try LayoutOptions(&args)
+        let files = try args.positionals()
+        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
+        let program = try readProgram(files[0], options)
+        let environment: EnvironmentValues
+        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+        let tree = LayoutTree(program.view, environment: environment)
+        tree.tracing = trace
+        tree.layout(in: options.canvas, scale: options.scale)
+        let result = tree.result()
+        for warning in program.warnings { printError(warning.description) }
+        for warning in result.warnings { printError("warning: \(warning.message)") }
+        if trace {
+            print(tree.traceDescription())
+        } else if json {
+            print(result.json())
+        } else {
+            print(result.treeDescription())
+        }
+        for error in program.layoutErrors { printError(error.description) }
+        return program.layoutErrors.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,59 @@
+// plumb: SwiftUI's layout negotiation on the command line. `plumb --help` lists the commands.
+import Foundation
+import Plumb
+
+let version = "0.1.0"
+
+let help = """
+    usage: plumb COMMAND [OPTIONS]
+
+    Lays out SwiftUI source exactly as SwiftUI would, and shows the negotiation.
+
+    Commands:
+      layout FILE          print every view's frame (--json, --trace for the negotiation)
+      check FILE_OR_DIR... run conformance fixtures and report mismatches
+
+    Run `plumb COMMAND --help` for a command's options.
+      -h, --help           show this help
+      --version            print the version
+    """
+
+func main() -> Int32 {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    guard let command = arguments.first else {
+        printError(help)
+        return 2
+    }
+    arguments.removeFirst()
+    let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
+        "layout": (LayoutCommand.usage, LayoutCommand.run),
+        "check": (CheckCommand.usage, CheckCommand.run),
+    ]
+    switch command {
+    case "-h", "--help", "help":
+        print(help)
+        return 0
+    case "--version":
+        print("plumb \(version)")
+        return 0
+    default:
+        guard let entry = commands[command] else {
+            printError("error: unknown command '\(command)'\n\n\(help)")
+            return 2
+        }
+        do {
+            return try entry.run(arguments)
+        } catch let error as UsageError {
+            printError("error: \(error.message)\n\(entry.usage)")
+            return 2
+        } catch let failure as CommandFailure {
+            printError(failure.message)
+            return failure.status
+        } catch {
+            printError("error: \(error)")
+            return 2
+        }
+    }
+}
+
+exit(main())

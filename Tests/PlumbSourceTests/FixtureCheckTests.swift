@@ -1,0 +1,68 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Every conformance fixture, run through the same code path as `plumb check`.
+struct FixtureCheckTests {
+    /// Cases that need containers another issue builds (ScrollView, LazyHStack,
+    /// containerRelativeFrame). The one list of known failures: it can only shrink, since a
+    /// listed case that passes fails the test below.
+    static let knownFailures: Set<String> = ["container-relative-count-span", "container-relative-closure"]
+
+    /// The project's copy of `../shared/fixtures`.
+    static let copy = repositoryRoot.appendingPathComponent("Tests/PlumbCoreTests/Fixtures")
+    static let shared = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+
+    static func cases() throws -> [FixtureCase] {
+        try FixtureRunner.files([copy.path]).flatMap { try FixtureRunner.load($0) }
+    }
+
+    @Test("every fixture in the project's copy passes, except the known failures")
+    func allFixtures() throws {
+        let cases = try FixtureCheckTests.cases()
+        #expect(cases.count >= 28)
+        for fixture in cases {
+            let outcome = FixtureRunner.run(fixture)
+            if FixtureCheckTests.knownFailures.contains(fixture.id) {
+                #expect(!outcome.passed, "\(fixture.id) passes now: remove it from knownFailures")
+            } else {
+                let report = outcome.mismatches.map { $0.description }.joined(separator: "; ")
+                #expect(outcome.passed, "\(fixture.id): \(outcome.error ?? "") \(report)")
+            }
+        }
+    }
+
+    @Test("the copy is in sync with ../shared/fixtures (run Scripts/sync-fixtures.sh when it is not)")
+    func copyInSync() throws {
+        guard FileManager.default.fileExists(atPath: FixtureCheckTests.shared.path) else { return }
+        let names = try FileManager.default.contentsOfDirectory(atPath: FixtureCheckTests.shared.path).filter { $0.hasSuffix(".json") }
+        for name in names {
+            let original = try Data(contentsOf: FixtureCheckTests.shared.appendingPathComponent(name))
+            let copied = try? Data(contentsOf: FixtureCheckTests.copy.appendingPathComponent(name))
+            #expect(copied == original, "Tests/PlumbCoreTests/Fixtures/\(name) differs from ../shared/fixtures/\(name)")
+        }
+    }
+
+    @Test("a mismatch names the view, the part, and both numbers")
+    func mismatchReport() {
+        let fixture = FixtureCase(
+            id: "t", source: "", canvas: CGSize(width: 100, height: 100), scale: 2, font: "ahem", images: [:],
+            code: "Color.red.frame(width: 10, height: 10).id(\"c\")",
+            expect: ["c": ["x": 44, "width": 10], "missing": ["x": 0]], tolerance: 0.01, file: "t.json")
+        let outcome = FixtureRunner.run(fixture)
+        #expect(!outcome.passed)
+        let report = outcome.mismatches.map { $0.description }
+        #expect(report == ["c.x: expected 44, got 45", "missing: no view with this id"])
+    }
+
+    @Test("malformed fixture files are errors that name the file and the case")
+    func malformedFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"cases": [{"id": "x", "canvas": [1], "code": "", "expect": {}}]}"#.utf8).write(to: bad)
+        #expect(throws: FixtureError.self) { try FixtureRunner.load(bad) }
+        do { _ = try FixtureRunner.load(bad) } catch { #expect("\(error)".hasSuffix("case 1: \"canvas\" must be [width, height]")) }
+    }
+}

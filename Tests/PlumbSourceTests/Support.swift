@@ -1,0 +1,32 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Reads `code` and lays it out in a `width`×`height` canvas with Ahem text.
+func layOut(_ code: String, _ width: CGFloat = 200, _ height: CGFloat = 100, scale: CGFloat = 2,
+            images: [String: CGSize] = [:]) throws -> (LayoutResult, SourceProgram) {
+    let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: width, height: height))
+    var env = EnvironmentValues()
+    env.imageProvider = ImageCatalog(images)
+    let result = LayoutTree.layout(program.view, in: CGSize(width: width, height: height), scale: scale, environment: env)
+    return (result, program)
+}
+
+/// The frame of the view with `id` (or the root for "@root").
+func frame(_ result: LayoutResult, _ id: String) -> CGRect? {
+    id == "@root" ? result.root.frame : result[id]?.frame
+}
+
+/// The error reading `code` gives: its message, line and column.
+func readError(_ code: String) -> (message: String, line: Int, column: Int)? {
+    do {
+        _ = try SourceReader.read(code, name: "Card.swift")
+        return nil
+    } catch {
+        return (error.message, error.location.line, error.location.column)
+    }
+}
+
+/// The repository's root folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
