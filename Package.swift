@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         // Geometry, views, modifiers, the Layout protocol and the engine. No fonts, no pixels.
         .target(name: "PlumbCore"),
+        // Text: fonts (TrueType/OpenType in Swift), Unicode line breaking, text layout.
+        .target(name: "PlumbText", dependencies: ["PlumbCore"]),
         // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
         .target(name: "PlumbSource", dependencies: ["PlumbCore"]),
         // The umbrella users import.
-        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbSource"]),
+        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource"]),
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
@@ -25,6 +27,12 @@ let package = Package(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PlumbTextTests",
+            dependencies: ["PlumbText"],
+            // Unicode's data files and fonts' oracle numbers, read through #filePath.
+            exclude: ["LineBreak/Data"]
         ),
         .testTarget(
             name: "PlumbSourceTests",
