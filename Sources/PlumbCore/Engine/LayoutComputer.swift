@@ -41,6 +41,10 @@ class LayoutComputer {
     /// Whether the node builds its children when placed (a GeometryReader).
     var buildsChildrenWhenPlaced: Bool { false }
 
+    /// Whether views inside can size themselves relative to this node (a ScrollView, a
+    /// NavigationStack: `containerRelativeFrame`'s containers).
+    var isSizeContainer: Bool { false }
+
     /// Whether the node answers the same size to every proposal (one memo slot serves all).
     var sizeIgnoresProposal: Bool { false }
 

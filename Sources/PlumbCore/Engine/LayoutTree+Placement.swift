@@ -3,24 +3,27 @@ import Foundation
 extension LayoutTree {
     /// Lays the tree out in a canvas of `canvas` points at `scale` pixels per point.
     ///
-    /// The root is proposed the canvas and centred in it (SPEC §1.4); every container then
-    /// places its children. Subtrees whose placement and inputs did not change since the last
-    /// layout are skipped whole.
-    public func layout(in canvas: CGSize, scale: CGFloat = 2) {
-        if scale != displayScale {
+    /// The root is proposed the canvas minus its safe area and centred in the safe area
+    /// (SPEC §1.4); every container then places its children. Subtrees whose placement and
+    /// inputs did not change since the last layout are skipped whole.
+    public func layout(in canvas: CGSize, scale: CGFloat = 2, safeArea: EdgeInsets = EdgeInsets()) {
+        if scale != displayScale || safeArea != safeAreaInsets {
             if displayScale != 0 { invalidateAll() }
             displayScale = scale
+            safeAreaInsets = safeArea
         }
+        if canvas != canvasSize, canvasSize != .zero { containerSizeChanged(of: -1) }
         canvasSize = canvas
         if isTracing {
             traceEvents.removeAll(keepingCapacity: true)
             traceDepth = 0
         }
-        let proposal = ProposedViewSize(canvas)
+        let safe = safeRect
+        let proposal = ProposedViewSize(safe.size)
         precondition(root.rawValue >= 0, "layout: the tree has no root")
         placementPass &+= 1
         let size = self.size(root.rawValue, proposal)
-        let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+        let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         commit(root.rawValue, at: origin, proposal: proposal, key: ProposalKey(proposal), size: size)
     }
 

@@ -57,6 +57,10 @@ public final class LayoutTree {
     var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
     var effects: [Int32: [ViewEffect]] = [:]
     var customGuideBits: [AlignmentKey: Int] = [:]
+    /// The size each container (a ScrollView, a NavigationStack...) offers views that size
+    /// themselves relative to it, and the views that do (`containerRelativeFrame`).
+    var containerSizes: [Int32: ContainerSize] = [:]
+    var containerDependents: [Int32: [Int32]] = [:]
 
     // MARK: Run state
 
@@ -66,6 +70,8 @@ public final class LayoutTree {
     public let environment: EnvironmentValues
     /// The canvas of the last layout.
     public internal(set) var canvasSize = CGSize.zero
+    /// The safe-area insets of the canvas (a phone's status bar and home indicator).
+    public internal(set) var safeAreaInsets = EdgeInsets()
     /// The display scale of the last layout: positions are rounded to multiples of `1 / displayScale`.
     public internal(set) var displayScale: CGFloat = 0
     /// Warnings found while resolving and laying out, in order ("invalid frame dimension", ...).

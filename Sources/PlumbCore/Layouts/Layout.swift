@@ -90,6 +90,9 @@ public protocol Layout: Animatable {
     /// Whether the layout answers the same size to every proposal (a frame with both
     /// dimensions), so the engine memoises one answer for all. `false` unless declared.
     var _sizeIgnoresProposal: Bool { get }
+    /// Whether views inside may size themselves relative to this container
+    /// (`containerRelativeFrame`): a ScrollView, a NavigationStack. `false` unless declared.
+    static var _isSizeContainer: Bool { get }
 }
 
 extension Layout {
@@ -146,6 +149,8 @@ extension Layout {
     public var _layoutProperties: LayoutProperties { Self.layoutProperties }
 
     public var _sizeIgnoresProposal: Bool { false }
+
+    public static var _isSizeContainer: Bool { false }
 }
 
 /// How a layout's explicit alignment guides relate to its subviews'. Plumb's layouts declare

@@ -9,6 +9,10 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content)) { tuple, resolver in
             for view in repeat each tuple { resolver.resolve(view) }
+        } lazyEach: { tuple in
+            var segments: [_LazyElements.Segment] = []
+            for view in repeat each tuple { segments += lazyElements(of: view).segments }
+            return _LazyElements(segments)
         }
     }
 
@@ -39,16 +43,28 @@ public struct TupleView<T>: View {
     public var value: T
     /// Resolves each element; set by `ViewBuilder`, which knows the element types.
     let resolveEach: ((T, inout _ViewResolver) -> Void)?
+    let lazyEach: ((T) -> _LazyElements)?
 
     /// A tuple of views. Elements that are not views are skipped.
     public init(_ value: T) {
         self.value = value
         self.resolveEach = nil
+        self.lazyEach = nil
     }
 
-    init(value: T, resolveEach: @escaping (T, inout _ViewResolver) -> Void) {
+    init(value: T, resolveEach: @escaping (T, inout _ViewResolver) -> Void, lazyEach: @escaping (T) -> _LazyElements) {
         self.value = value
         self.resolveEach = resolveEach
+        self.lazyEach = lazyEach
+    }
+
+    public static func _lazyElements(_ view: TupleView<T>) -> _LazyElements {
+        if let lazyEach = view.lazyEach { return lazyEach(view.value) }
+        var segments: [_LazyElements.Segment] = []
+        for child in Mirror(reflecting: view.value).children {
+            if let element = child.value as? any View { segments += lazyElements(of: element).segments }
+        }
+        return _LazyElements(segments)
     }
 
     public static func _makeNodes(_ view: TupleView<T>, into resolver: inout _ViewResolver) {
@@ -78,6 +94,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         case .falseContent(let content): resolver.resolve(content)
         }
     }
+
+    public static func _lazyElements(_ view: Self) -> _LazyElements {
+        switch view.storage {
+        case .trueContent(let content): return lazyElements(of: content)
+        case .falseContent(let content): return lazyElements(of: content)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -86,4 +109,13 @@ extension Optional: View where Wrapped: View {
     public static func _makeNodes(_ view: Wrapped?, into resolver: inout _ViewResolver) {
         if let view { resolver.resolve(view) }
     }
+
+    public static func _lazyElements(_ view: Wrapped?) -> _LazyElements {
+        view.map { lazyElements(of: $0) } ?? _LazyElements([])
+    }
+}
+
+/// A view's lazy elements (opening an existential).
+func lazyElements<V: View>(of view: V) -> _LazyElements {
+    V._lazyElements(view)
 }
