@@ -14,7 +14,12 @@ let package = Package(
         // Geometry, views, modifiers, the Layout protocol and the engine. No fonts, no pixels.
         .target(name: "PlumbCore"),
         // Text: fonts (TrueType/OpenType in Swift), Unicode line breaking, text layout.
-        .target(name: "PlumbText", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbText",
+            dependencies: ["PlumbCore"],
+            // Inter (OFL 1.1), from Debian's fonts-inter-variable, with its licence beside it.
+            resources: [.copy("Resources/Inter.var.ttf"), .copy("Resources/Inter-LICENSE.txt")]
+        ),
         // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
         .target(name: "PlumbSource", dependencies: ["PlumbCore"]),
         // The umbrella users import.
@@ -32,7 +37,7 @@ let package = Package(
             name: "PlumbTextTests",
             dependencies: ["PlumbText"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
-            exclude: ["LineBreak/Data"]
+            exclude: ["LineBreak/Data", "Font/Data"]
         ),
         .testTarget(
             name: "PlumbSourceTests",
