@@ -163,6 +163,10 @@ extension Interpreter {
             guard let t = a.takeUnlabeled() else { throw i.error("missing mode in call to 'truncationMode'", at: at) }
             return AnyView(v.truncationMode(try i.truncationMode(t.value, at: t.offset)))
         },
+        "dynamicTypeSize": { i, v, a, at throws(Diagnostic) in
+            guard let d = a.takeUnlabeled() else { throw i.error("missing size in call to 'dynamicTypeSize'", at: at) }
+            return AnyView(v.dynamicTypeSize(try i.dynamicTypeSize(d.value, at: d.offset)))
+        },
         "lineSpacing": { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineSpacing'", at: at) }
             return AnyView(v.lineSpacing(try i.cgFloat(s.value, at: s.offset)))

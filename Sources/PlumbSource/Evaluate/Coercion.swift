@@ -362,6 +362,13 @@ extension Interpreter {
         }
     }
 
+    func dynamicTypeSize(_ v: Value, at offset: Int) throws(Diagnostic) -> DynamicTypeSize {
+        guard let name = symbolName(v)?.0, let size = DynamicTypeSize(name: name) else {
+            throw error("expected a Dynamic Type size like '.xxxLarge' or '.accessibility2', found \(v.kind)", at: offset)
+        }
+        return size
+    }
+
     func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle {
         switch symbolName(v)?.0 {
         case "circular"?: return .circular
