@@ -6,7 +6,11 @@ import PlumbCore
 extension Interpreter {
     typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
-    static let modifiers: [String: ViewModifierFunction] = [
+    /// Every modifier: these, and the containers' of ``containerModifiers``.
+    static let modifiers: [String: ViewModifierFunction] = basicModifiers
+        .merging(containerModifiers) { basic, _ in basic }
+
+    static let basicModifiers: [String: ViewModifierFunction] = [
         "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },
         "padding": { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {

@@ -77,7 +77,7 @@ extension Interpreter {
     /// Several views as one: their elements become the children of the enclosing container.
     func list(_ views: [AnyView]) -> AnyView {
         if views.count == 1 { return views[0] }
-        return AnyView(ForEach(0..<views.count, id: \.self) { views[$0] })
+        return AnyView(_ViewList(views))
     }
 
     /// Views from a builder closure (a container's content), with `parameters` bound.
