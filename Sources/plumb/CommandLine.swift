@@ -67,6 +67,8 @@ struct LayoutOptions {
     var font: String?
     var dynamicTypeSize: DynamicTypeSize = .large
     var scrollOffset = CGPoint.zero
+    var safeArea = EdgeInsets()
+    var statusBarOverlap: CGFloat = 0
     var images: [String: CGSize] = [:]
 
     static let help = """
@@ -77,9 +79,28 @@ struct LayoutOptions {
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
+          --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
+          --device NAME       a device's canvas, scale and safe area (`plumb devices` lists them);
+                              --canvas, --scale and --safe-area given with it win
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
+        if let d = try args.value("--device") {
+            guard let device = DevicePreset.named(d) else {
+                throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            canvas = device.size
+            scale = device.scale
+            safeArea = device.safeArea
+            statusBarOverlap = device.statusBarOverlap
+        }
+        if let a = try args.value("--safe-area") {
+            let parts = a.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else {
+                throw UsageError(message: "--safe-area expects four lengths TOP,LEADING,BOTTOM,TRAILING, like 59,0,34,0 (got '\(a)')")
+            }
+            safeArea = EdgeInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+        }
         if let c = try args.value("--canvas") {
             guard let size = LayoutOptions.size(c) else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
             canvas = size
@@ -125,6 +146,7 @@ struct LayoutOptions {
         env.textMeasurer = try TextMeasurers.measurer(named: font)
         env.dynamicTypeSize = dynamicTypeSize
         env.scrollOffset = scrollOffset
+        env.statusBarOverlap = statusBarOverlap
         env.imageProvider = ImageCatalog(images)
         return env
     }

@@ -12,6 +12,7 @@ let help = """
     Commands:
       layout FILE          print every view's frame (--json, --trace for the negotiation)
       check FILE_OR_DIR... run conformance fixtures and report mismatches
+      devices              list the device presets of --device
 
     Run `plumb COMMAND --help` for a command's options.
       -h, --help           show this help
@@ -28,6 +29,7 @@ func main() -> Int32 {
     let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
         "layout": (LayoutCommand.usage, LayoutCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
+        "devices": (DevicesCommand.usage, DevicesCommand.run),
     ]
     switch command {
     case "-h", "--help", "help":

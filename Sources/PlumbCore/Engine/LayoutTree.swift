@@ -63,6 +63,8 @@ public final class LayoutTree {
     var containerDependents: [Int32: [Int32]] = [:]
     /// What each ScrollView shows, for the lazy stacks inside it.
     var scrollViewports: [Int32: ScrollViewport] = [:]
+    /// The safe area each `safeAreaInset`/`safeAreaPadding` gives the views inside it.
+    var safeAreaFrames: [Int32: SafeAreaFrame] = [:]
 
     // MARK: Run state
 
