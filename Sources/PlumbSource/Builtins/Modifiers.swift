@@ -6,7 +6,9 @@ import PlumbCore
 extension Interpreter {
     typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
-    static let modifiers: [String: ViewModifierFunction] = [
+    static let modifiers = baseModifiers.merging(gridModifiers) { $1 }
+
+    static let baseModifiers: [String: ViewModifierFunction] = [
         "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },
         "padding": { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {

@@ -6,7 +6,9 @@ import PlumbCore
 extension Interpreter {
     typealias ValueConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    static let valueConstructors: [String: ValueConstructor] = [
+    static let valueConstructors = baseValueConstructors.merging(gridValueConstructors) { $1 }
+
+    static let baseValueConstructors: [String: ValueConstructor] = [
         "EdgeInsets": { i, a, _ throws(Diagnostic) in
             func length(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0

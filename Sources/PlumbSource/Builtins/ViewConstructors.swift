@@ -7,7 +7,9 @@ import PlumbCore
 extension Interpreter {
     typealias ViewConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    static let viewConstructors: [String: ViewConstructor] = [
+    static let viewConstructors = baseViewConstructors.merging(gridViewConstructors) { $1 }
+
+    static let baseViewConstructors: [String: ViewConstructor] = [
         "HStack": { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
