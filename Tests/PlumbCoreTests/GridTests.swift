@@ -42,8 +42,9 @@ struct GridTests {
         expectFrame(result, "world", x: 52, y: 29)
     }
 
-    /// Apple, Grid, "Column count": the longest row sets the number of columns; shorter rows
-    /// end with empty cells.
+    /// "Grid determines the number of columns from the row with the most children. Rows with
+    /// fewer children leave trailing cells empty" (docs.metabind.ai/bindjs/components/GridRow,
+    /// describing SwiftUI's Grid).
     @Test("the longest row sets the column count; shorter rows leave empty cells")
     func columnCount() {
         let result = topLeading(Grid {
@@ -84,9 +85,10 @@ struct GridTests {
         expectFrame(result, "y", x: 170, width: 130)
     }
 
-    /// Apple, `gridCellUnsizedAxes(_:)`: a Divider between two rows "takes as much space as
-    /// its parent offers", so the grid fills the width and its other cells widen to match;
-    /// unsized horizontally, the Divider takes the grid's width without widening it. How the
+    /// Apple, `gridCellUnsizedAxes(_:)`, whose example is a Divider between two rows: the
+    /// modifier "prevents a flexible view like a Spacer, Divider, or Color from defining the
+    /// size of a row or column". Sized, the Divider takes the width it is offered and the grid
+    /// with it; unsized horizontally, it takes the grid's width without widening it. How the
     /// extra width is shared among the columns (equally) is a judgement call.
     @Test("a Divider row widens the grid to its proposal; gridCellUnsizedAxes(.horizontal) stops it")
     func dividerRows() {
@@ -257,9 +259,10 @@ struct GridTests {
         expectFrame(result, "33", x: 89, y: 54)
     }
 
-    /// A Grid child outside any GridRow is a row of its own; with no GridRow at all the grid
-    /// has one column and stacks its children 8 apart (Apple, Grid: a view outside a row
-    /// "spans all columns").
+    /// A Grid child outside any GridRow is a row of its own spanning every column ("Use Divider
+    /// directly as a child (not inside a GridRow) to insert a horizontal separator that spans
+    /// the full grid width", docs.metabind.ai, describing SwiftUI); with no GridRow at all the
+    /// grid has one column and stacks its children 8 apart (judgement call).
     @Test("children outside GridRows are rows of their own")
     func childrenWithoutRows() {
         let result = topLeading(Grid {
@@ -279,6 +282,15 @@ struct GridTests {
         }.id("grid").fixedSize(), 300, 200)
         expectFrame(result, "grid", width: 48, height: 10)
         expectFrame(result, "c", width: 10, height: 10)
+    }
+
+    /// SPEC §1.2 and §4.2: a stack probes its children at 0 and ∞; a grid of flexible cells
+    /// answers 0 and ∞ (∞ − ∞ leaves ∞ for the next column, as in a stack).
+    @Test("probed at 0 and ∞, a grid of flexible cells answers its minimum and ∞")
+    func probes() {
+        let sizes = answers(of: Grid(horizontalSpacing: 4) { GridRow { Color.red; Color.blue; fixed(10, 10) } },
+                            to: [P(0, 10), P(.infinity, 10)])
+        #expect(sizes == [CGSize(width: 18, height: 10), CGSize(width: CGFloat.infinity, height: 10)])
     }
 
     @Test("an empty grid is 0×0")

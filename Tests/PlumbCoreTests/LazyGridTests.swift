@@ -83,6 +83,15 @@ struct LazyGridTests {
             == [0, 94.67, 207.33])
     }
 
+    /// SPEC §1.2: an infinite proposal asks for the maximum. Every flexible column is offered
+    /// ∞ (∞ − ∞ leaves ∞ for the next, as in a stack, SPEC §4.5), and an adaptive item stays
+    /// one column.
+    @Test("proposed an infinite width, flexible and adaptive columns are infinite, fixed ones keep their size")
+    func infiniteWidth() {
+        let items = [GridItem(.flexible()), GridItem(.fixed(20)), GridItem(.flexible(maximum: 50)), GridItem(.adaptive(minimum: 30))]
+        #expect(GridItemResolver.columnWidths(items: items, available: .infinity) == [.infinity, 20, 50, .infinity])
+    }
+
     /// Judgement call (no measurement): with no proposed width every flexible and adaptive
     /// item takes its minimum.
     @Test("with no proposed width, flexible and adaptive items take their minimum")

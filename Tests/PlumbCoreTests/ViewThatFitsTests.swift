@@ -6,8 +6,9 @@ import Testing
 /// SPEC §5 ViewThatFits. Apple: developer.apple.com/documentation/swiftui/viewthatfits ("It
 /// selects the first child whose ideal size on the constrained axes fits within the proposed
 /// size") and .../viewthatfits/init(in:content:) ("If axes is an empty set, ViewThatFits uses
-/// the first child view"); fatbobman.com/en/posts/mastering-viewthatfits (the last child when
-/// none fits; the chosen child is proposed the parent's proposal).
+/// the first child view"); docs.metabind.ai/bindjs/components/GridRow, describing SwiftUI ("If
+/// no child fits, the last child is used as the fallback"). What the candidates and the chosen
+/// child are proposed is a judgement call (SPEC §5: "open").
 struct ViewThatFitsTests {
     private func row(_ id: String) -> some View {
         HStack(spacing: 0) { fixed(100, 10).id("\(id).1"); fixed(100, 10).id("\(id).2") }.id(id)
@@ -54,9 +55,8 @@ struct ViewThatFitsTests {
     }
 
     /// Each candidate but the last is asked its ideal size on the constrained axes (`nil`
-    /// there) with the proposal kept on the others (judgement call, SPEC §5 "open"); the
-    /// chosen child is then proposed the proposal itself (fatbobman). The last child is never
-    /// probed.
+    /// there) with the proposal kept on the others; the chosen child is then proposed the
+    /// proposal itself (both judgement calls, SPEC §5 "open"). The last child is never probed.
     @Test("candidates are proposed nil on the constrained axes only; the chosen one gets the proposal")
     func proposals() {
         let first = ProposalLog(), second = ProposalLog(), third = ProposalLog()

@@ -131,7 +131,8 @@ public enum GridItemResolver {
             case .flexible(let minimum, let maximum): lengths[i] = min(max(offer, minimum), maximum)
             case .adaptive: lengths[i] = offer
             }
-            remaining -= lengths[i]
+            let next = remaining - lengths[i]
+            if !next.isNaN { remaining = next }  // ∞ − ∞: the rest are offered ∞ too
             left -= 1
         }
         return lengths

@@ -6,8 +6,9 @@ import Foundation
 /// Its subviews are flat: the views of every ``GridRow``, each marked with its row, and the
 /// grid's other children, each a row of its own spanning every column. Cells fill columns
 /// left to right; `gridCellColumns(n)` makes a cell span n columns; the grid has as many
-/// columns as its longest row ("If you provide views of different widths in rows, the grid
-/// generates empty cells to fill the remaining space", Apple, developer.apple.com/documentation/swiftui/grid).
+/// columns as its longest row ("Grid determines the number of columns from the row with the
+/// most children. Rows with fewer children leave trailing cells empty",
+/// docs.metabind.ai/bindjs/components/GridRow, describing SwiftUI's Grid).
 ///
 /// "A grid and its rows behave something like a collection of HStack instances wrapped in a
 /// VStack. However, the grid handles row and column creation as a single operation" (Apple,
@@ -35,10 +36,11 @@ import Foundation
 ///   several columns (and each row of one view, which spans them all), top to bottom, is
 ///   proposed its columns' width plus the space the columns leave unused in P (`nil` with P
 ///   `nil`); if it answers wider than its columns, the excess is shared equally among them.
-///   So a Divider between rows widens the grid to P, "expanding all the other cells to
-///   match", and with `gridCellUnsizedAxes(.horizontal)` it does not (Apple,
-///   developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)). Sharing the
-///   excess equally is a judgement call.
+///   So a Divider between rows widens the grid to P and its columns with it, and with
+///   `gridCellUnsizedAxes(.horizontal)` it does not: the modifier "prevents a flexible view
+///   like a Spacer, Divider, or Color from defining the size of a row or column" (Apple,
+///   developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:), whose example is
+///   that Divider). Sharing the excess equally is a judgement call.
 /// - **Rows**: a row's answer to a height h is the extent of its cells (those without
 ///   `gridCellUnsizedAxes(.vertical)`) proposed their columns' width and h, aligned on the
 ///   row's vertical guide as an HStack aligns its children (a cell with a `gridCellAnchor`
@@ -312,7 +314,9 @@ enum GridTrackDistribution {
         var remaining = available
         for (served, track) in order.enumerated() {
             lengths[track] = length(track, max(0, remaining / CGFloat(count - served)))
-            remaining -= lengths[track]
+            // ∞ − ∞ (an infinitely flexible track offered ∞) keeps ∞ for the rest, as stacks do.
+            let next = remaining - lengths[track]
+            if !next.isNaN { remaining = next }
         }
         return lengths
     }

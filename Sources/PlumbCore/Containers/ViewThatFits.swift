@@ -38,13 +38,15 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 ///   ("It selects the first child whose ideal size on the constrained axes fits within the
 ///   proposed size", developer.apple.com/documentation/swiftui/viewthatfits; "If `axes` is
 ///   an empty set, `ViewThatFits` uses the first child view",
-///   developer.apple.com/documentation/swiftui/viewthatfits/init(in:content:).)
-///   Keeping P on the unconstrained axes is a judgement call, SPEC §5 leaves it open:
-///   fatbobman.com/en/posts/mastering-viewthatfits describes the probe as "the unspecified
-///   proposed size"; proposing `nil` only where the child is constrained is what lets
-///   `ViewThatFits(in: .vertical)` judge wrapped text at the width it will really have.
-/// - **Child proposal**: the chosen child is proposed P itself (fatbobman: "ViewThatFits
-///   passes the proposed size from the parent view to the selected subview").
+///   developer.apple.com/documentation/swiftui/viewthatfits/init(in:content:); "If no child
+///   fits, the last child is used as the fallback", docs.metabind.ai/bindjs/components/GridRow,
+///   describing SwiftUI.) Keeping P on the unconstrained axes is a judgement call, SPEC §5
+///   leaves it open: fatbobman.com/en/posts/mastering-viewthatfits describes the probe as
+///   "the required size returned based on the unspecified proposed size"; proposing `nil`
+///   only where the child is constrained is what lets `ViewThatFits(in: .vertical)` judge
+///   wrapped text at the width it will really have.
+/// - **Child proposal**: the chosen child is proposed P itself (judgement call: the natural
+///   reading of "the first child that fits"; no measurement found).
 /// - **Reported size**: the chosen child's size for P.
 /// - **Placement**: the chosen child is centred in the bounds with P; every other child is
 ///   excluded: not placed, not drawn, no frame.
