@@ -70,10 +70,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 ///   width, never consulting a cell (SPEC §5; objc.io/blog/2020/11/23/grid-layout).
 /// - **Child proposal**: cell k sits in column `k mod n`, row `k / n` (n columns); it is
 ///   proposed its column's width and `nil` height, when measured and when placed: the grid
-///   grows without bound along its axis, so cells take their ideal height (a judgement call
-///   checked against Swift Talk's reimplementation of LazyVGrid, which proposes
-///   `width: columnWidth, height: nil`; a Color cell is therefore 10 high unless framed,
-///   which is why lazy-grid cells are usually given a frame or an aspect ratio).
+///   grows without bound along its axis, so cells take their ideal height. A judgement call:
+///   no published measurement states the proposal; it agrees with the published examples,
+///   whose cells are always given a height (`.frame(height: 40)` in lochiwei's, for
+///   instance) or an aspect ratio, and makes a bare Color cell 10 high (SPEC §2).
 /// - **Rows**: each row is as tall as its tallest cell; rows are `spacing` apart (8 when
 ///   `nil`: SPEC §5 gives 8 for the items' default spacing; the same default between rows
 ///   is a judgement call).
@@ -81,8 +81,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 ///   width when flexible minimums do not fit), by the rows' total height; P's height is not
 ///   consulted.
 /// - **Placement**: the columns are resolved again from the width the grid is placed with:
-///   "the layout pass starts with the grid width (proposed width), rendering starts with the
-///   calculated overall width" (lochiwei.gitbook.io/ios/swiftui/layout/grids/layout-algorithm;
+///   "layout: starts with the grid width (proposed width). rendering: starts with the
+///   calculated overall width from the layout pass"
+///   (lochiwei.gitbook.io/ios/swiftui/layout/grids/layout-algorithm;
 ///   mo4tech: two flexible columns of minimum 100 and 180 make a grid 334 wide in 300, whose
 ///   columns are then drawn 163 and 180 wide). Each cell is aligned in its column-by-row
 ///   rectangle by its item's alignment (centre by default), as a frame aligns its content.

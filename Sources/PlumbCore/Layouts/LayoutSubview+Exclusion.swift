@@ -10,8 +10,7 @@ extension LayoutSubview {
     /// ``ViewThatFits`` uses it for the alternatives it did not choose.
     ///
     /// Not part of SwiftUI's API: SwiftUI's `ViewThatFits` is not a `Layout`, and a SwiftUI
-    /// layout has no way to hide a subview (third-party copies place the others far off
-    /// screen, fatbobman.com/en/posts/mastering-viewthatfits).
+    /// layout has no way to hide a subview (it can only place it out of sight).
     public func _exclude() {
         treeRef._withUnsafeGuaranteedRef { $0.exclude(self) }
     }
