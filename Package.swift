@@ -27,7 +27,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
@@ -37,7 +37,7 @@ let package = Package(
             name: "PlumbTextTests",
             dependencies: ["PlumbText"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
-            exclude: ["LineBreak/Data", "Font/Data"]
+            exclude: ["LineBreak/Data", "Font/Data", "Layout/Data"]
         ),
         .testTarget(
             name: "PlumbSourceTests",

@@ -65,12 +65,15 @@ struct LayoutOptions {
     var canvas = CGSize(width: 390, height: 844)
     var scale: CGFloat = 3
     var font: String?
+    var dynamicTypeSize: DynamicTypeSize = .large
     var images: [String: CGSize] = [:]
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
           --scale N           pixels per point for rounding (default 3)
-          --font ahem|PATH    the font Text measures with (default: Plumb's default font)
+          --font ahem|PATH    the font Text measures with (default: Plumb's default font, Inter)
+          --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
+                              (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
         """
 
@@ -84,6 +87,12 @@ struct LayoutOptions {
             scale = CGFloat(v)
         }
         font = try args.value("--font")
+        if let d = try args.value("--dynamic-type") {
+            guard let size = DynamicTypeSize(name: d) else {
+                throw UsageError(message: "--dynamic-type expects xSmall ... xxxLarge or accessibility1 ... accessibility5 (got '\(d)')")
+            }
+            dynamicTypeSize = size
+        }
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, !parts[0].isEmpty, let size = LayoutOptions.size(String(parts[1])) else {
@@ -105,6 +114,7 @@ struct LayoutOptions {
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
         env.textMeasurer = try TextMeasurers.measurer(named: font)
+        env.dynamicTypeSize = dynamicTypeSize
         env.imageProvider = ImageCatalog(images)
         return env
     }

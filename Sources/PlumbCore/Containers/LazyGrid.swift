@@ -52,15 +52,6 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     }
 }
 
-/// The section parts a lazy stack or grid pins to its scroll view. Accepted for source
-/// compatibility: Plumb has no sections.
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
 /// The layout of ``LazyVGrid`` (growing along the vertical axis, its tracks are columns) and
 /// ``LazyHGrid`` (growing along the horizontal axis, its tracks are rows). Below, for a
 /// LazyVGrid; a LazyHGrid swaps the axes.
