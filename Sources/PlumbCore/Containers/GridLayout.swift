@@ -95,7 +95,8 @@ public struct GridLayout: Layout {
             let height = solution.heights[r]
             let v = (row.alignment ?? alignment.vertical).key
             let framed = v.builtin >= 3 && v.builtin <= 5  // top, centre, bottom
-            var stacked: [(cell: GridStructure.Cell, x: CGFloat, top: CGFloat, proposal: ProposedViewSize)] = []
+            // Cells aligned on each other (baselines, custom guides): placed once all are known.
+            var stacked: [(subview: Int, x: CGFloat, top: CGFloat, proposal: ProposedViewSize)] = []
             var lower = CGFloat.infinity
             for cell in row.cells.map({ grid.cells[$0] }) {
                 let width = spanWidth(cell, solution.widths)
@@ -117,11 +118,11 @@ public struct GridLayout: Layout {
                                   proposal: proposal)
                 } else {
                     lower = min(lower, -gv)
-                    stacked.append((cell, x, -gv, proposal))
+                    stacked.append((cell.subview, x, -gv, proposal))
                 }
             }
             for item in stacked {
-                subviews[item.cell.subview].place(at: CGPoint(x: item.x, y: rowY[r] + item.top - lower), proposal: item.proposal)
+                subviews[item.subview].place(at: CGPoint(x: item.x, y: rowY[r] + item.top - lower), proposal: item.proposal)
             }
         }
     }
@@ -264,7 +265,7 @@ struct GridStructure {
             let unsized = subview[GridCellUnsizedAxesKey.self]
             let anchor = subview[GridCellAnchorKey.self]
             if let row = subview[GridRowKey.self] {
-                if row.id != rowID || rows.isEmpty {
+                if row.id != rowID {
                     rows.append(Row(alignment: row.alignment))
                     rowID = row.id
                     cursor = 0
