@@ -293,6 +293,20 @@ struct GridTests {
         #expect(sizes == [CGSize(width: 18, height: 10), CGSize(width: CGFloat.infinity, height: 10)])
     }
 
+    /// Bad input never traps: a span is bounded to 10,000 columns (Plumb's limit), less than 1
+    /// counts as 1 (Apple, `gridCellColumns(_:)`: "the number of columns that the view should
+    /// consume").
+    @Test("gridCellColumns(Int.max) and gridCellColumns(-3) do not trap")
+    func degenerateSpans() {
+        let result = topLeading(Grid(horizontalSpacing: 0) {
+            GridRow { fixed(10, 10).gridCellColumns(.max).id("huge") }
+            GridRow { fixed(10, 10).gridCellColumns(-3).id("negative"); fixed(10, 10).id("next") }
+        }.id("grid"), 300, 200)
+        expectFrame(result, "negative", x: 0)
+        expectFrame(result, "next", x: 10)
+        expectFrame(result, "grid", width: 20)
+    }
+
     @Test("an empty grid is 0×0")
     func emptyGrid() {
         let result = layout(Grid { EmptyView() }.id("grid"), 300, 200)

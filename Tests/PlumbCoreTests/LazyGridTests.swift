@@ -92,6 +92,15 @@ struct LazyGridTests {
         #expect(GridItemResolver.columnWidths(items: items, available: .infinity) == [.infinity, 20, 50, .infinity])
     }
 
+    /// Bad input never traps: an adaptive minimum near 0 is bounded to 10,000 columns (Plumb's
+    /// limit), a negative one makes one column.
+    @Test("an adaptive minimum near 0 or below 0 does not trap")
+    func degenerateAdaptive() {
+        #expect(GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: 1e-300), spacing: 0)], available: 1e300).count
+            == GridItemResolver.maximumAdaptiveTracks)
+        #expect(GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: -20))], available: 100) == [100])
+    }
+
     /// Judgement call (no measurement): with no proposed width every flexible and adaptive
     /// item takes its minimum.
     @Test("with no proposed width, flexible and adaptive items take their minimum")

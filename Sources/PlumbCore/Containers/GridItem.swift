@@ -138,6 +138,10 @@ public enum GridItemResolver {
         return lengths
     }
 
+    /// The most tracks one adaptive item becomes: a bound, so that a minimum near 0 cannot
+    /// ask for billions of columns (Plumb's limit, not SwiftUI's).
+    public static let maximumAdaptiveTracks = 10_000
+
     /// How many tracks of what length an adaptive item of `length` becomes (step 4).
     public static func adaptiveSplit(_ length: CGFloat, minimum: CGFloat, maximum: CGFloat, spacing: CGFloat)
         -> (count: Int, length: CGFloat)
@@ -145,7 +149,8 @@ public enum GridItemResolver {
         var count = 1
         let step = minimum + spacing
         if step > 0, length.isFinite {
-            count = max(1, Int(((length + spacing) / step).rounded(.down)))
+            let fitting = ((length + spacing) / step).rounded(.down)
+            if fitting >= 1 { count = Int(min(fitting, CGFloat(maximumAdaptiveTracks))) }
         }
         let each = (length - CGFloat(count - 1) * spacing) / CGFloat(count)
         return (count, max(0, min(each, maximum)))

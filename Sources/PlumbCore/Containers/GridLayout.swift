@@ -250,6 +250,10 @@ struct GridStructure {
         var cells: [Int] = []
     }
 
+    /// The most columns one cell spans: a bound, so that `gridCellColumns(.max)` cannot ask
+    /// for billions of columns (Plumb's limit, not SwiftUI's).
+    static let maximumSpan = 10_000
+
     var cells: [Cell] = []
     var rows: [Row] = []
     var columnCount = 0
@@ -270,7 +274,7 @@ struct GridStructure {
                     rowID = row.id
                     cursor = 0
                 }
-                let span = max(1, subview[GridCellColumnsKey.self])
+                let span = min(max(1, subview[GridCellColumnsKey.self]), GridStructure.maximumSpan)
                 rows[rows.count - 1].cells.append(cells.count)
                 cells.append(Cell(subview: index, column: cursor, span: span, unsized: unsized, anchor: anchor))
                 cursor += span
