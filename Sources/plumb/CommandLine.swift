@@ -66,6 +66,7 @@ struct LayoutOptions {
     var scale: CGFloat = 3
     var font: String?
     var dynamicTypeSize: DynamicTypeSize = .large
+    var scrollOffset = CGPoint.zero
     var images: [String: CGSize] = [:]
 
     static let help = """
@@ -75,6 +76,7 @@ struct LayoutOptions {
           --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
+          --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
@@ -92,6 +94,13 @@ struct LayoutOptions {
                 throw UsageError(message: "--dynamic-type expects xSmall ... xxxLarge or accessibility1 ... accessibility5 (got '\(d)')")
             }
             dynamicTypeSize = size
+        }
+        if let o = try args.value("--scroll-offset") {
+            let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw UsageError(message: "--scroll-offset expects X,Y in points, like 0,300 (got '\(o)')")
+            }
+            scrollOffset = CGPoint(x: x, y: y)
         }
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
@@ -115,6 +124,7 @@ struct LayoutOptions {
         var env = EnvironmentValues()
         env.textMeasurer = try TextMeasurers.measurer(named: font)
         env.dynamicTypeSize = dynamicTypeSize
+        env.scrollOffset = scrollOffset
         env.imageProvider = ImageCatalog(images)
         return env
     }

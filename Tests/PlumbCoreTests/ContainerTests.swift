@@ -187,6 +187,24 @@ import Testing
         #expect(r["row29"] == nil)
     }
 
+    @Test("Scrolled to the middle of a million rows: the rows there are found by the estimate, not by creating 500,000")
+    func farScroll() throws {
+        let tree = LayoutTree(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
+            }.id("stack")
+        }.scrollOffset(CGPoint(x: 0, y: 22_000_000)))
+        tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
+        let r = tree.result()
+        let stack = try #require(tree.computer(tree.nodes(withID: "stack")[0].rawValue) as? LazyStackComputer)
+        // The head (29 rows) plus the window: 844 visible + 422 either side = 39 rows.
+        #expect(stack.creationCounts.created < 80)
+        // Equal rows make the estimate exact: row 500,000 starts at 22,000,000, the top of the screen.
+        expectFrame(r, "row500000", x: 0, y: 0, width: 390, height: 44)
+        expectFrame(r, "row500018", y: 792)
+        #expect(r["row499980"] == nil)
+    }
+
     @Test("Scrolled, the rows around the visible region exist and sit where a VStack would put them")
     func scrolled() {
         let tree = LayoutTree(ScrollView {

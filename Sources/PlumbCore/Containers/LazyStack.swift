@@ -67,14 +67,18 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 ///   HStack/VStack algorithm (``StackLayout``, SPEC §4), so the children get the same frames
 ///   as in an HStack/VStack ("without a ScrollView, a lazy stack acts like a normal stack").
 /// - **Lazy**, inside a ScrollView scrolling along its major axis and proposed `nil` there
-///   (what the scroll view proposes, SPEC §5): children are created in order and each is
-///   proposed `nil` along the major axis and the stack's minor proposal across, as a stack
-///   does with a `nil` major proposal (§4.6), until they reach the end of the visible
-///   region plus half its length. The major length is the created children's lengths and
-///   gaps plus, for the others, the average length and gap of the created ones: an estimate,
-///   as SwiftUI's is (its scroll indicator changes size as rows are created). Only the
-///   children that intersect the visible region (plus the margin) are placed and are the
-///   node's children; the rest do not exist, as in SwiftUI.
+///   (what the scroll view proposes, SPEC §5): each child is proposed `nil` along the major
+///   axis and the stack's minor proposal across, as a stack does with a `nil` major proposal
+///   (§4.6). The first children are created in order until they fill the scroll view's
+///   visible length plus half of it (the *head*). The major length is the head's length
+///   plus, for every other child, the head's average child length and gap: an estimate, as
+///   SwiftUI's is (its scroll indicator changes size as rows are created).
+/// - At placement, the children that reach the visible region (plus half its length either
+///   side) are created and placed, and only they are the node's children; the rest do not
+///   exist, as in SwiftUI. Near the head they follow it exactly; far from it (scrolled to
+///   the middle of a million rows) the first visible child is found by the estimate, and
+///   the children from it on are exact relative to it, so a far scroll costs no more than
+///   the top.
 /// - **Across**, a lazy stack takes the proposed length when it is finite, and the widest
 ///   child's otherwise, unlike HStack/VStack which hug their children. Evidence: Apple's
 ///   LazyVStack documentation example (a `LazyVStack(alignment: .leading)` in a ScrollView
@@ -98,13 +102,24 @@ final class LazyStackComputer: LayoutComputer {
     /// Whether an enclosing ScrollView scrolls along `axis` (set when resolved).
     let inScrollView: Bool
 
-    /// The nodes of the elements created so far, in order (an element may make several),
-    /// and how many elements that is.
-    private var rows: [Int32] = []
-    private var createdElements = 0
-    /// Lazy mode: each created row's major offset and size for the last minor proposal.
-    private var offsets: [CGFloat] = []
-    private var sizes: [CGSize] = []
+    /// The nodes each created element made (usually one), by element index.
+    private var created: [Int: [Int32]] = [:]
+
+    /// A run of consecutive elements laid end to end: their rows, each row's offset along the
+    /// major axis and its size, for one minor proposal.
+    private struct Run {
+        var firstElement = 0
+        var endElement = 0
+        var rows: [Int32] = []
+        var offsets: [CGFloat] = []
+        var sizes: [CGSize] = []
+        var lastSpacing: ViewSpacing? = nil
+
+    }
+
+    /// Lazy mode: the head (from the first element) and the window last placed.
+    private var head = Run()
+    private var window = Run()
     private var measuredFor: ProposalKey = .never
     /// Eager mode: the stack algorithm's cache.
     private var stackCache = StackLayoutCache()
@@ -146,30 +161,23 @@ final class LazyStackComputer: LayoutComputer {
 
     // MARK: Creating children
 
-    /// Creates the next element's nodes; false when every element exists.
-    private func createNextElement(node: Int32, tree: LayoutTree) -> Bool {
-        guard createdElements < elementCount else { return false }
+    /// The nodes of element `index`, created on first use.
+    private func rows(ofElement index: Int, node: Int32, tree: LayoutTree) -> [Int32] {
+        if let rows = created[index] { return rows }
         var resolver = _ViewResolver(tree: tree, environment: environment)
         resolver.stackAxis = axis
-        elements.resolve(createdElements, into: &resolver)
-        createdElements += 1
-        for row in resolver.outputs {
-            tree.parents[row] = node
-            rows.append(row)
-        }
-        return true
+        elements.resolve(index, into: &resolver)
+        let rows = Array(resolver.outputs)
+        for row in rows { tree.parents[row] = node }
+        created[index] = rows
+        return rows
     }
 
     /// Makes `list` the node's children.
     private func setChildren(_ list: [Int32], node: Int32, tree: LayoutTree) {
         if tree.childCount[node] == Int32(list.count) {
             let start = tree.childStart[node]
-            var same = true
-            for (i, row) in list.enumerated() where tree.childList[start + Int32(i)] != row {
-                same = false
-                break
-            }
-            if same { return }
+            if list.indices.allSatisfy({ tree.childList[start + Int32($0)] == list[$0] }) { return }
         }
         tree.childStart[node] = Int32(tree.childList.count)
         tree.childCount[node] = Int32(list.count)
@@ -179,122 +187,145 @@ final class LazyStackComputer: LayoutComputer {
     /// Eager mode: every element exists and is a child.
     private func makeEager(node: Int32, tree: LayoutTree) {
         guard !eagerChildren else { return }
-        while createNextElement(node: node, tree: tree) {}
-        setChildren(rows, node: node, tree: tree)
+        var all: [Int32] = []
+        for i in 0..<elementCount { all += rows(ofElement: i, node: node, tree: tree) }
+        setChildren(all, node: node, tree: tree)
         eagerChildren = true
     }
 
     // MARK: Lazy measuring
 
-    /// The visible region's length along the major axis and where it starts in the stack's
-    /// coordinates, assuming the stack starts at the top of the scroll content (refined at
-    /// placement, where the real positions are known).
-    private func expectedVisibleRange(node: Int32, tree: LayoutTree) -> ClosedRange<CGFloat>? {
-        guard let scroll = tree.enclosingScrollView(of: node, axis: axis),
-              let viewport = tree.scrollViewports[scroll], let length = viewport.length(axis) else { return nil }
-        let start = (axis == .vertical ? viewport.offset.y - viewport.margins.top : viewport.offset.x - viewport.margins.leading)
-        return start...(start + length)
+    /// The proposal each child gets: `nil` along the major axis, the stack's minor proposal across.
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var p = ProposedViewSize.unspecified
+        p[minorAxis] = proposal[minorAxis]
+        return p
     }
 
-    /// Measures created rows for `proposal` and creates more until they reach `end`.
-    private func measure(through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
-        let key = ProposalKey(proposal)
-        if measuredFor != key {
-            offsets.removeAll(keepingCapacity: true)
-            sizes.removeAll(keepingCapacity: true)
-            measuredFor = key
-        }
-        var childProposal = ProposedViewSize.unspecified
-        childProposal[minorAxis] = proposal[minorAxis]
-        var previousSpacing: ViewSpacing? = sizes.isEmpty ? nil : tree.spacing(of: rows[sizes.count - 1])
-        while true {
-            let i = sizes.count
-            let nextStart = i == 0 ? 0 : offsets[i - 1] + sizes[i - 1][axis]
-            if i > 0 && nextStart > end { break }
-            if i == rows.count && !createNextElement(node: node, tree: tree) { break }
-            if i == rows.count { continue }  // the element made no node (an EmptyView)
-            let row = rows[i]
-            var gap: CGFloat = 0
-            if i > 0 {
-                if let spacing {
-                    gap = spacing
-                } else {
-                    let current = tree.spacing(of: row)
-                    gap = previousSpacing.map { $0.distance(to: current, along: axis) } ?? 0
-                    previousSpacing = current
+    /// Extends `run` element by element until its rows reach `end` or the elements run out.
+    private func extend(_ run: inout Run, through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
+        let p = childProposal(proposal)
+        while run.endElement < elementCount {
+            if let last = run.rows.indices.last, run.offsets[last] + run.sizes[last][axis] > end { break }
+            for row in rows(ofElement: run.endElement, node: node, tree: tree) {
+                var offset = run.offsets.first ?? 0
+                if let last = run.rows.indices.last {
+                    let current = spacing == nil ? tree.spacing(of: row) : nil
+                    let gap = spacing ?? (run.lastSpacing.map { $0.distance(to: current!, along: axis) } ?? 0)
+                    offset = run.offsets[last] + run.sizes[last][axis] + gap
+                    run.lastSpacing = current
+                } else if spacing == nil {
+                    run.lastSpacing = tree.spacing(of: row)
                 }
-            } else if spacing == nil {
-                previousSpacing = tree.spacing(of: row)
+                if run.rows.isEmpty && !run.offsets.isEmpty { run.offsets.removeAll() }
+                run.rows.append(row)
+                run.offsets.append(offset)
+                run.sizes.append(tree.size(row, p))
             }
-            offsets.append(i == 0 ? 0 : nextStart + gap)
-            sizes.append(tree.size(row, childProposal))
+            run.endElement += 1
         }
+    }
+
+    /// The scroll view's visible length along the major axis, if it has one.
+    private func viewportLength(node: Int32, tree: LayoutTree) -> CGFloat? {
+        guard let scroll = tree.enclosingScrollView(of: node, axis: axis) else { return nil }
+        return tree.scrollViewports[scroll]?.length(axis)
+    }
+
+    /// Forgets measurements made for another minor proposal.
+    private func resetIfNeeded(_ proposal: ProposedViewSize) {
+        let key = ProposalKey(proposal)
+        guard measuredFor != key else { return }
+        head = Run()
+        window = Run()
+        measuredFor = key
+    }
+
+    /// The head's average row length and gap, and its row count per element.
+    private var headAverages: (length: CGFloat, gap: CGFloat, rowsPerElement: CGFloat) {
+        let n = head.rows.count
+        guard n > 0 else { return (0, spacing ?? 0, 1) }
+        let lengths = head.sizes.reduce(0) { $0 + $1[axis] }
+        let end = head.offsets[n - 1] + head.sizes[n - 1][axis]
+        let gap = n > 1 ? (end - lengths) / CGFloat(n - 1) : (spacing ?? 0)
+        return (lengths / CGFloat(n), gap, CGFloat(n) / CGFloat(max(head.endElement, 1)))
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
-        guard isLazy(proposal), let visible = expectedVisibleRange(node: node, tree: tree) else {
+        guard isLazy(proposal), let length = viewportLength(node: node, tree: tree) else {
             makeEager(node: node, tree: tree)
             var size = stack.sizeThatFits(proposal, subviews: tree.subviews(of: node), cache: &stackCache)
             if let across = proposal[minorAxis], across.isFinite { size[minorAxis] = across }
             return size
         }
-        let margin = (visible.upperBound - visible.lowerBound) * LazyStackComputer.lookahead
-        measure(through: visible.upperBound + margin, proposal: proposal, node: node, tree: tree)
-        return lazySize(proposal)
-    }
-
-    /// The measured rows' extent plus, for the rows not created, the average row length and
-    /// gap of the created ones.
-    private func lazySize(_ proposal: ProposedViewSize) -> CGSize {
+        resetIfNeeded(proposal)
+        extend(&head, through: length * (1 + LazyStackComputer.lookahead), proposal: proposal, node: node, tree: tree)
         var size = CGSize.zero
-        guard let last = sizes.indices.last else { return size }
-        let measuredEnd = offsets[last] + sizes[last][axis]
-        let lengths = sizes.reduce(0) { $0 + $1[axis] }
-        let averageLength = lengths / CGFloat(sizes.count)
-        let averageGap = last > 0 ? (measuredEnd - lengths) / CGFloat(last) : (spacing ?? 0)
-        let unmeasured = max(rowCountEstimate - sizes.count, 0)
-        size[axis] = measuredEnd + CGFloat(unmeasured) * (averageLength + averageGap)
+        guard let last = head.rows.indices.last else { return size }
+        let headEnd = head.offsets[last] + head.sizes[last][axis]
+        let average = headAverages
+        let rest = CGFloat(elementCount - head.endElement) * average.rowsPerElement
+        size[axis] = headEnd + rest * (average.length + average.gap)
         if let across = proposal[minorAxis], across.isFinite {
             size[minorAxis] = across
         } else {
-            size[minorAxis] = sizes.reduce(0) { max($0, $1[minorAxis]) }
+            size[minorAxis] = head.sizes.reduce(0) { max($0, $1[minorAxis]) }
         }
         return size
     }
 
-    /// Rows created per element so far, times the number of elements.
-    private var rowCountEstimate: Int {
-        guard createdElements > 0 else { return 0 }
-        if createdElements == elementCount { return rows.count }
-        return Int((Double(rows.count) / Double(createdElements) * Double(elementCount)).rounded())
-    }
-
     // MARK: Placing
 
-    /// Lazy mode: creates the rows that reach the real visible region and makes the visible
-    /// ones the node's children.
+    /// The rows placed in this layout: node, major offset, size.
+    private var placed: [(row: Int32, offset: CGFloat, size: CGSize)] = []
+
+    /// Lazy mode: creates the rows that reach the visible region (found from the scroll
+    /// view's frame) and makes them the node's children.
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
         guard let proposal = tree.placementProposal(of: NodeID(node)) else { return }
-        guard isLazy(proposal), let scroll = tree.enclosingScrollView(of: node, axis: axis) else {
+        guard isLazy(proposal), let scroll = tree.enclosingScrollView(of: node, axis: axis),
+              viewportLength(node: node, tree: tree) != nil else {
             makeEager(node: node, tree: tree)
             return
         }
+        resetIfNeeded(proposal)
         let viewport = tree.unroundedFrame(of: NodeID(scroll))
         let (low, high) = axis == .vertical
             ? (viewport.minY - bounds.minY, viewport.maxY - bounds.minY)
             : (viewport.minX - bounds.minX, viewport.maxX - bounds.minX)
         let margin = (high - low) * LazyStackComputer.lookahead
-        measure(through: high + margin, proposal: proposal, node: node, tree: tree)
-        var visible: [Int32] = []
-        for i in sizes.indices where offsets[i] + sizes[i][axis] > low - margin && offsets[i] < high + margin {
-            visible.append(rows[i])
+        let range = (low - margin)...(high + margin)
+        let headEnd = head.rows.isEmpty ? 0 : head.offsets[head.rows.count - 1] + head.sizes[head.rows.count - 1][axis]
+        let run: Run
+        if range.lowerBound <= headEnd + (high - low) * 2 || head.endElement == elementCount {
+            // Near the head: follow it exactly.
+            extend(&head, through: range.upperBound, proposal: proposal, node: node, tree: tree)
+            run = head
+        } else {
+            // Far from it: the first element in view by the estimate, then exact from there.
+            let average = headAverages
+            let step = max((average.length + average.gap) * average.rowsPerElement, 1e-6)
+            let skipped = Int(((range.lowerBound - headEnd) / step).rounded(.down))
+            let first = min(head.endElement + max(skipped, 0), elementCount - 1)
+            if window.firstElement != first || window.rows.isEmpty {
+                window = Run()
+                window.firstElement = first
+                window.endElement = first
+                window.offsets = [headEnd + average.gap + CGFloat(first - head.endElement) * step]
+            }
+            extend(&window, through: range.upperBound, proposal: proposal, node: node, tree: tree)
+            run = window
         }
-        setChildren(visible, node: node, tree: tree)
+        placed = []
+        for i in run.rows.indices where run.offsets[i] + run.sizes[i][axis] > range.lowerBound && run.offsets[i] < range.upperBound {
+            placed.append((run.rows[i], run.offsets[i], run.sizes[i]))
+        }
+        setChildren(placed.map(\.row), node: node, tree: tree)
     }
 
     override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
         let subviews = tree.subviews(of: node)
-        guard isLazy(proposal), tree.enclosingScrollView(of: node, axis: axis) != nil else {
+        guard isLazy(proposal), viewportLength(node: node, tree: tree) != nil else {
             // Eager: the stack algorithm places the children as a block of its own minor
             // size, aligned within the (possibly wider) bounds by the stack's guide.
             var placing = proposal
@@ -308,18 +339,16 @@ final class LazyStackComputer: LayoutComputer {
             stack.placeSubviews(in: inner, proposal: proposal, subviews: subviews, cache: &stackCache)
             return
         }
-        var childProposal = ProposedViewSize.unspecified
-        childProposal[minorAxis] = proposal[minorAxis]
-        let rowIndex = Dictionary(uniqueKeysWithValues: rows.prefix(sizes.count).enumerated().map { ($1, $0) })
+        let p = childProposal(proposal)
         let stackGuide = alignment.defaultValue(width: bounds.width, height: bounds.height)
-        for subview in subviews {
-            guard let i = rowIndex[subview.node] else { continue }
-            let guide = subview.sizeAndGuide(alignment, in: childProposal).guide
+        for (i, subview) in subviews.enumerated() where i < placed.count {
+            let guide = subview.sizeAndGuide(alignment, in: p).guide
             let across = stackGuide - guide
+            let offset = placed[i].offset
             let point = axis == .vertical
-                ? CGPoint(x: bounds.minX + across, y: bounds.minY + offsets[i])
-                : CGPoint(x: bounds.minX + offsets[i], y: bounds.minY + across)
-            subview.place(at: point, anchor: .topLeading, proposal: childProposal)
+                ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
+                : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
+            subview.place(at: point, anchor: .topLeading, proposal: p)
         }
     }
 
@@ -332,6 +361,6 @@ final class LazyStackComputer: LayoutComputer {
         stack.spacing(subviews: tree.subviews(of: node))
     }
 
-    /// The number of elements (rows of a ForEach) and how many exist, for tests and tools.
-    var creationCounts: (created: Int, total: Int) { (createdElements, elementCount) }
+    /// How many elements exist and how many there are, for tests and tools.
+    var creationCounts: (created: Int, total: Int) { (created.count, elementCount) }
 }
