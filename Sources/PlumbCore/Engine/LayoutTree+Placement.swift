@@ -16,6 +16,8 @@ extension LayoutTree {
         canvasSize = canvas
         if isTracing {
             traceEvents.removeAll(keepingCapacity: true)
+            distributionEvents.removeAll(keepingCapacity: true)
+            textEvents.removeAll(keepingCapacity: true)
             traceDepth = 0
         }
         let safe = safeRect

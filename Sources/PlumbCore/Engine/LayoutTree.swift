@@ -83,6 +83,9 @@ public final class LayoutTree {
     @exclusivity(unchecked) var isTracing = false
     @exclusivity(unchecked) var traceEvents: [TraceEvent] = []
     @exclusivity(unchecked) var traceDepth = 0
+    /// Stacks' distributions and Texts' lines, recorded beside the trace (LayoutTrace+Details).
+    var distributionEvents: [StackDistributionEvent] = []
+    var textEvents: [TextLayoutEvent] = []
     /// How many times a node computed a size (a memo miss), over the tree's life.
     @exclusivity(unchecked) public internal(set) var sizeComputations = 0
 

@@ -142,6 +142,7 @@ public struct StackLayout {
             } else {
                 // A nil major proposal asks every child for its ideal length (SPEC §4.6).
                 for i in 0..<n { offer(i, nil, minorProposal, subviews, children) }
+                if subviews.isTracing { record(proposal, available: nil, subviews, children, [], []) }
             }
             var major: CGFloat = 0
             var lower: CGFloat = 0, upper: CGFloat = 0
@@ -182,6 +183,10 @@ public struct StackLayout {
         var available = majorProposal
         for child in children { available -= child.gap }
         prioritize(children, subviews: subviews, minorProposal: minorProposal)
+        // When tracing, what each group and turn started with (StackLayout+Trace).
+        let tracing = subviews.isTracing
+        let shared = available
+        var groups: [StackDistributionEvent.Group] = [], turns: [(remaining: CGFloat, waiting: Int)] = []
         @inline(__always) func served(_ k: Int) -> Int { Int(children[k].order) }
         let topPriority = children[served(0)].priority
         var index = 0
@@ -189,6 +194,7 @@ public struct StackLayout {
             let priority = children[served(index)].priority
             var groupEnd = index + 1
             while groupEnd < n && children[served(groupEnd)].priority == priority { groupEnd += 1 }
+            let before = available
             if index == 0 && priority == topPriority {
                 // The first group leaves room for every lower group's minimum...
                 for k in groupEnd..<n { available -= children[served(k)].minLength }
@@ -196,15 +202,21 @@ public struct StackLayout {
                 // ...and each later group gets its own minimums back.
                 for k in index..<groupEnd { available += children[served(k)].minLength }
             }
+            if tracing { groups.append(.init(priority: priority, start: available, adjustment: available - before)) }
             var remaining = groupEnd - index
             while remaining > 0 {
                 let i = served(index)
+                if tracing { turns.append((available, remaining)) }
                 offer(i, max(available / CGFloat(remaining), 0), minorProposal, subviews, children)
                 let next = available - children[i].size[majorAxis]
                 if !next.isNaN { available = next }
                 remaining -= 1
                 index += 1
             }
+        }
+        if tracing {
+            let proposal = ProposedViewSize(majorAxis, main: majorProposal, cross: minorProposal)
+            record(proposal, available: shared, subviews, children, groups, turns)
         }
     }
 

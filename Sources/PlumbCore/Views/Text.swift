@@ -128,7 +128,12 @@ final class TextComputer: LayoutComputer {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         if proposal == .zero { return .zero }
-        return layout(for: proposal, tree: tree).size
+        let layout = layout(for: proposal, tree: tree)
+        if tree.isTracing {
+            let ideal = self.layout(for: .unspecified, tree: tree).size
+            tree.recordText(node, proposal, layout, ideal: ideal, lineLimit: request.lineLimit)
+        }
+        return layout.size
     }
 
     /// A stack's probe of the minimum width (width 0) gets 0: SwiftUI's text answers its
