@@ -43,7 +43,7 @@ extension LayoutTree {
     }
 
     /// The stack axis a view at `node` was resolved with: the nearest container's.
-    private func stackAxis(above node: Int32) -> Axis? {
+    func stackAxis(above node: Int32) -> Axis? {
         var p = parents[node]
         while p >= 0 {
             if let orientation = computer(p).stackOrientationForChildren { return orientation }
