@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -22,8 +23,12 @@ let package = Package(
         ),
         // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
         .target(name: "PlumbSource", dependencies: ["PlumbCore"]),
+        // Explains a layout in plain English (and JSON) from the recorded negotiation, and
+        // predicts remedies by laying out again. Needs only the engine: tools built on the
+        // core (the renderer's HTML page) can show explanations without the source reader.
+        .target(name: "PlumbExplain", dependencies: ["PlumbCore"]),
         // The umbrella users import.
-        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource"]),
+        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain"]),
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
@@ -38,6 +43,10 @@ let package = Package(
             dependencies: ["PlumbText"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
             exclude: ["LineBreak/Data", "Font/Data", "Layout/Data"]
+        ),
+        .testTarget(
+            name: "PlumbExplainTests",
+            dependencies: ["Plumb", "PlumbExplain", "plumb"]
         ),
         .testTarget(
             name: "PlumbSourceTests",

@@ -2,4 +2,5 @@
 // `import Plumb` gives SwiftUI's view vocabulary, the layout engine, and the source reader.
 @_exported import Foundation
 @_exported import PlumbCore
+@_exported import PlumbExplain
 @_exported import PlumbSource

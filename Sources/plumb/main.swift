@@ -11,6 +11,7 @@ let help = """
 
     Commands:
       layout FILE          print every view's frame (--json, --trace for the negotiation)
+      explain FILE         say why each view got its size, with remedies (--id, --json)
       check FILE_OR_DIR... run conformance fixtures and report mismatches
       devices              list the device presets of --device
 
@@ -28,6 +29,7 @@ func main() -> Int32 {
     arguments.removeFirst()
     let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
         "layout": (LayoutCommand.usage, LayoutCommand.run),
+        "explain": (ExplainCommand.usage, ExplainCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
         "devices": (DevicesCommand.usage, DevicesCommand.run),
     ]

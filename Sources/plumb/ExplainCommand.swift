@@ -1,0 +1,59 @@
+import Foundation
+import Plumb
+
+/// `plumb explain FILE`: why each view got its size, in plain English or as JSON.
+enum ExplainCommand {
+    static let usage = "usage: plumb explain FILE [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]..."
+
+    static let help = """
+        \(usage)
+
+        Reads SwiftUI source (FILE may be - for standard input), lays it out as `plumb layout`
+        does, and explains every view (or only the views given --id): what it was proposed
+        and what it answered; inside a stack, how far it can shrink and grow, its priority
+        group, its turn, the length left when its turn came and what it was offered; what
+        happened to it (fits, wraps, truncated, ignored its proposal, overflows an ancestor
+        and why); and the usual remedies that apply, each predicted by laying everything out
+        again with the change.
+
+        Options:
+        \(LayoutOptions.help)
+          --id ID             explain only the views given .id("ID")
+          --json              print the explanation as JSON (the same facts, for tools)
+          --no-remedies       skip the remedies (each costs one more layout per view)
+          -h, --help          show this help
+
+        Exit status: 0 on success, 1 when code run during layout fails, 2 for bad usage,
+        unreadable input, or an --id no view has.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var args = ArgumentList(arguments)
+        if args.flag("-h", "--help") {
+            print(help)
+            return 0
+        }
+        let json = args.flag("--json")
+        let remedies = !args.flag("--no-remedies")
+        let id = try args.value("--id")
+        let options = try LayoutOptions(&args)
+        let files = try args.positionals()
+        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
+        let program = try readProgram(files[0], options)
+        let environment: EnvironmentValues
+        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+        let explainer = LayoutExplainer(
+            program.view, canvas: options.canvas, scale: options.scale, safeArea: options.safeArea, environment: environment)
+        let explanation = explainer.explain(id: id, remedies: remedies)
+        for warning in program.warnings { printError(warning.description) }
+        if let id, explanation.views.isEmpty {
+            let known = Set(LayoutTree.layout(program.view, in: options.canvas, scale: options.scale, environment: environment)
+                .root.allViews.compactMap(\.id)).sorted()
+            let list = known.isEmpty ? "no view has an id" : "ids: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw CommandFailure(message: "error: no view has the id \"\(id)\" (\(list))", status: 2)
+        }
+        print(json ? explanation.json() : explanation.text())
+        for error in program.layoutErrors { printError(error.description) }
+        return program.layoutErrors.isEmpty ? 0 : 1
+    }
+}
