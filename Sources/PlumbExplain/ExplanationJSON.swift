@@ -2,15 +2,16 @@ import Foundation
 import PlumbCore
 
 // The explanation as JSON, for tools: the same facts as the text, keys in a fixed order.
-// Lengths are numbers in points; a nil proposal is `null`; infinity is written 1e999 (as in
-// `plumb layout --json`), which JSON readers parse as infinity.
+// Lengths are numbers in points; a nil proposal is `null`; infinity is the string
+// "infinity" (and minus infinity "-infinity"), because some JSON readers (Foundation's)
+// reject the 1e999 that `plumb layout --json` writes, and probes at infinity are common here.
 
 extension LayoutExplanation {
     /// `{"canvas": {"width", "height"}, "scale", "views": [...]}`.
     public var jsonValue: JSON {
         .object([
-            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
-            ("scale", .number(scale)),
+            ("canvas", .object([("width", num(canvas.width)), ("height", num(canvas.height))])),
+            ("scale", num(scale)),
             ("views", .array(views.map(\.jsonValue))),
         ])
     }
@@ -23,13 +24,13 @@ extension ViewExplanation {
     /// `placedWith`, `proposals`, `stack`, `text`, `outcomes`, `remedies`, `explanation`.
     public var jsonValue: JSON {
         .object([
-            ("node", .number(CGFloat(node.rawValue))),
+            ("node", num(CGFloat(node.rawValue))),
             ("type", .string(type)),
             ("id", id.map(JSON.string) ?? .null),
             ("label", .string(label)),
             ("code", code.map(JSON.string) ?? .null),
-            ("depth", .number(CGFloat(depth))),
-            ("parent", parent.map { .number(CGFloat($0.rawValue)) } ?? .null),
+            ("depth", num(CGFloat(depth))),
+            ("parent", parent.map { num(CGFloat($0.rawValue)) } ?? .null),
             ("frame", Encode.rect(frame)),
             ("size", Encode.size(size)),
             ("placedWith", placedWith.map(Encode.proposal) ?? .null),
@@ -43,17 +44,24 @@ extension ViewExplanation {
     }
 }
 
+/// A number, with infinities as strings.
+private func num(_ v: CGFloat) -> JSON {
+    if v == .infinity { return .string("infinity") }
+    if v == -.infinity { return .string("-infinity") }
+    return .number(v)
+}
+
 /// Encoders for each fact.
 private enum Encode {
-    static func length(_ v: CGFloat?) -> JSON { v.map(JSON.number) ?? .null }
+    static func length(_ v: CGFloat?) -> JSON { v.map(num) ?? .null }
     static func axis(_ a: Axis) -> JSON { .string(a.description) }
     static func strings(_ s: [String]) -> JSON { .array(s.map(JSON.string)) }
 
-    static func size(_ s: CGSize) -> JSON { .object([("width", .number(s.width)), ("height", .number(s.height))]) }
+    static func size(_ s: CGSize) -> JSON { .object([("width", num(s.width)), ("height", num(s.height))]) }
 
     static func rect(_ r: CGRect) -> JSON {
         guard !r.isNull else { return .null }
-        return .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+        return .object([("x", num(r.minX)), ("y", num(r.minY)), ("width", num(r.width)), ("height", num(r.height))])
     }
 
     static func proposal(_ p: ProposedViewSize) -> JSON {
@@ -63,26 +71,26 @@ private enum Encode {
     static func proposalFact(_ f: ProposalFact) -> JSON {
         .object([
             ("proposal", proposal(f.proposal)), ("answer", size(f.answer)), ("axis", f.axis.map(axis) ?? .null),
-            ("kind", .string(f.kind.rawValue)), ("count", .number(CGFloat(f.count))), ("placement", .bool(f.isPlacement)),
+            ("kind", .string(f.kind.rawValue)), ("count", num(CGFloat(f.count))), ("placement", .bool(f.isPlacement)),
         ])
     }
 
     static func stack(_ f: StackFact) -> JSON {
         .object([
-            ("stack", .number(CGFloat(f.stack.rawValue))), ("stackLabel", .string(f.stackLabel)), ("axis", axis(f.axis)),
-            ("stackProposal", proposal(f.stackProposal)), ("available", length(f.available)), ("spacing", .number(f.spacing)),
-            ("children", .number(CGFloat(f.childCount))), ("minimum", .number(f.minimum)), ("maximum", .number(f.maximum)),
-            ("flexibility", .number(f.flexibility)), ("probedByStack", .bool(f.probedByStack)),
-            ("priority", .number(CGFloat(f.priority))), ("group", .number(CGFloat(f.group))),
-            ("groups", .number(CGFloat(f.groupCount))), ("groupStart", length(f.groupStart)),
-            ("groupAdjustment", length(f.groupAdjustment)), ("turn", .number(CGFloat(f.turn))),
+            ("stack", num(CGFloat(f.stack.rawValue))), ("stackLabel", .string(f.stackLabel)), ("axis", axis(f.axis)),
+            ("stackProposal", proposal(f.stackProposal)), ("available", length(f.available)), ("spacing", num(f.spacing)),
+            ("children", num(CGFloat(f.childCount))), ("minimum", num(f.minimum)), ("maximum", num(f.maximum)),
+            ("flexibility", num(f.flexibility)), ("probedByStack", .bool(f.probedByStack)),
+            ("priority", num(CGFloat(f.priority))), ("group", num(CGFloat(f.group))),
+            ("groups", num(CGFloat(f.groupCount))), ("groupStart", length(f.groupStart)),
+            ("groupAdjustment", length(f.groupAdjustment)), ("turn", num(CGFloat(f.turn))),
             ("servedBefore", .array(f.servedBefore.map { s in
-                .object([("node", .number(CGFloat(s.node.rawValue))), ("label", .string(s.label)),
-                         ("priority", .number(CGFloat(s.priority))), ("flexibility", length(s.flexibility)),
-                         ("answer", .number(s.answer))])
+                .object([("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)),
+                         ("priority", num(CGFloat(s.priority))), ("flexibility", length(s.flexibility)),
+                         ("answer", num(s.answer))])
             })),
-            ("remaining", length(f.remaining)), ("waiting", f.waiting.map { .number(CGFloat($0)) } ?? .null),
-            ("offer", length(f.offer)), ("answer", .number(f.answer)),
+            ("remaining", length(f.remaining)), ("waiting", f.waiting.map { num(CGFloat($0)) } ?? .null),
+            ("offer", length(f.offer)), ("answer", num(f.answer)),
         ])
     }
 
@@ -90,13 +98,13 @@ private enum Encode {
         .object([
             ("string", .string(t.string)), ("lines", strings(t.lines)), ("truncated", .bool(t.isTruncated)),
             ("idealSize", size(t.idealSize)), ("proposal", proposal(t.proposal)),
-            ("lineLimit", t.lineLimit.map { .number(CGFloat($0)) } ?? .null),
+            ("lineLimit", t.lineLimit.map { num(CGFloat($0)) } ?? .null),
         ])
     }
 
     static func nilSource(_ s: NilSource?) -> JSON {
         guard let s else { return .null }
-        return .object([("node", .number(CGFloat(s.node.rawValue))), ("label", .string(s.label)), ("reason", .string(s.reason))])
+        return .object([("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)), ("reason", .string(s.reason))])
     }
 
     static func outcome(_ o: Outcome) -> JSON {
@@ -104,17 +112,17 @@ private enum Encode {
         case .fits(let p, let a):
             return .object([("kind", .string("fits")), ("proposal", proposal(p)), ("answer", size(a))])
         case .fitsOnOneLine(let needs, let offered):
-            return .object([("kind", .string("fitsOnOneLine")), ("needs", .number(needs)), ("offered", length(offered))])
+            return .object([("kind", .string("fitsOnOneLine")), ("needs", num(needs)), ("offered", length(offered))])
         case .wraps(let lines, let needs, let offered):
-            return .object([("kind", .string("wraps")), ("lines", .number(CGFloat(lines))), ("needs", .number(needs)),
-                            ("offered", .number(offered))])
+            return .object([("kind", .string("wraps")), ("lines", num(CGFloat(lines))), ("needs", num(needs)),
+                            ("offered", num(offered))])
         case .truncated(let needs, let offered, let shown, let cause):
-            var fields: [(String, JSON)] = [("kind", .string("truncated")), ("needs", .number(needs)),
+            var fields: [(String, JSON)] = [("kind", .string("truncated")), ("needs", num(needs)),
                                             ("offered", length(offered)), ("shown", strings(shown))]
             switch cause {
-            case .lineLimit(let n): fields += [("cause", .string("lineLimit")), ("lineLimit", .number(CGFloat(n)))]
+            case .lineLimit(let n): fields += [("cause", .string("lineLimit")), ("lineLimit", num(CGFloat(n)))]
             case .height(let h, let needsHeight):
-                fields += [("cause", .string("height")), ("proposedHeight", .number(h)), ("needsHeight", .number(needsHeight))]
+                fields += [("cause", .string("height")), ("proposedHeight", num(h)), ("needsHeight", num(needsHeight))]
             }
             return .object(fields)
         case .ignoredProposal(let i):
@@ -131,13 +139,13 @@ private enum Encode {
 
     static func overflowFields(_ o: Overflow) -> [(String, JSON)] {
         [
-            ("ancestor", o.ancestor.map { .number(CGFloat($0.rawValue)) } ?? .null), ("ancestorLabel", .string(o.ancestorLabel)),
-            ("leading", .number(o.leading)), ("trailing", .number(o.trailing)), ("top", .number(o.top)),
-            ("bottom", .number(o.bottom)),
+            ("ancestor", o.ancestor.map { num(CGFloat($0.rawValue)) } ?? .null), ("ancestorLabel", .string(o.ancestorLabel)),
+            ("leading", num(o.leading)), ("trailing", num(o.trailing)), ("top", num(o.top)),
+            ("bottom", num(o.bottom)),
             ("causes", .array(o.causes.map { c in
-                .object([("node", .number(CGFloat(c.node.rawValue))), ("label", .string(c.label)),
+                .object([("node", num(CGFloat(c.node.rawValue))), ("label", .string(c.label)),
                          ("rule", .string(c.rule.rawValue)), ("axis", axis(c.axis)), ("offered", length(c.offered)),
-                         ("answered", .number(c.answered))])
+                         ("answered", num(c.answered))])
             })),
         ]
     }
@@ -146,14 +154,14 @@ private enum Encode {
         let p = r.predicted
         return .object([
             ("kind", .string(r.kind.rawValue)), ("code", .string(r.code)),
-            ("target", .number(CGFloat(r.target.rawValue))), ("targetLabel", .string(r.targetLabel)),
+            ("target", num(CGFloat(r.target.rawValue))), ("targetLabel", .string(r.targetLabel)),
             ("changesLayout", .bool(r.changesLayout)),
             ("predicted", .object([
-                ("size", size(p.size)), ("offer", length(p.offer)), ("turn", p.turn.map { .number(CGFloat($0)) } ?? .null),
+                ("size", size(p.size)), ("offer", length(p.offer)), ("turn", p.turn.map { num(CGFloat($0)) } ?? .null),
                 ("lines", p.lines.map(strings) ?? .null), ("truncated", p.isTruncated.map(JSON.bool) ?? .null),
             ])),
             ("others", .array(r.others.map { o in
-                .object([("node", .number(CGFloat(o.node.rawValue))), ("label", .string(o.label)), ("before", size(o.before)),
+                .object([("node", num(CGFloat(o.node.rawValue))), ("label", .string(o.label)), ("before", size(o.before)),
                          ("after", size(o.after)), ("lines", o.lines.map(strings) ?? .null),
                          ("truncated", o.isTruncated.map(JSON.bool) ?? .null)])
             })),

@@ -165,7 +165,9 @@ extension ViewExplanation {
         var text = "Its minimum (\(Phrase.pt(f.minimum))) fits in its share, so the content is not the problem: its turn is."
         if !f.servedBefore.isEmpty {
             let taken = f.servedBefore.reduce(CGFloat(0)) { $0 + $1.answer }
-            text += " The \(Phrase.count(f.servedBefore.count, "child", "children")) served before it took \(Phrase.pt(taken)) first."
+            let names = f.servedBefore.count <= 3
+                ? Phrase.list(f.servedBefore.map(\.label)) : Phrase.count(f.servedBefore.count, "child", "children")
+            text += " \(names), served before it, took \(Phrase.pt(taken)) first."
         }
         return text + " A higher layoutPriority changes the turn."
     }
@@ -188,7 +190,7 @@ extension ViewExplanation {
             var sentence = "It is truncated: "
             switch cause {
             case .lineLimit(let limit):
-                sentence += "it needs \(Phrase.pt(needs)) for one line, was offered \(Phrase.length(offered)), and lineLimit(\(limit)) allows \(Phrase.count(limit, "line", "lines"))."
+                sentence += "it needs \(Phrase.pt(needs)) for one line, was offered \(Phrase.length(offered)), and lineLimit(\(limit)) allows \(limit == 1 ? "a single line" : "\(limit) lines")."
             case .height(let proposed, let needsHeight):
                 sentence += "at \(Phrase.length(offered)) wide its lines need \(Phrase.pt(needsHeight)) of height, and it was proposed \(Phrase.pt(proposed)): it shows \(Phrase.count(shown.count, "line", "lines")), the last one cut."
             }
@@ -361,7 +363,7 @@ struct RemedyWording {
 
     private func textStatus(_ p: PredictedView) -> String {
         guard let lines = p.lines, let truncated = p.isTruncated else { return "" }
-        if truncated { return ", and still be truncated (\"\(lines.last ?? "")\")" }
-        return lines.count == 1 ? ", and fit on one line" : ", and wrap onto \(lines.count) lines"
+        if truncated { return " and still be truncated (\"\(lines.last ?? "")\")" }
+        return lines.count == 1 ? " and fit on one line" : " and wrap onto \(lines.count) lines"
     }
 }

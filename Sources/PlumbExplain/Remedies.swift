@@ -33,6 +33,9 @@ private struct Candidate {
     let kind: Remedy.Kind
     let code: String
     let target: NodeID
+    /// Whether the view is measured by the new modifier around it (a frame that fills the
+    /// width) rather than by itself.
+    var measuresWrapper = false
     let apply: (LayoutTree) -> Void
 }
 
@@ -138,19 +141,20 @@ struct RemedyFinder {
         }
     }
 
-    /// `.frame(maxWidth: .infinity)` for a view narrower than the width its parent proposes
-    /// (a VStack's child, or the root), to fill it.
+    /// `.frame(maxWidth: .infinity)` for a VStack's child narrower than the width the VStack
+    /// proposes, to fill it (seed 000: a row that should take the whole width). Not for views
+    /// that chose their width on purpose: rigid frames, fixedSize, images, Spacers.
     private func fillWidth(_ node: NodeID, chainTop: NodeID?) -> Candidate? {
-        let parent = base.parent[node]
-        if let parent {
-            guard chainTop == node, case .stack(.vertical, _) = base.rule(parent) else { return nil }
+        guard chainTop == node, let parent = base.parent[node], case .stack(.vertical, _) = base.rule(parent) else {
+            return nil
         }
         switch base.rule(node) {
-        case .flexibleFrame, .spacer: return nil
+        case .flexibleFrame, .spacer, .image, .fixedSize: return nil
+        case .frame(let width, _) where width != nil: return nil
         default: break
         }
         guard let w = base.placedWith[node]?.width, w.isFinite, base.size(node).width < w - 0.5 else { return nil }
-        return Candidate(kind: .frameMaxWidth, code: ".frame(maxWidth: .infinity)", target: node) {
+        return Candidate(kind: .frameMaxWidth, code: ".frame(maxWidth: .infinity)", target: node, measuresWrapper: true) {
             $0.modify(node) { $0.frame(maxWidth: .infinity) }
         }
     }
@@ -159,16 +163,20 @@ struct RemedyFinder {
 
     private func predict(_ candidate: Candidate, for node: NodeID) -> Remedy? {
         guard let after = run.snapshot(candidate.apply), after.frames[node] != nil else { return nil }
-        let changed = base.order.contains { n in
+        let measured = candidate.measuresWrapper ? (after.parent[node] ?? node) : node
+        func differs(_ a: CGSize, _ b: CGSize) -> Bool {
+            abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
+        }
+        let changed = differs(after.size(measured), base.size(node)) || base.order.contains { n in
             guard let a = after.frames[n], let b = base.frames[n] else { return false }
-            return abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
+            return differs(a.size, b.size)
         }
         if !changed && candidate.kind != .clipped { return nil }
         let text = after.textFact(node)
         let top = after.stackChild(node)
         let share = top.flatMap { after.stackFact($0) }
         let predicted = PredictedView(
-            size: after.size(node), offer: share?.offer, turn: share?.turn, lines: text?.lines,
+            size: after.size(measured), offer: share?.offer, turn: share?.turn, lines: text?.lines,
             isTruncated: text?.isTruncated)
         var others: [PredictedChange] = []
         if let top = base.stackChild(node), let stack = base.parent[top] {

@@ -37,6 +37,14 @@ public struct FlexibleFrameBounds: Sendable, Equatable {
     public var idealHeight: CGFloat?
     public var maxHeight: CGFloat?
 
+    public init(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil
+    ) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+    }
+
     /// The bounds along `axis`: minimum, ideal, maximum.
     public subscript(axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
