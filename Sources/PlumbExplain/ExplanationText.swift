@@ -192,7 +192,7 @@ extension ViewExplanation {
             case .lineLimit(let limit):
                 sentence += "it needs \(Phrase.pt(needs)) for one line, was offered \(Phrase.length(offered)), and lineLimit(\(limit)) allows \(limit == 1 ? "a single line" : "\(limit) lines")."
             case .height(let proposed, let needsHeight):
-                sentence += "at \(Phrase.length(offered)) wide its lines need \(Phrase.pt(needsHeight)) of height, and it was proposed \(Phrase.pt(proposed)): it shows \(Phrase.count(shown.count, "line", "lines")), the last one cut."
+                sentence += "at \(Phrase.length(offered)) wide its lines need \(Phrase.pt(needsHeight)) of height, and it was proposed \(Phrase.pt(proposed)): \(shown.count == 1 ? "it shows a single line, cut" : "it shows \(shown.count) lines, the last one cut")."
             }
             return sentence + " It shows \(quoted(shown))."
         case .ignoredProposal(let ignored):
@@ -341,7 +341,8 @@ struct RemedyWording {
         }
         s += "."
         for other in remedy.others {
-            var line = " \(other.label) would get \(Phrase.pt(other.after[axis])) instead of \(Phrase.pt(other.before[axis]))"
+            let of = axis == .vertical ? " of height" : ""
+            var line = " \(other.label) would get \(Phrase.pt(other.after[axis]))\(of) instead of \(Phrase.pt(other.before[axis]))"
             if other.isTruncated == true {
                 line += " and be truncated (\"\(other.lines?.last ?? "")\")"
             } else if let lines = other.lines {

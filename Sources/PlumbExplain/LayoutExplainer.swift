@@ -45,9 +45,9 @@ public struct LayoutExplainer {
     /// skips the remedies (and the layouts they cost).
     public func explain(id: String? = nil, remedies: Bool = true) -> LayoutExplanation {
         let tree = make()
-        let run = LayoutRun(make: make, canvas: canvas, scale: scale, safeArea: safeArea, resolvedCount: tree.nodeCount)
         tree.tracing = true
         tree.layout(in: canvas, scale: scale, safeArea: safeArea)
+        let run = LayoutRun(make: make, canvas: canvas, scale: scale, safeArea: safeArea, nodeCount: tree.nodeCount)
         let snapshot = LayoutSnapshot(tree: tree)
         let finder = RemedyFinder(base: snapshot, run: run)
         let nodes = id.map { id in snapshot.order.filter { tree.id(of: $0) == id } } ?? snapshot.order

@@ -161,7 +161,7 @@ extension LayoutSnapshot {
                 return Overflow(
                     ancestor: ancestor, ancestorLabel: ancestor.map(label) ?? "the canvas",
                     ancestorCode: ancestor.flatMap { rule($0).code }, ancestorSize: bounds.size,
-                    leading: leading, trailing: trailing, top: top, bottom: bottom, causes: causes(path, axes),
+                    leading: leading, trailing: trailing, top: top, bottom: bottom, causes: causes(path, axes, ancestor: ancestor),
                     sameAs: same, sameAsLabel: same.map(label))
             }
             guard let a = ancestor else { return nil }
@@ -172,7 +172,14 @@ extension LayoutSnapshot {
 
     /// The views that did not take what they were offered, on `path` (a view and its
     /// ancestors below the one it overflows), followed down to the rule responsible.
-    private func causes(_ path: [NodeID], _ axes: [Axis]) -> [OverflowCause] {
+    private func isMover(_ node: NodeID) -> Bool {
+        switch rule(node) {
+        case .offset, .position: return true
+        default: return false
+        }
+    }
+
+    private func causes(_ path: [NodeID], _ axes: [Axis], ancestor: NodeID?) -> [OverflowCause] {
         var found: [OverflowCause] = []
         func add(_ node: NodeID, _ axis: Axis) {
             if let r = rigidity(node, axis) {
@@ -190,7 +197,7 @@ extension LayoutSnapshot {
         for axis in axes {
             for node in path where exceeded(node, axis) { add(node, axis) }
         }
-        if found.isEmpty, let mover = path.first(where: { ["offset", "position"].contains(tree.typeName(of: $0)) }) {
+        if found.isEmpty, let mover = (path + [ancestor].compactMap { $0 }).first(where: { isMover($0) }) {
             found.append(OverflowCause(
                 node: mover, label: label(mover), rule: .moved, axis: axes.first ?? .horizontal, offered: nil,
                 answered: size(mover)[axes.first ?? .horizontal]))

@@ -122,6 +122,8 @@ extension NodeRule {
         case .stack(let axis, let spacing):
             let name = axis == .horizontal ? "HStack" : "VStack"
             return spacing.map { "\(name)(spacing: \(Phrase.code($0)))" } ?? name
+        case .offset(let o): return "offset(x: \(Phrase.code(o.width)), y: \(Phrase.code(o.height)))"
+        case .position(let p): return "position(x: \(Phrase.code(p.x)), y: \(Phrase.code(p.y)))"
         case .other: return nil
         }
     }

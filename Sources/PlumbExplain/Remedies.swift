@@ -10,17 +10,24 @@ import PlumbCore
 /// knows nodes, not source ranges. Leaves are replaced with ``LayoutTree/replace(_:with:)``
 /// (an Image made resizable, a Spacer's minimum, a Text's line limit); modifiers wrap a node
 /// with ``LayoutTree/modify(_:_:)``, exactly where the source would write them.
+///
+/// The fresh tree is laid out once before the change, so that views built while placing
+/// (a lazy stack's rows) exist with the numbers they have in the explained tree; the change
+/// is then laid out as a state change would be. A GeometryReader rebuilds its content when
+/// placed, so views inside one get no remedies (``RemedyFinder`` skips them).
 struct LayoutRun {
     let make: () -> LayoutTree
     let canvas: CGSize
     let scale: CGFloat
     let safeArea: EdgeInsets
-    /// The node count of a freshly resolved tree: a tree resolved again must match it.
-    let resolvedCount: Int
+    /// The node count of the explained tree after its layout: a tree resolved and laid out
+    /// again must match it, node for node.
+    let nodeCount: Int
 
-    func snapshot(_ change: (LayoutTree) -> Void) -> LayoutSnapshot? {
+    func snapshot(changing nodes: [NodeID], _ change: (LayoutTree) -> Void) -> LayoutSnapshot? {
         let tree = make()
-        guard tree.nodeCount == resolvedCount else { return nil }
+        tree.layout(in: canvas, scale: scale, safeArea: safeArea)
+        guard tree.nodeCount == nodeCount, nodes.allSatisfy({ Int($0.rawValue) < tree.nodeCount }) else { return nil }
         change(tree)
         tree.tracing = true
         tree.layout(in: canvas, scale: scale, safeArea: safeArea)
@@ -45,7 +52,9 @@ struct RemedyFinder {
     let run: LayoutRun
 
     func remedies(_ node: NodeID, text: TextFact?, stack: StackFact?, outcomes: [Outcome]) -> [Remedy] {
-        candidates(node, text: text, outcomes: outcomes).compactMap { predict($0, for: node) }
+        let rebuilt = ([node] + base.ancestors(node)).contains { base.tree.typeName(of: $0) == "GeometryReader" }
+        guard !rebuilt else { return [] }
+        return candidates(node, text: text, outcomes: outcomes).compactMap { predict($0, for: node) }
     }
 
     // MARK: Which remedies apply
@@ -63,8 +72,10 @@ struct RemedyFinder {
             case .truncated(let needs, let offered, _, let cause):
                 let widthShort = offered.map { needs > $0 + tolerance } ?? false
                 if stackAxis == .horizontal, widthShort, let top = chainTop { list += priority(top) }
-                if widthShort { list.append(fixedSize(node, horizontal: true)) }
-                if case .height = cause { list.append(fixedSize(node, horizontal: false)) }
+                switch cause {
+                case .height: list.append(fixedSize(node, horizontal: false))
+                case .lineLimit: if widthShort { list.append(fixedSize(node, horizontal: true)) }
+                }
                 if case .lineLimit = cause, case .text(var request) = rule {
                     request.lineLimit = nil
                     let replacement = request
@@ -162,7 +173,9 @@ struct RemedyFinder {
     // MARK: Predicting
 
     private func predict(_ candidate: Candidate, for node: NodeID) -> Remedy? {
-        guard let after = run.snapshot(candidate.apply), after.frames[node] != nil else { return nil }
+        guard let after = run.snapshot(changing: [node, candidate.target], candidate.apply), after.frames[node] != nil else {
+            return nil
+        }
         let measured = candidate.measuresWrapper ? (after.parent[node] ?? node) : node
         func differs(_ a: CGSize, _ b: CGSize) -> Bool {
             abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
@@ -190,9 +203,18 @@ struct RemedyFinder {
                     lines: siblingText?.lines, isTruncated: siblingText?.isTruncated))
             }
         }
-        // The outermost view on the explained view's path that overflows in the new layout.
+        // The outermost view on the explained view's path that overflows in the new layout
+        // where it did not before (or by other amounts).
+        func same(_ a: Overflow, _ b: Overflow?) -> Bool {
+            guard let b else { return false }
+            return a.ancestor == b.ancestor && [a.leading - b.leading, a.trailing - b.trailing, a.top - b.top,
+                                                a.bottom - b.bottom].allSatisfy { abs($0) <= tolerance }
+        }
         let path = [node] + after.ancestors(node)
-        let overflow = path.reversed().lazy.compactMap { n in after.overflow(n).map { ($0, n) } }.first
+        let overflow = path.reversed().lazy.compactMap { n -> (Overflow, NodeID)? in
+            guard let o = after.overflow(n), !same(o, base.frames[n] == nil ? nil : base.overflow(n)) else { return nil }
+            return (o, n)
+        }.first
         var remedy = Remedy(
             kind: candidate.kind, code: candidate.code, target: candidate.target, targetLabel: base.label(candidate.target),
             changesLayout: changed, predicted: predicted, others: others, overflow: overflow?.0, summary: "")

@@ -24,6 +24,10 @@ public enum NodeRule: Sendable, Equatable {
     case stack(axis: Axis, spacing: CGFloat?)
     /// A ScrollView and the axes it scrolls (SPEC §5).
     case scrollView(axes: Axis.Set)
+    /// `offset`: moves the drawing, changes no size (SPEC §5).
+    case offset(CGSize)
+    /// `position(x:y:)`: takes the whole proposal and centres its child on the point (SPEC §5).
+    case position(CGPoint)
     /// Any other view, modifier or container.
     case other
 }
@@ -73,6 +77,8 @@ extension LayoutTree {
             case let stack as any _StackLayoutForwarding:
                 return .stack(axis: stack._stack.majorAxis, spacing: stack._stack.spacing)
             case let scroll as ScrollViewLayout: return .scrollView(axes: scroll.axes)
+            case let offset as OffsetLayout: return .offset(offset.offset)
+            case let position as PositionLayout: return .position(position.position)
             default: return .other
             }
         default: return .other
