@@ -35,6 +35,37 @@ extension StackLayout {
     }
 }
 
+/// Hears a distribution as it happens: the length shared, each priority group's start, and
+/// what each turn found. The stack's distribution is generic over it, so that the untraced
+/// distribution, specialised for ``NoStackDistributionRecord``, is the loop with nothing added.
+protocol StackDistributionRecorder {
+    mutating func share(_ available: CGFloat)
+    mutating func group(_ priority: Double, start: CGFloat, adjustment: CGFloat)
+    mutating func turn(remaining: CGFloat, waiting: Int)
+}
+
+/// Records nothing: the distribution when the tree is not tracing.
+struct NoStackDistributionRecord: StackDistributionRecorder {
+    @inline(__always) mutating func share(_ available: CGFloat) {}
+    @inline(__always) mutating func group(_ priority: Double, start: CGFloat, adjustment: CGFloat) {}
+    @inline(__always) mutating func turn(remaining: CGFloat, waiting: Int) {}
+}
+
+/// Records the distribution for ``LayoutTree/distributionTrace``.
+struct StackDistributionRecord: StackDistributionRecorder {
+    var available: CGFloat?
+    var groups: [StackDistributionEvent.Group] = []
+    var turns: [(remaining: CGFloat, waiting: Int)] = []
+
+    mutating func share(_ available: CGFloat) { self.available = available }
+
+    mutating func group(_ priority: Double, start: CGFloat, adjustment: CGFloat) {
+        groups.append(StackDistributionEvent.Group(priority: priority, start: start, adjustment: adjustment))
+    }
+
+    mutating func turn(remaining: CGFloat, waiting: Int) { turns.append((remaining, waiting)) }
+}
+
 extension LayoutSubviews {
     /// Whether the tree records its negotiation.
     @inline(__always)

@@ -138,7 +138,15 @@ public struct StackLayout {
                     priority: subviews[first + i].priority, minLength: .nan, maxLength: .nan, order: Int32(i))
             }
             if let majorProposal = proposal[majorAxis] {
-                distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children)
+                if subviews.isTracing {
+                    // The same distribution, specialised to record each group and turn.
+                    var record = StackDistributionRecord()
+                    distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &record)
+                    self.record(proposal, available: record.available, subviews, children, record.groups, record.turns)
+                } else {
+                    var none = NoStackDistributionRecord()
+                    distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &none)
+                }
             } else {
                 // A nil major proposal asks every child for its ideal length (SPEC §4.6).
                 for i in 0..<n { offer(i, nil, minorProposal, subviews, children) }
@@ -173,20 +181,18 @@ public struct StackLayout {
         children[i].minorOrigin = -guide
     }
 
-    /// SPEC §4.1–4.5: spacing first, then priority groups, least flexible first.
-    private func distributeConcrete(
+    /// SPEC §4.1–4.5: spacing first, then priority groups, least flexible first. `recorder`
+    /// hears what each group and turn started with (a no-op unless tracing).
+    private func distributeConcrete<Recorder: StackDistributionRecorder>(
         _ majorProposal: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews,
-        children: UnsafeMutableBufferPointer<Child>
+        children: UnsafeMutableBufferPointer<Child>, _ recorder: inout Recorder
     ) {
         let n = children.count
         guard n > 0 else { return }
         var available = majorProposal
         for child in children { available -= child.gap }
         prioritize(children, subviews: subviews, minorProposal: minorProposal)
-        // When tracing, what each group and turn started with (StackLayout+Trace).
-        let tracing = subviews.isTracing
-        let shared = available
-        var groups: [StackDistributionEvent.Group] = [], turns: [(remaining: CGFloat, waiting: Int)] = []
+        recorder.share(available)
         @inline(__always) func served(_ k: Int) -> Int { Int(children[k].order) }
         let topPriority = children[served(0)].priority
         var index = 0
@@ -202,21 +208,17 @@ public struct StackLayout {
                 // ...and each later group gets its own minimums back.
                 for k in index..<groupEnd { available += children[served(k)].minLength }
             }
-            if tracing { groups.append(.init(priority: priority, start: available, adjustment: available - before)) }
+            recorder.group(priority, start: available, adjustment: available - before)
             var remaining = groupEnd - index
             while remaining > 0 {
                 let i = served(index)
-                if tracing { turns.append((available, remaining)) }
+                recorder.turn(remaining: available, waiting: remaining)
                 offer(i, max(available / CGFloat(remaining), 0), minorProposal, subviews, children)
                 let next = available - children[i].size[majorAxis]
                 if !next.isNaN { available = next }
                 remaining -= 1
                 index += 1
             }
-        }
-        if tracing {
-            let proposal = ProposedViewSize(majorAxis, main: majorProposal, cross: minorProposal)
-            record(proposal, available: shared, subviews, children, groups, turns)
         }
     }
 
