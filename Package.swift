@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -22,12 +23,17 @@ let package = Package(
         ),
         // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
         .target(name: "PlumbSource", dependencies: ["PlumbCore"]),
+        // zlib, from the system (Debian: zlib1g-dev), for PNG.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG,
+        // hit testing, and the HTML page that shows the negotiation.
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib"]),
         // The umbrella users import.
-        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource"]),
+        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbRender"]),
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbRender"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
@@ -38,6 +44,12 @@ let package = Package(
             dependencies: ["PlumbText"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
             exclude: ["LineBreak/Data", "Font/Data"]
+        ),
+        .testTarget(
+            name: "PlumbRenderTests",
+            dependencies: ["PlumbRender", "Plumb", "plumb"],
+            // PNG fixtures and scripts, read through #filePath.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PlumbSourceTests",

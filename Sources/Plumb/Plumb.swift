@@ -3,3 +3,4 @@
 @_exported import Foundation
 @_exported import PlumbCore
 @_exported import PlumbSource
+@_exported import PlumbRender
