@@ -65,13 +65,16 @@ struct LayoutOptions {
     var canvas = CGSize(width: 390, height: 844)
     var scale: CGFloat = 3
     var font: String?
-    var images: [String: CGSize] = [:]
+    /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
+    var images = ImageLibrary()
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
           --scale N           pixels per point for rounding (default 3)
           --font ahem|PATH    the font Text measures with (default: Plumb's default font)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
+          --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
+                              in the name divide); repeatable
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
@@ -86,10 +89,20 @@ struct LayoutOptions {
         font = try args.value("--font")
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, !parts[0].isEmpty, let size = LayoutOptions.size(String(parts[1])) else {
-                throw UsageError(message: "--image expects NAME=WxH, like photo=800x600 (got '\(spec)')")
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
             }
-            images[String(parts[0])] = size
+            let isFile = parts[1].lowercased().hasSuffix(".png") || FileManager.default.fileExists(atPath: String(parts[1]))
+            if !isFile && LayoutOptions.size(String(parts[1])) == nil {
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
+            }
+            if let size = LayoutOptions.size(String(parts[1])) {
+                images.addSize(size, named: String(parts[0]))
+            } else {
+                do { try images.addFile(String(parts[1]), named: String(parts[0])) } catch {
+                    throw UsageError(message: "--image \(spec): \(error.reason)")
+                }
+            }
         }
     }
 
@@ -105,7 +118,7 @@ struct LayoutOptions {
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
         env.textMeasurer = try TextMeasurers.measurer(named: font)
-        env.imageProvider = ImageCatalog(images)
+        env.imageProvider = images
         return env
     }
 }

@@ -12,6 +12,8 @@ let help = """
     Commands:
       layout FILE          print every view's frame (--json, --trace for the negotiation)
       check FILE_OR_DIR... run conformance fixtures and report mismatches
+      render FILE          draw it: --png, --svg, or --html (the picture beside the negotiation)
+      hit FILE --at X,Y    name the view a tap at a point would reach
 
     Run `plumb COMMAND --help` for a command's options.
       -h, --help           show this help
@@ -28,6 +30,8 @@ func main() -> Int32 {
     let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
         "layout": (LayoutCommand.usage, LayoutCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
+        "render": (RenderCommand.usage, RenderCommand.run),
+        "hit": (HitCommand.usage, HitCommand.run),
     ]
     switch command {
     case "-h", "--help", "help":
