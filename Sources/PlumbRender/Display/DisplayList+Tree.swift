@@ -69,8 +69,17 @@ struct DisplayListBuilder {
         return items
     }
 
+    /// The view `node` draws for. Its id is its own, or else the id of the nearest view
+    /// around it that wraps nothing else (`Color.red.frame(width: 10).id("x")`: the fill is
+    /// the view "x"'s whole drawing), so ids reach the elements that draw them.
     func reference(_ node: NodeID) -> ViewReference {
-        ViewReference(node: node, type: tree.typeName(of: node), id: tree.id(of: node))
+        var id = tree.id(of: node)
+        var current = node
+        while id == nil, let parent = tree.parent(of: current), tree.children(of: parent).count == 1 {
+            id = tree.id(of: parent)
+            current = parent
+        }
+        return ViewReference(node: node, type: tree.typeName(of: node), id: id)
     }
 
     /// What the node itself draws (leaves only).

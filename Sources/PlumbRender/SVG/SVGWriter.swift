@@ -42,6 +42,7 @@ struct SVGOutput {
     let precision: Int
     var text = ""
     var usedIDs: [String: Int] = [:]
+    var identified: Set<NodeID> = []
     var clipCount = 0
 
     init(precision: Int) {
@@ -121,7 +122,10 @@ struct SVGOutput {
             text += " class=\"plumb-annotation\""
             return
         }
-        if let id = view.id {
+        if let id = view.id, !identified.contains(view.node) {
+            // The id goes on the first element the view draws; another view with the same
+            // id gets `id-2`, `id-3`...
+            identified.insert(view.node)
             let count = usedIDs[id, default: 0] + 1
             usedIDs[id] = count
             text += " id=\"" + SVGOutput.escape(count == 1 ? id : "\(id)-\(count)") + "\""
