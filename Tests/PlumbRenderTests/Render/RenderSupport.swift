@@ -21,13 +21,14 @@ struct Scene {
     }
 
     /// Reads an example file of the repository.
-    init(example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary()) throws {
+    init(example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary(), tracing: Bool = false) throws {
         let url = repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name)
         let program = try SourceReader.read(bytes: [UInt8](try Data(contentsOf: url)), name: name, canvas: canvas)
         var env = EnvironmentValues()
         env.imageProvider = images
         tree = LayoutTree(program.view, environment: env)
         self.images = images
+        tree.tracing = tracing
         tree.layout(in: canvas, scale: scale)
     }
 
