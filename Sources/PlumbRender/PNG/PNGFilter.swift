@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Scanline filtering, filter method 0 (PNG spec §9).
 ///
 /// Each scanline is preceded by a filter-type byte; bytes are predicted from
@@ -77,50 +85,46 @@ enum PNGFilter {
         if let bad { throw .invalidFilterType(bad) }
     }
 
-    /// Filters the `count` bytes at `row` with `type` into `out`
-    /// (without the type byte). `prev` is the previous unfiltered row, or
-    /// nil for the first row (treated as zeros).
+    /// Filters bytes `range` of a row of `count` bytes with `type` into `out`
+    /// (the same offsets), `prev` being the row above (`nil` for the first row).
     static func filter(_ type: UInt8, row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?,
-                       count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let lead = min(bpp, count)  // bytes with no left neighbour (a = c = 0)
+                       count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>, range: Range<Int>? = nil) {
+        let range = range ?? 0..<count
+        // Bytes with no left neighbour (a = c = 0), then the rest.
+        let lead = range.lowerBound..<max(range.lowerBound, min(bpp, range.upperBound))
+        let rest = max(range.lowerBound, min(bpp, range.upperBound))..<range.upperBound
         switch type {
         case sub:
-            for i in 0..<lead { out[i] = row[i] }
-            if count > bpp { for i in bpp..<count { out[i] = row[i] &- row[i - bpp] } }
+            for i in lead { out[i] = row[i] }
+            for i in rest { out[i] = row[i] &- row[i - bpp] }
         case up:
             if let prev {
-                for i in 0..<count { out[i] = row[i] &- prev[i] }
+                for i in range { out[i] = row[i] &- prev[i] }
             } else {
-                for i in 0..<count { out[i] = row[i] }
+                for i in range { out[i] = row[i] }
             }
         case average:
             if let prev {
-                for i in 0..<lead { out[i] = row[i] &- prev[i] >> 1 }
-                if count > bpp {
-                    for i in bpp..<count {
-                        out[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(row[i - bpp]) + UInt16(prev[i])) >> 1)
-                    }
+                for i in lead { out[i] = row[i] &- prev[i] >> 1 }
+                for i in rest {
+                    out[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(row[i - bpp]) + UInt16(prev[i])) >> 1)
                 }
             } else {
-                for i in 0..<lead { out[i] = row[i] }
-                if count > bpp { for i in bpp..<count { out[i] = row[i] &- row[i - bpp] >> 1 } }
+                for i in lead { out[i] = row[i] }
+                for i in rest { out[i] = row[i] &- row[i - bpp] >> 1 }
             }
         case paeth:
             if let prev {
                 // With a = c = 0 the predictor is b.
-                for i in 0..<lead { out[i] = row[i] &- prev[i] }
-                if count > bpp {
-                    for i in bpp..<count {
-                        out[i] = row[i] &- paethPredictor(row[i - bpp], prev[i], prev[i - bpp])
-                    }
-                }
+                for i in lead { out[i] = row[i] &- prev[i] }
+                for i in rest { out[i] = row[i] &- paethPredictor(row[i - bpp], prev[i], prev[i - bpp]) }
             } else {
                 // With b = c = 0 the predictor is a (Sub).
-                for i in 0..<lead { out[i] = row[i] }
-                if count > bpp { for i in bpp..<count { out[i] = row[i] &- row[i - bpp] } }
+                for i in lead { out[i] = row[i] }
+                for i in rest { out[i] = row[i] &- row[i - bpp] }
             }
         default:
-            for i in 0..<count { out[i] = row[i] }
+            for i in range { out[i] = row[i] }
         }
     }
 
@@ -129,19 +133,38 @@ enum PNGFilter {
     /// type, treat output bytes as signed, pick the smallest `Σ|v|` (ties go
     /// to the lower type). `scratch` must hold `5 · count` bytes; the
     /// chosen type's bytes are written to `out`.
+    ///
+    /// A candidate stops being filtered as soon as its partial sum reaches the
+    /// best complete sum so far (it can no longer win, ties going to the lower
+    /// type), so a row equal to the one above (Up scores 0) costs little more
+    /// than one pass: the common case in UI pictures.
     static func adaptiveFilter(row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
                                scratch: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> UInt8 {
+        // A row equal to the one above: Up gives all zeros, the best possible score, which
+        // only None can tie (when the row itself is all zeros).
+        if let prev, memcmp(row, prev, count) == 0 {
+            let allZero = (0..<count).allSatisfy { row[$0] == 0 }
+            out.update(repeating: 0, count: count)
+            return allZero ? none : up
+        }
         var bestType = none
         var bestScore = Int.max
+        // Rows are scored in blocks so the early exit does not cost a branch per byte.
+        let block = 256
         for type in none...paeth {
             let candidate = scratch + Int(type) * count
-            filter(type, row: row, prev: prev, count: count, bpp: bpp, into: candidate)
             var score = 0
-            for i in 0..<count {
-                let v = candidate[i]
-                score &+= v < 128 ? Int(v) : 256 - Int(v)
+            var start = 0
+            while start < count && score < bestScore {
+                let end = min(count, start + block)
+                filter(type, row: row, prev: prev, count: count, bpp: bpp, into: candidate, range: start..<end)
+                for i in start..<end {
+                    let v = candidate[i]
+                    score &+= v < 128 ? Int(v) : 256 - Int(v)
+                }
+                start = end
             }
-            if score < bestScore {
+            if start == count && score < bestScore {
                 bestScore = score
                 bestType = type
             }
