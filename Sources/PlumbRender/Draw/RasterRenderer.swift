@@ -27,7 +27,13 @@ public struct RasterRenderer {
         return (pixels(canvas.width), pixels(canvas.height))
     }
 
-    /// The picture of `list`.
+    /// Whether the picture of `canvas` fits in a ``Bitmap`` (at most ``Bitmap/maxPixelCount`` pixels).
+    public func fits(_ canvas: CGSize) -> Bool {
+        let size = pixelSize(of: canvas)
+        return size.width == 0 || size.height <= Bitmap.maxPixelCount / size.width
+    }
+
+    /// The picture of `list`. The canvas must fit (``fits(_:)``); ``png(_:)`` checks.
     public func render(_ list: DisplayList) -> Bitmap {
         let size = pixelSize(of: list.canvas)
         var layer = RasterLayer(
@@ -39,6 +45,10 @@ public struct RasterRenderer {
 
     /// The picture of `list` as PNG bytes.
     public func png(_ list: DisplayList) throws(PNGError) -> [UInt8] {
+        guard fits(list.canvas) else {
+            let size = pixelSize(of: list.canvas)
+            throw PNGError.invalidImage("the picture would be \(size.width)×\(size.height) pixels, more than \(Bitmap.maxPixelCount)")
+        }
         let bitmap = render(list)
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError.invalidImage("the canvas is empty (\(bitmap.width)×\(bitmap.height) pixels)")
