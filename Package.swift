@@ -33,7 +33,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbRender"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText", "PlumbRender"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
@@ -43,11 +43,11 @@ let package = Package(
             name: "PlumbTextTests",
             dependencies: ["PlumbText"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
-            exclude: ["LineBreak/Data", "Font/Data"]
+            exclude: ["LineBreak/Data", "Font/Data", "Layout/Data"]
         ),
         .testTarget(
             name: "PlumbRenderTests",
-            dependencies: ["PlumbRender", "Plumb", "plumb"],
+            dependencies: ["PlumbRender", "PlumbText", "Plumb", "plumb"],
             // PNG fixtures and scripts, read through #filePath.
             exclude: ["Fixtures"]
         ),

@@ -1,5 +1,5 @@
 // A share card: what `plumb render` draws. Run:
-//   swift run plumb render Examples/Card.swift --canvas 390x340 --png card.png
+//   swift run plumb render Examples/Card.swift --canvas 390x280 --png card.png
 // or --html card.html for the picture beside its negotiation, --frames to see every frame.
 import SwiftUI
 
@@ -9,6 +9,7 @@ struct Card: View {
             HStack {
                 Text("PLUMB")
                     .font(.system(size: 11))
+                    .fontWeight(.semibold)
                     .foregroundStyle(.white)
                     .padding(.horizontal, 10)
                     .padding(.vertical, 5)
@@ -22,6 +23,7 @@ struct Card: View {
             }
             Text("Layout, negotiated")
                 .font(.system(size: 26))
+                .bold()
                 .id("title")
             Text("A parent proposes, the child chooses, the parent places.")
                 .font(.system(size: 13))

@@ -1,23 +1,34 @@
 import Foundation
 import PlumbCore
+import PlumbText
 
 /// The text measurers a fixture or the command line can name.
 public enum TextMeasurers {
-    /// The measurer for a font name: `"ahem"` (every glyph one em square), or `nil` for
-    /// Plumb's default font.
+    /// The measurer for a font name: `nil`, `"default"` or `"inter"` for Plumb's default
+    /// fonts (Inter, then DejaVu Sans), `"ahem"` (every glyph one em square), or the path of a
+    /// `.ttf`/`.otf`/`.ttc` file to measure with (the default fonts stay as fallbacks).
     public static func measurer(named name: String?) throws -> any TextMeasurer {
         switch name?.lowercased() {
-        case nil, "ahem", "default": return AhemTextMeasurer()
-        case let other?: throw MeasurerError.unknownFont(other)
+        case "ahem": return AhemTextMeasurer()
+        case nil, "default", "inter": return try FontTextMeasurer.standard()
+        case let other?:
+            let path = name!
+            let looksLikeFile = path.contains("/") || [".ttf", ".otf", ".ttc"].contains { other.hasSuffix($0) }
+            guard looksLikeFile else { throw MeasurerError.unknownFont(path) }
+            guard FileManager.default.fileExists(atPath: path) else { throw MeasurerError.missingFile(path) }
+            return try FontTextMeasurer(fontFile: path)
         }
     }
 
     public enum MeasurerError: Error, CustomStringConvertible {
         case unknownFont(String)
+        case missingFile(String)
 
         public var description: String {
             switch self {
-            case .unknownFont(let name): return "unknown font '\(name)' (this build knows \"ahem\")"
+            case .unknownFont(let name):
+                return "unknown font '\(name)' (use \"default\", \"ahem\", or the path of a .ttf/.otf/.ttc file)"
+            case .missingFile(let path): return "\(path): no such font file"
             }
         }
     }

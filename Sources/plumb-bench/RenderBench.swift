@@ -1,5 +1,5 @@
 // plumb-bench render: the cost of pictures. A 390×844 screen at scale 3 (an iPhone) with 200
-// views, 50 of them Text, is laid out once; then, median milliseconds over the runs:
+// views, 50 of them Text (in Inter, drawn as glyph outlines), is laid out once; then, median milliseconds over the runs:
 //
 //   plumb render views=200 texts=50 pixels=1170x2532 list=0.21 png=45.1 (raster=30.2 encode=14.9) svg=0.95 ms
 //   rsvg-convert svg→png=120.4 ms (same SVG, --zoom 3, process included)
@@ -10,6 +10,7 @@
 import Foundation
 import PlumbCore
 import PlumbRender
+import PlumbText
 
 enum RenderBench {
     /// One row: 8 views (HStack, Circle, VStack, two Texts, Spacer, Capsule, and the
@@ -53,7 +54,10 @@ enum RenderBench {
             i += 1
         }
         let canvas = CGSize(width: 390, height: 844)
-        let tree = LayoutTree(screen())
+        // Text in Plumb's default font (Inter), as `plumb render` draws it.
+        var environment = EnvironmentValues()
+        do { environment.textMeasurer = try FontTextMeasurer.standard() } catch { fail("cannot load the default font: \(error)") }
+        let tree = LayoutTree(screen(), environment: environment)
         tree.layout(in: canvas, scale: 3)
         let renderer = RasterRenderer(scale: 3)
         var listTimes: [Double] = [], rasterTimes: [Double] = [], encodeTimes: [Double] = [], svgTimes: [Double] = []

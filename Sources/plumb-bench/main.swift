@@ -35,7 +35,7 @@ struct Options {
             case "--profile": profileIterations = Int(value()) ?? 0
             case "-h", "--help":
                 print("""
-                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3] [--w3-levels N]
+                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L] [--w3-levels N]
                            plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
 
                     Runs Plumb's layout engine on the workloads of ../shared/bench/peers.py and prints,
@@ -44,6 +44,10 @@ struct Options {
                       W1  one HStack of 10,000 fixed 10×10 children, canvas 1000×1000
                       W2  a VStack of 10,000 rows: fixed 20×20, a flexible Color, fixed 20×20; canvas 390×844
                       W3  N nested levels of VStack(alignment: .leading) { next; fixed 10×10 }.padding(1)
+                      T   10,000 Texts of 1–20 words in a VStack, canvas 390 wide, default font (Inter):
+                          ns per Text and per glyph, first layout and with the shaping cache warm
+                      L   ScrollView { LazyVStack { ForEach(0..<N) { row } } } at 390×844, N = 100 and
+                          1,000,000, scrolled to the top and the middle: µs to build and lay out
                     """)
                 exit(0)
             default: fail("unknown option \(arguments[i]) (see --help)")
@@ -192,6 +196,8 @@ for name in options.only {
     case "W1": run(w1(), options: options)
     case "W2": run(w2(), options: options)
     case "W3": run(w3(levels: options.w3Levels), options: options)
+    case "T", "text": runTextBench(options: options)
+    case "L", "lazy": runLazyBench(options: options)
     default: fail("unknown workload \(name)")
     }
 }

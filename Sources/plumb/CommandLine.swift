@@ -65,16 +65,21 @@ struct LayoutOptions {
     var canvas = CGSize(width: 390, height: 844)
     var scale: CGFloat = 3
     var font: String?
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var scrollOffset = CGPoint.zero
     /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
     var images = ImageLibrary()
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
           --scale N           pixels per point for rounding (default 3)
-          --font ahem|PATH    the font Text measures with (default: Plumb's default font)
+          --font ahem|PATH    the font Text measures with (default: Plumb's default font, Inter)
+          --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
+                              (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
+          --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
@@ -87,6 +92,19 @@ struct LayoutOptions {
             scale = CGFloat(v)
         }
         font = try args.value("--font")
+        if let d = try args.value("--dynamic-type") {
+            guard let size = DynamicTypeSize(name: d) else {
+                throw UsageError(message: "--dynamic-type expects xSmall ... xxxLarge or accessibility1 ... accessibility5 (got '\(d)')")
+            }
+            dynamicTypeSize = size
+        }
+        if let o = try args.value("--scroll-offset") {
+            let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw UsageError(message: "--scroll-offset expects X,Y in points, like 0,300 (got '\(o)')")
+            }
+            scrollOffset = CGPoint(x: x, y: y)
+        }
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, !parts[0].isEmpty else {
@@ -118,6 +136,8 @@ struct LayoutOptions {
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
         env.textMeasurer = try TextMeasurers.measurer(named: font)
+        env.dynamicTypeSize = dynamicTypeSize
+        env.scrollOffset = scrollOffset
         env.imageProvider = images
         return env
     }

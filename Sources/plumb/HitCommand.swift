@@ -41,16 +41,12 @@ enum HitCommand {
         guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
         let program = try readProgram(files[0], options)
         let environment: EnvironmentValues
-        let outliner: any TextOutliner
-        do {
-            environment = try options.environment()
-            outliner = try TextOutliners.outliner(named: options.font)
-        } catch { throw UsageError(message: "\(error)") }
+        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
         let tree = LayoutTree(program.view, environment: environment)
         tree.layout(in: options.canvas, scale: options.scale)
         for warning in program.warnings { printError(warning.description) }
         for error in program.layoutErrors { printError(error.description) }
-        let path = HitTester(tree: tree, textOutliner: outliner).hitPath(at: CGPoint(x: x, y: y))
+        let path = HitTester(tree: tree).hitPath(at: CGPoint(x: x, y: y))
         guard !path.isEmpty else {
             print("nothing at \(at): no view's hit shape is there")
             return 1

@@ -49,11 +49,7 @@ enum RenderCommand {
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
         let program = try readProgram(files[0], options)
         let environment: EnvironmentValues
-        let outliner: any TextOutliner
-        do {
-            environment = try options.environment()
-            outliner = try TextOutliners.outliner(named: options.font)
-        } catch { throw UsageError(message: "\(error)") }
+        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
 
         let tree = LayoutTree(program.view, environment: environment)
         tree.tracing = html != nil
@@ -62,7 +58,7 @@ enum RenderCommand {
         for warning in tree.warnings { printError("warning: \(warning.message)") }
 
         let list = DisplayList(tree, options: DrawingOptions(
-            textOutliner: outliner, images: options.images, background: background, showsFrames: frames))
+            images: options.images, background: background, showsFrames: frames))
         if let png {
             let bytes: [UInt8]
             do { bytes = try RasterRenderer(scale: Double(options.scale)).png(list) } catch {

@@ -182,3 +182,44 @@ struct LeafTests {
         expectFrame(alone, "d", x: 0, width: 100, height: 0.5)
     }
 }
+
+/// Dynamic Type (Apple HIG "Typography", iOS sizes: body 14 at xSmall ... 53 at AX5;
+/// https://developer.apple.com/design/human-interface-guidelines/typography). With Ahem every
+/// character is one em square, so a Text's frame shows its point size exactly.
+@Suite struct DynamicTypeTests {
+    func frame(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) -> CGRect {
+        layout(view.id("t"), 400, 200, environment: environment)["t"]!.frame
+    }
+
+    @Test("Text styles scale by the HIG table: body 17 at large, 14 at xSmall, 40 at accessibility3")
+    func stylesScale() {
+        #expect(frame(Text("ab")).size == CGSize(width: 34, height: 17))
+        #expect(frame(Text("ab").dynamicTypeSize(.xSmall)).size == CGSize(width: 28, height: 14))
+        #expect(frame(Text("ab").dynamicTypeSize(.accessibility3)).size == CGSize(width: 80, height: 40))
+        #expect(frame(Text("ab").font(.largeTitle).dynamicTypeSize(.accessibility5)).size == CGSize(width: 120, height: 60))
+        #expect(frame(Text("ab").font(.caption2).dynamicTypeSize(.small)).size == CGSize(width: 22, height: 11))
+    }
+
+    @Test("A fixed size does not scale; a custom font relative to a style scales by the style's ratio")
+    func fixedAndRelative() {
+        #expect(frame(Text("ab").font(.system(size: 10)).dynamicTypeSize(.accessibility5)).size
+                == CGSize(width: 20, height: 10))
+        // 10 × 53/17 = 31.18 per character, rounded up to 31.5 at 2x.
+        let relative = frame(Text("a").font(.custom("Any", size: 10, relativeTo: .body)).dynamicTypeSize(.accessibility5))
+        #expect(relative.size == CGSize(width: 31.5, height: 31.5))
+        #expect(frame(Text("a").font(.custom("Any", fixedSize: 10)).dynamicTypeSize(.accessibility5)).size
+                == CGSize(width: 10, height: 10))
+    }
+
+    @Test("dynamicTypeSize(range) clamps the environment's size into the range")
+    func rangeClamps() {
+        var env = EnvironmentValues()
+        env.dynamicTypeSize = .accessibility5
+        #expect(frame(Text("ab").dynamicTypeSize(...DynamicTypeSize.xxxLarge), env).size == CGSize(width: 46, height: 23))
+        env.dynamicTypeSize = .xSmall
+        #expect(frame(Text("ab").dynamicTypeSize(DynamicTypeSize.large...), env).size == CGSize(width: 34, height: 17))
+        #expect(DynamicTypeSize(name: "ax2") == .accessibility2)
+        #expect(DynamicTypeSize(name: "XXXLarge") == .xxxLarge)
+        #expect(DynamicTypeSize(name: "huge") == nil)
+    }
+}

@@ -7,7 +7,7 @@ struct FixtureCheckTests {
     /// Cases that need containers another issue builds (ScrollView, LazyHStack,
     /// containerRelativeFrame). The one list of known failures: it can only shrink, since a
     /// listed case that passes fails the test below.
-    static let knownFailures: Set<String> = ["container-relative-count-span", "container-relative-closure"]
+    static let knownFailures: Set<String> = []
 
     /// The project's copy of `../shared/fixtures`.
     static let copy = repositoryRoot.appendingPathComponent("Tests/PlumbCoreTests/Fixtures")

@@ -29,7 +29,13 @@ public struct ScrollView<Content: View>: PrimitiveView {
         let savedAxis = resolver.stackAxis
         let horizontalOnly = view.axes == .horizontal
         resolver.stackAxis = horizontalOnly ? .horizontal : .vertical
+        let savedEnvironment = resolver.environment
+        resolver.environment.scrollAxes = view.axes
+        // Margins and offset apply to this scroll view only, not to scroll views inside it.
+        resolver.environment.contentMargins = EdgeInsets()
+        resolver.environment.scrollOffset = .zero
         var children = resolver.nodes(of: view.content)
+        resolver.environment = savedEnvironment
         resolver.stackAxis = savedAxis
         if children.count > 1 {
             let stack: LayoutBox = horizontalOnly
@@ -57,8 +63,11 @@ struct ScrollViewLayout: Layout {
             height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
     }
 
-    /// The container size it offers: its proposal minus the content margins.
+    /// The container size it offers: its proposal minus the content margins; and its
+    /// viewport, for lazy stacks inside.
     private func offer(_ p: ProposedViewSize, _ subviews: Subviews) {
+        subviews.tree.scrollViewports[subviews.parent] = ScrollViewport(
+            axes: axes, size: p, margins: margins, offset: offset)
         subviews.tree.setContainerSize(ContainerSize(
             width: p.width.map { max($0 - margins.leading - margins.trailing, 0) },
             height: p.height.map { max($0 - margins.top - margins.bottom, 0) }), of: subviews.parent)
@@ -83,6 +92,33 @@ struct ScrollViewLayout: Layout {
     }
 }
 
+/// What a scroll view shows: the region lazy stacks inside create their rows for.
+struct ScrollViewport {
+    var axes: Axis.Set
+    /// The scroll view's proposal: its visible size where finite.
+    var size: ProposedViewSize
+    var margins: EdgeInsets
+    var offset: CGPoint
+
+    /// The visible length along `axis`, if the scroll view was proposed one.
+    func length(_ axis: Axis) -> CGFloat? {
+        guard let l = size[axis], l.isFinite else { return nil }
+        return l
+    }
+}
+
+extension LayoutTree {
+    /// The nearest ScrollView above `node` that scrolls along `axis`.
+    func enclosingScrollView(of node: Int32, axis: Axis) -> Int32? {
+        var n = parents[node]
+        while n >= 0 {
+            if let viewport = scrollViewports[n], viewport.axes.contains(Axis.Set(axis)) { return n }
+            n = parents[n]
+        }
+        return nil
+    }
+}
+
 /// Where content margins apply.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let kind: Int
@@ -98,6 +134,12 @@ extension EnvironmentValues {
         set { self[ContentMarginsKey.self] = newValue }
     }
 
+    /// The axes the nearest enclosing scroll view scrolls along (empty outside scroll views).
+    public var scrollAxes: Axis.Set {
+        get { self[ScrollAxesKey.self] }
+        set { self[ScrollAxesKey.self] = newValue }
+    }
+
     /// How far scroll views inside are scrolled, for rendering a scrolled state.
     public var scrollOffset: CGPoint {
         get { self[ScrollOffsetKey.self] }
@@ -107,6 +149,10 @@ extension EnvironmentValues {
 
 private struct ContentMarginsKey: EnvironmentKey {
     static let defaultValue = EdgeInsets()
+}
+
+private struct ScrollAxesKey: EnvironmentKey {
+    static let defaultValue: Axis.Set = []
 }
 
 private struct ScrollOffsetKey: EnvironmentKey {
@@ -126,6 +172,11 @@ extension View {
             if edges.contains(.trailing) { m.trailing = l }
             env.contentMargins = m
         }
+    }
+
+    /// Margins of `length` on every edge of the content of scroll views inside this view.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
     }
 
     /// Margins around the content of scroll views inside this view.

@@ -61,6 +61,8 @@ public final class LayoutTree {
     /// themselves relative to it, and the views that do (`containerRelativeFrame`).
     var containerSizes: [Int32: ContainerSize] = [:]
     var containerDependents: [Int32: [Int32]] = [:]
+    /// What each ScrollView shows, for the lazy stacks inside it.
+    var scrollViewports: [Int32: ScrollViewport] = [:]
 
     // MARK: Run state
 

@@ -21,6 +21,8 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues {
     /// The font of text; `nil` means the body style.
     public var font: Font?
+    /// How large the reader asked text to be; text styles scale with it.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// The maximum number of lines of text; `nil` for no limit.
     public var lineLimit: Int?
     /// How lines of multiline text align with each other.

@@ -288,7 +288,8 @@ extension CGSize {
     /// The length along `axis`.
     @inline(__always)
     subscript(axis: Axis) -> CGFloat {
-        axis == .horizontal ? width : height
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
 

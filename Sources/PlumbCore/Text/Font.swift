@@ -2,7 +2,7 @@ import Foundation
 
 /// A font: a text style (`.body`, `.title`...), a system font of a given size, or a named
 /// font, with a weight, a design and an italic flag. Resolved to a point size and weight by
-/// ``resolved()``; a ``TextMeasurer`` then measures with it.
+/// ``resolved(dynamicTypeSize:)``; a ``TextMeasurer`` then measures with it.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)
@@ -84,24 +84,26 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The size, weight and family the font stands for.
-    public func resolved() -> ResolvedFont {
+    public func resolved(dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
         switch base {
         case .style(let style):
             return ResolvedFont(
-                family: nil, design: designOverride ?? .default, pointSize: style.pointSize,
+                family: nil, design: designOverride ?? .default, pointSize: style.pointSize(for: dynamicTypeSize),
                 weight: weightOverride ?? style.weight, isItalic: isItalic, textStyle: style)
         case .system(let size):
             return ResolvedFont(
                 family: nil, design: designOverride ?? .default, pointSize: size,
                 weight: weightOverride ?? .regular, isItalic: isItalic, textStyle: nil)
         case .custom(let name, let size, let style):
+            // A custom font scales as its style does (UIFontMetrics.scaledValue: size × the
+            // style's size at this Dynamic Type size ÷ its size at .large).
+            let scaled = style.map { size * $0.pointSize(for: dynamicTypeSize) / $0.pointSize } ?? size
             return ResolvedFont(
-                family: name, design: designOverride ?? .default, pointSize: size,
+                family: name, design: designOverride ?? .default, pointSize: scaled,
                 weight: weightOverride ?? .regular, isItalic: isItalic, textStyle: style)
         }
     }
 
-    /// SwiftUI's text styles.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

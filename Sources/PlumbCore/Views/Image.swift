@@ -48,7 +48,7 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     public static func _makeNodes(_ view: Image, into resolver: inout _ViewResolver) {
         var size = resolver.environment.imageProvider.size(ofImageNamed: view.name)
         if size == nil && view.isSystemSymbol {
-            let points = (resolver.environment.font ?? .body).resolved().pointSize
+            let points = (resolver.environment.font ?? .body).resolved(dynamicTypeSize: resolver.environment.dynamicTypeSize).pointSize
             size = CGSize(width: points, height: points)
         }
         let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero)

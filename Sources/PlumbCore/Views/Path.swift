@@ -46,6 +46,8 @@ public struct Path: Hashable, Sendable {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
+    /// Appends the elements of `path`.
+    public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
 
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }

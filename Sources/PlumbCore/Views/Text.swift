@@ -84,7 +84,7 @@ public struct Text: PrimitiveView, Equatable {
 
     /// The font this text measures with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-        var resolved = (font ?? environment.font ?? .body).resolved()
+        var resolved = (font ?? environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
         if let weight { resolved.weight = weight }
         if isItalic { resolved.isItalic = true }
         return resolved

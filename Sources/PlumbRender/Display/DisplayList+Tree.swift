@@ -3,8 +3,9 @@ import PlumbCore
 
 /// What a display list is built with besides the tree.
 public struct DrawingOptions {
-    /// Draws `Text` (it must match the tree's text measurer). Default: Ahem.
-    public var textOutliner: any TextOutliner
+    /// Draws `Text`; it must match the tree's text measurer. `nil` (the default): the
+    /// partner of the measurer in the tree's environment (``TextOutliners/outliner(for:)``).
+    public var textOutliner: (any TextOutliner)?
     /// The pixels of named images; images it lacks draw as placeholders.
     public var images: ImageLibrary
     /// The canvas colour; `nil` for transparent. Default white (iOS's light-mode system background).
@@ -13,7 +14,7 @@ public struct DrawingOptions {
     public var showsFrames: Bool
 
     public init(
-        textOutliner: any TextOutliner = AhemTextOutliner(), images: ImageLibrary = ImageLibrary(),
+        textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
         background: Color? = .white, showsFrames: Bool = false
     ) {
         self.textOutliner = textOutliner
@@ -33,7 +34,9 @@ extension DisplayList {
     /// clip becomes a group; `hidden()` and an opacity of 0 remove a view and its content.
     /// Neither layout containers nor frames draw anything: "the frame decides geometry" (seed 000).
     public init(_ tree: LayoutTree, options: DrawingOptions = DrawingOptions()) {
-        var builder = DisplayListBuilder(tree: tree, options: options)
+        var builder = DisplayListBuilder(
+            tree: tree, options: options,
+            outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
         var items = builder.items(of: tree.root, foreground: nil)
         if options.showsFrames { items += FrameOverlay(tree: tree).items() }
         self.init(canvas: tree.canvasSize, background: options.background, items: items)
@@ -44,6 +47,7 @@ extension DisplayList {
 struct DisplayListBuilder {
     let tree: LayoutTree
     let options: DrawingOptions
+    let outliner: any TextOutliner
 
     mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?) -> [DisplayItem] {
         if tree.isHidden(node) { return [] }
@@ -107,7 +111,7 @@ struct DisplayListBuilder {
             guard let layout = tree.textLayout(of: node) else { return [] }
             let color = StyleResolver.color(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground)
             var path = Path()
-            for glyph in options.textOutliner.glyphs(of: layout, request: request) where !glyph.outline.isEmpty {
+            for glyph in outliner.glyphs(of: layout, request: request) where !glyph.outline.isEmpty {
                 path.append(glyph.outline, offsetBy: frame.origin)
             }
             guard !path.isEmpty, color.opacity > 0 else { return [] }

@@ -8,7 +8,8 @@ import PlumbText
 /// Views that share a frame exactly (a modifier around its content, a stack around its one
 /// child) get one outline and one label listing them outside in (`padding › HStack "row"`).
 /// Outlines take their colour from the depth of the outermost view, from a palette of six;
-/// labels are set in Inter 6 pt on a translucent white tag at the frame's top-left corner.
+/// labels are set in Plumb's default font (Inter) at 6 pt on a translucent white tag at the
+/// frame's top-left corner.
 struct FrameOverlay {
     let tree: LayoutTree
 
@@ -36,7 +37,7 @@ struct FrameOverlay {
         }
         walk(tree.root, depth: 0)
         let pixel = 1 / max(tree.displayScale, 1)
-        let font = try? BundledFonts.inter()
+        let measurer = try? FontTextMeasurer.standard()
         var items: [DisplayItem] = []
         for entry in frames {
             let color = FrameOverlay.palette[entry.depth % FrameOverlay.palette.count]
@@ -44,30 +45,26 @@ struct FrameOverlay {
             if outline.width > 0, outline.height > 0 {
                 items.append(DisplayItem(.stroke(Path(outline), color: color.opacity(0.85), lineWidth: pixel), view: nil))
             }
-            if let font {
+            if let measurer {
                 let label = entry.views.map(tree.label).joined(separator: " › ")
-                items += labelItems(label, at: entry.frame.origin, color: color, font: font)
+                items += labelItems(label, at: entry.frame.origin, color: color, measurer: measurer)
             }
         }
         return items
     }
 
     /// A label's tag and text, its top-left corner at `origin`.
-    func labelItems(_ label: String, at origin: CGPoint, color: Color, font: OpenTypeFont) -> [DisplayItem] {
-        let size = FrameOverlay.labelSize
-        let width = font.advances(for: label, size: size).reduce(0, +)
-        let scale = Double(size) / Double(font.unitsPerEm)
-        let ascent = CGFloat(Double(font.metrics.ascender) * scale)
-        let descent = CGFloat(Double(-font.metrics.descender) * scale)
+    func labelItems(_ label: String, at origin: CGPoint, color: Color, measurer: FontTextMeasurer) -> [DisplayItem] {
+        let request = TextLayoutRequest(
+            string: label, font: Font.system(size: FrameOverlay.labelSize).resolved(), lineLimit: 1,
+            displayScale: max(tree.displayScale, 1))
+        let layout = measurer.layout(request, proposal: .unspecified)
         let pad: CGFloat = 1
-        let line = TextLine(text: label, width: width, origin: CGPoint(x: pad, y: 0), baseline: ascent)
-        let layout = TextLayout(size: CGSize(width: width + 2 * pad, height: ascent + descent), lines: [line], isTruncated: false)
-        let request = TextLayoutRequest(string: label, font: Font.system(size: size).resolved())
         var path = Path()
-        for glyph in FontTextOutliner(font: font).glyphs(of: layout, request: request) {
-            path.append(glyph.outline, offsetBy: origin)
+        for glyph in FontTextOutliner(measurer: measurer).glyphs(of: layout, request: request) {
+            path.append(glyph.outline, offsetBy: CGPoint(x: origin.x + pad, y: origin.y))
         }
-        let tag = CGRect(origin: origin, size: layout.size)
+        let tag = CGRect(x: origin.x, y: origin.y, width: layout.size.width + 2 * pad, height: layout.size.height)
         return [
             DisplayItem(.fill(Path(tag), color: Color(white: 1, opacity: 0.75), rule: .nonZero), view: nil),
             DisplayItem(.fill(path, color: color, rule: .nonZero), view: nil),

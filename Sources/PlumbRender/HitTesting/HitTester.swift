@@ -24,9 +24,11 @@ public struct HitTester {
     public let tree: LayoutTree
     public var textOutliner: any TextOutliner
 
-    public init(tree: LayoutTree, textOutliner: any TextOutliner = AhemTextOutliner()) {
+    /// A hit tester for `tree`; text glyphs come from `textOutliner`, by default the partner
+    /// of the tree's text measurer.
+    public init(tree: LayoutTree, textOutliner: (any TextOutliner)? = nil) {
         self.tree = tree
-        self.textOutliner = textOutliner
+        self.textOutliner = textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer)
     }
 
     /// The view a tap at `point` (canvas points) reaches, or `nil` when it reaches none.

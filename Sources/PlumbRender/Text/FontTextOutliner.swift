@@ -2,52 +2,48 @@ import Foundation
 import PlumbCore
 import PlumbText
 
-/// Draws text with one OpenType font: each line's characters mapped through the font's
-/// `cmap` (no shaping, no fallback), advanced by the font's advances and kerning
-/// (`OpenTypeFont.advances(for:size:)`), at the request's point size.
+/// Draws text measured by PlumbText's ``FontTextMeasurer`` (Inter, DejaVu Sans, or a font
+/// file): the measurer's own glyph runs (``FontTextMeasurer/glyphRuns(for:layout:)``), so
+/// glyphs land exactly where layout measured them.
 ///
-/// It draws any ``TextLayout``, but glyphs land where the layout's measurer put them only
-/// when that measurer advances the same way; Plumb uses it for the labels of frame
-/// overlays (with Inter), and a real-font measurer can use it as its outliner.
+/// A glyph's box is its advance (to the next glyph on its line, kerning included, or its
+/// own advance at a run's end) across, and the first-choice face's ascender to descender
+/// down, from its baseline.
 public struct FontTextOutliner: TextOutliner {
-    public let font: OpenTypeFont
+    public let measurer: FontTextMeasurer
 
-    public init(font: OpenTypeFont) {
-        self.font = font
+    public init(measurer: FontTextMeasurer) {
+        self.measurer = measurer
     }
 
     public func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {
-        let size = request.font.pointSize
-        let scale = Double(size) / Double(font.unitsPerEm)
-        let metrics = font.metrics
-        let ascent = CGFloat(Double(metrics.ascender) * scale)
-        let descent = CGFloat(Double(-metrics.descender) * scale)
+        let metrics = measurer.lineMetrics(for: request.font)
+        let ascent = metrics.ascender, height = metrics.ascender - metrics.descender
         var glyphs: [TextGlyph] = []
-        for line in layout.lines {
-            let text = line.text.filter { !$0.isNewline }
-            let ids = font.glyphIDs(for: text)
-            let advances = font.advances(for: text, size: size)
-            var pen = line.origin.x
-            for (glyph, advance) in zip(ids, advances) {
-                var path = Path()
-                if let outline = try? font.outline(of: glyph) {
-                    let origin = CGPoint(x: pen, y: line.baseline)
-                    func map(_ p: CGPoint) -> CGPoint {
-                        CGPoint(x: origin.x + CGFloat(Double(p.x) * scale), y: origin.y - CGFloat(Double(p.y) * scale))
-                    }
-                    for element in outline.elements {
-                        switch element {
-                        case .move(let p): path.move(to: map(p))
-                        case .line(let p): path.addLine(to: map(p))
-                        case .quad(let c, let p): path.addQuadCurve(to: map(p), control: map(c))
-                        case .close: path.closeSubpath()
-                        }
-                    }
+        for run in measurer.glyphRuns(for: request, layout: layout) {
+            let scale = run.size / CGFloat(run.face.font.unitsPerEm)
+            for i in run.glyphs.indices {
+                let p = run.positions[i]
+                let advance: CGFloat
+                if i + 1 < run.positions.count, run.positions[i + 1].y == p.y {
+                    advance = run.positions[i + 1].x - p.x
+                } else {
+                    advance = CGFloat(run.face.font.advanceWidth(of: run.glyphs[i], variation: run.variation)) * scale
                 }
-                glyphs.append(TextGlyph(outline: path, box: CGRect(x: pen, y: line.baseline - ascent, width: advance, height: ascent + descent)))
-                pen += advance
+                glyphs.append(TextGlyph(
+                    outline: run.path(ofGlyph: i), box: CGRect(x: p.x, y: p.y - ascent, width: max(advance, 0), height: height)))
             }
         }
         return glyphs
+    }
+}
+
+/// The outliner that draws what a measurer measured.
+public enum TextOutliners {
+    /// ``FontTextOutliner`` for a ``FontTextMeasurer``, ``AhemTextOutliner`` for the Ahem
+    /// measurer and for measurers Plumb does not know (whose glyphs it cannot see).
+    public static func outliner(for measurer: any TextMeasurer) -> any TextOutliner {
+        if let fonts = measurer as? FontTextMeasurer { return FontTextOutliner(measurer: fonts) }
+        return AhemTextOutliner()
     }
 }

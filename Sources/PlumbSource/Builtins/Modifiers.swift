@@ -6,7 +6,11 @@ import PlumbCore
 extension Interpreter {
     typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
-    static let modifiers: [String: ViewModifierFunction] = [
+    /// Every modifier: these, and the containers' of ``containerModifiers``.
+    static let modifiers: [String: ViewModifierFunction] = basicModifiers
+        .merging(containerModifiers) { basic, _ in basic }
+
+    static let basicModifiers: [String: ViewModifierFunction] = [
         "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },
         "padding": { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {
@@ -162,6 +166,10 @@ extension Interpreter {
         "truncationMode": { i, v, a, at throws(Diagnostic) in
             guard let t = a.takeUnlabeled() else { throw i.error("missing mode in call to 'truncationMode'", at: at) }
             return AnyView(v.truncationMode(try i.truncationMode(t.value, at: t.offset)))
+        },
+        "dynamicTypeSize": { i, v, a, at throws(Diagnostic) in
+            guard let d = a.takeUnlabeled() else { throw i.error("missing size in call to 'dynamicTypeSize'", at: at) }
+            return AnyView(v.dynamicTypeSize(try i.dynamicTypeSize(d.value, at: d.offset)))
         },
         "lineSpacing": { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineSpacing'", at: at) }

@@ -7,7 +7,11 @@ import PlumbCore
 extension Interpreter {
     typealias ViewConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    static let viewConstructors: [String: ViewConstructor] = [
+    /// Every view constructor: these, and the containers of ``containerViewConstructors``.
+    static let viewConstructors: [String: ViewConstructor] = basicViewConstructors
+        .merging(containerViewConstructors) { basic, _ in basic }
+
+    static let basicViewConstructors: [String: ViewConstructor] = [
         "HStack": { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
@@ -102,6 +106,12 @@ extension Interpreter {
         },
     ]
 
+    /// Ranges longer than this make a `ForEach` that builds its rows on demand.
+    static let lazyForEachThreshold = 1_000
+    /// The longest range a ForEach may cover (rows are built on demand, but an eager stack
+    /// still walks them all).
+    static let maximumLazyElements = 10_000_000
+
     /// `spacing:` (a number or nil).
     func optionalSpacing(_ a: inout Arguments) throws(Diagnostic) -> CGFloat? {
         guard let e = a.take("spacing") else { return nil }
@@ -121,6 +131,19 @@ extension Interpreter {
         guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
         let elements: [Value]
         switch data.value {
+        case .range(let lo, let hi) where hi - lo > Interpreter.lazyForEachThreshold:
+            // A long range is built on demand, so that a lazy stack creates only the rows it
+            // shows (a ForEach of a million rows); an error in a row is reported when the
+            // row is built. Past the view limit, rows are empty (one error says so).
+            guard hi - lo <= Interpreter.maximumLazyElements else {
+                throw error("ForEach over \(hi - lo) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
+            }
+            let closure = try self.closure(body.value, at: body.offset)
+            let bodyOffset = body.offset
+            return .view(AnyView(ForEach(lo..<hi, id: \.self) { [self] index in
+                if viewsCreated > Interpreter.maximumViews { return AnyView(EmptyView()) }
+                return layoutTimeViews(closure, [.int(index)], at: bodyOffset)
+            }))
         case .range(let lo, let hi):
             guard hi - lo <= Interpreter.maximumViews else {
                 throw error("ForEach over \(hi - lo) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)

@@ -43,6 +43,16 @@ struct Arguments {
         return nil
     }
 
+    /// The next unlabelled argument that is not a closure (the trailing closure stays).
+    mutating func takeUnlabeledValue() -> Entry? {
+        for (i, e) in entries.enumerated() where !used[i] && e.label == nil {
+            if case .closure = e.value { continue }
+            used[i] = true
+            return e
+        }
+        return nil
+    }
+
     /// A trailing closure, or one passed with `label`.
     mutating func takeClosure(_ label: String? = nil) -> Entry? {
         if let label, let e = take(label) { return e }

@@ -77,7 +77,7 @@ extension Interpreter {
     /// Several views as one: their elements become the children of the enclosing container.
     func list(_ views: [AnyView]) -> AnyView {
         if views.count == 1 { return views[0] }
-        return AnyView(ForEach(0..<views.count, id: \.self) { views[$0] })
+        return AnyView(_ViewList(views))
     }
 
     /// Views from a builder closure (a container's content), with `parameters` bound.
@@ -360,6 +360,13 @@ extension Interpreter {
         case "middle"?: return .middle
         default: throw error("expected '.head', '.tail' or '.middle', found \(v.kind)", at: offset)
         }
+    }
+
+    func dynamicTypeSize(_ v: Value, at offset: Int) throws(Diagnostic) -> DynamicTypeSize {
+        guard let name = symbolName(v)?.0, let size = DynamicTypeSize(name: name) else {
+            throw error("expected a Dynamic Type size like '.xxxLarge' or '.accessibility2', found \(v.kind)", at: offset)
+        }
+        return size
     }
 
     func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle {

@@ -23,7 +23,7 @@ final class Interpreter {
     let canvas: CGSize
 
     private var depth = 0
-    private var viewsCreated = 0
+    private(set) var viewsCreated = 0
 
     static let maximumDepth = 150
     static let maximumViews = 200_000

@@ -8,6 +8,12 @@ struct Scene {
     /// The images' pixels, drawn unless the options say otherwise.
     var images = ImageLibrary()
 
+    /// A scene of an already laid-out tree.
+    init(tree: LayoutTree, images: ImageLibrary = ImageLibrary()) {
+        self.tree = tree
+        self.images = images
+    }
+
     /// Reads `code` and lays it out in `canvas` at `scale` (the layout's pixel grid).
     init(_ code: String, canvas: CGSize = CGSize(width: 200, height: 100), scale: CGFloat = 2,
          images: ImageLibrary = ImageLibrary(), tracing: Bool = false) throws {
@@ -21,11 +27,13 @@ struct Scene {
     }
 
     /// Reads an example file of the repository.
-    init(example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary(), tracing: Bool = false) throws {
+    init(example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary(), tracing: Bool = false,
+         measurer: (any TextMeasurer)? = nil) throws {
         let url = repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name)
         let program = try SourceReader.read(bytes: [UInt8](try Data(contentsOf: url)), name: name, canvas: canvas)
         var env = EnvironmentValues()
         env.imageProvider = images
+        if let measurer { env.textMeasurer = measurer }
         tree = LayoutTree(program.view, environment: env)
         self.images = images
         tree.tracing = tracing

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbText
 import Testing
 
 /// Plumb's pictures read by tools that share nothing with Plumb: Python's zlib and struct,
@@ -64,6 +65,8 @@ struct IndependentReaderTests {
         images.addSize(CGSize(width: 800, height: 600), named: "montana")
         let scenes: [(String, Scene)] = [
             ("Card", try Scene(example: "Card.swift", canvas: CGSize(width: 390, height: 340), scale: 2)),
+            ("Card in Inter", try Scene(example: "Card.swift", canvas: CGSize(width: 390, height: 280), scale: 2,
+                                        measurer: try FontTextMeasurer.standard())),
             ("Spacers", try Scene(example: "Spacers.swift", canvas: CGSize(width: 200, height: 200), scale: 2)),
             ("PaddingVsOffset", try Scene(example: "PaddingVsOffset.swift", canvas: CGSize(width: 320, height: 100), scale: 2)),
             ("Priorities", try Scene(example: "Priorities.swift", canvas: CGSize(width: 420, height: 200), scale: 2)),

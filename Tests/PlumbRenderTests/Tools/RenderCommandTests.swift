@@ -108,15 +108,15 @@ struct RenderCommandTests {
         let row = try RenderCommandTests.source("""
             Text("Ajustes").font(.system(size: 10)).frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle()).id("row")
             """)
-        let reached = try RenderCommandTests.plumb(["hit", row, "--at", "150,50", "--canvas", "200x100"])
+        let reached = try RenderCommandTests.plumb(["hit", row, "--at", "150,50", "--canvas", "200x100", "--font", "ahem"])
         #expect(reached.status == 0)
         #expect(reached.stdout == "frame \"row\"  x 0 y 45  200×10\n")
-        let text = try RenderCommandTests.plumb(["hit", row, "--at", "5,50", "--canvas", "200x100"])
+        let text = try RenderCommandTests.plumb(["hit", row, "--at", "5,50", "--canvas", "200x100", "--font", "ahem"])
         #expect(text.stdout == "Text  x 0 y 45  70×10\n  in frame \"row\"  x 0 y 45  200×10\n")
         let plain = try RenderCommandTests.source("""
             Text("Ajustes").font(.system(size: 10)).frame(maxWidth: .infinity, alignment: .leading).id("row")
             """)
-        let missed = try RenderCommandTests.plumb(["hit", plain, "--at", "150,50", "--canvas", "200x100"])
+        let missed = try RenderCommandTests.plumb(["hit", plain, "--at", "150,50", "--canvas", "200x100", "--font", "ahem"])
         #expect(missed.status == 1 && missed.stdout == "nothing at 150,50: no view's hit shape is there\n")
         let bad = try RenderCommandTests.plumb(["hit", plain, "--at", "here"])
         #expect(bad.status == 2 && bad.stderr.hasPrefix("error: --at expects X,Y"))

@@ -63,6 +63,10 @@ struct PairAdjustmentSubtable: Sendable {
         let size1 = Self.valueRecordSize(valueFormat1)
         let size2 = Self.valueRecordSize(valueFormat2)
         let recordOffset: Int
+        // Device offsets in a value record count from the table holding the record: the
+        // PairSet in format 1, the subtable in format 2 (HarfBuzz `PairSet::apply` passes
+        // the PairSet as the base; fontTools reads them the same way).
+        var deviceBase = 0
         if format == 1 {
             // PairSet: pairValueCount, then records sorted by secondGlyph.
             guard coverageIndex < pairSetCount, let pairSetOffset = data.u16(at: 10 + 2 * coverageIndex),
@@ -86,19 +90,21 @@ struct PairAdjustmentSubtable: Sendable {
                 }
             }
             guard let found else { return nil }
-            // Offsets stay relative to the PairPos subtable, as device offsets in value records are.
             recordOffset = records + stride * found + 2
+            deviceBase = Int(pairSetOffset)
         } else {
             let c1 = classDef1.classOf(left)
             let c2 = classDef2.classOf(right)
             guard c1 < class1Count, c2 < class2Count else { return nil }
             recordOffset = 16 + (c1 * class2Count + c2) * (size1 + size2)
         }
-        return xAdvance(recordAt: recordOffset, format: valueFormat1, coords: coords, store: store)
+        return xAdvance(recordAt: recordOffset, format: valueFormat1, deviceBase: deviceBase, coords: coords, store: store)
     }
 
     /// XAdvance (+ XAdvDevice variation delta) of the value record at `offset`.
-    private func xAdvance(recordAt offset: Int, format: UInt16, coords: [Double], store: ItemVariationStore?) -> Double {
+    private func xAdvance(
+        recordAt offset: Int, format: UInt16, deviceBase: Int, coords: [Double], store: ItemVariationStore?
+    ) -> Double {
         guard format & 0x0004 != 0 || format & 0x0040 != 0 else { return 0 }
         var o = offset
         // Fields in order: XPlacement, YPlacement, XAdvance, YAdvance, XPlaDevice, YPlaDevice, XAdvDevice.
@@ -112,7 +118,7 @@ struct PairAdjustmentSubtable: Sendable {
         o += 2 * (format & 0x0038).nonzeroBitCount  // YAdvance, XPlaDevice, YPlaDevice
         // Device table or VariationIndex table (deltaFormat 0x8000).
         guard let deviceOffset = data.u16(at: o), deviceOffset != 0,
-            let device = data.slice(from: Int(deviceOffset)),
+            let device = data.slice(from: deviceBase + Int(deviceOffset)),
             let outer = device.u16(at: 0), let inner = device.u16(at: 2), device.u16(at: 4) == 0x8000
         else { return value }
         return value + store.delta(outer: Int(outer), inner: Int(inner), coords: coords)

@@ -1,0 +1,92 @@
+import Foundation
+import PlumbCore
+
+/// The fonts text is measured with: a primary face, faces for characters it lacks, faces
+/// for the `.serif` and `.monospaced` designs, and faces registered under family names for
+/// `.custom(_:size:)`.
+///
+/// A character is measured with the first face that maps it (the primary face, or the
+/// design's or family's face first, then the fallbacks), like Core Text's cascade list; a
+/// character no face maps is measured as the primary face's `.notdef` glyph.
+public struct FontCollection: Sendable {
+    /// The face for text without a family or design of its own.
+    public var primary: FontFace
+    /// Faces tried, in order, for characters the chosen face lacks.
+    public var fallbacks: [FontFace]
+    /// Faces for `Font.Design`s other than `.default`.
+    public var designs: [Font.Design: FontFace]
+    /// Faces for `.custom(name, size:)`, by name (case-insensitive).
+    public var families: [String: FontFace]
+    /// Bold companions of static faces (a static face has no `wght` axis), by face name.
+    public var boldFaces: [String: FontFace]
+
+    public init(
+        primary: FontFace, fallbacks: [FontFace] = [], designs: [Font.Design: FontFace] = [:],
+        families: [String: FontFace] = [:], boldFaces: [String: FontFace] = [:]
+    ) {
+        self.primary = primary
+        self.fallbacks = fallbacks
+        self.designs = designs
+        self.families = Dictionary(families.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        self.boldFaces = boldFaces
+    }
+
+    /// Registers `face` for `.custom(family, size:)`.
+    public mutating func register(_ face: FontFace, family: String) {
+        families[family.lowercased()] = face
+    }
+
+    /// The face `font` asks for first: its family's, its design's, or the primary face; a
+    /// custom family that is not registered falls back to the system font, as SwiftUI does.
+    func firstChoice(for font: ResolvedFont) -> FontFace {
+        if let family = font.family, let face = families[family.lowercased()] { return face }
+        if font.design != .default, let face = designs[font.design] { return face }
+        return primary
+    }
+
+    /// The faces to try for a character of `font`, in order.
+    func cascade(for font: ResolvedFont) -> [FontFace] {
+        let first = firstChoice(for: font)
+        var faces = [first]
+        if first !== primary { faces.append(primary) }
+        for face in fallbacks where !faces.contains(where: { $0 === face }) { faces.append(face) }
+        if font.weight >= .semibold {
+            faces = faces.map { face in face.font.isVariable ? face : (boldFaces[face.name] ?? face) }
+        }
+        return faces
+    }
+
+    // MARK: The default collection
+
+    /// Inter, shipped with Plumb (OFL; `Resources/Inter-LICENSE.txt`), then DejaVu Sans where
+    /// it is installed (Debian's `fonts-dejavu-core`) for the characters Inter lacks; DejaVu
+    /// Serif and DejaVu Sans Mono for the `.serif` and `.monospaced` designs when installed.
+    public static func standard() throws(FontError) -> FontCollection {
+        guard let path = Bundle.module.path(forResource: "Inter.var", ofType: "ttf") else {
+            throw FontError(.io("Plumb's default font is missing from the package resources"), fileName: "Inter.var.ttf")
+        }
+        var collection = FontCollection(primary: try FontFace(contentsOfFile: path))
+        let dejaVu = systemFontDirectories.map { $0 + "/dejavu/" }
+        func load(_ file: String) -> FontFace? {
+            for directory in dejaVu where FileManager.default.fileExists(atPath: directory + file) {
+                if let face = try? FontFace(contentsOfFile: directory + file) { return face }
+            }
+            return nil
+        }
+        if let sans = load("DejaVuSans.ttf") {
+            collection.fallbacks.append(sans)
+            if let bold = load("DejaVuSans-Bold.ttf") { collection.boldFaces[sans.name] = bold }
+        }
+        if let serif = load("DejaVuSerif.ttf") {
+            collection.designs[.serif] = serif
+            if let bold = load("DejaVuSerif-Bold.ttf") { collection.boldFaces[serif.name] = bold }
+        }
+        if let mono = load("DejaVuSansMono.ttf") {
+            collection.designs[.monospaced] = mono
+            if let bold = load("DejaVuSansMono-Bold.ttf") { collection.boldFaces[mono.name] = bold }
+        }
+        return collection
+    }
+
+    static let systemFontDirectories = ["/usr/share/fonts/truetype", "/usr/local/share/fonts/truetype"]
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PlumbCore
+
+/// One font file ready to measure with: the parsed font and the variation instances that
+/// SwiftUI's weights and italics select on its `wght` and `slnt`/`ital` axes.
+///
+/// A face without a `wght` axis measures every weight with its own outlines (a static
+/// font), the way Core Text falls back when a family has no bolder member.
+public final class FontFace: @unchecked Sendable {
+    /// The parsed font.
+    public let font: OpenTypeFont
+    /// A name for messages and traces (the file name).
+    public let name: String
+    private let lock = NSLock()
+    private var variations: [Int: FontVariation] = [:]
+
+    public init(_ font: OpenTypeFont, name: String? = nil) {
+        self.font = font
+        self.name = name ?? font.fileName ?? "font"
+    }
+
+    /// Reads the font file at `path`; a malformed or truncated file throws a ``FontError``
+    /// naming the file and the table.
+    public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
+        self.init(try OpenTypeFont(contentsOfFile: path, faceIndex: faceIndex))
+    }
+
+    /// Font units per point at `size`.
+    @inline(__always)
+    func scale(_ size: CGFloat) -> CGFloat { size / CGFloat(font.unitsPerEm) }
+
+    /// The variation that draws `weight` (100...900, clamped to the axis) and `italic`
+    /// (Inter's `slnt` axis at its minimum, -10°; an `ital` axis at 1).
+    public func variation(weight: Font.Weight, italic: Bool) -> FontVariation {
+        guard font.isVariable else { return .default }
+        let key = weight.value << 1 | (italic ? 1 : 0)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = variations[key] { return cached }
+        var axes: [FontTag: Double] = [:]
+        for axis in font.variationAxes {
+            switch axis.tag {
+            case "wght": axes[axis.tag] = min(max(Double(weight.value), axis.minValue), axis.maxValue)
+            case "slnt" where italic: axes[axis.tag] = axis.minValue
+            case "ital" where italic: axes[axis.tag] = axis.maxValue
+            default: break
+            }
+        }
+        let variation = font.variation(axes)
+        variations[key] = variation
+        return variation
+    }
+
+    /// The face's line metrics at `size` points (ascender up, descender negative).
+    public func lineMetrics(size: CGFloat) -> FontLineMetrics {
+        let m = font.metrics
+        let k = scale(size)
+        let capHeight = CGFloat(font.capHeight ?? Int(Double(m.ascender) * 0.7)) * k
+        return FontLineMetrics(
+            ascender: CGFloat(m.ascender) * k, descender: CGFloat(m.descender) * k,
+            leading: CGFloat(m.lineGap) * k, capHeight: capHeight)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import PlumbCore
+
+/// Measures text with real fonts: Plumb's ``TextMeasurer`` for everything but the Ahem test
+/// font.
+///
+/// Characters are mapped and measured through a ``FontCollection`` (Inter by default, with
+/// DejaVu Sans for characters Inter lacks), lines break at Unicode's line break
+/// opportunities (UAX #14) by PlumbCore's ``LineFitter`` (SPEC §2: greedy filling, a word
+/// broken only when it alone does not fit, hanging spaces), and ``TextComposer`` stacks
+/// the lines with the font's ascender, descender and line gap, truncates and rounds the
+/// size up to whole pixels.
+///
+/// Each string is shaped once per font: shaped strings and laid-out answers are cached,
+/// so a stack probing a Text at several widths shapes it once.
+///
+/// ```swift
+/// var environment = EnvironmentValues()
+/// environment.textMeasurer = try FontTextMeasurer.standard()
+/// ```
+public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
+    /// The fonts this measurer uses.
+    public let fonts: FontCollection
+    private let shaper: TextShaper
+    private let lock = NSLock()
+    private var shaped: [ShapeKey: ShapedText] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var ellipses: [ResolvedFont: CGFloat] = [:]
+    /// How many strings were shaped (cache misses); a shaped string is reused for every width.
+    public private(set) var shapingCount = 0
+
+    /// Entries kept before a cache is emptied; a screen's worth of text fits many times over.
+    static let cacheLimit = 20_000
+
+    public init(fonts: FontCollection) {
+        self.fonts = fonts
+        self.shaper = TextShaper(collection: fonts)
+    }
+
+    /// A measurer whose primary font is the file at `path` (e.g. Apple's SF Pro on a Mac, for
+    /// Apple's exact metrics), with the standard fonts as fallbacks.
+    public convenience init(fontFile path: String) throws(FontError) {
+        let face = try FontFace(contentsOfFile: path)
+        var fonts = try FontCollection.standard()
+        fonts.fallbacks.insert(fonts.primary, at: 0)
+        fonts.primary = face
+        self.init(fonts: fonts)
+    }
+
+    /// The shared measurer of the standard collection (Inter, then DejaVu where installed).
+    public static func standard() throws(FontError) -> FontTextMeasurer {
+        switch standardResult {
+        case .success(let measurer): return measurer
+        case .failure(let error): throw error
+        }
+    }
+
+    private static let standardResult: Result<FontTextMeasurer, FontError> = {
+        do throws(FontError) {
+            return .success(FontTextMeasurer(fonts: try FontCollection.standard()))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    // MARK: TextMeasurer
+
+    public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics {
+        fonts.firstChoice(for: font).lineMetrics(size: font.pointSize)
+    }
+
+    public func layout(_ request: TextLayoutRequest, proposal: ProposedViewSize) -> TextLayout {
+        let key = LayoutKey(request: request, proposal: proposal)
+        lock.lock()
+        if let cached = layouts[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let text = shapedText(request.string, font: request.font)
+        let metrics = lineMetrics(for: request.font)
+        let line = TextComposer.LineBox(ascent: metrics.ascender, descent: -metrics.descender, gap: metrics.leading)
+        let layout = TextComposer.layout(
+            text.fitter, request: request, proposal: proposal, line: line,
+            ellipsisAdvance: ellipsisAdvance(request.font))
+        lock.lock()
+        if layouts.count >= FontTextMeasurer.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+        lock.unlock()
+        return layout
+    }
+
+    // MARK: Drawing
+
+    /// The glyphs of `layout` (laid out from `request`), positioned in the Text's
+    /// coordinates, one run per face and line.
+    public func glyphRuns(for request: TextLayoutRequest, layout: TextLayout) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        for line in layout.lines where !line.text.isEmpty {
+            lock.lock()
+            let shaped = shaper.shape(line.text, font: request.font, keepGlyphs: true)
+            lock.unlock()
+            for glyph in shaped.glyphs {
+                let position = CGPoint(x: line.origin.x + glyph.x, y: line.baseline)
+                if let last = runs.last, last.face === glyph.face, last.variation == glyph.variation,
+                   last.positions.last?.y == position.y {
+                    runs[runs.count - 1].glyphs.append(glyph.glyph)
+                    runs[runs.count - 1].positions.append(position)
+                } else {
+                    runs.append(GlyphRun(
+                        face: glyph.face, variation: glyph.variation, size: request.font.pointSize,
+                        glyphs: [glyph.glyph], positions: [position]))
+                }
+            }
+        }
+        return runs
+    }
+
+    /// Each character's advance in `font`, kerning included (for tests and tools).
+    public func advances(of string: String, font: ResolvedFont) -> [CGFloat] {
+        shapedText(string, font: font).advances
+    }
+
+    // MARK: Caches
+
+    private func shapedText(_ string: String, font: ResolvedFont) -> ShapedText {
+        let key = ShapeKey(string: string, font: font)
+        lock.lock()
+        if let cached = shaped[key] {
+            lock.unlock()
+            return cached
+        }
+        let text = shaper.shape(string, font: font, keepGlyphs: false)
+        if shaped.count >= FontTextMeasurer.cacheLimit { shaped.removeAll(keepingCapacity: true) }
+        shaped[key] = text
+        shapingCount += 1
+        lock.unlock()
+        return text
+    }
+
+    private func ellipsisAdvance(_ font: ResolvedFont) -> CGFloat {
+        lock.lock()
+        if let cached = ellipses[font] {
+            lock.unlock()
+            return cached
+        }
+        let advance = shaper.shape("…", font: font, keepGlyphs: false).advances.first ?? 0
+        ellipses[font] = advance
+        lock.unlock()
+        return advance
+    }
+
+    private struct ShapeKey: Hashable {
+        var string: String
+        var font: ResolvedFont
+    }
+
+    private struct LayoutKey: Hashable {
+        var request: TextLayoutRequest
+        var proposal: ProposedViewSize
+    }
+}
