@@ -67,6 +67,8 @@ struct LayoutOptions {
     var font: String?
     var dynamicTypeSize: DynamicTypeSize = .large
     var scrollOffset = CGPoint.zero
+    var safeArea = EdgeInsets()
+    var statusBarOverlap: CGFloat = 0
     /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
     var images = ImageLibrary()
 
@@ -80,9 +82,28 @@ struct LayoutOptions {
           --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
           --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
+          --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
+          --device NAME       a device's canvas, scale and safe area (`plumb devices` lists them);
+                              --canvas, --scale and --safe-area given with it win
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
+        if let d = try args.value("--device") {
+            guard let device = DevicePreset.named(d) else {
+                throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            }
+            canvas = device.size
+            scale = device.scale
+            safeArea = device.safeArea
+            statusBarOverlap = device.statusBarOverlap
+        }
+        if let a = try args.value("--safe-area") {
+            let parts = a.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else {
+                throw UsageError(message: "--safe-area expects four lengths TOP,LEADING,BOTTOM,TRAILING, like 59,0,34,0 (got '\(a)')")
+            }
+            safeArea = EdgeInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
+        }
         if let c = try args.value("--canvas") {
             guard let size = LayoutOptions.size(c) else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
             canvas = size
@@ -138,6 +159,7 @@ struct LayoutOptions {
         env.textMeasurer = try TextMeasurers.measurer(named: font)
         env.dynamicTypeSize = dynamicTypeSize
         env.scrollOffset = scrollOffset
+        env.statusBarOverlap = statusBarOverlap
         env.imageProvider = images
         return env
     }

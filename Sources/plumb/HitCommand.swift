@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb hit FILE --at X,Y`: the view a tap at a point would reach.
 enum HitCommand {
-    static let usage = "usage: plumb hit FILE --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--image NAME=WxH|NAME=FILE]..."
+    static let usage = "usage: plumb hit FILE --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)
@@ -43,7 +43,7 @@ enum HitCommand {
         let environment: EnvironmentValues
         do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
         let tree = LayoutTree(program.view, environment: environment)
-        tree.layout(in: options.canvas, scale: options.scale)
+        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
         for warning in program.warnings { printError(warning.description) }
         for error in program.layoutErrors { printError(error.description) }
         let path = HitTester(tree: tree).hitPath(at: CGPoint(x: x, y: y))

@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb layout FILE`: the laid-out tree, as text or JSON, and the negotiation.
 enum LayoutCommand {
-    static let usage = "usage: plumb layout FILE [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--image NAME=WxH]... [--json] [--trace]"
+    static let usage = "usage: plumb layout FILE [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]... [--json] [--trace]"
 
     static let help = """
         \(usage)
@@ -36,7 +36,7 @@ enum LayoutCommand {
         do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
         let tree = LayoutTree(program.view, environment: environment)
         tree.tracing = trace
-        tree.layout(in: options.canvas, scale: options.scale)
+        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
         let result = tree.result()
         for warning in program.warnings { printError(warning.description) }
         for warning in result.warnings { printError("warning: \(warning.message)") }

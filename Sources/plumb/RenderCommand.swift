@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb render FILE --png OUT | --svg OUT | --html OUT`: the picture of a layout.
 enum RenderCommand {
-    static let usage = "usage: plumb render FILE (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+    static let usage = "usage: plumb render FILE (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
         \(usage)
@@ -53,7 +53,7 @@ enum RenderCommand {
 
         let tree = LayoutTree(program.view, environment: environment)
         tree.tracing = html != nil
-        tree.layout(in: options.canvas, scale: options.scale)
+        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
         for warning in program.warnings { printError(warning.description) }
         for warning in tree.warnings { printError("warning: \(warning.message)") }
 

@@ -14,6 +14,7 @@ let help = """
       check FILE_OR_DIR... run conformance fixtures and report mismatches
       render FILE          draw it: --png, --svg, or --html (the picture beside the negotiation)
       hit FILE --at X,Y    name the view a tap at a point would reach
+      devices              list the device presets of --device
 
     Run `plumb COMMAND --help` for a command's options.
       -h, --help           show this help
@@ -32,6 +33,7 @@ func main() -> Int32 {
         "check": (CheckCommand.usage, CheckCommand.run),
         "render": (RenderCommand.usage, RenderCommand.run),
         "hit": (HitCommand.usage, HitCommand.run),
+        "devices": (DevicesCommand.usage, DevicesCommand.run),
     ]
     switch command {
     case "-h", "--help", "help":

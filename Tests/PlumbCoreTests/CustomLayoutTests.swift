@@ -124,6 +124,20 @@ struct CustomLayoutTests {
         expectFrame(small, "u", x: 45, y: 25)
     }
 
+    /// A layout value is a trait: modifiers written after it wrap the view without hiding it,
+    /// as `layoutPriority` does (SPEC §5: "modifiers around the view carry it"). Apple's own
+    /// examples write `Text(...).gridCellColumns(2)` (a layout value) before other modifiers.
+    @Test("a layoutValue survives the modifiers written after it (padding, frame, background)")
+    func layoutValueIsATrait() {
+        let result = layout(RankedLayout {
+            fixed(10, 10).layoutValue(key: Rank.self, value: 1).padding(5).id("low")
+            Color.red.frame(width: 20, height: 20).layoutValue(key: Rank.self, value: 2).background(Color.blue)
+                .frame(width: 30).id("high")
+        }.frame(width: 100, height: 100), 100, 100)
+        expectFrame(result, "high", x: 0, y: 0, width: 30, height: 20)
+        expectFrame(result, "low", x: 0, y: 20, width: 20, height: 20)
+    }
+
     @Test("AnyLayout switches layouts and forwards the stack orientation to Spacers")
     func anyLayout() {
         for (layout, horizontal) in [(AnyLayout(HStackLayout(spacing: 0)), true), (AnyLayout(VStackLayout(spacing: 0)), false)] {

@@ -57,3 +57,47 @@ struct ContainerReaderTests {
         }
     }
 }
+
+/// Safe area, devices and navigation read from source and the command line.
+struct SafeAreaReaderTests {
+    @Test("plumb layout --device iphone-16: canvas, scale, safe area and status bar of the preset")
+    func devicePreset() throws {
+        let path = try CommandLineTests.write("""
+            NavigationStack {
+                Color.red.ignoresSafeArea(edges: .bottom).id("c")
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+            """, name: "nav.swift")
+        let run = try CommandLineTests.plumb(["layout", path, "--device", "iphone-16", "--json"])
+        #expect(run.status == 0)
+        // Inline bar from the status bar (54) to 98; the colour then extends to the bottom (852).
+        #expect(run.stdout.contains("\"y\": 98,\n        \"width\": 393,\n        \"height\": 720"))
+        #expect(run.stdout.contains("\"y\": 98,\n            \"width\": 393,\n            \"height\": 754"))
+        let list = try CommandLineTests.plumb(["devices"])
+        #expect(list.stdout.contains("iphone-16           393x852 @3x     safe area 59,0,34,0"))
+    }
+
+    @Test("bad --device and --safe-area are usage errors (exit 2) naming the problem")
+    func badOptions() throws {
+        let path = try CommandLineTests.write("Color.red", name: "c.swift")
+        let device = try CommandLineTests.plumb(["layout", path, "--device", "nokia-3310"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("unknown device 'nokia-3310'"))
+        let inset = try CommandLineTests.plumb(["layout", path, "--safe-area", "10,20"])
+        #expect(inset.status == 2)
+        #expect(inset.stderr.contains("--safe-area expects four lengths"))
+    }
+
+    @Test("safeAreaInset and safeAreaPadding read from source")
+    func insetModifiers() throws {
+        let (r, p) = try layOut("""
+            Color.red.id("main")
+                .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 20).id("bar") }
+                .safeAreaPadding(.horizontal, 10)
+            """, 200, 100)
+        #expect(p.warnings.isEmpty)
+        #expect(frame(r, "main") == CGRect(x: 10, y: 0, width: 180, height: 80))
+        #expect(frame(r, "bar") == CGRect(x: 10, y: 80, width: 180, height: 20))
+    }
+}

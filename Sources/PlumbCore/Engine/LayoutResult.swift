@@ -51,7 +51,9 @@ extension LayoutTree {
         func view(_ node: Int32) -> LaidOutView {
             let id = NodeID(node)
             let start = childStart[node]
-            let children = (0..<childCount[node]).map { view(childList[start + $0]) }
+            // Views their container left out (`LayoutSubview._exclude()`) are not in the result.
+            let children = (0..<childCount[node]).map { childList[start + $0] }
+                .filter { placements[$0].proposal != .never }.map(view)
             return LaidOutView(node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), children: children)
         }
         return LayoutResult(

@@ -63,6 +63,8 @@ public final class LayoutTree {
     var containerDependents: [Int32: [Int32]] = [:]
     /// What each ScrollView shows, for the lazy stacks inside it.
     var scrollViewports: [Int32: ScrollViewport] = [:]
+    /// The safe area each `safeAreaInset`/`safeAreaPadding` gives the views inside it.
+    var safeAreaFrames: [Int32: SafeAreaFrame] = [:]
 
     // MARK: Run state
 
@@ -143,11 +145,13 @@ public final class LayoutTree {
     }
 
     /// Adds a modifier node around `child`. The child's traits (its layout priority, whether
-    /// it is a Spacer for spacing) carry over to the wrapper, as SwiftUI's traits do.
+    /// it is a Spacer for spacing, its `layoutValue`s) carry over to the wrapper, as SwiftUI's
+    /// traits do.
     func addWrapper(_ computer: LayoutComputer, around child: Int32) -> Int32 {
         let node = addNode(computer, children: [child][...])
         priority[node] = priority[child]
         if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
+        if let values = layoutValues[child] { layoutValues[node] = values }
         return node
     }
 
@@ -157,6 +161,7 @@ public final class LayoutTree {
         let node = addNode(computer, children: [child, secondary][...])
         priority[node] = priority[child]
         if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
+        if let values = layoutValues[child] { layoutValues[node] = values }
         return node
     }
 

@@ -14,6 +14,8 @@ public struct _ViewResolver {
     var stackAxis: Axis?
     /// The nodes produced so far at each open level.
     var outputs: [Int32] = []
+    /// The enclosing NavigationStack's bar, which `navigationTitle` and friends describe.
+    var navigation: NavigationContext?
     /// The content a custom `ViewModifier`'s `body(content:)` stands in for, innermost last.
     var modifierContents: [(inout _ViewResolver) -> Void] = []
 

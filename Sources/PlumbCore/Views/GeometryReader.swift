@@ -26,7 +26,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
 public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
-    /// The reader's safe-area insets (zero: Plumb's canvas has none yet).
+    /// How far the safe area's edges are inside the reader's frame (zero where the reader
+    /// lies within the safe area).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     let namedOrigins: [String: CGPoint]
@@ -69,8 +70,12 @@ final class GeometryReaderComputer: LayoutComputer {
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
         guard builtFor != bounds else { return }
         builtFor = bounds
+        let safe = tree.safeArea(of: node).safe
+        let insets = EdgeInsets(
+            top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0), leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
+            bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0), trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
         let proxy = GeometryProxy(
-            size: bounds.size, safeAreaInsets: EdgeInsets(), globalFrame: bounds,
+            size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
             namedOrigins: tree.namedCoordinateSpaces(above: node))
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(proxy, &resolver)

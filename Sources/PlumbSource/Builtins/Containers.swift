@@ -5,6 +5,16 @@ import PlumbCore
 /// modifiers that size views relative to them.
 extension Interpreter {
     static let containerViewConstructors: [String: ViewConstructor] = [
+        "NavigationStack": { i, a, at throws(Diagnostic) in
+            _ = a.take("path")
+            guard let root = a.takeClosure("root") ?? a.takeClosure("content") else { return .view(NavigationStack { EmptyView() }) }
+            let views = try i.builderViews(root.value, at: root.offset)
+            return .view(NavigationStack { i.list(views) })
+        },
+        "NavigationView": { i, a, at throws(Diagnostic) in
+            let views = try i.content(&a, at: at)
+            return .view(NavigationStack { i.list(views) })
+        },
         "ScrollView": { i, a, at throws(Diagnostic) in
             let axes = try a.takeUnlabeledValue().map { e throws(Diagnostic) in try i.axes(e.value, at: e.offset) } ?? .vertical
             let shows = try a.take("showsIndicators").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
@@ -28,6 +38,82 @@ extension Interpreter {
     ]
 
     static let containerModifiers: [String: ViewModifierFunction] = [
+        "navigationTitle": { i, v, a, at throws(Diagnostic) in
+            guard let t = a.takeUnlabeled() else { throw i.error("missing title in call to 'navigationTitle'", at: at) }
+            switch t.value {
+            case .text(let text): return AnyView(v.navigationTitle(text))
+            default: return AnyView(v.navigationTitle(try i.string(t.value, at: t.offset)))
+            }
+        },
+        "navigationBarTitleDisplayMode": { i, v, a, at throws(Diagnostic) in
+            guard let m = a.takeUnlabeled() else { throw i.error("missing mode in call to 'navigationBarTitleDisplayMode'", at: at) }
+            switch i.symbolName(m.value)?.0 {
+            case "automatic"?: return AnyView(v.navigationBarTitleDisplayMode(.automatic))
+            case "inline"?: return AnyView(v.navigationBarTitleDisplayMode(.inline))
+            case "large"?: return AnyView(v.navigationBarTitleDisplayMode(.large))
+            default: throw i.error("expected '.automatic', '.inline' or '.large'", at: m.offset)
+            }
+        },
+        "navigationBarHidden": { i, v, a, at throws(Diagnostic) in
+            guard let h = a.takeUnlabeled() else { throw i.error("missing value in call to 'navigationBarHidden'", at: at) }
+            return AnyView(v.navigationBarHidden(try i.bool(h.value, at: h.offset)))
+        },
+        "toolbar": { i, v, a, _ throws(Diagnostic) in
+            // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { items }` shows one.
+            if let visibility = a.takeUnlabeledValue() {
+                _ = a.take("for")
+                let hidden = i.symbolName(visibility.value)?.0 == "hidden"
+                return hidden ? AnyView(v.navigationBarHidden(true)) : v
+            }
+            if let items = a.takeClosure("content") {
+                _ = try i.builderViews(items.value, at: items.offset)
+                return AnyView(v.toolbar { EmptyView() })
+            }
+            return v
+        },
+        "ignoresSafeArea": { i, v, a, _ throws(Diagnostic) in
+            var regions = SafeAreaRegions.all
+            if let r = a.takeUnlabeled() {
+                switch i.symbolName(r.value)?.0 {
+                case "all"?: regions = .all
+                case "container"?: regions = .container
+                case "keyboard"?: regions = .keyboard
+                default: throw i.error("expected '.all', '.container' or '.keyboard'", at: r.offset)
+                }
+            }
+            let edges = try a.take("edges").map { e throws(Diagnostic) in try i.edges(e.value, at: e.offset) } ?? .all
+            return AnyView(v.ignoresSafeArea(regions, edges: edges))
+        },
+        "edgesIgnoringSafeArea": { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing edges in call to 'edgesIgnoringSafeArea'", at: at) }
+            return AnyView(v.edgesIgnoringSafeArea(try i.edges(e.value, at: e.offset)))
+        },
+        "safeAreaPadding": { i, v, a, _ throws(Diagnostic) in
+            guard let first = a.takeUnlabeled() else { return AnyView(v.safeAreaPadding()) }
+            switch first.value {
+            case .insets(let insets): return AnyView(v.safeAreaPadding(insets))
+            case .number: return AnyView(v.safeAreaPadding(try i.cgFloat(first.value, at: first.offset)))
+            default:
+                let edges = try i.edges(first.value, at: first.offset)
+                let length = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
+                return AnyView(v.safeAreaPadding(edges, length))
+            }
+        },
+        "safeAreaInset": { i, v, a, at throws(Diagnostic) in
+            guard let e = a.take("edge") else { throw i.error("missing argument 'edge:' in call to 'safeAreaInset'", at: at) }
+            let spacing = try i.optionalSpacing(&a)
+            guard let body = a.takeClosure("content") else { throw i.error("safeAreaInset needs a content closure", at: at) }
+            let inset = i.list(try i.builderViews(body.value, at: body.offset))
+            switch i.symbolName(e.value)?.0 {
+            case let name? where name == "top" || name == "bottom":
+                let alignment = try a.take("alignment").map { x throws(Diagnostic) in try i.horizontal(x.value, at: x.offset) } ?? .center
+                return AnyView(v.safeAreaInset(edge: name == "top" ? .top : .bottom, alignment: alignment, spacing: spacing) { inset })
+            case let name? where name == "leading" || name == "trailing":
+                let alignment = try a.take("alignment").map { x throws(Diagnostic) in try i.vertical(x.value, at: x.offset) } ?? .center
+                return AnyView(v.safeAreaInset(edge: name == "leading" ? .leading : .trailing, alignment: alignment, spacing: spacing) { inset })
+            default: throw i.error("expected '.top', '.bottom', '.leading' or '.trailing'", at: e.offset)
+            }
+        },
         "containerRelativeFrame": { i, v, a, at throws(Diagnostic) in
             guard let first = a.takeUnlabeled() else { throw i.error("missing axes in call to 'containerRelativeFrame'", at: at) }
             let axes = try i.axes(first.value, at: first.offset)

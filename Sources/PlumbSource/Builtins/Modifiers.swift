@@ -6,9 +6,11 @@ import PlumbCore
 extension Interpreter {
     typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
-    /// Every modifier: these, and the containers' of ``containerModifiers``.
+    /// Every modifier: these, the containers' of ``containerModifiers`` and the grid cells' of
+    /// ``gridModifiers``.
     static let modifiers: [String: ViewModifierFunction] = basicModifiers
         .merging(containerModifiers) { basic, _ in basic }
+        .merging(gridModifiers) { basic, _ in basic }
 
     static let basicModifiers: [String: ViewModifierFunction] = [
         "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },

@@ -8,8 +8,8 @@ extension Interpreter {
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "refreshable", "onSubmit", "onHover",
         "onDrag", "onDrop", "onOpenURL", "onContinuousHover", "onGeometryChange",
         // Navigation and presentation
-        "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarTitle", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "navigationDestination", "toolbar", "toolbarBackground",
+        "navigationBarTitle",
+        "navigationBarBackButtonHidden", "navigationDestination", "toolbarBackground",
         "toolbarColorScheme", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "searchable", "tabItem", "badge", "tag", "presentationDetents", "interactiveDismissDisabled",
         // Accessibility

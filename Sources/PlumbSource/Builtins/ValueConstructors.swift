@@ -6,7 +6,11 @@ import PlumbCore
 extension Interpreter {
     typealias ValueConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    static let valueConstructors: [String: ValueConstructor] = [
+    /// Every value constructor: these, and the grids' of ``gridValueConstructors``.
+    static let valueConstructors: [String: ValueConstructor] = basicValueConstructors
+        .merging(gridValueConstructors) { basic, _ in basic }
+
+    static let basicValueConstructors: [String: ValueConstructor] = [
         "EdgeInsets": { i, a, _ throws(Diagnostic) in
             func length(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0

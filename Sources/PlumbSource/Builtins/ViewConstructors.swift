@@ -7,9 +7,11 @@ import PlumbCore
 extension Interpreter {
     typealias ViewConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    /// Every view constructor: these, and the containers of ``containerViewConstructors``.
+    /// Every view constructor: these, the containers of ``containerViewConstructors`` and the
+    /// grids of ``gridViewConstructors``.
     static let viewConstructors: [String: ViewConstructor] = basicViewConstructors
         .merging(containerViewConstructors) { basic, _ in basic }
+        .merging(gridViewConstructors) { basic, _ in basic }
 
     static let basicViewConstructors: [String: ViewConstructor] = [
         "HStack": { i, a, at throws(Diagnostic) in

@@ -15,6 +15,10 @@ extension Interpreter {
             return result
         case .implicitMember(let name, let at):
             return .symbol(name, arguments: try arguments(rawArguments, in: scope, at: at), at: at)
+        case .array(let elements, let at) where elements.count == 1 && elements[0].isIdentifier:
+            // `[GridItem](repeating: item, count: 3)`: the array type's initializer.
+            var args = try arguments(rawArguments, in: scope, at: at)
+            return try callName("Array", &args, in: scope, at: at)
         default:
             let f = try evaluate(callee, in: scope)
             guard case .closure(let c) = f else { throw error("cannot call \(f.kind)", at: offset) }
@@ -223,5 +227,13 @@ extension Interpreter {
         case .string(let name): return .named(name)
         default: throw error("expected a coordinate space (.global, .local, .named(...)), found \(v.kind)", at: offset)
         }
+    }
+}
+
+extension Expr {
+    /// Whether the expression is a bare name (`GridItem` in `[GridItem](...)`).
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
     }
 }

@@ -37,6 +37,8 @@ indirect enum Value {
     case point(CGPoint)
     case rect(CGRect)
     case insets(EdgeInsets)
+    /// A column or row of a lazy grid: `GridItem(.flexible())`.
+    case gridItem(GridItem)
     case array([Value])
     /// `a..<b` (closed ranges are stored half-open).
     case range(Int, Int)
@@ -72,6 +74,7 @@ indirect enum Value {
         case .point: return "a point"
         case .rect: return "a rectangle"
         case .insets: return "edge insets"
+        case .gridItem: return "a grid item"
         case .array: return "an array"
         case .range: return "a range"
         case .closure: return "a closure"

@@ -1,0 +1,62 @@
+import Foundation
+import PlumbCore
+
+/// A device's screen in portrait: its size in points, pixels per point and safe-area insets,
+/// for `plumb --device NAME` and for laying views out as they would be on that device.
+///
+/// Sizes and scales: Apple's Human Interface Guidelines, "Layout" → Specifications
+/// (https://developer.apple.com/design/human-interface-guidelines/layout#Specifications).
+/// SPEC §6 lists the iPhone sizes and insets used here. Safe-area insets (portrait, status bar + Dynamic Island on top, home indicator below):
+/// the table of https://juejin.cn/post/7602512226998534194 (iPhone 16: 59/34; 16 Pro and
+/// 16 Pro Max: 62/34; 16e: 47/34; SE: 20/0), agreeing with the presets of Flutter's
+/// device-preview libraries (https://pub.dev/documentation/flutterware/latest/devices/Devices/iphone16Pro-constant.html).
+/// iPads without a home button: 24 (status bar) and 20 (home indicator), a judgement call
+/// from the iPadOS status-bar height; check them against a simulator before relying on them.
+public struct DevicePreset: Sendable, Equatable {
+    public var name: String
+    public var title: String
+    public var size: CGSize
+    public var scale: CGFloat
+    public var safeArea: EdgeInsets
+    /// The status bar's height: where a navigation bar starts (below the safe area's top on
+    /// iPhones with a Dynamic Island: 54 against 59 or 62).
+    public var statusBar: CGFloat
+
+    public static let all: [DevicePreset] = [
+        phone("iphone-16", "iPhone 16", 393, 852, top: 59, statusBar: 54),
+        phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, top: 59, statusBar: 54),
+        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, statusBar: 54),
+        phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, top: 62, statusBar: 54),
+        phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, statusBar: 47),
+        phone("iphone-15", "iPhone 15", 393, 852, top: 59, statusBar: 54),
+        phone("iphone-14", "iPhone 14", 390, 844, top: 47, statusBar: 47),
+        phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, statusBar: 50),
+        DevicePreset(name: "iphone-se", title: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667),
+                     scale: 2, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), statusBar: 20),
+        pad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210),
+        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376),
+        pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180),
+        pad("ipad", "iPad (10th generation)", 820, 1180),
+        pad("ipad-mini", "iPad mini (6th generation)", 744, 1133),
+    ]
+
+    /// How far the safe area's top lies below the status bar (``EnvironmentValues/statusBarOverlap``).
+    public var statusBarOverlap: CGFloat { max(safeArea.top - statusBar, 0) }
+
+    /// The preset named `name` (case-insensitive).
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    private static func phone(
+        _ name: String, _ title: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, statusBar: CGFloat
+    ) -> DevicePreset {
+        DevicePreset(name: name, title: title, size: CGSize(width: w, height: h), scale: 3,
+                     safeArea: EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0), statusBar: statusBar)
+    }
+
+    private static func pad(_ name: String, _ title: String, _ w: CGFloat, _ h: CGFloat) -> DevicePreset {
+        DevicePreset(name: name, title: title, size: CGSize(width: w, height: h), scale: 2,
+                     safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), statusBar: 24)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import PlumbCore
+
+/// Lays `view` out on an iPhone 16's screen: 393×852 at 3x, safe area 59 top and 34 bottom
+/// (SPEC §6).
+func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+    let tree = LayoutTree(view, environment: environment)
+    tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    return tree.result()
+}
+
+/// The safe area (SPEC §1.4: the root is proposed the canvas minus the safe area).
+@Suite struct SafeAreaTests {
+    @Test("The root is proposed the safe area and centred in it")
+    func rootInSafeArea() {
+        let r = onPhone(Color.red.id("c"))
+        expectFrame(r, "c", x: 0, y: 59, width: 393, height: 759)
+    }
+
+    @Test("ignoresSafeArea: a view whose frame reaches the safe area's edges extends to the screen's")
+    func ignoresSafeArea() {
+        let r = onPhone(Color.red.ignoresSafeArea().id("c"))
+        // The modifier keeps its place; its content covers the screen.
+        expectFrame(r, "c", x: 0, y: 59, width: 393, height: 759)
+        #expect(r["c"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test("Only the edges its frame reaches: a header at the top extends up, not down")
+    func onlyTouchingEdges() {
+        let r = onPhone(VStack(spacing: 0) {
+            Color.blue.ignoresSafeArea().id("header")
+            Color.green.frame(height: 400)
+        })
+        // The header is 759 − 400 = 359 tall at y 59; its content grows 59 upwards.
+        expectFrame(r, "header", y: 59, height: 359)
+        #expect(r["header"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 418))
+    }
+
+    @Test("ignoresSafeArea(edges: .bottom) leaves the top alone")
+    func edgesSubset() {
+        let r = onPhone(Color.red.ignoresSafeArea(edges: .bottom).id("c"))
+        #expect(r["c"]?.children.first?.frame == CGRect(x: 0, y: 59, width: 393, height: 793))
+    }
+
+    @Test("Order matters (rob mayoff's MapView answer): a frame inside the modifier is centred in the extended rect")
+    func frameInsideIgnoring() {
+        let r = onPhone(VStack(spacing: 0) {
+            Color.blue.frame(height: 300).ignoresSafeArea(edges: .top).id("map")
+            Spacer()
+        })
+        // The frame is proposed 300 + 59 and is 300 tall, centred in 0...359: y 29.5, 29.67 on the 3x grid.
+        let frame = r["map"]!.children.first!.frame
+        #expect(abs(frame.minY - 89 / 3.0) < 1e-9)
+        #expect(frame.height == 300)
+    }
+
+    @Test("safeAreaInset(edge: .bottom): the content sits on the bottom; the view is laid out above it")
+    func safeAreaInset() {
+        let r = onPhone(
+            Color.red.id("main").safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50).id("bar") })
+        expectFrame(r, "main", x: 0, y: 59, width: 393, height: 709)
+        expectFrame(r, "bar", x: 0, y: 768, width: 393, height: 50)
+        // A view inside that ignores the safe area extends under the bar, not past the screen bottom.
+        let under = onPhone(
+            Color.red.ignoresSafeArea().id("main").safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) })
+        #expect(under["main"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test("safeAreaPadding insets like padding; a view ignoring the safe area extends over it")
+    func safeAreaPadding() {
+        let r = onPhone(Color.red.id("c").safeAreaPadding(20).id("p"))
+        expectFrame(r, "c", x: 20, y: 79, width: 353, height: 719)
+        let ignoring = onPhone(Color.red.ignoresSafeArea().id("c").safeAreaPadding(.horizontal, 20))
+        #expect(ignoring["c"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test("containerRelativeFrame in the window: the safe area's size, not the screen's (SPEC §5)")
+    func windowContainerIsSafeArea() {
+        let r = onPhone(Color.red.containerRelativeFrame(.vertical) { length, _ in length / 2 }.id("c"))
+        expectFrame(r, "c", height: 379.67)  // 759 / 2 = 379.5, on the 3x grid from y 249.25
+    }
+
+    @Test("GeometryReader at the root sees no insets; one ignoring the safe area sees them")
+    func proxyInsets() {
+        final class Box: @unchecked Sendable { var insets: [EdgeInsets] = [] }
+        let box = Box()
+        _ = onPhone(GeometryReader { proxy in
+            let _ = box.insets.append(proxy.safeAreaInsets)
+            Color.clear
+        })
+        #expect(box.insets.last == EdgeInsets())
+        _ = onPhone(GeometryReader { proxy in
+            let _ = box.insets.append(proxy.safeAreaInsets)
+            Color.clear
+        }.ignoresSafeArea())
+        #expect(box.insets.last == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    }
+}
+
+/// NavigationStack as a container (SPEC §6: large-title bar 96, inline 44).
+@Suite struct NavigationStackTests {
+    var phone: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.statusBarOverlap = 5  // iPhone 16: status bar 54, safe area 59
+        return env
+    }
+
+    @Test("A large title: content starts 96 below the status bar (54): at 150; centred in the rest")
+    func largeTitle() {
+        let r = onPhone(NavigationStack { Color.red.frame(height: 100).id("c").navigationTitle("Settings") }.id("nav"),
+                        environment: phone)
+        expectFrame(r, "nav", x: 0, y: 59, width: 393, height: 759)
+        // Content area 150...818 (668 tall): the 100-tall view is centred at 484.
+        expectFrame(r, "c", y: 434, height: 100)
+    }
+
+    @Test("Inline: 44, content from 98")
+    func inline() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+        }, environment: phone)
+        expectFrame(r, "c", y: 98, height: 720)
+    }
+
+    @Test("No title and no toolbar: no bar (skip-ui#451); toolbar items alone: an inline bar")
+    func noTitle() {
+        expectFrame(onPhone(NavigationStack { Color.red.id("c") }, environment: phone), "c", y: 59, height: 759)
+        expectFrame(onPhone(NavigationStack { Color.red.id("c").toolbar { Text("Edit") } }, environment: phone),
+                    "c", y: 98, height: 720)
+    }
+
+    @Test("containerRelativeFrame inside: the area below the bar")
+    func container() {
+        let r = onPhone(NavigationStack {
+            Color.red.containerRelativeFrame(.vertical) { length, _ in length * 0.5 }.id("c").navigationTitle("Now Playing")
+        }, environment: phone)
+        expectFrame(r, "c", y: 317, height: 334)
+    }
+}
