@@ -189,6 +189,27 @@ func readProgram(_ path: String, _ options: LayoutOptions) throws -> SourceProgr
     }
 }
 
+/// The one FILE a command takes.
+func singleFile(_ args: inout ArgumentList) throws -> String {
+    let files = try args.positionals()
+    guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
+    return files[0]
+}
+
+/// Reads `path` and lays it out with `options` (recording the negotiation if `tracing`),
+/// printing the reader's and the engine's warnings to standard error.
+func layOut(_ path: String, _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
+    let program = try readProgram(path, options)
+    let environment: EnvironmentValues
+    do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+    let tree = LayoutTree(program.view, environment: environment)
+    tree.tracing = tracing
+    tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
+    for warning in program.warnings { printError(warning.description) }
+    for warning in tree.warnings { printError("warning: \(warning.message)") }
+    return (program, tree)
+}
+
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

@@ -37,14 +37,7 @@ enum HitCommand {
             throw UsageError(message: "--at expects X,Y in points, like 120,40 (got '\(at)')")
         }
         let options = try LayoutOptions(&args)
-        let files = try args.positionals()
-        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
-        let program = try readProgram(files[0], options)
-        let environment: EnvironmentValues
-        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
-        let tree = LayoutTree(program.view, environment: environment)
-        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
-        for warning in program.warnings { printError(warning.description) }
+        let (program, tree) = try layOut(try singleFile(&args), options)
         for error in program.layoutErrors { printError(error.description) }
         let path = HitTester(tree: tree).hitPath(at: CGPoint(x: x, y: y))
         guard !path.isEmpty else {

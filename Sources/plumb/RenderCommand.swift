@@ -44,18 +44,9 @@ enum RenderCommand {
             background = color.opacity > 0 ? color : nil
         }
         let options = try LayoutOptions(&args)
-        let files = try args.positionals()
-        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
+        let file = try singleFile(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
-        let program = try readProgram(files[0], options)
-        let environment: EnvironmentValues
-        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
-
-        let tree = LayoutTree(program.view, environment: environment)
-        tree.tracing = html != nil
-        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
-        for warning in program.warnings { printError(warning.description) }
-        for warning in tree.warnings { printError("warning: \(warning.message)") }
+        let (program, tree) = try layOut(file, options, tracing: html != nil)
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))
@@ -68,7 +59,7 @@ enum RenderCommand {
         }
         if let svg { try write(Data(SVGWriter().document(list).utf8), to: svg) }
         if let html {
-            let name = files[0] == "-" ? "<stdin>" : (files[0] as NSString).lastPathComponent
+            let name = file == "-" ? "<stdin>" : (file as NSString).lastPathComponent
             try write(Data(NegotiationPage(tree: tree, list: list, title: name).html().utf8), to: html)
         }
         for error in program.layoutErrors { printError(error.description) }
