@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -27,12 +28,18 @@ let package = Package(
         // predicts remedies by laying out again. Needs only the engine: tools built on the
         // core (the renderer's HTML page) can show explanations without the source reader.
         .target(name: "PlumbExplain", dependencies: ["PlumbCore"]),
+        // zlib, from the system (Debian: zlib1g-dev), for PNG.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG,
+        // hit testing, and the HTML page that shows the negotiation.
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib"]),
         // The umbrella users import.
-        .target(name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain"]),
+        .target(
+            name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain", "PlumbRender"]),
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText", "PlumbRender"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
@@ -47,6 +54,12 @@ let package = Package(
         .testTarget(
             name: "PlumbExplainTests",
             dependencies: ["Plumb", "PlumbExplain", "plumb"]
+        ),
+        .testTarget(
+            name: "PlumbRenderTests",
+            dependencies: ["PlumbRender", "PlumbText", "Plumb", "plumb"],
+            // PNG fixtures and scripts, read through #filePath.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PlumbSourceTests",

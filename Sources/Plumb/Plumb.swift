@@ -4,3 +4,4 @@
 @_exported import PlumbCore
 @_exported import PlumbExplain
 @_exported import PlumbSource
+@_exported import PlumbRender

@@ -36,6 +36,7 @@ struct Options {
             case "-h", "--help":
                 print("""
                     usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L] [--w3-levels N]
+                           plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
 
                     Runs Plumb's layout engine on the workloads of ../shared/bench/peers.py and prints,
                     per workload, median ns per view: build, first layout, unchanged relayout, relayout
@@ -179,6 +180,10 @@ func profile(_ workload: Workload, iterations: Int) {
         + "\(nodes) nodes, \(String(format: "%.2f", computations)) size computations a node")
 }
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "render" {
+    RenderBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 let options = Options(CommandLine.arguments)
 if options.profileIterations > 0 {
     let workloads = ["W1": w1, "W2": w2, "W3": { w3(levels: options.w3Levels) }]

@@ -69,7 +69,8 @@ struct LayoutOptions {
     var scrollOffset = CGPoint.zero
     var safeArea = EdgeInsets()
     var statusBarOverlap: CGFloat = 0
-    var images: [String: CGSize] = [:]
+    /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
+    var images = ImageLibrary()
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -78,6 +79,8 @@ struct LayoutOptions {
           --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --image NAME=WxH    the point size of Image("NAME"); repeatable
+          --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
+                              in the name divide); repeatable
           --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
           --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
           --device NAME       a device's canvas, scale and safe area (`plumb devices` lists them);
@@ -125,10 +128,20 @@ struct LayoutOptions {
         }
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, !parts[0].isEmpty, let size = LayoutOptions.size(String(parts[1])) else {
-                throw UsageError(message: "--image expects NAME=WxH, like photo=800x600 (got '\(spec)')")
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
             }
-            images[String(parts[0])] = size
+            let isFile = parts[1].lowercased().hasSuffix(".png") || FileManager.default.fileExists(atPath: String(parts[1]))
+            if !isFile && LayoutOptions.size(String(parts[1])) == nil {
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
+            }
+            if let size = LayoutOptions.size(String(parts[1])) {
+                images.addSize(size, named: String(parts[0]))
+            } else {
+                do { try images.addFile(String(parts[1]), named: String(parts[0])) } catch {
+                    throw UsageError(message: "--image \(spec): \(error.reason)")
+                }
+            }
         }
     }
 
@@ -147,7 +160,7 @@ struct LayoutOptions {
         env.dynamicTypeSize = dynamicTypeSize
         env.scrollOffset = scrollOffset
         env.statusBarOverlap = statusBarOverlap
-        env.imageProvider = ImageCatalog(images)
+        env.imageProvider = images
         return env
     }
 }
@@ -174,6 +187,27 @@ func readProgram(_ path: String, _ options: LayoutOptions) throws -> SourceProgr
     } catch {
         throw CommandFailure(message: error.description, status: 2)
     }
+}
+
+/// The one FILE a command takes.
+func singleFile(_ args: inout ArgumentList) throws -> String {
+    let files = try args.positionals()
+    guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
+    return files[0]
+}
+
+/// Reads `path` and lays it out with `options` (recording the negotiation if `tracing`),
+/// printing the reader's and the engine's warnings to standard error.
+func layOut(_ path: String, _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
+    let program = try readProgram(path, options)
+    let environment: EnvironmentValues
+    do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+    let tree = LayoutTree(program.view, environment: environment)
+    tree.tracing = tracing
+    tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
+    for warning in program.warnings { printError(warning.description) }
+    for warning in tree.warnings { printError("warning: \(warning.message)") }
+    return (program, tree)
 }
 
 func printError(_ text: String) {

@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb explain FILE`: why each view got its size, in plain English or as JSON.
 enum ExplainCommand {
-    static let usage = "usage: plumb explain FILE [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]..."
+    static let usage = "usage: plumb explain FILE [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)
@@ -37,18 +37,14 @@ enum ExplainCommand {
         let remedies = !args.flag("--no-remedies")
         let id = try args.value("--id")
         let options = try LayoutOptions(&args)
-        let files = try args.positionals()
-        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
-        let program = try readProgram(files[0], options)
-        let environment: EnvironmentValues
-        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+        // Read and lay out as `plumb layout` does (its warnings, its ids), then explain.
+        let (program, tree) = try layOut(try singleFile(&args), options)
         let explainer = LayoutExplainer(
-            program.view, canvas: options.canvas, scale: options.scale, safeArea: options.safeArea, environment: environment)
+            program.view, canvas: options.canvas, scale: options.scale, safeArea: options.safeArea,
+            environment: tree.environment)
         let explanation = explainer.explain(id: id, remedies: remedies)
-        for warning in program.warnings { printError(warning.description) }
         if let id, explanation.views.isEmpty {
-            let known = Set(LayoutTree.layout(program.view, in: options.canvas, scale: options.scale, environment: environment)
-                .root.allViews.compactMap(\.id)).sorted()
+            let known = Set(tree.result().root.allViews.compactMap(\.id)).sorted()
             let list = known.isEmpty ? "no view has an id" : "ids: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
             throw CommandFailure(message: "error: no view has the id \"\(id)\" (\(list))", status: 2)
         }

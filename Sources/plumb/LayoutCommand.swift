@@ -29,17 +29,8 @@ enum LayoutCommand {
         let json = args.flag("--json")
         let trace = args.flag("--trace")
         let options = try LayoutOptions(&args)
-        let files = try args.positionals()
-        guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
-        let program = try readProgram(files[0], options)
-        let environment: EnvironmentValues
-        do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
-        let tree = LayoutTree(program.view, environment: environment)
-        tree.tracing = trace
-        tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
+        let (program, tree) = try layOut(try singleFile(&args), options, tracing: trace)
         let result = tree.result()
-        for warning in program.warnings { printError(warning.description) }
-        for warning in result.warnings { printError("warning: \(warning.message)") }
         if trace {
             print(tree.traceDescription())
         } else if json {

@@ -13,6 +13,8 @@ let help = """
       layout FILE          print every view's frame (--json, --trace for the negotiation)
       explain FILE         say why each view got its size, with remedies (--id, --json)
       check FILE_OR_DIR... run conformance fixtures and report mismatches
+      render FILE          draw it: --png, --svg, or --html (the picture beside the negotiation)
+      hit FILE --at X,Y    name the view a tap at a point would reach
       devices              list the device presets of --device
 
     Run `plumb COMMAND --help` for a command's options.
@@ -31,6 +33,8 @@ func main() -> Int32 {
         "layout": (LayoutCommand.usage, LayoutCommand.run),
         "explain": (ExplainCommand.usage, ExplainCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
+        "render": (RenderCommand.usage, RenderCommand.run),
+        "hit": (HitCommand.usage, HitCommand.run),
         "devices": (DevicesCommand.usage, DevicesCommand.run),
     ]
     switch command {

@@ -139,3 +139,24 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
         expectFrame(r, "c", y: 317, height: 334)
     }
 }
+
+/// TabView as a container (SPEC §5: a TabView tab is a containerRelativeFrame container).
+@Suite struct TabViewTests {
+    @Test("The first tab is shown above a 49-point tab bar; the others are left out")
+    func firstTab() {
+        let r = onPhone(TabView {
+            Color.red.id("a").tabItem { Text("A") }
+            Color.blue.id("b").tabItem { Text("B") }
+        }.id("tabs"))
+        expectFrame(r, "tabs", x: 0, y: 59, width: 393, height: 759)
+        expectFrame(r, "a", x: 0, y: 59, width: 393, height: 710)
+        #expect(r["b"] == nil)
+    }
+
+    @Test("containerRelativeFrame inside a tab: the area above the bar")
+    func container() {
+        let r = onPhone(TabView { Color.red.containerRelativeFrame(.vertical) { l, _ in l / 2 }.id("c") })
+        // 710 / 2 = 355, centred in 59...769: y 236.5, 236.67 on the 3x grid.
+        expectFrame(r, "c", y: 236.67, height: 355)
+    }
+}

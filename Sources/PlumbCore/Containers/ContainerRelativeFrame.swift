@@ -3,7 +3,7 @@ import Foundation
 /// `containerRelativeFrame`: a frame whose length on the listed axes comes from the nearest
 /// container (SPEC §5; seed 002).
 ///
-/// Contract: the container is the nearest ScrollView, NavigationStack (or the window, the
+/// Contract: the container is the nearest ScrollView, NavigationStack, TabView (or the window, the
 /// canvas minus its safe area) above the view (stacks are not containers); its offered length
 /// (its proposal minus content margins) gives, per listed axis, the length L; the view acts
 /// as a rigid frame of `L` (or `((L − spacing·(count−1)) / count)·span + spacing·(span−1)`, or

@@ -79,26 +79,23 @@ struct SafeAreaIgnoringLayout: UnaryLayout {
 struct SafeAreaPaddingLayout: UnaryLayout {
     let insets: EdgeInsets
 
-    private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
-    }
+    /// Measured and placed as padding is; only the safe area inside differs.
+    private var padding: PaddingLayout { PaddingLayout(insets: insets) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
-        let size = child.sizeThatFits(inset(proposal))
-        return CGSize(width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        padding.sizeThatFits(proposal, child: child)
     }
 
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
-        let tree = child.tree
+        let placement = padding.childPlacement(in: bounds, proposal: proposal, child: child)
         let inner = CGRect(
-            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-            width: max(bounds.width - insets.leading - insets.trailing, 0),
-            height: max(bounds.height - insets.top - insets.bottom, 0))
+            origin: placement.origin,
+            size: CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
+                         height: max(bounds.height - insets.top - insets.bottom, 0)))
+        let tree = child.tree
         let outside = tree.safeArea(of: child.parent)
         tree.safeAreaFrames[child.parent] = SafeAreaFrame(safe: inner.intersection(outside.safe), outer: outside.outer)
-        return ChildPlacement(origin: inner.origin, proposal: inset(proposal))
+        return placement
     }
 }
 

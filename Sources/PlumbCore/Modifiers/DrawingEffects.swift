@@ -45,9 +45,10 @@ extension View {
         }.effect(.foreground(AnyShapeStyle(style)))
     }
 
-    /// Sets the colour of text and shapes inside this view.
+    /// Sets the colour of text and shapes inside this view (`nil`: back to the primary colour).
     public func foregroundColor(_ color: Color?) -> some View {
         _EnvironmentWriter(content: self) { $0.foregroundStyle = color }
+            .effect(.foreground(color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(HierarchicalShapeStyle.primary)))
     }
 
     /// Accepted for compatibility; no layout effect.

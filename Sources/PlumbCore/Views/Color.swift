@@ -37,8 +37,15 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         Color(named: name, red, green, blue, self.opacity * opacity)
     }
 
-    // SwiftUI's named colours. Components are iOS's light-mode system colours (Apple Human
-    // Interface Guidelines, "Color": e.g. systemRed 255,59,48); the renderer issue cites them.
+    // SwiftUI's named colours are iOS's system colours; these are their light-mode sRGB values
+    // as Apple's Human Interface Guidelines listed them for iOS 15-18
+    // (https://developer.apple.com/design/human-interface-guidelines/color, "System colors",
+    // before its June 2025 update) and as printed from UIColor on a device
+    // (https://noahgilmore.com/blog/dark-mode-uicolor-compatibility: systemRed 255,59,48,
+    // systemBlue 0,122,255, systemGray 142,142,147, secondaryLabel 60,60,67 at 0.6...).
+    // iOS 26 changed several of them (the HIG's "Updated system color values", June 9, 2025);
+    // those are not used here. `primary` is UIKit's `label` (black), `secondary` its
+    // `secondaryLabel`, `accentColor` the default tint (systemBlue).
     public static let red = Color(named: "red", 255 / 255, 59 / 255, 48 / 255)
     public static let orange = Color(named: "orange", 255 / 255, 149 / 255, 0)
     public static let yellow = Color(named: "yellow", 255 / 255, 204 / 255, 0)

@@ -78,13 +78,20 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// A rounded rectangle with elliptical corners (`.continuous` corners are drawn as circular
-    /// ones here; the renderer issue refines them).
+    /// A rounded rectangle: `.circular` corners are quarter ellipses of `cornerSize`;
+    /// `.continuous` corners are the curvature-continuous curve of UIKit and SwiftUI (see
+    /// ``addContinuousRoundedRect(in:cornerRadius:)``) when the curve fits, circular otherwise.
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(max(cornerSize.width, 0), r.width / 2)
         let ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0 else {
             addRect(r)
+            return
+        }
+        if style == .continuous, cornerSize.width == cornerSize.height,
+            cornerSize.width * Path.continuousExtent <= min(r.width, r.height) / 2
+        {
+            addContinuousRoundedRect(in: r, cornerRadius: cornerSize.width)
             return
         }
         let kx = rx * Path.kappa, ky = ry * Path.kappa
@@ -101,6 +108,57 @@ public struct Path: Hashable, Sendable {
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
         addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky),
                  control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        closeSubpath()
+    }
+
+    /// How far along each edge a continuous corner of radius 1 reaches.
+    static let continuousExtent: CGFloat = 1.52866483
+
+    /// A rectangle with continuous ("squircle") corners of `radius`, the shape of
+    /// `RoundedRectangle(cornerRadius:style: .continuous)`.
+    ///
+    /// Each corner is three cubic Béziers (edge → a short line → a circular-looking middle →
+    /// edge) that start `1.52866483 · radius` from the corner, so the curvature grows from 0
+    /// at the edge instead of jumping as a circular arc's does. The control points are the
+    /// published reverse engineering of UIKit's continuous corners (iOS 7's
+    /// `_continuousRoundedRectBezierPath`, e.g. github.com/LinBowen9656/ChainableUIKit,
+    /// `UIBezierPath+ContinuousCorner.swift`), which SwiftUI's `.continuous` style draws too
+    /// (reported, not measured here). Callers check that `1.52866483 · radius` fits in half
+    /// the shorter side; how Apple blends toward a circle when it does not is unpublished
+    /// (open: ``addRoundedRect(in:cornerSize:style:)`` falls back to circular corners).
+    public mutating func addContinuousRoundedRect(in r: CGRect, cornerRadius radius: CGFloat) {
+        // Control points of the top-right corner, as (distance left of the right edge,
+        // distance below the top edge) in units of the radius, in drawing order.
+        let corner: [(CGFloat, CGFloat)] = [
+            (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600),  // curve
+            (0.63149399, 0.07491100),  // line
+            (0.37282392, 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399),  // curve
+            (0, 0.86840701), (0, 1.08849299), (0, 1.52866483),  // curve
+        ]
+        let e = Path.continuousExtent * radius
+        // Each corner in its own frame: `along` runs from the corner's start edge inward,
+        // mapped by the corner point and two unit directions (toward the corner along the
+        // first edge reversed, and along the second edge).
+        let corners: [(corner: CGPoint, u: CGPoint, v: CGPoint)] = [
+            (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+        ]
+        func point(_ c: (corner: CGPoint, u: CGPoint, v: CGPoint), _ a: CGFloat, _ b: CGFloat) -> CGPoint {
+            CGPoint(x: c.corner.x + (c.u.x * a + c.v.x * b) * radius, y: c.corner.y + (c.u.y * a + c.v.y * b) * radius)
+        }
+        move(to: CGPoint(x: r.minX + e, y: r.minY))
+        for c in corners {
+            addLine(to: point(c, Path.continuousExtent, 0))
+            addCurve(to: point(c, corner[2].0, corner[2].1), control1: point(c, corner[0].0, corner[0].1),
+                     control2: point(c, corner[1].0, corner[1].1))
+            addLine(to: point(c, corner[3].0, corner[3].1))
+            addCurve(to: point(c, corner[6].0, corner[6].1), control1: point(c, corner[4].0, corner[4].1),
+                     control2: point(c, corner[5].0, corner[5].1))
+            addCurve(to: point(c, corner[9].0, corner[9].1), control1: point(c, corner[7].0, corner[7].1),
+                     control2: point(c, corner[8].0, corner[8].1))
+        }
         closeSubpath()
     }
 

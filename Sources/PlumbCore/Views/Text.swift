@@ -97,6 +97,11 @@ public struct Text: PrimitiveView, Equatable {
             truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
         resolver.addLeaf(TextComputer(request: request, measurer: env.textMeasurer))
+        // `Text.foregroundColor(_:)` colours this text alone: recorded for renderers like the
+        // modifier's foreground effect, on the text's own node.
+        if let color = view.foreground, let node = resolver.outputs.last {
+            resolver.tree.addEffect(.foreground(AnyShapeStyle(color)), to: node)
+        }
     }
 }
 

@@ -11,6 +11,11 @@ extension Interpreter {
             let views = try i.builderViews(root.value, at: root.offset)
             return .view(NavigationStack { i.list(views) })
         },
+        "TabView": { i, a, at throws(Diagnostic) in
+            _ = a.take("selection")
+            let views = try i.content(&a, at: at)
+            return .view(TabView { _ViewList(views) })
+        },
         "NavigationView": { i, a, at throws(Diagnostic) in
             let views = try i.content(&a, at: at)
             return .view(NavigationStack { i.list(views) })

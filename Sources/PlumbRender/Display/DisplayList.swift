@@ -1,0 +1,125 @@
+import Foundation
+import PlumbCore
+
+/// What a laid-out tree draws, in painting order: the renderer-independent picture that the
+/// SVG writer and the rasterizer both read.
+///
+/// Coordinates are canvas points (y down), as the tree's frames are; a renderer scales them
+/// to pixels. Each item is one drawing operation of one view (a fill, a stroke, an image) or a
+/// group of operations drawn with an opacity and a clip, so that an SVG has one element per
+/// operation and a picture can say which view painted each pixel.
+///
+/// ```swift
+/// let tree = LayoutTree(Color.red.frame(width: 20, height: 20).id("dot"))
+/// tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
+/// let list = DisplayList(tree)        // one fill of a 20×20 rectangle at (40, 40)
+/// let svg = SVGWriter().document(list)
+/// ```
+public struct DisplayList: Sendable {
+    /// The canvas, in points.
+    public var canvas: CGSize
+    /// What the canvas is filled with before anything is drawn; `nil` for transparent.
+    public var background: Color?
+    /// The operations, back to front.
+    public var items: [DisplayItem]
+
+    public init(canvas: CGSize, background: Color? = .white, items: [DisplayItem]) {
+        self.canvas = canvas
+        self.background = background
+        self.items = items
+    }
+
+    /// Every operation, groups opened, depth first (back to front).
+    public var operations: [DisplayItem] {
+        var out: [DisplayItem] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                out.append(item)
+                if case .group(let g) = item.operation { walk(g.items) }
+            }
+        }
+        walk(items)
+        return out
+    }
+}
+
+/// One drawing operation and the view it draws.
+public struct DisplayItem: Sendable {
+    public var operation: DisplayOperation
+    /// The view that drew it; `nil` for annotations (frame outlines, labels).
+    public var view: ViewReference?
+
+    public init(_ operation: DisplayOperation, view: ViewReference?) {
+        self.operation = operation
+        self.view = view
+    }
+}
+
+/// A view of the laid-out tree, as display items and SVG elements name it.
+public struct ViewReference: Hashable, Sendable {
+    public var node: NodeID
+    /// The view type: `Color`, `Text`, `RoundedRectangle`, `frame`...
+    public var type: String
+    /// The id given with `.id(_:)`, if any.
+    public var id: String?
+
+    public init(node: NodeID, type: String, id: String?) {
+        self.node = node
+        self.type = type
+        self.id = id
+    }
+}
+
+/// A drawing operation.
+public enum DisplayOperation: Sendable {
+    /// Fills `path` with `color`.
+    case fill(Path, color: Color, rule: DisplayFillRule)
+    /// Strokes `path` with `color`, `lineWidth` points wide, centred on the outline (miter
+    /// joins, limit 10, butt caps: CoreGraphics' defaults).
+    case stroke(Path, color: Color, lineWidth: CGFloat)
+    /// Draws an image stretched over `rect`.
+    case image(DisplayImage)
+    /// Draws `items` into a layer, then composites the layer with an opacity through a clip.
+    case group(DisplayGroup)
+}
+
+/// How overlapping subpaths fill.
+public enum DisplayFillRule: Hashable, Sendable {
+    case nonZero
+    case evenOdd
+}
+
+/// An image to draw.
+public struct DisplayImage: Sendable {
+    /// Where it is drawn, in points.
+    public var rect: CGRect
+    /// The image's name (`Image("name")`).
+    public var name: String
+    /// Its pixels, if the renderer was given them; without them a placeholder is drawn.
+    public var pixels: PNGImage?
+
+    public init(rect: CGRect, name: String, pixels: PNGImage?) {
+        self.rect = rect
+        self.name = name
+        self.pixels = pixels
+    }
+
+    /// The colour of the placeholder drawn for an image without pixels (iOS's systemGray5,
+    /// light: 229, 229, 234).
+    public static let placeholderColor = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+}
+
+/// Operations drawn together, then blended with an opacity and cut by a clip.
+public struct DisplayGroup: Sendable {
+    /// 0...1: the layer's opacity.
+    public var opacity: Double
+    /// Only the part of the layer inside this path (non-zero rule) is kept; `nil`: no clip.
+    public var clip: Path?
+    public var items: [DisplayItem]
+
+    public init(opacity: Double = 1, clip: Path? = nil, items: [DisplayItem]) {
+        self.opacity = opacity
+        self.clip = clip
+        self.items = items
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PlumbCore
+
+/// Turns laid-out text into glyph outlines: how a `Text` is drawn (as paths, so an SVG looks
+/// the same without the font) and where it can be tapped.
+///
+/// A renderer asks the outliner for the glyphs of the lines the engine's ``TextMeasurer``
+/// chose for the Text's final size (``LayoutTree/textLayout(of:)``). The outliner must place
+/// glyphs exactly as its measurer measured them, so the two come in pairs:
+/// ``AhemTextOutliner`` draws what ``AhemTextMeasurer`` measures. A real font's outliner is
+/// an adapter over its measurer's shaping: for each line, the glyphs of `line.text`, each
+/// outline scaled from font units to `request.font.pointSize`, flipped (fonts are y up), and
+/// moved to `(line.origin.x + pen, line.baseline)`; ``FontTextOutliner`` is one for a single
+/// `OpenTypeFont` without fallback.
+public protocol TextOutliner {
+    /// The glyphs of `layout` (the lines of `request` at the Text's final size), in the Text's
+    /// own coordinates: points, origin at its top-left corner, y down.
+    func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph]
+}
+
+/// One glyph of laid-out text.
+public struct TextGlyph: Sendable {
+    /// The glyph's outline (filled with the non-zero rule); empty for a space.
+    public var outline: Path
+    /// The glyph's box: its advance across, its line's ascent and descent up and down. Taps
+    /// inside reach the Text.
+    public var box: CGRect
+
+    public init(outline: Path, box: CGRect) {
+        self.outline = outline
+        self.box = box
+    }
+}

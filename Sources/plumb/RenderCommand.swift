@@ -1,0 +1,95 @@
+import Foundation
+import Plumb
+
+/// `plumb render FILE --png OUT | --svg OUT | --html OUT`: the picture of a layout.
+enum RenderCommand {
+    static let usage = "usage: plumb render FILE (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+
+    static let help = """
+        \(usage)
+
+        Reads SwiftUI source, lays it out as `plumb layout` does, and draws it: shapes, colours,
+        text (as glyph outlines), images, with backgrounds, overlays, borders, opacity,
+        offsets, clipping and hidden views, on a white canvas.
+
+        Outputs (at least one; - writes to standard output):
+          --png OUT           a PNG at the display scale (--scale 3: three pixels a point)
+          --svg OUT           an SVG, one element per drawing operation, text as paths,
+                              each view's .id as its element's id
+          --html OUT          a self-contained page: the picture beside the view tree, with
+                              what each view was proposed and answered; hover or click a row
+                              or the picture to match them
+
+        Options:
+        \(LayoutOptions.help)
+          --frames            outline every view's frame, labelled with its type and id
+          --background COLOR  the canvas: a colour name (white, black, red...), #rrggbb,
+                              #rrggbbaa, or none for transparent (default white)
+          -h, --help          show this help
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var args = ArgumentList(arguments)
+        if args.flag("-h", "--help") {
+            print(help)
+            return 0
+        }
+        let frames = args.flag("--frames")
+        let png = try args.value("--png"), svg = try args.value("--svg"), html = try args.value("--html")
+        var background: Color? = .white
+        if let name = try args.value("--background") {
+            guard let color = parseColor(name) else {
+                throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(name)')")
+            }
+            background = color.opacity > 0 ? color : nil
+        }
+        let options = try LayoutOptions(&args)
+        let file = try singleFile(&args)
+        guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
+        let (program, tree) = try layOut(file, options, tracing: html != nil)
+
+        let list = DisplayList(tree, options: DrawingOptions(
+            images: options.images, background: background, showsFrames: frames))
+        if let png {
+            let bytes: [UInt8]
+            do { bytes = try RasterRenderer(scale: Double(options.scale)).png(list) } catch {
+                throw CommandFailure(message: "error: cannot write the PNG: \(error)", status: 1)
+            }
+            try write(Data(bytes), to: png)
+        }
+        if let svg { try write(Data(SVGWriter().document(list).utf8), to: svg) }
+        if let html {
+            let name = file == "-" ? "<stdin>" : (file as NSString).lastPathComponent
+            try write(Data(NegotiationPage(tree: tree, list: list, title: name).html().utf8), to: html)
+        }
+        for error in program.layoutErrors { printError(error.description) }
+        return program.layoutErrors.isEmpty ? 0 : 1
+    }
+
+    static func write(_ data: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+            throw CommandFailure(message: "error: cannot write '\(path)': \(error.localizedDescription)", status: 1)
+        }
+    }
+
+    /// `red`, `#ff3b30`, `#ff3b3080`, `none`: SwiftUI's named colours and sRGB hex.
+    static func parseColor(_ text: String) -> Color? {
+        let named: [String: Color] = [
+            "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+            "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+            "gray": .gray, "grey": .gray, "black": .black, "white": .white, "clear": .clear, "none": .clear,
+            "transparent": .clear,
+        ]
+        if let color = named[text.lowercased()] { return color }
+        guard text.hasPrefix("#") else { return nil }
+        let hex = text.dropFirst()
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
+        let v = hex.count == 6 ? value << 8 | 0xFF : value
+        func c(_ shift: UInt64) -> Double { Double((v >> shift) & 0xFF) / 255 }
+        return Color(red: c(24), green: c(16), blue: c(8), opacity: c(0))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Plumb
+import Testing
+
+/// What each view puts in the display list, and in which order (SPEC §5: background,
+/// overlay, clipping and opacity change drawing, not layout).
+struct DisplayListTests {
+    /// The operations of `code`, as (kind, view type, id, colour) lines.
+    func operations(_ code: String, canvas: CGSize = CGSize(width: 100, height: 100)) throws -> [String] {
+        try Scene(code, canvas: canvas).list().operations.map { item in
+            let view = item.view.map { $0.type + ($0.id.map { " \"\($0)\"" } ?? "") } ?? "-"
+            switch item.operation {
+            case .fill(_, let c, _): return "fill \(view) \(RGBA8(c))"
+            case .stroke(_, let c, let w): return "stroke \(view) \(RGBA8(c)) \(w)"
+            case .image(let i): return "image \(view) \(i.name)"
+            case .group(let g): return "group \(view) opacity \(g.opacity) clip \(g.clip != nil)"
+            }
+        }
+    }
+
+    @Test("A background paints before its content, an overlay after (SPEC §5)")
+    func layerOrder() throws {
+        #expect(try operations(#"Text("A").background(Color.red).overlay(Color.blue)"#) == [
+            "fill Color RGBA8(255, 59, 48, 255)", "fill Text RGBA8(0, 0, 0, 255)", "fill Color RGBA8(0, 122, 255, 255)",
+        ])
+    }
+
+    @Test("Containers, frames, padding and spacers draw nothing of their own")
+    func containersDrawNothing() throws {
+        #expect(try operations("HStack { Spacer(); Color.red.frame(width: 10, height: 10).padding(4) }.frame(width: 80)") == [
+            "fill Color RGBA8(255, 59, 48, 255)",
+        ])
+    }
+
+    @Test("hidden() removes a view's drawing; opacity(0) too")
+    func hidden() throws {
+        #expect(try operations("""
+            HStack { Color.red.frame(width: 10, height: 10).hidden(); Color.green.opacity(0).frame(width: 10, height: 10);
+                     Color.blue.frame(width: 10, height: 10) }
+            """) == ["fill Color RGBA8(0, 122, 255, 255)"])
+    }
+
+    @Test("One view at an opacity is its paint at that opacity; several become a group")
+    func opacityGroups() throws {
+        #expect(try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == ["fill Color RGBA8(255, 59, 48, 128)"])
+        #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.5)") == [
+            "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 59, 48, 255)", "fill Color RGBA8(0, 122, 255, 255)",
+        ])
+    }
+
+    @Test("clipped() and clipShape(_:) group the view's drawing under a clip in its frame")
+    func clips() throws {
+        let scene = try Scene("Color.red.frame(width: 40, height: 40).clipShape(Circle())", canvas: CGSize(width: 100, height: 100))
+        guard case .group(let group) = scene.list().items.first?.operation else {
+            Issue.record("expected a group")
+            return
+        }
+        #expect(group.clip == Circle().path(in: CGRect(x: 30, y: 30, width: 40, height: 40)))
+        #expect(try operations("Color.red.frame(width: 10, height: 10).clipped()") == [
+            "group frame opacity 1.0 clip true", "fill Color RGBA8(255, 59, 48, 255)",
+        ])
+    }
+
+    @Test("border(_:width:) strokes inside the frame: the outline inset by half the width")
+    func border() throws {
+        let scene = try Scene("Color.clear.frame(width: 20, height: 20).border(Color.black, width: 4)", canvas: CGSize(width: 100, height: 100))
+        guard case .stroke(let path, let color, let width) = scene.list().items.first?.operation else {
+            Issue.record("expected a stroke")
+            return
+        }
+        #expect(path == Path(CGRect(x: 42, y: 42, width: 16, height: 16)))
+        #expect(RGBA8(color) == RGBA8(r: 0, g: 0, b: 0) && width == 4)
+    }
+
+    @Test("foregroundStyle and foregroundColor colour the shapes and text inside, innermost first")
+    func foreground() throws {
+        #expect(try operations("""
+            VStack { Circle().frame(width: 10, height: 10); Text("A").foregroundColor(.blue); Text("B") }.foregroundStyle(.green)
+            """) == ["fill Circle RGBA8(52, 199, 89, 255)", "fill Text RGBA8(0, 122, 255, 255)", "fill Text RGBA8(52, 199, 89, 255)"])
+        #expect(try operations(#"Text("A").foregroundStyle(.secondary)"#) == ["fill Text RGBA8(60, 60, 67, 153)"])
+    }
+
+    @Test("zIndex reorders siblings: higher paints later, equal keeps declaration order")
+    func zIndex() throws {
+        #expect(try operations("""
+            ZStack { Color.red.frame(width: 10, height: 10).zIndex(1); Color.blue.frame(width: 10, height: 10); Color.green.frame(width: 10, height: 10) }
+            """) == ["fill Color RGBA8(0, 122, 255, 255)", "fill Color RGBA8(52, 199, 89, 255)", "fill Color RGBA8(255, 59, 48, 255)"])
+    }
+
+    @Test("A Text is one fill: a subpath per glyph at the lines the measurer chose")
+    func textOutlines() throws {
+        // "AB C" at 10 points is 40 wide; in a 25-point frame it wraps to "AB " / "C".
+        let scene = try Scene(#"Text("AB C").font(.system(size: 10)).frame(width: 25)"#, canvas: CGSize(width: 100, height: 100))
+        guard case .fill(let path, _, _) = scene.list().items.first?.operation else {
+            Issue.record("expected a fill")
+            return
+        }
+        // The Text is 20×20 at (40, 40): A at (40, 40), B at (50, 40), C at (40, 50).
+        var expected = Path()
+        expected.addRect(CGRect(x: 40, y: 40, width: 10, height: 10))
+        expected.addRect(CGRect(x: 50, y: 40, width: 10, height: 10))
+        expected.addRect(CGRect(x: 40, y: 50, width: 10, height: 10))
+        #expect(path == expected)
+    }
+
+    @Test("strokeBorder insets the outline by half the line width; stroke centres it on the frame")
+    func strokes() throws {
+        let inset = try Scene("Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20)", canvas: CGSize(width: 20, height: 20))
+        guard case .stroke(let path, _, 4) = inset.list().items.first?.operation else {
+            Issue.record("expected a stroke 4 wide")
+            return
+        }
+        #expect(path == Circle().path(in: CGRect(x: 2, y: 2, width: 16, height: 16)))
+    }
+
+    @Test("--frames adds an outline for every distinct frame, a pixel wide, drawn by no view")
+    func frameOverlay() throws {
+        let scene = try Scene("HStack(spacing: 0) { Color.red.frame(width: 10, height: 10) }", canvas: CGSize(width: 100, height: 100))
+        let list = scene.list(DrawingOptions(showsFrames: true))
+        let outlines = list.items.compactMap { item -> Path? in
+            if case .stroke(let path, _, let width) = item.operation, item.view == nil, width == 0.5 { return path }
+            return nil
+        }
+        // HStack, frame and Color share one frame, 45…55 at scale 2: outlined 0.25 inside it.
+        #expect(outlines == [Path(CGRect(x: 45.25, y: 45.25, width: 9.5, height: 9.5))])
+    }
+
+    @Test("SwiftUI's named colours are iOS's light-mode system colours")
+    func namedColours() {
+        #expect(RGBA8(Color.red) == RGBA8(r: 255, g: 59, b: 48))
+        #expect(RGBA8(Color.orange) == RGBA8(r: 255, g: 149, b: 0))
+        #expect(RGBA8(Color.green) == RGBA8(r: 52, g: 199, b: 89))
+        #expect(RGBA8(Color.blue) == RGBA8(r: 0, g: 122, b: 255))
+        #expect(RGBA8(Color.indigo) == RGBA8(r: 88, g: 86, b: 214))
+        #expect(RGBA8(Color.gray) == RGBA8(r: 142, g: 142, b: 147))
+        #expect(RGBA8(Color.secondary) == RGBA8(r: 60, g: 60, b: 67, a: 153))
+    }
+}
