@@ -247,7 +247,11 @@ extension ViewExplanation {
         if let same = o.sameAsLabel { return text + ", as \(same) around it does (see there)." }
         text += "."
         if !o.causes.isEmpty {
-            text += " Why: " + o.causes.map { Overflow.describe($0, explained: node) }.joined(separator: "; ") + "."
+            let toldAbove = outcomes.contains { if case .ignoredProposal = $0 { return true } else { return false } }
+            text += " Why: " + Overflow.merged(o.causes).map { pair in
+                toldAbove && pair.cause.node == node
+                    ? "it does not take its proposal (see above)" : Overflow.describe(pair, explained: node)
+            }.joined(separator: "; ") + "."
         }
         if o.causes.contains(where: { $0.node == node }), let placedWith {
             text += " It was not compressed: it kept its size, \(Phrase.size(size)), although it was proposed \(Phrase.proposal(placedWith)); a parent can never force a child's size."
@@ -282,10 +286,35 @@ extension Overflow {
         return Phrase.list(horizontal + vertical)
     }
 
+    /// A cause per view and axis, with a view's two axes told once (`nil` axis): for the text.
+    static func merged(_ causes: [OverflowCause]) -> [(cause: OverflowCause, other: OverflowCause?)] {
+        var out: [(cause: OverflowCause, other: OverflowCause?)] = []
+        for c in causes {
+            if let i = out.firstIndex(where: { $0.cause.node == c.node && $0.cause.rule == c.rule && $0.other == nil }) {
+                out[i].other = c
+            } else {
+                out.append((c, nil))
+            }
+        }
+        return out
+    }
+
     /// One cause in a clause: `frame "red" is a rigid frame: it answered its width, 140 pt,
-    /// when offered 100 pt` (the explained view itself is "it").
-    static func describe(_ c: OverflowCause, explained: NodeID) -> String {
-        let offered = Phrase.length(c.offered), answered = Phrase.pt(c.answered), dim = Phrase.dimension(c.axis)
+    /// when offered 100 pt` (the explained view itself is "it"); with both axes, sizes.
+    static func describe(_ pair: (cause: OverflowCause, other: OverflowCause?), explained: NodeID) -> String {
+        let text = clause(pair, explained: explained)
+        return pair.other == nil ? text : text.replacingOccurrences(of: "when offered", with: "when proposed")
+    }
+
+    private static func clause(_ pair: (cause: OverflowCause, other: OverflowCause?), explained: NodeID) -> String {
+        let c = pair.cause
+        var offered = Phrase.length(c.offered), answered = Phrase.pt(c.answered), dim = Phrase.dimension(c.axis)
+        if let other = pair.other {
+            let (h, v) = c.axis == .horizontal ? (c, other) : (other, c)
+            answered = Phrase.size(CGSize(width: h.answered, height: v.answered))
+            offered = Phrase.proposal(ProposedViewSize(width: h.offered, height: v.offered))
+            dim = "size"
+        }
         let who = c.node == explained ? "it" : c.label
         let own = c.node == explained ? "its own" : "its"
         switch c.rule {
@@ -298,73 +327,5 @@ extension Overflow {
         case .moved: return "\(who) moves the drawing without changing any size"
         case .other: return "\(who) answered \(answered) when offered \(offered)"
         }
-    }
-}
-
-/// A remedy's prediction in a sentence or three.
-struct RemedyWording {
-    let remedy: Remedy
-    /// The explained view's label, its stack's axis, the label of the outermost view that
-    /// overflows in the new layout, and the explained view's size before the change.
-    let explained: String
-    let axis: Axis?
-    let overflowing: String?
-    let before: CGSize
-    /// The size of the view the remedy is applied to, in the new layout.
-    let targetSize: CGSize
-
-    var text: String {
-        let p = remedy.predicted
-        let axis = self.axis ?? .horizontal
-        let taken = Phrase.pt(p.size[axis])
-        var s: String
-        switch remedy.kind {
-        case .layoutPriority:
-            s = "it would be served " + (p.turn.map { Phrase.ordinal($0 + 1) } ?? "earlier")
-            if let offer = p.offer { s += " and offered \(Phrase.pt(offer))" }
-            s += ": it would take \(taken)" + textStatus(p)
-        case .fixedSize:
-            let dim = Phrase.dimension(remedy.code.contains("horizontal: true") ? .horizontal : .vertical)
-            s = "it would stop negotiating its \(dim) and take its ideal \(dim): it would be \(Phrase.size(p.size))" + textStatus(p)
-        case .lineLimit:
-            s = "with no line limit it would be \(Phrase.size(p.size))" + textStatus(p)
-        case .resizable:
-            s = "it would take the size it is proposed: \(Phrase.size(p.size)) instead of \(Phrase.size(before))"
-        case .clipped:
-            return "no size would change (laid out again, it is still \(Phrase.size(p.size)) and \(remedy.targetLabel) still \(Phrase.size(targetSize))): only the drawing would be cut to \(remedy.targetLabel), so the parts outside it are not drawn. A drawing fix, not a size fix."
-        case .spacerMinLength:
-            s = "it would take \(taken) instead of \(Phrase.pt(before[axis]))"
-        case .containerRelativeFrame:
-            s = "it would be as wide as the scroll view's visible area: \(Phrase.size(p.size))"
-        case .frameMaxWidth:
-            s = "it would take the whole width its parent proposes: \(Phrase.size(p.size)) instead of \(Phrase.size(before))"
-        }
-        s += "."
-        for other in remedy.others {
-            let of = axis == .vertical ? " of height" : ""
-            var line = " \(other.label) would get \(Phrase.pt(other.after[axis]))\(of) instead of \(Phrase.pt(other.before[axis]))"
-            if other.isTruncated == true {
-                line += " and be truncated (\"\(other.lines?.last ?? "")\")"
-            } else if let lines = other.lines {
-                line += lines.count == 1 ? " and fit on one line" : " and wrap onto \(lines.count) lines"
-            }
-            s += line + "."
-        }
-        if let o = remedy.overflow, let overflowing {
-            let who = overflowing == explained ? "It" : overflowing
-            s += " \(who) would overflow \(o.ancestorLabel) by \(Overflow.sides(o))."
-        } else if remedy.changesLayout && (remedy.kind == .fixedSize || remedy.kind == .spacerMinLength) {
-            s += " Nothing would overflow."
-        }
-        if remedy.kind == .fixedSize {
-            s += " Unlike layoutPriority, it no longer negotiates: where there is not enough room it overflows instead of being cut."
-        }
-        return s
-    }
-
-    private func textStatus(_ p: PredictedView) -> String {
-        guard let lines = p.lines, let truncated = p.isTruncated else { return "" }
-        if truncated { return " and still be truncated (\"\(lines.last ?? "")\")" }
-        return lines.count == 1 ? " and fit on one line" : " and wrap onto \(lines.count) lines"
     }
 }

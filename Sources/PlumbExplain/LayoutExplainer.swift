@@ -83,6 +83,13 @@ public struct LayoutExplanation: Sendable, Equatable {
     /// The view at `node`.
     public func view(_ node: NodeID) -> ViewExplanation? { views.first { $0.node == node } }
 
+    /// Every view by its node: what a renderer needs to show each view's explanation beside
+    /// it. The nodes are those of any tree resolved from the same view with the same
+    /// environment and laid out in the same canvas (resolution is deterministic).
+    public var viewsByNode: [NodeID: ViewExplanation] {
+        Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every view's explanation, separated by blank lines: what `plumb explain` prints.
     public func text() -> String {
         views.map(\.explanation).joined(separator: "\n\n")
