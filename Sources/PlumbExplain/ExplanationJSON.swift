@@ -147,6 +147,7 @@ private enum Encode {
                          ("rule", .string(c.rule.rawValue)), ("axis", axis(c.axis)), ("offered", length(c.offered)),
                          ("answered", num(c.answered))])
             })),
+            ("sameAs", o.sameAs.map { num(CGFloat($0.rawValue)) } ?? .null),
         ]
     }
 
