@@ -28,6 +28,9 @@ enum RenderCommand {
           -h, --help          show this help
         """
 
+    /// Pages of more views than this explain without remedies.
+    static let remedyLimit = 400
+
     static func run(_ arguments: [String]) throws -> Int32 {
         var args = ArgumentList(arguments)
         if args.flag("-h", "--help") {
@@ -60,7 +63,14 @@ enum RenderCommand {
         if let svg { try write(Data(SVGWriter().document(list).utf8), to: svg) }
         if let html {
             let name = file == "-" ? "<stdin>" : (file as NSString).lastPathComponent
-            try write(Data(NegotiationPage(tree: tree, list: list, title: name).html().utf8), to: html)
+            // Each view's explanation for its detail panel; remedies (one layout each) only
+            // while the page stays small enough to build quickly.
+            let explainer = LayoutExplainer(
+                program.view, canvas: options.canvas, scale: options.scale, safeArea: options.safeArea,
+                environment: tree.environment)
+            let explanation = explainer.explain(remedies: tree.nodeCount <= RenderCommand.remedyLimit)
+            let explanations = explanation.viewsByNode.mapValues(\.explanation)
+            try write(Data(NegotiationPage(tree: tree, list: list, title: name, explanations: explanations).html().utf8), to: html)
         }
         for error in program.layoutErrors { printError(error.description) }
         return program.layoutErrors.isEmpty ? 0 : 1

@@ -58,6 +58,7 @@ extension NegotiationPage {
       text += n.frame ? "frame x " + n.frame[0] + " y " + n.frame[1] + "  " + n.frame[2] + "×" + n.frame[3] + "\n" : "";
       text += "\n" + (n.proposals.length ? n.proposals.join("\n") : "(no proposal recorded)") + "\n";
       text += n.placed ? "\n" + n.placed : "";
+      text += n.explain ? "\n\nWhy:\n" + n.explain : "";
       document.getElementById("plumb-details").textContent = text;
     }
     function hover(node) {

@@ -13,11 +13,15 @@ public struct NegotiationPage {
     public let list: DisplayList
     /// The page's title (the source file's name).
     public var title: String
+    /// Each view's explanation in plain English (`plumb explain`'s text), shown in its detail
+    /// panel under the negotiation.
+    public var explanations: [NodeID: String]
 
-    public init(tree: LayoutTree, list: DisplayList, title: String) {
+    public init(tree: LayoutTree, list: DisplayList, title: String, explanations: [NodeID: String] = [:]) {
         self.tree = tree
         self.list = list
         self.title = title
+        self.explanations = explanations
     }
 
     /// The page.
@@ -59,8 +63,9 @@ public struct NegotiationPage {
                 : "[\(json(f.minX)),\(json(f.minY)),\(json(f.width)),\(json(f.height))]"
             let asked = (proposals[node] ?? []).map { "\"\(jsonEscape($0))\"" }.joined(separator: ",")
             let placed = placements[node].map { "\"\(jsonEscape($0))\"" } ?? "null"
+            let explained = explanations[node].map { "\"\(jsonEscape($0))\"" } ?? "null"
             nodes.append("\"\(node.rawValue)\":{\"label\":\"\(jsonEscape(tree.label(node)))\",\"depth\":\(depth),\"frame\":\(rect),"
-                + "\"proposals\":[\(asked)],\"placed\":\(placed)}")
+                + "\"proposals\":[\(asked)],\"placed\":\(placed),\"explain\":\(explained)}")
             for child in tree.children(of: node) { walk(child, depth: depth + 1) }
         }
         walk(tree.root, depth: 0)

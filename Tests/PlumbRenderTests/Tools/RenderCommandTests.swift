@@ -54,6 +54,8 @@ struct RenderCommandTests {
         // The negotiation is on the page: the Spacer of row 1 was proposed 160 wide.
         #expect(page.contains(#"Spacer \"takes-160\""#))
         #expect(page.contains("proposed 160×42.5 → 160×0"))
+        // And each view's explanation, for its detail panel (issue 7).
+        #expect(page.contains(#""explain":"Spacer \"takes-160\""#))
         #expect(!page.contains("<script src") && !page.contains("<link"))  // self-contained: works offline
     }
 
