@@ -4,7 +4,7 @@ import PlumbCore
 // The explanation as JSON, for tools: the same facts as the text, keys in a fixed order.
 // Lengths are numbers in points; a nil proposal is `null`; infinity is the string
 // "infinity" (and minus infinity "-infinity"), because some JSON readers (Foundation's)
-// reject the 1e999 that `plumb layout --json` writes, and probes at infinity are common here.
+// reject the 1e999 some writers use, and probes at infinity are common here; `plumb layout --json` writes the same.
 
 extension LayoutExplanation {
     /// `{"canvas": {"width", "height"}, "scale", "views": [...]}`.

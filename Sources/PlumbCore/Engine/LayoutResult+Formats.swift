@@ -36,7 +36,9 @@ public indirect enum JSON: Sendable {
     case null
 
     /// The text: two-space indentation when `pretty`; numbers to 4 decimals, integers
-    /// without a fraction, infinities as ±1e999 (JSON has no infinity; readers parse it as one).
+    /// without a fraction, infinities as the strings "infinity" and "-infinity" (JSON has no
+    /// infinity, and some readers, Foundation's among them, reject the usual 1e999), as
+    /// `plumb explain --json` writes them.
     public func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: 0, pretty: pretty)
@@ -68,7 +70,7 @@ public indirect enum JSON: Sendable {
         case .null: out += "null"
         case .number(let v):
             if v.isNaN { return out += "null" }
-            if v.isInfinite { return out += v > 0 ? "1e999" : "-1e999" }
+            if v.isInfinite { return out += v > 0 ? "\"infinity\"" : "\"-infinity\"" }
             let rounded = (v * 10000).rounded() / 10000
             if rounded == rounded.rounded() && abs(rounded) < 1e15 { return out += String(Int(rounded)) }
             out += String(Double(rounded))
