@@ -48,6 +48,11 @@ class LayoutComputer {
     /// Whether the node answers the same size to every proposal (one memo slot serves all).
     var sizeIgnoresProposal: Bool { false }
 
+    /// Whether the node's size is its proposal with 10 for an unspecified dimension (SwiftUI's
+    /// default for greedy leaves: Color, shapes). The engine then answers without calling
+    /// ``sizeThatFits(_:node:tree:)`` or keeping a memo: the answer costs less than a lookup.
+    var sizeIsProposal: Bool { false }
+
     /// Whether ``lengthThatFits(_:axis:node:tree:)`` differs from the size's length (Text).
     /// The engine answers other nodes' length probes from their memo without calling them.
     var hasOwnLength: Bool { false }

@@ -5,7 +5,13 @@ extension LayoutTree {
     /// otherwise from its computer (and then memoised). SPEC §1.1–1.2.
     @inline(__always)
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        let key = flags[node].contains(.sizeIgnoresProposal) ? ProposalKey.any : ProposalKey(proposal)
+        let nodeFlags = flags[node]
+        if nodeFlags.contains(.sizeIsProposal) {
+            let size = proposal.replacingUnspecifiedDimensions()
+            if isTracing { recordProposal(node, proposal, answer: size, axis: nil, cached: false) }
+            return size
+        }
+        let key = nodeFlags.contains(.sizeIgnoresProposal) ? ProposalKey.any : ProposalKey(proposal)
         if let hit = sizeCaches.pointer(node).pointee.lookup(key) {
             if isTracing { recordProposal(node, proposal, answer: hit, axis: nil, cached: true) }
             return hit

@@ -139,6 +139,7 @@ public final class LayoutTree {
         if computer.hasOwnLength { nodeFlags.insert(.ownLength) }
         if computer.buildsChildrenWhenPlaced { nodeFlags.insert(.buildsChildren) }
         if computer.sizeIgnoresProposal { nodeFlags.insert(.sizeIgnoresProposal) }
+        if computer.sizeIsProposal { nodeFlags.insert(.sizeIsProposal) }
         flags.append(nodeFlags)
         sizeCaches.append(.empty)
         cacheCursor.append(0)
@@ -256,6 +257,9 @@ struct NodeFlags: OptionSet {
     /// The node answers the same size whatever it is proposed (a frame with both dimensions,
     /// an image that is not resizable): one memo slot serves every proposal.
     static let sizeIgnoresProposal = NodeFlags(rawValue: 64)
+    /// The node's size is its proposal, 10 for an unspecified dimension (a Color, a shape):
+    /// answered without a call or a memo.
+    static let sizeIsProposal = NodeFlags(rawValue: 128)
 }
 
 /// A node's committed placement: unrounded canvas coordinates.

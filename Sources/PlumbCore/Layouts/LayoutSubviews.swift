@@ -134,7 +134,15 @@ public struct LayoutSubview: Equatable {
     /// and maximum, in one call.
     @inline(__always)
     func lengths(_ a: ProposedViewSize, _ b: ProposedViewSize, in axis: Axis) -> (CGFloat, CGFloat) {
-        treeRef._withUnsafeGuaranteedRef { ($0.length(node, a, axis), $0.length(node, b, axis)) }
+        treeRef._withUnsafeGuaranteedRef { tree in
+            // A view that answers every proposal alike (a rigid frame) is asked once, unless
+            // the negotiation is being recorded: the trace shows both probes.
+            if tree.flags[node].contains(.sizeIgnoresProposal) && !tree.flags[node].contains(.ownLength) && !tree.isTracing {
+                let length = tree.length(node, a, axis)
+                return (length, length)
+            }
+            return (tree.length(node, a, axis), tree.length(node, b, axis))
+        }
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`; −∞ for a `Spacer`, 0 by default).

@@ -131,6 +131,7 @@ final class ShapeComputer: LayoutComputer {
 
     override var typeName: String { name }
     override var content: ViewContent? { drawn }
+    override var sizeIsProposal: Bool { sizing == nil }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         if let sizing { return sizing(proposal) }
