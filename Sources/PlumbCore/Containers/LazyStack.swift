@@ -226,10 +226,12 @@ final class LazyStackComputer: LayoutComputer {
         }
     }
 
-    /// The scroll view's visible length along the major axis, if it has one.
-    private func viewportLength(node: Int32, tree: LayoutTree) -> CGFloat? {
-        guard let scroll = tree.enclosingScrollView(of: node, axis: axis) else { return nil }
-        return tree.scrollViewports[scroll]?.length(axis)
+    /// The enclosing scroll view that scrolls along the major axis, and its visible length
+    /// there, if it has one: what makes the stack lazy.
+    private func viewport(node: Int32, tree: LayoutTree) -> (scroll: Int32, length: CGFloat)? {
+        guard let scroll = tree.enclosingScrollView(of: node, axis: axis),
+              let length = tree.scrollViewports[scroll]?.length(axis) else { return nil }
+        return (scroll, length)
     }
 
     /// Forgets measurements made for another minor proposal.
@@ -252,7 +254,7 @@ final class LazyStackComputer: LayoutComputer {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
-        guard isLazy(proposal), let length = viewportLength(node: node, tree: tree) else {
+        guard isLazy(proposal), let length = viewport(node: node, tree: tree)?.length else {
             makeEager(node: node, tree: tree)
             var size = stack.sizeThatFits(proposal, subviews: tree.subviews(of: node), cache: &stackCache)
             if let across = proposal[minorAxis], across.isFinite { size[minorAxis] = across }
@@ -283,8 +285,7 @@ final class LazyStackComputer: LayoutComputer {
     /// view's frame) and makes them the node's children.
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
         guard let proposal = tree.placementProposal(of: NodeID(node)) else { return }
-        guard isLazy(proposal), let scroll = tree.enclosingScrollView(of: node, axis: axis),
-              viewportLength(node: node, tree: tree) != nil else {
+        guard isLazy(proposal), let scroll = viewport(node: node, tree: tree)?.scroll else {
             makeEager(node: node, tree: tree)
             return
         }
@@ -325,7 +326,7 @@ final class LazyStackComputer: LayoutComputer {
 
     override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
         let subviews = tree.subviews(of: node)
-        guard isLazy(proposal), viewportLength(node: node, tree: tree) != nil else {
+        guard isLazy(proposal), viewport(node: node, tree: tree) != nil else {
             // Eager: the stack algorithm places the children as a block of its own minor
             // size, aligned within the (possibly wider) bounds by the stack's guide.
             var placing = proposal

@@ -35,8 +35,10 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         if children.count > 1 {
             children = [resolver.addNode(makeLayoutBox(VStackLayout(), name: "VStack"), children: children)][...]
         }
-        let layout = NavigationStackLayout(
-            barHeight: context.barHeight, overlap: resolver.environment.statusBarOverlap)
+        // The content starts the bar's height below the stack's top, less the part of the bar
+        // that lies in the safe area's top inset (above it, the status bar).
+        let layout = BarContainerLayout(
+            top: max(context.barHeight - resolver.environment.statusBarOverlap, 0), bottom: 0)
         resolver.outputs.append(resolver.addNode(makeLayoutBox(layout, name: "NavigationStack"), children: children))
     }
 }
@@ -62,38 +64,6 @@ public enum NavigationBarItem {
     /// How a navigation title is shown.
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
-    }
-}
-
-struct NavigationStackLayout: Layout {
-    let barHeight: CGFloat
-    let overlap: CGFloat
-
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
-    static var _guidePropagation: _GuidePropagation { .none }
-    static var _isSizeContainer: Bool { true }
-
-    /// How far below the stack's top its content starts.
-    var inset: CGFloat { max(barHeight - overlap, 0) }
-
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width, height: p.height.map { max($0 - inset, 0) })
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let inner = contentProposal(proposal)
-        subviews.tree.setContainerSize(ContainerSize(width: inner.width, height: inner.height), of: subviews.parent)
-        guard proposal.width == nil || proposal.height == nil else { return CGSize(width: proposal.width!, height: proposal.height!) }
-        let content = subviews.first?.sizeThatFits(inner) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + inset)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let area = CGRect(x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: max(bounds.height - inset, 0))
-        subviews.tree.setContainerSize(ContainerSize(width: area.width, height: area.height), of: subviews.parent)
-        for subview in subviews {
-            subview.place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
-        }
     }
 }
 

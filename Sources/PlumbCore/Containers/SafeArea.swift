@@ -19,6 +19,13 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 struct SafeAreaFrame: Equatable {
     var safe: CGRect
     var outer: CGRect
+
+    /// This safe area cut to `region` (empty, at the region's corner, where they do not meet);
+    /// the region around it stays.
+    func narrowed(to region: CGRect) -> SafeAreaFrame {
+        let overlap = safe.intersection(region)
+        return SafeAreaFrame(safe: overlap.isNull ? CGRect(origin: region.origin, size: .zero) : overlap, outer: outer)
+    }
 }
 
 extension LayoutTree {
@@ -93,8 +100,7 @@ struct SafeAreaPaddingLayout: UnaryLayout {
             size: CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
                          height: max(bounds.height - insets.top - insets.bottom, 0)))
         let tree = child.tree
-        let outside = tree.safeArea(of: child.parent)
-        tree.safeAreaFrames[child.parent] = SafeAreaFrame(safe: inner.intersection(outside.safe), outer: outside.outer)
+        tree.safeAreaFrames[child.parent] = tree.safeArea(of: child.parent).narrowed(to: inner)
         return placement
     }
 }
@@ -162,17 +168,18 @@ struct SafeAreaInsetLayout: Layout {
         case .trailing: insetOrigin.x = bounds.maxX - m.inset.width
         }
         if across == .horizontal { insetOrigin.x += acrossOffset(m.inset) } else { insetOrigin.y += acrossOffset(m.inset) }
-        // The modified view's safe area stops at the inset content.
+        // The modified view's safe area stops at the inset content: it is what remains of the
+        // safe area on the modified view's side of the inset content's near edge.
         let tree = subviews.tree
         let outside = tree.safeArea(of: subviews.parent)
-        var safe = outside.safe
+        var side = outside.outer
         switch edge {
-        case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, insetOrigin.y + m.inset.height), width: safe.width, height: max(safe.maxY - max(safe.minY, insetOrigin.y + m.inset.height), 0))
-        case .bottom: safe.size.height = max(min(safe.maxY, insetOrigin.y) - safe.minY, 0)
-        case .leading: safe = CGRect(x: max(safe.minX, insetOrigin.x + m.inset.width), y: safe.minY, width: max(safe.maxX - max(safe.minX, insetOrigin.x + m.inset.width), 0), height: safe.height)
-        case .trailing: safe.size.width = max(min(safe.maxX, insetOrigin.x) - safe.minX, 0)
+        case .top: side.size.height = max(side.maxY - (insetOrigin.y + m.inset.height), 0); side.origin.y = insetOrigin.y + m.inset.height
+        case .bottom: side.size.height = max(insetOrigin.y - side.minY, 0)
+        case .leading: side.size.width = max(side.maxX - (insetOrigin.x + m.inset.width), 0); side.origin.x = insetOrigin.x + m.inset.width
+        case .trailing: side.size.width = max(insetOrigin.x - side.minX, 0)
         }
-        tree.safeAreaFrames[subviews.parent] = SafeAreaFrame(safe: safe, outer: outside.outer)
+        tree.safeAreaFrames[subviews.parent] = outside.narrowed(to: side)
         subviews[0].place(at: mainOrigin, anchor: .topLeading, proposal: m.mainProposal)
         subviews[1].place(at: insetOrigin, anchor: .topLeading, proposal: m.insetProposal)
     }

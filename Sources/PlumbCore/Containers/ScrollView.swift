@@ -57,10 +57,18 @@ struct ScrollViewLayout: Layout {
     static var _isSizeContainer: Bool { true }
     static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    /// The proposal minus the content margins: the size the content area offers.
+    private func inset(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
-            height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
+            width: p.width.map { max($0 - margins.leading - margins.trailing, 0) },
+            height: p.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// The content's proposal: `nil` along the scroll axes, the content area across.
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        let area = inset(p)
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : area.width, height: axes.contains(.vertical) ? nil : area.height)
     }
 
     /// The container size it offers: its proposal minus the content margins; and its
@@ -68,9 +76,8 @@ struct ScrollViewLayout: Layout {
     private func offer(_ p: ProposedViewSize, _ subviews: Subviews) {
         subviews.tree.scrollViewports[subviews.parent] = ScrollViewport(
             axes: axes, size: p, margins: margins, offset: offset)
-        subviews.tree.setContainerSize(ContainerSize(
-            width: p.width.map { max($0 - margins.leading - margins.trailing, 0) },
-            height: p.height.map { max($0 - margins.top - margins.bottom, 0) }), of: subviews.parent)
+        let area = inset(p)
+        subviews.tree.setContainerSize(ContainerSize(width: area.width, height: area.height), of: subviews.parent)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The tab bar's height above the safe area's bottom.
+let tabBarHeight: CGFloat = 49
+
 /// A view that shows one of its children (the first: Plumb renders the initial state) above
 /// a tab bar (iOS), and a container for `containerRelativeFrame`.
 ///
@@ -23,43 +26,7 @@ public struct TabView<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: TabView, into resolver: inout _ViewResolver) {
-        resolver.addContainer(makeLayoutBox(TabViewLayout(), name: "TabView"), content: view.content)
-    }
-}
-
-/// The layout of ``TabView``: the first subview in the area above the tab bar.
-struct TabViewLayout: Layout {
-    /// The tab bar's height above the safe area's bottom.
-    static let barHeight: CGFloat = 49
-
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
-    static var _guidePropagation: _GuidePropagation { .none }
-    static var _isSizeContainer: Bool { true }
-
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width, height: p.height.map { max($0 - TabViewLayout.barHeight, 0) })
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let inner = contentProposal(proposal)
-        subviews.tree.setContainerSize(ContainerSize(width: inner.width, height: inner.height), of: subviews.parent)
-        if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
-        let content = subviews.first?.sizeThatFits(inner) ?? .zero
-        return CGSize(width: proposal.width ?? content.width,
-                      height: proposal.height ?? content.height + TabViewLayout.barHeight)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                          height: max(bounds.height - TabViewLayout.barHeight, 0))
-        subviews.tree.setContainerSize(ContainerSize(width: area.width, height: area.height), of: subviews.parent)
-        for (i, subview) in subviews.enumerated() {
-            if i == subviews.startIndex {
-                subview.place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
-            } else {
-                subview._exclude()
-            }
-        }
+        resolver.addContainer(makeLayoutBox(BarContainerLayout(top: 0, bottom: tabBarHeight), name: "TabView"), content: view.content)
     }
 }
 

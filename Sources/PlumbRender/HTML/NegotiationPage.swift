@@ -31,7 +31,7 @@ public struct NegotiationPage {
         let w = list.canvas.width, h = list.canvas.height
         let zoom = min(2, max(0.25, 640 / max(Double(h), 1)))
         var rows = ""
-        var nodes: [String] = []
+        var nodes: [(String, JSON)] = []
         var proposals: [NodeID: [String]] = [:]
         var placements: [NodeID: String] = [:]
         for event in tree.trace {
@@ -59,17 +59,19 @@ public struct NegotiationPage {
                 + "<span class=\"type\">\(escape(tree.typeName(of: node)))</span>"
                 + (id.map { " <span class=\"id\">\"\(escape($0))\"</span>" } ?? "")
                 + " <span class=\"frame\">\(escape(frame))</span></div>\n"
-            let rect = f.isNull || !f.minX.isFinite || !f.width.isFinite ? "null"
-                : "[\(json(f.minX)),\(json(f.minY)),\(json(f.width)),\(json(f.height))]"
-            let asked = (proposals[node] ?? []).map { "\"\(jsonEscape($0))\"" }.joined(separator: ",")
-            let placed = placements[node].map { "\"\(jsonEscape($0))\"" } ?? "null"
-            let explained = explanations[node].map { "\"\(jsonEscape($0))\"" } ?? "null"
-            nodes.append("\"\(node.rawValue)\":{\"label\":\"\(jsonEscape(tree.label(node)))\",\"depth\":\(depth),\"frame\":\(rect),"
-                + "\"proposals\":[\(asked)],\"placed\":\(placed),\"explain\":\(explained)}")
+            func number(_ v: CGFloat) -> JSON { .number((v * 1000).rounded() / 1000) }
+            let rect: JSON = f.isNull || !f.minX.isFinite || !f.width.isFinite ? .null
+                : .array([number(f.minX), number(f.minY), number(f.width), number(f.height)])
+            nodes.append((String(node.rawValue), .object([
+                ("label", .string(tree.label(node))), ("depth", .number(CGFloat(depth))), ("frame", rect),
+                ("proposals", .array((proposals[node] ?? []).map { .string($0) })),
+                ("placed", placements[node].map { .string($0) } ?? .null),
+                ("explain", explanations[node].map { .string($0) } ?? .null),
+            ])))
             for child in tree.children(of: node) { walk(child, depth: depth + 1) }
         }
         walk(tree.root, depth: 0)
-        let data = "{\"nodes\":{\(nodes.joined(separator: ","))}}"
+        let data = JSON.object([("nodes", .object(nodes))]).serialized(pretty: false)
         return NegotiationPage.template
             .replacingOccurrences(of: "{{TITLE}}", with: escape(title))
             .replacingOccurrences(of: "{{WIDTH}}", with: json(w * zoom))
@@ -77,28 +79,14 @@ public struct NegotiationPage {
             .replacingOccurrences(of: "{{VIEWBOX}}", with: "0 0 \(json(w)) \(json(h))")
             .replacingOccurrences(of: "{{CANVAS}}", with: "\(NegotiationPage.format(list.canvas)) points at scale \(NegotiationPage.format(tree.displayScale))")
             .replacingOccurrences(of: "{{ROWS}}", with: rows)
-            .replacingOccurrences(of: "{{DATA}}", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+            // "<" appears only inside strings; escaped, no "</script>" or "<!--" can end the script.
+            .replacingOccurrences(of: "{{DATA}}", with: data.replacingOccurrences(of: "<", with: "\\u003c"))
             .replacingOccurrences(of: "{{SVG}}", with: svg)
     }
 
     func escape(_ text: String) -> String { SVGOutput.escape(text) }
 
     func json(_ v: CGFloat) -> String { SVGOutput(precision: 3).number(v) }
-
-    func jsonEscape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "<": out += "\\u003c"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
 
     static func format(_ v: CGFloat) -> String {
         if v == .infinity { return "∞" }
