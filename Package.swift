@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
-            resources: [.copy("Fixtures")]
+            // The conformance fixtures' copy, run by PlumbSourceTests through `plumb check`'s path.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PlumbTextTests",
