@@ -10,7 +10,41 @@ extension Interpreter {
     static let valueConstructors: [String: ValueConstructor] = basicValueConstructors
         .merging(gridValueConstructors) { basic, _ in basic }
 
+    /// `State(initialValue: x)`, `Binding(get:set:)`...: the wrapped value (a getter is called).
+    static let wrapped: ValueConstructor = { i, a, at throws(Diagnostic) in
+        if let v = a.take("initialValue") ?? a.take("wrappedValue") ?? a.takeUnlabeledValue() {
+            a.takeAll()
+            return v.value
+        }
+        if let get = a.take("get"), case .closure(let c) = get.value {
+            a.takeAll()
+            return try i.callValueClosure(c, [], at: at)
+        }
+        a.takeAll()
+        return .stub("wrapper")
+    }
+
     static let basicValueConstructors: [String: ValueConstructor] = [
+        // Property wrappers built by hand in an `init` (`_count = State(initialValue: 3)`): their value.
+        "State": wrapped, "Binding": wrapped, "StateObject": wrapped, "ObservedObject": wrapped,
+        "Published": wrapped, "FocusState": wrapped, "AppStorage": wrapped, "SceneStorage": wrapped,
+        "ScaledMetric": wrapped, "Bindable": wrapped, "Environment": wrapped,
+        "print": { i, a, _ throws(Diagnostic) in
+            var parts: [String] = []
+            while let e = a.takeUnlabeled() { parts.append(try i.describe(e.value, at: e.offset)) }
+            let separator = try a.take("separator").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) } ?? " "
+            _ = a.take("terminator")
+            i.output(parts.joined(separator: separator))
+            return .void
+        },
+        "debugPrint": { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .void
+        },
+        "Date": { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("Date()")
+        },
         "EdgeInsets": { i, a, _ throws(Diagnostic) in
             func length(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0

@@ -65,6 +65,16 @@ struct Arguments {
         return nil
     }
 
+    /// Whether no one took the entry yet.
+    func isUnused(_ entry: Entry) -> Bool {
+        entries.indices.contains { !used[$0] && entries[$0].offset == entry.offset }
+    }
+
+    /// Marks every argument taken (a call whose arguments are ignored).
+    mutating func takeAll() {
+        used = Array(repeating: true, count: entries.count)
+    }
+
     /// Fails on the first argument no one took.
     func finish(_ callee: String, in file: SourceFile) throws(Diagnostic) {
         for (i, e) in entries.enumerated() where !used[i] {

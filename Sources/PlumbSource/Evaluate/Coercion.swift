@@ -10,6 +10,7 @@ extension Interpreter {
         case .symbol("infinity", nil, _): return .infinity
         case .symbol("zero", nil, _): return 0
         case .symbol("pi", nil, _): return .pi
+        case .stub: return 0
         default: throw error("expected a number, found \(v.kind)", at: offset)
         }
     }
@@ -26,16 +27,19 @@ extension Interpreter {
             if let i { return i }
             if d == d.rounded(.towardZero) && abs(d) < 1e15 { return Int(d) }
         }
+        if case .stub = v { return 0 }
         throw error("expected an integer, found \(v.kind)", at: offset)
     }
 
     func bool(_ v: Value, at offset: Int) throws(Diagnostic) -> Bool {
         if case .bool(let b) = v { return b }
+        if case .stub = v { return false }
         throw error("expected a Bool, found \(v.kind)", at: offset)
     }
 
     func string(_ v: Value, at offset: Int) throws(Diagnostic) -> String {
         if case .string(let s) = v { return s }
+        if case .stub(let text) = v { return text }
         throw error("expected a string, found \(v.kind)", at: offset)
     }
 
@@ -54,11 +58,18 @@ extension Interpreter {
         case .instance(let instance) where instance.isView:
             return try nested(at: offset) { () throws(Diagnostic) in
                 try countView(at: offset)
-                let body = instance.type.properties.first { $0.name == "body" }!
+                guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
+                    warn("'\(instance.type.name)' has no body in the files read: drawn as a placeholder", at: instance.type.offset)
+                    return [PlaceholderView.make(instance.type.name)]
+                }
                 let scope = Scope(parent: globals, instance: instance)
                 return try evaluateBuilder(body.body ?? [], in: scope)
             }
         case .text, .image, .shape, .color: return [try view(v, at: offset)]
+        case .stub(let text):
+            return [PlaceholderView.make(text)]
+        case .void, .none:
+            return []
         default: throw error("expected a view, found \(v.kind)", at: offset)
         }
     }
@@ -146,7 +157,10 @@ extension Interpreter {
             if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
                 return name == "background" ? .white : .primary
             }
-            throw error("unknown colour '.\(name)'", at: at)
+            if let c = try extensionColor(name, at: at) { return c }
+            warn("unknown colour '.\(name)': drawn grey", at: at)
+            return .gray
+        case .stub: return .gray
         default: throw error("expected a colour, found \(v.kind)", at: offset)
         }
     }
@@ -160,9 +174,14 @@ extension Interpreter {
     func font(_ v: Value, at offset: Int) throws(Diagnostic) -> Font {
         switch v {
         case .font(let f): return f
+        case .stub: return .body
         case .symbol(let name, let args, let at):
             if args == nil, let f = Interpreter.textStyles[name] { return f }
-            guard var args else { throw error("unknown font '.\(name)'", at: at) }
+            if args == nil, let v = try extensionStatic("Font", name, at: at), case .font(let f) = v { return f }
+            guard var args else {
+                warn("unknown font '.\(name)': using .body", at: at)
+                return .body
+            }
             return try fontFunction(name, &args, at: at)
         default: throw error("expected a font, found \(v.kind)", at: offset)
         }
@@ -436,9 +455,21 @@ extension Interpreter {
                 warn("'.\(name)' is drawn as a plain colour", at: at)
                 return .primary
             case "background": return .white
-            default: throw error("unknown style '.\(name)'", at: at)
+            default:
+                if let c = try extensionColor(name, at: at) { return c }
+                warn("unknown style '.\(name)': drawn grey", at: at)
+                return .gray
             }
+        case .stub: return .gray
         default: throw error("expected a colour or style, found \(v.kind)", at: offset)
         }
+    }
+
+    /// `.brand` from `extension Color { static let brand = ... }` (or `ShapeStyle`).
+    func extensionColor(_ name: String, at offset: Int) throws(Diagnostic) -> Color? {
+        for type in ["Color", "ShapeStyle", "UIColor"] {
+            if let v = try extensionStatic(type, name, at: offset), case .color(let c) = v { return c }
+        }
+        return nil
     }
 }

@@ -8,33 +8,57 @@ extension Interpreter {
             var args = try arguments(rawArguments, in: scope, at: nameAt)
             return try callName(name, &args, in: scope, at: nameAt)
         case .member(let baseExpr, let name, let at):
+            if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,
+                types[typeName + "." + name] != nil
+            {
+                var args = try arguments(rawArguments, in: scope, at: at)
+                return try callName(typeName + "." + name, &args, in: scope, at: at)
+            }
             let base = try evaluate(baseExpr, in: scope)
+            if case .none = base, case .optionalChain = baseExpr { return .none }
             var args = try arguments(rawArguments, in: scope, at: at)
             let result = try callMember(name, on: base, &args, in: scope, at: at)
             try args.finish(name, in: file)
             return result
         case .implicitMember(let name, let at):
             return .symbol(name, arguments: try arguments(rawArguments, in: scope, at: at), at: at)
-        case .array(let elements, let at) where elements.count == 1 && elements[0].isIdentifier:
-            // `[GridItem](repeating: item, count: 3)`: the array type's initializer.
+        case .type(let type, let at):
             var args = try arguments(rawArguments, in: scope, at: at)
-            return try callName("Array", &args, in: scope, at: at)
+            let base = type.base
+            if base.hasPrefix("[") { return try callName("Array", &args, in: scope, at: at) }
+            let name = String(base.split(separator: "<").first ?? Substring(base))
+            return try callName(name, &args, in: scope, at: at)
         default:
             let f = try evaluate(callee, in: scope)
-            guard case .closure(let c) = f else { throw error("cannot call \(f.kind)", at: offset) }
             let args = try arguments(rawArguments, in: scope, at: offset)
-            return try callValueClosure(c, args.entries.map(\.value), at: offset)
+            switch f {
+            case .closure(let c): return try callClosure(c, args, at: offset)
+            case .stub(let text): return .stub(text + "(...)")
+            case .opaque: return .void
+            case .type(let name):
+                var a = args
+                return try callName(name, &a, in: scope, at: offset)
+            default: throw error("cannot call \(f.kind)", at: offset)
+            }
         }
     }
 
+    /// Calls a closure or a local function's closure with call arguments.
+    func callClosure(_ c: ClosureValue, _ args: Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        try callValueClosure(c, args.entries.map(\.value), at: offset)
+    }
+
     /// `name(...)`: a closure in scope, a method of `self`, a custom modifier on the view
-    /// being extended, a user struct, a view, a type, or a function.
+    /// being extended, a user type, a view, a type, a function, or a stub.
     func callName(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
-        if let v = scope.lookup(name), case .closure(let c) = v {
-            return try callValueClosure(c, args.entries.map(\.value), at: offset)
+        if let v = scope.lookup(name) {
+            if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
+            if case .opaque = v { return .void }
         }
-        if let instance = scope.instance, let f = instance.type.functions.first(where: { $0.name == name }) {
-            return try callFunction(f, on: .instance(instance), &args, at: offset)
+        if let receiver = scope.selfValue, let type = declaration(of: receiver) ?? typeDecl(of: receiver),
+            let f = type.functions.first(where: { $0.name == name })
+        {
+            return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
         if let receiver = scope.lookup("self view"), Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
             || Interpreter.layoutNeutralModifiers.contains(name)
@@ -43,50 +67,84 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
-        if let type = structs[name] {
-            try countView(at: offset)
-            return .instance(try instantiate(type, with: args))
+        if let type = types[name] {
+            if type.isView || type.kind == .enumeration { return try construct(type, &args, at: offset) }
+            return try construct(type, &args, at: offset)
+        }
+        if let candidates = functions[name] {
+            let f = candidates.first { $0.parameters.count == args.entries.count } ?? candidates[0]
+            return try callFunction(f, on: .void, &args, at: offset)
         }
         if let make = Interpreter.viewConstructors[name] {
             try countView(at: offset)
-            let result = try make(self, &args, offset)
-            try args.finish(name, in: file)
-            return result
+            let given = args
+            do {
+                let result = try make(self, &args, offset)
+                try args.finish(name, in: file)
+                return result
+            } catch let failure {
+                guard given.entries.contains(where: { $0.value.isStub }) else { throw failure }
+                args.takeAll()
+                warn("'\(name)' cannot be built from a stub (\(failure.message)): drawn as a placeholder", at: offset)
+                return .views([PlaceholderView.make(name)])
+            }
         }
         if let make = Interpreter.valueConstructors[name] {
             let result = try make(self, &args, offset)
             try args.finish(name, in: file)
             return result
         }
+        args.takeAll()
         if let first = name.first, first.isUppercase {
-            throw error("unknown view '\(name)'", at: offset)
+            return try placeholder(name, args, at: offset)
         }
-        throw error("cannot find '\(name)' in scope", at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+        return .stub(name + "(...)")
     }
 
-    /// Calls a method of a user struct, or a function of `extension View` with `receiver` as `self`.
-    func callFunction(_ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
-        let instance: Instance?
-        if case .instance(let i) = receiver { instance = i } else { instance = nil }
-        let scope = Scope(parent: globals, instance: instance)
-        if instance == nil { scope.bind("self view", receiver) }
-        for p in f.parameters {
-            let given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
-            if let given {
-                scope.bind(p.name, try bindingValue(given.value, type: p.type))
-            } else if let d = p.defaultValue {
-                scope.bind(p.name, try bindingValue(try evaluate(d, in: globals), type: p.type))
-            } else {
-                throw error("missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: offset)
-            }
+    /// `.type(name)` as a declaration, for static calls inside a type.
+    func typeDecl(of v: Value) -> TypeDecl? {
+        if case .type(let name) = v { return types[name] ?? builtinExtensions[name] }
+        return nil
+    }
+
+    /// What an unknown type's call becomes: a placeholder view where a view is likely (the
+    /// name ends like a view's or it takes a view builder), else a stub value.
+    func placeholder(_ name: String, _ args: Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        let takesContent = args.entries.contains { if case .closure = $0.value { true } else { false } }
+        let valueLike = ["Model", "Store", "Manager", "Service", "Formatter", "Configuration", "Style", "Data", "Item"]
+            .contains { name.hasSuffix($0) }
+        if valueLike && !takesContent {
+            warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+            return .stub(name + "(...)")
         }
-        try args.finish(f.name, in: file)
+        try countView(at: offset)
+        warn(
+            "unknown view '\(name)': drawn as a placeholder, its name in a box sized by the name (a Text with 8 points of padding)",
+            at: offset)
+        return .views([PlaceholderView.make(name)])
+    }
+
+    /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.
+    func callFunction(_ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        let scope: Scope
+        switch receiver {
+        case .instance, .enumCase, .type: scope = Scope(parent: globals, selfValue: receiver)
+        case .void: scope = Scope(parent: globals)
+        default:
+            scope = Scope(parent: globals, selfValue: receiver)
+            scope.bind("self view", receiver)
+        }
+        let local = Scope(parent: scope)
+        try bindParameters(f, &args, into: local, at: offset)
+        let body = f.body ?? []
         return try nested(at: offset) { () throws(Diagnostic) in
-            // A function returning a view is a view builder (SwiftUI infers @ViewBuilder for
-            // `some View` results only when annotated; Plumb accepts both).
-            if f.body.count == 1, case .returnValue(let e?, _) = f.body[0] { return try evaluate(e, in: scope) }
-            let views = try evaluateBuilder(f.body, in: scope)
-            return .views(views)
+            if Interpreter.isViewType(f.returnType) || f.isViewBuilder {
+                // A function returning a view is a view builder (Plumb accepts `return` too).
+                if body.count == 1, case .returnValue(let e?, _) = body[0] { return try evaluate(e, in: local) }
+                return .views(try evaluateBuilder(body, in: local))
+            }
+            return try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: f.returnType)
         }
     }
 
@@ -141,6 +199,22 @@ extension Interpreter {
             if let f = instance.type.functions.first(where: { $0.name == name }) {
                 return try callFunction(f, on: base, &args, at: offset)
             }
+            if let closure = instance.properties[name], case .closure(let c) = closure {
+                let result = try callClosure(c, args, at: offset)
+                args.takeAll()
+                return result
+            }
+        case .enumCase(let e):
+            if let f = e.type.functions.first(where: { $0.name == name }) {
+                return try callFunction(f, on: base, &args, at: offset)
+            }
+        case .stub(let text):
+            args.takeAll()
+            if isViewModifierName(name) { return base }
+            return .stub(text + "." + name + "(...)")
+        case .opaque:
+            args.takeAll()
+            return .void
         case .proxy(let proxy):
             if name == "frame", let space = args.take("in") {
                 return .rect(proxy.frame(in: try coordinateSpace(space.value, at: space.offset)))
@@ -161,7 +235,18 @@ extension Interpreter {
         default:
             break
         }
+        if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName],
+            let f = ext.functions.first(where: { $0.name == name && !$0.isStatic })
+        {
+            return try callFunction(f, on: base, &args, at: offset)
+        }
         if isView(base) { return try applyModifier(name, to: base, &args, at: offset) }
+        if let v = try collectionCall(name, on: base, &args, at: offset) { return v }
+        if name == "formatted" {
+            let style = args.takeUnlabeled()
+            args.takeAll()
+            return .string(try format(base, style?.value, at: offset))
+        }
         throw error("\(base.kind) has no method '\(name)'", at: offset)
     }
 
@@ -173,11 +258,40 @@ extension Interpreter {
         }
     }
 
+    /// Whether `name` is a modifier the library knows (so a stub receiver stays a stub).
+    func isViewModifierName(_ name: String) -> Bool {
+        Interpreter.modifiers[name] != nil || Interpreter.layoutNeutralModifiers.contains(name)
+            || viewExtensions[name] != nil
+    }
+
     /// Applies a modifier to a view: a layout modifier, a custom one from `extension View`,
     /// or a layout-neutral one (accepted silently; an unknown one with a warning).
     func applyModifier(_ name: String, to base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        // `.modifier(Card())`: a user ViewModifier's `body(content:)` with the view as content.
+        if name == "modifier", let m = args.takeUnlabeled() {
+            guard case .instance(let instance) = m.value,
+                let body = instance.type.functions.first(where: { $0.name == "body" })
+            else {
+                args.takeAll()
+                return base
+            }
+            var content = Arguments([.init(label: "content", value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
+            if body.parameters.first?.label == nil {
+                content = Arguments([.init(label: nil, value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
+            }
+            return try callFunction(body, on: m.value, &content, at: offset)
+        }
         if let modify = Interpreter.modifiers[name] {
-            return .views([try modify(self, try view(base, at: offset), &args, offset)])
+            let content = try view(base, at: offset)
+            do {
+                return .views([try modify(self, content, &args, offset)])
+            } catch let failure {
+                // A modifier given a stub it cannot read keeps the view as it is.
+                guard args.entries.contains(where: { $0.value.isStub }) else { throw failure }
+                args.takeAll()
+                warn("'\(name)' is ignored: \(failure.message)", at: offset)
+                return .views([content])
+            }
         }
         if let f = viewExtensions[name] {
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)

@@ -13,7 +13,15 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .text(let t): text += t
-                case .interpolation(let e): text += try describe(try evaluate(e, in: scope), at: e.offset)
+                case .interpolation(let args):
+                    guard let first = args.first else { continue }
+                    let value = try evaluate(first.value, in: scope)
+                    if args.count > 1 {
+                        var rest = try arguments(Array(args.dropFirst()), in: scope, at: first.offset)
+                        text += try formatted(value, &rest, at: first.offset)
+                    } else {
+                        text += try describe(value, at: first.offset)
+                    }
                 }
             }
             return .string(text)
@@ -22,14 +30,26 @@ extension Interpreter {
         case .dollar(let name, let at):
             if let v = scope.lookup("$" + name) { return v }
             // `$state` passes a binding: Plumb reads it as the value.
-            if let v = try? lookup(name, in: scope, at: at) { return v }
-            throw error("cannot find '$\(name)' in scope", at: at)
+            return try lookup(name, in: scope, at: at)
         case .implicitMember(let name, let at):
             return .symbol(name, arguments: nil, at: at)
         case .keyPath(let path, _):
             return .keyPath(path)
         case .member(let base, let name, let at):
-            return try member(name, of: try evaluate(base, in: scope), at: at)
+            if case .identifier(let typeName, _) = base, scope.lookup(typeName) == nil, types[typeName + "." + name] != nil {
+                return .type(typeName + "." + name)
+            }
+            let value = try evaluate(base, in: scope)
+            if case .none = value, case .optionalChain = base { return .none }
+            return try member(name, of: value, at: at)
+        case .tupleElement(let base, let index, let at):
+            let value = try evaluate(base, in: scope)
+            switch value {
+            case .tuple(let elements) where elements.indices.contains(index): return elements[index].value
+            case .array(let items) where items.indices.contains(index): return items[index]
+            case .stub(let text): return .stub("\(text).\(index)")
+            default: throw error("\(value.kind) has no element \(index)", at: at)
+            }
         case .call(let callee, let args, let at):
             return try call(callee, args, in: scope, at: at)
         case .subscripted(let base, let args, let at):
@@ -49,23 +69,133 @@ extension Interpreter {
                 return left
             }
             return try binary(op, try evaluate(l, in: scope), try evaluate(r, in: scope), at: at)
+        case .assign(let op, let target, let valueExpr, let at):
+            var value = try evaluate(valueExpr, in: scope)
+            if op != "=" {
+                value = try binary(String(op.dropLast()), try evaluate(target, in: scope), value, at: at)
+            }
+            try assign(value, to: target, in: scope)
+            return .void
         case .prefix(let op, let e, let at):
             let value = try evaluate(e, in: scope)
             switch (op, value) {
             case ("-", .number(let d, let i)): return .number(-d, int: i.map { 0 &- $0 })
             case ("+", .number): return value
             case ("!", .bool(let b)): return .bool(!b)
+            case ("!", .stub), ("-", .stub): return value
+            case ("..<", .number), ("...", .number): return .array([value])
             default: throw error("cannot apply '\(op)' to \(value.kind)", at: at)
             }
+        case .postfix(_, let e, _):
+            return try evaluate(e, in: scope)
         case .ternary(let c, let a, let b, _):
             return try bool(try evaluate(c, in: scope), at: c.offset) ? try evaluate(a, in: scope) : try evaluate(b, in: scope)
         case .array(let elements, _):
             var values: [Value] = []
             for e in elements { values.append(try evaluate(e, in: scope)) }
             return .array(values)
-        case .tuple(_, let at):
-            throw error("tuples are not supported", at: at)
+        case .dictionary(let pairs, _):
+            var values: [(key: Value, value: Value)] = []
+            for pair in pairs { values.append((try evaluate(pair.key, in: scope), try evaluate(pair.value, in: scope))) }
+            return .dictionary(values)
+        case .tuple(let elements, _):
+            var values: [(label: String?, value: Value)] = []
+            for e in elements { values.append((e.label, try evaluate(e.value, in: scope))) }
+            return .tuple(values)
+        case .forceUnwrap(let e, _), .optionalChain(let e, _), .inoutArgument(let e, _):
+            return try evaluate(e, in: scope)
+        case .cast(let e, let kind, let type, _):
+            let value = try evaluate(e, in: scope)
+            if kind == "as?" && !conforms(value, to: type) && !Interpreter.isBuiltinConversion(value, type) { return .none }
+            return try bindingValue(value, type: type)
+        case .typeCheck(let e, let type, _):
+            return .bool(conforms(try evaluate(e, in: scope), to: type))
+        case .type(let type, _):
+            return .type(type.text)
+        case .statement(let statement, let at):
+            switch try execute(statement, in: Scope(parent: scope), tail: true) {
+            case .returned(let v): return v
+            default: throw error("this \(statement.keyword) produces no value", at: at)
+            }
+        case .macro(let name, let args, let at):
+            return try macro(name, args, in: scope, at: at)
         }
+    }
+
+    /// Casts that always succeed between Plumb's values (a number read as another number type).
+    static func isBuiltinConversion(_ value: Value, _ type: TypeName) -> Bool {
+        switch value {
+        case .views, .text, .image, .shape, .color: return ["View", "any View", "AnyView"].contains(type.base)
+        default: return false
+        }
+    }
+
+    /// `#available` is true; `#file`, `#line`... are their text; `#Preview` inside code is a view.
+    func macro(_ name: String, _ args: [Argument], in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+        switch name {
+        case "available": return .bool(true)
+        case "unavailable": return .bool(false)
+        case "file", "fileID", "filePath": return .string(file.name)
+        case "function": return .string("body")
+        case "line": return .int(file.location(of: offset).line)
+        case "column": return .int(file.location(of: offset).column)
+        case "colorLiteral":
+            var values = try arguments(args, in: scope, at: offset)
+            let red = try values.take("red").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 0
+            let green = try values.take("green").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 0
+            let blue = try values.take("blue").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 0
+            let alpha = try values.take("alpha").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 1
+            return .color(Color(red: red, green: green, blue: blue, opacity: alpha))
+        default:
+            warn("the macro '#\(name)' is not expanded: using a stub", at: offset)
+            return .stub("#" + name)
+        }
+    }
+
+    /// Stores a value into a name, a property (`self.x`, `_x` of a wrapper) or an element.
+    func assign(_ value: Value, to target: Expr, in scope: Scope) throws(Diagnostic) {
+        switch target {
+        case .identifier("_", _):
+            return
+        case .identifier(let name, _):
+            if scope.assign(name, value) { return }
+            if let instance = scope.instance {
+                if name.hasPrefix("_"), instance.type.properties.contains(where: { "_" + $0.name == name }) {
+                    instance.properties[String(name.dropFirst())] = Interpreter.wrappedValue(value)
+                    return
+                }
+                instance.properties[name] = value
+                return
+            }
+            if globals.assign(name, value) { return }
+        case .member(.identifier("self", _), let name, _):
+            if let instance = scope.instance {
+                if name.hasPrefix("_") {
+                    instance.properties[String(name.dropFirst())] = Interpreter.wrappedValue(value)
+                } else {
+                    instance.properties[name] = value
+                }
+            }
+        case .member(let base, let name, _):
+            if case .instance(let instance) = try evaluate(base, in: scope) { instance.properties[name] = value }
+        case .subscripted(let base, let args, let at):
+            guard case .array(var items) = try evaluate(base, in: scope), let index = args.first else { return }
+            let i = try int(try evaluate(index.value, in: scope), at: at)
+            guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", at: at) }
+            items[i] = value
+            try assign(.array(items), to: base, in: scope)
+        case .tuple(let elements, let at):
+            let values = try tupleElements(value, count: elements.count, at: at)
+            for (e, v) in zip(elements, values) { try assign(v, to: e.value, in: scope) }
+        default:
+            break
+        }
+    }
+
+    /// `State(initialValue: x)` and `State(wrappedValue: x)` assigned to `_x`: the value.
+    static func wrappedValue(_ value: Value) -> Value {
+        if case .opaque = value { return value }
+        return value
     }
 
     /// The text `\(value)` shows in a string.
@@ -85,6 +215,15 @@ extension Interpreter {
                 guard let v = i.properties[p.name], let text = try? describe(v, at: offset) else { return nil }
                 return "\(p.name): \(text)"
             }.joined(separator: ", ") + ")"
+        case .enumCase(let e):
+            if e.values.isEmpty { return e.name }
+            let values = e.values.map { ($0.label.map { $0 + ": " } ?? "") + ((try? describe($0.value, at: offset)) ?? "…") }
+            return e.name + "(" + values.joined(separator: ", ") + ")"
+        case .stub(let text): return text
+        case .array(let items): return "[" + items.map { (try? describe($0, at: offset)) ?? "…" }.joined(separator: ", ") + "]"
+        case .tuple(let elements):
+            return "(" + elements.map { (try? describe($0.value, at: offset)) ?? "…" }.joined(separator: ", ") + ")"
+        case .range(let lo, let hi): return "\(lo)..<\(hi)"
         default: throw error("cannot show \(value.kind) in a string", at: offset)
         }
     }
@@ -100,40 +239,77 @@ extension Interpreter {
 
     func lookup(_ name: String, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
         if let v = scope.lookup(name) { return v }
+        if name == "self", let v = scope.selfValue { return v }
         if let instance = scope.instance {
-            if name == "self" { return .instance(instance) }
             if let v = instance.properties[name] { return v }
-            if let property = instance.type.properties.first(where: { $0.name == name }) {
-                return try computedProperty(property, of: instance, at: offset)
+            if name.hasPrefix("_"), let v = instance.properties[String(name.dropFirst())] { return v }
+            if let property = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return try computedProperty(property, of: .instance(instance), at: offset)
             }
         }
+        if let selfValue = scope.selfValue, let type = declaration(of: selfValue),
+            let property = type.properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
+        {
+            return try computedProperty(property, of: selfValue, at: offset)
+        }
+        // Static members of the enclosing type, unqualified.
+        if let type = scope.selfValue.flatMap({ declaration(of: $0) }), let v = try userMember(type, name, nil, at: offset) {
+            return v
+        }
         if let v = globals.lookup(name) { return v }
-        if structs[name] != nil || Interpreter.typeNames.contains(name) { return .type(name) }
+        if let candidates = functions[name], let f = candidates.first, f.parameters.isEmpty || true {
+            return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
+        }
+        if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) { return .type(type.name) }
+        if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil { return .type(name) }
         if Interpreter.viewNames.contains(name) {
             throw error("'\(name)' must be called: '\(name)(...)'", at: offset)
         }
-        throw error("cannot find '\(name)' in scope", at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+        return .stub(name)
     }
 
-    /// A computed property's value: a builder for `some View`, a value otherwise.
-    func computedProperty(_ property: PropertyDecl, of instance: Instance, at offset: Int) throws(Diagnostic) -> Value {
+    /// The user type a value is an instance or a case of.
+    func declaration(of value: Value) -> TypeDecl? {
+        switch value {
+        case .instance(let i): return i.type
+        case .enumCase(let e): return e.type
+        default: return nil
+        }
+    }
+
+    /// A computed property's value, with `self` the receiver: a builder for `some View`, a
+    /// value otherwise.
+    func computedProperty(_ property: PropertyDecl, of receiver: Value, at offset: Int) throws(Diagnostic) -> Value {
         guard let body = property.body else {
+            if let value = property.value {
+                return try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+            }
             throw error("'\(property.name)' has no value", at: offset)
         }
-        let scope = Scope(parent: globals, instance: instance)
+        let scope = Scope(parent: globals, selfValue: receiver)
         return try nested(at: offset) { () throws(Diagnostic) in
-            if property.type?.text.contains("View") ?? false {
+            if Interpreter.isViewType(property.type) || property.attributes.contains(where: { $0.name == "ViewBuilder" }) {
                 return .views(try evaluateBuilder(body, in: scope))
             }
-            return try evaluateValue(body, in: scope, at: property.offset)
+            return try bindingValue(try evaluateValue(body, in: scope, at: property.offset), type: property.type)
         }
+    }
+
+    /// Whether a declared type is a view (`some View`, `AnyView`, `Text`...): its code is a builder.
+    static func isViewType(_ type: TypeName?) -> Bool {
+        guard let type else { return false }
+        return type.text.contains("View") || ["Text", "Image", "Color", "some Shape", "some ToolbarContent"].contains(type.text)
+            || type.text.hasPrefix("some ")
     }
 
     /// Types whose names may be used as namespaces or constructors.
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
-        "UIScreen", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle",
+        "UIScreen", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date", "Set",
+        "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
+        "Image", "Text",
     ]
 
     // MARK: Operators

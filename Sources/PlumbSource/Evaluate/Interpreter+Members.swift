@@ -9,9 +9,25 @@ extension Interpreter {
             return try staticMember(typeName, name, at: offset)
         case .instance(let instance):
             if let v = instance.properties[name] { return v }
-            if let p = instance.type.properties.first(where: { $0.name == name }) {
-                return try computedProperty(p, of: instance, at: offset)
+            if let p = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return try computedProperty(p, of: base, at: offset)
             }
+            if let v = try extensionProperty(instance.type.name, name, of: base, at: offset) { return v }
+            if name == "id" { return .opaque("\(instance.type.name).id") }
+        case .enumCase(let e):
+            if let p = e.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return try computedProperty(p, of: base, at: offset)
+            }
+            switch name {
+            case "rawValue": return try rawValue(of: e, at: offset)
+            case "id", "self": return base
+            default: break
+            }
+            if let i = e.values.firstIndex(where: { $0.label == name }) { return e.values[i].value }
+        case .stub(let text):
+            return .stub(text + "." + name)
+        case .tuple(let elements):
+            if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .proxy(let proxy):
             switch name {
             case "size": return .size(proxy.size)
@@ -69,6 +85,14 @@ extension Interpreter {
             case "isEmpty": return .bool(s.isEmpty)
             default: break
             }
+        case .dictionary(let pairs):
+            switch name {
+            case "count": return .int(pairs.count)
+            case "isEmpty": return .bool(pairs.isEmpty)
+            case "keys": return .array(pairs.map(\.key))
+            case "values": return .array(pairs.map(\.value))
+            default: break
+            }
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
@@ -80,6 +104,11 @@ extension Interpreter {
         default:
             break
         }
+        if let v = try collectionMember(name, of: base, at: offset) { return v }
+        if let typeName = builtinTypeName(of: base), let v = try extensionProperty(typeName, name, of: base, at: offset) {
+            return v
+        }
+        if case .opaque(let d) = base { return .opaque(d + "." + name) }
         throw error("\(base.kind) has no member '\(name)'", at: offset)
     }
 
@@ -118,11 +147,128 @@ extension Interpreter {
         case "ContentMode", "TextAlignment":
             return symbol
         default:
-            if let s = structs[type], let p = s.properties.first(where: { $0.name == name && $0.isStatic }), let v = p.value {
-                return try bindingValue(try evaluate(v, in: globals), type: p.type)
-            }
+            break
+        }
+        if let user = types[type], let v = try userMember(user, name, nil, at: offset) { return v }
+        if let v = try extensionStatic(type, name, at: offset) { return v }
+        if types[type] == nil && builtinExtensions[type] == nil && !Interpreter.typeNames.contains(type) {
+            return .stub(type + "." + name)
+        }
+        if type == "Text" || type == "Image" || type == "String" || type == "Int" || type == "Date" || type == "Set"
+            || type == "URL" || type == "Locale" || type == "Calendar"
+        {
+            return .stub(type + "." + name)
         }
         throw error("type '\(type)' has no member '\(name)'", at: offset)
+    }
+
+    /// `Type.name` (or `.name` where a `Type` is expected) for a user type: an enum case
+    /// (called with `arguments`), a static property or a static function's result; `nil`
+    /// when the type has no such member.
+    func userMember(_ type: TypeDecl, _ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic) -> Value? {
+        if let c = type.cases.first(where: { $0.name == name }) {
+            var values: [(label: String?, value: Value)] = []
+            if let arguments {
+                for (i, e) in arguments.entries.enumerated() {
+                    values.append((e.label ?? c.associatedValues?[safe: i]?.label, e.value))
+                }
+            }
+            return .enumCase(EnumValue(type: type, name: name, values: values))
+        }
+        if let p = type.properties.first(where: { $0.name == name && $0.isStatic }) {
+            let key = type.name + "." + name
+            if arguments == nil, let cached = statics[key] { return cached }
+            let scope = Scope(parent: globals, selfValue: .type(type.name))
+            let value: Value
+            if let v = p.value {
+                value = try bindingValue(try evaluate(v, in: scope), type: p.type)
+            } else if let body = p.body {
+                value = try computedProperty(p, of: .type(type.name), at: offset)
+                _ = body
+            } else {
+                value = stub(for: p.type, named: key)
+            }
+            statics[key] = value
+            return value
+        }
+        if let f = type.functions.first(where: { $0.name == name && $0.isStatic }), var args = arguments {
+            return try callFunction(f, on: .type(type.name), &args, at: offset)
+        }
+        if name == "allCases" && arguments == nil {
+            return .array(type.cases.map { .enumCase(EnumValue(type: type, name: $0.name, values: [])) })
+        }
+        if name == "init", var args = arguments {
+            return try construct(type, &args, at: offset)
+        }
+        return nil
+    }
+
+    /// A user type from a call: an enum from its raw value, else an instance.
+    func construct(_ type: TypeDecl, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        if type.kind == .enumeration {
+            if let raw = args.take("rawValue") {
+                for c in type.cases {
+                    let e = EnumValue(type: type, name: c.name, values: [])
+                    if try equal(try rawValue(of: e, at: offset), raw.value) { return .enumCase(e) }
+                }
+                return .none
+            }
+            if let f = matchingInitializer(type, args) {
+                let scope = Scope(parent: globals, selfValue: .type(type.name))
+                let local = Scope(parent: scope)
+                try bindParameters(f, &args, into: local, at: offset)
+                var result: Value = .none
+                _ = try run(f.body ?? [], in: local, tail: false)
+                if case .enumCase? = local.lookup("self") { result = local.lookup("self")! }
+                return result
+            }
+            return .stub(type.name)
+        }
+        try countView(at: offset)
+        return .instance(try instantiate(type, with: args))
+    }
+
+    /// An enum case's raw value: the written one, else its name (a `String` enum) or its
+    /// index counting up from the last written integer (an `Int` enum).
+    func rawValue(of e: EnumValue, at offset: Int) throws(Diagnostic) -> Value {
+        var next = 0
+        for c in e.type.cases {
+            var value: Value = e.type.conformances.first == "Int" ? .int(next) : .string(c.name)
+            if let raw = c.rawValue {
+                value = try evaluate(raw, in: globals)
+            }
+            if case .number(_, let i?) = value { next = i + 1 }
+            if c.name == e.name { return value }
+        }
+        return .string(e.name)
+    }
+
+    /// A static member that an extension adds to a built-in type (`extension Color { static let brand = ... }`).
+    func extensionStatic(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value? {
+        guard let ext = builtinExtensions[type] else { return nil }
+        return try userMember(ext, name, nil, at: offset)
+    }
+
+    /// An instance property that an extension adds to a built-in type (`extension String { var x ... }`).
+    func extensionProperty(_ type: String, _ name: String, of receiver: Value, at offset: Int) throws(Diagnostic) -> Value? {
+        guard let ext = builtinExtensions[type], let p = ext.properties.first(where: { $0.name == name && !$0.isStatic })
+        else { return nil }
+        return try computedProperty(p, of: receiver, at: offset)
+    }
+
+    /// The built-in type a value is of, for extensions: `String`, `Color`, `Text`...
+    func builtinTypeName(of v: Value) -> String? {
+        switch v {
+        case .string: return "String"
+        case .number(_, let i): return i != nil ? "Int" : "Double"
+        case .bool: return "Bool"
+        case .color: return "Color"
+        case .font: return "Font"
+        case .text: return "Text"
+        case .image: return "Image"
+        case .array: return "Array"
+        default: return nil
+        }
     }
 
     /// `Type.name(...)`: `Font.system(size:)`, `Font.custom(_:size:)`.
@@ -131,13 +277,34 @@ extension Interpreter {
         case ("Font", "system"), ("Font", "custom"):
             return .font(try fontFunction(name, &args, at: offset))
         default:
+            break
+        }
+        if let user = types[type] ?? builtinExtensions[type] {
+            if let f = user.functions.first(where: { $0.name == name && $0.isStatic }) {
+                return try callFunction(f, on: .type(type), &args, at: offset)
+            }
+            if let v = try userMember(user, name, args, at: offset) {
+                args.takeAll()
+                return v
+            }
+        }
+        if name == "init" { return try callName(type, &args, in: globals, at: offset) }
+        if let make = Interpreter.valueConstructors[type + "." + name] { return try make(self, &args, offset) }
+        // `Color.init(...)`-style and unknown statics: what the implicit member would be.
+        let symbol = Value.symbol(name, arguments: args, at: offset)
+        args.takeAll()
+        switch type {
+        case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))
+        case "Font": return .font(try font(symbol, at: offset))
+        default:
+            if types[type] == nil { return .stub(type + "." + name + "(...)") }
             throw error("type '\(type)' has no function '\(name)'", at: offset)
         }
     }
 
     /// `base[arguments]`: view dimensions by guide, array elements.
     func subscriptValue(_ base: Value, _ args: Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
-        guard let entry = args.entries.first, args.entries.count == 1 else {
+        guard let entry = args.entries.first, args.entries.count == 1 || args.entries.last?.label == "default" else {
             throw error("expected one subscript argument", at: offset)
         }
         switch base {
@@ -151,9 +318,25 @@ extension Interpreter {
             }
             return value.map { .float(Double($0)) } ?? .none
         case .array(let items):
+            if case .range(let lo, let hi) = entry.value {
+                guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", at: entry.offset) }
+                return .array(Array(items[lo..<hi]))
+            }
             let i = try int(entry.value, at: entry.offset)
             guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", at: entry.offset) }
             return items[i]
+        case .dictionary(let pairs):
+            for pair in pairs where try equal(pair.key, entry.value) { return pair.value }
+            if let fallback = args.entries.first(where: { $0.label == "default" }) { return fallback.value }
+            return .none
+        case .stub(let text):
+            return .stub(text + "[...]")
+        case .instance(let instance):
+            if let f = instance.type.subscripts.first {
+                var a = args
+                return try callFunction(f, on: base, &a, at: offset)
+            }
+            throw error("cannot subscript \(base.kind)", at: offset)
         default:
             throw error("cannot subscript \(base.kind)", at: offset)
         }
@@ -180,4 +363,8 @@ extension Interpreter {
             throw error("expected an alignment guide, found \(v.kind)", at: offset)
         }
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,24 +1,39 @@
 import Foundation
 import PlumbCore
 
-/// Evaluates the syntax tree of a SwiftUI source file into views.
+/// Evaluates the syntax tree of SwiftUI source into views.
 ///
 /// A small interpreter: expressions become ``Value``s, view builder blocks become lists of
-/// views, user structs are instantiated with their memberwise initializer and their `body`
-/// evaluated, and closures that SwiftUI calls during layout (`alignmentGuide`,
-/// `GeometryReader`, `containerRelativeFrame`) become Swift closures that call back into it.
-/// No code is generated or compiled. Evaluation is bounded: recursion, views created and
-/// loop lengths have limits, so no input hangs or exhausts memory.
+/// views, user types are instantiated through their initializers (memberwise or written) and
+/// their `body` evaluated, and closures that SwiftUI calls during layout (`alignmentGuide`,
+/// `GeometryReader`, `containerRelativeFrame`, a `Layout`'s methods) become Swift closures
+/// that call back into it. Actions (a `Button`'s, `onAppear`, `task`...) are kept and never
+/// run: they cannot change layout. No code is generated or compiled. Evaluation is bounded:
+/// recursion, views created and loop lengths have limits, so no input hangs or exhausts memory.
+///
+/// What no file defines becomes a stub (`Value.stub`), with one warning where it is made:
+/// reading code never stops at a name from another module.
 final class Interpreter {
     let file: SourceFile
-    var structs: [String: StructDecl] = [:]
+    /// User types by name, and nested ones also by `Outer.Inner`.
+    var types: [String: TypeDecl] = [:]
+    /// Members that extensions add to types no file declares (`extension Color { ... }`).
+    var builtinExtensions: [String: TypeDecl] = [:]
     /// Functions of `extension View { ... }`: custom modifiers.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// File-level functions.
+    var functions: [String: [FunctionDecl]] = [:]
     let globals = Scope(parent: nil)
-    /// Warnings, in order (unknown modifiers kept as layout-neutral, ...).
+    /// Static properties already evaluated, by `Type.name`.
+    var statics: [String: Value] = [:]
+    /// The `#Preview`s and `PreviewProvider` previews, in file order.
+    private(set) var previews: [Preview] = []
+    /// Warnings, in order (unknown modifiers kept as layout-neutral, stubs...).
     private(set) var warnings: [Diagnostic] = []
     /// Errors raised by code SwiftUI runs during layout (a GeometryReader's content...).
     private(set) var layoutErrors: [Diagnostic] = []
+    /// `print` output, in order.
+    private(set) var printed: [String] = []
     /// The canvas, for `UIScreen.main.bounds`.
     let canvas: CGSize
 
@@ -27,6 +42,8 @@ final class Interpreter {
 
     static let maximumDepth = 150
     static let maximumViews = 200_000
+    /// The most iterations one loop may run.
+    static let maximumIterations = 100_000
 
     init(file: SourceFile, canvas: CGSize) {
         self.file = file
@@ -44,6 +61,12 @@ final class Interpreter {
 
     func reportLayoutError(_ d: Diagnostic) {
         if !layoutErrors.contains(d) { layoutErrors.append(d) }
+    }
+
+    /// `print(...)` from code that runs while reading or laying out.
+    func output(_ line: String) {
+        printed.append(line)
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Runs `body` one level deeper, failing past the limit (a view that contains itself,
@@ -66,83 +89,466 @@ final class Interpreter {
 
     // MARK: Declarations
 
-    /// Registers the file's declarations and returns the root view: the `#Preview`, else the
-    /// last `View` struct (which must be constructible without arguments), else the file's
-    /// single expression.
-    func root(of decls: [Decl]) throws(Diagnostic) -> AnyView {
-        var preview: ([Stmt], Int)?
-        var lastView: StructDecl?
-        var expressions: [Expr] = []
+    /// A preview: a `#Preview`, or one view of a `PreviewProvider`'s `previews`.
+    struct Preview {
+        var name: String?
+        var body: [Stmt]
+        /// `traits:` and `.previewLayout` arguments: `.sizeThatFitsLayout`, `.fixedLayout(...)`.
+        var layout: PreviewLayout
+        var offset: Int
+        /// The `PreviewProvider` it comes from, whose `previews` it is.
+        var provider: TypeDecl?
+    }
+
+    enum PreviewLayout: Equatable {
+        case device
+        case sizeThatFits
+        case fixed(CGSize)
+        case landscape
+    }
+
+    /// Registers the declarations: types (with their extensions merged in), functions,
+    /// file-level constants, previews. Top-level statements are returned, in order.
+    func register(_ decls: [Decl]) throws(Diagnostic) -> [Stmt] {
+        var statements: [Stmt] = []
+        var extensions: [ExtensionDecl] = []
+        func add(_ type: TypeDecl, prefix: String) {
+            let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
+            types[qualified] = type
+            if types[type.name] == nil || prefix.isEmpty { types[type.name] = type }
+            for nested in type.nestedTypes { add(nested, prefix: qualified) }
+        }
         for decl in decls {
             switch decl {
-            case .structure(let s):
-                if structs[s.name] != nil { throw error("'\(s.name)' is declared twice", at: s.offset) }
-                structs[s.name] = s
-                if s.conformances.contains("View") { lastView = s }
-            case .extensionOfView(let functions, _):
-                for f in functions { viewExtensions[f.name] = f }
-            case .preview(_, let body, let at):
-                if preview == nil { preview = (body, at) }
-            case .constant(let p):
-                guard let value = p.value else { throw error("'\(p.name)' needs a value", at: p.offset) }
-                globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
-            case .expression(let e):
-                expressions.append(e)
+            case .type(let t): add(t, prefix: "")
+            case .extensionDecl(let e): extensions.append(e)
+            case .function(let f): functions[f.name, default: []].append(f)
+            case .variable(let p):
+                let value = p.value
+                let type = p.type
+                if let value {
+                    globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: type))
+                } else if let body = p.body {
+                    globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
+                        try evaluateValue(body, in: globals, at: p.offset)
+                    })
+                }
+            case .preview(let p):
+                previews.append(Preview(name: p.name, body: p.body, layout: try previewLayout(p.arguments), offset: p.offset))
+            case .statement(let s): statements.append(s)
+            case .typeAlias, .ignored: break
             }
         }
-        for s in structs.values where s.conformances.contains("View") {
-            guard s.properties.contains(where: { $0.name == "body" && $0.body != nil }) else {
-                throw error("'\(s.name)' conforms to View but has no 'var body: some View { ... }'", at: s.offset)
+        for e in extensions { try extend(e) }
+        return statements
+    }
+
+    /// Adds an extension's members to its type (nested types included).
+    func extend(_ e: ExtensionDecl) throws(Diagnostic) {
+        if e.typeName == "View" || e.typeName == "SwiftUI.View" {
+            for case .function(let f) in e.members { viewExtensions[f.name] = f }
+            return
+        }
+        let name = String(e.typeName.split(separator: "<").first ?? Substring(e.typeName))
+        if var type = types[name] {
+            for member in e.members { type.add(member) }
+            type.conformances += e.conformances
+            replace(type, named: name)
+            for nested in type.nestedTypes where types[name + "." + nested.name] == nil {
+                types[name + "." + nested.name] = nested
+                if types[nested.name] == nil { types[nested.name] = nested }
+            }
+        } else {
+            var type = builtinExtensions[name] ?? TypeDecl(
+                kind: .structure, name: name, genericParameters: [], conformances: [], attributes: [], properties: [],
+                functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [], cases: [],
+                offset: e.offset)
+            for member in e.members { type.add(member) }
+            builtinExtensions[name] = type
+            for nested in type.nestedTypes {
+                types[name + "." + nested.name] = nested
+                if types[nested.name] == nil { types[nested.name] = nested }
             }
         }
-        if let (body, at) = preview {
-            return try nested(at: at) { () throws(Diagnostic) in list(try evaluateBuilder(body, in: globals)) }
-        }
-        if expressions.count > 1 {
-            throw error("a file holds one view expression, or View structs and a #Preview", at: expressions[1].offset)
-        }
-        if let e = expressions.first {
-            return try view(try evaluate(e, in: globals), at: e.offset)
-        }
-        if let s = lastView {
-            if let needed = s.properties.first(where: { $0.body == nil && $0.value == nil && !$0.isStatic && !($0.type?.text.hasSuffix("?") ?? false) }) {
-                throw error("the root view '\(s.name)' needs a value for '\(needed.name)': add a #Preview { \(s.name)(\(needed.name): ...) }", at: s.offset)
+    }
+
+    /// Stores a type again after extending it, under every name it is known by.
+    private func replace(_ type: TypeDecl, named name: String) {
+        for (key, value) in types where value.name == type.name && value.offset == type.offset { types[key] = type }
+        types[name] = type
+    }
+
+    /// The root view of a program: as Xcode would find it. See ``RootChoice``.
+    func root(of decls: [Decl], choice: RootChoice = .automatic) throws(Diagnostic) -> AnyView {
+        let statements = try register(decls)
+        collectPreviewProviders()
+        switch choice {
+        case .view(let name):
+            guard let type = types[name] else { throw error("no type named '\(name)' in the files read", at: 0) }
+            guard type.isView else { throw error("'\(name)' is not a View", at: type.offset) }
+            return try rootView(type)
+        case .preview(let which):
+            guard let preview = self.preview(which) else {
+                let names = previews.enumerated().map { "\($0.offset + 1): \($0.element.name ?? "unnamed")" }
+                throw error(
+                    "no preview '\(which)'" + (names.isEmpty ? ": the files have no previews" : " (there are \(names.joined(separator: ", ")))"),
+                    at: 0)
             }
-            let instance = try instantiate(s, with: .none(at: s.offset))
-            return try view(.instance(instance), at: s.offset)
+            return try evaluate(preview)
+        case .automatic:
+            break
+        }
+        if let preview = previews.first { return try evaluate(preview) }
+        let expressions = statements.compactMap { s -> Expr? in if case .expression(let e) = s { e } else { nil } }
+        if !statements.isEmpty {
+            let views = try evaluateBuilder(statements, in: globals)
+            if !views.isEmpty { return list(views) }
+            if let e = expressions.last { throw error("expected a view, found this expression", at: e.offset) }
+        }
+        // The last view that needs no arguments, else the last view with its arguments stubbed.
+        let views = types.values.filter { $0.isView && types[$0.name]?.offset == $0.offset }
+            .sorted { $0.offset < $1.offset }
+        var unique: [TypeDecl] = []
+        for v in views where !unique.contains(where: { $0.offset == v.offset }) { unique.append(v) }
+        if let type = unique.last(where: { requiredProperties($0).isEmpty }) ?? unique.last {
+            return try rootView(type)
         }
         throw error("no view found: write a view expression, a struct conforming to View, or a #Preview", at: 0)
     }
 
-    /// A user struct's value from a call's arguments (the memberwise initializer).
-    func instantiate(_ type: StructDecl, with arguments: Arguments) throws(Diagnostic) -> Instance {
+    /// The preview `which` names: a 1-based number or a name.
+    func preview(_ which: String) -> Preview? {
+        if let n = Int(which), n >= 1, n <= previews.count { return previews[n - 1] }
+        return previews.first { $0.name == which }
+    }
+
+    /// A view type as the root: its memberwise initializer with what it needs stubbed.
+    func rootView(_ type: TypeDecl) throws(Diagnostic) -> AnyView {
+        let needed = requiredProperties(type)
+        if !needed.isEmpty {
+            warn(
+                "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
+                at: type.offset)
+        }
+        let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
+        return try view(.instance(instance), at: type.offset)
+    }
+
+    /// The stored properties a memberwise initializer must be given.
+    func requiredProperties(_ type: TypeDecl) -> [PropertyDecl] {
+        type.properties.filter { p in
+            p.body == nil && p.value == nil && !p.isStatic && !(p.type?.isOptional ?? false) && p.wrapper == nil
+                && !(p.isLet == false && p.type == nil)
+        }
+    }
+
+    /// `PreviewProvider`s: each view of `static var previews` becomes a preview.
+    private func collectPreviewProviders() {
+        var seen: Set<Int> = []
+        for type in types.values.sorted(by: { $0.offset < $1.offset })
+        where type.conformances.contains("PreviewProvider") && !seen.contains(type.offset) {
+            seen.insert(type.offset)
+            guard let previewsProperty = type.properties.first(where: { $0.name == "previews" }),
+                let body = previewsProperty.body
+            else { continue }
+            // A `Group { A(); B() }` of previews: one each.
+            var statements = body
+            if statements.count == 1, case .expression(let e) = statements[0], let inner = Interpreter.groupBody(e) {
+                statements = inner
+            }
+            let views = statements.filter { if case .expression = $0 { true } else { false } }
+            for statement in views {
+                guard case .expression(let e) = statement else { continue }
+                previews.append(
+                    Preview(
+                        name: Interpreter.previewDisplayName(e) ?? (views.count == 1 ? type.name : nil),
+                        body: statements.filter { if case .expression = $0 { false } else { true } } + [statement],
+                        layout: Interpreter.previewLayoutModifier(e, interpreter: self) ?? .device, offset: e.offset,
+                        provider: type))
+            }
+        }
+    }
+
+    /// The statements of `Group { ... }`.
+    static func groupBody(_ e: Expr) -> [Stmt]? {
+        if case .call(.identifier("Group", _), let args, _) = e, args.count == 1, case .closure(let c) = args[0].value {
+            return c.body
+        }
+        return nil
+    }
+
+    /// `.previewDisplayName("Dark")` in a preview's modifier chain.
+    static func previewDisplayName(_ e: Expr) -> String? {
+        var e = e
+        while case .call(.member(let base, let name, _), let args, _) = e {
+            if name == "previewDisplayName", case .string(let parts, _)? = args.first?.value,
+                case .text(let t)? = parts.first
+            {
+                return t
+            }
+            e = base
+        }
+        return nil
+    }
+
+    /// `.previewLayout(.sizeThatFits)` or `.fixed(width:height:)` in a preview's chain.
+    static func previewLayoutModifier(_ e: Expr, interpreter: Interpreter) -> PreviewLayout? {
+        var e = e
+        while case .call(.member(let base, let name, _), let args, _) = e {
+            if name == "previewLayout" || name == "previewInterfaceOrientation" {
+                return try? interpreter.previewLayout(args.map { Argument(label: "traits", value: $0.value, offset: $0.offset) })
+            }
+            e = base
+        }
+        return nil
+    }
+
+    /// The layout `#Preview(traits:)` asks for.
+    func previewLayout(_ arguments: [Argument]) throws(Diagnostic) -> PreviewLayout {
+        for a in arguments where a.label == "traits" || a.label == nil {
+            switch a.value {
+            case .implicitMember("sizeThatFitsLayout", _), .implicitMember("sizeThatFits", _):
+                return .sizeThatFits
+            case .implicitMember("landscapeLeft", _), .implicitMember("landscapeRight", _),
+                .implicitMember("landscape", _):
+                return .landscape
+            case .call(.implicitMember(let name, _), let args, _) where name == "fixedLayout" || name == "fixed":
+                var size = CGSize(width: 0, height: 0)
+                for arg in args {
+                    let value = try cgFloat(try evaluate(arg.value, in: globals), at: arg.offset)
+                    if arg.label == "width" { size.width = value } else if arg.label == "height" { size.height = value }
+                }
+                return .fixed(size)
+            default: continue
+            }
+        }
+        return .device
+    }
+
+    /// A preview's view.
+    func evaluate(_ preview: Preview) throws(Diagnostic) -> AnyView {
+        try nested(at: preview.offset) { () throws(Diagnostic) in list(try evaluateBuilder(preview.body, in: globals)) }
+    }
+
+    // MARK: Instances
+
+    /// A user type's value from a call's arguments: a written initializer whose labels match,
+    /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
+    func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance {
+        if let initializer = matchingInitializer(type, arguments) {
+            return try runInitializer(initializer, of: type, with: arguments)
+        }
         var args = arguments
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties where p.body == nil && !p.isStatic {
-            if let given = args.take(p.name) {
+            if let given = args.take(p.name) ?? (p.wrapper != nil ? args.take("_" + p.name) : nil) {
                 instance.properties[p.name] = try bindingValue(given.value, type: p.type)
+            } else if p.isLet && p.value != nil {
+                instance.properties[p.name] = try bindingValue(try evaluate(p.value!, in: scope), type: p.type)
             } else if let value = p.value {
                 instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
-            } else if p.type?.text.hasSuffix("?") == true {
+            } else if let wrapped = try wrapperValue(p, in: scope) {
+                instance.properties[p.name] = wrapped
+            } else if p.type?.isOptional == true {
                 instance.properties[p.name] = Value.none
             } else {
-                throw error("missing argument for parameter '\(p.name)' in call to '\(type.name)'", at: arguments.offset)
+                if !stubbing {
+                    warn("missing argument for '\(p.name)' in call to '\(type.name)': using a stub", at: arguments.offset)
+                }
+                instance.properties[p.name] = stub(for: p.type, named: p.name)
             }
         }
-        try args.finish(type.name, in: file)
+        // Arguments to a memberwise init of a type whose init is in a file not read.
+        if !type.initializers.isEmpty || type.kind == .classType {
+            for e in args.entries where args.isUnused(e) {
+                warn("no initializer of '\(type.name)' takes these arguments: they are ignored", at: e.offset)
+                break
+            }
+        } else {
+            try args.finish(type.name, in: file)
+        }
         return instance
     }
 
+    /// The written initializer whose parameters the arguments fit, by labels.
+    func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
+        let labels = arguments.entries.map(\.label)
+        func fits(_ f: FunctionDecl) -> Bool {
+            var i = 0
+            for p in f.parameters {
+                if i < labels.count && labels[i] == p.label {
+                    i += 1
+                    if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
+                } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count) {
+                    return false
+                }
+            }
+            return i == labels.count
+        }
+        return type.initializers.first { $0.body != nil && fits($0) }
+    }
+
+    /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
+    /// properties it leaves unset take their defaults.
+    func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance {
+        let instance = Instance(type: type, properties: [:])
+        let scope = Scope(parent: globals, instance: instance)
+        for p in type.properties where p.body == nil && !p.isStatic {
+            if let value = p.value {
+                instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
+            } else if let wrapped = try wrapperValue(p, in: scope) {
+                instance.properties[p.name] = wrapped
+            } else if p.type?.isOptional == true {
+                instance.properties[p.name] = Value.none
+            }
+        }
+        var args = arguments
+        let local = Scope(parent: scope)
+        try bindParameters(f, &args, into: local, at: arguments.offset)
+        try nested(at: arguments.offset) { () throws(Diagnostic) in
+            _ = try run(f.body ?? [], in: local, tail: false)
+        }
+        for p in type.properties where p.body == nil && !p.isStatic && instance.properties[p.name] == nil {
+            instance.properties[p.name] = stub(for: p.type, named: p.name)
+        }
+        return instance
+    }
+
+    /// Binds a function's parameters from the arguments (defaults and variadics included).
+    func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int) throws(Diagnostic) {
+        for p in f.parameters {
+            if p.isVariadic {
+                var values: [Value] = []
+                if let first = p.label.map({ args.take($0) }) ?? args.takeUnlabeled() { values.append(first.value) }
+                while let next = args.takeUnlabeled() { values.append(next.value) }
+                scope.bind(p.name, .array(values))
+                continue
+            }
+            let given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
+            if let given {
+                scope.bind(p.name, try bindingValue(given.value, type: p.type))
+            } else if let d = p.defaultValue {
+                scope.bind(p.name, try bindingValue(try evaluate(d, in: scope), type: p.type))
+            } else if p.type.text.contains("->"), let closure = args.takeClosure() {
+                scope.bind(p.name, closure.value)
+            } else {
+                warn("missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub", at: offset)
+                scope.bind(p.name, stub(for: p.type, named: p.name))
+            }
+        }
+        try args.finish(f.name, in: file)
+    }
+
+    /// The value of a property wrapper that is given none: `@Environment(\.colorScheme)`,
+    /// `@EnvironmentObject var model: Model`, `@FocusState var focused: Bool`. `nil` when the
+    /// property has no wrapper.
+    func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
+        guard let wrapper = p.wrapper else { return nil }
+        switch wrapper.name {
+        case "Environment":
+            if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {
+                return environmentValue(key, type: p.type, at: wrapper.offset)
+            }
+            if case .member(let base, "self", _)? = wrapper.arguments?.first?.value, case .identifier(let name, _) = base {
+                return stub(for: TypeName(text: name), named: p.name, at: wrapper.offset)
+            }
+        case "Namespace":
+            return .opaque("Namespace.ID")
+        case "FocusState", "GestureState", "AccessibilityFocusState":
+            return p.type.map { defaultValue(for: $0) } ?? .bool(false)
+        default:
+            break
+        }
+        return stub(for: p.type, named: p.name, at: wrapper.offset)
+    }
+
+    /// What `@Environment(\.key)` reads on an iPhone in its default settings.
+    func environmentValue(_ key: String, type: TypeName?, at offset: Int) -> Value {
+        switch key {
+        case "colorScheme": return .symbol("light", arguments: nil, at: offset)
+        case "horizontalSizeClass": return .symbol("compact", arguments: nil, at: offset)
+        case "verticalSizeClass": return .symbol("regular", arguments: nil, at: offset)
+        case "dynamicTypeSize": return .symbol("large", arguments: nil, at: offset)
+        case "layoutDirection": return .symbol("leftToRight", arguments: nil, at: offset)
+        case "scenePhase": return .symbol("active", arguments: nil, at: offset)
+        case "displayScale": return .float(3)
+        case "isEnabled", "isFocused", "isPresented": return .bool(key == "isEnabled")
+        case "isSearching", "isLuminanceReduced", "accessibilityReduceMotion", "accessibilityReduceTransparency",
+            "legibilityWeight", "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors":
+            return .bool(false)
+        case "dismiss", "openURL", "openWindow", "dismissWindow", "requestReview", "refresh", "dismissSearch":
+            return .opaque(key)
+        case "editMode": return .none
+        default:
+            return stub(for: type, named: "\\." + key, at: offset)
+        }
+    }
+
+    /// The zero value of a type, as `@FocusState` and friends start.
+    func defaultValue(for type: TypeName) -> Value {
+        if type.isOptional { return .none }
+        switch type.base {
+        case "Bool": return .bool(false)
+        case "Int": return .int(0)
+        case "Double", "CGFloat", "Float": return .float(0)
+        case "String": return .string("")
+        default: return .none
+        }
+    }
+
+    /// A stub standing for a value of `type` that nothing gives: 0, false, the name as text,
+    /// three stub elements, a stub instance of a user type, or a stub (one warning).
+    func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
+        if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
+        guard let type else { return .stub(name) }
+        var base = type.base
+        for wrapper in ["Binding<", "State<", "Published<", "ObservedObject<", "StateObject<"] where base.hasPrefix(wrapper) {
+            base = String(base.dropFirst(wrapper.count).dropLast())
+        }
+        switch base {
+        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval":
+            return base.hasPrefix("Int") || base == "UInt" ? .int(0) : .float(0)
+        case "Bool": return .bool(false)
+        case "String", "LocalizedStringKey", "Substring", "AttributedString": return .string(name)
+        case "Color": return .color(.gray)
+        case "Date": return .opaque("Date()")
+        case "UUID": return .opaque("UUID()")
+        case "URL": return .opaque("URL")
+        default: break
+        }
+        if base.hasPrefix("[") && base.hasSuffix("]") {
+            let element = String(base.dropFirst().dropLast())
+            if element.contains(":") { return .dictionary([]) }
+            return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
+        }
+        if let user = types[base] {
+            if user.kind == .enumeration, let first = user.cases.first {
+                return .enumCase(EnumValue(type: user, name: first.name, values: []))
+            }
+            if user.kind != .protocolType, !user.isView || true,
+                let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
+            {
+                return .instance(instance)
+            }
+        }
+        if type.text.contains("->") { return .opaque("closure") }
+        return .stub(name)
+    }
+
     /// The value a `let`/`var` takes: untyped integer expressions default to `Int`; a
-    /// `CGFloat`/`Double` annotation keeps the floating reading.
+    /// `CGFloat`/`Double` annotation keeps the floating reading; `.name` of a user enum or of a
+    /// user type's static member resolves to it.
     func bindingValue(_ value: Value, type: TypeName?) throws(Diagnostic) -> Value {
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
         }
+        if case .symbol(let name, let args, let at) = value, let type, let user = types[type.base] {
+            return try userMember(user, name, args, at: at) ?? value
+        }
         guard case .number(let d, let i) = value else { return value }
-        switch type?.text {
+        switch type?.base {
         case nil, "Int"?:
             if let i { return .number(Double(i), int: i) }
             return .number(d, int: nil)
@@ -160,25 +566,33 @@ final class Interpreter {
         for statement in statements {
             switch statement {
             case .expression(let e):
+                if case .assign = e {
+                    _ = try evaluate(e, in: scope)
+                    continue
+                }
                 let value = try evaluate(e, in: scope)
                 if case .void = value { continue }
+                if case .none = value { continue }
                 views += try viewList(value, at: e.offset)
-            case .binding(let name, let type, let value, _):
-                scope.bind(name, try bindingValue(try evaluate(value, in: scope), type: type))
-            case .ifElse(let condition, let then, let otherwise, let at):
-                if try bool(try evaluate(condition, in: scope), at: condition.offset) {
-                    views += try evaluateBuilder(then, in: scope)
+            case .ifElse(let conditions, let then, let otherwise, _):
+                let branch = Scope(parent: scope)
+                if try holds(conditions, in: branch) {
+                    views += try evaluateBuilder(then, in: branch)
                 } else if let otherwise {
                     views += try evaluateBuilder(otherwise, in: scope)
                 }
-                _ = at
             case .switchCase(let subject, let cases, let at):
                 let value = try evaluate(subject, in: scope)
-                guard let chosen = try matchingCase(value, cases, in: scope, at: at) else { continue }
-                views += try evaluateBuilder(chosen.body, in: scope)
+                let branch = Scope(parent: scope)
+                guard let chosen = try matchingCase(value, cases, in: branch, at: at) else { continue }
+                views += try evaluateBuilder(chosen.body, in: branch)
             case .returnValue(let e, let at):
                 guard let e else { throw error("a view builder must produce a view", at: at) }
                 return views + (try viewList(try evaluate(e, in: scope), at: e.offset))
+            default:
+                if case .returned(let value) = try execute(statement, in: scope, tail: false) {
+                    return views + (try viewList(value, at: statement.offset))
+                }
             }
         }
         return views
@@ -188,60 +602,335 @@ final class Interpreter {
     /// its `return`, or its last statement's value (a single expression, or an `if`/`switch`
     /// whose branches end in expressions, as Swift's implicit returns allow).
     func evaluateValue(_ statements: [Stmt], in parent: Scope, at offset: Int) throws(Diagnostic) -> Value {
-        guard let value = try run(statements, in: Scope(parent: parent), tail: true) else {
-            throw error("this code produces no value", at: offset)
+        switch try run(statements, in: Scope(parent: parent), tail: true) {
+        case .returned(let value): return value
+        default: return .void
         }
-        return value
     }
 
-    /// Runs statements; returns the value of a `return`, or, in tail position, of the last
-    /// statement (Swift's implicit return).
-    private func run(_ statements: [Stmt], in scope: Scope, tail: Bool) throws(Diagnostic) -> Value? {
+    /// How a statement ends.
+    enum Flow {
+        case normal
+        case returned(Value)
+        case broke(String?)
+        case continued(String?)
+        case fellThrough
+    }
+
+    /// Runs statements; the value of a `return`, or, in tail position, of the last statement
+    /// (Swift's implicit return), comes back as `.returned`.
+    func run(_ statements: [Stmt], in scope: Scope, tail: Bool) throws(Diagnostic) -> Flow {
+        var deferred: [[Stmt]] = []
+        defer {
+            for block in deferred.reversed() { _ = try? run(block, in: scope, tail: false) }
+        }
         for (i, statement) in statements.enumerated() {
-            let isLast = i == statements.count - 1
-            switch statement {
-            case .expression(let e):
-                let value = try evaluate(e, in: scope)
-                if isLast && tail { return value }
-            case .binding(let name, let type, let value, _):
-                scope.bind(name, try bindingValue(try evaluate(value, in: scope), type: type))
-            case .ifElse(let condition, let then, let otherwise, _):
-                let branch = try bool(try evaluate(condition, in: scope), at: condition.offset) ? then : otherwise
-                if let branch, let value = try run(branch, in: Scope(parent: scope), tail: tail && isLast) { return value }
-            case .switchCase(let subject, let cases, let at):
-                let value = try evaluate(subject, in: scope)
-                guard let chosen = try matchingCase(value, cases, in: scope, at: at) else {
-                    throw error("no case of the switch matches \(value.kind)", at: at)
+            if case .deferBlock(let body, _) = statement {
+                deferred.append(body)
+                continue
+            }
+            let flow = try execute(statement, in: scope, tail: tail && i == statements.count - 1)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Runs one statement.
+    func execute(_ statement: Stmt, in scope: Scope, tail: Bool) throws(Diagnostic) -> Flow {
+        switch statement {
+        case .expression(let e):
+            let value = try evaluate(e, in: scope)
+            if tail, case .assign = e { return .normal }
+            return tail ? .returned(value) : .normal
+        case .binding(let name, let type, let value, _):
+            if let value {
+                let v = try bindingValue(try evaluate(value, in: scope), type: type)
+                if name != "_" { scope.bind(name, v) }
+            } else {
+                scope.bind(name, type.map { defaultValue(for: $0) } ?? .none)
+            }
+        case .tupleBinding(let names, let value, let at):
+            let v = try evaluate(value, in: scope)
+            let elements = try tupleElements(v, count: names.count, at: at)
+            for (name, element) in zip(names, elements) { if let name { scope.bind(name, element) } }
+        case .ifElse(let conditions, let then, let otherwise, _):
+            let branch = Scope(parent: scope)
+            if try holds(conditions, in: branch) { return try run(then, in: branch, tail: tail) }
+            if let otherwise { return try run(otherwise, in: Scope(parent: scope), tail: tail) }
+        case .guardElse(let conditions, let otherwise, let at):
+            if try !holds(conditions, in: scope) {
+                let flow = try run(otherwise, in: Scope(parent: scope), tail: false)
+                if case .normal = flow { throw error("a guard's else must not fall through", at: at) }
+                return flow
+            }
+        case .switchCase(let subject, let cases, let at):
+            let value = try evaluate(subject, in: scope)
+            var chosen: Int?
+            for (i, c) in cases.enumerated() where try matches(value, c, in: Scope(parent: scope)) {
+                chosen = i
+                break
+            }
+            guard var i = chosen else { throw error("no case of the switch matches \(value.kind)", at: at) }
+            while true {
+                let branch = Scope(parent: scope)
+                _ = try matches(value, cases[i], in: branch)
+                let flow = try run(cases[i].body, in: branch, tail: tail)
+                if case .fellThrough = flow, i + 1 < cases.count {
+                    i += 1
+                    continue
                 }
-                if let result = try run(chosen.body, in: Scope(parent: scope), tail: tail && isLast) { return result }
-            case .returnValue(let e, _):
-                guard let e else { return .void }
-                return try evaluate(e, in: scope)
+                if case .broke(nil) = flow { return .normal }
+                return flow
+            }
+        case .forIn, .whileLoop, .repeatWhile:
+            return try loop(statement, label: nil, in: scope)
+        case .doCatch(let body, let catches, _):
+            do {
+                return try run(body, in: Scope(parent: scope), tail: tail)
+            } catch let failure {
+                guard failure.message.hasPrefix("thrown: "), let handler = catches.first else { throw failure }
+                let handlerScope = Scope(parent: scope)
+                handlerScope.bind("error", .string(String(failure.message.dropFirst(8))))
+                return try run(handler.body, in: handlerScope, tail: tail)
+            }
+        case .deferBlock:
+            break
+        case .returnValue(let e, _):
+            guard let e else { return .returned(.void) }
+            return .returned(try evaluate(e, in: scope))
+        case .throwError(let e, let at):
+            throw error("thrown: \(try describe(try evaluate(e, in: scope), at: e.offset))", at: at)
+        case .breakLoop(let label, _): return .broke(label)
+        case .continueLoop(let label, _): return .continued(label)
+        case .fallthroughCase: return .fellThrough
+        case .labeled(let label, let inner, _):
+            switch inner {
+            case .forIn, .whileLoop, .repeatWhile: return try loop(inner, label: label, in: scope)
+            default:
+                let flow = try execute(inner, in: scope, tail: tail)
+                if case .broke(let l?) = flow, l == label { return .normal }
+                return flow
+            }
+        case .declaration(let decl, _):
+            try declareLocally(decl, in: scope)
+        }
+        return .normal
+    }
+
+    /// Runs a loop; `break` and `continue` without a label, or with this loop's, act on it.
+    func loop(_ statement: Stmt, label: String?, in scope: Scope) throws(Diagnostic) -> Flow {
+        /// What one iteration's flow means for the loop: go on, stop, or leave with it.
+        func step(_ flow: Flow) -> Flow? {
+            switch flow {
+            case .normal, .fellThrough: return nil
+            case .continued(let l) where l == nil || l == label: return nil
+            case .broke(let l) where l == nil || l == label: return .normal
+            default: return flow
             }
         }
-        return nil
+        var iterations = 0
+        func tick(at offset: Int) throws(Diagnostic) {
+            iterations += 1
+            if iterations > Interpreter.maximumIterations {
+                throw error("the loop runs more than \(Interpreter.maximumIterations) times", at: offset)
+            }
+        }
+        switch statement {
+        case .forIn(let pattern, let sequence, let filter, let body, let at):
+            for item in try elements(of: try evaluate(sequence, in: scope), at: sequence.offset) {
+                try tick(at: at)
+                let iteration = Scope(parent: scope)
+                guard try match(item, pattern, in: iteration) else { continue }
+                if let filter, try !bool(try evaluate(filter, in: iteration), at: filter.offset) { continue }
+                if let exit = step(try run(body, in: iteration, tail: false)) { return exit }
+            }
+        case .whileLoop(let conditions, let body, let at):
+            while true {
+                let iteration = Scope(parent: scope)
+                guard try holds(conditions, in: iteration) else { break }
+                try tick(at: at)
+                if let exit = step(try run(body, in: iteration, tail: false)) { return exit }
+            }
+        case .repeatWhile(let body, let condition, let at):
+            repeat {
+                try tick(at: at)
+                if let exit = step(try run(body, in: Scope(parent: scope), tail: false)) { return exit }
+            } while try bool(try evaluate(condition, in: scope), at: condition.offset)
+        default:
+            break
+        }
+        return .normal
+    }
+
+    /// A local function or type: registered where the block can see it.
+    func declareLocally(_ decl: Decl, in scope: Scope) throws(Diagnostic) {
+        switch decl {
+        case .function(let f):
+            scope.bind(f.name, .closure(ClosureValue(closure: Closure(function: f), scope: scope)))
+        case .type(let t):
+            if types[t.name] == nil { types[t.name] = t }
+        case .variable(let p):
+            if let body = p.body {
+                scope.bind(p.name, try evaluateValue(body, in: scope, at: p.offset))
+            } else if let value = p.value {
+                scope.bind(p.name, try bindingValue(try evaluate(value, in: scope), type: p.type))
+            }
+        default:
+            break
+        }
+    }
+
+    /// A `(a, b)` value's elements.
+    func tupleElements(_ v: Value, count: Int, at offset: Int) throws(Diagnostic) -> [Value] {
+        switch v {
+        case .tuple(let elements) where elements.count == count: return elements.map(\.value)
+        case .array(let items) where items.count == count: return items
+        case .stub(let text): return (0..<count).map { .stub("\(text).\($0)") }
+        default: throw error("cannot destructure \(v.kind) into \(count) values", at: offset)
+        }
+    }
+
+    /// The elements a `for` loop or `ForEach` runs over.
+    func elements(of v: Value, at offset: Int) throws(Diagnostic) -> [Value] {
+        switch v {
+        case .array(let items): return items
+        case .range(let lo, let hi):
+            guard hi - lo <= Interpreter.maximumIterations else {
+                throw error("the range has more than \(Interpreter.maximumIterations) elements", at: offset)
+            }
+            return (lo..<max(lo, hi)).map { .int($0) }
+        case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .string(let s): return s.map { .string(String($0)) }
+        case .stub(let text): return (0..<3).map { .stub("\(text)[\($0)]") }
+        case .none: return []
+        default: throw error("cannot loop over \(v.kind)", at: offset)
+        }
+    }
+
+    /// Whether every condition holds, binding `if let` and `case` names into `scope`.
+    func holds(_ conditions: [Condition], in scope: Scope) throws(Diagnostic) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let e):
+                guard try bool(try evaluate(e, in: scope), at: e.offset) else { return false }
+            case .optionalBinding(let name, let value, let at):
+                let v = try evaluate(value ?? .identifier(name, at: at), in: scope)
+                if case .none = v { return false }
+                scope.bind(name, v)
+            case .matching(let pattern, let value, _):
+                guard try match(try evaluate(value, in: scope), pattern, in: scope) else { return false }
+            case .availability(let available, _):
+                // An iPhone on the newest iOS: every `#available` holds.
+                if !available { return false }
+            }
+        }
+        return true
     }
 
     func matchingCase(_ value: Value, _ cases: [SwitchCase], in scope: Scope, at offset: Int) throws(Diagnostic) -> SwitchCase? {
-        for c in cases {
-            if c.isDefault { return c }
-            for pattern in c.patterns where try matches(value, pattern, in: scope) { return c }
-        }
+        for c in cases where try matches(value, c, in: scope) { return c }
         return nil
     }
 
-    /// Whether `value` matches a case pattern: `.horizontal`, a literal, a constant.
+    /// Whether a case matches (binding its names into `scope`), its `where` included.
+    func matches(_ value: Value, _ c: SwitchCase, in scope: Scope) throws(Diagnostic) -> Bool {
+        if c.isDefault { return true }
+        for pattern in c.patterns where try match(value, pattern, in: scope) {
+            if let filter = c.filter { return try bool(try evaluate(filter, in: scope), at: filter.offset) }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `value` matches `pattern`, binding the pattern's names into `scope`.
+    func match(_ value: Value, _ pattern: Pattern, in scope: Scope) throws(Diagnostic) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name, _):
+            scope.bind(name, value)
+            return true
+        case .optional(let inner, _):
+            if case .none = value { return false }
+            return try match(value, inner, in: scope)
+        case .isType(let type, _):
+            return conforms(value, to: type)
+        case .cast(let inner, let type, _):
+            guard conforms(value, to: type) else { return false }
+            return try match(value, inner, in: scope)
+        case .tuple(let elements, let at):
+            let values = try tupleElements(value, count: elements.count, at: at)
+            for (element, v) in zip(elements, values) where try !match(v, element.pattern, in: scope) { return false }
+            return true
+        case .enumCase(let name, let elements, _):
+            let values: [Value]
+            switch value {
+            case .enumCase(let e) where e.name == name: values = e.values.map(\.value)
+            case .symbol(name, let args, _): values = args?.entries.map(\.value) ?? []
+            case .none: return false
+            case .stub(let text): values = elements.map { _ in .stub(text) }
+            default:
+                if name == "some" { values = [value] } else { return false }
+            }
+            if elements.count == 1 && values.count > 1 {
+                return try match(.tuple(values.map { (nil, $0) }), elements[0].pattern, in: scope)
+            }
+            guard values.count == elements.count else { return elements.isEmpty }
+            for (element, v) in zip(elements, values) where try !match(v, element.pattern, in: scope) { return false }
+            return true
+        case .expression(let e):
+            return try matches(value, e, in: scope)
+        }
+    }
+
+    /// Whether a value is of a type, as far as Plumb knows types (stubs are of every type).
+    func conforms(_ value: Value, to type: TypeName) -> Bool {
+        switch value {
+        case .instance(let i): return i.type.name == type.base || i.type.conformances.contains(type.base)
+        case .enumCase(let e): return e.type.name == type.base
+        case .string: return type.base == "String"
+        case .number(_, let i): return ["Double", "CGFloat", "Float"].contains(type.base) || (i != nil && type.base == "Int")
+        case .bool: return type.base == "Bool"
+        case .stub: return true
+        default: return false
+        }
+    }
+
+    /// Whether `value` matches an expression pattern: `.horizontal`, a literal, a range, a constant.
     func matches(_ value: Value, _ pattern: Expr, in scope: Scope) throws(Diagnostic) -> Bool {
         if case .implicitMember(let name, _) = pattern {
             switch value {
             case .axis(let axis): return axis.description == name
             case .symbol(let s, _, _): return s == name
+            case .enumCase(let e): return e.name == name
+            case .none: return name == "none"
             case .horizontal, .vertical, .alignment, .edges, .axes, .font, .color:
                 return try equal(value, try resolveSymbol(name, nil, like: value, at: pattern.offset))
+            case .stub: return false
             default: return false
             }
         }
         if case .identifier("_", _) = pattern { return true }
-        return try equal(value, try evaluate(pattern, in: scope))
+        let p = try evaluate(pattern, in: scope)
+        if case .range(let lo, let hi) = p, case .number(let d, _) = value { return d >= Double(lo) && d < Double(hi) }
+        return try equal(value, p)
     }
+}
+
+extension Closure {
+    /// A local function as a closure value.
+    init(function f: FunctionDecl) {
+        self.init(parameters: f.parameters.map(\.name), body: f.body ?? [], offset: f.offset)
+    }
+}
+
+/// Which view of a program is the root.
+public enum RootChoice: Sendable, Equatable {
+    /// The first preview, else top-level view code, else the last view that needs no
+    /// arguments, else the last view with its arguments stubbed.
+    case automatic
+    /// `--view NAME`.
+    case view(String)
+    /// `--preview N|NAME`: a 1-based number or a preview's name.
+    case preview(String)
 }

@@ -50,6 +50,20 @@ indirect enum Value {
     case type(String)
     /// A value of a type Plumb only passes around (`.paging`, `UUID()`): kept as its description.
     case opaque(String)
+    /// A case of a user enum, with its associated values.
+    case enumCase(EnumValue)
+    /// `(a, b)`, `(x: 1, y: 2)`.
+    case tuple([(label: String?, value: Value)])
+    case dictionary([(key: Value, value: Value)])
+    /// What no file defines (a type from a package, a design token, `L10n.title`): its source
+    /// text. A stub reads as 0, false, its text, a placeholder view or a few stub elements,
+    /// whatever the context needs (one warning where it was made).
+    case stub(String)
+
+    var isStub: Bool {
+        if case .stub = self { return true }
+        return false
+    }
 
     static func int(_ v: Int) -> Value { .number(Double(v), int: v) }
     static func float(_ v: Double) -> Value { .number(v, int: nil) }
@@ -83,6 +97,10 @@ indirect enum Value {
         case .dimensions: return "view dimensions"
         case .type(let name): return "the type '\(name)'"
         case .opaque(let d): return "'\(d)'"
+        case .enumCase(let e): return "'.\(e.name)'"
+        case .tuple: return "a tuple"
+        case .dictionary: return "a dictionary"
+        case .stub(let text): return "'\(text)' (a stub)"
         }
     }
 }
@@ -93,17 +111,24 @@ struct ClosureValue {
     let scope: Scope
 }
 
-/// A user struct's value: its declaration and its properties' values.
+/// A user struct's or class's value: its declaration and its properties' values.
 final class Instance {
-    let type: StructDecl
+    let type: TypeDecl
     var properties: [String: Value]
 
-    init(type: StructDecl, properties: [String: Value]) {
+    init(type: TypeDecl, properties: [String: Value]) {
         self.type = type
         self.properties = properties
     }
 
-    var isView: Bool { type.conformances.contains("View") }
+    var isView: Bool { type.isView }
+}
+
+/// A case of a user enum: `.detail(id: 3)`.
+struct EnumValue {
+    let type: TypeDecl
+    let name: String
+    let values: [(label: String?, value: Value)]
 }
 
 /// Names visible at a point of evaluation: local bindings, then the enclosing struct's
@@ -112,14 +137,31 @@ final class Scope {
     let parent: Scope?
     /// The instance whose members are in scope (`self`).
     let instance: Instance?
+    /// `self` when it is not an instance: an enum case, or the receiver of an extension of a
+    /// built-in type (`extension Text { func styled() ... }`).
+    let selfValue: Value?
     private var names: [String: Value] = [:]
 
-    init(parent: Scope?, instance: Instance? = nil) {
+    init(parent: Scope?, instance: Instance? = nil, selfValue: Value? = nil) {
         self.parent = parent
-        self.instance = instance ?? parent?.instance
+        if case .instance(let i)? = selfValue {
+            self.instance = i
+        } else {
+            self.instance = instance ?? (selfValue == nil ? parent?.instance : nil)
+        }
+        self.selfValue = selfValue ?? instance.map { .instance($0) } ?? parent?.selfValue
     }
 
     func bind(_ name: String, _ value: Value) { names[name] = value }
+
+    /// Sets an existing local name, in this scope or an enclosing one; false when none has it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if names[name] != nil {
+            names[name] = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
 
     func lookup(_ name: String) -> Value? {
         if let v = names[name] { return v }

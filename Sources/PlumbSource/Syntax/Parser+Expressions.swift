@@ -1,65 +1,134 @@
+/// Expressions, by Swift's precedence groups and its whitespace rules for operators.
 extension Parser {
-    /// Binary operators and their precedence (Swift's standard library groups).
+    static let assignmentPrecedence = 10
+    static let ternaryPrecedence = 20
+    static let defaultPrecedence = 25
+    static let castingPrecedence = 70
+
+    /// Binary operators and their precedence (the standard library's groups, in order:
+    /// assignment < ternary < default < logical or < and < comparison < nil coalescing <
+    /// casting < range formation < addition < multiplication < bitwise shift).
     static let binaryPrecedence: [String: Int] = [
-        "*": 150, "/": 150, "%": 150,
-        "+": 140, "-": 140,
-        "..<": 135, "...": 135,
-        "??": 131,
-        "==": 130, "!=": 130, "<": 130, ">": 130, "<=": 130, ">=": 130,
-        "&&": 120,
-        "||": 110,
+        "||": 30,
+        "&&": 40,
+        "==": 50, "!=": 50, "<": 50, ">": 50, "<=": 50, ">=": 50, "===": 50, "!==": 50, "~=": 50,
+        "??": 60,
+        "..<": 80, "...": 80,
+        "+": 90, "-": 90, "&+": 90, "&-": 90, "|": 90, "^": 90,
+        "*": 100, "/": 100, "%": 100, "&*": 100, "&": 100,
+        "<<": 110, ">>": 110, "&<<": 110, "&>>": 110,
     ]
+
+    static let assignmentOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=", "??=",
+    ]
+
+    /// Operators that group to the right.
+    static let rightAssociative: Set<String> = ["??"]
 
     mutating func parseExpression() throws(Diagnostic) -> Expr {
         try enter()
         defer { leave() }
-        let condition = try parseBinary(minimum: 0)
-        // The ternary operator needs whitespace around its `?`.
-        if current.isSymbol("?") && current.spaceBefore {
-            let at = advance().start
-            let then = try parseExpression()
-            guard current.isPunctuation(":") else { throw error("expected ':' in the conditional expression") }
-            _ = advance()
-            let otherwise = try parseExpression()
-            return .ternary(condition, then, otherwise, at: at)
-        }
-        return condition
+        return try parseBinary(minimum: 0)
     }
 
-    /// Whether the current symbol is a binary operator here: whitespace on both sides or on
-    /// neither (a `-` with space before and none after is a prefix minus starting something new).
+    /// Whether the token counts as whitespace on an operator's left (Swift's rule).
+    func leftBound(_ t: Token) -> Bool {
+        !t.spaceBefore && !(previous.isPunctuation("(") || previous.isPunctuation("[") || previous.isPunctuation("{")
+            || previous.isPunctuation(",") || previous.isPunctuation(";") || previous.isPunctuation(":"))
+    }
+
+    /// Whether the operator at `current` has no whitespace on its right.
+    func rightBound() -> Bool {
+        let next = peek(1)
+        if next.spaceBefore || next.kind == .endOfFile { return false }
+        if next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text) { return false }
+        return true
+    }
+
+    /// The binary operator at the current token and its precedence, if it is one here:
+    /// whitespace on both sides or on neither.
     func binaryOperator() -> (String, Int)? {
         let token = current
-        guard token.kind == .symbol, let precedence = Parser.binaryPrecedence[token.text] else { return nil }
-        let next = peek(1)
-        let spaceAfter = next.spaceBefore
-        let nextStartsOperand = next.kind != .punctuation || next.text == "(" || next.text == "[" || next.text == "{"
-        if token.spaceBefore && !spaceAfter && nextStartsOperand { return nil }
-        return (token.text, precedence)
+        if token.kind == .identifier && (token.text == "as" || token.text == "is") && !token.newlineBefore {
+            return (token.text, Parser.castingPrecedence)
+        }
+        guard token.kind == .symbol else { return nil }
+        let left = leftBound(token)
+        let right = rightBound()
+        if token.text == "?" { return token.spaceBefore ? ("?", Parser.ternaryPrecedence) : nil }
+        guard left == right else { return nil }
+        if Parser.assignmentOperators.contains(token.text) { return (token.text, Parser.assignmentPrecedence) }
+        if token.text == "." || token.text == "->" { return nil }
+        return (token.text, Parser.binaryPrecedence[token.text] ?? Parser.defaultPrecedence)
     }
 
     mutating func parseBinary(minimum: Int) throws(Diagnostic) -> Expr {
         var left = try parsePrefix()
         while let (op, precedence) = binaryOperator(), precedence >= minimum {
             let at = advance().start
-            // `??` groups to the right; the others to the left.
-            let right = try parseBinary(minimum: op == "??" ? precedence : precedence + 1)
-            left = .binary(op, left, right, at: at)
+            switch op {
+            case "as":
+                var kind = "as"
+                if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { kind += advance().text }
+                left = .cast(left, kind, try parseTypeName(), at: at)
+            case "is":
+                left = .typeCheck(left, try parseTypeName(), at: at)
+            case "?":
+                let then = try parseBinary(minimum: Parser.assignmentPrecedence)
+                guard current.isPunctuation(":") else { throw error("expected ':' in the conditional expression") }
+                advance()
+                let otherwise = try parseBinary(minimum: Parser.ternaryPrecedence)
+                left = .ternary(left, then, otherwise, at: at)
+            default:
+                if Parser.assignmentOperators.contains(op) {
+                    left = .assign(op, left, try parseBinary(minimum: Parser.assignmentPrecedence), at: at)
+                } else {
+                    let rightMinimum = Parser.rightAssociative.contains(op) ? precedence : precedence + 1
+                    left = .binary(op, left, try parseBinary(minimum: rightMinimum), at: at)
+                }
+            }
         }
         return left
     }
 
     mutating func parsePrefix() throws(Diagnostic) -> Expr {
-        if current.kind == .symbol && (current.text == "-" || current.text == "!" || current.text == "+") {
-            let token = advance()
+        let token = current
+        if token.kind == .identifier {
+            switch token.text {
+            case "try":
+                advance()
+                if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
+                return try parsePrefix()
+            case "await", "consume", "copy", "unsafe":
+                if startsOperand(peek(1)) && !peek(1).newlineBefore {
+                    advance()
+                    return try parsePrefix()
+                }
+            default: break
+            }
+        }
+        if token.kind == .symbol && token.text != "." && token.text != "\\" && rightBound() {
+            advance()
             try enter()
             defer { leave() }
             let operand = try parsePrefix()
+            if token.text == "&" { return .inoutArgument(operand, at: token.start) }
             if token.text == "-", case .integer(let v, _) = operand { return .integer(-v, at: token.start) }
             if token.text == "-", case .float(let v, _) = operand { return .float(-v, at: token.start) }
             return .prefix(token.text, operand, at: token.start)
         }
         return try parsePostfix(try parsePrimary())
+    }
+
+    /// Whether a token can begin an operand (after `await`, which is otherwise a name).
+    func startsOperand(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .integer, .float, .string, .hashIdentifier: return true
+        case .punctuation: return t.text == "(" || t.text == "["
+        case .symbol: return t.text == "." || t.text == "\\"
+        default: return false
+        }
     }
 
     mutating func parsePostfix(_ base: Expr) throws(Diagnostic) -> Expr {
@@ -68,24 +137,42 @@ extension Parser {
             let token = current
             if token.isSymbol(".") && peek(1).kind == .identifier {
                 // A member: `x.y`, also on the next line (modifier chains).
-                _ = advance()
+                advance()
                 let name = advance()
                 expr = .member(expr, name.text, at: name.start)
-            } else if token.isSymbol(".") && peek(1).kind == .integer {
-                throw error("tuple members are not supported")
+                if current.isSymbol("<") && !current.spaceBefore && canParseGenericArguments() {
+                    let start = base.offset
+                    _ = try parseGenericArguments()
+                    expr = .type(TypeName(text: text(from: start)), at: start)
+                }
+            } else if token.isSymbol(".") && (peek(1).kind == .integer || peek(1).kind == .float) && !peek(1).spaceBefore {
+                advance()
+                let number = advance()
+                for part in number.text.split(separator: ".") {
+                    expr = .tupleElement(expr, Int(part) ?? 0, at: number.start)
+                }
             } else if token.isPunctuation("(") && !token.newlineBefore {
                 let args = try parseArguments()
                 expr = .call(expr, args + (try parseTrailingClosures()), at: expr.offset)
-            } else if token.isPunctuation("[") && !token.newlineBefore && !token.spaceBefore {
+            } else if token.isPunctuation("[") && !token.newlineBefore {
                 let args = try parseArguments(open: "[", close: "]")
-                expr = .subscripted(expr, args, at: token.start)
+                expr = .subscripted(expr, args + (try parseTrailingClosures()), at: token.start)
             } else if token.isPunctuation("{") && !token.newlineBefore && allowTrailingClosures
                 && canTakeTrailingClosure(expr)
             {
                 expr = .call(expr, try parseTrailingClosures(), at: expr.offset)
-            } else if (token.isSymbol("!") || token.isSymbol("?")) && !token.spaceBefore {
-                // Force unwrap and optional chaining read the value as it is.
-                _ = advance()
+            } else if token.isSymbol("!") && leftBound(token) {
+                advance()
+                expr = .forceUnwrap(expr, at: token.start)
+            } else if token.isSymbol("?") && leftBound(token) {
+                advance()
+                expr = .optionalChain(expr, at: token.start)
+            } else if token.kind == .symbol && token.text != "." && leftBound(token) && !rightBound()
+                && binaryOperator() == nil
+            {
+                // A postfix operator: `5...`.
+                advance()
+                expr = .postfix(token.text, expr, at: token.start)
             } else {
                 return expr
             }
@@ -95,24 +182,29 @@ extension Parser {
     /// Trailing closures follow a name or a call, not a literal.
     func canTakeTrailingClosure(_ expr: Expr) -> Bool {
         switch expr {
-        case .identifier, .member, .call, .implicitMember: return true
+        case .identifier(let name, _): return !["in", "else", "where", "is", "as"].contains(name)
+        case .member, .call, .implicitMember, .type, .subscripted, .dollar: return true
         default: return false
         }
     }
 
-    /// `{ ... }` and `label: { ... }` after a call, on the same line.
+    /// `{ ... }` and `label: { ... }` after a call (labelled ones also on the next lines).
     mutating func parseTrailingClosures() throws(Diagnostic) -> [Argument] {
         guard allowTrailingClosures, current.isPunctuation("{"), !current.newlineBefore else { return [] }
-        var args = [Argument(label: nil, value: .closure(try parseClosure()), offset: tokens[index - 1].start)]
-        while current.kind == .identifier, peek(1).isPunctuation(":"), peek(2).isPunctuation("{"), !current.newlineBefore {
+        let first = current.start
+        var args = [Argument(label: nil, value: .closure(try parseClosure()), offset: first)]
+        while current.kind == .identifier, peek(1).isPunctuation(":"), peek(2).isPunctuation("{"),
+            !["case", "default"].contains(current.text)
+        {
             let label = advance()
-            _ = advance()
+            advance()
             args.append(Argument(label: label.text, value: .closure(try parseClosure()), offset: label.start))
         }
         return args
     }
 
-    /// `(label: value, value)` or `[...]` for subscripts.
+    /// `(label: value, value)` or `[...]` for subscripts. An argument may be an operator
+    /// alone (`reduce(0, +)`).
     mutating func parseArguments(open: String = "(", close: String = ")") throws(Diagnostic) -> [Argument] {
         let openToken = try expectPunctuation(open, "")
         try enter()
@@ -125,18 +217,27 @@ extension Parser {
             if current.kind == .endOfFile { throw error("'\(open)' is never closed", at: openToken.start) }
             let start = current.start
             var label: String?
-            if current.kind == .identifier && peek(1).isPunctuation(":") {
+            if (current.kind == .identifier || current.kind == .dollarIdentifier) && peek(1).isPunctuation(":")
+                && !(peek(2).isPunctuation(":"))
+            {
                 label = advance().text
-                _ = advance()
+                advance()
             }
-            args.append(Argument(label: label, value: try parseExpression(), offset: start))
+            if current.kind == .symbol && current.text != "." && current.text != "\\"
+                && (peek(1).isPunctuation(",") || peek(1).isPunctuation(close))
+            {
+                let op = advance()
+                args.append(Argument(label: label, value: .identifier(op.text, at: op.start), offset: start))
+            } else {
+                args.append(Argument(label: label, value: try parseExpression(), offset: start))
+            }
             if current.isPunctuation(",") {
-                _ = advance()
+                advance()
             } else if !current.isPunctuation(close) {
                 throw error("expected ',' or '\(close)' in the argument list, found \(current)")
             }
         }
-        _ = advance()
+        advance()
         return args
     }
 
@@ -144,20 +245,19 @@ extension Parser {
         let token = current
         switch token.kind {
         case .integer:
-            _ = advance()
-            let digits = token.text.filter { $0 != "_" }
-            let value = digits.hasPrefix("0x") || digits.hasPrefix("0X")
-                ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
-            guard let value else { throw error("integer literal '\(token.text)' overflows", at: token.start) }
+            advance()
+            guard let value = Parser.integerValue(token.text) else {
+                throw error("integer literal '\(token.text)' overflows", at: token.start)
+            }
             return .integer(value, at: token.start)
         case .float:
-            _ = advance()
-            guard let value = Double(token.text.filter { $0 != "_" }) else {
+            advance()
+            guard let value = Parser.floatValue(token.text) else {
                 throw error("invalid number '\(token.text)'", at: token.start)
             }
             return .float(value, at: token.start)
         case .string:
-            _ = advance()
+            advance()
             var segments: [StringSegment] = []
             for part in token.stringParts {
                 switch part {
@@ -168,50 +268,57 @@ extension Parser {
             }
             return .string(segments, at: token.start)
         case .dollarIdentifier:
-            _ = advance()
+            advance()
             return .dollar(String(token.text.dropFirst()), at: token.start)
+        case .hashIdentifier:
+            advance()
+            var args: [Argument] = []
+            if token.text == "#available" || token.text == "#unavailable" {
+                if current.isPunctuation("(") { try skipBalanced() }
+            } else if current.isPunctuation("(") && !current.spaceBefore {
+                args = try parseArguments()
+            }
+            args += try parseTrailingClosures()
+            return .macro(String(token.text.dropFirst()), args, at: token.start)
         case .identifier:
             switch token.text {
             case "true", "false":
-                _ = advance()
+                advance()
                 return .bool(token.text == "true", at: token.start)
             case "nil":
-                _ = advance()
+                advance()
                 return .nilLiteral(at: token.start)
             case "if", "switch":
-                throw error("'\(token.text)' is not supported as an expression here")
+                return .statement(token.text == "if" ? try parseIf() : try parseSwitch(), at: token.start)
+            case "do" where peek(1).isPunctuation("{"):
+                return .statement(try parseDo(), at: token.start)
             default:
-                _ = advance()
+                advance()
+                if current.isSymbol("<") && !current.spaceBefore && canParseGenericArguments() {
+                    _ = try parseGenericArguments()
+                    return .type(TypeName(text: text(from: token.start)), at: token.start)
+                }
                 return .identifier(token.text, at: token.start)
             }
         case .symbol where token.text == ".":
-            _ = advance()
+            advance()
             let name = try expectIdentifier("a member name after '.'")
             return .implicitMember(name.text, at: token.start)
         case .symbol where token.text == "\\":
-            _ = advance()
-            var path: [String] = []
-            if current.kind == .identifier { _ = advance() }  // \Type.member: the type is implied
-            while current.isSymbol(".") {
-                _ = advance()
-                path.append(try expectIdentifier("a key path component").text)
-            }
-            guard !path.isEmpty else { throw error("expected a key path like '\\.self'", at: token.start) }
-            return .keyPath(path, at: token.start)
+            return try parseKeyPath()
         case .punctuation where token.text == "(":
             let args = try parseArguments()
             if args.count == 1 && args[0].label == nil { return args[0].value }
             return .tuple(args, at: token.start)
         case .punctuation where token.text == "[":
-            let args = try parseArguments(open: "[", close: "]")
-            if let labelled = args.first(where: { $0.label != nil }) {
-                throw error("dictionary literals are not supported", at: labelled.offset)
-            }
-            return .array(args.map(\.value), at: token.start)
+            if let type = try arrayTypeAhead() { return type }
+            return try parseCollectionLiteral()
         case .punctuation where token.text == "{":
             return .closure(try parseClosure())
         case .attribute:
-            throw error("attribute '\(token.text)' is not supported here")
+            // An attributed closure (`@MainActor in`) or type in expression position.
+            _ = try parseAttributes()
+            return try parsePrimary()
         case .endOfFile:
             throw error("expected an expression, found end of file")
         default:
@@ -219,76 +326,172 @@ extension Parser {
         }
     }
 
-    /// `{ a, b in ... }`, `{ (a, b) in ... }`, `{ _ in ... }`, or `{ ... }`.
-    mutating func parseClosure() throws(Diagnostic) -> Closure {
-        let open = current
-        _ = advance()
+    /// `[String]`, `[Int: String]` directly followed by `(` or `.`: a type, not a literal.
+    mutating func arrayTypeAhead() throws(Diagnostic) -> Expr? {
+        var copy = self
+        let start = current.start
+        guard (try? copy.parseTypeName()) != nil else { return nil }
+        let next = copy.current
+        guard !next.spaceBefore && (next.isPunctuation("(") || next.isSymbol(".")) else { return nil }
+        self = copy
+        return .type(TypeName(text: text(from: start)), at: start)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
+    mutating func parseCollectionLiteral() throws(Diagnostic) -> Expr {
+        let open = advance()
         try enter()
         defer { leave() }
-        var parameters: [String] = []
-        // Look ahead for a parameter list ending in `in`.
-        var k = 0
-        var names: [String] = []
-        var parenthesised = false
-        if peek(0).isPunctuation("(") {
-            parenthesised = true
-            k = 1
+        let saved = allowTrailingClosures
+        allowTrailingClosures = true
+        defer { allowTrailingClosures = saved }
+        if current.isPunctuation(":") && peek(1).isPunctuation("]") {
+            advance()
+            advance()
+            return .dictionary([], at: open.start)
         }
-        scan: while true {
-            let t = peek(k)
-            if t.kind == .identifier && t.text != "in" {
-                names.append(t.text)
-                k += 1
-                if peek(k).isPunctuation(":") {
-                    // A typed parameter: skip its type.
-                    k += 1
-                    while !(peek(k).isPunctuation(",") || peek(k).isPunctuation(")") || peek(k).isKeyword("in")) {
-                        if peek(k).kind == .endOfFile || peek(k).isPunctuation("{") || peek(k).isPunctuation("}") { break scan }
-                        k += 1
-                    }
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        while !current.isPunctuation("]") {
+            if current.kind == .endOfFile { throw error("'[' is never closed", at: open.start) }
+            let element = try parseExpression()
+            if current.isPunctuation(":") {
+                advance()
+                pairs.append((element, try parseExpression()))
+            } else {
+                elements.append(element)
+            }
+            if current.isPunctuation(",") { advance() } else if !current.isPunctuation("]") {
+                throw error("expected ',' or ']' in the collection literal, found \(current)")
+            }
+        }
+        advance()
+        if !pairs.isEmpty {
+            guard elements.isEmpty else { throw error("a literal mixes array elements and dictionary pairs", at: open.start) }
+            return .dictionary(pairs, at: open.start)
+        }
+        return .array(elements, at: open.start)
+    }
+
+    /// `\.name`, `\Type.name.other`, `\.items[0]`, `\.self`, `\.?.name`: the property names.
+    mutating func parseKeyPath() throws(Diagnostic) -> Expr {
+        let start = advance().start
+        var path: [String] = []
+        if current.kind == .identifier && !current.spaceBefore {
+            advance()  // \Type.member: the type is implied
+            if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
+            while current.isSymbol(".") && peek(1).kind == .identifier && peek(2).isSymbol(".")
+                && peek(1).text.first?.isUppercase == true
+            {
+                advance()
+                advance()
+            }
+        }
+        while true {
+            if current.isSymbol(".") && !current.spaceBefore {
+                advance()
+                if current.kind == .identifier {
+                    path.append(advance().text)
+                } else if current.kind == .integer {
+                    path.append(advance().text)
                 }
-                if peek(k).isPunctuation(",") {
-                    k += 1
-                    continue
-                }
-                if parenthesised && peek(k).isPunctuation(")") { k += 1 }
-                if peek(k).isKeyword("in") {
-                    parameters = names
-                    index += k + 1
-                }
+            } else if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore {
+                advance()
+            } else if current.isPunctuation("[") && !current.spaceBefore {
+                _ = try parseArguments(open: "[", close: "]")
+            } else {
                 break
             }
-            break
+        }
+        guard !path.isEmpty else { throw error("expected a key path like '\\.self'", at: start) }
+        return .keyPath(path, at: start)
+    }
+
+    /// `{ [weak self] (a: Int, b) async throws -> T in ... }`, `{ a, b in ... }`, `{ ... }`.
+    mutating func parseClosure() throws(Diagnostic) -> Closure {
+        let open = try expectPunctuation("{", "to begin a closure")
+        try enter()
+        defer { leave() }
+        var copy = self
+        var parameters: [String] = []
+        if let names = try? copy.parseClosureSignature() {
+            self = copy
+            parameters = names
         }
         let saved = allowTrailingClosures
         allowTrailingClosures = true
         defer { allowTrailingClosures = saved }
-        var body: [Stmt] = []
-        while !current.isPunctuation("}") {
-            if current.kind == .endOfFile { throw error("'{' is never closed", at: open.start) }
-            if current.isPunctuation(";") {
-                _ = advance()
-                continue
-            }
-            body.append(try parseStatement())
-            if !current.isPunctuation("}") && !atStatementEnd() {
-                throw error("expected a line break or ';' between statements, found \(current)")
-            }
-        }
-        _ = advance()
+        let body = try parseStatements(until: open)
         return Closure(parameters: parameters, body: body, offset: open.start)
     }
 
-    /// The expression of a string interpolation `\(...)`.
-    mutating func parseInterpolation(start: Int, end: Int) throws(Diagnostic) -> Expr {
+    /// A closure's signature up to and including `in`; fails when there is none.
+    private mutating func parseClosureSignature() throws(Diagnostic) -> [String] {
+        _ = try parseAttributes()
+        if current.isPunctuation("[") {
+            // The capture list: `[weak self, x = y]`.
+            try skipBalanced()
+        }
+        var names: [String] = []
+        if current.isPunctuation("(") {
+            let open = advance()
+            while !current.isPunctuation(")") {
+                if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
+                let first = try expectIdentifier("a parameter")
+                var name = first.text
+                if current.kind == .identifier && current.text != "in" { name = advance().text }
+                if current.isPunctuation(":") {
+                    advance()
+                    _ = try parseTypeName()
+                    if current.isSymbol("...") { advance() }
+                }
+                names.append(name)
+                if current.isPunctuation(",") { advance() } else if !current.isPunctuation(")") {
+                    throw error("not a closure signature")
+                }
+            }
+            advance()
+        } else {
+            while current.kind == .identifier && current.text != "in" {
+                names.append(advance().text)
+                guard current.isPunctuation(",") else { break }
+                advance()
+            }
+        }
+        try skipEffects()
+        if acceptSymbol("->") { _ = try parseTypeName() }
+        guard accept("in") else { throw error("not a closure signature") }
+        return names
+    }
+
+    /// The arguments of a string interpolation `\(...)`: `\(value)`, `\(price, format: .currency(code: "EUR"))`.
+    mutating func parseInterpolation(start: Int, end: Int) throws(Diagnostic) -> [Argument] {
         var lexer = Lexer(file, range: start..<end)
-        let tokens = try lexer.tokenize()
-        var parser = Parser(file: file, tokens: tokens)
+        var tokens = try lexer.tokenize()
+        // Wrapped in parentheses, it is an argument list.
+        let last = tokens.removeLast()
+        let open = Token(kind: .punctuation, text: "(", start: start, end: start, spaceBefore: true, newlineBefore: false)
+        let close = Token(kind: .punctuation, text: ")", start: end, end: end, spaceBefore: false, newlineBefore: false)
+        var parser = Parser(file: file, tokens: [open] + tokens + [close, last])
         parser.depth = depth
-        let expr = try parser.parseExpression()
+        let arguments = try parser.parseArguments()
         guard parser.current.kind == .endOfFile else {
             throw parser.error("unexpected \(parser.current) in string interpolation")
         }
-        return expr
+        return arguments
+    }
+
+    /// An integer literal's value: decimal, `0x`, `0o`, `0b`, with `_` separators.
+    static func integerValue(_ text: String) -> Int? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.lowercased().hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
+    /// A floating-point literal's value, decimal or hexadecimal (`0x1p-3`).
+    static func floatValue(_ text: String) -> Double? {
+        Double(text.filter { $0 != "_" })
     }
 }

@@ -1,14 +1,24 @@
-/// Parses the Swift subset of `docs/source-subset.md` into declarations and statements.
+/// Parses a Swift file into declarations and statements (`Syntax.swift`).
 ///
-/// Recursive descent with a depth limit: nesting deeper than ``Parser/maximumDepth`` is an
-/// error, not a stack overflow. The first error stops parsing and is thrown as a
-/// ``Diagnostic`` pointing at the offending token.
+/// The whole language parses: every declaration, statement and expression of Swift 6, so a
+/// file is rejected only when it is not valid Swift. `#if` is resolved before parsing
+/// (`IfConfig`), so the parser never sees an inactive branch. Recursive descent with a depth
+/// limit: nesting deeper than ``Parser/maximumDepth`` is an error, not a stack overflow. The
+/// first error stops parsing and is thrown as a ``Diagnostic`` pointing at the offending token.
+///
+/// Where Swift's grammar is ambiguous without types the parser decides as the compiler's does:
+/// `<` after a name starts generic arguments only when the matching `>` is followed by a token
+/// that cannot start an operand (swift-syntax's `canParseAsGenericArgumentList`); an operator
+/// is prefix, postfix or infix by the whitespace around it (The Swift Programming Language,
+/// "Lexical Structure: Operators"); a `{` after a condition opens the body, not a trailing
+/// closure.
 struct Parser {
     let file: SourceFile
     var tokens: [Token]
     var index = 0
     var depth = 0
-    /// While parsing an `if` or `switch` condition, `{` opens the body, not a trailing closure.
+    /// While parsing an `if`, `while`, `guard`, `for` or `switch` head, `{` opens the body,
+    /// not a trailing closure.
     var allowTrailingClosures = true
 
     /// The deepest nesting of expressions, closures and blocks accepted.
@@ -23,7 +33,9 @@ struct Parser {
 
     var current: Token { tokens[index] }
     func peek(_ k: Int) -> Token { tokens[min(index + k, tokens.count - 1)] }
+    var previous: Token { tokens[max(index - 1, 0)] }
 
+    @discardableResult
     mutating func advance() -> Token {
         let token = tokens[index]
         if index < tokens.count - 1 { index += 1 }
@@ -34,6 +46,7 @@ struct Parser {
         Diagnostic(.error, message, at: offset ?? current.start, in: file)
     }
 
+    @discardableResult
     mutating func expectPunctuation(_ text: String, _ context: String) throws(Diagnostic) -> Token {
         guard current.isPunctuation(text) else {
             throw error("expected '\(text)' \(context), found \(current)")
@@ -44,6 +57,39 @@ struct Parser {
     mutating func expectIdentifier(_ context: String) throws(Diagnostic) -> Token {
         guard current.kind == .identifier else { throw error("expected \(context), found \(current)") }
         return advance()
+    }
+
+    /// Consumes the keyword when it is next.
+    mutating func accept(_ keyword: String) -> Bool {
+        guard current.isKeyword(keyword) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes the symbol when it is next.
+    mutating func acceptSymbol(_ symbol: String) -> Bool {
+        guard current.isSymbol(symbol) else { return false }
+        advance()
+        return true
+    }
+
+    /// Whether the current token is a symbol that begins with `character` (`>` of `>>`).
+    func startsWithSymbol(_ character: Character) -> Bool {
+        current.kind == .symbol && current.text.first == character
+    }
+
+    /// Splits the first character off the current symbol token (`>>` into `>` and `>`), so
+    /// that generic argument lists can close one level at a time.
+    mutating func splitSymbol() {
+        let t = current
+        guard t.kind == .symbol, t.text.count > 1 else { return }
+        let first = Token(
+            kind: .symbol, text: String(t.text.prefix(1)), start: t.start, end: t.start + 1,
+            spaceBefore: t.spaceBefore, newlineBefore: t.newlineBefore)
+        let rest = Token(
+            kind: .symbol, text: String(t.text.dropFirst()), start: t.start + 1, end: t.end,
+            spaceBefore: false, newlineBefore: false)
+        tokens.replaceSubrange(index...index, with: [first, rest])
     }
 
     mutating func enter() throws(Diagnostic) {
@@ -59,47 +105,10 @@ struct Parser {
     /// `;`, or a closing brace).
     mutating func atStatementEnd() -> Bool {
         if current.isPunctuation(";") {
-            while current.isPunctuation(";") { _ = advance() }
+            while current.isPunctuation(";") { advance() }
             return true
         }
         return current.newlineBefore || current.isPunctuation("}") || current.kind == .endOfFile
-    }
-
-    // MARK: File
-
-    /// A whole file: declarations, or a single view expression.
-    mutating func parseFile() throws(Diagnostic) -> [Decl] {
-        var decls: [Decl] = []
-        while current.kind != .endOfFile {
-            if current.isPunctuation(";") {
-                _ = advance()
-                continue
-            }
-            decls.append(try parseDecl())
-        }
-        return decls
-    }
-
-    static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "open", "final", "static", "lazy", "nonisolated",
-        "mutating", "override", "weak",
-    ]
-
-    mutating func skipAttributesAndModifiers() throws(Diagnostic) -> [String] {
-        var attributes: [String] = []
-        while true {
-            if current.kind == .attribute {
-                attributes.append(String(advance().text.dropFirst()))
-                if current.isPunctuation("(") && !current.spaceBefore { try skipBalanced() }
-            } else if current.kind == .identifier && Parser.declarationModifiers.contains(current.text)
-                && peek(1).kind == .identifier
-            {
-                attributes.append(advance().text)
-                if current.isPunctuation("(") { try skipBalanced() }  // private(set)
-            } else {
-                return attributes
-            }
-        }
     }
 
     /// Skips a balanced `( ... )`, `[ ... ]` or `{ ... }` group.
@@ -115,338 +124,574 @@ struct Parser {
         } while level > 0
     }
 
-    mutating func parseDecl() throws(Diagnostic) -> Decl {
-        let attributes = try skipAttributesAndModifiers()
-        let token = current
-        if token.isKeyword("import") {
-            _ = advance()
-            while current.kind == .identifier || current.isSymbol(".") {
-                if current.newlineBefore && current.kind == .identifier { break }
-                _ = advance()
-            }
-            return try parseDecl()
-        }
-        if token.kind == .hashIdentifier {
-            guard token.text == "#Preview" else { throw error("'\(token.text)' is not supported") }
-            _ = advance()
-            var name: String?
-            if current.isPunctuation("(") {
-                let open = current.start
-                let args = try parseArguments()
-                for arg in args where arg.label == nil {
-                    if case .string(let parts, _) = arg.value, case .text(let text)? = parts.first { name = text }
-                }
-                _ = open
-            }
-            guard current.isPunctuation("{") else { throw error("expected '{' to begin the #Preview body") }
-            let body = try parseBlock()
-            return .preview(name: name, body: body, at: token.start)
-        }
-        if token.isKeyword("struct") { return .structure(try parseStruct()) }
-        if token.isKeyword("extension") { return try parseExtension() }
-        if token.isKeyword("let") || token.isKeyword("var") {
-            return .constant(try parseProperty(attributes: attributes))
-        }
-        for keyword in ["enum", "class", "protocol", "actor", "func", "typealias", "init"] where token.isKeyword(keyword) {
-            throw error("'\(keyword)' declarations are not supported here (see docs/source-subset.md)")
-        }
-        // A bare expression (a view).
-        let expr = try parseExpression()
-        if !atStatementEnd() && current.kind != .endOfFile {
-            throw error("expected a line break after the expression, found \(current)")
-        }
-        return .expression(expr)
+    /// The source text from `start` up to the end of the previous token.
+    func text(from start: Int) -> String {
+        let end = max(previous.end, start)
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 
-    mutating func parseStruct() throws(Diagnostic) -> StructDecl {
-        let start = advance().start  // struct
-        let name = try expectIdentifier("a struct name").text
-        if current.isSymbol("<") { throw error("generic structs are not supported") }
-        var conformances: [String] = []
-        if current.isPunctuation(":") {
-            _ = advance()
-            repeat {
-                if current.isPunctuation(",") { _ = advance() }
-                conformances.append(try expectIdentifier("a protocol name").text)
-            } while current.isPunctuation(",")
-        }
-        _ = try expectPunctuation("{", "to begin the struct body")
-        try enter()
-        var properties: [PropertyDecl] = []
-        var functions: [FunctionDecl] = []
-        while !current.isPunctuation("}") {
-            if current.kind == .endOfFile { throw error("struct '\(name)' is never closed", at: start) }
+    // MARK: File
+
+    /// A whole file: declarations and top-level statements.
+    mutating func parseFile() throws(Diagnostic) -> [Decl] {
+        var decls: [Decl] = []
+        while current.kind != .endOfFile {
             if current.isPunctuation(";") {
-                _ = advance()
+                advance()
                 continue
             }
-            let attributes = try skipAttributesAndModifiers()
-            if current.isKeyword("let") || current.isKeyword("var") {
-                properties.append(try parseProperty(attributes: attributes))
-            } else if current.isKeyword("func") {
-                functions.append(try parseFunction())
-            } else if current.isKeyword("init") {
-                throw error("custom initializers are not supported; Plumb uses the memberwise initializer")
-            } else if current.isKeyword("struct") || current.isKeyword("enum") || current.isKeyword("class") {
-                throw error("nested types are not supported")
-            } else {
-                throw error("expected a property or a function in struct '\(name)', found \(current)")
+            decls += try parseDeclOrStatement()
+            if current.kind != .endOfFile && !atStatementEnd() && !previous.isPunctuation("}") {
+                throw error("expected a line break or ';' after the declaration, found \(current)")
             }
         }
-        _ = advance()
-        leave()
-        return StructDecl(name: name, conformances: conformances, properties: properties, functions: functions, offset: start)
+        return decls
     }
 
-    mutating func parseExtension() throws(Diagnostic) -> Decl {
-        let start = advance().start
-        let extended = try expectIdentifier("a type name").text
-        guard extended == "View" else { throw error("only 'extension View' is supported") }
-        _ = try expectPunctuation("{", "to begin the extension")
-        var functions: [FunctionDecl] = []
-        while !current.isPunctuation("}") {
-            if current.kind == .endOfFile { throw error("extension is never closed", at: start) }
-            _ = try skipAttributesAndModifiers()
-            guard current.isKeyword("func") else { throw error("expected a function in 'extension View', found \(current)") }
-            functions.append(try parseFunction())
-        }
-        _ = advance()
-        return .extensionOfView(functions, at: start)
+    /// A declaration, or a statement where declarations and statements mix (file scope).
+    mutating func parseDeclOrStatement() throws(Diagnostic) -> [Decl] {
+        if startsDeclaration() { return try parseDecl() }
+        return [.statement(try parseStatement())]
     }
 
-    mutating func parseType() throws(Diagnostic) -> TypeName {
-        var text = ""
-        if current.isKeyword("some") || current.isKeyword("any") {
-            text = advance().text + " "
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "package", "final", "static", "class", "lazy",
+        "nonisolated", "mutating", "nonmutating", "override", "weak", "unowned", "required", "convenience",
+        "optional", "dynamic", "indirect", "prefix", "postfix", "infix", "isolated", "consuming", "borrowing",
+        "distributed", "__consuming",
+    ]
+
+    static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "deinit", "subscript",
+        "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro", "case",
+    ]
+
+    /// Whether the tokens ahead begin a declaration: attributes, modifiers, then a declaration
+    /// keyword or `let`/`var` (a `class` or `case` only where it cannot be something else).
+    func startsDeclaration() -> Bool {
+        var k = 0
+        while true {
+            let t = peek(k)
+            if t.kind == .attribute {
+                k += 1
+                if peek(k).isPunctuation("(") && !peek(k).spaceBefore { k = skipAhead(from: k) }
+                continue
+            }
+            if t.kind == .hashIdentifier { return t.text == "#Preview" || k > 0 }
+            guard t.kind == .identifier else { return false }
+            if t.text == "let" || t.text == "var" { return true }
+            if t.text == "case" { return false }
+            if Parser.declarationKeywords.contains(t.text) { return true }
+            if Parser.declarationModifiers.contains(t.text) {
+                let next = peek(k + 1)
+                // `private(set)`, `unowned(unsafe)`.
+                if next.isPunctuation("(") && !next.spaceBefore {
+                    k = skipAhead(from: k + 1)
+                    continue
+                }
+                if next.kind == .identifier { k += 1; continue }
+                return false
+            }
+            if t.text == "actor" && peek(k + 1).kind == .identifier { return true }
+            return false
         }
-        if current.isPunctuation("[") {
-            _ = advance()
-            let element = try parseType()
-            var inner = element.text
-            if current.isPunctuation(":") {
-                _ = advance()
-                inner += ": " + (try parseType()).text
+    }
+
+    /// The index (relative to `index`) just past the balanced group that opens at `k`.
+    func skipAhead(from k: Int) -> Int {
+        var level = 0
+        var j = k
+        repeat {
+            let t = peek(j)
+            if t.kind == .endOfFile { return j }
+            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") { level += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") { level -= 1 }
+            j += 1
+        } while level > 0
+        return j
+    }
+
+    // MARK: Attributes and modifiers
+
+    /// Attributes whose arguments are not an expression list.
+    static let opaqueAttributes: Set<String> = [
+        "available", "objc", "_spi", "backDeployed", "_specialize", "_silgen_name", "_cdecl", "_alwaysEmitIntoClient",
+        "_originallyDefinedIn", "_effects", "_semantics", "_implements", "differentiable", "derivative",
+        "_dynamicReplacement", "inline", "_projectedValueProperty", "_documentation", "_expose", "_extern",
+        "attached", "freestanding", "storageRestrictions", "_opaqueReturnTypeOf", "convention", "_private",
+        "preconcurrency", "retroactive", "isolated", "execution",
+    ]
+
+    mutating func parseAttributes() throws(Diagnostic) -> [Attribute] {
+        var attributes: [Attribute] = []
+        while current.kind == .attribute {
+            let token = advance()
+            var name = String(token.text.dropFirst())
+            // `@SwiftUI.State`.
+            while current.isSymbol(".") && !current.spaceBefore && peek(1).kind == .identifier {
+                advance()
+                name = advance().text
             }
-            _ = try expectPunctuation("]", "to close the type")
-            text += "[" + inner + "]"
-        } else if current.isPunctuation("(") {
-            // A function or tuple type: kept as text.
-            let start = current.start
-            try skipBalanced()
-            if current.isSymbol("->") {
-                _ = advance()
-                _ = try parseType()
-            }
-            text += String(decoding: file.bytes[start..<tokens[index - 1].end], as: UTF8.self)
-        } else {
-            text += try expectIdentifier("a type").text
-            while current.isSymbol(".") && peek(1).kind == .identifier && !current.spaceBefore {
-                _ = advance()
-                text += "." + advance().text
-            }
+            // `@Environment<T>`-style generic attribute arguments.
             if current.isSymbol("<") && !current.spaceBefore {
-                let start = current.start
-                var level = 0
-                repeat {
-                    let t = advance()
-                    if t.kind == .endOfFile { throw error("'<' is never closed", at: start) }
-                    if t.isSymbol("<") { level += 1 }
-                    if t.isSymbol(">") { level -= 1 }
-                } while level > 0
-                text += String(decoding: file.bytes[start..<tokens[index - 1].end], as: UTF8.self)
+                _ = try parseGenericArguments()
             }
+            var arguments: [Argument]?
+            if current.isPunctuation("(") && !current.spaceBefore {
+                if Parser.opaqueAttributes.contains(name) {
+                    try skipBalanced()
+                } else {
+                    let saved = (index, tokens)
+                    do {
+                        arguments = try parseArguments()
+                    } catch {
+                        (index, tokens) = saved
+                        try skipBalanced()
+                    }
+                }
+            }
+            attributes.append(Attribute(name: name, arguments: arguments, offset: token.start))
         }
-        while (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore {
-            text += advance().text
-        }
-        return TypeName(text: text)
+        return attributes
     }
 
-    mutating func parseProperty(attributes: [String]) throws(Diagnostic) -> PropertyDecl {
-        let start = advance().start  // let / var
-        let name = try expectIdentifier("a property name").text
-        var type: TypeName?
+    /// Declaration modifiers (`private(set)`, `static`, `nonisolated(unsafe)`): their names.
+    mutating func parseModifiers() throws(Diagnostic) -> [String] {
+        var modifiers: [String] = []
+        while current.kind == .identifier && Parser.declarationModifiers.contains(current.text) {
+            let next = peek(1)
+            if next.isPunctuation("(") && !next.spaceBefore {
+                modifiers.append(advance().text)
+                try skipBalanced()
+                continue
+            }
+            // `class` is a modifier only before another declaration word (`class func`).
+            if current.text == "class" && !(next.kind == .identifier
+                && (Parser.declarationKeywords.contains(next.text) || next.text == "let" || next.text == "var"
+                    || Parser.declarationModifiers.contains(next.text)))
+            {
+                return modifiers
+            }
+            guard next.kind == .identifier || next.kind == .attribute else { return modifiers }
+            modifiers.append(advance().text)
+        }
+        return modifiers
+    }
+
+    // MARK: Declarations
+
+    /// A declaration; `var a = 1, b = 2` gives one per name.
+    mutating func parseDecl() throws(Diagnostic) -> [Decl] {
+        try enter()
+        defer { leave() }
+        var attributes = try parseAttributes()
+        var modifiers = try parseModifiers()
+        // Attributes may follow modifiers too (`public @MainActor func`).
+        if current.kind == .attribute {
+            attributes += try parseAttributes()
+            modifiers += try parseModifiers()
+        }
+        let token = current
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        if token.kind == .hashIdentifier {
+            if token.text == "#Preview" { return [.preview(try parsePreview())] }
+            // A freestanding macro at declaration level (`#warning("...")`, `#externalMacro`).
+            advance()
+            if current.isPunctuation("(") && !current.spaceBefore { _ = try parseArguments() }
+            if current.isPunctuation("{") && !current.newlineBefore { try skipBalanced() }
+            return [.ignored(at: token.start)]
+        }
+        guard token.kind == .identifier else { throw error("expected a declaration, found \(token)") }
+        if token.text == "let" || token.text == "var" {
+            return try parseProperties(attributes: attributes, isStatic: isStatic).map { .variable($0) }
+        }
+        return [try parseDecl(keyword: token, attributes: attributes, isStatic: isStatic)]
+    }
+
+    mutating func parseDecl(keyword token: Token, attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> Decl {
+        switch token.text {
+        case "import":
+            advance()
+            // `import struct Foundation.Date`, `import Foundation.NSString`.
+            if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(current.text) {
+                advance()
+            }
+            while current.kind == .identifier && !current.newlineBefore
+                || current.isSymbol(".") && !current.newlineBefore
+            {
+                advance()
+            }
+            return .ignored(at: token.start)
+        case "struct", "class", "enum", "actor", "protocol":
+            return .type(try parseType(kind: token.text, attributes: attributes))
+        case "extension":
+            return .extensionDecl(try parseExtension())
+        case "func":
+            return .function(try parseFunction(attributes: attributes, isStatic: isStatic))
+        case "init":
+            return .function(try parseInitializer(attributes: attributes))
+        case "subscript":
+            return .function(try parseSubscript(attributes: attributes, isStatic: isStatic))
+        case "deinit":
+            advance()
+            if current.isPunctuation("{") { try skipBalancedBlock() }
+            return .ignored(at: token.start)
+        case "typealias":
+            advance()
+            let name = try expectIdentifier("a type alias name").text
+            if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericParameters() }
+            guard acceptSymbol("=") else { throw error("expected '=' in the type alias") }
+            let type = try parseTypeName()
+            try skipWhereClause()
+            return .typeAlias(name: name, type: type, at: token.start)
+        case "associatedtype":
+            advance()
+            _ = try expectIdentifier("an associated type name")
+            if current.isPunctuation(":") {
+                advance()
+                _ = try parseInheritance()
+            }
+            if acceptSymbol("=") { _ = try parseTypeName() }
+            try skipWhereClause()
+            return .ignored(at: token.start)
+        case "operator":
+            advance()
+            advance()  // the operator
+            if current.isPunctuation(":") {
+                advance()
+                _ = try expectIdentifier("a precedence group")
+            }
+            return .ignored(at: token.start)
+        case "precedencegroup":
+            advance()
+            _ = try expectIdentifier("a precedence group name")
+            try skipBalancedBlock()
+            return .ignored(at: token.start)
+        case "macro":
+            advance()
+            _ = try expectIdentifier("a macro name")
+            if current.isSymbol("<") { _ = try parseGenericParameters() }
+            if current.isPunctuation("(") { try skipBalanced() }
+            if acceptSymbol("->") { _ = try parseTypeName() }
+            if acceptSymbol("=") { _ = try parseExpression() }
+            try skipWhereClause()
+            return .ignored(at: token.start)
+        default:
+            throw error("expected a declaration, found \(token)")
+        }
+    }
+
+    /// `{ ... }` skipped whole (a precedence group, a deinit).
+    mutating func skipBalancedBlock() throws(Diagnostic) {
+        guard current.isPunctuation("{") else { throw error("expected '{', found \(current)") }
+        try skipBalanced()
+    }
+
+    /// `#Preview`, `#Preview("Name")`, `#Preview("Name", traits: .sizeThatFitsLayout) { ... }`.
+    mutating func parsePreview() throws(Diagnostic) -> PreviewDecl {
+        let token = advance()
+        var arguments: [Argument] = []
+        if current.isPunctuation("(") && !current.newlineBefore { arguments = try parseArguments() }
+        var name: String?
+        if let first = arguments.first, first.label == nil, case .string(let parts, _) = first.value {
+            name = parts.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined()
+        }
+        guard current.isPunctuation("{") else { throw error("expected '{' to begin the #Preview body") }
+        let closure = try parseClosure()
+        return PreviewDecl(name: name, arguments: arguments, body: closure.body, offset: token.start)
+    }
+
+    /// `struct Name<T: View>: View where ... { members }` and the other type declarations.
+    mutating func parseType(kind keyword: String, attributes: [Attribute]) throws(Diagnostic) -> TypeDecl {
+        let start = advance().start
+        let name = try expectIdentifier("a type name").text
+        var generics: [String] = []
+        if current.isSymbol("<") { generics = try parseGenericParameters() }
+        var conformances: [String] = []
         if current.isPunctuation(":") {
-            _ = advance()
-            type = try parseType()
+            advance()
+            conformances = try parseInheritance()
         }
-        var value: Expr?
-        var body: [Stmt]?
-        if current.isSymbol("=") {
-            _ = advance()
-            value = try parseExpression()
-        } else if current.isPunctuation("{") {
-            body = try parseBlock()
-            if body?.count == 1, case .expression(.identifier("get", _))? = body?.first {
-                throw error("explicit getters are not supported")
-            }
-        }
-        return PropertyDecl(name: name, type: type, value: value, body: body, isStatic: attributes.contains("static"), offset: start)
+        try skipWhereClause()
+        let kind = TypeDecl.Kind(rawValue: keyword) ?? .structure
+        var type = TypeDecl(
+            kind: kind, name: name, genericParameters: generics, conformances: conformances, attributes: attributes,
+            properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [],
+            cases: [], offset: start)
+        try parseMembers(of: name, at: start) { (decl: Decl) in type.add(decl) } cases: { type.cases += $0 }
+        return type
     }
 
-    mutating func parseFunction() throws(Diagnostic) -> FunctionDecl {
+    /// `extension Type: Protocol where ... { members }`.
+    mutating func parseExtension() throws(Diagnostic) -> ExtensionDecl {
+        let start = advance().start
+        let extended = try parseTypeName()
+        var conformances: [String] = []
+        if current.isPunctuation(":") {
+            advance()
+            conformances = try parseInheritance()
+        }
+        try skipWhereClause()
+        var members: [Decl] = []
+        try parseMembers(of: extended.text, at: start) { members.append($0) } cases: { _ in }
+        return ExtensionDecl(typeName: extended.base, conformances: conformances, members: members, offset: start)
+    }
+
+    /// A type's `{ members }`: declarations, enum cases, and `#if`-free member lists.
+    mutating func parseMembers(
+        of name: String, at start: Int, _ add: (Decl) -> Void, cases: ([EnumCaseDecl]) -> Void
+    ) throws(Diagnostic) {
+        try expectPunctuation("{", "to begin the body of '\(name)'")
+        try enter()
+        defer { leave() }
+        while !current.isPunctuation("}") {
+            if current.kind == .endOfFile { throw error("'\(name)' is never closed", at: start) }
+            if current.isPunctuation(";") {
+                advance()
+                continue
+            }
+            if startsEnumCase() {
+                cases(try parseEnumCases())
+            } else {
+                for decl in try parseDecl() { add(decl) }
+            }
+            if !current.isPunctuation("}") && !atStatementEnd() && !previous.isPunctuation("}") {
+                throw error("expected a line break or ';' between declarations, found \(current)")
+            }
+        }
+        advance()
+    }
+
+    /// Whether an enum `case` declaration comes next (after attributes and `indirect`).
+    func startsEnumCase() -> Bool {
+        var k = 0
+        while peek(k).kind == .attribute || peek(k).isKeyword("indirect") { k += 1 }
+        return peek(k).isKeyword("case")
+    }
+
+    /// `case a, b(Int), c(label: String = "x"), d = "raw"`.
+    mutating func parseEnumCases() throws(Diagnostic) -> [EnumCaseDecl] {
+        _ = try parseAttributes()
+        _ = accept("indirect")
+        advance()  // case
+        var cases: [EnumCaseDecl] = []
+        repeat {
+            let nameToken = try expectIdentifier("an enum case name")
+            var associated: [FunctionDecl.Parameter]?
+            if current.isPunctuation("(") { associated = try parseParameters(enumCase: true) }
+            var raw: Expr?
+            if acceptSymbol("=") { raw = try parseExpression() }
+            cases.append(EnumCaseDecl(name: nameToken.text, associatedValues: associated, rawValue: raw, offset: nameToken.start))
+        } while current.isPunctuation(",") && { advance(); return true }()
+        return cases
+    }
+
+    /// `func name<T>(parameters) async throws -> Result where ... { body }`.
+    mutating func parseFunction(attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> FunctionDecl {
         let start = advance().start  // func
-        let name = try expectIdentifier("a function name").text
-        if current.isSymbol("<") { throw error("generic functions are not supported") }
-        _ = try expectPunctuation("(", "to begin the parameters")
+        let nameToken = current
+        guard nameToken.kind == .identifier || nameToken.kind == .symbol else {
+            throw error("expected a function name, found \(nameToken)")
+        }
+        advance()
+        var name = nameToken.text
+        // An operator function named by several tokens the lexer split (`<~>` stays one).
+        while nameToken.kind == .symbol && current.kind == .symbol && !current.spaceBefore && !current.isSymbol("<") {
+            name += advance().text
+        }
+        if current.isSymbol("<") && !current.spaceBefore || (nameToken.kind == .symbol && current.isSymbol("<")) {
+            _ = try parseGenericParameters()
+        }
+        let parameters = try parseParameters()
+        try skipEffects()
+        var returnType: TypeName?
+        if acceptSymbol("->") { returnType = try parseTypeName() }
+        try skipWhereClause()
+        var body: [Stmt]?
+        if current.isPunctuation("{") { body = try parseBlock() }
+        return FunctionDecl(
+            name: name, parameters: parameters, returnType: returnType, body: body, isStatic: isStatic,
+            attributes: attributes, offset: start)
+    }
+
+    /// `init`, `init?`, `init!`, with parameters and a body.
+    mutating func parseInitializer(attributes: [Attribute]) throws(Diagnostic) -> FunctionDecl {
+        let start = advance().start
+        if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
+        if current.isSymbol("<") { _ = try parseGenericParameters() }
+        let parameters = try parseParameters()
+        try skipEffects()
+        try skipWhereClause()
+        var body: [Stmt]?
+        if current.isPunctuation("{") { body = try parseBlock() }
+        return FunctionDecl(
+            name: "init", kind: .initializer, parameters: parameters, returnType: nil, body: body,
+            attributes: attributes, offset: start)
+    }
+
+    /// `subscript(index: Int) -> Element { get set }`: the getter is its body.
+    mutating func parseSubscript(attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> FunctionDecl {
+        let start = advance().start
+        if current.isSymbol("<") { _ = try parseGenericParameters() }
+        let parameters = try parseParameters()
+        try skipEffects()
+        guard acceptSymbol("->") else { throw error("expected '->' and the subscript's type") }
+        let returnType = try parseTypeName()
+        try skipWhereClause()
+        var body: [Stmt]?
+        if current.isPunctuation("{") { body = try parseAccessorsOrBody() }
+        return FunctionDecl(
+            name: "subscript", kind: .subscriptAccessor, parameters: parameters, returnType: returnType, body: body,
+            isStatic: isStatic, attributes: attributes, offset: start)
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter list.
+    mutating func skipEffects() throws(Diagnostic) {
+        while current.kind == .identifier
+            && ["async", "throws", "rethrows", "reasync"].contains(current.text)
+        {
+            advance()
+            if previous.text == "throws" && current.isPunctuation("(") && !current.spaceBefore { try skipBalanced() }
+        }
+    }
+
+    /// `(label name: Type = default, _ other: Type...)`.
+    mutating func parseParameters(enumCase: Bool = false) throws(Diagnostic) -> [FunctionDecl.Parameter] {
+        let open = try expectPunctuation("(", "to begin the parameters")
+        try enter()
+        defer { leave() }
         var parameters: [FunctionDecl.Parameter] = []
         while !current.isPunctuation(")") {
-            var label: String? = try expectIdentifier("a parameter name").text
-            var paramName = label!
-            if current.kind == .identifier {
-                paramName = advance().text
+            if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
+            _ = try parseAttributes()
+            var label: String?
+            var name = ""
+            if current.kind == .identifier && (peek(1).kind == .identifier && peek(1).text != "inout"
+                || peek(1).isPunctuation(":"))
+            {
+                let first = advance().text
+                if current.kind == .identifier {
+                    label = first == "_" ? nil : first
+                    name = advance().text
+                } else {
+                    label = enumCase ? first : (first == "_" ? nil : first)
+                    name = first
+                }
+                try expectPunctuation(":", "after the parameter name")
+            } else if !enumCase {
+                throw error("expected a parameter name, found \(current)")
             }
-            if label == "_" { label = nil }
-            _ = try expectPunctuation(":", "after the parameter name")
-            _ = try skipAttributesAndModifiers()
-            let type = try parseType()
+            _ = try parseAttributes()
+            while current.kind == .identifier
+                && ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated", "sending"].contains(current.text)
+            {
+                advance()
+            }
+            let type = try parseTypeName()
+            var variadic = false
+            if current.isSymbol("...") {
+                advance()
+                variadic = true
+            }
             var defaultValue: Expr?
-            if current.isSymbol("=") {
-                _ = advance()
-                defaultValue = try parseExpression()
-            }
-            parameters.append(FunctionDecl.Parameter(label: label, name: paramName, type: type, defaultValue: defaultValue))
-            if current.isPunctuation(",") { _ = advance() } else if !current.isPunctuation(")") {
+            if acceptSymbol("=") { defaultValue = try parseExpression() }
+            parameters.append(
+                FunctionDecl.Parameter(
+                    label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic))
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation(")") {
                 throw error("expected ',' or ')' in the parameter list, found \(current)")
             }
         }
-        _ = advance()
-        if current.isSymbol("->") {
-            _ = advance()
-            _ = try parseType()
-        }
-        guard current.isPunctuation("{") else { throw error("expected '{' to begin the function body") }
-        let body = try parseBlock()
-        return FunctionDecl(name: name, parameters: parameters, body: body, offset: start)
+        advance()
+        return parameters
     }
 
-    // MARK: Statements
-
-    /// `{ statements }`
-    mutating func parseBlock() throws(Diagnostic) -> [Stmt] {
-        let open = try expectPunctuation("{", "to begin a block")
-        try enter()
-        defer { leave() }
-        let saved = allowTrailingClosures
-        allowTrailingClosures = true
-        defer { allowTrailingClosures = saved }
-        var statements: [Stmt] = []
-        while !current.isPunctuation("}") {
-            if current.kind == .endOfFile { throw error("'{' is never closed", at: open.start) }
-            if current.isPunctuation(";") {
-                _ = advance()
-                continue
+    /// `let a: Int = 1`, `var a = 1, b = 2`, `var body: some View { ... }`, `var x: Int { get set }`,
+    /// `var y = 0 { didSet { ... } }`, `let (a, b) = pair`.
+    mutating func parseProperties(attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> [PropertyDecl] {
+        let keyword = advance()
+        var properties: [PropertyDecl] = []
+        repeat {
+            let nameStart = current.start
+            var names: [String] = []
+            if current.isPunctuation("(") {
+                // A tuple pattern: each name becomes a property without a value of its own.
+                advance()
+                while !current.isPunctuation(")") {
+                    if current.kind == .endOfFile { throw error("'(' is never closed", at: nameStart) }
+                    names.append(try expectIdentifier("a name").text)
+                    if current.isPunctuation(":") {
+                        advance()
+                        _ = try parseTypeName()
+                    }
+                    if current.isPunctuation(",") { advance() }
+                }
+                advance()
+            } else {
+                names.append(try expectIdentifier("a property name").text)
             }
-            statements.append(try parseStatement())
-            if !current.isPunctuation("}") && !atStatementEnd() {
-                throw error("expected a line break or ';' between statements, found \(current)")
-            }
-        }
-        _ = advance()
-        return statements
-    }
-
-    mutating func parseStatement() throws(Diagnostic) -> Stmt {
-        let token = current
-        if token.isKeyword("let") || token.isKeyword("var") {
-            _ = advance()
-            if current.isPunctuation("(") { throw error("tuple destructuring is not supported") }
-            let name = try expectIdentifier("a name").text
             var type: TypeName?
             if current.isPunctuation(":") {
-                _ = advance()
-                type = try parseType()
+                advance()
+                type = try parseTypeName()
             }
-            guard current.isSymbol("=") else { throw error("expected '=' and a value for '\(name)'") }
-            _ = advance()
-            return .binding(name: name, type: type, value: try parseExpression(), at: token.start)
-        }
-        if token.isKeyword("if") { return try parseIf() }
-        if token.isKeyword("switch") { return try parseSwitch() }
-        if token.isKeyword("return") {
-            _ = advance()
-            if current.newlineBefore || current.isPunctuation("}") { return .returnValue(nil, at: token.start) }
-            return .returnValue(try parseExpression(), at: token.start)
-        }
-        for keyword in ["for", "while", "repeat", "guard", "do", "defer", "func", "struct", "class"] where token.isKeyword(keyword) {
-            throw error("'\(keyword)' is not supported in view code (see docs/source-subset.md)")
-        }
-        return .expression(try parseExpression())
+            var value: Expr?
+            var body: [Stmt]?
+            if acceptSymbol("=") { value = try parseExpression() }
+            if current.isPunctuation("{") && (value == nil || !current.newlineBefore) {
+                body = try parseAccessorsOrBody()
+                // Observers (`didSet`) leave a stored property stored.
+                if value != nil || body?.isEmpty == true && type != nil { body = nil }
+            }
+            for name in names {
+                properties.append(
+                    PropertyDecl(
+                        name: name, type: type, value: names.count == 1 ? value : nil, body: body, isStatic: isStatic,
+                        isLet: keyword.text == "let", attributes: attributes, offset: nameStart))
+            }
+        } while current.isPunctuation(",") && { advance(); return true }()
+        return properties
     }
 
-    mutating func parseCondition() throws(Diagnostic) -> Expr {
-        if current.isKeyword("let") || current.isKeyword("var") || current.isKeyword("case") {
-            throw error("'if \(current.text)' is not supported; use a plain condition")
-        }
-        let saved = allowTrailingClosures
-        allowTrailingClosures = false
-        defer { allowTrailingClosures = saved }
-        var condition = try parseExpression()
-        while current.isPunctuation(",") {
-            let at = advance().start
-            condition = .binary("&&", condition, try parseExpression(), at: at)
-        }
-        return condition
-    }
+    static let accessorNames: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress", "init",
+        "read", "modify",
+    ]
 
-    mutating func parseIf() throws(Diagnostic) -> Stmt {
-        let start = advance().start  // if
+    /// A computed property's or subscript's braces: a body (the getter), or accessor blocks
+    /// (`get { }`, `set { }`, `didSet { }`, `{ get set }`), of which only the getter is kept.
+    /// Observers and requirement lists give an empty body.
+    mutating func parseAccessorsOrBody() throws(Diagnostic) -> [Stmt] {
+        var k = 1
+        while peek(k).kind == .attribute || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier {
+            k += 1
+        }
+        let first = peek(k)
+        let isAccessor = first.kind == .identifier && Parser.accessorNames.contains(first.text)
+            && (peek(k + 1).isPunctuation("{") || peek(k + 1).isPunctuation("(") || peek(k + 1).isPunctuation("}")
+                || peek(k + 1).newlineBefore || peek(k + 1).kind == .identifier
+                    && ["async", "throws", "get", "set", "mutating", "nonmutating"].contains(peek(k + 1).text))
+        guard isAccessor else { return try parseBlock() }
+        let open = advance()
         try enter()
         defer { leave() }
-        let condition = try parseCondition()
-        let then = try parseBlock()
-        var otherwise: [Stmt]?
-        if current.isKeyword("else") {
-            _ = advance()
-            if current.isKeyword("if") {
-                otherwise = [try parseIf()]
-            } else {
-                otherwise = try parseBlock()
-            }
-        }
-        return .ifElse(condition: condition, then: then, otherwise: otherwise, at: start)
-    }
-
-    mutating func parseSwitch() throws(Diagnostic) -> Stmt {
-        let start = advance().start  // switch
-        try enter()
-        defer { leave() }
-        let subject = try parseCondition()
-        _ = try expectPunctuation("{", "to begin the switch")
-        var cases: [SwitchCase] = []
+        var getter: [Stmt] = []
         while !current.isPunctuation("}") {
-            if current.kind == .endOfFile { throw error("switch is never closed", at: start) }
-            let caseStart = current.start
-            var patterns: [Expr] = []
-            if current.isKeyword("default") {
-                _ = advance()
-            } else if current.isKeyword("case") {
-                _ = advance()
-                repeat {
-                    if current.isPunctuation(",") { _ = advance() }
-                    if current.isKeyword("let") || current.isKeyword("var") { throw error("binding patterns are not supported") }
-                    let saved = allowTrailingClosures
-                    allowTrailingClosures = false
-                    patterns.append(try parseExpression())
-                    allowTrailingClosures = saved
-                } while current.isPunctuation(",")
-            } else {
-                throw error("expected 'case' or 'default' in switch, found \(current)")
+            if current.kind == .endOfFile { throw error("'{' is never closed", at: open.start) }
+            _ = try parseAttributes()
+            _ = try parseModifiers()
+            let accessor = try expectIdentifier("an accessor (get, set, didSet...)")
+            if current.isPunctuation("(") { try skipBalanced() }  // set(newValue)
+            try skipEffects()
+            if current.isPunctuation("{") {
+                let body = try parseBlock()
+                if accessor.text == "get" || accessor.text == "_read" { getter = body }
             }
-            _ = try expectPunctuation(":", "after the case pattern")
-            var body: [Stmt] = []
-            while !current.isKeyword("case") && !current.isKeyword("default") && !current.isPunctuation("}") {
-                if current.kind == .endOfFile { throw error("switch is never closed", at: start) }
-                if current.isPunctuation(";") {
-                    _ = advance()
-                    continue
-                }
-                body.append(try parseStatement())
-                if !atStatementEnd() { throw error("expected a line break between statements, found \(current)") }
-            }
-            cases.append(SwitchCase(patterns: patterns, body: body, offset: caseStart))
+            if current.isPunctuation(";") { advance() }
         }
-        _ = advance()
-        return .switchCase(subject: subject, cases: cases, at: start)
+        advance()
+        return getter
     }
 }

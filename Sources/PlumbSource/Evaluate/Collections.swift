@@ -1,0 +1,246 @@
+import Foundation
+
+/// The collection and string operations view code uses to decide what to show: `map`,
+/// `filter`, `sorted`, `enumerated`, `first`, `contains`, `prefix`, `joined`, `count`,
+/// `isEmpty`, `uppercased`, `split`... Random choices are deterministic (`shuffled()` keeps
+/// the order, `randomElement()` is the first), so a rendering is the same every time.
+extension Interpreter {
+    /// A property of an array, a string or a stub collection; `nil` when it has none.
+    func collectionMember(_ name: String, of base: Value, at offset: Int) throws(Diagnostic) -> Value? {
+        if case .string(let s) = base {
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .none
+            case "last": return s.last.map { .string(String($0)) } ?? .none
+            case "description", "localizedCapitalized": return .string(name == "description" ? s : s.capitalized)
+            case "capitalized": return .string(s.capitalized)
+            case "localizedUppercase": return .string(s.uppercased())
+            case "localizedLowercase": return .string(s.lowercased())
+            default: return nil
+            }
+        }
+        guard let items = sequence(base) else { return nil }
+        switch name {
+        case "count": return .int(items.count)
+        case "isEmpty": return .bool(items.isEmpty)
+        case "first": return items.first ?? .none
+        case "last": return items.last ?? .none
+        case "indices": return .range(0, items.count)
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(items.count)
+        case "description": return .string(try describe(.array(items), at: offset))
+        case "lazy": return .array(items)
+        default: return nil
+        }
+    }
+
+    /// The elements of a value that can be iterated (arrays, ranges, dictionaries).
+    func sequence(_ v: Value) -> [Value]? {
+        switch v {
+        case .array(let items): return items
+        case .range(let lo, let hi) where hi - lo <= Interpreter.maximumIterations: return (lo..<max(lo, hi)).map { .int($0) }
+        case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        default: return nil
+        }
+    }
+
+    /// A method of an array, a string or a number; `nil` when it has none.
+    func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        if case .string(let s) = base, let v = try stringCall(name, s, &args, at: offset) { return v }
+        if case .number(let d, let i) = base {
+            switch name {
+            case "rounded": return .float(d.rounded())
+            case "squareRoot": return .float(d.squareRoot())
+            case "magnitude": return .number(abs(d), int: i.map { abs($0) })
+            case "isMultiple":
+                guard let of = args.take("of"), let i else { return nil }
+                return .bool(i % max(1, try int(of.value, at: of.offset)) == 0)
+            default: return nil
+            }
+        }
+        guard let items = sequence(base) else { return nil }
+        func closureArgument() throws(Diagnostic) -> ClosureValue {
+            guard let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded") else {
+                throw error("missing closure in call to '\(name)'", at: offset)
+            }
+            return try closure(c.value, at: c.offset)
+        }
+        func apply(_ c: ClosureValue, _ values: [Value]) throws(Diagnostic) -> Value {
+            try callValueClosure(c, values, at: offset)
+        }
+        func count(_ label: String? = nil) throws(Diagnostic) -> Int {
+            guard let n = label.flatMap({ args.take($0) }) ?? args.takeUnlabeled() else { return 1 }
+            return max(0, try int(n.value, at: n.offset))
+        }
+        switch name {
+        case "map", "compactMap", "flatMap":
+            if let path = args.takeUnlabeled(), case .keyPath(let keys) = path.value {
+                return .array(try items.map { v throws(Diagnostic) in try follow(keys, from: v, at: offset) })
+            }
+            let c = try closureArgument()
+            var result: [Value] = []
+            for item in items {
+                let v = try apply(c, [item])
+                if name == "compactMap", case .none = v { continue }
+                if name == "flatMap", case .array(let inner) = v { result += inner } else { result.append(v) }
+            }
+            return .array(result)
+        case "filter":
+            let c = try closureArgument()
+            var result: [Value] = []
+            for item in items where try bool(try apply(c, [item]), at: offset) { result.append(item) }
+            return .array(result)
+        case "forEach":
+            _ = args.takeClosure()
+            return .void
+        case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy":
+            if let of = args.take("of") ?? (name == "contains" ? args.takeUnlabeledValue() : nil) {
+                var index: Int?
+                for (i, v) in items.enumerated() where try equal(v, of.value) {
+                    index = i
+                    break
+                }
+                if name == "contains" { return .bool(index != nil) }
+                return index.map { .int($0) } ?? .none
+            }
+            let c = try closureArgument()
+            let ordered = name.hasPrefix("last") ? Array(items.enumerated().reversed()) : Array(items.enumerated())
+            for (i, item) in ordered {
+                let holds = try bool(try apply(c, [item]), at: offset)
+                if name == "allSatisfy" {
+                    if !holds { return .bool(false) }
+                    continue
+                }
+                if holds {
+                    if name == "contains" { return .bool(true) }
+                    return name.hasSuffix("Index") ? .int(i) : item
+                }
+            }
+            if name == "allSatisfy" { return .bool(true) }
+            return name == "contains" ? .bool(false) : .none
+        case "sorted", "min", "max":
+            var sorted = items
+            if let c = args.takeClosure() ?? args.take("by") {
+                let by = try closure(c.value, at: c.offset)
+                sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try apply(by, [a, b]), at: offset) }
+            } else if args.entries.isEmpty {
+                sorted = try mergeSort(items) { a, b throws(Diagnostic) in try less(a, b, at: offset) }
+            } else {
+                args.takeAll()
+            }
+            if name == "min" { return sorted.first ?? .none }
+            if name == "max" { return sorted.last ?? .none }
+            return .array(sorted)
+        case "reversed": return .array(items.reversed())
+        case "shuffled": return .array(items)
+        case "randomElement": return items.first ?? .none
+        case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "prefix": return .array(Array(items.prefix(try count())))
+        case "suffix": return .array(Array(items.suffix(try count())))
+        case "dropFirst": return .array(Array(items.dropFirst(try count())))
+        case "dropLast": return .array(Array(items.dropLast(try count())))
+        case "reduce":
+            guard let initial = args.takeUnlabeledValue() else { throw error("missing initial value in call to 'reduce'", at: offset) }
+            var result = initial.value
+            if let op = args.takeUnlabeled(), case .closure(let c) = op.value {
+                for item in items { result = try apply(c, [result, item]) }
+            } else if let op = args.entries.last, case .closure = op.value {
+                args.takeAll()
+            } else {
+                args.takeAll()
+                for item in items { result = try binary("+", result, item, at: offset) }
+            }
+            return result
+        case "joined":
+            let separator = try args.take("separator").map { e throws(Diagnostic) in try string(e.value, at: e.offset) } ?? ""
+            return .string(try items.map { v throws(Diagnostic) in try describe(v, at: offset) }.joined(separator: separator))
+        case "count":
+            if let c = args.take("where") {
+                let by = try closure(c.value, at: c.offset)
+                var n = 0
+                for item in items where try bool(try apply(by, [item]), at: offset) { n += 1 }
+                return .int(n)
+            }
+            return .int(items.count)
+        case "index":
+            return .int(0)
+        default:
+            return nil
+        }
+    }
+
+    /// A key path's value from `root`: `\.name`, `\.address.city`, `\.self`.
+    func follow(_ keys: [String], from root: Value, at offset: Int) throws(Diagnostic) -> Value {
+        var v = root
+        for key in keys where key != "self" { v = try member(key, of: v, at: offset) }
+        return v
+    }
+
+    /// A stable merge sort with a throwing comparison.
+    func mergeSort(_ items: [Value], _ less: (Value, Value) throws(Diagnostic) -> Bool) throws(Diagnostic) -> [Value] {
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try mergeSort(Array(items[..<middle]), less)
+        let right = try mergeSort(Array(items[middle...]), less)
+        var result: [Value] = []
+        var i = 0, j = 0
+        while i < left.count && j < right.count {
+            if try less(right[j], left[i]) {
+                result.append(right[j])
+                j += 1
+            } else {
+                result.append(left[i])
+                i += 1
+            }
+        }
+        return result + left[i...] + right[j...]
+    }
+
+    /// `<` for numbers and strings (and anything else by its description).
+    func less(_ a: Value, _ b: Value, at offset: Int) throws(Diagnostic) -> Bool {
+        switch (a, b) {
+        case (.number(let x, _), .number(let y, _)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        default: return ((try? describe(a, at: offset)) ?? "") < ((try? describe(b, at: offset)) ?? "")
+        }
+    }
+
+    /// String methods: `uppercased()`, `split(separator:)`, `hasPrefix(_:)`...
+    func stringCall(_ name: String, _ s: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        func text(_ label: String? = nil) throws(Diagnostic) -> String {
+            guard let e = label.flatMap({ args.take($0) }) ?? args.takeUnlabeled() else { return "" }
+            return try describe(e.value, at: e.offset)
+        }
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "capitalized": return .string(s.capitalized)
+        case "hasPrefix": return .bool(s.hasPrefix(try text()))
+        case "hasSuffix": return .bool(s.hasSuffix(try text()))
+        case "contains": return .bool(s.contains(try text()))
+        case "split":
+            let separator = try text("separator")
+            args.takeAll()
+            return .array(s.split(separator: separator.isEmpty ? " " : separator).map { .string(String($0)) })
+        case "components":
+            let separator = try text("separatedBy")
+            return .array(s.components(separatedBy: separator).map { .string($0) })
+        case "replacingOccurrences":
+            let of = try text("of")
+            let with = try text("with")
+            return .string(of.isEmpty ? s : s.replacingOccurrences(of: of, with: with))
+        case "trimmingCharacters":
+            args.takeAll()
+            return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "prefix": return .string(String(s.prefix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "suffix": return .string(String(s.suffix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "dropFirst": return .string(String(s.dropFirst(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "dropLast": return .string(String(s.dropLast(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "reversed": return .string(String(s.reversed()))
+        case "localizedStandardContains", "localizedCaseInsensitiveContains":
+            return .bool(s.lowercased().contains(try text().lowercased()))
+        default: return nil
+        }
+    }
+}

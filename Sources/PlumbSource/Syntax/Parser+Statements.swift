@@ -1,0 +1,423 @@
+/// Statements, conditions and patterns.
+extension Parser {
+    /// `{ statements }`
+    mutating func parseBlock() throws(Diagnostic) -> [Stmt] {
+        let open = try expectPunctuation("{", "to begin a block")
+        try enter()
+        defer { leave() }
+        let saved = allowTrailingClosures
+        allowTrailingClosures = true
+        defer { allowTrailingClosures = saved }
+        return try parseStatements(until: open)
+    }
+
+    /// Statements up to the `}` that closes `open`, which is consumed.
+    mutating func parseStatements(until open: Token) throws(Diagnostic) -> [Stmt] {
+        var statements: [Stmt] = []
+        while !current.isPunctuation("}") {
+            if current.kind == .endOfFile { throw error("'{' is never closed", at: open.start) }
+            if current.isPunctuation(";") {
+                advance()
+                continue
+            }
+            statements += try parseStatementOrDeclarations()
+            if !current.isPunctuation("}") && !atStatementEnd() {
+                throw error("expected a line break or ';' between statements, found \(current)")
+            }
+        }
+        advance()
+        return statements
+    }
+
+    /// A statement, or the declarations a local `let`/`func`/`struct` makes.
+    mutating func parseStatementOrDeclarations() throws(Diagnostic) -> [Stmt] {
+        let token = current
+        if token.isKeyword("let") || token.isKeyword("var") { return try parseLocalBindings() }
+        guard startsDeclaration() else { return [try parseStatement()] }
+        return try parseDecl().map { decl in
+            if case .variable(let p) = decl, p.body == nil {
+                return .binding(name: p.name, type: p.type, value: p.value, at: p.offset)
+            }
+            return .declaration(decl, at: token.start)
+        }
+    }
+
+    /// `let a = 1`, `var b: Int`, `let (x, y) = pair`, `var a = 1, b = 2`, `lazy var` and
+    /// local computed variables (kept as declarations).
+    mutating func parseLocalBindings() throws(Diagnostic) -> [Stmt] {
+        let keyword = current
+        if peek(1).isPunctuation("(") {
+            advance()
+            let open = advance()
+            var names: [String?] = []
+            while !current.isPunctuation(")") {
+                if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
+                let name = try expectIdentifier("a name").text
+                names.append(name == "_" ? nil : name)
+                if current.isPunctuation(":") {
+                    advance()
+                    _ = try parseTypeName()
+                }
+                if current.isPunctuation(",") { advance() }
+            }
+            advance()
+            if current.isPunctuation(":") {
+                advance()
+                _ = try parseTypeName()
+            }
+            guard acceptSymbol("=") else { throw error("expected '=' and a value to destructure") }
+            return [.tupleBinding(names: names, value: try parseExpression(), at: keyword.start)]
+        }
+        let properties = try parseProperties(attributes: [], isStatic: false)
+        return properties.map { p in
+            if p.body != nil { return .declaration(.variable(p), at: p.offset) }
+            return .binding(name: p.name, type: p.type, value: p.value, at: p.offset)
+        }
+    }
+
+    mutating func parseStatement() throws(Diagnostic) -> Stmt {
+        try enter()
+        defer { leave() }
+        let token = current
+        if token.kind == .identifier && peek(1).isPunctuation(":") && !peek(1).spaceBefore
+            && ["for", "while", "repeat", "do", "if", "switch"].contains(peek(2).text)
+        {
+            advance()
+            advance()
+            return .labeled(token.text, try parseStatement(), at: token.start)
+        }
+        if token.kind == .identifier {
+            switch token.text {
+            case "if": return try parseIf()
+            case "guard": return try parseGuard()
+            case "switch": return try parseSwitch()
+            case "for": return try parseFor()
+            case "while":
+                advance()
+                let conditions = try parseConditions()
+                return .whileLoop(conditions: conditions, body: try parseBlock(), at: token.start)
+            case "repeat":
+                advance()
+                let body = try parseBlock()
+                guard accept("while") else { throw error("expected 'while' after the repeat block") }
+                return .repeatWhile(body: body, condition: try parseExpression(), at: token.start)
+            case "do":
+                return try parseDo()
+            case "defer":
+                advance()
+                return .deferBlock(try parseBlock(), at: token.start)
+            case "return":
+                advance()
+                if current.newlineBefore || current.isPunctuation("}") || current.isPunctuation(";")
+                    || current.kind == .endOfFile || current.isKeyword("case") || current.isKeyword("default")
+                {
+                    return .returnValue(nil, at: token.start)
+                }
+                return .returnValue(try parseExpression(), at: token.start)
+            case "throw":
+                advance()
+                return .throwError(try parseExpression(), at: token.start)
+            case "break", "continue":
+                advance()
+                var label: String?
+                if current.kind == .identifier && !current.newlineBefore && !current.isKeyword("case")
+                    && !current.isKeyword("default")
+                {
+                    label = advance().text
+                }
+                return token.text == "break" ? .breakLoop(label: label, at: token.start) : .continueLoop(label: label, at: token.start)
+            case "fallthrough":
+                advance()
+                return .fallthroughCase(at: token.start)
+            case "discard":
+                if peek(1).isKeyword("self") {
+                    advance()
+                    advance()
+                    return .expression(.identifier("discard", at: token.start))
+                }
+            default: break
+            }
+        }
+        if token.kind == .hashIdentifier && ["#warning", "#error", "#sourceLocation"].contains(token.text) {
+            advance()
+            if current.isPunctuation("(") { try skipBalanced() }
+            return .expression(.macro(token.text, [], at: token.start))
+        }
+        return .expression(try parseExpression())
+    }
+
+    /// `if a, let b = c, case .x = d { } else if ... { } else { }`.
+    mutating func parseIf() throws(Diagnostic) -> Stmt {
+        let start = advance().start
+        try enter()
+        defer { leave() }
+        let conditions = try parseConditions()
+        let then = try parseBlock()
+        var otherwise: [Stmt]?
+        if accept("else") {
+            if current.isKeyword("if") {
+                otherwise = [try parseIf()]
+            } else {
+                otherwise = try parseBlock()
+            }
+        }
+        return .ifElse(conditions: conditions, then: then, otherwise: otherwise, at: start)
+    }
+
+    mutating func parseGuard() throws(Diagnostic) -> Stmt {
+        let start = advance().start
+        let conditions = try parseConditions()
+        guard accept("else") else { throw error("expected 'else' after the guard condition") }
+        return .guardElse(conditions: conditions, otherwise: try parseBlock(), at: start)
+    }
+
+    /// A condition list, up to the `{` of the body (trailing closures are not read here).
+    mutating func parseConditions() throws(Diagnostic) -> [Condition] {
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        defer { allowTrailingClosures = saved }
+        var conditions: [Condition] = []
+        repeat {
+            if current.isPunctuation(",") { advance() }
+            let token = current
+            if token.isKeyword("let") || token.isKeyword("var") {
+                advance()
+                let name = try expectIdentifier("a name to bind").text
+                if current.isPunctuation(":") {
+                    advance()
+                    _ = try parseTypeName()
+                }
+                var value: Expr?
+                if acceptSymbol("=") { value = try parseExpression() }
+                conditions.append(.optionalBinding(name: name, value: value, at: token.start))
+            } else if token.isKeyword("case") {
+                advance()
+                let pattern = try parsePattern()
+                if current.isPunctuation(":") {
+                    advance()
+                    _ = try parseTypeName()
+                }
+                guard acceptSymbol("=") else { throw error("expected '=' after the case pattern") }
+                conditions.append(.matching(pattern, try parseExpression(), at: token.start))
+            } else if token.kind == .hashIdentifier && (token.text == "#available" || token.text == "#unavailable") {
+                advance()
+                if current.isPunctuation("(") { try skipBalanced() }
+                conditions.append(.availability(available: token.text == "#available", at: token.start))
+            } else {
+                conditions.append(.expression(try parseExpression()))
+            }
+        } while current.isPunctuation(",")
+        return conditions
+    }
+
+    /// `for case let x? in items where x > 0 { }`, `for (i, item) in list.enumerated() { }`.
+    mutating func parseFor() throws(Diagnostic) -> Stmt {
+        let start = advance().start
+        try enter()
+        defer { leave() }
+        _ = accept("try")
+        _ = accept("await")
+        let isCase = accept("case")
+        var pattern = try parsePattern(bindingByDefault: !isCase)
+        if current.isPunctuation(":") {
+            advance()
+            let type = try parseTypeName()
+            pattern = .cast(pattern, type, at: pattern.offset)
+        }
+        guard accept("in") else { throw error("expected 'in' after the for loop's pattern") }
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        let sequence = try parseExpression()
+        var filter: Expr?
+        if accept("where") { filter = try parseExpression() }
+        allowTrailingClosures = saved
+        return .forIn(pattern: pattern, sequence: sequence, filter: filter, body: try parseBlock(), at: start)
+    }
+
+    /// `do { } catch Pattern where cond { } catch { }`, and `do throws(E) { }`.
+    mutating func parseDo() throws(Diagnostic) -> Stmt {
+        let start = advance().start
+        if accept("throws") && current.isPunctuation("(") { try skipBalanced() }
+        let body = try parseBlock()
+        var catches: [CatchClause] = []
+        while current.isKeyword("catch") {
+            advance()
+            var pattern: Pattern?
+            if !current.isPunctuation("{") {
+                let saved = allowTrailingClosures
+                allowTrailingClosures = false
+                pattern = try parsePattern()
+                while current.isPunctuation(",") {
+                    advance()
+                    _ = try parsePattern()
+                }
+                if accept("where") { _ = try parseExpression() }
+                allowTrailingClosures = saved
+            }
+            catches.append(CatchClause(pattern: pattern, body: try parseBlock()))
+        }
+        return .doCatch(body: body, catches: catches, at: start)
+    }
+
+    mutating func parseSwitch() throws(Diagnostic) -> Stmt {
+        let start = advance().start
+        try enter()
+        defer { leave() }
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        let subject = try parseExpression()
+        allowTrailingClosures = saved
+        let open = try expectPunctuation("{", "to begin the switch")
+        var cases: [SwitchCase] = []
+        while !current.isPunctuation("}") {
+            if current.kind == .endOfFile { throw error("switch is never closed", at: open.start) }
+            _ = try parseAttributes()  // @unknown default
+            let caseStart = current.start
+            var patterns: [Pattern] = []
+            var filter: Expr?
+            if accept("default") {
+            } else if accept("case") {
+                repeat {
+                    if current.isPunctuation(",") { advance() }
+                    patterns.append(try parsePattern())
+                    if accept("where") {
+                        let savedClosures = allowTrailingClosures
+                        allowTrailingClosures = false
+                        filter = try parseExpression()
+                        allowTrailingClosures = savedClosures
+                    }
+                } while current.isPunctuation(",")
+            } else {
+                throw error("expected 'case' or 'default' in switch, found \(current)")
+            }
+            try expectPunctuation(":", "after the case pattern")
+            var body: [Stmt] = []
+            while !current.isKeyword("case") && !current.isKeyword("default") && !current.isPunctuation("}")
+                && !(current.kind == .attribute && current.text == "@unknown")
+            {
+                if current.kind == .endOfFile { throw error("switch is never closed", at: open.start) }
+                if current.isPunctuation(";") {
+                    advance()
+                    continue
+                }
+                body += try parseStatementOrDeclarations()
+                if !atStatementEnd() && !current.isKeyword("case") && !current.isKeyword("default") {
+                    throw error("expected a line break between statements, found \(current)")
+                }
+            }
+            cases.append(SwitchCase(patterns: patterns, filter: filter, body: body, offset: caseStart))
+        }
+        advance()
+        return .switchCase(subject: subject, cases: cases, at: start)
+    }
+
+    // MARK: Patterns
+
+    /// A pattern: `_`, `let x`, `.case(let a, _)`, `(a, b)`, `is T`, `x as T`, `x?`, or an
+    /// expression. In a `let` pattern (or a `for` loop's) bare names bind.
+    mutating func parsePattern(bindingByDefault: Bool = false) throws(Diagnostic) -> Pattern {
+        try enter()
+        defer { leave() }
+        var pattern = try parsePrimaryPattern(binding: bindingByDefault)
+        while true {
+            if current.isKeyword("as") && !current.newlineBefore {
+                advance()
+                pattern = .cast(pattern, try parseTypeName(), at: pattern.offset)
+            } else if current.isSymbol("?") && !current.spaceBefore {
+                advance()
+                pattern = .optional(pattern, at: pattern.offset)
+            } else {
+                return pattern
+            }
+        }
+    }
+
+    private mutating func parsePrimaryPattern(binding: Bool) throws(Diagnostic) -> Pattern {
+        let token = current
+        if token.isKeyword("let") || token.isKeyword("var") {
+            advance()
+            return try parsePattern(bindingByDefault: true)
+        }
+        if token.isKeyword("_") {
+            advance()
+            return .wildcard(at: token.start)
+        }
+        if token.isKeyword("is") {
+            advance()
+            return .isType(try parseTypeName(), at: token.start)
+        }
+        if token.isPunctuation("(") {
+            let elements = try parsePatternElements(binding: binding)
+            if elements.count == 1 && elements[0].label == nil { return elements[0].pattern }
+            return .tuple(elements, at: token.start)
+        }
+        if binding && token.kind == .identifier && !peek(1).isSymbol(".") && !peek(1).isPunctuation("(") {
+            advance()
+            return .binding(token.text, at: token.start)
+        }
+        // `.name(...)` or `Type.name(...)`: an enum case with element patterns.
+        if token.isSymbol(".") && peek(1).kind == .identifier && peek(2).isPunctuation("(") && !peek(2).spaceBefore {
+            advance()
+            let name = advance().text
+            return .enumCase(name, try parsePatternElements(binding: binding), at: token.start)
+        }
+        if token.kind == .identifier, let (name, skip) = qualifiedCaseAhead() {
+            index += skip
+            return .enumCase(name, try parsePatternElements(binding: binding), at: token.start)
+        }
+        if binding && token.isSymbol(".") && peek(1).kind == .identifier {
+            advance()
+            return .expression(.implicitMember(advance().text, at: token.start))
+        }
+        let saved = allowTrailingClosures
+        allowTrailingClosures = false
+        defer { allowTrailingClosures = saved }
+        return .expression(try parseBinary(minimum: Parser.castingPrecedence + 1))
+    }
+
+    /// `Type.name(` (or `Module.Type.name(`) ahead: the case name and how many tokens to skip
+    /// to reach its `(`.
+    private func qualifiedCaseAhead() -> (String, Int)? {
+        var k = 1
+        var name: String?
+        while peek(k).isSymbol(".") && !peek(k).spaceBefore && peek(k + 1).kind == .identifier {
+            name = peek(k + 1).text
+            k += 2
+        }
+        guard let name, peek(k).isPunctuation("(") && !peek(k).spaceBefore else { return nil }
+        // Only an enum case pattern when an element binds or is a wildcard.
+        var j = k + 1
+        var level = 0
+        while peek(j).kind != .endOfFile {
+            let t = peek(j)
+            if t.isPunctuation("(") { level += 1 }
+            if t.isPunctuation(")") {
+                if level == 0 { break }
+                level -= 1
+            }
+            if t.isKeyword("let") || t.isKeyword("var") || t.isKeyword("_") { return (name, k) }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `(label: pattern, pattern)`.
+    private mutating func parsePatternElements(binding: Bool) throws(Diagnostic) -> [(label: String?, pattern: Pattern)] {
+        let open = try expectPunctuation("(", "to begin the pattern's elements")
+        var elements: [(label: String?, pattern: Pattern)] = []
+        while !current.isPunctuation(")") {
+            if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
+            var label: String?
+            if current.kind == .identifier && peek(1).isPunctuation(":") {
+                label = advance().text
+                advance()
+            }
+            elements.append((label, try parsePattern(bindingByDefault: binding)))
+            if current.isPunctuation(",") { advance() } else if !current.isPunctuation(")") {
+                throw error("expected ',' or ')' in the pattern, found \(current)")
+            }
+        }
+        advance()
+        return elements
+    }
+}
