@@ -14,29 +14,50 @@ import PlumbCore
 public enum SourceReader {
     /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads.
     public static func read(
-        _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844)
+        _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844),
+        root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
-        try read(SourceFile(name: name, text: text), canvas: canvas)
+        try read(SourceFile(name: name, text: text), canvas: canvas, root: root)
     }
 
     /// Reads a file's bytes. Invalid UTF-8 is an error at its first bad byte.
     public static func read(
-        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844)
+        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844), root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
-        let file = SourceFile(name: name, bytes: bytes)
-        if let bad = firstInvalidUTF8(bytes) {
-            throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file)
-        }
-        return try read(file, canvas: canvas)
+        try read(files: [(name, bytes)], canvas: canvas, root: root)
     }
 
-    static func read(_ file: SourceFile, canvas: CGSize) throws(Diagnostic) -> SourceProgram {
-        var lexer = Lexer(file)
-        let tokens = try lexer.tokenize()
-        var parser = Parser(file: file, tokens: tokens)
-        let decls = try parser.parseFile()
+    /// Reads several files as one module, as the compiler does: views, models and extensions
+    /// of one file are visible in the others. Each diagnostic names its own file.
+    public static func read(
+        files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
+        root: RootChoice = .automatic
+    ) throws(Diagnostic) -> SourceProgram {
+        let file = SourceFile(files: files)
+        for (name, range) in file.files {
+            if let bad = firstInvalidUTF8(Array(file.bytes[range])) {
+                throw Diagnostic(.error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
+            }
+        }
+        return try read(file, canvas: canvas, root: root)
+    }
+
+    /// The declarations of every file of `file`, each lexed and parsed on its own.
+    static func parse(_ file: SourceFile) throws(Diagnostic) -> [Decl] {
+        var decls: [Decl] = []
+        for (_, range) in file.files {
+            var lexer = Lexer(file, range: range)
+            let tokens = try lexer.tokenize()
+            var parser = Parser(file: file, tokens: tokens)
+            decls += try parser.parseFile()
+        }
+        return decls
+    }
+
+    static func read(_ file: SourceFile, canvas: CGSize, root: RootChoice = .automatic) throws(Diagnostic) -> SourceProgram {
+        let decls = try parse(file)
         let interpreter = Interpreter(file: file, canvas: canvas)
-        let view = try interpreter.root(of: decls)
+        let view = try interpreter.root(of: decls, choice: root)
         return SourceProgram(view: view, interpreter: interpreter)
     }
 
@@ -76,4 +97,13 @@ public final class SourceProgram {
 
     /// The source file.
     public var file: SourceFile { interpreter.file }
+
+    /// `print` output from code that ran while reading and laying out, in order.
+    public var printed: [String] { interpreter.printed }
+
+    /// The previews the files declare (`#Preview`, `PreviewProvider`), in order: each one's
+    /// name (if it has one) and where it is.
+    public var previews: [(name: String?, location: SourceLocation)] {
+        interpreter.previews.map { ($0.name, interpreter.file.location(of: $0.offset)) }
+    }
 }

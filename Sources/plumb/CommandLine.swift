@@ -71,6 +71,8 @@ struct LayoutOptions {
     var statusBarOverlap: CGFloat = 0
     /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
     var images = ImageLibrary()
+    /// Which view is the root (`--view NAME`, `--preview N|NAME`).
+    var root = RootChoice.automatic
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -85,9 +87,18 @@ struct LayoutOptions {
           --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
           --device NAME       a device's canvas, scale and safe area (`plumb devices` lists them);
                               --canvas, --scale and --safe-area given with it win
+          --view NAME         the root is the view type NAME (what it needs is stubbed)
+          --preview N|NAME    the root is the Nth preview (from 1) or the one named NAME
+                              (default: the first preview, else the last view; `plumb previews`
+                              lists them)
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
+        if let v = try args.value("--view") { root = .view(v) }
+        if let p = try args.value("--preview") {
+            if root != .automatic { throw UsageError(message: "give --view or --preview, not both") }
+            root = .preview(p)
+        }
         if let d = try args.value("--device") {
             guard let device = DevicePreset.named(d) else {
                 throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
@@ -178,28 +189,57 @@ func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
     return ((path as NSString).lastPathComponent, Array(data))
 }
 
-/// Reads and lays out a source file, or fails with its diagnostics.
-func readProgram(_ path: String, _ options: LayoutOptions) throws -> SourceProgram {
-    let input = try readInput(path)
-    let displayName = path == "-" ? input.name : path
+/// The `.swift` files a path names: the file itself, or every `.swift` file under a folder
+/// (hidden folders and build products skipped), in name order.
+func swiftFiles(_ path: String) throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        return [path]
+    }
+    let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
+    var found: [String] = []
+    guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
+    while let next = walker.nextObject() as? String {
+        let name = (next as NSString).lastPathComponent
+        if name.hasPrefix(".") || skipped.contains(name) {
+            walker.skipDescendants()
+            continue
+        }
+        if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(next)) }
+    }
+    if found.isEmpty { throw CommandFailure(message: "error: '\(path)' holds no .swift files", status: 2) }
+    return found.sorted()
+}
+
+/// Reads source files and folders (`-` for standard input) as one module, or fails with
+/// its diagnostics.
+func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
+    var files: [(name: String, bytes: [UInt8])] = []
+    for path in paths {
+        for file in try swiftFiles(path) {
+            let input = try readInput(file)
+            files.append((file == "-" ? input.name : file, input.bytes))
+        }
+    }
+    if files.count > 20 { printError("reading \(files.count) files...") }
     do {
-        return try SourceReader.read(bytes: input.bytes, name: displayName, canvas: options.canvas)
+        return try SourceReader.read(files: files, canvas: options.canvas, root: options.root)
     } catch {
         throw CommandFailure(message: error.description, status: 2)
     }
 }
 
-/// The one FILE a command takes.
-func singleFile(_ args: inout ArgumentList) throws -> String {
+/// The FILE_OR_DIR... a command takes (at least one).
+func inputFiles(_ args: inout ArgumentList) throws -> [String] {
     let files = try args.positionals()
-    guard files.count == 1 else { throw UsageError(message: files.isEmpty ? "missing FILE" : "too many files") }
-    return files[0]
+    guard !files.isEmpty else { throw UsageError(message: "missing FILE") }
+    return files
 }
 
 /// Reads `path` and lays it out with `options` (recording the negotiation if `tracing`),
 /// printing the reader's and the engine's warnings to standard error.
-func layOut(_ path: String, _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
-    let program = try readProgram(path, options)
+func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
+    let program = try readProgram(paths, options)
     let environment: EnvironmentValues
     do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
     let tree = LayoutTree(program.view, environment: environment)

@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb explain FILE`: why each view got its size, in plain English or as JSON.
 enum ExplainCommand {
-    static let usage = "usage: plumb explain FILE [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH|NAME=FILE]..."
+    static let usage = "usage: plumb explain FILE_OR_DIR... [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)
@@ -38,7 +38,7 @@ enum ExplainCommand {
         let id = try args.value("--id")
         let options = try LayoutOptions(&args)
         // Read and lay out as `plumb layout` does (its warnings, its ids), then explain.
-        let (program, tree) = try layOut(try singleFile(&args), options)
+        let (program, tree) = try layOut(try inputFiles(&args), options)
         let explainer = LayoutExplainer(
             program.view, canvas: options.canvas, scale: options.scale, safeArea: options.safeArea,
             environment: tree.environment)

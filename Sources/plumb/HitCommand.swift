@@ -1,9 +1,9 @@
 import Foundation
 import Plumb
 
-/// `plumb hit FILE --at X,Y`: the view a tap at a point would reach.
+/// `plumb hit FILE_OR_DIR... --at X,Y`: the view a tap at a point would reach.
 enum HitCommand {
-    static let usage = "usage: plumb hit FILE --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
+    static let usage = "usage: plumb hit FILE_OR_DIR... --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)
@@ -37,7 +37,7 @@ enum HitCommand {
             throw UsageError(message: "--at expects X,Y in points, like 120,40 (got '\(at)')")
         }
         let options = try LayoutOptions(&args)
-        let (program, tree) = try layOut(try singleFile(&args), options)
+        let (program, tree) = try layOut(try inputFiles(&args), options)
         for error in program.layoutErrors { printError(error.description) }
         let path = HitTester(tree: tree).hitPath(at: CGPoint(x: x, y: y))
         guard !path.isEmpty else {

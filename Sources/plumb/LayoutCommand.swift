@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb layout FILE`: the laid-out tree, as text or JSON, and the negotiation.
 enum LayoutCommand {
-    static let usage = "usage: plumb layout FILE [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]... [--json] [--trace]"
+    static let usage = "usage: plumb layout FILE_OR_DIR... [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]... [--json] [--trace]"
 
     static let help = """
         \(usage)
@@ -29,7 +29,7 @@ enum LayoutCommand {
         let json = args.flag("--json")
         let trace = args.flag("--trace")
         let options = try LayoutOptions(&args)
-        let (program, tree) = try layOut(try singleFile(&args), options, tracing: trace)
+        let (program, tree) = try layOut(try inputFiles(&args), options, tracing: trace)
         let result = tree.result()
         if trace {
             print(tree.traceDescription())

@@ -1,9 +1,9 @@
 import Foundation
 import Plumb
 
-/// `plumb render FILE --png OUT | --svg OUT | --html OUT`: the picture of a layout.
+/// `plumb render FILE_OR_DIR... --png OUT | --svg OUT | --html OUT`: the picture of a layout.
 enum RenderCommand {
-    static let usage = "usage: plumb render FILE (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
         \(usage)
@@ -47,7 +47,7 @@ enum RenderCommand {
             background = color.opacity > 0 ? color : nil
         }
         let options = try LayoutOptions(&args)
-        let file = try singleFile(&args)
+        let file = try inputFiles(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
         let (program, tree) = try layOut(file, options, tracing: html != nil)
 
@@ -62,7 +62,7 @@ enum RenderCommand {
         }
         if let svg { try write(Data(SVGWriter().document(list).utf8), to: svg) }
         if let html {
-            let name = file == "-" ? "<stdin>" : (file as NSString).lastPathComponent
+            let name = file == ["-"] ? "<stdin>" : file.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             // Each view's explanation for its detail panel; remedies (one layout each) only
             // while the page stays small enough to build quickly.
             let explainer = LayoutExplainer(

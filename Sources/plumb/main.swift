@@ -15,7 +15,11 @@ let help = """
       check FILE_OR_DIR... run conformance fixtures and report mismatches
       render FILE          draw it: --png, --svg, or --html (the picture beside the negotiation)
       hit FILE --at X,Y    name the view a tap at a point would reach
+      previews FILE_OR_DIR list the previews (for --preview N|NAME)
       devices              list the device presets of --device
+
+    Every command that reads source takes files and folders: all the .swift files given are
+    read as one module, so views, models and extensions of one file are seen by the others.
 
     Run `plumb COMMAND --help` for a command's options.
       -h, --help           show this help
@@ -36,6 +40,7 @@ func main() -> Int32 {
         "render": (RenderCommand.usage, RenderCommand.run),
         "hit": (HitCommand.usage, HitCommand.run),
         "devices": (DevicesCommand.usage, DevicesCommand.run),
+        "previews": (PreviewsCommand.usage, PreviewsCommand.run),
     ]
     switch command {
     case "-h", "--help", "help":

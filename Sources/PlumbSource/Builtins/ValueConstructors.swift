@@ -71,7 +71,28 @@ extension Interpreter {
             return .int(Int(v))
         },
         "String": { i, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing argument in call to 'String'", at: at) }
+            if let format = a.take("format") {
+                var rest = a
+                a.takeAll()
+                var text = try i.string(format.value, at: format.offset)
+                // `%d`, `%.1f`, `%@`: each argument in turn.
+                while let e = rest.takeUnlabeled() {
+                    guard let range = text.range(of: "%[-0-9.]*(lld|ld|d|i|f|@|s)", options: .regularExpression) else { break }
+                    let spec = String(text[range])
+                    let piece: String
+                    if case .number(let d, let n) = e.value, !spec.hasSuffix("@") && !spec.hasSuffix("s") {
+                        piece = spec.hasSuffix("f") ? String(format: spec, d) : String(n ?? Int(d))
+                    } else {
+                        piece = try i.describe(e.value, at: e.offset)
+                    }
+                    text.replaceSubrange(range, with: piece)
+                }
+                return .string(text)
+            }
+            _ = a.take("localized")
+            guard let e = a.takeUnlabeled() ?? a.take("describing") ?? a.take("reflecting") else {
+                throw i.error("missing argument in call to 'String'", at: at)
+            }
             return .string(try i.describe(e.value, at: e.offset))
         },
         "min": { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.min) },

@@ -41,15 +41,29 @@ extension Interpreter {
         "Text": { i, a, at throws(Diagnostic) in
             if let verbatim = a.take("verbatim") { return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset))) }
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
+            // `Text(_:tableName:bundle:comment:)`: the key is the text (no string tables are read).
+            for label in ["tableName", "bundle", "comment"] { _ = a.take(label) }
+            if let style = a.take("format") ?? a.take("style") {
+                return .text(Text(try i.format(content.value, style.value, at: style.offset)))
+            }
             switch content.value {
             case .string(let s): return .text(Text(s))
-            case .number, .bool: return .text(Text(try i.describe(content.value, at: content.offset)))
+            case .text(let t): return .text(t)
+            case .number, .bool, .stub, .opaque, .enumCase, .symbol:
+                return .text(Text(try i.describe(content.value, at: content.offset)))
             default: throw i.error("Text needs a string, found \(content.value.kind)", at: content.offset)
             }
         },
         "Image": { i, a, at throws(Diagnostic) in
             if let symbol = a.take("systemName") { return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset))) }
+            for label in ["bundle", "label"] { _ = a.take(label) }
+            if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") ?? a.take("cgImage") {
+                a.takeAll()
+                return .image(Image(try i.describe(platform.value, at: platform.offset)))
+            }
             guard let name = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Image'", at: at) }
+            // `Image(.logo)`: a generated asset symbol (Xcode 15).
+            if case .symbol(let asset, nil, _) = name.value { return .image(Image(asset)) }
             return .image(Image(try i.string(name.value, at: name.offset)))
         },
         "Color": { i, a, at throws(Diagnostic) in

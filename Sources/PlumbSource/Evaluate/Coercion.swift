@@ -108,6 +108,10 @@ extension Interpreter {
         for (i, value) in values.enumerated() {
             if names.isEmpty {
                 scope.bind("$\(i)", value)
+            } else if names[i].hasPrefix("$") {
+                // `{ $item in ... }`: a binding parameter; `item` and `$item` both read its value.
+                scope.bind(names[i], value)
+                scope.bind(String(names[i].dropFirst()), value)
             } else if names[i] != "_" {
                 scope.bind(names[i], value)
             }

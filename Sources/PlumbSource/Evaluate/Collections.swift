@@ -61,7 +61,9 @@ extension Interpreter {
         }
         guard let items = sequence(base) else { return nil }
         func closureArgument() throws(Diagnostic) -> ClosureValue {
-            guard let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded") else {
+            guard let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded")
+                ?? args.takeUnlabeled()
+            else {
                 throw error("missing closure in call to '\(name)'", at: offset)
             }
             return try closure(c.value, at: c.offset)

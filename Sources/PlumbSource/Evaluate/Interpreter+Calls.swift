@@ -83,9 +83,12 @@ extension Interpreter {
                 try args.finish(name, in: file)
                 return result
             } catch let failure {
-                guard given.entries.contains(where: { $0.value.isStub }) else { throw failure }
+                guard !failure.message.hasPrefix("evaluation is nested too deeply"), !failure.message.hasPrefix("too many views"),
+                    !failure.message.hasPrefix("ForEach over")
+                else { throw failure }
+                _ = given
                 args.takeAll()
-                warn("'\(name)' cannot be built from a stub (\(failure.message)): drawn as a placeholder", at: offset)
+                warn("'\(name)' is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
                 return .views([PlaceholderView.make(name)])
             }
         }
@@ -247,7 +250,9 @@ extension Interpreter {
             args.takeAll()
             return .string(try format(base, style?.value, at: offset))
         }
-        throw error("\(base.kind) has no method '\(name)'", at: offset)
+        args.takeAll()
+        warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset)
+        return .stub(name + "(...)")
     }
 
     func isView(_ v: Value) -> Bool {
@@ -286,8 +291,10 @@ extension Interpreter {
             do {
                 return .views([try modify(self, content, &args, offset)])
             } catch let failure {
-                // A modifier given a stub it cannot read keeps the view as it is.
-                guard args.entries.contains(where: { $0.value.isStub }) else { throw failure }
+                // A modifier Plumb cannot apply as written (a stub argument, a form it does not
+                // read yet) keeps the view as it is, with a warning: the show goes on.
+                guard !failure.message.hasPrefix("evaluation is nested too deeply"), !failure.message.hasPrefix("too many views")
+                else { throw failure }
                 args.takeAll()
                 warn("'\(name)' is ignored: \(failure.message)", at: offset)
                 return .views([content])

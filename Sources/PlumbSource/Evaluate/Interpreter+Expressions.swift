@@ -371,8 +371,18 @@ extension Interpreter {
         case (.none, _), (_, .none): return false
         case (.symbol(let a, _, _), .symbol(let b, _, _)): return a == b
         case (.axis(let a), .axis(let b)): return a == b
-        case (.symbol(let name, _, let at), _): return try equal(try resolveSymbol(name, nil, like: r, at: at), r)
-        case (_, .symbol(let name, _, let at)): return try equal(l, try resolveSymbol(name, nil, like: l, at: at))
+        case (.enumCase(let a), .enumCase(let b)): return a.type.name == b.type.name && a.name == b.name
+        case (.enumCase(let e), .symbol(let name, _, _)), (.symbol(let name, _, _), .enumCase(let e)): return e.name == name
+        case (.stub(let a), .stub(let b)): return a == b
+        case (.stub, _), (_, .stub): return false
+        case (.symbol(let name, _, let at), _):
+            let resolved = try resolveSymbol(name, nil, like: r, at: at)
+            if case .symbol = resolved { return false }
+            return try equal(resolved, r)
+        case (_, .symbol(let name, _, let at)):
+            let resolved = try resolveSymbol(name, nil, like: l, at: at)
+            if case .symbol = resolved { return false }
+            return try equal(l, resolved)
         case (.horizontal(let a), .horizontal(let b)): return a == b
         case (.vertical(let a), .vertical(let b)): return a == b
         case (.alignment(let a), .alignment(let b)): return a == b

@@ -4,6 +4,8 @@ import PlumbCore
 extension Interpreter {
     /// `base.name` (not called).
     func member(_ name: String, of base: Value, at offset: Int) throws(Diagnostic) -> Value {
+        // `model.$title` passes a binding: Plumb reads it as the value.
+        if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         switch base {
         case .type(let typeName):
             return try staticMember(typeName, name, at: offset)
@@ -98,9 +100,10 @@ extension Interpreter {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
-        case .symbol(let s, nil, let at):
+        case .symbol(let s, _, let at):
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
-            throw error("'.\(s)' has no member '\(name)' here", at: at)
+            warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)
+            return .stub("." + s + "." + name)
         default:
             break
         }
@@ -109,7 +112,8 @@ extension Interpreter {
             return v
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
-        throw error("\(base.kind) has no member '\(name)'", at: offset)
+        warn("\(base.kind) has no member '\(name)' Plumb knows: using a stub", at: offset)
+        return .stub(name)
     }
 
     /// `Type.name`: colours, fonts, alignments, constants.

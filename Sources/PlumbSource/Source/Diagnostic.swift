@@ -21,7 +21,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.severity = severity
         self.message = message
         self.location = file.location(of: offset)
-        self.lineText = file.lineText(location.line)
+        self.lineText = file.lineText(containing: offset)
     }
 
     /// `file:line:column: severity: message`, the source line, and a caret under the column.

@@ -135,7 +135,7 @@ extension Parser {
         var expr = base
         while true {
             let token = current
-            if token.isSymbol(".") && peek(1).kind == .identifier {
+            if token.isSymbol(".") && (peek(1).kind == .identifier || peek(1).kind == .dollarIdentifier) {
                 // A member: `x.y`, also on the next line (modifier chains).
                 advance()
                 let name = advance()
@@ -275,8 +275,9 @@ extension Parser {
             var args: [Argument] = []
             if token.text == "#available" || token.text == "#unavailable" {
                 if current.isPunctuation("(") { try skipBalanced() }
-            } else if current.isPunctuation("(") && !current.spaceBefore {
-                args = try parseArguments()
+            } else {
+                if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
+                if current.isPunctuation("(") && !current.spaceBefore { args = try parseArguments() }
             }
             args += try parseTrailingClosures()
             return .macro(String(token.text.dropFirst()), args, at: token.start)
@@ -437,9 +438,13 @@ extension Parser {
             let open = advance()
             while !current.isPunctuation(")") {
                 if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
-                let first = try expectIdentifier("a parameter")
-                var name = first.text
-                if current.kind == .identifier && current.text != "in" { name = advance().text }
+                guard current.kind == .identifier || current.kind == .dollarIdentifier else {
+                    throw error("not a closure signature")
+                }
+                var name = advance().text
+                if current.kind == .identifier && current.text != "in" || current.kind == .dollarIdentifier {
+                    name = advance().text
+                }
                 if current.isPunctuation(":") {
                     advance()
                     _ = try parseTypeName()
@@ -452,7 +457,7 @@ extension Parser {
             }
             advance()
         } else {
-            while current.kind == .identifier && current.text != "in" {
+            while (current.kind == .identifier || current.kind == .dollarIdentifier) && current.text != "in" {
                 names.append(advance().text)
                 guard current.isPunctuation(",") else { break }
                 advance()
