@@ -256,8 +256,6 @@ struct ReaderErrorTests {
         ("HStack {\n  Color.red\n    .frame(width: 1 +)\n}", "expected an expression, found ')'", 3, 22),
         ("Text(1 / 0)", "division by zero", 1, 8),
         ("ForEach(0..<100000000) { _ in Color.red }", "ForEach over 100000000 elements is more than Plumb builds (10000000)", 1, 9),
-        ("Color.red.frame(width: \"wide\")", "expected a number, found a string", 1, 17),
-        ("HStack(alignment: .middle) { }", "unknown vertical alignment '.middle'", 1, 19),
         ("enum Mode { case a }", "no view found: write a view expression, a struct conforming to View, or a #Preview", 1, 1),
         ("struct A: View { var body: some View { Text(\"a\") }", "'A' is never closed", 1, 1),
         ("VStack { Text(\"a\")) }", "expected a line break or ';' between statements, found ')'", 1, 19),
@@ -267,6 +265,14 @@ struct ReaderErrorTests {
         let error = readError(code)
         #expect(error?.message == message)
         #expect(error?.line == line && error?.column == column, "at \(error.map { "\($0.line):\($0.column)" } ?? "-")")
+    }
+
+    @Test("a wrong argument is a warning at it, and the view is read without it")
+    func wrongArguments() throws {
+        #expect(try readWarnings("Color.red.frame(width: \"wide\")")
+            == ["1:11: 'frame' is ignored: expected a number, found a string"])
+        #expect(try readWarnings("HStack(alignment: .middle) { }")
+            == ["1:19: 'HStack' is drawn as a placeholder: unknown vertical alignment '.middle'"])
     }
 
     @Test("binary garbage is not UTF-8 text")

@@ -27,6 +27,13 @@ func readError(_ code: String) -> (message: String, line: Int, column: Int)? {
     }
 }
 
+/// The warnings reading `code` gives, as `line:column: message`.
+func readWarnings(_ code: String) throws -> [String] {
+    try SourceReader.read(code, name: "Card.swift").warnings.map {
+        "\($0.location.line):\($0.location.column): \($0.message)"
+    }
+}
+
 /// The repository's root folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

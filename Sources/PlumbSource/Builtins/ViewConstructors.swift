@@ -115,6 +115,13 @@ extension Interpreter {
                 _ = a.takeClosure("action") ?? a.takeClosure()
                 return .views(try i.builderViews(label.value, at: label.offset))
             }
+            // `Button(action: { ... }) { label }`: the trailing closure is the label.
+            if let action = a.take("action") {
+                _ = action
+                _ = a.take("role")
+                guard let label = a.takeClosure() else { throw i.error("missing label in call to 'Button'", at: at) }
+                return .views(try i.builderViews(label.value, at: label.offset))
+            }
             guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Button'", at: at) }
             _ = a.takeClosure("action") ?? a.takeClosure()
             _ = a.take("role")

@@ -60,8 +60,9 @@ extension Interpreter {
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
-        if let receiver = scope.lookup("self view"), Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
-            || Interpreter.layoutNeutralModifiers.contains(name)
+        if let receiver = scope.lookup("self view") ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
+            Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
+            || Interpreter.layoutNeutralModifiers.contains(name) || name == "modifier" || builtinTypeName(of: receiver) != nil
         {
             let result = try callMember(name, on: receiver, &args, in: scope, at: offset)
             try args.finish(name, in: file)

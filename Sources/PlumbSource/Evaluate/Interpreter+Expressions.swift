@@ -252,6 +252,12 @@ extension Interpreter {
         {
             return try computedProperty(property, of: selfValue, at: offset)
         }
+        // Members of a built-in receiver, unqualified (`count` in `extension String`).
+        if let receiver = scope.lookup("self view") ?? scope.selfValue, builtinTypeName(of: receiver) != nil,
+            let v = try collectionMember(name, of: receiver, at: offset)
+        {
+            return v
+        }
         // Static members of the enclosing type, unqualified.
         if let type = scope.selfValue.flatMap({ declaration(of: $0) }), let v = try userMember(type, name, nil, at: offset) {
             return v
@@ -345,8 +351,19 @@ extension Interpreter {
             case "+": return .string(a + b)
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
             default: break
             }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.stub, _), (_, .stub):
+            // A stub in arithmetic stays a stub; compared, it is unequal to everything.
+            if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
+            if op == "!=" { return .bool(true) }
+            return l.isStub ? l : r
         default:
             if op == "==" { return .bool(try equal(l, r)) }
             if op == "!=" { return .bool(!(try equal(l, r))) }

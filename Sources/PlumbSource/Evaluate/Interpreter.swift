@@ -374,10 +374,14 @@ final class Interpreter {
     /// The written initializer whose parameters the arguments fit, by labels.
     func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
         let labels = arguments.entries.map(\.label)
+        let closures = arguments.entries.map { if case .closure = $0.value { true } else { false } }
         func fits(_ f: FunctionDecl) -> Bool {
             var i = 0
             for p in f.parameters {
-                if i < labels.count && labels[i] == p.label {
+                // A trailing closure is unlabelled whatever its parameter's label.
+                let trailing = i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
+                    && i == labels.count - 1
+                if i < labels.count && (labels[i] == p.label || trailing) {
                     i += 1
                     if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
                 } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count) {
@@ -425,7 +429,8 @@ final class Interpreter {
                 scope.bind(p.name, .array(values))
                 continue
             }
-            let given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
+            var given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
+            if given == nil && p.type.text.contains("->") { given = args.takeClosure() }
             if let given {
                 scope.bind(p.name, try bindingValue(given.value, type: p.type))
             } else if let d = p.defaultValue {
@@ -544,7 +549,9 @@ final class Interpreter {
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
         }
-        if case .symbol(let name, let args, let at) = value, let type, let user = types[type.base] {
+        if case .symbol(let name, let args, let at) = value, let type,
+            let user = types[type.base] ?? builtinExtensions[type.base]
+        {
             return try userMember(user, name, args, at: at) ?? value
         }
         guard case .number(let d, let i) = value else { return value }

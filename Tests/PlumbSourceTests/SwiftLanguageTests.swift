@@ -1,0 +1,269 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Swift as real app files write it: each construct read and laid out, with exact frames (Ahem
+/// text: every character 1 em square, `.font(.system(size: 10))` makes it 10×10).
+struct SwiftLanguageTests {
+    @Test("a Button's action with statements parses and never runs")
+    func actionsNeverRun() throws {
+        let (r, p) = try layOut("""
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Button(action: { count += 1; for _ in 0..<3 { count *= 2 } }) {
+                        Text("Tap \\(count)").font(.system(size: 10)).id("t")
+                    }
+                    .onAppear { count = 100 }
+                }
+            }
+            """)
+        // "Tap 0": the action and onAppear never ran, so count is still 0.
+        #expect(frame(r, "t") == CGRect(x: 75, y: 45, width: 50, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("enums with raw and associated values, switch with bindings and where")
+    func enums() throws {
+        let (r, _) = try layOut("""
+            enum Size: Int, CaseIterable { case small = 1, medium, large }
+            enum Badge { case none; case count(Int); case text(String) }
+            struct Row: View {
+                let badge: Badge
+                var body: some View {
+                    switch badge {
+                    case .none: EmptyView()
+                    case .count(let n) where n > 99: Text("99+").id("b")
+                    case .count(let n): Text("\\(n)").id("b")
+                    case let .text(s): Text(s).id("b")
+                    }
+                }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Row(badge: .count(7))
+                    Row(badge: .count(120))
+                    Row(badge: .text("new"))
+                    Color.red.frame(width: CGFloat(Size.large.rawValue * 10), height: CGFloat(Size.allCases.count)).id("c")
+                }
+                .font(.system(size: 10))
+            }
+            """)
+        #expect(r.root.children.count == 4)
+        #expect(frame(r, "c")?.size == CGSize(width: 30, height: 3))
+        let badges = r.all("b").map(\.frame.width)
+        #expect(badges == [10, 30, 30])
+    }
+
+    @Test("a written init runs, _value = State(initialValue:) included; nested and generic types")
+    func initializers() throws {
+        let (r, _) = try layOut("""
+            struct Card<Content: View>: View {
+                struct Style { var padding: CGFloat = 4 }
+                let title: String
+                let style: Style
+                @State private var expanded: Bool
+                let content: Content
+                init(_ title: String, expanded: Bool = true, @ViewBuilder content: () -> Content) {
+                    self.title = title.uppercased()
+                    self.style = Style(padding: 6)
+                    _expanded = State(initialValue: expanded)
+                    self.content = content()
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(title).id("title")
+                        if expanded { content }
+                    }
+                    .padding(style.padding)
+                    .id("card")
+                }
+            }
+            #Preview {
+                Card("ab") { Color.red.frame(width: 40, height: 20).id("content") }.font(.system(size: 10))
+            }
+            """)
+        #expect(frame(r, "title")?.size == CGSize(width: 20, height: 10))
+        #expect(frame(r, "card")?.size == CGSize(width: 52, height: 42))
+        #expect(frame(r, "content") != nil)
+    }
+
+    @Test("extensions of user and built-in types, static members, ViewModifier, protocol defaults")
+    func extensions() throws {
+        let (r, _) = try layOut("""
+            extension Color { static let brand = Color(red: 1, green: 0, blue: 0) }
+            extension CGFloat { static let gutter: CGFloat = 12 }
+            struct Theme { static let shared = Theme(); var corner: CGFloat { 8 } }
+            struct Boxed: ViewModifier {
+                var inset: CGFloat
+                func body(content: Content) -> some View { content.padding(inset) }
+            }
+            extension View { func boxed(_ inset: CGFloat = .gutter) -> some View { modifier(Boxed(inset: inset)) } }
+            extension String { var shout: String { uppercased() + "!" } }
+            #Preview {
+                VStack(spacing: 0) {
+                    Color.brand.frame(width: 10, height: 10).boxed().id("a")
+                    Color.brand.frame(width: Theme.shared.corner, height: 10).id("b")
+                    Text("hi".shout).font(.system(size: 10)).id("c")
+                }
+            }
+            """)
+        #expect(frame(r, "a")?.size == CGSize(width: 34, height: 34))
+        #expect(frame(r, "b")?.size == CGSize(width: 8, height: 10))
+        #expect(frame(r, "c")?.size == CGSize(width: 30, height: 10))
+    }
+
+    @Test("statements in computed properties: guard, if let, for, while, collections")
+    func statements() throws {
+        let (r, _) = try layOut("""
+            struct Item: Identifiable { let id: Int; let name: String; var done = false }
+            struct List2: View {
+                let items = [Item(id: 1, name: "b"), Item(id: 2, name: "aa", done: true), Item(id: 3, name: "ccc")]
+                var total: CGFloat {
+                    var sum: CGFloat = 0
+                    for item in items where !item.done { sum += CGFloat(item.name.count) }
+                    var n = 0
+                    while n < 2 { n += 1 }
+                    guard sum > 0 else { return 0 }
+                    return sum * 10 + CGFloat(n)
+                }
+                var title: String {
+                    if let first = items.sorted(by: { $0.name < $1.name }).first { return first.name }
+                    return "none"
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: total, height: 1).id("total")
+                        Text(title).id("title")
+                        Text(items.filter { $0.done }.map(\\.name).joined(separator: ",")).id("done")
+                        ForEach(items.prefix(2)) { item in Text(item.name).id("row") }
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """)
+        #expect(frame(r, "total")?.width == 42)
+        #expect(frame(r, "title")?.width == 20)
+        #expect(frame(r, "done")?.width == 20)
+        #expect(r.all("row").map(\.frame.width) == [10, 20])
+    }
+
+    @Test("names no file defines become stubs with one warning each; unknown views are placeholders")
+    func stubs() throws {
+        let (r, p) = try layOut("""
+            struct Settings: View {
+                @EnvironmentObject var store: AppStore
+                @Environment(\\.colorScheme) var scheme
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(L10n.settings.title).id("title")
+                        Color.red.frame(width: Metrics.width, height: 10).id("c")
+                        if scheme == .dark { Text("dark").id("dark") }
+                        ProfileHeader(user: store.user).id("header")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """, 300, 200)
+        // The unknown string shows its expression; the unknown number is 0; the scheme is light.
+        #expect(frame(r, "title")?.width == 190)
+        #expect(frame(r, "c")?.width == 0)
+        #expect(frame(r, "dark") == nil)
+        // ProfileHeader: its name in the caption style (Ahem 12 pt here) with 8 points of padding.
+        #expect(frame(r, "header")?.size == CGSize(width: 13 * 12 + 16, height: 12 + 16))
+        let warnings = p.warnings.map { "\($0.location.line):\($0.location.column)" }
+        #expect(warnings == ["2:5", "6:18", "7:36", "9:13"])  // AppStore, L10n, Metrics, ProfileHeader
+    }
+
+    @Test("the root: a PreviewProvider's previews, --view, --preview by number and name")
+    func roots() throws {
+        let code = """
+            struct A: View { var body: some View { Color.red.frame(width: 10, height: 10).id("a") } }
+            struct B: View { let n: Int; var body: some View { Color.red.frame(width: CGFloat(n), height: 10).id("b") } }
+            struct B_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        B(n: 20).previewDisplayName("Twenty")
+                        B(n: 30).previewLayout(.sizeThatFits)
+                    }
+                }
+            }
+            """
+        func width(_ root: RootChoice, _ id: String) throws -> CGFloat? {
+            let program = try SourceReader.read(code, name: "P.swift", root: root)
+            return LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100))[id]?.frame.width
+        }
+        #expect(try width(.automatic, "b") == 20)
+        #expect(try width(.preview("2"), "b") == 30)
+        #expect(try width(.preview("Twenty"), "b") == 20)
+        #expect(try width(.view("A"), "a") == 10)
+        // B needs n: a stub, 0.
+        #expect(try width(.view("B"), "b") == 0)
+        let program = try SourceReader.read(code, name: "P.swift")
+        #expect(program.previews.map { $0.name } == ["Twenty", nil])
+        #expect(program.previews.map { $0.location.line } == [6, 7])
+    }
+
+    @Test("several files read as one module; each diagnostic names its own file and line")
+    func modules() throws {
+        let model = Array("struct Item { let title: String }\nextension Color { static let brand = Color.blue }\n".utf8)
+        let view = Array("""
+            struct Row: View {
+                let item: Item
+                var body: some View { Text(item.title).font(.system(size: 10)).id("t") }
+            }
+            #Preview { Row(item: Item(title: "abc")) }
+            """.utf8)
+        let program = try SourceReader.read(files: [("Model.swift", model), ("Row.swift", view)])
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100))
+        #expect(r["t"]?.frame.size == CGSize(width: 30, height: 10))
+        let bad = Array("struct X {\n  let a = (\n}\n".utf8)
+        do {
+            _ = try SourceReader.read(files: [("Model.swift", model), ("Bad.swift", bad)])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.file == "Bad.swift")
+            #expect(error.location.line == 3)
+        }
+    }
+
+    @Test("a user Layout's print output appears in order")
+    func printing() throws {
+        let (_, p) = try layOut("""
+            struct Probe: View {
+                var body: some View {
+                    let _ = print("body", 1 + 1)
+                    Text("x")
+                }
+            }
+            """)
+        #expect(p.printed == ["body 2"])
+    }
+
+    @Test("operators by Swift's precedence, casts, optionals, tuples, dictionaries, key paths")
+    func expressions() throws {
+        let (r, _) = try layOut("""
+            let pair = (width: 10, height: 20)
+            let sizes: [String: CGFloat] = ["s": 4, "m": 8]
+            let maybe: Int? = nil
+            Color.red
+                .frame(width: CGFloat(pair.width + 2 * 3 - (maybe ?? 1)) + (sizes["m"] ?? 0),
+                       height: CGFloat(pair.1) / 2 > 5 ? 7 : 3)
+                .id("c")
+            """)
+        #expect(frame(r, "c")?.size == CGSize(width: 23, height: 7))
+    }
+}
+
+extension LayoutResult {
+    /// Every view with the id, in tree order.
+    func all(_ id: String) -> [LaidOutView] {
+        var found: [LaidOutView] = []
+        func walk(_ v: LaidOutView) {
+            if v.id == id { found.append(v) }
+            v.children.forEach(walk)
+        }
+        walk(root)
+        return found
+    }
+}
