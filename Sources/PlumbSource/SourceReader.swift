@@ -12,27 +12,32 @@ import PlumbCore
 /// or else the last struct); `docs/source-subset.md` lists what is understood. Errors are
 /// ``Diagnostic``s with the file, line and column of the problem.
 public enum SourceReader {
-    /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads.
+    /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads;
+    /// `configuration` is what `#if` conditions read (an iPhone debug build by default).
     public static func read(
-        _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844)
+        _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844),
+        configuration: BuildConfiguration = .iOS
     ) throws(Diagnostic) -> SourceProgram {
-        try read(SourceFile(name: name, text: text), canvas: canvas)
+        try read(SourceFile(name: name, text: text), canvas: canvas, configuration: configuration)
     }
 
     /// Reads a file's bytes. Invalid UTF-8 is an error at its first bad byte.
     public static func read(
-        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844)
+        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844),
+        configuration: BuildConfiguration = .iOS
     ) throws(Diagnostic) -> SourceProgram {
         let file = SourceFile(name: name, bytes: bytes)
         if let bad = firstInvalidUTF8(bytes) {
             throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file)
         }
-        return try read(file, canvas: canvas)
+        return try read(file, canvas: canvas, configuration: configuration)
     }
 
-    static func read(_ file: SourceFile, canvas: CGSize) throws(Diagnostic) -> SourceProgram {
+    static func read(
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS
+    ) throws(Diagnostic) -> SourceProgram {
         var lexer = Lexer(file)
-        let tokens = try lexer.tokenize()
+        let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
         var parser = Parser(file: file, tokens: tokens)
         let decls = try parser.parseFile()
         let interpreter = Interpreter(file: file, canvas: canvas)
