@@ -12,26 +12,29 @@ import PlumbCore
 /// or else the last struct); `docs/source-subset.md` lists what is understood. Errors are
 /// ``Diagnostic``s with the file, line and column of the problem.
 public enum SourceReader {
-    /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads.
+    /// Reads `text` (named `name` in messages). `canvas` is what `UIScreen.main.bounds` reads;
+    /// `configuration` is what `#if` conditions read (an iPhone debug build by default);
+    /// `root` picks the view to lay out.
     public static func read(
         _ text: String, name: String = "<input>", canvas: CGSize = CGSize(width: 390, height: 844),
-        root: RootChoice = .automatic
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
-        try read(SourceFile(name: name, text: text), canvas: canvas, root: root)
+        try read(SourceFile(name: name, text: text), canvas: canvas, configuration: configuration, root: root)
     }
 
     /// Reads a file's bytes. Invalid UTF-8 is an error at its first bad byte.
     public static func read(
-        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844), root: RootChoice = .automatic
+        bytes: [UInt8], name: String, canvas: CGSize = CGSize(width: 390, height: 844),
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
-        try read(files: [(name, bytes)], canvas: canvas, root: root)
+        try read(files: [(name, bytes)], canvas: canvas, configuration: configuration, root: root)
     }
 
     /// Reads several files as one module, as the compiler does: views, models and extensions
     /// of one file are visible in the others. Each diagnostic names its own file.
     public static func read(
         files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
-        root: RootChoice = .automatic
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
         let file = SourceFile(files: files)
         for (name, range) in file.files {
@@ -39,23 +42,25 @@ public enum SourceReader {
                 throw Diagnostic(.error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
             }
         }
-        return try read(file, canvas: canvas, root: root)
+        return try read(file, canvas: canvas, configuration: configuration, root: root)
     }
 
     /// The declarations of every file of `file`, each lexed and parsed on its own.
-    static func parse(_ file: SourceFile) throws(Diagnostic) -> [Decl] {
+    static func parse(_ file: SourceFile, configuration: BuildConfiguration = .iOS) throws(Diagnostic) -> [Decl] {
         var decls: [Decl] = []
         for (_, range) in file.files {
             var lexer = Lexer(file, range: range)
-            let tokens = try lexer.tokenize()
+            let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
             var parser = Parser(file: file, tokens: tokens)
             decls += try parser.parseFile()
         }
         return decls
     }
 
-    static func read(_ file: SourceFile, canvas: CGSize, root: RootChoice = .automatic) throws(Diagnostic) -> SourceProgram {
-        let decls = try parse(file)
+    static func read(
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
+    ) throws(Diagnostic) -> SourceProgram {
+        let decls = try parse(file, configuration: configuration)
         let interpreter = Interpreter(file: file, canvas: canvas)
         let view = try interpreter.root(of: decls, choice: root)
         return SourceProgram(view: view, interpreter: interpreter)

@@ -73,6 +73,8 @@ struct LayoutOptions {
     var images = ImageLibrary()
     /// Which view is the root (`--view NAME`, `--preview N|NAME`).
     var root = RootChoice.automatic
+    /// What `#if` reads (`--platform`, `--define`).
+    var configuration = BuildConfiguration.iOS
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -87,6 +89,10 @@ struct LayoutOptions {
           --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
           --device NAME       a device's canvas, scale and safe area (`plumb devices` lists them);
                               --canvas, --scale and --safe-area given with it win
+          --platform NAME     what #if os(...) and canImport(...) read: ios (default), macos,
+                              watchos, tvos, visionos
+          --define NAME       a compilation condition #if reads as true (DEBUG is defined);
+                              repeatable
           --view NAME         the root is the view type NAME (what it needs is stubbed)
           --preview N|NAME    the root is the Nth preview (from 1) or the one named NAME
                               (default: the first preview, else the last view; `plumb previews`
@@ -94,6 +100,13 @@ struct LayoutOptions {
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
+        if let p = try args.value("--platform") {
+            guard let c = BuildConfiguration.platform(p) else {
+                throw UsageError(message: "--platform expects ios, macos, watchos, tvos or visionos (got '\(p)')")
+            }
+            configuration = c
+        }
+        for flag in try args.values("--define") { configuration = configuration.defining(flag) }
         if let v = try args.value("--view") { root = .view(v) }
         if let p = try args.value("--preview") {
             if root != .automatic { throw UsageError(message: "give --view or --preview, not both") }
@@ -223,7 +236,8 @@ func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourcePr
     }
     if files.count > 20 { printError("reading \(files.count) files...") }
     do {
-        return try SourceReader.read(files: files, canvas: options.canvas, root: options.root)
+        return try SourceReader.read(
+            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root)
     } catch {
         throw CommandFailure(message: error.description, status: 2)
     }
