@@ -50,7 +50,7 @@ extension Lexer {
             switch c {
             case quote:
                 if multiline && peek(1) == quote && peek(2) == quote && hashesFollow(i + 3, hashes) {
-                    try closeMultiline(at: i, lines: &lines, out: &out)
+                    try closeMultiline(at: i, lines: lines, out: &out)
                     i += 3 + hashes
                     break scan
                 }
@@ -172,7 +172,7 @@ extension Lexer {
 
     /// Checks the closing line of a multi-line string (only whitespace before `"""`) and
     /// removes it and the line break before it from `out`.
-    private func closeMultiline(at close: Int, lines: inout [LineStart], out: inout [UInt8]) throws(Diagnostic) {
+    private func closeMultiline(at close: Int, lines: [LineStart], out: inout [UInt8]) throws(Diagnostic) {
         let last = lines[lines.count - 1]
         for p in last.source..<close where bytes[p] != UInt8(ascii: " ") && bytes[p] != UInt8(ascii: "\t") {
             throw error("multi-line string literal closing delimiter must begin on a new line", at: close)
