@@ -45,6 +45,15 @@ public enum SourceReader {
         return try read(file, canvas: canvas, configuration: configuration, root: root)
     }
 
+    /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).
+    public static func parseOnly(
+        bytes: [UInt8], name: String, configuration: BuildConfiguration = .iOS
+    ) throws(Diagnostic) {
+        let file = SourceFile(name: name, bytes: bytes)
+        if let bad = firstInvalidUTF8(bytes) { throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file) }
+        _ = try parse(file, configuration: configuration)
+    }
+
     /// The declarations of every file of `file`, each lexed and parsed on its own.
     static func parse(_ file: SourceFile, configuration: BuildConfiguration = .iOS) throws(Diagnostic) -> [Decl] {
         var decls: [Decl] = []

@@ -100,7 +100,7 @@ extension Parser {
                 advance()
                 if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
                 return try parsePrefix()
-            case "await", "consume", "copy", "unsafe":
+            case "await", "consume", "copy", "unsafe", "repeat", "each":
                 if startsOperand(peek(1)) && !peek(1).newlineBefore {
                     advance()
                     return try parsePrefix()
@@ -151,6 +151,9 @@ extension Parser {
                 for part in number.text.split(separator: ".") {
                     expr = .tupleElement(expr, Int(part) ?? 0, at: number.start)
                 }
+            } else if token.isPunctuation("(") && !token.newlineBefore && compoundNameAhead() {
+                // `properties(of:)`, `save(_:)`: a function named with its argument labels.
+                try skipBalanced()
             } else if token.isPunctuation("(") && !token.newlineBefore {
                 let args = try parseArguments()
                 expr = .call(expr, args + (try parseTrailingClosures()), at: expr.offset)
@@ -177,6 +180,18 @@ extension Parser {
                 return expr
             }
         }
+    }
+
+    /// Whether `(label:label2:)` follows: only labels, each with a colon and no value.
+    func compoundNameAhead() -> Bool {
+        var k = 1
+        while peek(k).kind == .identifier && peek(k + 1).isPunctuation(":") {
+            let after = peek(k + 2)
+            guard !after.spaceBefore else { return false }
+            k += 2
+            if after.isPunctuation(")") { return true }
+        }
+        return false
     }
 
     /// Trailing closures follow a name or a call, not a literal.
@@ -490,7 +505,8 @@ extension Parser {
     static func integerValue(_ text: String) -> Int? {
         let digits = text.filter { $0 != "_" }
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.lowercased().hasPrefix(prefix) {
-            return Int(digits.dropFirst(2), radix: radix)
+            // A 64-bit pattern (`0x9E37_79B9_7F4A_7C15`, a `UInt64` constant) keeps its bits.
+            return Int(digits.dropFirst(2), radix: radix) ?? UInt64(digits.dropFirst(2), radix: radix).map { Int(bitPattern: UInt($0)) }
         }
         return Int(digits)
     }

@@ -65,7 +65,10 @@ extension Parser {
                 advance()
                 _ = try parseTypeName()
             }
-            guard acceptSymbol("=") else { throw error("expected '=' and a value to destructure") }
+            // `let (a, b): (Int, Int)`, assigned later.
+            guard acceptSymbol("=") else {
+                return names.compactMap { $0 }.map { .binding(name: $0, type: nil, value: nil, at: keyword.start) }
+            }
             return [.tupleBinding(names: names, value: try parseExpression(), at: keyword.start)]
         }
         let properties = try parseProperties(attributes: [], isStatic: false)
@@ -180,7 +183,13 @@ extension Parser {
         repeat {
             if current.isPunctuation(",") { advance() }
             let token = current
-            if token.isKeyword("let") || token.isKeyword("var") {
+            if (token.isKeyword("let") || token.isKeyword("var")) && peek(1).isPunctuation("(") {
+                // `if let (a, b) = pair`: a tuple pattern on a present optional.
+                advance()
+                let pattern = try parsePattern(bindingByDefault: true)
+                guard acceptSymbol("=") else { throw error("expected '=' and a value to bind") }
+                conditions.append(.matching(.optional(pattern, at: token.start), try parseExpression(), at: token.start))
+            } else if token.isKeyword("let") || token.isKeyword("var") {
                 advance()
                 let name = try expectIdentifier("a name to bind").text
                 if current.isPunctuation(":") {
