@@ -50,7 +50,7 @@ extension Parser {
     /// whitespace on both sides or on neither.
     func binaryOperator() -> (String, Int)? {
         let token = current
-        if token.kind == .identifier && (token.text == "as" || token.text == "is") && !token.newlineBefore {
+        if token.kind == .identifier && (token.text == "as" || token.text == "is") {
             return (token.text, Parser.castingPrecedence)
         }
         guard token.kind == .symbol else { return nil }
@@ -100,10 +100,23 @@ extension Parser {
                 advance()
                 if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
                 return try parsePrefix()
-            case "await", "consume", "copy", "unsafe", "repeat", "each":
-                if startsOperand(peek(1)) && !peek(1).newlineBefore {
+            case "await":
+                if (startsOperand(peek(1)) || peek(1).kind == .symbol && peek(1).text != ".") && !peek(1).newlineBefore {
                     advance()
                     return try parsePrefix()
+                }
+            case "consume", "copy", "unsafe", "repeat", "each":
+                // Contextual: `copy(_:)` is a name, `copy x` the operator.
+                if startsOperand(peek(1)) && !peek(1).isPunctuation("(") && !peek(1).newlineBefore {
+                    advance()
+                    return try parsePrefix()
+                }
+            case "any", "some":
+                // `(any Error).self`: a type in expression position.
+                if peek(1).kind == .identifier && !peek(1).newlineBefore {
+                    let start = current.start
+                    _ = try parseTypeName()
+                    return try parsePostfix(.type(TypeName(text: text(from: start)), at: start))
                 }
             default: break
             }
@@ -160,9 +173,13 @@ extension Parser {
             } else if token.isPunctuation("[") && !token.newlineBefore {
                 let args = try parseArguments(open: "[", close: "]")
                 expr = .subscripted(expr, args + (try parseTrailingClosures()), at: token.start)
-            } else if token.isPunctuation("{") && !token.newlineBefore && allowTrailingClosures
-                && canTakeTrailingClosure(expr)
+            } else if token.isPunctuation("{") && !token.newlineBefore
+                && (allowTrailingClosures || trailingClosureInCondition()) && canTakeTrailingClosure(expr)
             {
+                // In a condition, only a closure glued to its call (`filter{ ... }`) trails.
+                let saved = allowTrailingClosures
+                allowTrailingClosures = true
+                defer { allowTrailingClosures = saved }
                 expr = .call(expr, try parseTrailingClosures(), at: expr.offset)
             } else if token.isSymbol("!") && leftBound(token) {
                 advance()
@@ -180,6 +197,14 @@ extension Parser {
                 return expr
             }
         }
+    }
+
+    /// In a condition, whether the `{` ahead is a trailing closure: after its `}` comes the
+    /// body's `{`, a member, or an operator (`if items.contains { $0 > 1 } {`), as Swift decides.
+    func trailingClosureInCondition() -> Bool {
+        let after = peek(skipAhead(from: 0))
+        if after.isPunctuation("{") { return true }
+        return (after.isSymbol(".") || after.kind == .symbol && after.spaceBefore) && !after.newlineBefore
     }
 
     /// Whether `(label:label2:)` follows: only labels, each with a colon and no value.
@@ -332,9 +357,18 @@ extension Parser {
         case .punctuation where token.text == "{":
             return .closure(try parseClosure())
         case .attribute:
-            // An attributed closure (`@MainActor in`) or type in expression position.
+            // An attributed type (`@convention(c) (Any) -> Void`) or closure in expression position.
+            var copy = self
+            let start = current.start
+            if (try? copy.parseTypeName()) != nil, copy.current.isPunctuation(")") || copy.current.isSymbol(".") {
+                self = copy
+                return .type(TypeName(text: text(from: start)), at: start)
+            }
             _ = try parseAttributes()
             return try parsePrimary()
+        case .regex:
+            advance()
+            return .string([.text(token.text)], at: token.start)
         case .endOfFile:
             throw error("expected an expression, found end of file")
         default:
@@ -408,6 +442,8 @@ extension Parser {
                 advance()
                 if current.kind == .identifier {
                     path.append(advance().text)
+                } else if current.kind == .dollarIdentifier {
+                    path.append(String(advance().text.dropFirst()))
                 } else if current.kind == .integer {
                     path.append(advance().text)
                 }

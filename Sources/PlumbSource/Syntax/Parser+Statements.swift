@@ -31,7 +31,12 @@ extension Parser {
 
     /// A statement, or the declarations a local `let`/`func`/`struct` makes.
     mutating func parseStatementOrDeclarations() throws(Diagnostic) -> [Stmt] {
-        let token = current
+        var token = current
+        // `async let task = work()`: read as a plain binding.
+        if token.isKeyword("async") && (peek(1).isKeyword("let") || peek(1).isKeyword("var")) {
+            advance()
+            token = current
+        }
         if token.isKeyword("let") || token.isKeyword("var") { return try parseLocalBindings() }
         guard startsDeclaration() else { return [try parseStatement()] }
         return try parseDecl().map { decl in
@@ -50,10 +55,23 @@ extension Parser {
             advance()
             let open = advance()
             var names: [String?] = []
-            while !current.isPunctuation(")") {
+            var nested = 0
+            while !current.isPunctuation(")") || nested > 0 {
                 if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
+                // `let (a, (b, c)) = triple`: nested names are bound too, without values.
+                if current.isPunctuation("(") {
+                    nested += 1
+                    advance()
+                    continue
+                }
+                if current.isPunctuation(")") {
+                    nested -= 1
+                    advance()
+                    if current.isPunctuation(",") { advance() }
+                    continue
+                }
                 let name = try expectIdentifier("a name").text
-                names.append(name == "_" ? nil : name)
+                names.append(name == "_" || nested > 0 ? nil : name)
                 if current.isPunctuation(":") {
                     advance()
                     _ = try parseTypeName()
@@ -117,6 +135,9 @@ extension Parser {
                     return .returnValue(nil, at: token.start)
                 }
                 return .returnValue(try parseExpression(), at: token.start)
+            case "yield" where startsOperand(peek(1)) || peek(1).isSymbol("&"):
+                advance()
+                return .expression(try parseExpression())
             case "throw":
                 advance()
                 return .throwError(try parseExpression(), at: token.start)
@@ -252,7 +273,13 @@ extension Parser {
         while current.isKeyword("catch") {
             advance()
             var pattern: Pattern?
-            if !current.isPunctuation("{") {
+            if current.isKeyword("where") {
+                advance()
+                let saved = allowTrailingClosures
+                allowTrailingClosures = false
+                _ = try parseExpression()
+                allowTrailingClosures = saved
+            } else if !current.isPunctuation("{") {
                 let saved = allowTrailingClosures
                 allowTrailingClosures = false
                 pattern = try parsePattern()

@@ -201,7 +201,9 @@ extension Parser {
         }
         let next = copy.current
         if next.kind == .endOfFile || next.newlineBefore { return true }
-        if next.kind == .punctuation { return next.text != "{" || !next.spaceBefore }
+        // `AsyncStream<Int> { ... }`: a type name (capitalized) may take a trailing closure.
+        if next.isPunctuation("{") { return !next.spaceBefore || previous.text.first?.isUppercase == true }
+        if next.kind == .punctuation { return true }
         if next.kind == .symbol {
             return ["." , "?", "!", "==", "!="].contains(next.text) && !next.spaceBefore || next.text == "."
         }

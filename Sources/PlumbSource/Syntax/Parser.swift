@@ -465,7 +465,10 @@ struct Parser {
     /// Whether an enum `case` declaration comes next (after attributes and `indirect`).
     func startsEnumCase() -> Bool {
         var k = 0
-        while peek(k).kind == .attribute || peek(k).isKeyword("indirect") { k += 1 }
+        while peek(k).kind == .attribute || peek(k).isKeyword("indirect") {
+            k += 1
+            if peek(k).isPunctuation("(") && !peek(k).spaceBefore { k = skipAhead(from: k) }
+        }
         return peek(k).isKeyword("case")
     }
 
@@ -567,7 +570,7 @@ struct Parser {
             var label: String?
             var name = ""
             if current.kind == .identifier && (peek(1).kind == .identifier && peek(1).text != "inout"
-                || peek(1).isPunctuation(":"))
+                && (!enumCase || peek(2).isPunctuation(":")) || peek(1).isPunctuation(":"))
             {
                 let first = advance().text
                 if current.kind == .identifier {
