@@ -267,3 +267,62 @@ extension LayoutResult {
         return found
     }
 }
+
+/// A `Layout` written in source runs through the engine like a built-in one.
+struct SourceLayoutTests {
+    static let code = """
+        struct Diagonal: Layout {
+            var step: CGFloat = 10
+            func makeCache(subviews: Subviews) -> Int { subviews.count }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let w = sizes.map(\\.width).reduce(0, +) + step * CGFloat(cache - 1)
+                let h = sizes.map(\\.height).reduce(0, +)
+                print("asked", proposal.width ?? -1, "answered", w)
+                return CGSize(width: w, height: h)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+                var x = bounds.minX
+                var y = bounds.minY
+                for subview in subviews {
+                    let size = subview.sizeThatFits(.unspecified)
+                    subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(size))
+                    x += size.width + step
+                    y += size.height
+                }
+            }
+        }
+        #Preview {
+            Diagonal(step: 5) {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(width: 20, height: 30).id("b")
+            }
+            .id("d")
+        }
+        """
+
+    @Test("sizeThatFits, placeSubviews and makeCache run with the engine's proposals and subviews")
+    func diagonal() throws {
+        let (r, p) = try layOut(Self.code, 200, 100)
+        // 10 + 20 + 5 wide, 10 + 30 tall, centred in 200×100.
+        #expect(frame(r, "d") == CGRect(x: 82.5, y: 30, width: 35, height: 40))
+        #expect(frame(r, "a") == CGRect(x: 82.5, y: 30, width: 10, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 97.5, y: 40, width: 20, height: 30))
+        #expect(r.root.type == "Diagonal")
+        #expect(p.printed == ["asked 200.0 answered 35.0"])
+    }
+
+    @Test("print output appears in --trace at the step that printed it")
+    func printedInTrace() throws {
+        let program = try SourceReader.read(Self.code, name: "D.swift")
+        let tree = LayoutTree(program.view)
+        tree.tracing = true
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
+        let lines = tree.traceDescription().split(separator: "\n").map(String.init)
+        let asked = try #require(lines.firstIndex { $0.hasPrefix("Diagonal \"d\"  proposed 200×100") })
+        // Inside Diagonal's answer: the two subviews' answers it asked for, then its print.
+        #expect(lines[asked + 1].trimmingCharacters(in: .whitespaces) == "frame \"a\"  proposed nil×nil → 10×10")
+        #expect(lines[asked + 2].trimmingCharacters(in: .whitespaces) == "frame \"b\"  proposed nil×nil → 20×30")
+        #expect(lines[asked + 3] == "  Diagonal \"d\"  printed: asked 200.0 answered 35.0")
+    }
+}

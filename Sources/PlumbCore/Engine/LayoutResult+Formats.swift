@@ -126,6 +126,8 @@ extension LayoutTree {
                 lines.append(String(repeating: "  ", count: p.depth) + label(p.node)
                     + "  placed at x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
                     + "  (proposed \(p.proposal))")
+            case .output(let o):
+                lines.append(String(repeating: "  ", count: o.depth) + label(o.node) + "  printed: " + o.text)
             }
         }
         return lines.joined(separator: "\n")

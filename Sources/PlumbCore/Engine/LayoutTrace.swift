@@ -6,6 +6,16 @@ public enum TraceEvent: Sendable, Equatable {
     case proposal(ProposalEvent)
     /// A parent placed a view.
     case placement(PlacementEvent)
+    /// A layout's own code printed a line while the engine asked it (a `Layout` written in
+    /// source that calls `print`), at that point of the negotiation.
+    case output(OutputEvent)
+}
+
+/// A line a layout printed, and which view printed it.
+public struct OutputEvent: Sendable, Equatable {
+    public var node: NodeID
+    public var text: String
+    public var depth: Int
 }
 
 /// A parent proposed a size to a view, and the view answered.
@@ -69,6 +79,12 @@ extension LayoutTree {
     func recordProposal(_ node: Int32, _ proposal: ProposedViewSize, answer: CGSize, axis: Axis?, cached: Bool) {
         traceEvents.append(.proposal(ProposalEvent(
             node: NodeID(node), proposal: proposal, answer: answer, axis: axis, cached: cached, depth: traceDepth)))
+    }
+
+    /// Records a line printed by the layout of `node`, when tracing.
+    package func recordOutput(_ text: String, node: Int32) {
+        guard isTracing else { return }
+        traceEvents.append(.output(OutputEvent(node: NodeID(node), text: text, depth: traceDepth)))
     }
 
     @inline(never)

@@ -30,6 +30,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// Plumb lays out left to right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// Records a line the container's layout printed into the trace (package API: the
+    /// source reader's layouts print through it).
+    package func recordOutput(_ text: String) { tree.recordOutput(text, node: parent) }
+
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")

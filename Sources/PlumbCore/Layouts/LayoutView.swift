@@ -13,7 +13,14 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
     let content: Content
 
     static func _makeNodes(_ view: LayoutView, into resolver: inout _ViewResolver) {
-        let name = (view.layout as? AnyLayout)?.typeName ?? String(describing: L.self)
+        let name = (view.layout as? AnyLayout)?.typeName ?? (view.layout as? NamedLayout)?.layoutName
+            ?? String(describing: L.self)
         resolver.addContainer(makeLayoutBox(view.layout, name: name), content: view.content)
     }
+}
+
+/// A layout that names itself in the view tree (the source reader's layouts written in source
+/// take their source type's name). Package API: not part of SwiftUI's.
+package protocol NamedLayout {
+    var layoutName: String { get }
 }

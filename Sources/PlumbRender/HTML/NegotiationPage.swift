@@ -49,6 +49,8 @@ public struct NegotiationPage {
             case .placement(let p):
                 placements[p.node] = "placed at x \(NegotiationPage.format(p.frame.minX)) y \(NegotiationPage.format(p.frame.minY))  "
                     + "\(NegotiationPage.format(p.frame.size))  (proposed \(NegotiationPage.format(p.proposal)))"
+            case .output(let o):
+                proposals[o.node, default: []].append("printed: " + o.text)
             }
         }
         func walk(_ node: NodeID, depth: Int) {

@@ -41,6 +41,8 @@ extension Interpreter {
             a.takeAll()
             return .void
         },
+        "ProposedViewSize": { i, a, at throws(Diagnostic) in .proposal(try i.proposalFromArguments(&a, at: at)) },
+        "ViewSpacing": { _, _, _ throws(Diagnostic) in .spacing(ViewSpacing()) },
         "Date": { _, a, _ throws(Diagnostic) in
             a.takeAll()
             return .opaque("Date()")

@@ -55,6 +55,8 @@ extension Interpreter {
     func viewList(_ v: Value, at offset: Int) throws(Diagnostic) -> [AnyView] {
         switch v {
         case .views(let views): return views
+        case .instance(let instance) where isLayout(instance.type):
+            return [layoutView(instance.type, v, content: [])]
         case .instance(let instance) where instance.isView:
             return try nested(at: offset) { () throws(Diagnostic) in
                 try countView(at: offset)

@@ -41,6 +41,7 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lo, let hi) where hi - lo <= Interpreter.maximumIterations: return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .subviews(let s): return s.map { .subview($0) }
         default: return nil
         }
     }
@@ -71,13 +72,19 @@ extension Interpreter {
         func apply(_ c: ClosureValue, _ values: [Value]) throws(Diagnostic) -> Value {
             try callValueClosure(c, values, at: offset)
         }
+        /// An operator given as a function (`+`, `<`), applied to two values.
+        func op(_ e: Arguments.Entry?) -> String? {
+            if case .opaque(let d)? = e?.value, d.hasPrefix("operator ") { return String(d.dropFirst(9)) }
+            return nil
+        }
         func count(_ label: String? = nil) throws(Diagnostic) -> Int {
             guard let n = label.flatMap({ args.take($0) }) ?? args.takeUnlabeled() else { return 1 }
             return max(0, try int(n.value, at: n.offset))
         }
         switch name {
         case "map", "compactMap", "flatMap":
-            if let path = args.takeUnlabeled(), case .keyPath(let keys) = path.value {
+            if let path = args.entries.first, case .keyPath(let keys) = path.value {
+                _ = args.takeUnlabeled()
                 return .array(try items.map { v throws(Diagnostic) in try follow(keys, from: v, at: offset) })
             }
             let c = try closureArgument()
@@ -123,7 +130,10 @@ extension Interpreter {
             return name == "contains" ? .bool(false) : .none
         case "sorted", "min", "max":
             var sorted = items
-            if let c = args.takeClosure() ?? args.take("by") {
+            if let name = op(args.entries.first) {
+                args.takeAll()
+                sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try binary(name, a, b, at: offset), at: offset) }
+            } else if let c = args.takeClosure() ?? args.take("by") {
                 let by = try closure(c.value, at: c.offset)
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try apply(by, [a, b]), at: offset) }
             } else if args.entries.isEmpty {
@@ -145,7 +155,10 @@ extension Interpreter {
         case "reduce":
             guard let initial = args.takeUnlabeledValue() else { throw error("missing initial value in call to 'reduce'", at: offset) }
             var result = initial.value
-            if let op = args.takeUnlabeled(), case .closure(let c) = op.value {
+            if let name = op(args.entries.last) {
+                args.takeAll()
+                for item in items { result = try binary(name, result, item, at: offset) }
+            } else if let op = args.takeUnlabeled(), case .closure(let c) = op.value {
                 for item in items { result = try apply(c, [result, item]) }
             } else if let op = args.entries.last, case .closure = op.value {
                 args.takeAll()

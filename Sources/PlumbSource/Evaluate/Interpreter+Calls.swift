@@ -38,6 +38,11 @@ extension Interpreter {
             case .type(let name):
                 var a = args
                 return try callName(name, &a, in: scope, at: offset)
+            case .instance(let i) where isLayout(i.type):
+                // `layout { content }` or `layout()`: callAsFunction.
+                var a = args
+                let content = try a.takeClosure().map { c throws(Diagnostic) in try builderViews(c.value, at: c.offset) } ?? []
+                return .views([layoutView(i.type, f, content: content)])
             default: throw error("cannot call \(f.kind)", at: offset)
             }
         }
@@ -154,6 +159,16 @@ extension Interpreter {
 
     /// `base.name(...)`.
     func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+        // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
+        if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
+            if case .none = base {
+                args.takeAll()
+                return .none
+            }
+            if let c = args.takeClosure() ?? args.takeUnlabeled(), case .closure(let closure) = c.value {
+                return try callValueClosure(closure, [base], at: offset)
+            }
+        }
         switch base {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
@@ -245,6 +260,7 @@ extension Interpreter {
             return try callFunction(f, on: base, &args, at: offset)
         }
         if isView(base) { return try applyModifier(name, to: base, &args, at: offset) }
+        if let v = try layoutCall(name, on: base, &args, at: offset) { return v }
         if let v = try collectionCall(name, on: base, &args, at: offset) { return v }
         if name == "formatted" {
             let style = args.takeUnlabeled()
@@ -259,7 +275,7 @@ extension Interpreter {
     func isView(_ v: Value) -> Bool {
         switch v {
         case .views, .text, .image, .shape, .color: return true
-        case .instance(let i): return i.isView
+        case .instance(let i): return i.isView || isLayout(i.type)
         default: return false
         }
     }

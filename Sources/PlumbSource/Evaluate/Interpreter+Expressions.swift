@@ -239,6 +239,10 @@ extension Interpreter {
 
     func lookup(_ name: String, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
         if let v = scope.lookup(name) { return v }
+        // An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
+        if let first = name.unicodeScalars.first, "+-*/%<>=!&|^~?".unicodeScalars.contains(first) {
+            return .opaque("operator " + name)
+        }
         if name == "self", let v = scope.selfValue { return v }
         if let instance = scope.instance {
             if let v = instance.properties[name] { return v }
@@ -315,7 +319,7 @@ extension Interpreter {
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
         "UIScreen", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date", "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
-        "Image", "Text",
+        "Image", "Text", "ProposedViewSize", "ViewSpacing",
     ]
 
     // MARK: Operators

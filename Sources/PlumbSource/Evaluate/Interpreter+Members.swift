@@ -6,6 +6,7 @@ extension Interpreter {
     func member(_ name: String, of base: Value, at offset: Int) throws(Diagnostic) -> Value {
         // `model.$title` passes a binding: Plumb reads it as the value.
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
+        if let v = layoutMember(name, of: base, at: offset) { return v }
         switch base {
         case .type(let typeName):
             return try staticMember(typeName, name, at: offset)
@@ -150,6 +151,10 @@ extension Interpreter {
             if name == "main" { return .opaque("UIScreen.main") }
         case "ContentMode", "TextAlignment":
             return symbol
+        case "ProposedViewSize":
+            return .proposal(try proposal(symbol, at: offset))
+        case "ViewSpacing":
+            if name == "zero" { return .spacing(.zero) }
         default:
             break
         }
@@ -209,6 +214,22 @@ extension Interpreter {
 
     /// A user type from a call: an enum from its raw value, else an instance.
     func construct(_ type: TypeDecl, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        if isLayout(type) {
+            // `Probe(label: "a") { content }`: the layout's own arguments, then its subviews.
+            var content: [AnyView] = []
+            if let closure = args.entries.last, closure.label == nil, case .closure = closure.value,
+                matchingInitializer(type, args) == nil
+            {
+                let c = args.takeClosure()!
+                content = try builderViews(c.value, at: c.offset)
+            }
+            try countView(at: offset)
+            let instance = Value.instance(try instantiate(type, with: args))
+            args.takeAll()
+            // Without content it stays a layout value, to be called (`Probe()()`, `Probe() { ... }`)
+            // or used as a view with no subviews.
+            return content.isEmpty ? instance : .views([layoutView(type, instance, content: content)])
+        }
         if type.kind == .enumeration {
             if let raw = args.take("rawValue") {
                 for c in type.cases {
@@ -335,6 +356,10 @@ extension Interpreter {
             return .none
         case .stub(let text):
             return .stub(text + "[...]")
+        case .subviews(let s):
+            let i = try int(entry.value, at: entry.offset)
+            guard s.indices.contains(i) else { throw error("subview \(i) is out of range (0..<\(s.count))", at: entry.offset) }
+            return .subview(s[i])
         case .instance(let instance):
             if let f = instance.type.subscripts.first {
                 var a = args

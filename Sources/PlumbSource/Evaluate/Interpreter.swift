@@ -34,6 +34,9 @@ final class Interpreter {
     private(set) var layoutErrors: [Diagnostic] = []
     /// `print` output, in order.
     private(set) var printed: [String] = []
+    /// The subviews of the source-written layout whose method is running, so its `print`
+    /// lands in the trace at that step.
+    var printingLayout: LayoutSubviews?
     /// The canvas, for `UIScreen.main.bounds`.
     let canvas: CGSize
 
@@ -66,6 +69,7 @@ final class Interpreter {
     /// `print(...)` from code that runs while reading or laying out.
     func output(_ line: String) {
         printed.append(line)
+        printingLayout?.recordOutput(line)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
@@ -809,6 +813,7 @@ final class Interpreter {
             return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string(let s): return s.map { .string(String($0)) }
+        case .subviews(let s): return s.map { .subview($0) }
         case .stub(let text): return (0..<3).map { .stub("\(text)[\($0)]") }
         case .none: return []
         default: throw error("cannot loop over \(v.kind)", at: offset)

@@ -59,6 +59,12 @@ indirect enum Value {
     /// text. A stub reads as 0, false, its text, a placeholder view or a few stub elements,
     /// whatever the context needs (one warning where it was made).
     case stub(String)
+    /// What a `Layout` written in source is given: a proposal, its subviews, one subview,
+    /// spacing preferences.
+    case proposal(ProposedViewSize)
+    case subviews(LayoutSubviews)
+    case subview(LayoutSubview)
+    case spacing(ViewSpacing)
 
     var isStub: Bool {
         if case .stub = self { return true }
@@ -101,6 +107,10 @@ indirect enum Value {
         case .tuple: return "a tuple"
         case .dictionary: return "a dictionary"
         case .stub(let text): return "'\(text)' (a stub)"
+        case .proposal: return "a proposed size"
+        case .subviews: return "subviews"
+        case .subview: return "a subview"
+        case .spacing: return "view spacing"
         }
     }
 }
