@@ -224,6 +224,30 @@ func swiftFiles(_ path: String) throws -> [String] {
     return found.sorted()
 }
 
+extension LayoutOptions {
+    /// The canvas a preview asks for: a fixed size without a safe area, the device turned
+    /// on its side (landscape safe areas: the top inset on both sides, 21 points at the
+    /// bottom for the home indicator), or the size the view takes on the device.
+    mutating func apply(_ layout: PreviewLayout, to tree: LayoutTree) {
+        switch layout {
+        case .device:
+            break
+        case .fixed(let size):
+            canvas = size
+            safeArea = EdgeInsets()
+        case .landscape:
+            canvas = CGSize(width: canvas.height, height: canvas.width)
+            let side = safeArea.top
+            safeArea = EdgeInsets(top: 0, leading: side, bottom: side > 0 ? 21 : 0, trailing: side)
+        case .sizeThatFits:
+            tree.layout(in: canvas, scale: scale, safeArea: safeArea)
+            let size = tree.frame(of: tree.root).size
+            canvas = CGSize(width: max(1, size.width), height: max(1, size.height))
+            safeArea = EdgeInsets()
+        }
+    }
+}
+
 /// Reads source files and folders (`-` for standard input) as one module, or fails with
 /// its diagnostics.
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
@@ -258,6 +282,8 @@ func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) 
     do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
     let tree = LayoutTree(program.view, environment: environment)
     tree.tracing = tracing
+    var options = options
+    options.apply(program.previewLayout, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
     for warning in program.warnings { printError(warning.description) }
     for warning in tree.warnings { printError("warning: \(warning.message)") }

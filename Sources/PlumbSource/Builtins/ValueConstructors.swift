@@ -107,7 +107,7 @@ extension Interpreter {
         "UUID": { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
         "StrokeStyle": { i, a, at throws(Diagnostic) in
             let width = try a.take("lineWidth").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
-            while let e = a.entries.first(where: { $0.label != nil }), a.take(e.label!) != nil {}
+            a.takeAll()  // dash, lineCap, lineJoin, miterLimit, dashPhase: drawing only
             return .symbol("init", arguments: Arguments([.init(label: "lineWidth", value: .float(Double(width)), offset: at)], at: at), at: at)
         },
         "Angle": { _, a, at throws(Diagnostic) in

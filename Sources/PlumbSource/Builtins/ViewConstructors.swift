@@ -71,6 +71,18 @@ extension Interpreter {
                 let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
                 return .color(Color(white: try i.double(white.value, at: white.offset), opacity: opacity))
             }
+            // `Color(uiColor: .systemBackground)`, `Color(.secondaryLabel)`: UIKit's system colours.
+            let unlabeled = a.entries.first { $0.label == nil }
+            let systemName = unlabeled.map { if case .string = $0.value { false } else { true } } ?? false
+            if let platform = a.take("uiColor") ?? a.take("nsColor") ?? (systemName ? a.takeUnlabeled() : nil) {
+                if case .symbol(let name, nil, _) = platform.value, let c = SystemColors.named(name) { return .color(c) }
+                if case .color(let c) = platform.value { return .color(c) }
+                if case .stub(let text) = platform.value, let c = SystemColors.named(String(text.split(separator: ".").last ?? "")) {
+                    return .color(c)
+                }
+                i.warn("colour \(platform.value.kind) is unknown to Plumb; drawn as gray", at: platform.offset)
+                return .color(.gray)
+            }
             if let named = a.takeUnlabeled() {
                 let name = try i.string(named.value, at: named.offset)
                 i.warn("asset colour '\(name)' is unknown to Plumb; drawn as gray", at: named.offset)

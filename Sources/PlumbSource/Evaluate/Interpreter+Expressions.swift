@@ -309,8 +309,7 @@ extension Interpreter {
     /// Whether a declared type is a view (`some View`, `AnyView`, `Text`...): its code is a builder.
     static func isViewType(_ type: TypeName?) -> Bool {
         guard let type else { return false }
-        return type.text.contains("View") || ["Text", "Image", "Color", "some Shape", "some ToolbarContent"].contains(type.text)
-            || type.text.hasPrefix("some ")
+        return type.text.contains("View") || type.text.hasPrefix("some ")
     }
 
     /// Types whose names may be used as namespaces or constructors.

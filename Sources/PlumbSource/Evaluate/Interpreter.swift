@@ -26,6 +26,8 @@ final class Interpreter {
     let globals = Scope(parent: nil)
     /// Static properties already evaluated, by `Type.name`.
     var statics: [String: Value] = [:]
+    /// The preview that is the root, if one is.
+    private(set) var chosenPreview: Preview?
     /// The `#Preview`s and `PreviewProvider` previews, in file order.
     private(set) var previews: [Preview] = []
     /// Warnings, in order (unknown modifiers kept as layout-neutral, stubs...).
@@ -104,12 +106,6 @@ final class Interpreter {
         var provider: TypeDecl?
     }
 
-    enum PreviewLayout: Equatable {
-        case device
-        case sizeThatFits
-        case fixed(CGSize)
-        case landscape
-    }
 
     /// Registers the declarations: types (with their extensions merged in), functions,
     /// file-level constants, previews. Top-level statements are returned, in order.
@@ -329,9 +325,10 @@ final class Interpreter {
         return .device
     }
 
-    /// A preview's view.
+    /// A preview's view; the preview becomes the program's chosen one.
     func evaluate(_ preview: Preview) throws(Diagnostic) -> AnyView {
-        try nested(at: preview.offset) { () throws(Diagnostic) in list(try evaluateBuilder(preview.body, in: globals)) }
+        chosenPreview = preview
+        return try nested(at: preview.offset) { () throws(Diagnostic) in list(try evaluateBuilder(preview.body, in: globals)) }
     }
 
     // MARK: Instances
@@ -558,6 +555,16 @@ final class Interpreter {
         {
             return try userMember(user, name, args, at: at) ?? value
         }
+        // `.red` where a `Color` is declared, `.title` where a `Font` is.
+        if case .symbol(let name, let args, let at) = value, let base = type?.base {
+            switch base {
+            case "Color": return .color(try color(.symbol(name, arguments: args, at: at), at: at))
+            case "Font": return .font(try font(.symbol(name, arguments: args, at: at), at: at))
+            case "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge.Set", "Axis":
+                return try resolveSymbol(name, args, like: Interpreter.sample(of: base), at: at)
+            default: break
+            }
+        }
         guard case .number(let d, let i) = value else { return value }
         switch type?.base {
         case nil, "Int"?:
@@ -566,6 +573,24 @@ final class Interpreter {
         default:
             return .number(d, int: nil)
         }
+    }
+
+    /// A value of a built-in type, for resolving `.name` against it.
+    static func sample(of type: String) -> Value {
+        switch type {
+        case "HorizontalAlignment": return .horizontal(.center)
+        case "VerticalAlignment": return .vertical(.center)
+        case "Alignment": return .alignment(.center)
+        case "Edge.Set": return .edges(.all)
+        default: return .axis(.horizontal)
+        }
+    }
+
+    /// Whether an error must stop reading (a limit), rather than be recovered from where it
+    /// happened with a warning and a placeholder.
+    static func isFatal(_ d: Diagnostic) -> Bool {
+        ["evaluation is nested too deeply", "too many views", "ForEach over", "the loop runs more", "the range has more"]
+            .contains { d.message.hasPrefix($0) }
     }
 
     // MARK: Statements
@@ -581,10 +606,18 @@ final class Interpreter {
                     _ = try evaluate(e, in: scope)
                     continue
                 }
-                let value = try evaluate(e, in: scope)
-                if case .void = value { continue }
-                if case .none = value { continue }
-                views += try viewList(value, at: e.offset)
+                // A statement Plumb cannot evaluate becomes a placeholder where it stands, so
+                // the views around it still lay out.
+                do {
+                    let value = try evaluate(e, in: scope)
+                    if case .void = value { continue }
+                    if case .none = value { continue }
+                    views += try viewList(value, at: e.offset)
+                } catch let failure {
+                    if Interpreter.isFatal(failure) { throw failure }
+                    warn("this view is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+                    views.append(PlaceholderView.make(Interpreter.leadingName(e)))
+                }
             case .ifElse(let conditions, let then, let otherwise, _):
                 let branch = Scope(parent: scope)
                 if try holds(conditions, in: branch) {
@@ -926,6 +959,18 @@ final class Interpreter {
         let p = try evaluate(pattern, in: scope)
         if case .range(let lo, let hi) = p, case .number(let d, _) = value { return d >= Double(lo) && d < Double(hi) }
         return try equal(value, p)
+    }
+}
+
+extension Interpreter {
+    /// The name a view expression starts with (`ProfileHeader` of `ProfileHeader(...).padding()`).
+    static func leadingName(_ e: Expr) -> String {
+        switch e {
+        case .identifier(let name, _): return name
+        case .call(let callee, _, _), .member(let callee, _, _), .subscripted(let callee, _, _): return leadingName(callee)
+        case .implicitMember(let name, _): return "." + name
+        default: return "view"
+        }
     }
 }
 
