@@ -240,6 +240,12 @@ struct SwiftLanguageTests {
         #expect(p.printed == ["body 2"])
     }
 
+    @Test("a zero-size font (a stub's size) in a bounded height lays out as nothing, not a trap")
+    func zeroSizeFont() throws {
+        let (r, _) = try layOut("Text(\"a\\nb\").font(.system(size: 0)).id(\"t\").frame(height: 10)")
+        #expect(frame(r, "t")?.size == CGSize(width: 0, height: 0))
+    }
+
     @Test("operators by Swift's precedence, casts, optionals, tuples, dictionaries, key paths")
     func expressions() throws {
         let (r, _) = try layOut("""

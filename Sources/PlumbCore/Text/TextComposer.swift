@@ -32,10 +32,13 @@ public enum TextComposer {
         let broken = fitter.lines(width: width)
         let spacing = request.lineSpacing
         var maxLines = max(request.lineLimit ?? .max, 1)
-        if let height = proposal.height, height.isFinite {
-            // As many lines as the height holds, but always at least one.
-            let fit = Int(((height + spacing) / (line.height + spacing) + 1e-9).rounded(.down))
-            maxLines = min(maxLines, max(fit, 1))
+        let pitch = line.height + spacing
+        if let height = proposal.height, height.isFinite, pitch > 0 {
+            // As many lines as the height holds, but always at least one. (A zero-size font
+            // has no pitch: every line fits.)
+            let lines = ((height + spacing) / pitch + 1e-9).rounded(.down)
+            let fit = lines.isFinite ? Int(max(min(lines, Double(Int32.max)), 1)) : 1
+            maxLines = min(maxLines, fit)
         }
         let truncated = broken.count > maxLines
         var shown: [(text: String, width: CGFloat)] = broken.prefix(maxLines).map {
