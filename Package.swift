@@ -39,7 +39,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText", "PlumbRender"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbSource"]),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
