@@ -112,6 +112,7 @@ final class Interpreter {
     func register(_ decls: [Decl]) throws(Diagnostic) -> [Stmt] {
         var statements: [Stmt] = []
         var extensions: [ExtensionDecl] = []
+        var variables: [PropertyDecl] = []
         func add(_ type: TypeDecl, prefix: String) {
             let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
             types[qualified] = type
@@ -124,15 +125,7 @@ final class Interpreter {
             case .extensionDecl(let e): extensions.append(e)
             case .function(let f): functions[f.name, default: []].append(f)
             case .variable(let p):
-                let value = p.value
-                let type = p.type
-                if let value {
-                    globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: type))
-                } else if let body = p.body {
-                    globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
-                        try evaluateValue(body, in: globals, at: p.offset)
-                    })
-                }
+                variables.append(p)
             case .preview(let p):
                 previews.append(Preview(name: p.name, body: p.body, layout: try previewLayout(p.arguments), offset: p.offset))
             case .statement(let s): statements.append(s)
@@ -140,6 +133,16 @@ final class Interpreter {
             }
         }
         for e in extensions { try extend(e) }
+        // File-level constants once every type has its extensions' members.
+        for p in variables {
+            if let value = p.value {
+                globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
+            } else if let body = p.body {
+                globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
+                    try evaluateValue(body, in: globals, at: p.offset)
+                })
+            }
+        }
         return statements
     }
 
