@@ -21,7 +21,7 @@ extension LayoutExplanation {
 
 extension ViewExplanation {
     /// One view: `node`, `type`, `id`, `label`, `code`, `depth`, `parent`, `frame`, `size`,
-    /// `placedWith`, `proposals`, `stack`, `text`, `outcomes`, `remedies`, `explanation`.
+    /// `placedWith`, `proposals`, `stack`, `text`, `outcomes`, `stubs`, `remedies`, `explanation`.
     public var jsonValue: JSON {
         .object([
             ("node", num(CGFloat(node.rawValue))),
@@ -38,6 +38,7 @@ extension ViewExplanation {
             ("stack", stack.map(Encode.stack) ?? .null),
             ("text", text.map(Encode.text) ?? .null),
             ("outcomes", .array(outcomes.map(Encode.outcome))),
+            ("stubs", .array(stubs.map(JSON.string))),
             ("remedies", .array(remedies.map(Encode.remedy))),
             ("explanation", .string(explanation)),
         ])

@@ -35,6 +35,10 @@ extension ViewExplanation {
             lines.append("  In the \(stack.stackLabel):")
             for sentence in describe(stack) { lines.append("    " + sentence) }
         }
+        if !stubs.isEmpty {
+            lines.append("  Built from stubs (names the files read do not define):")
+            for stub in stubs { lines.append("    - " + stub) }
+        }
         if !outcomes.isEmpty {
             lines.append("  What happened:")
             for outcome in outcomes { lines.append("    " + describe(outcome)) }

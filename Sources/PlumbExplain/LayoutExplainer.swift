@@ -66,6 +66,7 @@ public struct LayoutExplainer {
             child: s.childFact(node), distribution: s.distributionFact(node), stack: stack,
             text: text, outcomes: outcomes,
             remedies: finder?.remedies(node, text: text, stack: stack, outcomes: outcomes) ?? [], explanation: "")
+        view.stubs = s.tree.sourceNotes(of: node)
         view.explanation = view.writeText()
         return view
     }

@@ -44,6 +44,9 @@ public struct ViewExplanation: Sendable, Equatable {
     public var remedies: [Remedy]
     /// All of the above in plain English: what `plumb explain` prints for this view.
     public var explanation: String
+    /// The stubs the source reader made for what the files read do not define, that this view
+    /// was built from (`'L10n.title' at Settings.swift:6:18`).
+    public var stubs: [String] = []
 }
 
 /// One question a view was asked and its answer.

@@ -52,6 +52,8 @@ public final class LayoutTree {
     // MARK: Sparse side tables
 
     var ids: [Int32: String] = [:]
+    /// Notes the source reader attaches to views (the stubs a view was built from).
+    var sourceNotes: [Int32: [String]] = [:]
     var nodesByID: [String: [Int32]] = [:]
     var guideOverrides: [Int32: [GuideOverride]] = [:]
     var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
@@ -173,6 +175,13 @@ public final class LayoutTree {
         if let old = ids[node] { nodesByID[old]?.removeAll { $0 == node } }
         ids[node] = id
         nodesByID[id, default: []].append(node)
+    }
+
+    /// The source reader's notes on a view: the stubs it was built from. Package API.
+    package func sourceNotes(of node: NodeID) -> [String] { sourceNotes[node.rawValue] ?? [] }
+
+    func addSourceNote(_ note: String, to node: Int32) {
+        if sourceNotes[node]?.contains(note) != true { sourceNotes[node, default: []].append(note) }
     }
 
     func addEffect(_ effect: ViewEffect, to node: Int32) {

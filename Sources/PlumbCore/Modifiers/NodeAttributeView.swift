@@ -18,3 +18,11 @@ extension View {
         attribute { tree, node in tree.addEffect(effect, to: node) }
     }
 }
+
+extension View {
+    /// Attaches a note to this view's nodes without adding a node: the source reader's record
+    /// of the stubs a view was built from, which `plumb explain` lists. Package API.
+    package func sourceNote(_ notes: [String]) -> some View {
+        attribute { tree, node in for note in notes { tree.addSourceNote(note, to: node) } }
+    }
+}

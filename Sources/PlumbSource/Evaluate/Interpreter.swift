@@ -62,6 +62,24 @@ final class Interpreter {
     func warn(_ message: String, at offset: Int) {
         let d = Diagnostic(.warning, message, at: offset, in: file)
         if !warnings.contains(d) { warnings.append(d) }
+        // A stub or placeholder: the views built while it was made depend on it.
+        if (message.contains("stub") || message.contains("placeholder")) && stubNotes.count < 100_000 {
+            stubNotes.append("\(d.location): \(message)")
+        }
+    }
+
+    /// Every stub made, in order, as `file:line:column: warning` (repeats included), so each
+    /// view can note the ones made while it was built.
+    private(set) var stubNotes: [String] = []
+
+    /// Evaluates `body`, then marks the views it made with the stubs made meanwhile.
+    func noting(_ body: () throws(Diagnostic) -> [AnyView]) throws(Diagnostic) -> [AnyView] {
+        let before = stubNotes.count
+        let views = try body()
+        guard stubNotes.count > before else { return views }
+        var notes: [String] = []
+        for note in stubNotes[before...] where !notes.contains(note) { notes.append(note) }
+        return views.map { AnyView($0.sourceNote(notes)) }
     }
 
     func reportLayoutError(_ d: Diagnostic) {
@@ -233,8 +251,11 @@ final class Interpreter {
                 "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
                 at: type.offset)
         }
-        let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
-        return try view(.instance(instance), at: type.offset)
+        let views = try noting { () throws(Diagnostic) in
+            let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
+            return [try view(.instance(instance), at: type.offset)]
+        }
+        return list(views)
     }
 
     /// The stored properties a memberwise initializer must be given.
@@ -612,14 +633,18 @@ final class Interpreter {
                 // A statement Plumb cannot evaluate becomes a placeholder where it stands, so
                 // the views around it still lay out.
                 do {
-                    let value = try evaluate(e, in: scope)
-                    if case .void = value { continue }
-                    if case .none = value { continue }
-                    views += try viewList(value, at: e.offset)
+                    views += try noting { () throws(Diagnostic) in
+                        let value = try evaluate(e, in: scope)
+                        if case .void = value { return [] }
+                        if case .none = value { return [] }
+                        return try viewList(value, at: e.offset)
+                    }
                 } catch let failure {
                     if Interpreter.isFatal(failure) { throw failure }
+                    let before = stubNotes.count
                     warn("this view is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
-                    views.append(PlaceholderView.make(Interpreter.leadingName(e)))
+                    let note = stubNotes.count > before ? [stubNotes[stubNotes.count - 1]] : []
+                    views.append(AnyView(PlaceholderView.make(Interpreter.leadingName(e)).sourceNote(note)))
                 }
             case .ifElse(let conditions, let then, let otherwise, _):
                 let branch = Scope(parent: scope)
