@@ -240,6 +240,30 @@ struct SwiftLanguageTests {
         #expect(p.printed == ["body 2"])
     }
 
+    @Test("seed 002's fragments render with stubs: names the tutorial defined elsewhere")
+    func tutorialFragments() throws {
+        // Ahem 10 pt: each stub shows its name.
+        let (r, p) = try layOut("HStack(spacing: 0) { Text(titulo).id(\"t\"); Spacer(); Text(subtitulo).id(\"s\") }.font(.system(size: 10))")
+        #expect(frame(r, "t")?.width == 60)
+        #expect(frame(r, "s")?.width == 90)
+        #expect(p.warnings.count == 2)
+        // `items` is a stub collection: three stub elements, each a placeholder DetailCard.
+        let (list, _) = try layOut("VStack(spacing: 0) { ForEach(items) { item in DetailCard(item: item) } }.id(\"v\")", 300, 300)
+        #expect(list.root.children.count == 3)
+        #expect(abs((frame(list, "v")?.height ?? 0) - 3 * 28) < 0.01)
+    }
+
+    @Test("enumerated pairs destructure into a closure's two parameters; Array(sequence)")
+    func enumerated() throws {
+        let (r, _) = try layOut("""
+            VStack(spacing: 0) {
+                ForEach(Array(["a", "bb"].enumerated()), id: \\.offset) { i, s in Text("\\(i):\\(s)").id("row") }
+            }
+            .font(.system(size: 10))
+            """)
+        #expect(r.all("row").map(\.frame.width) == [30, 40])
+    }
+
     @Test("a zero-size font (a stub's size) in a bounded height lays out as nothing, not a trap")
     func zeroSizeFont() throws {
         let (r, _) = try layOut("Text(\"a\\nb\").font(.system(size: 0)).id(\"t\").frame(height: 10)")

@@ -66,6 +66,9 @@ extension Interpreter {
     static let gridValueConstructors: [String: ValueConstructor] = [
         "GridItem": { i, a, at throws(Diagnostic) in .gridItem(try i.gridItem(&a, at: at)) },
         "Array": { i, a, at throws(Diagnostic) in
+            // `Array(sequence)`: its elements.
+            if let sequence = a.takeUnlabeled() { return .array(try i.elements(of: sequence.value, at: sequence.offset)) }
+            if a.entries.isEmpty { return .array([]) }
             guard let element = a.take("repeating"), let count = a.take("count") else {
                 throw i.error("Plumb reads 'Array(repeating:count:)' only", at: at)
             }

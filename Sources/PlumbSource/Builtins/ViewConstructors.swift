@@ -185,6 +185,7 @@ extension Interpreter {
             }
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items
+        case .stub, .dictionary, .subviews: elements = try self.elements(of: data.value, at: data.offset)
         default: throw error("ForEach needs a range or an array, found \(data.value.kind)", at: data.offset)
         }
         var views: [AnyView] = []

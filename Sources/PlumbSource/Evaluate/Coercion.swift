@@ -104,6 +104,10 @@ extension Interpreter {
     func bind(_ c: ClosureValue, _ values: [Value], at offset: Int) throws(Diagnostic) -> Scope {
         let scope = Scope(parent: c.scope)
         let names = c.closure.parameters
+        // `{ index, item in }` given one `(offset, element)` pair: Swift destructures it.
+        if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
+            return try bind(c, elements.map(\.value), at: offset)
+        }
         if !names.isEmpty && names.count != values.count {
             throw error("the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"), but \(values.count) \(values.count == 1 ? "is" : "are") passed", at: c.closure.offset)
         }

@@ -249,8 +249,6 @@ extension Interpreter {
             if ["bold", "italic", "weight"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
-        case .array(let items):
-            if name == "enumerated" { return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) }) }
         default:
             break
         }
