@@ -126,7 +126,8 @@ extension Interpreter {
 
     func fold(_ a: inout Arguments, at offset: Int, _ f: (Double, Double) -> Double) throws(Diagnostic) -> Value {
         var values: [Value] = []
-        while let e = a.takeUnlabeled() { values.append(e.value) }
+        // A stub number reads as 0, as everywhere.
+        while let e = a.takeUnlabeled() { values.append(e.value.isStub ? .int(0) : e.value) }
         guard var result = values.first else { throw error("missing arguments", at: offset) }
         for v in values.dropFirst() {
             switch (result, v) {

@@ -69,7 +69,7 @@ extension Interpreter {
             }
         case .text, .image, .shape, .color: return [try view(v, at: offset)]
         case .stub(let text):
-            return [PlaceholderView.make(text)]
+            return [PlaceholderView.make(text.hasSuffix("(...)") ? String(text.dropLast(5)) : text)]
         case .void, .none:
             return []
         default: throw error("expected a view, found \(v.kind)", at: offset)

@@ -117,21 +117,14 @@ extension Interpreter {
         return nil
     }
 
-    /// What an unknown type's call becomes: a placeholder view where a view is likely (the
-    /// name ends like a view's or it takes a view builder), else a stub value.
+    /// What an unknown type's call becomes: a stub, which draws as a placeholder where a view
+    /// is needed (its name in a box) and reads as a value elsewhere (`JSONDecoder().decode(...)`).
     func placeholder(_ name: String, _ args: Arguments, at offset: Int) throws(Diagnostic) -> Value {
-        let takesContent = args.entries.contains { if case .closure = $0.value { true } else { false } }
-        let valueLike = ["Model", "Store", "Manager", "Service", "Formatter", "Configuration", "Style", "Data", "Item"]
-            .contains { name.hasSuffix($0) }
-        if valueLike && !takesContent {
-            warn("cannot find '\(name)' in the files read: using a stub", at: offset)
-            return .stub(name + "(...)")
-        }
         try countView(at: offset)
         warn(
-            "unknown view '\(name)': drawn as a placeholder, its name in a box sized by the name (a Text with 8 points of padding)",
+            "cannot find '\(name)' in the files read: using a stub (as a view, a placeholder: its name in a box sized by the name)",
             at: offset)
-        return .views([PlaceholderView.make(name)])
+        return .stub(name + "(...)")
     }
 
     /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.
@@ -228,8 +221,9 @@ extension Interpreter {
                 return try callFunction(f, on: base, &args, at: offset)
             }
         case .stub(let text):
+            // A modifier says the stub is a view: its placeholder takes the modifier.
+            if isViewModifierName(name) { return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset) }
             args.takeAll()
-            if isViewModifierName(name) { return base }
             return .stub(text + "." + name + "(...)")
         case .opaque:
             args.takeAll()
