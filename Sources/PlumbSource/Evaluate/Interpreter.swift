@@ -234,7 +234,12 @@ final class Interpreter {
         if let type = unique.last(where: { requiredProperties($0).isEmpty }) ?? unique.last {
             return try rootView(type)
         }
-        throw error("no view found: write a view expression, a struct conforming to View, or a #Preview", at: 0)
+        var message = "no view found: write a view expression, a struct conforming to View, or a #Preview"
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        if text.contains("#if os(") || text.contains("#if !os(") || text.contains("#if canImport(") {
+            message += " (its views may be for another platform: #if picks an iPhone build; try --platform macos)"
+        }
+        throw error(message, at: 0)
     }
 
     /// The preview `which` names: a 1-based number or a name.
