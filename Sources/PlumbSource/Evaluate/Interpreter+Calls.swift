@@ -166,7 +166,15 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
         case .text(let t):
-            if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }
+            do {
+                if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }
+            } catch let failure {
+                // Another overload (an extension in a file not read): the Text stays as it is.
+                if Interpreter.isFatal(failure) { throw failure }
+                args.takeAll()
+                warn("'\(name)' is ignored: \(failure.message)", at: offset)
+                return base
+            }
         case .image(let image):
             switch name {
             case "resizable":

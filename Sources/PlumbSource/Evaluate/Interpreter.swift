@@ -480,6 +480,8 @@ final class Interpreter {
     /// property has no wrapper.
     func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
         guard let wrapper = p.wrapper else { return nil }
+        // `@State var avatar: Media?`: an optional starts as nil, as in Swift.
+        if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) { return Value.none }
         switch wrapper.name {
         case "Environment":
             if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {
