@@ -264,6 +264,25 @@ struct SwiftLanguageTests {
         #expect(r.all("row").map(\.frame.width) == [30, 40])
     }
 
+    @Test("a modifier overload from a file not read is ignored with a warning; wrapped optionals start nil")
+    func overloadsAndOptionals() throws {
+        let (r, p) = try layOut("""
+            struct Row: View {
+                @State var avatar: URL?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("ab").font(20, .black, .medium).font(.system(size: 10)).id("t")
+                        if let avatar { Text("has").id("has") }
+                    }
+                }
+            }
+            """)
+        #expect(frame(r, "t")?.size == CGSize(width: 20, height: 10))
+        #expect(frame(r, "has") == nil)
+        #expect(p.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            == ["5:24: 'font' is ignored: expected a font, found a number"])
+    }
+
     @Test("a zero-size font (a stub's size) in a bounded height lays out as nothing, not a trap")
     func zeroSizeFont() throws {
         let (r, _) = try layOut("Text(\"a\\nb\").font(.system(size: 0)).id(\"t\").frame(height: 10)")
