@@ -361,6 +361,27 @@ struct SourceLayoutTests {
         #expect(p.printed == ["asked 200.0 answered 35.0"])
     }
 
+    @Test("seed 004's Probe: a layout with no subviews is asked and placed, and prints both")
+    func probe() throws {
+        let (r, p) = try layOut("""
+            struct Probe: Layout {
+                let label: String
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let w = proposal.width.map { String(format: "%.0f", $0) } ?? "nil"
+                    print("[\\(label)] width=\\(w)")
+                    return CGSize(width: 40, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    print("[\\(label)] x=\\(String(format: "%.0f", bounds.minX)) y=\\(String(format: "%.0f", bounds.minY))")
+                }
+            }
+            #Preview { Probe(label: "p").padding(50).frame(width: 300).id("f") }
+            """, 200, 100)
+        #expect(frame(r, "f")?.size == CGSize(width: 300, height: 110))
+        // padding(50) inside frame(width: 300) proposes 200 (the tutorial's measurement).
+        #expect(p.printed == ["[p] width=200", "[p] x=80 y=45"])
+    }
+
     @Test("print output appears in --trace at the step that printed it")
     func printedInTrace() throws {
         let program = try SourceReader.read(Self.code, name: "D.swift")

@@ -53,7 +53,7 @@ extension LayoutTree {
             computer._withUnsafeGuaranteedRef { $0.willPlaceSubviews(in: bounds, node: node, tree: self) }
         }
         let count = childCount[node]
-        guard count > 0 else { return }
+        guard count > 0 || (!emptyContainers.isEmpty && emptyContainers.contains(node)) else { return }
 
         let saved = placing
         placing = PlacementScope(parent: node, base: -1)

@@ -52,6 +52,9 @@ public final class LayoutTree {
     // MARK: Sparse side tables
 
     var ids: [Int32: String] = [:]
+    /// Layout containers with no subviews: SwiftUI still calls their `placeSubviews` (a
+    /// layout that prints or records its bounds sees the call).
+    var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
     var nodesByID: [String: [Int32]] = [:]

@@ -51,7 +51,9 @@ public struct _ViewResolver {
         stackAxis = computer.stackOrientationForChildren ?? nil
         let children = nodes(of: content)
         stackAxis = savedAxis
-        outputs.append(tree.addNode(computer, children: children))
+        let node = tree.addNode(computer, children: children)
+        if children.isEmpty { tree.emptyContainers.insert(node) }
+        outputs.append(node)
     }
 
     /// Adds a node with explicit children that were resolved already.
