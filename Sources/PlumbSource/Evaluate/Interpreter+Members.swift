@@ -66,26 +66,11 @@ extension Interpreter {
             case "height": return .float(Double(d.height))
             default: break
             }
-        case .array(let items):
-            switch name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .none
-            case "last": return items.last ?? .none
-            case "indices": return .range(0, items.count)
-            default: break
-            }
         case .range(let lo, let hi):
             switch name {
             case "count": return .int(hi - lo)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
-            default: break
-            }
-        case .string(let s):
-            switch name {
-            case "count": return .int(s.count)
-            case "isEmpty": return .bool(s.isEmpty)
             default: break
             }
         case .dictionary(let pairs):
