@@ -128,7 +128,8 @@ extension View {
     /// Hides (`.hidden`) the navigation bar when `bars` holds `.navigationBar` or
     /// `.automatic` (or nothing); other bars and visibilities change no layout.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let hides = visibility == .hidden && navigationBar
         return NavigationBarWriter(content: self) { if hides { $0.isHidden = true } }
     }
 }

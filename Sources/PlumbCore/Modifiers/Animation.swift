@@ -75,7 +75,9 @@ public struct ContentTransition: Hashable, Sendable {
     public static let identity = ContentTransition(name: "identity")
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: "numericText")
+    }
 }
 
 /// The context of a state change: its animation.

@@ -102,7 +102,9 @@ extension View {
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 
     /// Focuses this view while `binding` equals `value`. No layout effect: nothing is focused.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
 
     /// Focuses this view while `condition` is true. No layout effect: nothing is focused.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }

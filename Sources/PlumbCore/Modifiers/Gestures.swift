@@ -42,7 +42,9 @@ public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var startLocation: CGPoint
         public var location: CGPoint
-        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
     }
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace

@@ -27,9 +27,9 @@ extension View {
     ) -> some View { self }
 
     /// Calls `action` when `value` changes. Accepted; never called.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        self
-    }
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { self }
 
     /// Calls `action` with the new value when `value` changes (iOS 14's form). Accepted; never called.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
@@ -37,9 +37,9 @@ extension View {
     }
 
     /// Starts `action` when the view appears. Accepted; never started.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        self
-    }
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View { self }
 
     /// Starts `action` when the view appears and again when `value` changes. Accepted; never started.
     public func task<T: Equatable>(

@@ -15,7 +15,9 @@ public struct PresentationDetent: Hashable, Sendable {
     /// The whole screen.
     public static let large = PresentationDetent(kind: 1, value: 0)
     /// A fraction of the screen's height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: 2, value: fraction) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: 2, value: fraction)
+    }
     /// A height in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: 3, value: height) }
 }

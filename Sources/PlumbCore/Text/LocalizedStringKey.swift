@@ -49,7 +49,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 extension Text {
     /// A text showing a localized key: the key's own text (no string tables are read, so
     /// `tableName`, `bundle` and `comment` have no effect).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.init(verbatim: key.key)
     }
 }

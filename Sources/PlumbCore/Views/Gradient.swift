@@ -98,16 +98,19 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
     }
 
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
-        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
-        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     /// A full turn starting at `angle` (a conic gradient).
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+        let end = Angle(radians: angle.radians + 2 * .pi)
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: end)
     }
 
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
@@ -120,7 +123,9 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
 }
 
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 

@@ -52,6 +52,9 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     /// Accepted for compatibility; no layout effect.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
+    /// How the symbol's layers are coloured. No layout effect; not drawn.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
