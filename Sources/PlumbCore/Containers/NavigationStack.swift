@@ -23,6 +23,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         self.root = root()
     }
 
+    /// A stack showing `root` with a path of pushed values. Plumb lays out the root: the
+    /// path's values are never pushed.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
     public static func _makeNodes(_ view: NavigationStack, into resolver: inout _ViewResolver) {
         let context = NavigationContext()
         let saved = resolver.navigation
@@ -117,5 +123,13 @@ extension View {
     /// not drawn.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         NavigationBarWriter(content: self) { $0.hasToolbarItems = true }
+    }
+
+    /// Hides (`.hidden`) the navigation bar when `bars` holds `.navigationBar` or
+    /// `.automatic` (or nothing); other bars and visibilities change no layout.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let hides = visibility == .hidden && navigationBar
+        return NavigationBarWriter(content: self) { if hides { $0.isHidden = true } }
     }
 }

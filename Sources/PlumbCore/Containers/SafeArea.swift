@@ -188,6 +188,15 @@ struct SafeAreaInsetLayout: Layout {
 /// An edge on the vertical axis (top, bottom).
 public enum VerticalEdge: Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges (`listRowSeparator(_:edges:)`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// An edge on the horizontal axis (leading, trailing).

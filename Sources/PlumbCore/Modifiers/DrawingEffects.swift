@@ -27,6 +27,11 @@ extension View {
         effect(.contentShape(AnyShape(shape)))
     }
 
+    /// Sets the shape taps (or another kind of interaction) are tested against.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        effect(.contentShape(AnyShape(shape)))
+    }
+
     /// Whether taps reach this view.
     public func allowsHitTesting(_ enabled: Bool) -> some View { effect(.allowsHitTesting(enabled)) }
 
@@ -38,11 +43,33 @@ extension View {
         effect(.coordinateSpace(String(describing: name)))
     }
 
+    /// Names this view's coordinate space (iOS 17's form, `.coordinateSpace(.named("x"))`);
+    /// `.local` and `.global` name nothing.
+    public func coordinateSpace(_ name: CoordinateSpace) -> some View {
+        attribute { tree, node in
+            if case .named(let n) = name { tree.addEffect(.coordinateSpace(String(describing: n.base)), to: node) }
+        }
+    }
+
     /// Sets the style of text and shapes inside this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { environment in
             if let color = AnyShapeStyle(style).color { environment.foregroundStyle = color }
         }.effect(.foreground(AnyShapeStyle(style)))
+    }
+
+    /// Sets the primary and secondary styles of text and shapes inside this view. Only the
+    /// primary style is used: Plumb draws no secondary content in another style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the primary, secondary and tertiary styles of text and shapes inside this view.
+    /// Only the primary style is used.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        foregroundStyle(primary)
     }
 
     /// Sets the colour of text and shapes inside this view (`nil`: back to the primary colour).
@@ -58,4 +85,15 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View
     { self }
+}
+
+/// The kinds of interaction a content shape is for (`contentShape(_:_:eoFill:)`).
+public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
 }

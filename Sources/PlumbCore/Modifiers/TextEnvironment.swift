@@ -14,6 +14,20 @@ extension View {
         _EnvironmentWriter(content: self) { $0.lineLimit = number.map { max($0, 1) } }
     }
 
+    /// At most `limit` lines of text inside this view. `reservesSpace` is accepted; Plumb does
+    /// not yet reserve the height of lines a text does not fill (the source reader neither).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+
+    /// At most the range's upper bound of lines (the lower bound only reserves space, which
+    /// Plumb does not yet).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound) }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
+
+    /// No limit on the number of lines (the lower bound only reserves space).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+
     /// How lines of multiline text inside this view align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         _EnvironmentWriter(content: self) { $0.multilineTextAlignment = alignment }
@@ -33,6 +47,13 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         _EnvironmentWriter(content: self) { env in
             if isActive { env.font = (env.font ?? .body).bold() }
+        }
+    }
+
+    /// Text inside this view in italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        _EnvironmentWriter(content: self) { env in
+            if isActive { env.font = (env.font ?? .body).italic() }
         }
     }
 

@@ -24,6 +24,12 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from an asset catalog. Plumb reads no asset catalogs: every asset colour is
+    /// gray (the source reader warns where one is used).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self = .gray
+    }
+
     init(named name: String?, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.name = name
         self.red = r
@@ -121,7 +127,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-    /// The style's colour, when it is one (other styles draw in the foreground colour).
+    /// The style's colour, when it is one or the background (white); other styles draw in the
+    /// foreground colour.
     public let color: Color?
     public let base: any ShapeStyle
 
@@ -129,6 +136,8 @@ public struct AnyShapeStyle: ShapeStyle {
         self.base = style
         if let any = style as? AnyShapeStyle {
             self.color = any.color
+        } else if style is BackgroundStyle {
+            self.color = .white
         } else {
             self.color = style as? Color
         }

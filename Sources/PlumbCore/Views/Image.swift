@@ -12,10 +12,21 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     var isResizable = false
     var capInsets = EdgeInsets()
 
-    /// The image named `name` in the image provider.
-    public init(_ name: String) {
+    /// The image named `name` in the image provider (`bundle` is not read: names are
+    /// looked up in the provider only).
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         self.isSystemSymbol = false
+    }
+
+    /// The image named `name`, with the label assistive technologies read for it.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// The image named `name`, ignored by assistive technologies.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
     }
 
     /// An SF Symbol. Its size comes from the image provider when it knows the name, otherwise
@@ -40,6 +51,9 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Accepted for compatibility; no layout effect.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How the symbol's layers are coloured. No layout effect; not drawn.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

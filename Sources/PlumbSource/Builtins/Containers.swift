@@ -4,36 +4,38 @@ import PlumbCore
 /// The containers of real screens, read from source: scroll views, lazy stacks, and the
 /// modifiers that size views relative to them.
 extension Interpreter {
-    static let containerViewConstructors: [String: ViewConstructor] = [
-        "NavigationStack": { i, a, at throws(Diagnostic) in
+    static let containerViews: [ViewEntry] = [
+        .init("NavigationStack", [
+            "NavigationStack(root:)", "NavigationStack(path:root:)",
+        ]) { i, a, at throws(Diagnostic) in
             _ = a.take("path")
             guard let root = a.takeClosure("root") ?? a.takeClosure("content") else { return .view(NavigationStack { EmptyView() }) }
             let views = try i.builderViews(root.value, at: root.offset)
             return .view(NavigationStack { i.list(views) })
         },
-        "TabView": { i, a, at throws(Diagnostic) in
+        .init("TabView", ["TabView(selection:content:)", "TabView(content:)"]) { i, a, at throws(Diagnostic) in
             _ = a.take("selection")
             let views = try i.content(&a, at: at)
             return .view(TabView { _ViewList(views) })
         },
-        "NavigationView": { i, a, at throws(Diagnostic) in
+        .init("NavigationView", ["NavigationView(content:)"]) { i, a, at throws(Diagnostic) in
             let views = try i.content(&a, at: at)
-            return .view(NavigationStack { i.list(views) })
+            return .view(NavigationView { i.list(views) })
         },
-        "ScrollView": { i, a, at throws(Diagnostic) in
+        .init("ScrollView", ["ScrollView(_:showsIndicators:content:)"]) { i, a, at throws(Diagnostic) in
             let axes = try a.takeUnlabeledValue().map { e throws(Diagnostic) in try i.axes(e.value, at: e.offset) } ?? .vertical
             let shows = try a.take("showsIndicators").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             let content = try i.content(&a, at: at)
             return .view(ScrollView(axes, showsIndicators: shows) { i.list(content) })
         },
-        "LazyVStack": { i, a, at throws(Diagnostic) in
+        .init("LazyVStack", ["LazyVStack(alignment:spacing:pinnedViews:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
             _ = a.take("pinnedViews")
             let content = try i.content(&a, at: at)
             return .view(LazyVStack(alignment: alignment, spacing: spacing) { i.list(content) })
         },
-        "LazyHStack": { i, a, at throws(Diagnostic) in
+        .init("LazyHStack", ["LazyHStack(alignment:spacing:pinnedViews:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
             _ = a.take("pinnedViews")
@@ -42,15 +44,17 @@ extension Interpreter {
         },
     ]
 
-    static let containerModifiers: [String: ViewModifierFunction] = [
-        "navigationTitle": { i, v, a, at throws(Diagnostic) in
+    static let containerModifiers: [ModifierEntry] = [
+        .init("navigationTitle", ["navigationTitle(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let t = a.takeUnlabeled() else { throw i.error("missing title in call to 'navigationTitle'", at: at) }
             switch t.value {
             case .text(let text): return AnyView(v.navigationTitle(text))
             default: return AnyView(v.navigationTitle(try i.string(t.value, at: t.offset)))
             }
         },
-        "navigationBarTitleDisplayMode": { i, v, a, at throws(Diagnostic) in
+        .init("navigationBarTitleDisplayMode", [
+            "navigationBarTitleDisplayMode(_:)",
+        ]) { i, v, a, at throws(Diagnostic) in
             guard let m = a.takeUnlabeled() else { throw i.error("missing mode in call to 'navigationBarTitleDisplayMode'", at: at) }
             switch i.symbolName(m.value)?.0 {
             case "automatic"?: return AnyView(v.navigationBarTitleDisplayMode(.automatic))
@@ -59,16 +63,21 @@ extension Interpreter {
             default: throw i.error("expected '.automatic', '.inline' or '.large'", at: m.offset)
             }
         },
-        "navigationBarHidden": { i, v, a, at throws(Diagnostic) in
+        .init("navigationBarHidden", ["navigationBarHidden(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let h = a.takeUnlabeled() else { throw i.error("missing value in call to 'navigationBarHidden'", at: at) }
             return AnyView(v.navigationBarHidden(try i.bool(h.value, at: h.offset)))
         },
-        "toolbar": { i, v, a, _ throws(Diagnostic) in
+        .init("toolbar", ["toolbar(content:)", "toolbar(_:for:)"]) { i, v, a, _ throws(Diagnostic) in
             // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { items }` shows one.
             if let visibility = a.takeUnlabeledValue() {
-                _ = a.take("for")
+                var bars: [ToolbarPlacement] = []
+                while let bar = a.take("for") ?? (bars.isEmpty ? nil : a.takeUnlabeledValue()) {
+                    bars.append(i.toolbarPlacement(bar.value))
+                }
                 let hidden = i.symbolName(visibility.value)?.0 == "hidden"
-                return hidden ? AnyView(v.navigationBarHidden(true)) : v
+                // The library hides the navigation bar for `.navigationBar` or `.automatic`.
+                let bar = bars.first { $0 == .navigationBar || $0 == .automatic } ?? bars.first ?? .automatic
+                return hidden ? AnyView(v.toolbar(.hidden, for: bar)) : v
             }
             if let items = a.takeClosure("content") {
                 _ = try i.builderViews(items.value, at: items.offset)
@@ -76,7 +85,7 @@ extension Interpreter {
             }
             return v
         },
-        "ignoresSafeArea": { i, v, a, _ throws(Diagnostic) in
+        .init("ignoresSafeArea", ["ignoresSafeArea(_:edges:)"]) { i, v, a, _ throws(Diagnostic) in
             var regions = SafeAreaRegions.all
             if let r = a.takeUnlabeled() {
                 switch i.symbolName(r.value)?.0 {
@@ -89,11 +98,11 @@ extension Interpreter {
             let edges = try a.take("edges").map { e throws(Diagnostic) in try i.edges(e.value, at: e.offset) } ?? .all
             return AnyView(v.ignoresSafeArea(regions, edges: edges))
         },
-        "edgesIgnoringSafeArea": { i, v, a, at throws(Diagnostic) in
+        .init("edgesIgnoringSafeArea", ["edgesIgnoringSafeArea(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let e = a.takeUnlabeled() else { throw i.error("missing edges in call to 'edgesIgnoringSafeArea'", at: at) }
             return AnyView(v.edgesIgnoringSafeArea(try i.edges(e.value, at: e.offset)))
         },
-        "safeAreaPadding": { i, v, a, _ throws(Diagnostic) in
+        .init("safeAreaPadding", ["safeAreaPadding(_:_:)", "safeAreaPadding(_:)"]) { i, v, a, _ throws(Diagnostic) in
             guard let first = a.takeUnlabeled() else { return AnyView(v.safeAreaPadding()) }
             switch first.value {
             case .insets(let insets): return AnyView(v.safeAreaPadding(insets))
@@ -104,7 +113,7 @@ extension Interpreter {
                 return AnyView(v.safeAreaPadding(edges, length))
             }
         },
-        "safeAreaInset": { i, v, a, at throws(Diagnostic) in
+        .init("safeAreaInset", ["safeAreaInset(edge:alignment:spacing:content:)"]) { i, v, a, at throws(Diagnostic) in
             guard let e = a.take("edge") else { throw i.error("missing argument 'edge:' in call to 'safeAreaInset'", at: at) }
             let spacing = try i.optionalSpacing(&a)
             guard let body = a.takeClosure("content") else { throw i.error("safeAreaInset needs a content closure", at: at) }
@@ -119,7 +128,10 @@ extension Interpreter {
             default: throw i.error("expected '.top', '.bottom', '.leading' or '.trailing'", at: e.offset)
             }
         },
-        "containerRelativeFrame": { i, v, a, at throws(Diagnostic) in
+        .init("containerRelativeFrame", [
+            "containerRelativeFrame(_:alignment:)", "containerRelativeFrame(_:count:span:spacing:alignment:)",
+            "containerRelativeFrame(_:alignment:_:)",
+        ]) { i, v, a, at throws(Diagnostic) in
             guard let first = a.takeUnlabeled() else { throw i.error("missing axes in call to 'containerRelativeFrame'", at: at) }
             let axes = try i.axes(first.value, at: first.offset)
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
@@ -139,7 +151,9 @@ extension Interpreter {
             }
             return AnyView(v.containerRelativeFrame(axes, alignment: alignment))
         },
-        "contentMargins": { i, v, a, at throws(Diagnostic) in
+        .init("contentMargins", [
+            "contentMargins(_:_:for:)", "contentMargins(_:for:)",
+        ]) { i, v, a, at throws(Diagnostic) in
             var placement = ContentMarginPlacement.automatic
             if let p = a.take("for") {
                 switch i.symbolName(p.value)?.0 {
@@ -161,4 +175,15 @@ extension Interpreter {
             }
         },
     ]
+
+    /// A bar of `toolbar(_:for:)`: `.navigationBar`, `.tabBar`, `.bottomBar`; anything else is
+    /// `.automatic` (which the navigation bar follows).
+    func toolbarPlacement(_ v: Value) -> ToolbarPlacement {
+        switch symbolName(v)?.0 {
+        case "navigationBar"?: return .navigationBar
+        case "tabBar"?: return .tabBar
+        case "bottomBar"?: return .bottomBar
+        default: return .automatic
+        }
+    }
 }

@@ -6,20 +6,22 @@ import PlumbCore
 /// `Array(repeating: GridItem(.flexible()), count: 3)`, `ViewThatFits(in:)`,
 /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
 extension Interpreter {
-    static let gridViewConstructors: [String: ViewConstructor] = [
-        "Grid": { i, a, at throws(Diagnostic) in
+    static let gridViews: [ViewEntry] = [
+        .init("Grid", ["Grid(alignment:horizontalSpacing:verticalSpacing:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
             let horizontal = try i.optionalLength(&a, "horizontalSpacing")
             let vertical = try i.optionalLength(&a, "verticalSpacing")
             let content = try i.content(&a, at: at)
             return .view(Grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical) { i.list(content) })
         },
-        "GridRow": { i, a, at throws(Diagnostic) in
+        .init("GridRow", ["GridRow(alignment:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.optionalVertical(e.value, at: e.offset) } ?? nil
             let content = try i.content(&a, at: at)
             return .view(GridRow(alignment: alignment) { i.list(content) })
         },
-        "LazyVGrid": { i, a, at throws(Diagnostic) in
+        .init("LazyVGrid", [
+            "LazyVGrid(columns:alignment:spacing:pinnedViews:content:)",
+        ]) { i, a, at throws(Diagnostic) in
             guard let columns = a.take("columns") else { throw i.error("missing argument 'columns:' in call to 'LazyVGrid'", at: at) }
             let items = try i.gridItems(columns.value, at: columns.offset)
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) } ?? .center
@@ -28,7 +30,7 @@ extension Interpreter {
             let content = try i.content(&a, at: at)
             return .view(LazyVGrid(columns: items, alignment: alignment, spacing: spacing) { i.list(content) })
         },
-        "LazyHGrid": { i, a, at throws(Diagnostic) in
+        .init("LazyHGrid", ["LazyHGrid(rows:alignment:spacing:pinnedViews:content:)"]) { i, a, at throws(Diagnostic) in
             guard let rows = a.take("rows") else { throw i.error("missing argument 'rows:' in call to 'LazyHGrid'", at: at) }
             let items = try i.gridItems(rows.value, at: rows.offset)
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
@@ -37,35 +39,39 @@ extension Interpreter {
             let content = try i.content(&a, at: at)
             return .view(LazyHGrid(rows: items, alignment: alignment, spacing: spacing) { i.list(content) })
         },
-        "ViewThatFits": { i, a, at throws(Diagnostic) in
+        .init("ViewThatFits", ["ViewThatFits(in:content:)"]) { i, a, at throws(Diagnostic) in
             let axes = try a.take("in").map { e throws(Diagnostic) in try i.axes(e.value, at: e.offset) } ?? [.horizontal, .vertical]
             let content = try i.content(&a, at: at)
             return .view(ViewThatFits(in: axes) { i.list(content) })
         },
     ]
 
-    static let gridModifiers: [String: ViewModifierFunction] = [
-        "gridCellColumns": { i, v, a, at throws(Diagnostic) in
+    static let gridModifiers: [ModifierEntry] = [
+        .init("gridCellColumns", ["gridCellColumns(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let n = a.takeUnlabeled() else { throw i.error("missing count in call to 'gridCellColumns'", at: at) }
             return AnyView(v.gridCellColumns(try i.int(n.value, at: n.offset)))
         },
-        "gridColumnAlignment": { i, v, a, at throws(Diagnostic) in
+        .init("gridColumnAlignment", ["gridColumnAlignment(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let g = a.takeUnlabeled() else { throw i.error("missing alignment in call to 'gridColumnAlignment'", at: at) }
             return AnyView(v.gridColumnAlignment(try i.horizontal(g.value, at: g.offset)))
         },
-        "gridCellAnchor": { i, v, a, at throws(Diagnostic) in
+        .init("gridCellAnchor", ["gridCellAnchor(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let p = a.takeUnlabeled() else { throw i.error("missing anchor in call to 'gridCellAnchor'", at: at) }
             return AnyView(v.gridCellAnchor(try i.unitPoint(p.value, at: p.offset)))
         },
-        "gridCellUnsizedAxes": { i, v, a, at throws(Diagnostic) in
+        .init("gridCellUnsizedAxes", ["gridCellUnsizedAxes(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let axes = a.takeUnlabeled() else { throw i.error("missing axes in call to 'gridCellUnsizedAxes'", at: at) }
             return AnyView(v.gridCellUnsizedAxes(try i.axes(axes.value, at: axes.offset)))
         },
     ]
 
-    static let gridValueConstructors: [String: ValueConstructor] = [
-        "GridItem": { i, a, at throws(Diagnostic) in .gridItem(try i.gridItem(&a, at: at)) },
-        "Array": { i, a, at throws(Diagnostic) in
+    static let gridValues: [ValueEntry] = [
+        .init("GridItem", [
+            "GridItem(_:spacing:alignment:)",
+        ]) { i, a, at throws(Diagnostic) in
+            .gridItem(try i.gridItem(&a, at: at))
+        },
+        .init("Array", binding: .swift) { i, a, at throws(Diagnostic) in
             // `Array(sequence)`: its elements.
             if let sequence = a.takeUnlabeled() { return .array(try i.elements(of: sequence.value, at: sequence.offset)) }
             if a.entries.isEmpty { return .array([]) }
@@ -78,7 +84,7 @@ extension Interpreter {
             }
             return .array(Array(repeating: element.value, count: n))
         },
-        "UnitPoint": { i, a, at throws(Diagnostic) in
+        .init("UnitPoint", ["UnitPoint(x:y:)"]) { i, a, at throws(Diagnostic) in
             .unitPoint(UnitPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
         },
     ]

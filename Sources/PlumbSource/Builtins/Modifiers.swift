@@ -6,15 +6,15 @@ import PlumbCore
 extension Interpreter {
     typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
-    /// Every modifier: these, the containers' of ``containerModifiers`` and the grid cells' of
-    /// ``gridModifiers``.
-    static let modifiers: [String: ViewModifierFunction] = basicModifiers
-        .merging(containerModifiers) { basic, _ in basic }
-        .merging(gridModifiers) { basic, _ in basic }
-
-    static let basicModifiers: [String: ViewModifierFunction] = [
-        "frame": { i, v, a, at throws(Diagnostic) in try i.frame(v, &a, at: at) },
-        "padding": { i, v, a, _ throws(Diagnostic) in
+    /// The layout, text and drawing modifiers of ``modifierVocabulary``.
+    static let basicModifiers: [ModifierEntry] = [
+        .init("frame", [
+            "frame(width:height:alignment:)",
+            "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+        ]) { i, v, a, at throws(Diagnostic) in
+            try i.frame(v, &a, at: at)
+        },
+        .init("padding", ["padding(_:_:)", "padding(_:)"]) { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {
                 switch first.value {
                 case .number: return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
@@ -27,36 +27,46 @@ extension Interpreter {
             }
             return AnyView(v.padding())
         },
-        "offset": { i, v, a, _ throws(Diagnostic) in
+        .init("offset", ["offset(_:)", "offset(x:y:)"]) { i, v, a, _ throws(Diagnostic) in
             if let size = a.takeUnlabeled() { return AnyView(v.offset(try i.size(size.value, at: size.offset))) }
             let x = try a.take("x").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             let y = try a.take("y").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             return AnyView(v.offset(x: x, y: y))
         },
-        "position": { i, v, a, _ throws(Diagnostic) in
+        .init("position", ["position(_:)", "position(x:y:)"]) { i, v, a, _ throws(Diagnostic) in
             if let p = a.takeUnlabeled() { return AnyView(v.position(try i.point(p.value, at: p.offset))) }
             let x = try a.take("x").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             let y = try a.take("y").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             return AnyView(v.position(x: x, y: y))
         },
-        "background": { i, v, a, at throws(Diagnostic) in try i.secondary(v, &a, at: at, overlay: false) },
-        "overlay": { i, v, a, at throws(Diagnostic) in try i.secondary(v, &a, at: at, overlay: true) },
-        "border": { i, v, a, at throws(Diagnostic) in
+        .init("background", [
+            "background(alignment:content:)", "background(_:alignment:)", "background(_:ignoresSafeAreaEdges:)",
+            "background(_:in:fillStyle:)", "background(in:fillStyle:)",
+        ]) { i, v, a, at throws(Diagnostic) in
+            try i.secondary(v, &a, at: at, overlay: false)
+        },
+        .init("overlay", [
+            "overlay(alignment:content:)", "overlay(_:alignment:)", "overlay(_:ignoresSafeAreaEdges:)",
+            "overlay(_:in:fillStyle:)",
+        ]) { i, v, a, at throws(Diagnostic) in
+            try i.secondary(v, &a, at: at, overlay: true)
+        },
+        .init("border", ["border(_:width:)"]) { i, v, a, at throws(Diagnostic) in
             guard let style = a.takeUnlabeled() else { throw i.error("missing colour in call to 'border'", at: at) }
             let width = try a.take("width").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
             return AnyView(v.border(try i.shapeStyle(style.value, at: style.offset), width: width))
         },
-        "fixedSize": { i, v, a, _ throws(Diagnostic) in
+        .init("fixedSize", ["fixedSize()", "fixedSize(horizontal:vertical:)"]) { i, v, a, _ throws(Diagnostic) in
             if a.isEmpty { return AnyView(v.fixedSize()) }
             let h = try a.take("horizontal").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             let vertical = try a.take("vertical").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             return AnyView(v.fixedSize(horizontal: h, vertical: vertical))
         },
-        "layoutPriority": { i, v, a, at throws(Diagnostic) in
+        .init("layoutPriority", ["layoutPriority(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let p = a.takeUnlabeled() else { throw i.error("missing priority in call to 'layoutPriority'", at: at) }
             return AnyView(v.layoutPriority(try i.double(p.value, at: p.offset)))
         },
-        "aspectRatio": { i, v, a, _ throws(Diagnostic) in
+        .init("aspectRatio", ["aspectRatio(_:contentMode:)"]) { i, v, a, _ throws(Diagnostic) in
             let mode = try a.take("contentMode").map { e throws(Diagnostic) in try i.contentMode(e.value, at: e.offset) } ?? .fit
             if let ratio = a.takeUnlabeled() {
                 if case .size(let s) = ratio.value { return AnyView(v.aspectRatio(s, contentMode: mode)) }
@@ -64,9 +74,9 @@ extension Interpreter {
             }
             return AnyView(v.aspectRatio(nil, contentMode: mode))
         },
-        "scaledToFit": { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFit()) },
-        "scaledToFill": { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFill()) },
-        "alignmentGuide": { i, v, a, at throws(Diagnostic) in
+        .init("scaledToFit", ["scaledToFit()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFit()) },
+        .init("scaledToFill", ["scaledToFill()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFill()) },
+        .init("alignmentGuide", ["alignmentGuide(_:computeValue:)"]) { i, v, a, at throws(Diagnostic) in
             guard let guide = a.takeUnlabeled() else { throw i.error("missing guide in call to 'alignmentGuide'", at: at) }
             guard let compute = a.takeClosure("computeValue") else { throw i.error("alignmentGuide needs a closure", at: at) }
             let closure = try i.closure(compute.value, at: compute.offset)
@@ -80,20 +90,22 @@ extension Interpreter {
                 i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .vertical, at: compute.offset)
             })
         },
-        "id": { i, v, a, at throws(Diagnostic) in
+        .init("id", ["id(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let id = a.takeUnlabeled() else { throw i.error("missing value in call to 'id'", at: at) }
             return AnyView(v.id(try i.describe(id.value, at: id.offset)))
         },
-        "clipped": { _, v, a, _ throws(Diagnostic) in
+        .init("clipped", ["clipped(antialiased:)"]) { _, v, a, _ throws(Diagnostic) in
             _ = a.take("antialiased")
             return AnyView(v.clipped())
         },
-        "clipShape": { i, v, a, at throws(Diagnostic) in
+        .init("clipShape", ["clipShape(_:style:)"]) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing shape in call to 'clipShape'", at: at) }
             _ = a.take("style")
             return AnyView(v.clipShape(try i.shape(s.value, at: s.offset)))
         },
-        "contentShape": { i, v, a, at throws(Diagnostic) in
+        .init("contentShape", [
+            "contentShape(_:eoFill:)", "contentShape(_:_:eoFill:)",
+        ]) { i, v, a, at throws(Diagnostic) in
             _ = a.take("eoFill")
             guard let s = a.takeUnlabeled() else { throw i.error("missing shape in call to 'contentShape'", at: at) }
             if case .symbol = s.value, let second = a.takeUnlabeled() {
@@ -102,78 +114,88 @@ extension Interpreter {
             }
             return AnyView(v.contentShape(try i.shape(s.value, at: s.offset)))
         },
-        "cornerRadius": { i, v, a, at throws(Diagnostic) in
+        .init("cornerRadius", ["cornerRadius(_:antialiased:)"]) { i, v, a, at throws(Diagnostic) in
             guard let r = a.takeUnlabeled() else { throw i.error("missing radius in call to 'cornerRadius'", at: at) }
             _ = a.take("antialiased")
             return AnyView(v.cornerRadius(try i.cgFloat(r.value, at: r.offset)))
         },
-        "opacity": { i, v, a, at throws(Diagnostic) in
+        .init("opacity", ["opacity(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let o = a.takeUnlabeled() else { throw i.error("missing value in call to 'opacity'", at: at) }
             return AnyView(v.opacity(try i.double(o.value, at: o.offset)))
         },
-        "hidden": { _, v, _, _ throws(Diagnostic) in AnyView(v.hidden()) },
-        "zIndex": { i, v, a, at throws(Diagnostic) in
+        .init("hidden", ["hidden()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.hidden()) },
+        .init("zIndex", ["zIndex(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let z = a.takeUnlabeled() else { throw i.error("missing value in call to 'zIndex'", at: at) }
             return AnyView(v.zIndex(try i.double(z.value, at: z.offset)))
         },
-        "allowsHitTesting": { i, v, a, at throws(Diagnostic) in
+        .init("allowsHitTesting", ["allowsHitTesting(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let b = a.takeUnlabeled() else { throw i.error("missing value in call to 'allowsHitTesting'", at: at) }
             return AnyView(v.allowsHitTesting(try i.bool(b.value, at: b.offset)))
         },
-        "coordinateSpace": { i, v, a, at throws(Diagnostic) in
+        .init("coordinateSpace", ["coordinateSpace(name:)", "coordinateSpace(_:)"]) { i, v, a, at throws(Diagnostic) in
             if let name = a.take("name") { return AnyView(v.coordinateSpace(name: try i.describe(name.value, at: name.offset))) }
             guard let space = a.takeUnlabeled(), case .symbol("named", let args?, _) = space.value, let n = args.entries.first else {
                 throw i.error("expected coordinateSpace(name:) or coordinateSpace(.named(...))", at: at)
             }
-            return AnyView(v.coordinateSpace(name: try i.describe(n.value, at: n.offset)))
+            return AnyView(v.coordinateSpace(.named(try i.describe(n.value, at: n.offset))))
         },
-        "foregroundStyle": { i, v, a, at throws(Diagnostic) in
+        .init("foregroundStyle", [
+            "foregroundStyle(_:)", "foregroundStyle(_:_:)", "foregroundStyle(_:_:_:)",
+        ]) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
             while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
             return AnyView(v.foregroundStyle(try i.shapeStyle(s.value, at: s.offset)))
         },
-        "foregroundColor": { i, v, a, at throws(Diagnostic) in
+        .init("foregroundColor", ["foregroundColor(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let c = a.takeUnlabeled() else { throw i.error("missing colour in call to 'foregroundColor'", at: at) }
             if case .none = c.value { return AnyView(v.foregroundColor(nil)) }
             return AnyView(v.foregroundColor(try i.shapeStyle(c.value, at: c.offset)))
         },
-        "tint": { _, v, a, _ throws(Diagnostic) in
-            _ = a.takeUnlabeled()
-            return v
-        },
-        "font": { i, v, a, at throws(Diagnostic) in
+        .init("font", ["font(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let f = a.takeUnlabeled() else { throw i.error("missing font in call to 'font'", at: at) }
             if case .none = f.value { return AnyView(v.font(nil)) }
             return AnyView(v.font(try i.font(f.value, at: f.offset)))
         },
-        "bold": { i, v, a, _ throws(Diagnostic) in
+        .init("bold", ["bold(_:)"]) { i, v, a, _ throws(Diagnostic) in
             let active = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             return AnyView(v.bold(active))
         },
-        "fontWeight": { i, v, a, at throws(Diagnostic) in
+        .init("fontWeight", ["fontWeight(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let w = a.takeUnlabeled() else { throw i.error("missing weight in call to 'fontWeight'", at: at) }
             return AnyView(v.fontWeight(try i.weight(w.value, at: w.offset)))
         },
-        "lineLimit": { i, v, a, at throws(Diagnostic) in
+        .init("lineLimit", ["lineLimit(_:)", "lineLimit(_:reservesSpace:)"]) { i, v, a, at throws(Diagnostic) in
             guard let n = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineLimit'", at: at) }
-            _ = a.take("reservesSpace")
             if case .none = n.value { return AnyView(v.lineLimit(nil)) }
-            if case .range(_, let hi) = n.value { return AnyView(v.lineLimit(hi - 1)) }
-            return AnyView(v.lineLimit(try i.int(n.value, at: n.offset)))
+            if case .range(let lo, let hi) = n.value, lo < hi { return AnyView(v.lineLimit(lo...(hi - 1))) }
+            let limit = try i.int(n.value, at: n.offset)
+            if let reserves = a.take("reservesSpace") {
+                return AnyView(v.lineLimit(limit, reservesSpace: try i.bool(reserves.value, at: reserves.offset)))
+            }
+            return AnyView(v.lineLimit(limit))
         },
-        "multilineTextAlignment": { i, v, a, at throws(Diagnostic) in
+        .init("multilineTextAlignment", ["multilineTextAlignment(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let t = a.takeUnlabeled() else { throw i.error("missing alignment in call to 'multilineTextAlignment'", at: at) }
             return AnyView(v.multilineTextAlignment(try i.textAlignment(t.value, at: t.offset)))
         },
-        "truncationMode": { i, v, a, at throws(Diagnostic) in
+        .init("truncationMode", ["truncationMode(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let t = a.takeUnlabeled() else { throw i.error("missing mode in call to 'truncationMode'", at: at) }
             return AnyView(v.truncationMode(try i.truncationMode(t.value, at: t.offset)))
         },
-        "dynamicTypeSize": { i, v, a, at throws(Diagnostic) in
+        .init("dynamicTypeSize", ["dynamicTypeSize(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let d = a.takeUnlabeled() else { throw i.error("missing size in call to 'dynamicTypeSize'", at: at) }
             return AnyView(v.dynamicTypeSize(try i.dynamicTypeSize(d.value, at: d.offset)))
         },
-        "lineSpacing": { i, v, a, at throws(Diagnostic) in
+        .init("italic", ["italic(_:)"]) { i, v, a, _ throws(Diagnostic) in
+            let active = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            return AnyView(v.italic(active))
+        },
+        .init("eraseToAnyView", ["eraseToAnyView()"]) { _, v, _, _ throws(Diagnostic) in v.eraseToAnyView() },
+        .init("scrollOffset", ["scrollOffset(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let p = a.takeUnlabeled() else { throw i.error("missing offset in call to 'scrollOffset'", at: at) }
+            return AnyView(v.scrollOffset(try i.point(p.value, at: p.offset)))
+        },
+        .init("lineSpacing", ["lineSpacing(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineSpacing'", at: at) }
             return AnyView(v.lineSpacing(try i.cgFloat(s.value, at: s.offset)))
         },

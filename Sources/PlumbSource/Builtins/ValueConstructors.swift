@@ -6,10 +6,6 @@ import PlumbCore
 extension Interpreter {
     typealias ValueConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    /// Every value constructor: these, and the grids' of ``gridValueConstructors``.
-    static let valueConstructors: [String: ValueConstructor] = basicValueConstructors
-        .merging(gridValueConstructors) { basic, _ in basic }
-
     /// `State(initialValue: x)`, `Binding(get:set:)`...: the wrapped value (a getter is called).
     static let wrapped: ValueConstructor = { i, a, at throws(Diagnostic) in
         if let v = a.take("initialValue") ?? a.take("wrappedValue") ?? a.takeUnlabeledValue() {
@@ -24,12 +20,26 @@ extension Interpreter {
         return .stub("wrapper")
     }
 
-    static let basicValueConstructors: [String: ValueConstructor] = [
+    /// Why a property wrapper the reader reads is not library API.
+    static let unboundWrapper = "a property wrapper read as the value it wraps; PlumbCore declares State, Binding "
+        + "and FocusState, not SwiftUI's data-flow wrappers"
+
+    /// The values of ``valueVocabulary``: property wrappers, Swift's numbers and functions,
+    /// geometry values.
+    static let basicValues: [ValueEntry] = [
         // Property wrappers built by hand in an `init` (`_count = State(initialValue: 3)`): their value.
-        "State": wrapped, "Binding": wrapped, "StateObject": wrapped, "ObservedObject": wrapped,
-        "Published": wrapped, "FocusState": wrapped, "AppStorage": wrapped, "SceneStorage": wrapped,
-        "ScaledMetric": wrapped, "Bindable": wrapped, "Environment": wrapped,
-        "print": { i, a, _ throws(Diagnostic) in
+        .init("State", ["State(wrappedValue:)", "State(initialValue:)"], wrapped),
+        .init("Binding", ["Binding(get:set:)", "Binding(projectedValue:)"], wrapped),
+        .init("FocusState", ["FocusState()"], wrapped),
+        .init("StateObject", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("ObservedObject", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("Published", binding: .readerOnly("Combine's property wrapper; Linux has no Combine"), wrapped),
+        .init("AppStorage", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("SceneStorage", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("ScaledMetric", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("Bindable", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("Environment", binding: .readerOnly(unboundWrapper), wrapped),
+        .init("print", binding: .swift) { i, a, _ throws(Diagnostic) in
             var parts: [String] = []
             while let e = a.takeUnlabeled() { parts.append(try i.describe(e.value, at: e.offset)) }
             let separator = try a.take("separator").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) } ?? " "
@@ -37,42 +47,52 @@ extension Interpreter {
             i.output(parts.joined(separator: separator))
             return .void
         },
-        "debugPrint": { _, a, _ throws(Diagnostic) in
+        .init("debugPrint", binding: .swift) { _, a, _ throws(Diagnostic) in
             a.takeAll()
             return .void
         },
-        "ProposedViewSize": { i, a, at throws(Diagnostic) in .proposal(try i.proposalFromArguments(&a, at: at)) },
-        "ViewSpacing": { _, _, _ throws(Diagnostic) in .spacing(ViewSpacing()) },
-        "Date": { _, a, _ throws(Diagnostic) in
+        .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) { i, a, at throws(Diagnostic) in
+            .proposal(try i.proposalFromArguments(&a, at: at))
+        },
+        .init("ViewSpacing", ["ViewSpacing()"]) { _, _, _ throws(Diagnostic) in .spacing(ViewSpacing()) },
+        .init("Date", binding: .swift) { _, a, _ throws(Diagnostic) in
             a.takeAll()
             return .opaque("Date()")
         },
-        "EdgeInsets": { i, a, _ throws(Diagnostic) in
+        .init("EdgeInsets", [
+            "EdgeInsets(top:leading:bottom:trailing:)", "EdgeInsets()",
+        ]) { i, a, _ throws(Diagnostic) in
             func length(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             }
             return .insets(EdgeInsets(top: try length("top"), leading: try length("leading"),
                                       bottom: try length("bottom"), trailing: try length("trailing")))
         },
-        "CGSize": { i, a, at throws(Diagnostic) in
+        .init("CGSize", binding: .swift) { i, a, at throws(Diagnostic) in
             .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
-        "CGPoint": { i, a, at throws(Diagnostic) in
+        .init("CGPoint", binding: .swift) { i, a, at throws(Diagnostic) in
             .point(CGPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
         },
-        "CGRect": { i, a, at throws(Diagnostic) in
+        .init("CGRect", binding: .swift) { i, a, at throws(Diagnostic) in
             .rect(CGRect(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
                          width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
-        "CGFloat": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
-        "Double": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
-        "Float": { i, a, at throws(Diagnostic) in .float(Double(try i.number(&a, nil, at: at))) },
-        "Int": { i, a, at throws(Diagnostic) in
+        .init("CGFloat", binding: .swift) { i, a, at throws(Diagnostic) in
+            .float(Double(try i.number(&a, nil, at: at)))
+        },
+        .init("Double", binding: .swift) { i, a, at throws(Diagnostic) in
+            .float(Double(try i.number(&a, nil, at: at)))
+        },
+        .init("Float", binding: .swift) { i, a, at throws(Diagnostic) in
+            .float(Double(try i.number(&a, nil, at: at)))
+        },
+        .init("Int", binding: .swift) { i, a, at throws(Diagnostic) in
             let v = try i.number(&a, nil, at: at)
             guard v.isFinite, abs(v) < 1e18 else { throw i.error("cannot convert \(v) to Int", at: at) }
             return .int(Int(v))
         },
-        "String": { i, a, at throws(Diagnostic) in
+        .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if let format = a.take("format") {
                 var rest = a
                 a.takeAll()
@@ -97,20 +117,22 @@ extension Interpreter {
             }
             return .string(try i.describe(e.value, at: e.offset))
         },
-        "min": { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.min) },
-        "max": { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.max) },
-        "abs": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Swift.abs) },
-        "round": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded() } },
-        "floor": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.down) } },
-        "ceil": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
-        "sqrt": { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
-        "UUID": { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
-        "StrokeStyle": { i, a, at throws(Diagnostic) in
+        .init("min", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.min) },
+        .init("max", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Swift.max) },
+        .init("abs", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Swift.abs) },
+        .init("round", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded() } },
+        .init("floor", binding: .swift) { i, a, at throws(Diagnostic) in
+            try i.unary(&a, at: at) { $0.rounded(.down) }
+        },
+        .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
+        .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
+        .init("UUID", binding: .swift) { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
+        .init("StrokeStyle", ["StrokeStyle(lineWidth:)"]) { i, a, at throws(Diagnostic) in
             let width = try a.take("lineWidth").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
             a.takeAll()  // dash, lineCap, lineJoin, miterLimit, dashPhase: drawing only
             return .symbol("init", arguments: Arguments([.init(label: "lineWidth", value: .float(Double(width)), offset: at)], at: at), at: at)
         },
-        "Angle": { _, a, at throws(Diagnostic) in
+        .init("Angle", ["Angle(degrees:)", "Angle(radians:)", "Angle()"]) { _, a, at throws(Diagnostic) in
             _ = a.take("degrees") ?? a.take("radians")
             return .opaque("Angle")
         },

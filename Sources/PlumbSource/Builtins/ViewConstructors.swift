@@ -7,38 +7,35 @@ import PlumbCore
 extension Interpreter {
     typealias ViewConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
-    /// Every view constructor: these, the containers of ``containerViewConstructors`` and the
-    /// grids of ``gridViewConstructors``.
-    static let viewConstructors: [String: ViewConstructor] = basicViewConstructors
-        .merging(containerViewConstructors) { basic, _ in basic }
-        .merging(gridViewConstructors) { basic, _ in basic }
-
-    static let basicViewConstructors: [String: ViewConstructor] = [
-        "HStack": { i, a, at throws(Diagnostic) in
+    /// The leaves, stacks and other views of ``viewVocabulary``.
+    static let basicViews: [ViewEntry] = [
+        .init("HStack", ["HStack(alignment:spacing:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
             let content = try i.content(&a, at: at)
             return .view(HStack(alignment: alignment, spacing: spacing) { i.list(content) })
         },
-        "VStack": { i, a, at throws(Diagnostic) in
+        .init("VStack", ["VStack(alignment:spacing:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
             let content = try i.content(&a, at: at)
             return .view(VStack(alignment: alignment, spacing: spacing) { i.list(content) })
         },
-        "ZStack": { i, a, at throws(Diagnostic) in
+        .init("ZStack", ["ZStack(alignment:content:)"]) { i, a, at throws(Diagnostic) in
             let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
             let content = try i.content(&a, at: at)
             return .view(ZStack(alignment: alignment) { i.list(content) })
         },
-        "Group": { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
-        "EmptyView": { _, _, _ throws(Diagnostic) in .views([]) },
-        "Spacer": { i, a, _ throws(Diagnostic) in
+        .init("Group", ["Group(content:)"]) { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
+        .init("EmptyView", ["EmptyView()"]) { _, _, _ throws(Diagnostic) in .views([]) },
+        .init("Spacer", ["Spacer(minLength:)"]) { i, a, _ throws(Diagnostic) in
             let minLength = try a.take("minLength").map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
             return .view(Spacer(minLength: minLength))
         },
-        "Divider": { _, _, _ throws(Diagnostic) in .view(Divider()) },
-        "Text": { i, a, at throws(Diagnostic) in
+        .init("Divider", ["Divider()"]) { _, _, _ throws(Diagnostic) in .view(Divider()) },
+        .init("Text", [
+            "Text(_:)", "Text(verbatim:)", "Text(_:tableName:bundle:comment:)", "Text(_:format:)", "Text(_:style:)",
+        ]) { i, a, at throws(Diagnostic) in
             if let verbatim = a.take("verbatim") { return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset))) }
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
             // `Text(_:tableName:bundle:comment:)`: the key is the text (no string tables are read).
@@ -54,10 +51,15 @@ extension Interpreter {
             default: throw i.error("Text needs a string, found \(content.value.kind)", at: content.offset)
             }
         },
-        "Image": { i, a, at throws(Diagnostic) in
+        .init(
+            "Image", ["Image(_:bundle:)", "Image(_:bundle:label:)", "Image(decorative:bundle:)", "Image(systemName:)"],
+            readerOnly: [
+                "Image(uiImage:)": "UIKit's UIImage", "Image(nsImage:)": "AppKit's NSImage",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             if let symbol = a.take("systemName") { return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset))) }
             for label in ["bundle", "label"] { _ = a.take(label) }
-            if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") ?? a.take("cgImage") {
+            if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") {
                 a.takeAll()
                 return .image(Image(try i.describe(platform.value, at: platform.offset)))
             }
@@ -66,7 +68,9 @@ extension Interpreter {
             if case .symbol(let asset, nil, _) = name.value { return .image(Image(asset)) }
             return .image(Image(try i.string(name.value, at: name.offset)))
         },
-        "Color": { i, a, at throws(Diagnostic) in
+        .init("Color", [
+            "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
+        ]) { i, a, at throws(Diagnostic) in
             if let white = a.take("white") {
                 let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
                 return .color(Color(white: try i.double(white.value, at: white.offset), opacity: opacity))
@@ -96,14 +100,16 @@ extension Interpreter {
             let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
             return .color(Color(red: r, green: g, blue: b, opacity: opacity))
         },
-        "Rectangle": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Rectangle())) },
-        "Circle": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },
-        "Ellipse": { _, _, _ throws(Diagnostic) in .shape(AnyShape(Ellipse())) },
-        "Capsule": { i, a, _ throws(Diagnostic) in
+        .init("Rectangle", ["Rectangle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Rectangle())) },
+        .init("Circle", ["Circle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },
+        .init("Ellipse", ["Ellipse()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Ellipse())) },
+        .init("Capsule", ["Capsule(style:)"]) { i, a, _ throws(Diagnostic) in
             let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .circular
             return .shape(AnyShape(Capsule(style: style)))
         },
-        "RoundedRectangle": { i, a, at throws(Diagnostic) in
+        .init("RoundedRectangle", [
+            "RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)",
+        ]) { i, a, at throws(Diagnostic) in
             let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
             if let radius = a.take("cornerRadius") {
                 return .shape(AnyShape(RoundedRectangle(cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style)))
@@ -113,33 +119,64 @@ extension Interpreter {
             }
             throw i.error("missing argument 'cornerRadius:' in call to 'RoundedRectangle'", at: at)
         },
-        "ForEach": { i, a, at throws(Diagnostic) in try i.forEach(&a, at: at) },
-        "GeometryReader": { i, a, at throws(Diagnostic) in
+        .init("ForEach", [
+            "ForEach(_:id:content:)", "ForEach(_:content:)",
+        ]) { i, a, at throws(Diagnostic) in
+            try i.forEach(&a, at: at)
+        },
+        .init("GeometryReader", ["GeometryReader(content:)"]) { i, a, at throws(Diagnostic) in
             guard let content = a.takeClosure("content") else { throw i.error("GeometryReader needs a content closure", at: at) }
             let closure = try i.closure(content.value, at: content.offset)
             return .view(GeometryReader { proxy in
                 i.layoutTimeViews(closure, [.proxy(proxy)], at: content.offset)
             })
         },
-        "Button": { i, a, at throws(Diagnostic) in
-            // A button lays out as its label (the default style on iOS adds no padding).
+        .init("AnyView", ["AnyView(_:)", "AnyView(erasing:)"]) { i, a, at throws(Diagnostic) in
+            guard let view = a.takeUnlabeled() ?? a.take("erasing") else {
+                throw i.error("missing view in call to 'AnyView'", at: at)
+            }
+            return .views([try i.view(view.value, at: view.offset)])
+        },
+        .init("AnyShape", ["AnyShape(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let shape = a.takeUnlabeled() else { throw i.error("missing shape in call to 'AnyShape'", at: at) }
+            return .shape(try i.shape(shape.value, at: shape.offset))
+        },
+        .init("Button", [
+            "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
+        ]) { i, a, at throws(Diagnostic) in
+            // The library's Button lays out as its label (the default style on iOS adds no
+            // padding); the action is kept and never runs.
+            let role = try a.take("role").map { e throws(Diagnostic) in try i.buttonRole(e.value, at: e.offset) } ?? nil
             if let label = a.take("label") {
                 _ = a.takeClosure("action") ?? a.takeClosure()
-                return .views(try i.builderViews(label.value, at: label.offset))
+                let views = try i.builderViews(label.value, at: label.offset)
+                return .view(Button(role: role, action: {}) { i.list(views) })
             }
             // `Button(action: { ... }) { label }`: the trailing closure is the label.
-            if let action = a.take("action") {
-                _ = action
-                _ = a.take("role")
+            if a.take("action") != nil {
                 guard let label = a.takeClosure() else { throw i.error("missing label in call to 'Button'", at: at) }
-                return .views(try i.builderViews(label.value, at: label.offset))
+                let views = try i.builderViews(label.value, at: label.offset)
+                return .view(Button(role: role, action: {}) { i.list(views) })
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Button'", at: at) }
             _ = a.takeClosure("action") ?? a.takeClosure()
-            _ = a.take("role")
-            return .text(Text(try i.string(title.value, at: title.offset)))
+            let text = try i.string(title.value, at: title.offset)
+            return .view(Button(text, role: role, action: {}))
         },
     ]
+
+    /// `role: .destructive`, `.cancel`, `.confirm`, `.close` or `nil`.
+    func buttonRole(_ v: Value, at offset: Int) throws(Diagnostic) -> ButtonRole? {
+        switch v {
+        case .none: return nil
+        case .symbol("destructive", nil, _): return .destructive
+        case .symbol("cancel", nil, _): return .cancel
+        case .symbol("confirm", nil, _): return .confirm
+        case .symbol("close", nil, _): return .close
+        case .stub: return nil
+        default: throw error("expected a button role (.destructive, .cancel), found \(v.kind)", at: offset)
+        }
+    }
 
     /// Ranges longer than this make a `ForEach` that builds its rows on demand.
     static let lazyForEachThreshold = 1_000
@@ -224,7 +261,4 @@ extension Interpreter {
             return 0
         }
     }
-
-    /// View names Plumb knows, for messages.
-    static var viewNames: Set<String> { Set(viewConstructors.keys) }
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+// Accessibility modifiers: labels, hints, values, traits and actions VoiceOver reads. None
+// changes layout: each returns the view it modifies, laid out exactly as before. Nothing
+// here is drawn.
+
+/// What a view is to assistive technologies: a button, a header, selected...
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// How an accessibility element treats the elements of its subviews.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let kind: Int
+    /// The children are not elements of their own.
+    public static let ignore = AccessibilityChildBehavior(kind: 0)
+    /// The children are elements inside this one.
+    public static let contain = AccessibilityChildBehavior(kind: 1)
+    /// The children's labels and values are combined into this one's.
+    public static let combine = AccessibilityChildBehavior(kind: 2)
+}
+
+/// The kind of an accessibility action.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let kind: Int
+    public static let `default` = AccessibilityActionKind(kind: 0)
+    public static let escape = AccessibilityActionKind(kind: 1)
+    public static let magicTap = AccessibilityActionKind(kind: 2)
+    public static let delete = AccessibilityActionKind(kind: 3)
+    public static let showMenu = AccessibilityActionKind(kind: 4)
+}
+
+extension View {
+    /// The label assistive technologies read for this view.
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// The label assistive technologies read for this view.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// The label assistive technologies read for this view.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+
+    /// What happens when the view is activated, read after its label.
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// What happens when the view is activated, read after its label.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    /// What happens when the view is activated, read after its label.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+
+    /// The view's value, read after its label.
+    public func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    /// The view's value, read after its label.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    /// The view's value, read after its label.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+
+    /// An identifier for UI tests.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    /// Makes this view an accessibility element, treating its subviews' elements as `children` says.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    /// Adds traits.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Removes traits.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Hides this view from assistive technologies.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+
+    /// The order assistive technologies visit this view in among its siblings (higher first).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+
+    /// An action assistive technologies can perform. Accepted; never performed.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ action: @escaping () -> Void)
+        -> some View
+    { self }
+
+    /// A named custom action. Accepted; never performed.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// A named custom action. Accepted; never performed.
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// A view whose accessibility elements stand for this one's. Not laid out.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+}

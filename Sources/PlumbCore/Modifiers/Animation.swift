@@ -1,0 +1,153 @@
+import Foundation
+
+// Animation and transitions: how a view changes from one state to the next. None changes
+// layout: each modifier returns the view it modifies, laid out exactly as before. Plumb
+// lays out one state of a view, so nothing is ever animated; the types exist so that
+// SwiftUI code using them compiles and reads. (`matchedGeometryEffect` with
+// `isSource: false` would move a view to its source's frame in SwiftUI; Plumb lays the
+// view out where it is.)
+
+/// How a change is animated: a timing curve or a spring.
+public struct Animation: Hashable, Sendable {
+    let name: String
+    /// Seconds.
+    let duration: Double
+
+    public static let `default` = Animation(name: "default", duration: 0.35)
+    public static let linear = Animation(name: "linear", duration: 0.35)
+    public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+    public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+    public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+    public static let spring = Animation(name: "spring", duration: 0.5)
+    public static let interactiveSpring = Animation(name: "interactiveSpring", duration: 0.15)
+    public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+    public static let smooth = Animation(name: "smooth", duration: 0.5)
+    public static let snappy = Animation(name: "snappy", duration: 0.5)
+
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    { Animation(name: "spring", duration: response) }
+
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring", duration: duration)
+    }
+
+    /// This animation after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation { self }
+    /// This animation `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { Animation(name: name, duration: duration / max(speed, 1e-9)) }
+    /// This animation repeated `repeatCount` times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    /// This animation repeated forever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// How a view enters and leaves the hierarchy.
+public struct AnyTransition: Sendable {
+    let name: String
+
+    public static let identity = AnyTransition(name: "identity")
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale")
+
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+
+    /// This transition and `other` together.
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    /// This transition with `animation`.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// How a view's content (a text's digits, a symbol) changes in place.
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: "numericText")
+    }
+}
+
+/// The context of a state change: its animation.
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations = false
+
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// A namespace for `matchedGeometryEffect` ids: `@Namespace var hero`.
+@propertyWrapper
+public struct Namespace: Sendable {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+
+    let id: ID
+
+    public init() {
+        id = ID(value: Namespace.counter.next())
+    }
+
+    public var wrappedValue: ID { id }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+
+    static let counter = Counter()
+}
+
+/// Which geometry `matchedGeometryEffect` shares.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension View {
+    /// Animates changes of `value` with `animation`. Nothing is animated.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Animates every change with `animation` (iOS 13's form). Nothing is animated.
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// How this view enters and leaves. Nothing enters or leaves in one state.
+    public func transition(_ t: AnyTransition) -> some View { self }
+
+    /// Shares geometry with the views of the same `id` in `namespace`. No layout effect here.
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
+    ) -> some View { self }
+
+    /// How this view's content changes in place. Nothing changes in one state.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+
+    /// Changes the transaction of state changes inside this view. Never called.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+// Modifiers of controls and text input: enabling, help, context menus, haptics, privacy,
+// keyboard and focus. None changes layout: each returns the view it modifies, laid out
+// exactly as before. Nothing here is drawn; menus are never shown and no feedback plays.
+
+/// Why a view's content is redacted (`redacted(reason:)`).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shown as placeholder shapes while loading.
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    /// Hidden because it is private.
+    public static let privacy = RedactionReasons(rawValue: 2)
+    /// Hidden because the device is in a low-power state.
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// A haptic feedback (`sensoryFeedback`).
+public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+}
+
+/// How a text field capitalizes what is typed.
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    let kind: Int
+    public static let never = TextInputAutocapitalization(kind: 0)
+    public static let words = TextInputAutocapitalization(kind: 1)
+    public static let sentences = TextInputAutocapitalization(kind: 2)
+    public static let characters = TextInputAutocapitalization(kind: 3)
+}
+
+/// The title of the keyboard's return key.
+public struct SubmitLabel: Hashable, Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+extension View {
+    /// Whether controls inside respond to touches. No layout effect.
+    public func disabled(_ disabled: Bool) -> some View { self }
+
+    /// Text that describes this view (a tooltip). Not shown.
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
+    /// Text that describes this view (a tooltip). Not shown.
+    public func help(_ text: Text) -> some View { self }
+    /// Text that describes this view (a tooltip). Not shown.
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// A menu shown on a long press. Never shown: its items are not laid out.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// A menu with a preview, shown on a long press. Never shown.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    { self }
+
+    /// Hides the labels of controls inside. No layout effect here (there are no such controls).
+    public func labelsHidden() -> some View { self }
+
+    /// Plays `feedback` when `trigger` changes. Never plays.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+    /// Marks this view's content private. Not redacted in a picture.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// Redacts this view's content for `reason`. Not drawn redacted.
+    public func redacted(reason: RedactionReasons) -> some View { self }
+
+    /// Shows this view's content even inside a redacted view.
+    public func unredacted() -> some View { self }
+
+    /// The shape containers inside use for their own shapes. No layout effect.
+    public func containerShape<T: Shape>(_ shape: T) -> some View { self }
+
+    /// How text fields inside capitalize what is typed. No layout effect.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// Whether text fields inside autocorrect. No layout effect.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    /// The title of the keyboard's return key. No layout effect.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+
+    /// Focuses this view while `binding` equals `value`. No layout effect: nothing is focused.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
+
+    /// Focuses this view while `condition` is true. No layout effect: nothing is focused.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+}

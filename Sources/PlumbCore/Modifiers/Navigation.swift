@@ -1,0 +1,78 @@
+import Foundation
+
+// Navigation and system-bar modifiers that do not change layout: each returns the view it
+// modifies, laid out exactly as before. (The ones that size the navigation bar,
+// `navigationTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`, `toolbar`,
+// are in Containers/NavigationStack.swift.) Destinations are never pushed: Plumb lays out
+// the root of a navigation stack. Bar backgrounds and colour schemes are not drawn.
+
+/// A bar a toolbar modifier applies to (`toolbarBackground(_:for:)`, `toolbar(_:for:)`).
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+extension View {
+    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here
+    /// (use `navigationTitle`, which sizes the bar).
+    public func navigationBarTitle(_ title: Text) -> some View { self }
+
+    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+
+    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
+    /// layout effect here.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
+    /// layout effect here.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { self }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
+    /// layout effect here.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { self }
+
+    /// Hides the back button. No layout effect: the root of a stack has none.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+    /// The view pushed for a value of type `D`. Never pushed.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
+
+    /// The view pushed while `isPresented` is true. Never pushed.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+        -> some View
+    { self }
+
+    /// The view pushed while `item` is not `nil`. Never pushed.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
+
+    /// The style of the background of `bars`. Not drawn.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Whether the background of `bars` is shown. Not drawn.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The colour scheme of `bars`. Not drawn.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Hides the status bar. No layout effect: the safe area is the device's either way.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Whether system overlays (the home indicator) are shown. No layout effect.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+// Scroll behaviour modifiers: paging, snapping, indicators, keyboard dismissal, the initial
+// position. None changes layout: each returns the view it modifies, laid out exactly as
+// before (a scroll view lays its content out at its initial offset, SPEC §5; set another
+// offset for a picture with `scrollOffset(_:)`). Indicators are not drawn.
+
+/// How a scroll view settles after a swipe (`scrollTargetBehavior`).
+public protocol ScrollTargetBehavior {}
+
+/// Settles on whole pages of the scroll view's size.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Settles on the views of a `scrollTargetLayout`.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// Whether scroll indicators are shown (`scrollIndicators`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = ScrollIndicatorVisibility(kind: 0)
+    public static let visible = ScrollIndicatorVisibility(kind: 1)
+    public static let hidden = ScrollIndicatorVisibility(kind: 2)
+    public static let never = ScrollIndicatorVisibility(kind: 3)
+}
+
+/// How scrolling dismisses the keyboard (`scrollDismissesKeyboard`).
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = ScrollDismissesKeyboardMode(kind: 0)
+    public static let immediately = ScrollDismissesKeyboardMode(kind: 1)
+    public static let interactively = ScrollDismissesKeyboardMode(kind: 2)
+    public static let never = ScrollDismissesKeyboardMode(kind: 3)
+}
+
+extension View {
+    /// How scroll views inside settle after a swipe. No layout effect.
+    public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { self }
+
+    /// Makes this layout's views the targets of a `.viewAligned` scroll view. No layout effect.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+    /// Whether scroll views inside show indicators. Not drawn; no layout effect.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
+
+    /// Whether scroll views inside can scroll. No layout effect.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// How scrolling inside dismisses the keyboard. No layout effect.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+    /// The id of the view scrolled to. No layout effect: the initial offset is kept.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+
+    /// Where scroll views inside start. No layout effect: the initial offset is kept.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+
+    /// Whether a list's or form's background shows. Not drawn; no layout effect.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Colour gradients: ``Gradient`` (the colours and where they are), and the linear, radial
+/// and angular gradients that paint with one. Each is a ``ShapeStyle`` (`.fill(...)`,
+/// `.background(...)`, `.foregroundStyle(...)`) and a view.
+///
+/// Contract (as a view): a gradient fills the space it is offered, as `Color` does (SPEC §2:
+/// any finite proposal whole, 10×10 for `nil`). Its colours and geometry never change
+/// layout. Gradients are not drawn as gradients: renderers paint them in the foreground
+/// colour, as the source reader draws them (a separate issue covers drawing them).
+public struct Gradient: Hashable, Sendable {
+    /// A colour at a location from 0 (the start) to 1 (the end).
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colours spaced evenly from start to end.
+    public init(colors: [Color]) {
+        let last = CGFloat(max(colors.count - 1, 1))
+        self.stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+    }
+}
+
+/// A gradient along a line from `startPoint` to `endPoint` (unit points of the area filled).
+public struct LinearGradient: ShapeStyle, PrimitiveView {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addGradientLeaf(view, name: "LinearGradient")
+    }
+}
+
+/// A gradient in circles around `center`, from `startRadius` to `endRadius` points.
+public struct RadialGradient: ShapeStyle, PrimitiveView {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addGradientLeaf(view, name: "RadialGradient")
+    }
+}
+
+/// A gradient that sweeps around `center` from `startAngle` to `endAngle`.
+public struct AngularGradient: ShapeStyle, PrimitiveView {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A full turn starting at `angle` (a conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        let end = Angle(radians: angle.radians + 2 * .pi)
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: end)
+    }
+
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addGradientLeaf(view, name: "AngularGradient")
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}
+
+extension _ViewResolver {
+    /// A leaf that fills its proposal with `style`, as a rectangle filled with it.
+    mutating func addGradientLeaf<S: ShapeStyle>(_ style: S, name: String) {
+        let fill = ShapeFill(style: AnyShapeStyle(style), stroke: nil, insetStroke: false)
+        addLeaf(ShapeComputer(name: name, content: .shape(AnyShape(Rectangle()), fill), sizing: nil))
+    }
+}
