@@ -69,7 +69,9 @@ extension Interpreter {
             }
         case .text, .image, .shape, .color: return [try view(v, at: offset)]
         case .stub(let text):
-            return [PlaceholderView.make(text.hasSuffix("(...)") ? String(text.dropLast(5)) : text)]
+            // A call's stub is labelled by what was called: `KFImage` for `KFImage(...).resizable(...)`.
+            let label = text.contains("(...)") ? String(text[..<text.range(of: "(...)")!.lowerBound]) : text
+            return [PlaceholderView.make(label)]
         case .void, .none:
             return []
         default: throw error("expected a view, found \(v.kind)", at: offset)
