@@ -116,26 +116,17 @@ public final class SourceProgram {
     public var printed: [String] { interpreter.printed }
 
     /// The layout the root preview asks for (`#Preview(traits: .sizeThatFitsLayout)`,
-    /// `.previewLayout(.fixed(width:height:))`, `.landscapeLeft`); `.device` when the root is
-    /// not a preview or asks for none.
+    /// `.previewLayout(.fixed(width:height:))`); `.device` when the root is not a preview or
+    /// asks for none.
     public var previewLayout: PreviewLayout { interpreter.chosenPreview?.layout ?? .device }
+
+    /// The orientation the root preview asks for (`#Preview(traits: .landscapeLeft)`,
+    /// `.previewInterfaceOrientation(.landscapeRight)`); portrait otherwise.
+    public var previewOrientation: InterfaceOrientation { interpreter.chosenPreview?.orientation ?? .portrait }
 
     /// The previews the files declare (`#Preview`, `PreviewProvider`), in order: each one's
     /// name (if it has one) and where it is.
     public var previews: [(name: String?, location: SourceLocation)] {
         interpreter.previews.map { ($0.name, interpreter.file.location(of: $0.offset)) }
     }
-}
-
-/// How a preview's canvas is sized, as Xcode's preview traits and `previewLayout` say.
-public enum PreviewLayout: Equatable, Sendable {
-    /// The device's screen (the default).
-    case device
-    /// "Center the preview in a container the size of the device on which the preview is
-    /// running and then shrink the container to fit the preview" (Apple's `PreviewLayout.sizeThatFits`).
-    case sizeThatFits
-    /// A container of this size, without a device's safe area.
-    case fixed(CGSize)
-    /// The device turned on its side.
-    case landscape
 }

@@ -228,17 +228,18 @@ extension LayoutOptions {
     /// The canvas a preview asks for: a fixed size without a safe area, the device turned
     /// on its side (landscape safe areas: the top inset on both sides, 21 points at the
     /// bottom for the home indicator), or the size the view takes on the device.
-    mutating func apply(_ layout: PreviewLayout, to tree: LayoutTree) {
-        switch layout {
-        case .device:
-            break
-        case .fixed(let size):
-            canvas = size
-            safeArea = EdgeInsets()
-        case .landscape:
+    mutating func apply(_ layout: PreviewLayout, _ orientation: InterfaceOrientation, to tree: LayoutTree) {
+        if orientation.isLandscape {
             canvas = CGSize(width: canvas.height, height: canvas.width)
             let side = safeArea.top
             safeArea = EdgeInsets(top: 0, leading: side, bottom: side > 0 ? 21 : 0, trailing: side)
+        }
+        switch layout {
+        case .device:
+            break
+        case .fixed(let width, let height):
+            canvas = CGSize(width: width, height: height)
+            safeArea = EdgeInsets()
         case .sizeThatFits:
             tree.layout(in: canvas, scale: scale, safeArea: safeArea)
             let size = tree.frame(of: tree.root).size
@@ -283,7 +284,7 @@ func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) 
     let tree = LayoutTree(program.view, environment: environment)
     tree.tracing = tracing
     var options = options
-    options.apply(program.previewLayout, to: tree)
+    options.apply(program.previewLayout, program.previewOrientation, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
     for warning in program.warnings { printError(warning.description) }
     for warning in tree.warnings { printError("warning: \(warning.message)") }

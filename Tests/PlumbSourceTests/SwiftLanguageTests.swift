@@ -204,6 +204,30 @@ struct SwiftLanguageTests {
         #expect(program.previews.map { $0.location.line } == [6, 7])
     }
 
+    @Test("preview traits and preview modifiers give the canvas: size that fits, fixed, landscape")
+    func previewCanvases() throws {
+        let code = """
+            struct Badge: View { var body: some View { Text("New") } }
+            #Preview("fits", traits: .sizeThatFitsLayout) { Badge() }
+            #Preview("fixed", traits: .fixedLayout(width: 200, height: 100)) { Badge() }
+            #Preview("side", traits: .landscapeLeft) { Badge() }
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    Badge().previewLayout(.fixed(width: 320, height: 60)).previewInterfaceOrientation(.landscapeRight)
+                }
+            }
+            """
+        func canvas(_ which: String) throws -> (PreviewLayout, InterfaceOrientation) {
+            let program = try SourceReader.read(code, name: "P.swift", root: .preview(which))
+            return (program.previewLayout, program.previewOrientation)
+        }
+        #expect(try canvas("fits") == (.sizeThatFits, .portrait))
+        #expect(try canvas("fixed") == (.fixed(width: 200, height: 100), .portrait))
+        #expect(try canvas("side") == (.device, .landscapeLeft))
+        #expect(try canvas("4") == (.fixed(width: 320, height: 60), .landscapeRight))
+        #expect(try SourceReader.read(code, name: "P.swift", root: .view("Badge")).previewLayout == .device)
+    }
+
     @Test("several files read as one module; each diagnostic names its own file and line")
     func modules() throws {
         let model = Array("struct Item { let title: String }\nextension Color { static let brand = Color.blue }\n".utf8)

@@ -5,6 +5,11 @@
 /// view it modifies).
 extension Interpreter {
     static let neutralModifiers: [ModifierEntry] = [
+        // Previews (Modifiers/Previews.swift): the reader sizes the canvas from them.
+        .neutral("previewLayout", ["previewLayout(_:)"]),
+        .neutral("previewDisplayName", ["previewDisplayName(_:)"]),
+        .neutral("previewDevice", ["previewDevice(_:)"]),
+        .neutral("previewInterfaceOrientation", ["previewInterfaceOrientation(_:)"]),
         // Gestures and events (Modifiers/Gestures.swift, Modifiers/Lifecycle.swift)
         .neutral("onTapGesture", ["onTapGesture(count:perform:)"]),
         .neutral("onLongPressGesture", [

@@ -119,6 +119,7 @@ final class Interpreter {
         var body: [Stmt]
         /// `traits:` and `.previewLayout` arguments: `.sizeThatFitsLayout`, `.fixedLayout(...)`.
         var layout: PreviewLayout
+        var orientation: InterfaceOrientation = .portrait
         var offset: Int
         /// The `PreviewProvider` it comes from, whose `previews` it is.
         var provider: TypeDecl?
@@ -145,7 +146,9 @@ final class Interpreter {
             case .variable(let p):
                 variables.append(p)
             case .preview(let p):
-                previews.append(Preview(name: p.name, body: p.body, layout: try previewLayout(p.arguments), offset: p.offset))
+                let traits = try previewTraits(p.arguments)
+                previews.append(
+                    Preview(name: p.name, body: p.body, layout: traits.layout, orientation: traits.orientation, offset: p.offset))
             case .statement(let s): statements.append(s)
             case .typeAlias, .ignored: break
             }
@@ -288,12 +291,12 @@ final class Interpreter {
             let views = statements.filter { if case .expression = $0 { true } else { false } }
             for statement in views {
                 guard case .expression(let e) = statement else { continue }
+                let traits = previewModifiers(e)
                 previews.append(
                     Preview(
                         name: Interpreter.previewDisplayName(e) ?? (views.count == 1 ? type.name : nil),
                         body: statements.filter { if case .expression = $0 { false } else { true } } + [statement],
-                        layout: Interpreter.previewLayoutModifier(e, interpreter: self) ?? .device, offset: e.offset,
-                        provider: type))
+                        layout: traits.layout, orientation: traits.orientation, offset: e.offset, provider: type))
             }
         }
     }
@@ -320,38 +323,43 @@ final class Interpreter {
         return nil
     }
 
-    /// `.previewLayout(.sizeThatFits)` or `.fixed(width:height:)` in a preview's chain.
-    static func previewLayoutModifier(_ e: Expr, interpreter: Interpreter) -> PreviewLayout? {
+    /// `.previewLayout(...)` and `.previewInterfaceOrientation(...)` in a preview's chain.
+    func previewModifiers(_ e: Expr) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
+        var result: (layout: PreviewLayout, orientation: InterfaceOrientation) = (.device, .portrait)
         var e = e
         while case .call(.member(let base, let name, _), let args, _) = e {
-            if name == "previewLayout" || name == "previewInterfaceOrientation" {
-                return try? interpreter.previewLayout(args.map { Argument(label: "traits", value: $0.value, offset: $0.offset) })
+            if name == "previewLayout" || name == "previewInterfaceOrientation",
+                let traits = try? previewTraits(args.map { Argument(label: nil, value: $0.value, offset: $0.offset) })
+            {
+                if name == "previewLayout" { result.layout = traits.layout } else { result.orientation = traits.orientation }
             }
             e = base
         }
-        return nil
+        return result
     }
 
-    /// The layout `#Preview(traits:)` asks for.
-    func previewLayout(_ arguments: [Argument]) throws(Diagnostic) -> PreviewLayout {
+    /// The canvas `#Preview(traits:)` asks for: `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+    /// `.landscapeLeft`... (also the arguments of `previewLayout` and `previewInterfaceOrientation`).
+    func previewTraits(_ arguments: [Argument]) throws(Diagnostic) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
+        var result: (layout: PreviewLayout, orientation: InterfaceOrientation) = (.device, .portrait)
         for a in arguments where a.label == "traits" || a.label == nil {
             switch a.value {
             case .implicitMember("sizeThatFitsLayout", _), .implicitMember("sizeThatFits", _):
-                return .sizeThatFits
-            case .implicitMember("landscapeLeft", _), .implicitMember("landscapeRight", _),
-                .implicitMember("landscape", _):
-                return .landscape
+                result.layout = .sizeThatFits
+            case .implicitMember("landscapeLeft", _): result.orientation = .landscapeLeft
+            case .implicitMember("landscapeRight", _): result.orientation = .landscapeRight
+            case .implicitMember("portraitUpsideDown", _): result.orientation = .portraitUpsideDown
             case .call(.implicitMember(let name, _), let args, _) where name == "fixedLayout" || name == "fixed":
                 var size = CGSize(width: 0, height: 0)
                 for arg in args {
                     let value = try cgFloat(try evaluate(arg.value, in: globals), at: arg.offset)
                     if arg.label == "width" { size.width = value } else if arg.label == "height" { size.height = value }
                 }
-                return .fixed(size)
+                result.layout = .fixed(width: size.width, height: size.height)
             default: continue
             }
         }
-        return .device
+        return result
     }
 
     /// A preview's view; the preview becomes the program's chosen one.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// SwiftUI's preview API: how Xcode sizes, names and turns a preview. On a view these change
+/// nothing (each returns the view as it is); `plumb` reads them in source to size the
+/// preview's canvas (`docs/source-subset.md`, "Preview canvases").
+
+/// How a preview's canvas is sized (Apple's `PreviewLayout`).
+public enum PreviewLayout: Sendable, Equatable {
+    /// The device's screen.
+    case device
+    /// "Center the preview in a container the size of the device on which the preview is
+    /// running and then shrink the container to fit the preview."
+    case sizeThatFits
+    /// A container of this size (without a device's safe area).
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// Which way up the device is held.
+public enum InterfaceOrientation: Sendable, Equatable, CaseIterable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// A device named for previews: `PreviewDevice(rawValue: "iPhone 16")`.
+public struct PreviewDevice: RawRepresentable, Sendable, Equatable, ExpressibleByStringLiteral {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+}
+
+extension View {
+    /// The preview's canvas size. Layout-neutral on the view.
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+
+    /// The preview's name in Xcode's canvas (and for `plumb --preview NAME`).
+    public func previewDisplayName(_ value: String?) -> some View { self }
+
+    /// The device the preview runs on. Layout-neutral on the view.
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+
+    /// The preview's orientation. Layout-neutral on the view.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
