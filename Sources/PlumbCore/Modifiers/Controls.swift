@@ -109,3 +109,51 @@ extension View {
     /// Focuses this view while `condition` is true. No layout effect: nothing is focused.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 }
+
+/// A key of a keyboard shortcut: `KeyEquivalent("s")`, `.return`, `.escape`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public var character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" ")
+}
+
+/// The modifier keys of a shortcut.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1)
+    public static let shift = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4)
+    public static let control = EventModifiers(rawValue: 8)
+}
+
+/// Whether text can be selected (`textSelection(_:)`).
+public struct TextSelectability: Sendable {
+    let enabled: Bool
+    public static let enabled = TextSelectability(enabled: true)
+    public static let disabled = TextSelectability(enabled: false)
+}
+
+/// How a `ProgressView` draws (`progressViewStyle(_:)`).
+public struct ProgressViewStyle: Sendable {
+    let name: String
+    public static let automatic = ProgressViewStyle(name: "automatic")
+    public static let linear = ProgressViewStyle(name: "linear")
+    public static let circular = ProgressViewStyle(name: "circular")
+}
+
+extension View {
+    /// A keyboard shortcut for the control. Accepted; never triggered, no layout effect.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+
+    /// Whether the text inside can be selected. Accepted; no layout effect.
+    public func textSelection(_ selectability: TextSelectability) -> some View { self }
+
+    /// The style of the progress views inside. Accepted; no layout effect here.
+    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { self }
+}

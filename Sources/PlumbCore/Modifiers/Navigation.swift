@@ -76,3 +76,40 @@ extension View {
     /// Whether system overlays (the home indicator) are shown. No layout effect.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }
+
+/// How a `NavigationView` shows its columns (`navigationViewStyle(_:)`): one stack on an
+/// iPhone whatever the style, so none changes layout here.
+public protocol NavigationViewStyle {}
+
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension View {
+    /// The style of the enclosing `NavigationView`. Accepted; no layout effect on an iPhone.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+    /// Bar buttons (iOS 13's form). Accepted; the bar's items are not laid out here.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+
+    /// A leading bar button (iOS 13's form). Accepted; not laid out here.
+    public func navigationBarItems<L: View>(leading: L) -> some View { self }
+
+    /// A trailing bar button (iOS 13's form). Accepted; not laid out here.
+    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+
+    /// A subtitle under the window title (macOS). Accepted; no layout effect.
+    public func navigationSubtitle(_ subtitle: String) -> some View { self }
+}

@@ -34,6 +34,14 @@ extension Interpreter {
         // Navigation, bars and presentation (Modifiers/Navigation.swift, Modifiers/Presentation.swift)
         .neutral("navigationBarTitle", ["navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)"]),
         .neutral("navigationBarBackButtonHidden", ["navigationBarBackButtonHidden(_:)"]),
+        .neutral("navigationViewStyle", ["navigationViewStyle(_:)"]),
+        .neutral("navigationBarItems", [
+            "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)", "navigationBarItems(trailing:)",
+        ]),
+        .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
+        .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
+        .neutral("textSelection", ["textSelection(_:)"]),
+        .neutral("progressViewStyle", ["progressViewStyle(_:)"]),
         .neutral("navigationDestination", [
             "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
             "navigationDestination(item:destination:)",
