@@ -88,6 +88,22 @@ struct SwiftLanguageTests {
         #expect(frame(r, "content") != nil)
     }
 
+    @Test("self.init(...) delegates to another initializer, written or memberwise")
+    func delegatingInit() throws {
+        let (r, _) = try layOut("""
+            struct Bar: View {
+                let width: CGFloat
+                let height: CGFloat
+                init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
+                init(square side: CGFloat) { self.init(width: side, height: side) }
+                init(_ text: String) { self.init(square: CGFloat(text.count) * 10) }
+                var body: some View { Color.red.frame(width: width, height: height).id("bar") }
+            }
+            #Preview { Bar("abc") }
+            """)
+        #expect(frame(r, "bar")?.size == CGSize(width: 30, height: 30))
+    }
+
     @Test("extensions of user and built-in types, static members, ViewModifier, protocol defaults")
     func extensions() throws {
         let (r, _) = try layOut("""

@@ -219,6 +219,11 @@ extension Interpreter {
             if let f = instance.type.functions.first(where: { $0.name == name }) {
                 return try callFunction(f, on: base, &args, at: offset)
             }
+            if name == "init" {
+                // `self.init(...)` inside an initializer: another one runs on the same instance.
+                try delegateInitializer(instance, &args, at: offset)
+                return .void
+            }
             if let closure = instance.properties[name], case .closure(let c) = closure {
                 let result = try callClosure(c, args, at: offset)
                 args.takeAll()

@@ -457,6 +457,21 @@ final class Interpreter {
         return instance
     }
 
+    /// `self.init(...)`: the written initializer the arguments fit runs on `instance`, or else
+    /// the memberwise one sets the properties given.
+    func delegateInitializer(_ instance: Instance, _ args: inout Arguments, at offset: Int) throws(Diagnostic) {
+        if let f = matchingInitializer(instance.type, args) {
+            let local = Scope(parent: Scope(parent: globals, instance: instance))
+            try bindParameters(f, &args, into: local, at: offset)
+            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            return
+        }
+        for p in instance.type.properties where p.body == nil && !p.isStatic {
+            if let given = args.take(p.name) { instance.properties[p.name] = try bindingValue(given.value, type: p.type) }
+        }
+        args.takeAll()
+    }
+
     /// Binds a function's parameters from the arguments (defaults and variadics included).
     func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int) throws(Diagnostic) {
         for p in f.parameters {
