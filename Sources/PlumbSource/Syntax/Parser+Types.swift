@@ -73,7 +73,10 @@ extension Parser {
             guard current.kind == .identifier else { throw error("expected a type, found \(current)") }
             advance()
             if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
-            while current.isSymbol(".") && !current.spaceBefore && peek(1).kind == .identifier {
+            // `Models\n    .Notification`: a nested type may continue on the next line.
+            while current.isSymbol(".") && peek(1).kind == .identifier
+                && (!current.spaceBefore || current.newlineBefore && peek(1).text.first?.isUppercase == true)
+            {
                 advance()
                 advance()
                 if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }

@@ -232,9 +232,13 @@ struct Parser {
                 advance()
                 name = advance().text
             }
-            // `@Environment<T>`-style generic attribute arguments.
+            // `@Environment<T>`-style generic attribute arguments, and `@FocusState<T>.Binding`.
             if current.isSymbol("<") && !current.spaceBefore {
                 _ = try parseGenericArguments()
+                while current.isSymbol(".") && !current.spaceBefore && peek(1).kind == .identifier {
+                    advance()
+                    name = advance().text
+                }
             }
             var arguments: [Argument]?
             if current.isPunctuation("(") && !current.spaceBefore {
@@ -398,6 +402,12 @@ struct Parser {
         }
         guard current.isPunctuation("{") else { throw error("expected '{' to begin the #Preview body") }
         let closure = try parseClosure()
+        // A widget's `#Preview(as: .systemSmall) { Widget() } timeline: { ... }`: more closures.
+        while current.kind == .identifier && peek(1).isPunctuation(":") && peek(2).isPunctuation("{") {
+            let label = advance()
+            advance()
+            arguments.append(Argument(label: label.text, value: .closure(try parseClosure()), offset: label.start))
+        }
         return PreviewDecl(name: name, arguments: arguments, body: closure.body, offset: token.start)
     }
 
