@@ -104,6 +104,29 @@ struct SwiftLanguageTests {
         #expect(frame(r, "bar")?.size == CGSize(width: 30, height: 30))
     }
 
+    @Test("what Apple's Food Truck sample needed: sibling statics, @ViewBuilder properties, bit shifts, CGRect geometry")
+    func foodTruckForms() throws {
+        let (r, _) = try layOut("""
+            struct Donut { let name: String; static let a = Donut(name: String(localized: "ab", comment: "x")); static let all = [a, a] }
+            struct Layer: OptionSet { let rawValue: Int; static let glaze = Layer(rawValue: 1 << 2) }
+            struct Header<Label: View>: View {
+                var width: CGFloat
+                @ViewBuilder var label: Label
+                var body: some View { label.frame(width: width).id("header") }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Header(width: CGFloat(Layer.glaze.rawValue) * 10) { Text(Donut.all[1].name) }
+                    let rect = CGRect(origin: .zero, size: CGSize(width: 50, height: 30)).insetBy(dx: 5, dy: 10)
+                    Color.red.frame(width: rect.width, height: rect.height).id("rect")
+                }
+                .font(.system(size: 10))
+            }
+            """)
+        #expect(frame(r, "header")?.size == CGSize(width: 40, height: 10))
+        #expect(frame(r, "rect")?.size == CGSize(width: 40, height: 10))
+    }
+
     @Test("extensions of user and built-in types, static members, ViewModifier, protocol defaults")
     func extensions() throws {
         let (r, _) = try layOut("""

@@ -75,7 +75,10 @@ extension Interpreter {
             .point(CGPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
         },
         .init("CGRect", binding: .swift) { i, a, at throws(Diagnostic) in
-            .rect(CGRect(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
+            if let origin = a.take("origin"), let size = a.take("size") {
+                return .rect(CGRect(origin: try i.point(origin.value, at: origin.offset), size: try i.size(size.value, at: size.offset)))
+            }
+            return .rect(CGRect(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
                          width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
         .init("CGFloat", binding: .swift) { i, a, at throws(Diagnostic) in
@@ -111,8 +114,9 @@ extension Interpreter {
                 }
                 return .string(text)
             }
-            _ = a.take("localized")
-            guard let e = a.takeUnlabeled() ?? a.take("describing") ?? a.take("reflecting") else {
+            // `String(localized: "Key", bundle:, comment:)`: the key is the text (no string tables).
+            for label in ["bundle", "comment", "table", "locale", "defaultValue"] { _ = a.take(label) }
+            guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting") else {
                 throw i.error("missing argument in call to 'String'", at: at)
             }
             return .string(try i.describe(e.value, at: e.offset))

@@ -49,6 +49,20 @@ extension Interpreter {
     /// A method of an array, a string or a number; `nil` when it has none.
     func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
         if case .string(let s) = base, let v = try stringCall(name, s, &args, at: offset) { return v }
+        if case .rect(let r) = base {
+            // CGRect's geometry: `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`, `contains(_:)`.
+            func length(_ label: String) throws(Diagnostic) -> CGFloat {
+                try args.take(label).map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+            }
+            switch name {
+            case "insetBy": return .rect(r.insetBy(dx: try length("dx"), dy: try length("dy")))
+            case "offsetBy": return .rect(r.offsetBy(dx: try length("dx"), dy: try length("dy")))
+            case "contains":
+                guard let p = args.takeUnlabeled() else { return nil }
+                return .bool(r.contains(try point(p.value, at: p.offset)))
+            default: return nil
+            }
+        }
         if case .number(let d, let i) = base {
             switch name {
             case "rounded": return .float(d.rounded())

@@ -263,7 +263,9 @@ extension Interpreter {
             return v
         }
         // Static members of the enclosing type, unqualified.
-        if let type = scope.selfValue.flatMap({ declaration(of: $0) }), let v = try userMember(type, name, nil, at: offset) {
+        if let type = scope.selfValue.flatMap({ declaration(of: $0) ?? typeDecl(of: $0) }),
+            let v = try userMember(type, name, nil, at: offset)
+        {
             return v
         }
         if let v = globals.lookup(name) { return v }
@@ -336,6 +338,15 @@ extension Interpreter {
             case "%":
                 guard let ai, let bi, bi != 0 else { throw error("'%' needs two nonzero integers", at: offset) }
                 return .int(ai % bi)
+            case "<<", ">>", "&", "|", "^":
+                guard let ai, let bi else { throw error("'\(op)' needs integers", at: offset) }
+                switch op {
+                case "<<": return .int(bi >= 0 && bi < 64 ? ai << bi : 0)
+                case ">>": return .int(bi >= 0 && bi < 64 ? ai >> bi : (ai < 0 ? -1 : 0))
+                case "&": return .int(ai & bi)
+                case "|": return .int(ai | bi)
+                default: return .int(ai ^ bi)
+                }
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
             case "<": return .bool(a < b)
@@ -343,7 +354,8 @@ extension Interpreter {
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
             case "..<", "...":
-                guard let ai, let bi else { throw error("a range needs integer bounds", at: offset) }
+                // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
+                guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
                 let upper = op == "..." ? bi.addingReportingOverflow(1).partialValue : bi
                 guard ai <= upper else { throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset) }
                 return .range(ai, upper)

@@ -381,7 +381,10 @@ final class Interpreter {
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties where p.body == nil && !p.isStatic {
             if let given = args.take(p.name) ?? (p.wrapper != nil ? args.take("_" + p.name) : nil) {
-                instance.properties[p.name] = try bindingValue(given.value, type: p.type)
+                instance.properties[p.name] = try memberwiseValue(p, given)
+            } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
+                // `@ViewBuilder var label: Label`, given as the trailing closure.
+                instance.properties[p.name] = try memberwiseValue(p, closure)
             } else if p.isLet && p.value != nil {
                 instance.properties[p.name] = try bindingValue(try evaluate(p.value!, in: scope), type: p.type)
             } else if let value = p.value {
@@ -407,6 +410,17 @@ final class Interpreter {
             try args.finish(type.name, in: file)
         }
         return instance
+    }
+
+    /// A memberwise argument's value: a `@ViewBuilder` property that is not a function takes
+    /// the views its closure builds.
+    func memberwiseValue(_ p: PropertyDecl, _ given: Arguments.Entry) throws(Diagnostic) -> Value {
+        if p.attributes.contains(where: { $0.name == "ViewBuilder" }), !(p.type?.text.contains("->") ?? false),
+            case .closure = given.value
+        {
+            return .views(try builderViews(given.value, at: given.offset))
+        }
+        return try bindingValue(given.value, type: p.type)
     }
 
     /// The written initializer whose parameters the arguments fit, by labels.
