@@ -445,6 +445,22 @@ struct SourceLayoutTests {
         #expect(p.printed == ["[p] width=200", "[p] x=80 y=45"])
     }
 
+    @Test("a nil proposal's width is nil, and first of an array is its element, not a stub")
+    func optionalMembers() throws {
+        let (_, p) = try layOut("""
+            struct P: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    print(proposal.width.map { "\\($0)" } ?? "nil", [1, 2].first ?? 0, [Int]().last ?? 9)
+                    return CGSize(width: 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { P().fixedSize() }
+            """)
+        #expect(p.printed == ["nil 1 9"])
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("print output appears in --trace at the step that printed it")
     func printedInTrace() throws {
         let program = try SourceReader.read(Self.code, name: "D.swift")

@@ -11,8 +11,8 @@ extension Interpreter {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .string(String($0)) } ?? .none
-            case "last": return s.last.map { .string(String($0)) } ?? .none
+            case "first": return s.first.map { .string(String($0)) } ?? Value.none
+            case "last": return s.last.map { .string(String($0)) } ?? Value.none
             case "description", "localizedCapitalized": return .string(name == "description" ? s : s.capitalized)
             case "capitalized": return .string(s.capitalized)
             case "localizedUppercase": return .string(s.uppercased())
@@ -24,8 +24,8 @@ extension Interpreter {
         switch name {
         case "count": return .int(items.count)
         case "isEmpty": return .bool(items.isEmpty)
-        case "first": return items.first ?? .none
-        case "last": return items.last ?? .none
+        case "first": return items.first ?? Value.none
+        case "last": return items.last ?? Value.none
         case "indices": return .range(0, items.count)
         case "startIndex": return .int(0)
         case "endIndex": return .int(items.count)
@@ -125,7 +125,7 @@ extension Interpreter {
                     break
                 }
                 if name == "contains" { return .bool(index != nil) }
-                return index.map { .int($0) } ?? .none
+                return index.map { .int($0) } ?? Value.none
             }
             let c = try closureArgument()
             let ordered = name.hasPrefix("last") ? Array(items.enumerated().reversed()) : Array(items.enumerated())
@@ -141,7 +141,7 @@ extension Interpreter {
                 }
             }
             if name == "allSatisfy" { return .bool(true) }
-            return name == "contains" ? .bool(false) : .none
+            return name == "contains" ? .bool(false) : Value.none
         case "sorted", "min", "max":
             var sorted = items
             if let name = op(args.entries.first) {
@@ -155,12 +155,12 @@ extension Interpreter {
             } else {
                 args.takeAll()
             }
-            if name == "min" { return sorted.first ?? .none }
-            if name == "max" { return sorted.last ?? .none }
+            if name == "min" { return sorted.first ?? Value.none }
+            if name == "max" { return sorted.last ?? Value.none }
             return .array(sorted)
         case "reversed": return .array(items.reversed())
         case "shuffled": return .array(items)
-        case "randomElement": return items.first ?? .none
+        case "randomElement": return items.first ?? Value.none
         case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "prefix": return .array(Array(items.prefix(try count())))
         case "suffix": return .array(Array(items.suffix(try count())))

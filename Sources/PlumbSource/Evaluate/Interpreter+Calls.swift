@@ -73,10 +73,7 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
-        if let type = types[name] {
-            if type.isView || type.kind == .enumeration { return try construct(type, &args, at: offset) }
-            return try construct(type, &args, at: offset)
-        }
+        if let type = types[name] { return try construct(type, &args, at: offset) }
         if let candidates = functions[name] {
             let f = candidates.first { $0.parameters.count == args.entries.count } ?? candidates[0]
             return try callFunction(f, on: .void, &args, at: offset)
@@ -105,7 +102,7 @@ extension Interpreter {
         }
         args.takeAll()
         if let first = name.first, first.isUppercase {
-            return try placeholder(name, args, at: offset)
+            return try placeholder(name, at: offset)
         }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name + "(...)")
@@ -119,7 +116,7 @@ extension Interpreter {
 
     /// What an unknown type's call becomes: a stub, which draws as a placeholder where a view
     /// is needed (its name in a box) and reads as a value elsewhere (`JSONDecoder().decode(...)`).
-    func placeholder(_ name: String, _ args: Arguments, at offset: Int) throws(Diagnostic) -> Value {
+    func placeholder(_ name: String, at offset: Int) throws(Diagnostic) -> Value {
         try countView(at: offset)
         warn(
             "cannot find '\(name)' in the files read: using a stub (as a view, a placeholder: its name in a box sized by the name)",

@@ -161,7 +161,7 @@ extension Interpreter {
             if scope.assign(name, value) { return }
             if let instance = scope.instance {
                 if name.hasPrefix("_"), instance.type.properties.contains(where: { "_" + $0.name == name }) {
-                    instance.properties[String(name.dropFirst())] = Interpreter.wrappedValue(value)
+                    instance.properties[String(name.dropFirst())] = value
                     return
                 }
                 instance.properties[name] = value
@@ -171,7 +171,8 @@ extension Interpreter {
         case .member(.identifier("self", _), let name, _):
             if let instance = scope.instance {
                 if name.hasPrefix("_") {
-                    instance.properties[String(name.dropFirst())] = Interpreter.wrappedValue(value)
+                    // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
+                    instance.properties[String(name.dropFirst())] = value
                 } else {
                     instance.properties[name] = value
                 }
@@ -190,12 +191,6 @@ extension Interpreter {
         default:
             break
         }
-    }
-
-    /// `State(initialValue: x)` and `State(wrappedValue: x)` assigned to `_x`: the value.
-    static func wrappedValue(_ value: Value) -> Value {
-        if case .opaque = value { return value }
-        return value
     }
 
     /// The text `\(value)` shows in a string.
@@ -269,9 +264,8 @@ extension Interpreter {
             return v
         }
         if let v = globals.lookup(name) { return v }
-        if let candidates = functions[name], let f = candidates.first, f.parameters.isEmpty || true {
-            return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
-        }
+        // A file-level function passed by name (`items.map(format)`).
+        if let f = functions[name]?.first { return .closure(ClosureValue(closure: Closure(function: f), scope: globals)) }
         if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) { return .type(type.name) }
         if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil { return .type(name) }
         if Interpreter.viewNames.contains(name) {

@@ -270,7 +270,6 @@ final class Interpreter {
     func requiredProperties(_ type: TypeDecl) -> [PropertyDecl] {
         type.properties.filter { p in
             p.body == nil && p.value == nil && !p.isStatic && !(p.type?.isOptional ?? false) && p.wrapper == nil
-                && !(p.isLet == false && p.type == nil)
         }
     }
 
@@ -600,8 +599,7 @@ final class Interpreter {
             if user.kind == .enumeration, let first = user.cases.first {
                 return .enumCase(EnumValue(type: user, name: first.name, values: []))
             }
-            if user.kind != .protocolType, !user.isView || true,
-                let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
+            if user.kind != .protocolType, let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
             {
                 return .instance(instance)
             }

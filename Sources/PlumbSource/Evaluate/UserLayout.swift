@@ -171,8 +171,8 @@ extension Interpreter {
         switch base {
         case .proposal(let p):
             switch name {
-            case "width": return p.width.map { .float(Double($0)) } ?? .none
-            case "height": return p.height.map { .float(Double($0)) } ?? .none
+            case "width": return p.width.map { .float(Double($0)) } ?? Value.none
+            case "height": return p.height.map { .float(Double($0)) } ?? Value.none
             default: return nil
             }
         case .subview(let s):
@@ -185,8 +185,8 @@ extension Interpreter {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .subview($0) } ?? .none
-            case "last": return s.last.map { .subview($0) } ?? .none
+            case "first": return s.first.map { .subview($0) } ?? Value.none
+            case "last": return s.last.map { .subview($0) } ?? Value.none
             case "indices": return .range(s.startIndex, s.endIndex)
             default: return nil
             }
@@ -219,9 +219,6 @@ extension Interpreter {
                 throw error("expected 'distance(to:along:)'", at: offset)
             }
             return .float(Double(a.distance(to: b, along: try axis(along.value, at: along.offset))))
-        case (.subviews(let s), "subscript"):
-            _ = s
-            return nil
         default:
             return nil
         }
