@@ -24,7 +24,7 @@ struct StubExplanationTests {
         #expect(stubs("title") == ["Scenario.swift:4:18: cannot find 'L10n' in the files read: using a stub"])
         #expect(stubs("header") == [
             "Scenario.swift:5:33: cannot find 'store' in the files read: using a stub",
-            "Scenario.swift:5:13: cannot find 'ProfileHeader' in the files read: using a stub (as a view, a placeholder: its name in a box sized by the name)",
+            "Scenario.swift:5:13: cannot find 'ProfileHeader' in the files read: using a stub",
         ])
         #expect(stubs("plain") == [])
         // The stack depends on all three.

@@ -101,7 +101,7 @@ struct VocabularyTests {
             "StrokeStyle", "UnitPoint", "ViewSpacing",
         ])
         #expect(swift.sorted() == [
-            "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "UUID",
+            "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "TimeInterval", "UUID",
             "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
         ])
         #expect(readerOnly.sorted() == [

@@ -87,6 +87,9 @@ extension Interpreter {
         .init("Double", binding: .swift) { i, a, at throws(Diagnostic) in
             .float(Double(try i.number(&a, nil, at: at)))
         },
+        .init("TimeInterval", binding: .swift) { i, a, at throws(Diagnostic) in
+            .float(Double(try i.number(&a, nil, at: at)))
+        },
         .init("Float", binding: .swift) { i, a, at throws(Diagnostic) in
             .float(Double(try i.number(&a, nil, at: at)))
         },

@@ -118,9 +118,7 @@ extension Interpreter {
     /// is needed (its name in a box) and reads as a value elsewhere (`JSONDecoder().decode(...)`).
     func placeholder(_ name: String, at offset: Int) throws(Diagnostic) -> Value {
         try countView(at: offset)
-        warn(
-            "cannot find '\(name)' in the files read: using a stub (as a view, a placeholder: its name in a box sized by the name)",
-            at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name + "(...)")
     }
 
