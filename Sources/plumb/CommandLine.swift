@@ -203,7 +203,7 @@ func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
 }
 
 /// The `.swift` files a path names: the file itself, or every `.swift` file under a folder
-/// (hidden folders and build products skipped), in name order.
+/// (hidden folders, build products and package manifests skipped), in name order.
 func swiftFiles(_ path: String) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -218,6 +218,8 @@ func swiftFiles(_ path: String) throws -> [String] {
             walker.skipDescendants()
             continue
         }
+        // A package manifest describes the build, not the app.
+        if name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
         if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(next)) }
     }
     if found.isEmpty { throw CommandFailure(message: "error: '\(path)' holds no .swift files", status: 2) }

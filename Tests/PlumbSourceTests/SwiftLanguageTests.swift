@@ -127,6 +127,19 @@ struct SwiftLanguageTests {
         #expect(frame(r, "rect")?.size == CGSize(width: 40, height: 10))
     }
 
+    @Test("an init an extension adds to a built-in type; Type.self; a file-level constant Plumb cannot evaluate is a stub")
+    func builtinExtensionInit() throws {
+        let (r, p) = try layOut("""
+            extension TimeInterval { init(minutes: Double = 0, seconds: Double = 0) { self = minutes * 60 + seconds } }
+            let spell = TimeInterval(minutes: 1, seconds: 5)
+            let broken = [1, 2][5]
+            let kind = Int.self
+            #Preview { Color.red.frame(width: spell, height: 10).id("c") }
+            """, 200, 100)
+        #expect(frame(r, "c")?.width == 65)
+        #expect(p.warnings.map(\.message) == ["'broken' is a stub: index 5 is out of range (0..<2)"])
+    }
+
     @Test("extensions of user and built-in types, static members, ViewModifier, protocol defaults")
     func extensions() throws {
         let (r, _) = try layOut("""

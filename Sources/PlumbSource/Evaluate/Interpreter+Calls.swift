@@ -95,6 +95,14 @@ extension Interpreter {
                 return .views([PlaceholderView.make(name)])
             }
         }
+        // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
+        if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
+            let local = Scope(parent: globals)
+            local.bind("self", .void)
+            try bindParameters(f, &args, into: local, at: offset)
+            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            return local.lookup("self") ?? .void
+        }
         if let make = Interpreter.valueConstructors[name] {
             let result = try make(self, &args, offset)
             try args.finish(name, in: file)

@@ -104,6 +104,8 @@ extension Interpreter {
 
     /// `Type.name`: colours, fonts, alignments, constants.
     func staticMember(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value {
+        // `Model.self`: the type itself.
+        if name == "self" || name == "Type" { return .type(type) }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         switch type {
         case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))

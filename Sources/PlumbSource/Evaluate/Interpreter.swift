@@ -154,14 +154,21 @@ final class Interpreter {
             }
         }
         for e in extensions { try extend(e) }
-        // File-level constants once every type has its extensions' members.
+        // File-level constants once every type has its extensions' members. One Plumb cannot
+        // evaluate is a stub with a warning, so one file's gap does not stop a module.
         for p in variables {
-            if let value = p.value {
-                globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
-            } else if let body = p.body {
-                globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
-                    try evaluateValue(body, in: globals, at: p.offset)
-                })
+            do {
+                if let value = p.value {
+                    globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
+                } else if let body = p.body {
+                    globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
+                        try evaluateValue(body, in: globals, at: p.offset)
+                    })
+                }
+            } catch let failure {
+                if Interpreter.isFatal(failure) { throw failure }
+                warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
+                globals.bind(p.name, stub(for: p.type, named: p.name))
             }
         }
         return statements
