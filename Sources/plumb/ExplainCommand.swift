@@ -8,8 +8,8 @@ enum ExplainCommand {
     static let help = """
         \(usage)
 
-        Reads SwiftUI source (FILE may be - for standard input), lays it out as `plumb layout`
-        does, and explains every view (or only the views given --id): what it was proposed
+        Reads SwiftUI source (files and folders as one module; - for standard input), lays it
+        out as `plumb layout` does, and explains every view (or only the views given --id): what it was proposed
         and what it answered; inside a stack, how far it can shrink and grow, its priority
         group, its turn, the length left when its turn came and what it was offered; what
         happened to it (fits, wraps, truncated, ignored its proposal, overflows an ancestor

@@ -8,9 +8,9 @@ enum LayoutCommand {
     static let help = """
         \(usage)
 
-        Reads SwiftUI source (a view expression, View structs, a #Preview; FILE may be - for
-        standard input), lays it out in the canvas, and prints every view, indented, with its
-        frame in canvas coordinates: `HStack "row"  x 0 y 40  200×20`.
+        Reads SwiftUI source (files and folders, read as one module; - for standard input; the
+        root is the first preview, else the last view), lays it out in the canvas, and prints
+        every view, indented, with its frame in canvas coordinates: `HStack "row"  x 0 y 40  200×20`.
 
         Options:
         \(LayoutOptions.help)

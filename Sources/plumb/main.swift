@@ -10,11 +10,11 @@ let help = """
     Lays out SwiftUI source exactly as SwiftUI would, and shows the negotiation.
 
     Commands:
-      layout FILE          print every view's frame (--json, --trace for the negotiation)
-      explain FILE         say why each view got its size, with remedies (--id, --json)
+      layout FILE_OR_DIR   print every view's frame (--json, --trace for the negotiation)
+      explain FILE_OR_DIR  say why each view got its size, with remedies (--id, --json)
       check FILE_OR_DIR... run conformance fixtures and report mismatches
-      render FILE          draw it: --png, --svg, or --html (the picture beside the negotiation)
-      hit FILE --at X,Y    name the view a tap at a point would reach
+      render FILE_OR_DIR   draw it: --png, --svg, or --html (the picture beside the negotiation)
+      hit FILE_OR_DIR --at X,Y  name the view a tap at a point would reach
       previews FILE_OR_DIR list the previews (for --preview N|NAME)
       devices              list the device presets of --device
 
