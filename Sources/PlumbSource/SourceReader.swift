@@ -69,6 +69,29 @@ public enum SourceReader {
     static func read(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
     ) throws(Diagnostic) -> SourceProgram {
+        do {
+            return try readOnce(file, canvas: canvas, configuration: configuration, root: root)
+        } catch let failure {
+            // Views only for another platform (`#if os(watchOS)` around the whole file): read
+            // them as that platform's build, with a warning, rather than finding nothing.
+            guard failure.message.hasPrefix("no view found"), configuration.platform == .iOS,
+                String(decoding: file.bytes, as: UTF8.self).contains("#if")
+            else { throw failure }
+            for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
+                guard let other = BuildConfiguration.platform(platform.rawValue),
+                    let program = try? readOnce(file, canvas: canvas, configuration: other, root: root)
+                else { continue }
+                program.interpreter.warn(
+                    "no view for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0)
+                return program
+            }
+            throw failure
+        }
+    }
+
+    private static func readOnce(
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice
+    ) throws(Diagnostic) -> SourceProgram {
         let decls = try parse(file, configuration: configuration)
         let interpreter = Interpreter(file: file, canvas: canvas)
         let view = try interpreter.root(of: decls, choice: root)

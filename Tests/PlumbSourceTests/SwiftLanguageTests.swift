@@ -280,6 +280,26 @@ struct SwiftLanguageTests {
         #expect(try SourceReader.read(code, name: "P.swift", root: .view("Badge")).previewLayout == .device)
     }
 
+    @Test("a file whose views are for another platform reads as that platform's build; a lone ViewModifier is shown around a placeholder")
+    func rootFallbacks() throws {
+        let watch = try SourceReader.read("""
+            #if os(watchOS)
+            struct W: View { var body: some View { Color.red.frame(width: 12, height: 12).id("w") } }
+            #endif
+            """, name: "W.swift")
+        #expect(LayoutTree.layout(watch.view, in: CGSize(width: 100, height: 100))["w"]?.frame.size == CGSize(width: 12, height: 12))
+        #expect(watch.warnings.map(\.message) == ["no view for iOS here (#if): read as for watchOS (--platform picks one)"])
+        let (r, p) = try layOut("""
+            struct Card: ViewModifier {
+                var inset: CGFloat = 10
+                func body(content: Content) -> some View { content.padding(inset).id("card") }
+            }
+            """)
+        // The placeholder ("content" in Ahem 12 pt, 8 points of padding) inside 10 more.
+        #expect(frame(r, "card")?.size == CGSize(width: 7 * 12 + 16 + 20, height: 12 + 16 + 20))
+        #expect(p.warnings.map(\.message) == ["no view here: the ViewModifier 'Card' is shown around a placeholder for its content"])
+    }
+
     @Test("several files read as one module; each diagnostic names its own file and line")
     func modules() throws {
         let model = Array("struct Item { let title: String }\nextension Color { static let brand = Color.blue }\n".utf8)

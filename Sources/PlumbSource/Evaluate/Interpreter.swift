@@ -244,6 +244,15 @@ final class Interpreter {
         if let type = unique.last(where: { requiredProperties($0).isEmpty }) ?? unique.last {
             return try rootView(type)
         }
+        // Only a ViewModifier: show what it does around a placeholder for its content.
+        let modifiers = types.values.filter { $0.conformances.contains("ViewModifier") && $0.functions.contains { $0.name == "body" } }
+        if let modifier = modifiers.max(by: { $0.offset < $1.offset }) {
+            warn("no view here: the ViewModifier '\(modifier.name)' is shown around a placeholder for its content", at: modifier.offset)
+            let instance = try instantiate(modifier, with: .none(at: modifier.offset), stubbing: true)
+            var args = Arguments([.init(label: nil, value: .instance(instance), offset: modifier.offset)], at: modifier.offset)
+            let content = Value.views([PlaceholderView.make("content")])
+            return try view(try applyModifier("modifier", to: content, &args, at: modifier.offset), at: modifier.offset)
+        }
         var message = "no view found: write a view expression, a struct conforming to View, or a #Preview"
         let text = String(decoding: file.bytes, as: UTF8.self)
         if text.contains("#if os(") || text.contains("#if !os(") || text.contains("#if canImport(") {
