@@ -379,6 +379,13 @@ struct SwiftLanguageTests {
             == ["5:24: 'font' is ignored: expected a font, found a number"])
     }
 
+    @Test("background() fills the view's frame with the background style")
+    func plainBackground() throws {
+        let (r, _) = try layOut("Color.clear.frame(width: 30, height: 20).padding(5).background().id(\"b\")")
+        #expect(frame(r, "b")?.size == CGSize(width: 40, height: 30))
+        #expect(r["b"]?.children.count == 2)
+    }
+
     @Test("a zero-size font (a stub's size) in a bounded height lays out as nothing, not a trap")
     func zeroSizeFont() throws {
         let (r, _) = try layOut("Text(\"a\\nb\").font(.system(size: 0)).id(\"t\").frame(height: 10)")

@@ -94,6 +94,12 @@ extension View {
         SecondaryLayerView(content: self, secondary: Rectangle().fill(style), alignment: .center, isOverlay: false)
     }
 
+    /// Fills the area behind this view with the background style (SwiftUI's `background()`,
+    /// whose style defaults to `.background`: white in light mode).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        SecondaryLayerView(content: self, secondary: Rectangle().fill(Color.white), alignment: .center, isOverlay: false)
+    }
+
     /// Fills `shape` behind this view with `style`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         SecondaryLayerView(content: self, secondary: shape.fill(style), alignment: .center, isOverlay: false)

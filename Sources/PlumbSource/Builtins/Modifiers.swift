@@ -41,7 +41,7 @@ extension Interpreter {
         },
         .init("background", [
             "background(alignment:content:)", "background(_:alignment:)", "background(_:ignoresSafeAreaEdges:)",
-            "background(_:in:fillStyle:)", "background(in:fillStyle:)",
+            "background(_:in:fillStyle:)", "background(in:fillStyle:)", "background(ignoresSafeAreaEdges:)",
         ]) { i, v, a, at throws(Diagnostic) in
             try i.secondary(v, &a, at: at, overlay: false)
         },
@@ -243,8 +243,11 @@ extension Interpreter {
             case .color(let c): content = AnyView(c)
             default: content = AnyView(Rectangle().fill(try shapeStyle(first.value, at: first.offset)))
             }
+        } else if !overlay {
+            // `background()`: the background style, white in light mode.
+            content = AnyView(Rectangle().fill(Color.white))
         } else {
-            throw error("missing content in call to '\(overlay ? "overlay" : "background")'", at: offset)
+            throw error("missing content in call to 'overlay'", at: offset)
         }
         if overlay { return AnyView(v.overlay(alignment: alignment) { content }) }
         return AnyView(v.background(alignment: alignment) { content })
