@@ -43,6 +43,14 @@ public struct DevicePreset: Sendable, Equatable {
     /// How far the safe area's top lies below the status bar (``EnvironmentValues/statusBarOverlap``).
     public var statusBarOverlap: CGFloat { max(safeArea.top - statusBar, 0) }
 
+    /// The preset a preview names by its title (`.previewDevice("iPhone 16 Pro")`,
+    /// case-insensitive; "iPhone SE (3rd generation)" also as "iPhone SE").
+    public static func titled(_ title: String) -> DevicePreset? {
+        let wanted = title.lowercased()
+        return all.first { $0.title.lowercased() == wanted }
+            ?? all.first { $0.title.lowercased().hasPrefix(wanted + " (") }
+    }
+
     /// The preset named `name` (case-insensitive).
     public static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name.lowercased() }

@@ -143,6 +143,9 @@ public final class SourceProgram {
     /// asks for none.
     public var previewLayout: PreviewLayout { interpreter.chosenPreview?.layout ?? .device }
 
+    /// The device the root preview names (`.previewDevice("iPhone 16 Pro")`), if any.
+    public var previewDevice: String? { interpreter.chosenPreview?.device }
+
     /// The orientation the root preview asks for (`#Preview(traits: .landscapeLeft)`,
     /// `.previewInterfaceOrientation(.landscapeRight)`); portrait otherwise.
     public var previewOrientation: InterfaceOrientation { interpreter.chosenPreview?.orientation ?? .portrait }

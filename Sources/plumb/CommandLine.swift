@@ -73,6 +73,8 @@ struct LayoutOptions {
     var images = ImageLibrary()
     /// Which view is the root (`--view NAME`, `--preview N|NAME`).
     var root = RootChoice.automatic
+    /// Whether `--device` was given (a preview's `.previewDevice` applies only without it).
+    var deviceGiven = false
     /// What `#if` reads (`--platform`, `--define`).
     var configuration = BuildConfiguration.iOS
 
@@ -113,6 +115,7 @@ struct LayoutOptions {
             root = .preview(p)
         }
         if let d = try args.value("--device") {
+            deviceGiven = true
             guard let device = DevicePreset.named(d) else {
                 throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
@@ -281,11 +284,22 @@ func inputFiles(_ args: inout ArgumentList) throws -> [String] {
 /// printing the reader's and the engine's warnings to standard error.
 func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
     let program = try readProgram(paths, options)
+    var options = options
+    // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
+    if !options.deviceGiven, let name = program.previewDevice {
+        if let device = DevicePreset.titled(name) {
+            options.canvas = device.size
+            options.scale = device.scale
+            options.safeArea = device.safeArea
+            options.statusBarOverlap = device.statusBarOverlap
+        } else {
+            printError("warning: preview device '\(name)' is not one of `plumb devices`; using the canvas given")
+        }
+    }
     let environment: EnvironmentValues
     do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
     let tree = LayoutTree(program.view, environment: environment)
     tree.tracing = tracing
-    var options = options
     options.apply(program.previewLayout, program.previewOrientation, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
     for warning in program.warnings { printError(warning.description) }

@@ -278,6 +278,15 @@ struct SwiftLanguageTests {
         #expect(try canvas("side") == (.device, .landscapeLeft))
         #expect(try canvas("4") == (.fixed(width: 320, height: 60), .landscapeRight))
         #expect(try SourceReader.read(code, name: "P.swift", root: .view("Badge")).previewLayout == .device)
+        let device = try SourceReader.read(
+            "#Preview { Color.red }\nstruct A_Previews: PreviewProvider { static var previews: some View { "
+                + "Color.red.previewDevice(PreviewDevice(rawValue: \"iPhone SE\")) } }", name: "D.swift", root: .preview("2"))
+        #expect(device.previewDevice == "iPhone SE")
+        // plumb sizes the canvas from the preset the name matches.
+        #expect(DevicePreset.titled("iPhone SE")?.size == CGSize(width: 375, height: 667))
+        #expect(DevicePreset.titled("iphone 16 pro")?.size == CGSize(width: 402, height: 874))
+        #expect(DevicePreset.titled("Pixel 9") == nil)
+        #expect(device.warnings.isEmpty)
     }
 
     @Test("a file whose views are for another platform reads as that platform's build; a lone ViewModifier is shown around a placeholder")

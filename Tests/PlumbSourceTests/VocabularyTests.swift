@@ -97,8 +97,8 @@ struct VocabularyTests {
         }
         #expect(missing == [])
         #expect(library.sorted() == [
-            "Angle", "Binding", "EdgeInsets", "FocusState", "Gradient", "GridItem", "ProposedViewSize", "State",
-            "StrokeStyle", "UnitPoint", "ViewSpacing",
+            "Angle", "Binding", "EdgeInsets", "FocusState", "Gradient", "GridItem", "PreviewDevice", "ProposedViewSize",
+            "State", "StrokeStyle", "UnitPoint", "ViewSpacing",
         ])
         #expect(swift.sorted() == [
             "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "TimeInterval", "UUID",

@@ -55,6 +55,10 @@ extension Interpreter {
             .proposal(try i.proposalFromArguments(&a, at: at))
         },
         .init("ViewSpacing", ["ViewSpacing()"]) { _, _, _ throws(Diagnostic) in .spacing(ViewSpacing()) },
+        .init("PreviewDevice", ["PreviewDevice(rawValue:)"]) { i, a, at throws(Diagnostic) in
+            guard let name = a.take("rawValue") else { throw i.error("missing argument 'rawValue:'", at: at) }
+            return .string(try i.string(name.value, at: name.offset))
+        },
         .init("Date", binding: .swift) { _, a, _ throws(Diagnostic) in
             a.takeAll()
             return .opaque("Date()")

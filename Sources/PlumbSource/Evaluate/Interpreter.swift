@@ -120,6 +120,8 @@ final class Interpreter {
         /// `traits:` and `.previewLayout` arguments: `.sizeThatFitsLayout`, `.fixedLayout(...)`.
         var layout: PreviewLayout
         var orientation: InterfaceOrientation = .portrait
+        /// `.previewDevice("iPhone 16 Pro")`: the device's name.
+        var device: String?
         var offset: Int
         /// The `PreviewProvider` it comes from, whose `previews` it is.
         var provider: TypeDecl?
@@ -311,7 +313,8 @@ final class Interpreter {
                     Preview(
                         name: Interpreter.previewDisplayName(e) ?? (views.count == 1 ? type.name : nil),
                         body: statements.filter { if case .expression = $0 { false } else { true } } + [statement],
-                        layout: traits.layout, orientation: traits.orientation, offset: e.offset, provider: type))
+                        layout: traits.layout, orientation: traits.orientation,
+                        device: Interpreter.previewDevice(e), offset: e.offset, provider: type))
             }
         }
     }
@@ -332,6 +335,20 @@ final class Interpreter {
                 case .text(let t)? = parts.first
             {
                 return t
+            }
+            e = base
+        }
+        return nil
+    }
+
+    /// `.previewDevice("iPhone 16")` or `.previewDevice(PreviewDevice(rawValue: "iPhone 16"))`
+    /// in a preview's chain: the device's name.
+    static func previewDevice(_ e: Expr) -> String? {
+        var e = e
+        while case .call(.member(let base, let name, _), let args, _) = e {
+            if name == "previewDevice", var value = args.first?.value {
+                if case .call(_, let inner, _) = value, let first = inner.first?.value { value = first }
+                if case .string(let parts, _) = value, case .text(let t)? = parts.first { return t }
             }
             e = base
         }
