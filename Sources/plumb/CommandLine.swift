@@ -119,10 +119,7 @@ struct LayoutOptions {
             guard let device = DevicePreset.named(d) else {
                 throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
-            canvas = device.size
-            scale = device.scale
-            safeArea = device.safeArea
-            statusBarOverlap = device.statusBarOverlap
+            use(device)
         }
         if let a = try args.value("--safe-area") {
             let parts = a.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -230,6 +227,14 @@ func swiftFiles(_ path: String) throws -> [String] {
 }
 
 extension LayoutOptions {
+    /// A device's canvas, scale and safe area.
+    mutating func use(_ device: DevicePreset) {
+        canvas = device.size
+        scale = device.scale
+        safeArea = device.safeArea
+        statusBarOverlap = device.statusBarOverlap
+    }
+
     /// The canvas a preview asks for: a fixed size without a safe area, the device turned
     /// on its side (landscape safe areas: the top inset on both sides, 21 points at the
     /// bottom for the home indicator), or the size the view takes on the device.
@@ -288,10 +293,7 @@ func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) 
     // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
     if !options.deviceGiven, let name = program.previewDevice {
         if let device = DevicePreset.titled(name) {
-            options.canvas = device.size
-            options.scale = device.scale
-            options.safeArea = device.safeArea
-            options.statusBarOverlap = device.statusBarOverlap
+            options.use(device)
         } else {
             printError("warning: preview device '\(name)' is not one of `plumb devices`; using the canvas given")
         }
