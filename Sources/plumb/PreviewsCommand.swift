@@ -15,7 +15,9 @@ enum PreviewsCommand {
 
         Exit status: 0 when the files read (even with no previews), 2 when they do not.
 
-        Options:
+        Options (those that decide what is read):
+          --platform NAME     what #if reads: ios (default), macos, watchos, tvos, visionos
+          --define NAME       a compilation condition #if reads as true; repeatable
           -h, --help          show this help
         """
 

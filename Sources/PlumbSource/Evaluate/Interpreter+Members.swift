@@ -178,9 +178,8 @@ extension Interpreter {
             let value: Value
             if let v = p.value {
                 value = try bindingValue(try evaluate(v, in: scope), type: p.type)
-            } else if let body = p.body {
+            } else if p.body != nil {
                 value = try computedProperty(p, of: .type(type.name), at: offset)
-                _ = body
             } else {
                 value = stub(for: p.type, named: key)
             }
@@ -229,10 +228,10 @@ extension Interpreter {
                 let scope = Scope(parent: globals, selfValue: .type(type.name))
                 let local = Scope(parent: scope)
                 try bindParameters(f, &args, into: local, at: offset)
-                var result: Value = .none
                 _ = try run(f.body ?? [], in: local, tail: false)
-                if case .enumCase? = local.lookup("self") { result = local.lookup("self")! }
-                return result
+                // `self = .case` in the init: that case; else the init failed (`init?`).
+                if let value = local.lookup("self"), case .enumCase = value { return value }
+                return .none
             }
             return .stub(type.name)
         }

@@ -329,45 +329,42 @@ final class Interpreter {
 
     /// `.previewDisplayName("Dark")` in a preview's modifier chain.
     static func previewDisplayName(_ e: Expr) -> String? {
-        var e = e
-        while case .call(.member(let base, let name, _), let args, _) = e {
-            if name == "previewDisplayName", case .string(let parts, _)? = args.first?.value,
-                case .text(let t)? = parts.first
-            {
-                return t
-            }
-            e = base
-        }
-        return nil
+        literal(modifierArguments("previewDisplayName", in: e).first?.first?.value)
     }
 
     /// `.previewDevice("iPhone 16")` or `.previewDevice(PreviewDevice(rawValue: "iPhone 16"))`
     /// in a preview's chain: the device's name.
     static func previewDevice(_ e: Expr) -> String? {
-        var e = e
-        while case .call(.member(let base, let name, _), let args, _) = e {
-            if name == "previewDevice", var value = args.first?.value {
-                if case .call(_, let inner, _) = value, let first = inner.first?.value { value = first }
-                if case .string(let parts, _) = value, case .text(let t)? = parts.first { return t }
-            }
-            e = base
-        }
-        return nil
+        var value = modifierArguments("previewDevice", in: e).first?.first?.value
+        if case .call(_, let inner, _)? = value { value = inner.first?.value }
+        return literal(value)
     }
 
-    /// `.previewLayout(...)` and `.previewInterfaceOrientation(...)` in a preview's chain.
+    /// `.previewLayout(...)` and `.previewInterfaceOrientation(...)` in a preview's chain (the
+    /// innermost of each wins).
     func previewModifiers(_ e: Expr) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
-        var result: (layout: PreviewLayout, orientation: InterfaceOrientation) = (.device, .portrait)
+        func traits(_ name: String) -> (layout: PreviewLayout, orientation: InterfaceOrientation)? {
+            guard let args = Interpreter.modifierArguments(name, in: e).last else { return nil }
+            return try? previewTraits(args.map { Argument(label: nil, value: $0.value, offset: $0.offset) })
+        }
+        return (traits("previewLayout")?.layout ?? .device, traits("previewInterfaceOrientation")?.orientation ?? .portrait)
+    }
+
+    /// The arguments of each `.name(...)` in a modifier chain, outermost first.
+    static func modifierArguments(_ name: String, in e: Expr) -> [[Argument]] {
+        var found: [[Argument]] = []
         var e = e
-        while case .call(.member(let base, let name, _), let args, _) = e {
-            if name == "previewLayout" || name == "previewInterfaceOrientation",
-                let traits = try? previewTraits(args.map { Argument(label: nil, value: $0.value, offset: $0.offset) })
-            {
-                if name == "previewLayout" { result.layout = traits.layout } else { result.orientation = traits.orientation }
-            }
+        while case .call(.member(let base, let member, _), let args, _) = e {
+            if member == name { found.append(args) }
             e = base
         }
-        return result
+        return found
+    }
+
+    /// A plain string literal's text.
+    static func literal(_ e: Expr?) -> String? {
+        if case .string(let parts, _)? = e, case .text(let t)? = parts.first { return t }
+        return nil
     }
 
     /// The canvas `#Preview(traits:)` asks for: `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,

@@ -144,8 +144,7 @@ extension Interpreter {
     ) throws(Diagnostic) -> (result: Value, finals: [String: Value]) {
         let scope = Scope(parent: Scope(parent: globals, selfValue: receiver))
         for (i, p) in f.parameters.enumerated() {
-            let value = i < arguments.count ? arguments[i].1 : (p.defaultValue.map { _ in Value.void } ?? .void)
-            scope.bind(p.name, value)
+            scope.bind(p.name, i < arguments.count ? arguments[i].1 : .void)
         }
         let result = try nested(at: f.offset) { () throws(Diagnostic) in
             try bindingValue(try evaluateValue(f.body ?? [], in: scope, at: f.offset), type: f.returnType)

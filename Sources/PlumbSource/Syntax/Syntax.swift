@@ -239,7 +239,6 @@ struct TypeDecl: Sendable {
     var nestedTypes: [TypeDecl]
     var typeAliases: [(name: String, type: TypeName)]
     var cases: [EnumCaseDecl]
-    var extensions: [ExtensionDecl] = []
     var offset: Int
 
     /// Members in the order an extension or a body adds them.
