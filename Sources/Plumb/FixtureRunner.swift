@@ -20,14 +20,25 @@ public struct FixtureCase: Sendable, CustomStringConvertible {
     public var expect: [String: [String: Double]]
     /// The allowed absolute difference (default 0.01).
     public var tolerance: Double
+    /// The platform release whose metrics the case was measured on (`"os"`; default iOS 26).
+    public var platformVersion: PlatformVersion
+    /// The Dynamic Type size the case was measured at (`"dynamicType"`; default large).
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The screen's safe-area insets (`"safeArea"`): the root is proposed the canvas less
+    /// them and placed inside them; frames stay in screen coordinates.
+    public var safeArea: EdgeInsets
     /// The file the case came from.
     public var file: String
 
     public init(
         id: String, source: String = "", canvas: CGSize, scale: CGFloat = 2, font: String? = nil,
         images: [String: CGSize] = [:], code: String, expect: [String: [String: Double]], tolerance: Double = 0.01,
-        file: String = ""
+        platformVersion: PlatformVersion = .iOS26, dynamicTypeSize: DynamicTypeSize = .large,
+        safeArea: EdgeInsets = EdgeInsets(), file: String = ""
     ) {
+        self.platformVersion = platformVersion
+        self.dynamicTypeSize = dynamicTypeSize
+        self.safeArea = safeArea
         self.id = id
         self.source = source
         self.canvas = canvas
@@ -118,10 +129,32 @@ public enum FixtureRunner {
                     images[image] = CGSize(width: size[0], height: size[1])
                 }
             }
+            var platformVersion = PlatformVersion.iOS26
+            if let os = raw["os"] {
+                guard let name = os as? String, let version = PlatformVersion(name: name) else {
+                    throw fail("\"os\" must be one of \(PlatformVersion.all.map { "\"\($0)\"" }.joined(separator: ", "))")
+                }
+                platformVersion = version
+            }
+            var dynamicTypeSize = DynamicTypeSize.large
+            if let size = raw["dynamicType"] {
+                guard let name = size as? String, let parsed = DynamicTypeSize(name: name) else {
+                    throw fail("\"dynamicType\" must be xSmall ... xxxLarge or accessibility1 ... accessibility5")
+                }
+                dynamicTypeSize = parsed
+            }
+            var safeArea = EdgeInsets()
+            if let insets = raw["safeArea"] {
+                guard let n = insets as? [Double], n.count == 4, n.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+                    throw fail("\"safeArea\" must be [top, leading, bottom, trailing]")
+                }
+                safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+            }
             result.append(FixtureCase(
                 id: id, source: raw["source"] as? String ?? "", canvas: CGSize(width: canvas[0], height: canvas[1]),
                 scale: CGFloat(raw["scale"] as? Double ?? 2), font: raw["font"] as? String, images: images, code: code,
-                expect: expect, tolerance: raw["tolerance"] as? Double ?? 0.01, file: name))
+                expect: expect, tolerance: raw["tolerance"] as? Double ?? 0.01, platformVersion: platformVersion,
+                dynamicTypeSize: dynamicTypeSize, safeArea: safeArea, file: name))
         }
         return result
     }
@@ -155,13 +188,17 @@ public enum FixtureRunner {
             return FixtureOutcome(fixture: fixture, mismatches: [], error: "\(error)")
         }
         environment.imageProvider = ImageCatalog(fixture.images)
+        environment.platformVersion = fixture.platformVersion
+        environment.dynamicTypeSize = fixture.dynamicTypeSize
         let program: SourceProgram
         do {
             program = try SourceReader.read(fixture.code, name: "\(fixture.id).swift", canvas: fixture.canvas)
         } catch {
             return FixtureOutcome(fixture: fixture, mismatches: [], error: error.description)
         }
-        let result = LayoutTree.layout(program.view, in: fixture.canvas, scale: fixture.scale, environment: environment)
+        let tree = LayoutTree(program.view, environment: environment)
+        tree.layout(in: fixture.canvas, scale: fixture.scale, safeArea: fixture.safeArea)
+        let result = tree.result()
         if let layoutError = program.layoutErrors.first {
             return FixtureOutcome(fixture: fixture, mismatches: [], error: layoutError.description)
         }

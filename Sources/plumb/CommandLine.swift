@@ -66,6 +66,8 @@ struct LayoutOptions {
     var scale: CGFloat = 3
     var font: String?
     var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS release whose metrics controls, lists and bars use (`--os`).
+    var platformVersion = PlatformVersion.iOS26
     var scrollOffset = CGPoint.zero
     var safeArea = EdgeInsets()
     var statusBarOverlap: CGFloat = 0
@@ -84,6 +86,8 @@ struct LayoutOptions {
           --font ahem|PATH    the font Text measures with (default: Plumb's default font, Inter)
           --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
+          --os VERSION        the iOS release whose metrics lists, controls and bars use:
+                              ios26 (default, the current release), ios18, ios17
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
@@ -143,6 +147,12 @@ struct LayoutOptions {
             }
             dynamicTypeSize = size
         }
+        if let o = try args.value("--os") {
+            guard let version = PlatformVersion(name: o) else {
+                throw UsageError(message: "--os expects \(PlatformVersion.all.map(\.description).reversed().joined(separator: ", ")) (got '\(o)')")
+            }
+            platformVersion = version
+        }
         if let o = try args.value("--scroll-offset") {
             let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
@@ -182,6 +192,7 @@ struct LayoutOptions {
         var env = EnvironmentValues()
         env.textMeasurer = try TextMeasurers.measurer(named: font)
         env.dynamicTypeSize = dynamicTypeSize
+        env.platformVersion = platformVersion
         env.scrollOffset = scrollOffset
         env.statusBarOverlap = statusBarOverlap
         env.imageProvider = images

@@ -65,3 +65,57 @@ struct FixtureCheckTests {
         do { _ = try FixtureRunner.load(bad) } catch { #expect("\(error)".hasSuffix("case 1: \"canvas\" must be [width, height]")) }
     }
 }
+
+/// The optional fields of `../shared/fixtures/README.md`: `os`, `dynamicType`, `safeArea`.
+struct FixtureFieldTests {
+    static func load(_ json: String) throws -> [FixtureCase] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fields-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("fields.json")
+        try Data(json.utf8).write(to: file)
+        return try FixtureRunner.load(file)
+    }
+
+    @Test("safeArea: the root is proposed the canvas less the insets, frames stay in screen coordinates")
+    func safeArea() throws {
+        let cases = try FixtureFieldTests.load(#"""
+            {"cases": [{"id": "s", "canvas": [390, 844], "safeArea": [59, 0, 34, 0], "font": "ahem",
+              "code": "Color.red.id(\"c\")", "expect": {"c": {"x": 0, "y": 59, "width": 390, "height": 751}}}]}
+            """#)
+        #expect(cases[0].safeArea == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let outcome = FixtureRunner.run(cases[0])
+        #expect(outcome.passed, "\(outcome.mismatches)")
+    }
+
+    @Test("dynamicType: text styles are measured at that size (body: 16 pt at medium, 23 at xxxLarge)")
+    func dynamicType() throws {
+        // Ahem: a glyph is 1 em, so Text("ab").font(.body) is 2 em × 1 em; body is 16 pt at
+        // medium and 23 at xxxLarge (HIG typography table, Font/TextStyle).
+        let cases = try FixtureFieldTests.load(#"""
+            {"cases": [
+              {"id": "m", "canvas": [200, 100], "font": "ahem", "dynamicType": "medium",
+               "code": "Text(\"ab\").font(.body).id(\"t\")", "expect": {"t": {"width": 32, "height": 16}}},
+              {"id": "x", "canvas": [200, 100], "font": "ahem", "dynamicType": "xxxl",
+               "code": "Text(\"ab\").font(.body).id(\"t\")", "expect": {"t": {"width": 46, "height": 23}}}
+            ]}
+            """#)
+        #expect(cases.map(\.dynamicTypeSize) == [.medium, .xxxLarge])
+        for fixture in cases {
+            let outcome = FixtureRunner.run(fixture)
+            #expect(outcome.passed, "\(fixture.id): \(outcome.mismatches)")
+        }
+    }
+
+    @Test("os: the case's platform version reaches the environment; unknown versions are errors")
+    func os() throws {
+        let cases = try FixtureFieldTests.load(#"""
+            {"cases": [{"id": "o", "canvas": [100, 100], "os": "ios18", "code": "Color.red", "expect": {}},
+                       {"id": "d", "canvas": [100, 100], "code": "Color.red", "expect": {}}]}
+            """#)
+        #expect(cases.map(\.platformVersion) == [.iOS18, .iOS26])
+        #expect(throws: FixtureError.self) {
+            try FixtureFieldTests.load(#"{"cases": [{"id": "o", "canvas": [1, 1], "os": "ios9", "code": "", "expect": {}}]}"#)
+        }
+    }
+}
