@@ -45,7 +45,7 @@ extension Interpreter {
                 return .view(Toggle(isOn: .constant(on)) { i.list(label) })
             }
             guard let isOn = a.take("isOn") else { throw i.error("missing argument 'isOn:' in call to 'Toggle'", at: at) }
-            let on = Binding.constant(try i.bool(isOn.value, at: isOn.offset))
+            let on = Binding.constant(try i.bool(i.wrapped(isOn.value), at: isOn.offset))
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
                 return .view(Toggle(isOn: on) { i.list(views) })
