@@ -138,5 +138,6 @@ extension Interpreter {
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
         .neutral("containerShape", ["containerShape(_:)"]),
+        .neutral("monospacedDigit", ["monospacedDigit()"]),
     ]
 }
