@@ -48,7 +48,11 @@ public struct EnvironmentValues {
 
     /// The value for a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrapped first: `nil as? K.Value` would be a non-nil `.some(nil)` for an optional value.
+            guard let stored = custom[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 }
