@@ -64,6 +64,15 @@ extension View {
     }
 }
 
+extension View {
+    /// Changes an environment value for the views inside this one.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        _EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+}
+
 /// A view that resolves its content in a modified environment.
 struct _EnvironmentWriter<Content: View>: PrimitiveView {
     let content: Content

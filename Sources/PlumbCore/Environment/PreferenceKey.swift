@@ -60,10 +60,10 @@ extension LayoutTree {
         }
         guard let writers = preferenceWriters[node] else { return value }
         let id = ObjectIdentifier(key)
-        var any: Any? = value
+        var erased: Any? = value
         let frame = CGRect(origin: placements[node].origin, size: placements[node].size)
-        for writer in writers where writer.key == id { writer.write(&any, frame) }
-        return any as? K.Value
+        for writer in writers where writer.key == id { writer.write(&erased, frame) }
+        return erased as? K.Value
     }
 
     /// Calls every `onPreferenceChange` whose value differs from the one it was last called

@@ -103,3 +103,9 @@ extension View {
         }
     }
 }
+
+extension Anchor {
+    /// The value in canvas coordinates: how the source reader keeps an anchor, resolving it
+    /// against a `GeometryProxy`'s frame itself. Package API.
+    package var canvasValue: Value { value }
+}

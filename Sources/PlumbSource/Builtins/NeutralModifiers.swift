@@ -106,7 +106,6 @@ extension Interpreter {
         .neutral("symbolVariant", ["symbolVariant(_:)"]),
         .neutral("imageScale", ["imageScale(_:)"]),
         .neutral("preferredColorScheme", ["preferredColorScheme(_:)"]),
-        .neutral("colorScheme", ["colorScheme(_:)"]),
         .neutral("tint", ["tint(_:)"]),
         .neutral("accentColor", ["accentColor(_:)"]),
         .neutral("listRowBackground", ["listRowBackground(_:)"]),
@@ -115,7 +114,6 @@ extension Interpreter {
         .neutral("scrollContentBackground", ["scrollContentBackground(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
-        .neutral("disabled", ["disabled(_:)"]),
         .neutral("buttonStyle", ["buttonStyle(_:)"]),
         .neutral("labelStyle", ["labelStyle(_:)"]),
         .neutral("toggleStyle", ["toggleStyle(_:)"]),
@@ -130,9 +128,6 @@ extension Interpreter {
         .neutral("autocorrectionDisabled", ["autocorrectionDisabled(_:)"]),
         .neutral("submitLabel", ["submitLabel(_:)"]),
         .neutral("focused", ["focused(_:equals:)", "focused(_:)"]),
-        // The reader does not apply environment values; the library's `environment` does.
-        .neutral("environment", ["environment(_:_:)"]),
-        .neutral("environmentObject", readerOnly: "takes a Combine ObservableObject; Linux has no Combine"),
         .neutral("help", ["help(_:)"]),
         .neutral("contextMenu", ["contextMenu(menuItems:)", "contextMenu(menuItems:preview:)"]),
         .neutral("privacySensitive", ["privacySensitive(_:)"]),

@@ -106,10 +106,10 @@ extension Interpreter {
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
-        + neutralModifiers
+        + neutralModifiers + environmentModifiers + preferenceModifiers
 
     /// Every function and initializer of values the reader calls by name.
-    static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
+    static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues + environmentValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(
