@@ -20,6 +20,30 @@ struct EnvironmentPropertyTests {
         expectFrame(layout(VStack { SchemeBox() }.colorScheme(.dark), 100, 100), "box", width: 50)
     }
 
+    /// A dynamic property struct of the user's, holding an `@Environment` of its own.
+    struct Scheme: DynamicProperty {
+        @Environment(\.colorScheme) var value
+        var updates = 0
+        mutating func update() { updates += 1 }
+    }
+
+    struct NestedBox: View {
+        var scheme = Scheme()
+        var body: some View { Color.red.frame(width: scheme.value == .dark ? 50 : 20, height: 10).id("box") }
+    }
+
+    @Test("a view's second and later values are updated too (through the offsets found on the first), and nested dynamic properties")
+    func laterValuesAndNestedProperties() {
+        for _ in 0..<3 {
+            expectFrame(layout(SchemeBox().environment(\.colorScheme, .dark), 100, 100), "box", width: 50)
+            expectFrame(layout(SchemeBox(), 100, 100), "box", width: 20)
+            expectFrame(layout(NestedBox().environment(\.colorScheme, .dark), 100, 100), "box", width: 50)
+            expectFrame(layout(NestedBox(), 100, 100), "box", width: 20)
+        }
+        let result = layout(HStack { ForEach(0..<3, id: \.self) { i in SchemeBox().colorScheme(i == 1 ? .dark : .light) } }, 300, 100)
+        #expect(result.views(withID: "box").map(\.frame.width) == [20, 50, 20])
+    }
+
     @Observable final class Model {
         var width: CGFloat = 33
     }

@@ -46,7 +46,6 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReceiver {
 
     public var wrappedValue: Value { read(box.environment ?? EnvironmentValues()) }
 
-    func receive(_ environment: EnvironmentValues) { box.environment = environment }
 }
 
 extension EnvironmentValues {

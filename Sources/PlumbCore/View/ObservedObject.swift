@@ -66,8 +66,6 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     }
 
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
-
-    func receive(_ environment: EnvironmentValues) { box.environment = environment }
 }
 
 extension View {

@@ -28,6 +28,4 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Environ
         let size = box.environment?.dynamicTypeSize ?? .large
         return base * Value(textStyle.pointSize(for: size) / textStyle.pointSize(for: .large))
     }
-
-    func receive(_ environment: EnvironmentValues) { box.environment = environment }
 }
