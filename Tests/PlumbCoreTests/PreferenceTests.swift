@@ -78,6 +78,47 @@ struct PreferenceTests {
         expectFrame(result, "highlight", x: 170, y: 195, width: 60, height: 30)
     }
 
+    static func highlighted(_ child: some View) -> some View {
+        VStack(spacing: 0) {
+            fixed(100, 20)
+            child
+        }
+        .overlayPreferenceValue(Selection.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    Color.blue.frame(width: proxy[anchor].width, height: proxy[anchor].height)
+                        .id("highlight")
+                        .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
+                }
+            }
+        }
+    }
+
+    @Test("after one child changes (an incremental update), the overlay is rebuilt at the child's new frame: 80 wide at x 160")
+    func overlayFollowsUpdate() {
+        let tree = LayoutTree(Self.highlighted(fixed(60, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child")))
+        tree.layout(in: CGSize(width: 400, height: 400))
+        #expect(tree.result()["highlight"]?.frame == CGRect(x: 170, y: 195, width: 60, height: 30))
+        guard let node = tree.nodes(withID: "child").first else { Issue.record("no child"); return }
+        tree.replace(node, with: fixed(80, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child"))
+        tree.layout(in: CGSize(width: 400, height: 400))
+        #expect(tree.result()["child"]?.frame == CGRect(x: 160, y: 195, width: 80, height: 30))
+        #expect(tree.result()["highlight"]?.frame == CGRect(x: 160, y: 195, width: 80, height: 30))
+    }
+
+    @Test("onPreferenceChange is called again only when a later layout changes the value: widths 40, then 40 again, then 100")
+    func onPreferenceChangeOnlyOnChange() {
+        let log = Log()
+        let tree = LayoutTree(GeometryReader { proxy in
+            Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+        }.onPreferenceChange(MaxWidth.self) { log.values.append($0) })
+        tree.layout(in: CGSize(width: 40, height: 40))
+        tree.layout(in: CGSize(width: 40, height: 40))
+        #expect(log.values == [40])
+        tree.layout(in: CGSize(width: 100, height: 40))
+        #expect(log.values == [40, 100])
+    }
+
     struct Center: PreferenceKey {
         static let defaultValue: [Anchor<CGPoint>] = []
         static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }

@@ -51,6 +51,9 @@ final class PreferenceValueLayerComputer: LayoutComputer {
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(tree, primary, &resolver)
         }
+        // The value comes from the sibling's subtree, which the layer's own placement does not
+        // show: it is built again each time it is placed, not only when its frame changes.
+        tree.flags[node].insert(.needsPlacement)
     }
 
     override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
