@@ -187,3 +187,21 @@ extension EnvironmentValues {
     /// The control metrics of the environment's platform version.
     public var controlMetrics: ControlMetrics { ControlMetrics(platformVersion) }
 }
+
+extension _ViewResolver {
+    /// Resolves `view`, the body of a control, and notes on each node it produced what the
+    /// control is and how its style sized it, for explanations.
+    mutating func resolveControl<V: View>(_ view: V, note: String) {
+        let mark = outputs.count
+        resolve(view)
+        for node in outputs[mark...] where tree.controlNotes[node] == nil { tree.controlNotes[node] = note }
+    }
+}
+
+extension CGSize {
+    /// `63 × 28`, for control notes.
+    var noteText: String {
+        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        return "\(n(width)) × \(n(height))"
+    }
+}

@@ -76,6 +76,7 @@ extension LayoutTree {
         guideOverrides[old] = guideOverrides[new]
         layoutValues[old] = layoutValues[new]
         effects[old] = effects[new]
+        controlNotes[old] = controlNotes[new]
         preferenceWriters[old] = preferenceWriters[new]
         preferenceObservers[old] = preferenceObservers[new]
         let so = childStart[old], sn = childStart[new]
@@ -92,6 +93,7 @@ extension LayoutTree {
             guideOverrides[node] = nil
             layoutValues[node] = nil
             effects[node] = nil
+            controlNotes[node] = nil
             preferenceWriters[node] = nil
             preferenceObservers[node] = nil
         }

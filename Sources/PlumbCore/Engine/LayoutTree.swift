@@ -57,6 +57,8 @@ public final class LayoutTree {
     var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
+    /// What a control's outermost node is and how its style sizes it, for explanations.
+    var controlNotes: [Int32: String] = [:]
     var nodesByID: [String: [Int32]] = [:]
     var guideOverrides: [Int32: [GuideOverride]] = [:]
     var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
@@ -186,6 +188,9 @@ public final class LayoutTree {
 
     /// The source reader's notes on a view: the stubs it was built from. Package API.
     package func sourceNotes(of node: NodeID) -> [String] { sourceNotes[node.rawValue] ?? [] }
+
+    /// What the control whose outermost node is `node` is, and how its style sizes it.
+    package func controlNote(of node: NodeID) -> String? { controlNotes[node.rawValue] }
 
     func addSourceNote(_ note: String, to node: Int32) {
         if sourceNotes[node]?.contains(note) != true { sourceNotes[node, default: []].append(note) }
