@@ -84,7 +84,7 @@ extension Interpreter {
         .neutral("matchedGeometryEffect", ["matchedGeometryEffect(id:in:properties:anchor:isSource:)"]),
         .neutral("contentTransition", ["contentTransition(_:)"]),
         .neutral("transaction", ["transaction(_:)"]),
-        // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift, Modifiers/Lists.swift)
+        // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift)
         .neutral("shadow", ["shadow(color:radius:x:y:)"]),
         .neutral("blur", ["blur(radius:opaque:)"]),
         .neutral("brightness", ["brightness(_:)"]),
@@ -109,10 +109,6 @@ extension Interpreter {
         .neutral("colorScheme", ["colorScheme(_:)"]),
         .neutral("tint", ["tint(_:)"]),
         .neutral("accentColor", ["accentColor(_:)"]),
-        .neutral("listRowBackground", ["listRowBackground(_:)"]),
-        .neutral("listRowSeparator", ["listRowSeparator(_:edges:)"]),
-        .neutral("listSectionSeparator", ["listSectionSeparator(_:edges:)"]),
-        .neutral("scrollContentBackground", ["scrollContentBackground(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("disabled", ["disabled(_:)"]),
@@ -121,7 +117,6 @@ extension Interpreter {
         .neutral("toggleStyle", ["toggleStyle(_:)"]),
         .neutral("pickerStyle", ["pickerStyle(_:)"]),
         .neutral("textFieldStyle", ["textFieldStyle(_:)"]),
-        .neutral("listStyle", ["listStyle(_:)"]),
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
         .neutral("controlSize", ["controlSize(_:)"]),
         .neutral("keyboardType", readerOnly: "takes UIKit's UIKeyboardType"),

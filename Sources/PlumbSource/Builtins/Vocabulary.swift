@@ -103,13 +103,14 @@ extension Interpreter {
 
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
+        + listViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
-        + neutralModifiers
+        + neutralModifiers + listModifiers
 
     /// Every function and initializer of values the reader calls by name.
-    static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
+    static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues + listValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(
