@@ -340,3 +340,38 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "g", width: 17 + 8 + 17, height: 17)
     }
 }
+
+/// Long lists create only the rows they show (as a LazyVStack, SPEC §5).
+@Suite struct LazyListTests {
+    @Test("A List of 100,000 rows creates the rows in view, laid out as the eager list lays them out")
+    func lazyRows() throws {
+        let tree = LayoutTree(List(0..<100_000) { i in Text("Row \(i)").id("r\(i)") }, environment: env(.iOS18))
+        tree.layout(in: CGSize(width: 393, height: 700), scale: 2)
+        let r = tree.result()
+        let rows = frames(r, "row")
+        #expect(rows.count < 40)
+        #expect(Array(rows.prefix(3)) == [
+            CGRect(x: 16, y: 35, width: 361, height: 44), CGRect(x: 16, y: 79, width: 361, height: 44),
+            CGRect(x: 16, y: 123, width: 361, height: 44),
+        ])
+        let eager = layout(List(0..<3) { i in Text("Row \(i)").id("r\(i)") }, 393, 700, environment: env(.iOS18))
+        #expect(r["r1"]?.frame == eager["r1"]?.frame)
+        // The content is as tall as every row: 35 + 100,000 × 44 + 35.
+        let expected: CGFloat = 35 + 4_400_000 + 35
+        let height: CGFloat = frames(r, "ListContent").first?.height ?? 0
+        #expect(abs(height - expected) < 0.01)
+    }
+
+    @Test("listRowSeparatorLeading and listRowSeparatorTrailing guides move the separator's ends")
+    func separatorGuides() {
+        let r = layout(List {
+            HStack { Color.blue.frame(width: 29, height: 29); Text("Title") }
+                .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+                .alignmentGuide(.listRowSeparatorTrailing) { d in d.width - 10 }
+            Text("Next")
+        }, 393, 700, environment: env(.iOS18))
+        // The HStack hugs its content (29 + 8 + 85 = 122 wide, from 36) and makes the row
+        // 29 + 2 × 11 = 51 tall: the separator from 36 (the guide's 0) to 36 + 122 − 10.
+        #expect(frames(r, "Color").filter { $0.height == 0.5 } == [CGRect(x: 36, y: 85.5, width: 112, height: 0.5)])
+    }
+}

@@ -11,7 +11,8 @@ import Foundation
 /// outside sections form sections of their own. Sections are stacked with the style's
 /// margins and spacing (``ListMetrics``); each row is at least
 /// ``EnvironmentValues/defaultMinListRowHeight`` tall, its content inset and centred
-/// vertically (``ListRowLayout``). The background is drawn behind the safe area. A List is
+/// vertically (``ListRowLayout``). Past 1,000 elements rows are created only as they are
+/// shown, as in a LazyVStack. The background is drawn behind the safe area. A List is
 /// a container for `containerRelativeFrame`, as a ScrollView is. Selection is accepted; no
 /// row is drawn selected.
 ///
@@ -107,25 +108,13 @@ enum ListBuilder {
         resolver.environment.contentMargins = EdgeInsets()
         resolver.environment.scrollOffset = .zero
         resolver.stackAxis = .vertical
-        let produced = resolver.nodes(of: content)
-
-        // Rows outside sections are grouped into sections of their own.
         var sections: [Int32] = []
-        var loose: [Int32] = []
-        func closeLoose(_ resolver: inout _ViewResolver) {
-            guard !loose.isEmpty else { return }
-            sections.append(SectionBuilder.make(header: nil, footer: nil, rows: loose[...], metrics: metrics, into: &resolver))
-            loose = []
+        let elements = Content._lazyElements(content)
+        if elements.count > lazyThreshold {
+            sections = [lazySection(elements, metrics: metrics, into: &resolver)]
+        } else {
+            sections = eagerSections(content, metrics: metrics, into: &resolver)
         }
-        for node in produced {
-            if resolver.tree.layoutValue(ListSectionInfoKey.self, node: node) != nil {
-                closeLoose(&resolver)
-                sections.append(node)
-            } else {
-                loose.append(node)
-            }
-        }
-        closeLoose(&resolver)
         let infos = sections.map { resolver.tree.layoutValue(ListSectionInfoKey.self, node: $0)! }
         let listContent = resolver.addNode(
             makeLayoutBox(ListContentLayout(metrics: metrics, sections: infos, defaultSpacing: saved.listSectionSpacing), name: "ListContent"),
@@ -146,6 +135,53 @@ enum ListBuilder {
         let node = resolver.addNode(
             makeLayoutBox(SecondaryLayerLayout(alignment: .center), name: "background"), children: [list] + background)
         resolver.outputs.append(node)
+    }
+}
+
+extension ListBuilder {
+    /// Past this many elements a list's rows are created as they are shown (as a LazyVStack's).
+    static let lazyThreshold = 1_000
+
+    /// The sections of `content`, every row created: rows outside sections are grouped into
+    /// sections of their own.
+    static func eagerSections<Content: View>(_ content: Content, metrics: ListMetrics, into resolver: inout _ViewResolver) -> [Int32] {
+        let produced = resolver.nodes(of: content)
+        var sections: [Int32] = []
+        var loose: [Int32] = []
+        func closeLoose(_ resolver: inout _ViewResolver) {
+            guard !loose.isEmpty else { return }
+            sections.append(SectionBuilder.make(header: nil, footer: nil, rows: loose[...], metrics: metrics, into: &resolver))
+            loose = []
+        }
+        for node in produced {
+            if resolver.tree.layoutValue(ListSectionInfoKey.self, node: node) != nil {
+                closeLoose(&resolver)
+                sections.append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        closeLoose(&resolver)
+        return sections
+    }
+
+    /// One section whose rows a lazy stack creates as they reach the visible region (plus
+    /// half a screen), each made a row as it is created: a List of a million rows costs what
+    /// it shows (``LazyStackComputer``). Sections inside such a list lay out as rows.
+    static func lazySection(_ elements: _LazyElements, metrics: ListMetrics, into resolver: inout _ViewResolver) -> Int32 {
+        let count = elements.count
+        let rows = _LazyElements([.many(count: count) { i, resolver in
+            let mark = resolver.outputs.count
+            elements.resolve(i, into: &resolver)
+            let end = resolver.outputs.count
+            for k in mark..<end {
+                let isLast = i == count - 1 && k == end - 1
+                resolver.outputs[k] = ListRowBuilder.make(resolver.outputs[k], separated: !isLast, metrics: metrics, into: &resolver)
+            }
+        }])
+        LazyStackComputer.make(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, elements: rows, into: &resolver)
+        let stack = resolver.outputs.removeLast()
+        return SectionBuilder.make(header: nil, footer: nil, rows: [stack][...], metrics: metrics, wrapsRows: false, into: &resolver)
     }
 }
 

@@ -31,9 +31,10 @@ enum ListRowBuilder {
 /// `max(minimum row height, content height + top + bottom)` tall (SwiftUI's
 /// `defaultMinListRowHeight`); the content is placed at the leading inset, centred
 /// vertically. The background fills the row. The separator, a line one pixel thick, lies on
-/// the row's bottom edge from the leading edge of the row's first text (so a row with an icon
-/// before its title indents it to the title; the content's leading edge when there is no
-/// text) to the row's trailing edge (iOS 17/18) or its trailing inset (iOS 26;
+/// the row's bottom edge from the content's explicit `listRowSeparatorLeading` guide, or else
+/// the leading edge of the row's first text (so a row with an icon before its title indents
+/// it to the title, as iOS does; the content's leading edge when there is no text), to the
+/// explicit `listRowSeparatorTrailing` guide or else the row's trailing edge (iOS 17/18) or its trailing inset (iOS 26;
 /// ``ListMetrics/separatorTrailingInset(rowInsets:)``).
 struct ListRowLayout: Layout {
     let metrics: ListMetrics
@@ -72,10 +73,14 @@ struct ListRowLayout: Layout {
         content.place(at: CGPoint(x: bounds.minX + i.leading, y: top), proposal: p)
         guard hasSeparator, let separator = subviews.last else { return }
         let tree = subviews.tree
-        let leading = tree.firstText(in: content.node).map { tree.unroundedFrame(of: NodeID($0)).minX }
-            ?? bounds.minX + i.leading
+        let contentX = bounds.minX + i.leading
+        let d = content.dimensions(in: p)
+        let leading = d[explicit: .listRowSeparatorLeading].map { contentX + $0 }
+            ?? tree.firstText(in: content.node).map { tree.unroundedFrame(of: NodeID($0)).minX }
+            ?? contentX
+        let trailing = d[explicit: .listRowSeparatorTrailing].map { contentX + $0 }
+            ?? bounds.maxX - metrics.separatorTrailingInset(rowInsets: i)
         let thickness = 1 / max(tree.displayScale, 1)
-        let trailing = bounds.maxX - metrics.separatorTrailingInset(rowInsets: i)
         separator.place(
             at: CGPoint(x: leading, y: bounds.maxY - thickness),
             proposal: ProposedViewSize(width: max(trailing - leading, 0), height: thickness))

@@ -102,10 +102,12 @@ enum ListSectionInfoKey: LayoutValueKey {
     static let defaultValue: ListSectionInfo? = nil
 }
 
-/// Makes a section's node: its card, header, rows and footer.
+/// Makes a section's node: its card, header, rows and footer. `wrapsRows: false` takes
+/// `rows` as made already (a lazy stack of rows).
 enum SectionBuilder {
     static func make(
-        header: AnyView?, footer: AnyView?, rows: ArraySlice<Int32>, metrics: ListMetrics, into resolver: inout _ViewResolver
+        header: AnyView?, footer: AnyView?, rows: ArraySlice<Int32>, metrics: ListMetrics, wrapsRows: Bool = true,
+        into resolver: inout _ViewResolver
     ) -> Int32 {
         let env = resolver.environment
         var children: [Int32] = []
@@ -127,7 +129,7 @@ enum SectionBuilder {
         if let headerNode { children.append(headerNode) }
         for (i, row) in rows.enumerated() {
             let isLast = i == rows.count - 1
-            children.append(ListRowBuilder.make(row, separated: !isLast, metrics: metrics, into: &resolver))
+            children.append(wrapsRows ? ListRowBuilder.make(row, separated: !isLast, metrics: metrics, into: &resolver) : row)
         }
         let footerNode = footer.map { f in
             ListBuilderNodes.single(resolver.nodes(of: f.font(metrics.footerFont).foregroundStyle(ListColors.secondaryLabel)), name: "footer", into: &resolver)
