@@ -9,7 +9,7 @@ private func frames(_ r: LayoutResult, _ type: String) -> [CGRect] {
 }
 
 private func env(_ version: PlatformVersion) -> EnvironmentValues {
-    var e = EnvironmentValues()
+    var e = EnvironmentValues.ahem
     e.platformVersion = version
     return e
 }

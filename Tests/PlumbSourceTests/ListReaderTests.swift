@@ -15,7 +15,7 @@ struct ListReaderTests {
         -> (LayoutResult, SourceProgram)
     {
         let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: w, height: h))
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.platformVersion = version
         return (LayoutTree.layout(program.view, in: CGSize(width: w, height: h), scale: 3, environment: env), program)
     }
@@ -23,7 +23,7 @@ struct ListReaderTests {
     private func library<V: View>(_ view: V, _ version: PlatformVersion = .iOS26, _ w: CGFloat = 393, _ h: CGFloat = 852)
         -> LayoutResult
     {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.platformVersion = version
         return LayoutTree.layout(view, in: CGSize(width: w, height: h), scale: 3, environment: env)
     }

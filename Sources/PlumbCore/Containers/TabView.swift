@@ -34,10 +34,6 @@ extension View {
     /// The tab's label in the enclosing TabView's bar. Accepted; the bar is not drawn.
     public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> some View { self }
 
-    /// The value that selects this view in a TabView or Picker. Accepted; Plumb shows the
-    /// first tab.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
-
     /// A count shown on this view's tab or list row. Not drawn; no layout effect.
     public func badge(_ count: Int) -> some View { self }
 

@@ -41,7 +41,6 @@ extension Interpreter {
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
         .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
         .neutral("textSelection", ["textSelection(_:)"]),
-        .neutral("progressViewStyle", ["progressViewStyle(_:)"]),
         .neutral("navigationDestination", [
             "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
             "navigationDestination(item:destination:)",
@@ -64,7 +63,6 @@ extension Interpreter {
         .neutral("presentationDetents", ["presentationDetents(_:)", "presentationDetents(_:selection:)"]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
         .neutral("tabItem", ["tabItem(_:)"]),
-        .neutral("tag", ["tag(_:)"]),
         .neutral("badge", ["badge(_:)"]),
         // Accessibility (Modifiers/Accessibility.swift)
         .neutral("accessibilityLabel", ["accessibilityLabel(_:)"]),
@@ -107,18 +105,11 @@ extension Interpreter {
         .neutral("imageScale", ["imageScale(_:)"]),
         .neutral("preferredColorScheme", ["preferredColorScheme(_:)"]),
         .neutral("colorScheme", ["colorScheme(_:)"]),
-        .neutral("tint", ["tint(_:)"]),
         .neutral("accentColor", ["accentColor(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("disabled", ["disabled(_:)"]),
-        .neutral("buttonStyle", ["buttonStyle(_:)"]),
-        .neutral("labelStyle", ["labelStyle(_:)"]),
-        .neutral("toggleStyle", ["toggleStyle(_:)"]),
-        .neutral("pickerStyle", ["pickerStyle(_:)"]),
-        .neutral("textFieldStyle", ["textFieldStyle(_:)"]),
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
-        .neutral("controlSize", ["controlSize(_:)"]),
         .neutral("keyboardType", readerOnly: "takes UIKit's UIKeyboardType"),
         .neutral("textContentType", readerOnly: "takes UIKit's UITextContentType"),
         .neutral("textInputAutocapitalization", ["textInputAutocapitalization(_:)"]),
@@ -142,6 +133,5 @@ extension Interpreter {
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
         .neutral("containerShape", ["containerShape(_:)"]),
-        .neutral("labelsHidden", ["labelsHidden()"]),
     ]
 }
