@@ -187,6 +187,17 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(frames(r, "row") == [CGRect(x: 0, y: 35, width: 393, height: 44)])
         expectFrame(r, "a", x: 20)
         #expect(frames(r, "Rectangle") == [CGRect(x: 0, y: 35, width: 393, height: 44)])
+        // Lines along the band's top and bottom, the full width.
+        #expect(frames(r, "Color").filter { $0.height == 0.5 } == [
+            CGRect(x: 0, y: 35, width: 393, height: 0.5), CGRect(x: 0, y: 78.5, width: 393, height: 0.5),
+        ])
+    }
+
+    @Test("listSectionSeparator(.hidden) removes a grouped band's edge lines")
+    func hiddenSectionSeparators() {
+        let r = layout(List { Section { Text("A") }.listSectionSeparator(.hidden) }.listStyle(.grouped), 393, 700,
+                       environment: env(.iOS18))
+        #expect(frames(r, "Color").filter { $0.height == 0.5 && $0.width > 0 }.isEmpty)
     }
 
     @Test(".insetGrouped and .sidebar lay out as .automatic on an iPhone; .inset has margins and no card")

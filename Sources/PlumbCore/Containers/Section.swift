@@ -135,8 +135,15 @@ enum SectionBuilder {
             ListBuilderNodes.single(resolver.nodes(of: f.font(metrics.footerFont).foregroundStyle(ListColors.secondaryLabel)), name: "footer", into: &resolver)
         }
         if let footerNode { children.append(footerNode) }
+        // A grouped band has a line along its top and its bottom (listSectionSeparator).
+        let hasSectionSeparators = metrics.kind == .grouped && !rows.isEmpty
+        if hasSectionSeparators {
+            children += resolver.nodes(of: ListColors.separator)
+            children += resolver.nodes(of: ListColors.separator)
+        }
         let layout = SectionLayout(
-            metrics: metrics, hasCard: hasCard, hasHeader: headerNode != nil, hasFooter: footerNode != nil, rowCount: rows.count)
+            metrics: metrics, hasCard: hasCard, hasHeader: headerNode != nil, hasFooter: footerNode != nil, rowCount: rows.count,
+            hasSectionSeparators: hasSectionSeparators)
         let node = resolver.addNode(makeLayoutBox(layout, name: "Section"), children: children[...])
         if children.isEmpty { resolver.tree.emptyContainers.insert(node) }
         resolver.tree.setLayoutValue(
@@ -163,7 +170,8 @@ enum ListBuilderNodes {
 /// and stacked without gaps; the header and footer are proposed `W − 2m` less the row
 /// insets, placed aligned with the rows' content, the header the style's header spacing
 /// above the rows and the footer the footer spacing below them. The card (grouped styles)
-/// fills the rows' frame. Its height is the sum; its width W (the widest row's plus the
+/// fills the rows' frame; in `.grouped`, one-pixel lines lie along the band's top and bottom
+/// edges (UIKit's grouped style; reported), which `listSectionSeparator(.hidden)` removes. Its height is the sum; its width W (the widest row's plus the
 /// margins when W is `nil`).
 struct SectionLayout: Layout {
     let metrics: ListMetrics
@@ -171,6 +179,7 @@ struct SectionLayout: Layout {
     let hasHeader: Bool
     let hasFooter: Bool
     let rowCount: Int
+    let hasSectionSeparators: Bool
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
     static var _guidePropagation: _GuidePropagation { .none }
@@ -180,6 +189,7 @@ struct SectionLayout: Layout {
         var header: LayoutSubview?
         var rows: [LayoutSubview] = []
         var footer: LayoutSubview?
+        var separators: [LayoutSubview] = []
     }
 
     private func parts(_ subviews: Subviews) -> Parts {
@@ -188,7 +198,8 @@ struct SectionLayout: Layout {
         if hasCard { parts.card = subviews[i]; i += 1 }
         if hasHeader { parts.header = subviews[i]; i += 1 }
         for _ in 0..<rowCount { parts.rows.append(subviews[i]); i += 1 }
-        if hasFooter { parts.footer = subviews[i] }
+        if hasFooter { parts.footer = subviews[i]; i += 1 }
+        if hasSectionSeparators { parts.separators = [subviews[i], subviews[i + 1]] }
         return parts
     }
 
@@ -247,5 +258,14 @@ struct SectionLayout: Layout {
             at: CGPoint(x: bounds.minX + g.margin, y: rowsTop), proposal: ProposedViewSize(width: inner, height: y - rowsTop))
         parts.footer?.place(
             at: CGPoint(x: textX, y: y + metrics.footerSpacing), proposal: ProposedViewSize(width: textWidth, height: nil))
+        // Grouped: hairlines along the band's top and bottom, unless the section hides them.
+        if parts.separators.count == 2 {
+            let tree = subviews.tree
+            let shown = tree.layoutValue(ListSectionSeparatorKey.self, node: subviews.parent) != .hidden
+            let thickness = 1 / max(tree.displayScale, 1)
+            let p = ProposedViewSize(width: shown ? inner : 0, height: thickness)
+            parts.separators[0].place(at: CGPoint(x: bounds.minX + g.margin, y: rowsTop), proposal: p)
+            parts.separators[1].place(at: CGPoint(x: bounds.minX + g.margin, y: y - thickness), proposal: p)
+        }
     }
 }

@@ -20,8 +20,8 @@ enum ListRowSeparatorKey: LayoutValueKey {
     static let defaultValue = Visibility.automatic
 }
 
-/// Whether a section's top and bottom separators show (`listSectionSeparator`), in grouped
-/// and plain lists.
+/// Whether a section's top and bottom separators show (`listSectionSeparator`): the lines
+/// along a `.grouped` band's edges (other styles draw none).
 enum ListSectionSeparatorKey: LayoutValueKey {
     static let defaultValue = Visibility.automatic
 }
@@ -80,7 +80,8 @@ extension View {
     /// The tint of this list row's separators. Accepted; separators keep the system colour.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
-    /// Whether this list section's top and bottom separators show (grouped and plain lists).
+    /// Whether this list section's top and bottom separators show (the lines along a
+    /// `.grouped` section's band; other styles draw none).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         layoutValue(key: ListSectionSeparatorKey.self, value: visibility)
     }
