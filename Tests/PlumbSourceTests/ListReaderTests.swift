@@ -160,6 +160,27 @@ struct ListReaderTests {
         #expect(lines(r) == lines(library(view)))
     }
 
+    @Test("Editing modifiers of lists read silently and change no frame")
+    func editing() throws {
+        let code = """
+            List {
+                ForEach(0..<3) { i in
+                    Text("Row \\(i)")
+                        .swipeActions(edge: .trailing) { Button("Delete", role: .destructive) { } }
+                        .deleteDisabled(i == 0)
+                        .moveDisabled(true)
+                        .selectionDisabled()
+                        .listItemTint(.red)
+                }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+            }
+            """
+        let (r, program) = try read(code, .iOS18)
+        #expect(program.warnings.isEmpty)
+        #expect(lines(r) == lines(library(List { ForEach(0..<3) { i in Text("Row \(i)") } }, .iOS18)))
+    }
+
     @Test("Explanations name the list's parts: List, Section, row")
     func names() throws {
         let (r, _) = try read("List { Section(\"S\") { Text(\"A\") } }")

@@ -101,3 +101,30 @@ extension View {
         _EnvironmentWriter(content: self) { $0.listBackgroundVisibility = visibility }
     }
 }
+
+// Editing and interaction in lists: they change what a tap, swipe or drag does, not the
+// layout of the one state Plumb lays out. Each returns the view it modifies.
+extension View {
+    /// What deleting rows of this ForEach does (swipe to delete, EditButton). No layout effect.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+
+    /// What moving rows of this ForEach does (EditButton). No layout effect.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+
+    /// The buttons a swipe on this row reveals. Not shown: Plumb lays out rows unswiped.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View { self }
+
+    /// The tint of this list item's icon (sidebars). No layout effect; not drawn.
+    public func listItemTint(_ tint: Color?) -> some View { self }
+
+    /// Whether this row can be deleted. No layout effect.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Whether this row can be moved. No layout effect.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+    /// Whether this row can be selected. No layout effect.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+}

@@ -187,6 +187,13 @@ extension Interpreter {
             }
         },
         .neutral("listRowSeparatorTint", ["listRowSeparatorTint(_:edges:)"]),
+        .neutral("onDelete", ["onDelete(perform:)"]),
+        .neutral("onMove", ["onMove(perform:)"]),
+        .neutral("swipeActions", ["swipeActions(edge:allowsFullSwipe:content:)"]),
+        .neutral("listItemTint", ["listItemTint(_:)"]),
+        .neutral("deleteDisabled", ["deleteDisabled(_:)"]),
+        .neutral("moveDisabled", ["moveDisabled(_:)"]),
+        .neutral("selectionDisabled", ["selectionDisabled(_:)"]),
     ]
 
     /// The list style types, read as the style they construct: `InsetGroupedListStyle()`.
