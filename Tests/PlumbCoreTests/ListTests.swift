@@ -151,6 +151,14 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(frames(r, "row").map(\.minY) == [35, 133])
     }
 
+    @Test("defaultMinListHeaderHeight makes short headers taller; the rows move down")
+    func minHeaderHeight() {
+        let r = layout(List { Section("H") { Text("A") } }.environment(\.defaultMinListHeaderHeight, 30), 393, 700,
+                       environment: env(.iOS18))
+        // Header block 30 (text 13 at its top) + 6: rows at 16 + 36.
+        #expect(frames(r, "row").map(\.minY) == [52])
+    }
+
     @Test("listSectionSpacing replaces the spacing between sections")
     func sectionSpacing() {
         let r = layout(List { Section { Text("A") }; Section { Text("B") } }.listSectionSpacing(10), 393, 700,

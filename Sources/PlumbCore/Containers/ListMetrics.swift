@@ -146,7 +146,7 @@ extension EnvironmentValues {
         set { self[MinListRowHeightKey.self] = newValue }
     }
 
-    /// The minimum height of list section headers (accepted; headers hug their text).
+    /// The minimum height of list section headers; `nil`: headers are as tall as their text.
     public var defaultMinListHeaderHeight: CGFloat? {
         get { self[MinListHeaderHeightKey.self] }
         set { self[MinListHeaderHeightKey.self] = newValue }

@@ -143,7 +143,7 @@ enum SectionBuilder {
         }
         let layout = SectionLayout(
             metrics: metrics, hasCard: hasCard, hasHeader: headerNode != nil, hasFooter: footerNode != nil, rowCount: rows.count,
-            hasSectionSeparators: hasSectionSeparators)
+            hasSectionSeparators: hasSectionSeparators, minHeaderHeight: env.defaultMinListHeaderHeight)
         let node = resolver.addNode(makeLayoutBox(layout, name: "Section"), children: children[...])
         if children.isEmpty { resolver.tree.emptyContainers.insert(node) }
         resolver.tree.setLayoutValue(
@@ -168,8 +168,8 @@ enum ListBuilderNodes {
 /// Contract: proposed a width W, the section's rows are proposed `W − 2m` (m: the style's
 /// horizontal margin for W, ``ListMetrics/horizontalMargin(width:)``) and a `nil` height
 /// and stacked without gaps; the header and footer are proposed `W − 2m` less the row
-/// insets, placed aligned with the rows' content, the header the style's header spacing
-/// above the rows and the footer the footer spacing below them. The card (grouped styles)
+/// insets, placed aligned with the rows' content, the header (at least
+/// `defaultMinListHeaderHeight` tall, text at its top) the style's header spacing above the rows and the footer the footer spacing below them. The card (grouped styles)
 /// fills the rows' frame; in `.grouped`, one-pixel lines lie along the band's top and bottom
 /// edges (UIKit's grouped style; reported), which `listSectionSeparator(.hidden)` removes. Its height is the sum; its width W (the widest row's plus the
 /// margins when W is `nil`).
@@ -180,6 +180,8 @@ struct SectionLayout: Layout {
     let hasFooter: Bool
     let rowCount: Int
     let hasSectionSeparators: Bool
+    /// `defaultMinListHeaderHeight`: the header block's least height above its spacing.
+    let minHeaderHeight: CGFloat?
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
     static var _guidePropagation: _GuidePropagation { .none }
@@ -228,7 +230,8 @@ struct SectionLayout: Layout {
         let rows = parts.rows.map { $0.sizeThatFits(ProposedViewSize(width: inner, height: nil)) }
         let footer = parts.footer?.sizeThatFits(ProposedViewSize(width: textWidth, height: nil)) ?? .zero
         let headerBlock = parts.header == nil ? 0
-            : header.height + (rows.isEmpty ? 0 : metrics.headerSpacing) + 2 * metrics.plainHeaderPadding
+            : max(header.height + 2 * metrics.plainHeaderPadding, minHeaderHeight ?? 0)
+                + (rows.isEmpty ? 0 : metrics.headerSpacing)
         return Geometry(margin: margin, textInset: textInset, width: W, header: header, rows: rows, footer: footer,
                         headerBlock: headerBlock)
     }
