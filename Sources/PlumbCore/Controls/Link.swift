@@ -98,6 +98,11 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
         self.label = PlumbCore.Label("Share", systemImage: "square.and.arrow.up")
     }
 
+    /// A share link for `item` with a preview of what is shared (not drawn).
+    public init<Item, Preview>(item: Item, subject: Text? = nil, message: Text? = nil, preview: Preview) {
+        self.label = PlumbCore.Label("Share", systemImage: "square.and.arrow.up")
+    }
+
     /// A share link for `item` titled `title`.
     public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.label = PlumbCore.Label(title, systemImage: "square.and.arrow.up")

@@ -82,6 +82,25 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, placeholder: prompt ?? Text(title), axis: axis)
     }
 
+    /// A field for a value written by `format` (`.number`, `.currency(code:)`...).
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey))
+    }
+
+    /// A field for a value written by `format` (`.number`, `.currency(code:)`...).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(title))
+    }
+
+    /// A field for a value written by a Foundation `Formatter`.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: Text(title))
+    }
+
     /// iOS 13's form: a field with editing callbacks (never called).
     public init<S: StringProtocol>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },

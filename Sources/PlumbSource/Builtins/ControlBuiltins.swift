@@ -7,8 +7,15 @@ import PlumbCore
 extension Interpreter {
     static let controlViews: [ViewEntry] = [
         .init("Label", [
-            "Label(title:icon:)", "Label(_:systemImage:)", "Label(_:image:)",
+            "Label(title:icon:)", "Label(_:systemImage:)", "Label(_:image:)", "Label(_:)",
         ]) { i, a, at throws(Diagnostic) in
+            // `Label(configuration)` inside a source LabelStyle's makeBody.
+            if let c = a.entries.first, c.label == nil, case .tuple(let members) = c.value {
+                _ = a.takeUnlabeled()
+                let title = try i.viewList(members.first { $0.label == "title" }?.value ?? .views([]), at: c.offset)
+                let icon = try i.viewList(members.first { $0.label == "icon" }?.value ?? .views([]), at: c.offset)
+                return .view(Label(title: { i.list(title) }, icon: { i.list(icon) }))
+            }
             if let title = a.takeClosure("title") {
                 guard let icon = a.takeClosure("icon") else { throw i.error("missing argument 'icon:' in call to 'Label'", at: at) }
                 let t = try i.builderViews(title.value, at: title.offset), c = try i.builderViews(icon.value, at: icon.offset)
@@ -28,10 +35,17 @@ extension Interpreter {
             throw i.error("missing argument 'systemImage:' in call to 'Label'", at: at)
         },
         .init("Toggle", [
-            "Toggle(isOn:label:)", "Toggle(_:isOn:)", "Toggle(_:systemImage:isOn:)",
+            "Toggle(isOn:label:)", "Toggle(_:isOn:)", "Toggle(_:systemImage:isOn:)", "Toggle(_:)",
         ]) { i, a, at throws(Diagnostic) in
+            // `Toggle(configuration)` inside a source ToggleStyle's makeBody.
+            if let c = a.entries.first, c.label == nil, case .tuple(let members) = c.value {
+                _ = a.takeUnlabeled()
+                let label = try i.viewList(members.first { $0.label == "label" }?.value ?? .views([]), at: c.offset)
+                let on = try i.bool(members.first { $0.label == "isOn" }?.value ?? .bool(false), at: c.offset)
+                return .view(Toggle(isOn: .constant(on)) { i.list(label) })
+            }
             guard let isOn = a.take("isOn") else { throw i.error("missing argument 'isOn:' in call to 'Toggle'", at: at) }
-            let on = Binding.constant(try i.bool(isOn.value, at: isOn.offset))
+            let on = Binding.constant(try i.bool(i.wrapped(isOn.value), at: isOn.offset))
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
                 return .view(Toggle(isOn: on) { i.list(views) })
@@ -106,10 +120,7 @@ extension Interpreter {
         .init("TextField", [
             "TextField(_:text:)", "TextField(_:text:prompt:)", "TextField(_:text:axis:)", "TextField(_:text:prompt:axis:)",
             "TextField(text:prompt:label:)", "TextField(text:prompt:axis:label:)", "TextField(_:text:onEditingChanged:onCommit:)",
-        ], readerOnly: [
-            "TextField(_:value:format:)": "takes a Foundation FormatStyle; read as the formatted value",
-            "TextField(_:value:format:prompt:)": "takes a Foundation FormatStyle; read as the formatted value",
-            "TextField(_:value:formatter:)": "takes a Foundation Formatter; read as the value",
+            "TextField(_:value:format:prompt:)", "TextField(_:value:formatter:)",
         ]) { i, a, at throws(Diagnostic) in
             try i.textField(&a, secure: false, at: at)
         },
@@ -153,8 +164,7 @@ extension Interpreter {
         },
         .init("ShareLink", [
             "ShareLink(item:subject:message:)", "ShareLink(_:item:subject:message:)", "ShareLink(item:subject:message:label:)",
-        ], readerOnly: [
-            "ShareLink(item:subject:message:preview:)": "takes a Transferable preview; Linux has no Transferable",
+            "ShareLink(item:subject:message:preview:)",
         ]) { i, a, at throws(Diagnostic) in
             for label in ["item", "subject", "message", "preview"] { _ = a.take(label) }
             if let label = a.takeClosure("label") {

@@ -133,5 +133,6 @@ extension Interpreter {
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
         .neutral("containerShape", ["containerShape(_:)"]),
+        .neutral("monospacedDigit", ["monospacedDigit()"]),
     ]
 }
