@@ -56,9 +56,6 @@ public struct SubmitLabel: Hashable, Sendable {
 }
 
 extension View {
-    /// Whether controls inside respond to touches. No layout effect.
-    public func disabled(_ disabled: Bool) -> some View { self }
-
     /// Text that describes this view (a tooltip). Not shown.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     /// Text that describes this view (a tooltip). Not shown.

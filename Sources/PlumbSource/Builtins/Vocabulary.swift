@@ -107,11 +107,11 @@ extension Interpreter {
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
-        + controlModifiers + neutralModifiers + listModifiers
+        + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
-        + controlValues + listValues
+        + controlValues + environmentValues + listValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(
