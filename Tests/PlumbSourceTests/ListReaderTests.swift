@@ -119,6 +119,8 @@ struct ListReaderTests {
             }
             .listSectionSpacing(12)
             .scrollContentBackground(.hidden)
+            .environment(\\.defaultMinListRowHeight, 30)
+            .environment(\\.defaultMinListHeaderHeight, 40)
             """
         let view = List {
             Section(header: Text("H"), footer: Text("F")) {
@@ -130,6 +132,8 @@ struct ListReaderTests {
         }
         .listSectionSpacing(12)
         .scrollContentBackground(.hidden)
+        .environment(\.defaultMinListRowHeight, 30)
+        .environment(\.defaultMinListHeaderHeight, 40)
         let (r, program) = try read(code, .iOS18)
         #expect(program.warnings.isEmpty)
         #expect(lines(r) == lines(library(view, .iOS18)))
