@@ -61,7 +61,7 @@ public struct LayoutExplainer {
         let outcomes = s.outcomes(node, text: text)
         var view = ViewExplanation(
             node: node, type: s.tree.typeName(of: node), id: s.tree.id(of: node), label: s.label(node),
-            code: s.rule(node).code, depth: s.depth[node] ?? 0, parent: s.parent[node], frame: s.rounded[node] ?? .null,
+            code: s.code(node), depth: s.depth[node] ?? 0, parent: s.parent[node], frame: s.rounded[node] ?? .null,
             size: s.size(node), placedWith: s.placedWith[node], proposals: s.proposalFacts(node),
             child: s.childFact(node), distribution: s.distributionFact(node), stack: stack,
             text: text, outcomes: outcomes,

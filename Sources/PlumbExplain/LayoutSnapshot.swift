@@ -64,7 +64,14 @@ struct LayoutSnapshot {
     func label(_ node: NodeID) -> String {
         let type = tree.typeName(of: node)
         if let id = tree.id(of: node) { return "\(type) \"\(id)\"" }
-        return rule(node).code ?? type
+        return code(node) ?? type
+    }
+
+    /// The view as source writes it (`frame(width: 100)`), or `nil`. A List or Form is laid
+    /// out as a vertical ScrollView, and is named by its type.
+    func code(_ node: NodeID) -> String? {
+        if case .scrollView = rule(node), tree.typeName(of: node) != "ScrollView" { return nil }
+        return rule(node).code
     }
 
     /// The Text layout behind the view's final size: the one for the proposal it was

@@ -113,7 +113,12 @@ extension LayoutSnapshot {
             if placedWith[p]?[axis] != nil {
                 let reason: String
                 switch rule(p) {
-                case .scrollView: reason = "a ScrollView proposes nil (ideal size) along the axes it scrolls"
+                case .scrollView:
+                    // A List or Form scrolls as a ScrollView does; it is named as written.
+                    let type = tree.typeName(of: p)
+                    reason = type == "ScrollView"
+                        ? "a ScrollView proposes nil (ideal size) along the axes it scrolls"
+                        : "a \(type) scrolls its rows vertically and proposes them nil (ideal size) heights"
                 case .fixedSize: reason = "fixedSize proposes nil (ideal size) on the axes it fixes"
                 case .flexibleFrame:
                     reason = "a flexible frame with no ideal size, proposed nil and sized between its bounds, proposes nil again"

@@ -1,22 +1,20 @@
 import Foundation
 
-// The styles of controls other than buttons (labels, toggles, pickers, text fields, lists,
-// date pickers) and the size of controls. None changes layout: each modifier returns the
+// The styles of controls other than buttons (labels, toggles, pickers, text fields, date
+// pickers) and the size of controls. None changes layout: each modifier returns the
 // view it modifies, laid out exactly as before. Styles are accepted and not applied.
-// (Button styles are in Views/ButtonStyle.swift.)
+// (Button styles are in Views/ButtonStyle.swift, list styles in Containers/ListStyle.swift.)
 
 /// How pickers look (`pickerStyle`).
 public protocol PickerStyle {}
 /// How text fields look (`textFieldStyle`).
 public protocol TextFieldStyle {}
-/// How lists look (`listStyle`).
-public protocol ListStyle {}
 /// How date pickers look (`datePickerStyle`).
 public protocol DatePickerStyle {}
 
 /// One of the system's styles for a kind of control, by name: what `.automatic`,
 /// `.segmented`, `.insetGrouped` and the other built-in styles are.
-public struct BuiltInControlStyle: Hashable, Sendable, PickerStyle, TextFieldStyle, ListStyle,
+public struct BuiltInControlStyle: Hashable, Sendable, PickerStyle, TextFieldStyle,
     DatePickerStyle
 {
     /// The style's name in SwiftUI (`"segmented"`).
@@ -37,15 +35,6 @@ extension TextFieldStyle where Self == BuiltInControlStyle {
     public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
     public static var plain: BuiltInControlStyle { BuiltInControlStyle(name: "plain") }
     public static var roundedBorder: BuiltInControlStyle { BuiltInControlStyle(name: "roundedBorder") }
-}
-
-extension ListStyle where Self == BuiltInControlStyle {
-    public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
-    public static var plain: BuiltInControlStyle { BuiltInControlStyle(name: "plain") }
-    public static var grouped: BuiltInControlStyle { BuiltInControlStyle(name: "grouped") }
-    public static var inset: BuiltInControlStyle { BuiltInControlStyle(name: "inset") }
-    public static var insetGrouped: BuiltInControlStyle { BuiltInControlStyle(name: "insetGrouped") }
-    public static var sidebar: BuiltInControlStyle { BuiltInControlStyle(name: "sidebar") }
 }
 
 extension DatePickerStyle where Self == BuiltInControlStyle {
@@ -76,9 +65,6 @@ extension View {
             if let builtIn = style as? BuiltInControlStyle { environment.controlStyles[.textField] = builtIn.name }
         }
     }
-
-    /// The style of lists inside. Accepted; not applied.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
     /// The style of date pickers inside. Accepted; not applied.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }

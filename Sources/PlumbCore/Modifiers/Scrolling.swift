@@ -67,7 +67,4 @@ extension View {
 
     /// Where scroll views inside start. No layout effect: the initial offset is kept.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
-
-    /// Whether a list's or form's background shows. Not drawn; no layout effect.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }

@@ -97,7 +97,8 @@ public struct Text: PrimitiveView, Equatable {
     public static func _makeNodes(_ view: Text, into resolver: inout _ViewResolver) {
         let env = resolver.environment
         let request = TextLayoutRequest(
-            string: view.string, font: view.resolvedFont(in: env), lineLimit: env.lineLimit,
+            string: env.textCase.map { $0 == .uppercase ? view.string.uppercased() : view.string.lowercased() } ?? view.string,
+            font: view.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
         resolver.addLeaf(TextComputer(request: request, measurer: env.textMeasurer))

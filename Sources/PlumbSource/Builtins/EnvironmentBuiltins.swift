@@ -111,6 +111,17 @@ extension Interpreter {
                 }
                 return AnyView(v.environment(\.platformVersion, version))
             }),
+        // Lists (Containers/ListMetrics.swift).
+        "defaultMinListRowHeight": EnvironmentKeyReading(
+            read: { env, _ in .float(Double(env.defaultMinListRowHeight)) },
+            write: { i, v, value, at throws(Diagnostic) in
+                AnyView(v.environment(\.defaultMinListRowHeight, try i.cgFloat(value, at: at)))
+            }),
+        "defaultMinListHeaderHeight": EnvironmentKeyReading(
+            read: { env, _ in env.defaultMinListHeaderHeight.map { .float(Double($0)) } ?? .none },
+            write: { i, v, value, at throws(Diagnostic) in
+                AnyView(v.environment(\.defaultMinListHeaderHeight, try i.optionalCGFloat(value, at: at)))
+            }),
         "dismiss": readOnly { _ in .opaque("dismiss") },
         "openURL": readOnly { _ in .opaque("openURL") },
         "refresh": readOnly { env in env.refresh == nil ? .none : .opaque("refresh") },

@@ -82,7 +82,7 @@ extension Interpreter {
         .neutral("matchedGeometryEffect", ["matchedGeometryEffect(id:in:properties:anchor:isSource:)"]),
         .neutral("contentTransition", ["contentTransition(_:)"]),
         .neutral("transaction", ["transaction(_:)"]),
-        // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift, Modifiers/Lists.swift)
+        // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift)
         .neutral("shadow", ["shadow(color:radius:x:y:)"]),
         .neutral("blur", ["blur(radius:opaque:)"]),
         .neutral("brightness", ["brightness(_:)"]),
@@ -105,13 +105,8 @@ extension Interpreter {
         .neutral("imageScale", ["imageScale(_:)"]),
         .neutral("preferredColorScheme", ["preferredColorScheme(_:)"]),
         .neutral("accentColor", ["accentColor(_:)"]),
-        .neutral("listRowBackground", ["listRowBackground(_:)"]),
-        .neutral("listRowSeparator", ["listRowSeparator(_:edges:)"]),
-        .neutral("listSectionSeparator", ["listSectionSeparator(_:edges:)"]),
-        .neutral("scrollContentBackground", ["scrollContentBackground(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
-        .neutral("listStyle", ["listStyle(_:)"]),
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
         .neutral("keyboardType", readerOnly: "takes UIKit's UIKeyboardType (the SwiftUI module declares a stand-in)"),
         .neutral("textContentType", readerOnly: "takes UIKit's UITextContentType (the SwiftUI module declares a stand-in)"),

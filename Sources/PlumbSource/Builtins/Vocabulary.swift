@@ -103,15 +103,15 @@ extension Interpreter {
 
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
-        + controlViews
+        + controlViews + listViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
-        + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers
+        + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
-        + controlValues + environmentValues
+        + controlValues + environmentValues + listValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

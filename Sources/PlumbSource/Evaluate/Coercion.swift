@@ -265,6 +265,8 @@ extension Interpreter {
             case "leading": return .leading
             case "center": return .center
             case "trailing": return .trailing
+            case "listRowSeparatorLeading": return .listRowSeparatorLeading
+            case "listRowSeparatorTrailing": return .listRowSeparatorTrailing
             default: throw error("unknown horizontal alignment '.\(name)'", at: at)
             }
         default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)

@@ -1,0 +1,103 @@
+import Foundation
+
+/// How lists look (`listStyle`): SwiftUI's built-in list styles, each a type of its own.
+///
+/// On an iPhone, `.automatic` is `.insetGrouped` (iOS 15 and later: "Since iOS15, default
+/// apps on iOS use the 'inset grouped' style", https://github.com/heysem-useinsider/react-native-js-tableview/pull/20;
+/// reported), and `.sidebar` looks like `.insetGrouped` ("it also works in iOS but only gives
+/// the inset group style look", https://github.com/SomuYadav/ListStyles; reported).
+public protocol ListStyle {
+    /// What the style lays out as. Not part of SwiftUI's API.
+    var _kind: ListStyleKind { get }
+}
+
+/// The layouts of Plumb's list styles. Not part of SwiftUI's API.
+public enum ListStyleKind: Hashable, Sendable {
+    /// Rows edge to edge on the system background, separators between them.
+    case plain
+    /// Sections edge to edge on the grouped background.
+    case grouped
+    /// Sections as rounded cards inset from the edges, on the grouped background.
+    case insetGrouped
+    /// Rows inset from the edges with rounded corners, on the system background.
+    case inset
+}
+
+/// The platform's default list style: `.insetGrouped` on an iPhone.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .insetGrouped }
+}
+
+/// Rows edge to edge, separated by lines.
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .plain }
+}
+
+/// Sections edge to edge on the grouped background.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .grouped }
+}
+
+/// Sections as rounded groups inset from the edges.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .insetGrouped }
+}
+
+/// Rows inset from the edges.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .inset }
+}
+
+/// A sidebar: on an iPhone it looks like `.insetGrouped`.
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListStyleKind { .insetGrouped }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension EnvironmentValues {
+    /// The style lists inside lay out with (`listStyle`); `.insetGrouped` by default.
+    var listStyleKind: ListStyleKind {
+        get { self[ListStyleKindKey.self] }
+        set { self[ListStyleKindKey.self] = newValue }
+    }
+}
+
+private struct ListStyleKindKey: EnvironmentKey {
+    static let defaultValue = ListStyleKind.insetGrouped
+}
+
+extension View {
+    /// The style of lists inside this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { $0.listStyleKind = style._kind }
+    }
+}
