@@ -60,12 +60,9 @@ extension Interpreter {
             "confirmationDialog(_:isPresented:titleVisibility:actions:)",
             "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
         ]),
-        .neutral("searchable", ["searchable(text:placement:prompt:)"]),
         .neutral("presentationDetents", ["presentationDetents(_:)", "presentationDetents(_:selection:)"]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
-        .neutral("tabItem", ["tabItem(_:)"]),
         .neutral("tag", ["tag(_:)"]),
-        .neutral("badge", ["badge(_:)"]),
         // Accessibility (Modifiers/Accessibility.swift)
         .neutral("accessibilityLabel", ["accessibilityLabel(_:)"]),
         .neutral("accessibilityHint", ["accessibilityHint(_:)"]),

@@ -102,10 +102,10 @@ extension Interpreter {
     typealias ValueEntry = VocabularyEntry<ValueConstructor>
 
     /// Every view the reader constructs by name.
-    static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
+    static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews + barViews
 
     /// Every modifier the reader applies by name.
-    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
+    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + barModifiers
         + neutralModifiers
 
     /// Every function and initializer of values the reader calls by name.
