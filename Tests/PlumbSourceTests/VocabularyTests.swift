@@ -31,7 +31,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 34)
+        #expect(views.count == 38)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -42,15 +42,15 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 59)
+        #expect(views.flatMap(\.binding.api).count == 76)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 50)
-        #expect(Interpreter.layoutNeutralModifiers.count == 122)
+        #expect(Interpreter.modifiers.count == 53)
+        #expect(Interpreter.layoutNeutralModifiers.count == 121)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -60,7 +60,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 208)
+        #expect(modifiers.flatMap(\.binding.api).count == 211)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -150,7 +150,7 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 37)
+        #expect(views.count == 39)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
             "_ConditionalContent", "_ExistingView", "_ShapeView", "_ViewList", "_ViewModifier_Content",
         ])
@@ -171,7 +171,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 210)
+        #expect(modifiers.count == 213)
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

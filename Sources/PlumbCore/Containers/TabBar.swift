@@ -138,8 +138,8 @@ struct TabBarItem: View {
                 .frame(minWidth: metrics.badgeMinimum, minHeight: metrics.badgeMinimum)
                 .background(Capsule().fill(Color.red))
                 .fixedSize()
-                .offset(x: metrics.iconSize - metrics.badgeOverlap, y: -metrics.badgeRise)
                 .named("TabItemBadge")
+                .offset(x: metrics.iconSize - metrics.badgeOverlap, y: -metrics.badgeRise)
         }
     }
 }

@@ -1,0 +1,342 @@
+import Foundation
+import Testing
+
+@testable import PlumbCore
+
+/// An iPhone 16 (status bar 54, safe area 59: the bar starts 5 above the safe area) running
+/// `version`. Text is Ahem: every character one em square, so a 17-pt "Add" is 51 × 17.
+private func phone(_ version: PlatformVersion) -> EnvironmentValues {
+    var env = EnvironmentValues()
+    env.statusBarOverlap = 5
+    env.platformVersion = version
+    return env
+}
+
+/// The navigation bar (NavigationBar.swift's table: 44-pt row, 52-pt large title row,
+/// 16-pt margins, 8 between items; hacknicity's measured 44 and 52, dija's reported title
+/// metrics).
+@Suite struct NavigationBarTests {
+    private func inbox(_ version: PlatformVersion) -> LayoutResult {
+        onPhone(NavigationStack {
+            Color.red.id("content")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.id("add") }
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {}.id("edit") }
+                }
+        }, environment: phone(version))
+    }
+
+    @Test("iOS 18: trailing item at the trailing margin (16), leading at 16, centred in the 44 row from 54")
+    func itemsIOS18() {
+        let r = inbox(.iOS18)
+        // Row 54...98, centre 76: a 17-tall text at 67.5 (67.67 on the 3x grid, ties up).
+        expectFrame(r, "add", x: 393 - 16 - 51, y: 67.67, width: 51, height: 17)
+        expectFrame(r, "edit", x: 16, y: 67.67, width: 68, height: 17)
+    }
+
+    @Test("Large title: largeTitle bold at the leading margin, its bottom 8 above the bar's bottom (96)")
+    func largeTitle() {
+        for version in PlatformVersion.all {
+            let r = inbox(version)
+            // Bar 54...150; the title (34-pt Ahem: 170 × 34) ends at 142.
+            #expect(near(find(r.root, "NavigationTitle")!.frame, CGRect(x: 16, y: 108, width: 170, height: 34)))
+            expectFrame(r, "content", y: 150, height: 668)
+        }
+    }
+
+    @Test("The bar is a node with frames: 'NavigationBar', 393 × 96 from the status bar's bottom")
+    func barNode() {
+        let r = inbox(.iOS18)
+        let nav = r.root
+        #expect(nav.type == "NavigationStack")
+        let bar = nav.children.first { $0.type == "NavigationBar" }
+        #expect(bar?.frame == CGRect(x: 0, y: 54, width: 393, height: 96))
+    }
+
+    @Test("iOS 26: the trailing item on a glass capsule 44 tall, the text inset 12, at the margin")
+    func itemsIOS26() {
+        let r = inbox(.iOS26)
+        // Capsule 12 + 51 + 12 = 75 wide, 44 tall, from x 393 − 16 − 75 = 302, y 54.
+        expectFrame(r, "add", x: 314, y: 67.67, width: 51, height: 17)
+        let bar = r.root.children.first { $0.type == "NavigationBar" }!
+        let trailing = bar.children[1]
+        #expect(trailing.frame == CGRect(x: 302, y: 54, width: 75, height: 44))
+    }
+
+    @Test("Inline title: headline centred on the bar, content from 98 (44-pt bar)")
+    func inline() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+        }, environment: phone(.iOS18))
+        // 8 × 17 = 136 wide, centred: x 128.5 (128.67 on the grid).
+        #expect(near(find(r.root, "NavigationTitle")!.frame, CGRect(x: 128.67, y: 67.67, width: 136, height: 17)))
+        expectFrame(r, "c", y: 98, height: 720)
+    }
+
+    @Test("A principal item replaces the inline title, centred in the row")
+    func principal() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .principal) { Color.blue.frame(width: 100, height: 30).id("p") } }
+        }, environment: phone(.iOS18))
+        // (393 − 100) / 2 = 146.5: 146.67 on the 3x grid (ties up); 76 − 15 = 61.
+        expectFrame(r, "p", x: 146.67, y: 61, width: 100, height: 30)
+    }
+
+    @Test("Two trailing items: declaration order, 8 apart, the last at the margin")
+    func twoTrailing() {
+        let r = onPhone(NavigationStack {
+            Color.red.navigationTitle("A").toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    Color.blue.frame(width: 20, height: 20).id("one")
+                    Color.blue.frame(width: 30, height: 20).id("two")
+                }
+            }
+        }, environment: phone(.iOS18))
+        expectFrame(r, "two", x: 393 - 16 - 30, y: 66)
+        expectFrame(r, "one", x: 393 - 16 - 30 - 8 - 20, y: 66)
+    }
+
+    @Test("Margins are 20 on screens 414 wide or wider (iOS ≤ 18)")
+    func wideMargins() {
+        let tree = LayoutTree(NavigationStack {
+            Color.red.navigationTitle("Inbox")
+        }, environment: phone(.iOS18))
+        tree.layout(in: CGSize(width: 430, height: 932), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(find(tree.result().root, "NavigationTitle")?.frame.minX == 20)
+    }
+
+    @Test("The title follows Dynamic Type: the text engine measures it")
+    func dynamicType() {
+        var env = phone(.iOS18)
+        env.dynamicTypeSize = .xxxLarge
+        let r = onPhone(NavigationStack { Color.red.navigationTitle("Inbox") }, environment: env)
+        let size = Font.largeTitle.resolved(dynamicTypeSize: .xxxLarge).pointSize
+        #expect(size > 34)
+        let title = find(r.root, "NavigationTitle")!.frame
+        #expect(abs(title.width - 5 * size) < 0.34 && abs(title.height - size) < 0.34)
+    }
+
+    @Test("A toolbar outside a NavigationStack adds nothing")
+    func noStack() {
+        let r = onPhone(Color.red.id("c").toolbar { ToolbarItem { Text("Add") } })
+        expectFrame(r, "c", y: 59, height: 759)
+    }
+
+    @Test("Keyboard items are not shown and show no bar")
+    func keyboard() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").toolbar { ToolbarItem(placement: .keyboard) { Text("Done").id("k") } }
+        }, environment: phone(.iOS18))
+        expectFrame(r, "c", y: 59, height: 759)
+        #expect(r["k"] == nil)
+    }
+}
+
+/// The bottom toolbar (BottomBar.swift: 44 tall above the safe area's bottom, measured for
+/// iOS ≤ 18 by hacknicity; items packed from the leading margin).
+@Suite struct BottomBarTests {
+    @Test("A .bottomBar item: the content loses 44 at the bottom; the item at the margin, centred in the row")
+    func bottomBar() {
+        for version in [PlatformVersion.iOS18, .iOS17] {
+            let r = onPhone(NavigationStack {
+                Color.red.id("c").toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Delete") {}.id("d") }
+                }
+            }, environment: phone(version))
+            // No title and no top items: no navigation bar. Row 774...818, centre 796.
+            expectFrame(r, "c", y: 59, height: 715)
+            expectFrame(r, "d", x: 16, y: 787.67, width: 102, height: 17)
+        }
+    }
+}
+
+/// `searchable` (Searchable.swift: a 36-pt field in a 52-pt row under the title on iOS ≤ 18,
+/// field 36 reported by simplenote-ios#941 and dija; at the bottom on iOS 26).
+@Suite struct SearchableTests {
+    @Test("iOS 18: the field under the large title, 16 in, 36 tall; the bar grows to 148")
+    func underTitle() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+        }, environment: phone(.iOS18))
+        let bar = r.root.children.first { $0.type == "NavigationBar" }!
+        #expect(bar.frame == CGRect(x: 0, y: 54, width: 393, height: 148))
+        let field = bar.children.last!
+        #expect(field.type == "SearchField")
+        // Search row 150...202: the field at 158.
+        #expect(field.frame == CGRect(x: 16, y: 158, width: 361, height: 36))
+        expectFrame(r, "c", y: 202, height: 616)
+    }
+
+    @Test("The prompt in the field: after the 17-pt glass, 8 from the edge and 6 apart")
+    func prompt() {
+        let r = onPhone(NavigationStack {
+            Color.red.navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
+        }, environment: phone(.iOS18))
+        let field = find(r.root, "SearchField")!
+        let glass = field.allViews.first { $0.type == "Image" }!
+        let prompt = field.allViews.first { $0.type == "Text" }!
+        // Glass at 16 + 8 = 24; the prompt at 24 + 17 + 6 = 47; centred in the field (158...194).
+        #expect(near(glass.frame, CGRect(x: 24, y: 167.67, width: 17, height: 17)))
+        #expect(near(prompt.frame, CGRect(x: 47, y: 167.67, width: 68, height: 17)))
+    }
+
+    @Test("iOS 26: .automatic puts the field at the bottom (44 tall), the bar keeps 96")
+    func bottomIOS26() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+        }, environment: phone(.iOS26))
+        // Content between the bar (150) and the bottom bar (774).
+        expectFrame(r, "c", y: 150, height: 624)
+        let bottom = r.root.children.last!
+        #expect(bottom.type == "BottomBar")
+        #expect(bottom.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
+    }
+
+    @Test("iOS 26 with .navigationBarDrawer: under the title, as before")
+    func drawerIOS26() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""), placement: .navigationBarDrawer)
+        }, environment: phone(.iOS26))
+        expectFrame(r, "c", y: 202, height: 616)
+    }
+}
+
+/// The tab bar (TabBar.swift: 49 above the safe area, items equally divided, 25-pt icon, 10-pt
+/// title 2 below; HIG, markmeretzky's 49, dija's reported item metrics).
+@Suite struct TabBarTests {
+    private func tabs(_ version: PlatformVersion) -> LayoutResult {
+        onPhone(TabView {
+            Color.red.id("home").tabItem { Image(systemName: "house"); Text("Home") }
+            Color.red.tabItem { Image(systemName: "tray"); Text("Inbox") }.badge(3)
+            Color.red.tabItem { Image(systemName: "gear"); Text("Settings") }
+        }, environment: phone(version))
+    }
+
+    private func items(_ r: LayoutResult) -> [LaidOutView] { r.root.allViews.filter { $0.type == "TabItem" } }
+
+
+    @Test("iOS 18: the bar from 769 reaches the screen's bottom (852); three items of 131")
+    func classicBar() {
+        let r = tabs(.iOS18)
+        expectFrame(r, "home", y: 59, height: 710)
+        let bar = find(r.root, "TabBar")!
+        #expect(bar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+        let all = items(r)
+        #expect(all.count == 3)
+        // Each item: icon 25 + 2 + title 10 = 37 tall, centred in its 131 × 49 cell: y 775.
+        #expect(all.map(\.frame.minY) == [775, 775, 775])
+        let home = all[0]
+        #expect(near(home.frame, CGRect(x: 45.5, y: 775, width: 40, height: 37).onThirds))
+        let icon = find(home, "TabItemIcon")!
+        #expect(icon.frame == CGRect(x: 53, y: 775, width: 25, height: 25))
+        let title = find(home, "TabItemTitle")!
+        #expect(near(title.frame, CGRect(x: 45.5, y: 802, width: 40, height: 10).onThirds))
+    }
+
+    @Test("The badge: a red capsule ≥ 18, 13-pt text inset 5, 8 into the icon's trailing edge, 4 above it")
+    func badge() {
+        let r = tabs(.iOS18)
+        let inbox = items(r)[1]
+        let badge = find(inbox, "TabItemBadge")!
+        // Icon at 131 + 53 = 184, 775: badge "3" is 13 + 10 = 23 × 18 at (184 + 17, 771).
+        #expect(badge.frame == CGRect(x: 201, y: 771, width: 23, height: 18))
+        #expect(find(items(r)[0], "TabItemBadge") == nil)
+    }
+
+    @Test("iOS 26: a capsule 62 tall, 21 from the sides, over the same 83 points")
+    func floatingBar() {
+        let r = tabs(.iOS26)
+        expectFrame(r, "home", y: 59, height: 710)
+        let bar = find(r.root, "TabBar")!
+        #expect(bar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+        let all = items(r)
+        // Capsule 21...372, less 4 a side: 25...368, three cells of 114.33; items centred in 62.
+        // The item (37 tall) centred in the capsule (769...831): y 781.5, 781.67 on the grid.
+        #expect(all.allSatisfy { abs($0.frame.minY - 781.67) < 0.01 })
+        #expect(abs(all[0].frame.midX - (25 + 114.333 / 2)) < 0.34)
+    }
+
+    @Test("Tab (iOS 18's API) and tabItem make the same items")
+    func tabAPI() {
+        let r = onPhone(TabView {
+            Tab("Home", systemImage: "house") { Color.red.id("home") }
+            Tab("Inbox", systemImage: "tray") { Color.red }.badge(3)
+            Tab("Settings", systemImage: "gear") { Color.red }
+        }, environment: phone(.iOS18))
+        let classic = tabs(.iOS18)
+        #expect(items(r).map(\.frame) == items(classic).map(\.frame))
+        #expect(find(items(r)[1], "TabItemBadge")?.frame == CGRect(x: 201, y: 771, width: 23, height: 18))
+    }
+
+    @Test("tabItem reads the Image and Text inside its label, whatever wraps them")
+    func labelReading() {
+        let label = TabItemLabel(reading: VStack { Image(systemName: "house").padding(); Text("Home").bold() })
+        #expect(label.icon == Image(systemName: "house"))
+        #expect(label.title?.content == "Home")
+    }
+
+    @Test("badge(0) and badge(nil) show none")
+    func noBadge() {
+        let r = onPhone(TabView {
+            Color.red.tabItem { Text("A") }.badge(0)
+            Color.red.tabItem { Text("B") }.badge(nil as String?)
+        }, environment: phone(.iOS18))
+        #expect(find(r.root, "TabItemBadge") == nil)
+    }
+}
+
+/// NavigationSplitView on an iPhone: one stack, the sidebar at its top (Apple's documentation:
+/// it "collapses into a single stack" in compact widths).
+@Suite struct NavigationSplitViewTests {
+    @Test("Two columns: the sidebar under its large title; the detail is not shown")
+    func twoColumns() {
+        let r = onPhone(NavigationSplitView {
+            Color.red.id("sidebar").navigationTitle("Mail")
+        } detail: {
+            Color.blue.id("detail")
+        }, environment: phone(.iOS18))
+        expectFrame(r, "sidebar", y: 150, height: 668)
+        #expect(r["detail"] == nil)
+    }
+
+    @Test("Three columns with columnVisibility; preferredCompactColumn .detail shows the detail")
+    func threeColumns() {
+        let r = onPhone(NavigationSplitView(columnVisibility: .constant(.all)) {
+            Color.red.id("sidebar")
+        } content: {
+            Color.green.id("content")
+        } detail: {
+            Color.blue.id("detail")
+        }, environment: phone(.iOS18))
+        expectFrame(r, "sidebar", y: 59, height: 759)
+        let detail = onPhone(NavigationSplitView(
+            columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)
+        ) {
+            Color.red.id("sidebar")
+        } detail: {
+            Color.blue.id("detail").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+        }, environment: phone(.iOS18))
+        expectFrame(detail, "detail", y: 98, height: 720)
+        #expect(detail["sidebar"] == nil)
+    }
+}
+
+/// The first view of `type` in `v`'s subtree.
+private func find(_ v: LaidOutView, _ type: String) -> LaidOutView? { v.allViews.first { $0.type == type } }
+
+/// Whether two frames agree to a hundredth of a point.
+private func near(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+        && abs(a.height - b.height) < 0.01
+}
+
+extension CGRect {
+    /// This rectangle with its corners on the 3x grid (ties toward +∞, SPEC §1.5).
+    fileprivate var onThirds: CGRect {
+        func r(_ v: CGFloat) -> CGFloat { (v * 3 + 0.5).rounded(.down) / 3 }
+        let x0 = r(minX), y0 = r(minY), x1 = r(maxX), y1 = r(maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
