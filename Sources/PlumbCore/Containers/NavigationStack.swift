@@ -3,17 +3,19 @@ import Foundation
 /// A view that shows a root view under a navigation bar (iOS), and a container for
 /// `containerRelativeFrame`.
 ///
-/// Contract: it takes its whole proposal (its content's size plus the bar where a dimension
-/// is `nil`). The bar is as tall as SPEC §6 says: 96 with a large title (the default for a
-/// `navigationTitle` at the root), 44 inline (`navigationBarTitleDisplayMode(.inline)`, or
-/// toolbar items without a title), and nothing without a title or toolbar items: a
-/// title-less root "reserves" no bar (Skip, which mirrors iOS, fixed its Android port for
-/// reserving one: https://github.com/skiptools/skip-ui/issues/451). The bar starts at the
-/// status bar's bottom, which on Dynamic Island iPhones is above the safe area's top (status
-/// bar 54, safe area 59 on an iPhone 15: the system bar's frame is y 54, height 44;
-/// https://github.com/QuintGao/GKNavigationBarSwift/issues/41), so the content starts
-/// `bar − (safe-area top − status bar)` below the stack's top
-/// (``EnvironmentValues/statusBarOverlap``). The content is proposed the rest and centred in
+/// Contract: it takes its whole proposal (its content's size plus the bars where a dimension
+/// is `nil`). The root's `navigationTitle`, `toolbar` items and `searchable` field make its
+/// bars, drawn as views (NavigationBar.swift, BottomBar.swift, Searchable.swift): the
+/// navigation bar is 96 tall with a large title (the default for a title at the root), 44
+/// inline (`navigationBarTitleDisplayMode(.inline)`, or toolbar items without a title), 52
+/// more with a search field under the title, and nothing without a title, items or field: a
+/// title-less root reserves no bar (SPEC §6; NavigationBarMetrics cites each value). The
+/// bar starts at the status bar's bottom, which on Dynamic Island iPhones is above the safe
+/// area's top (status bar 54, safe area 59 on an iPhone 15: the system bar's frame is y 54,
+/// height 44; https://github.com/QuintGao/GKNavigationBarSwift/issues/41), so the content
+/// starts `bar − (safe-area top − status bar)` below the stack's top
+/// (``EnvironmentValues/statusBarOverlap``). A bottom toolbar (`.bottomBar` items; iOS 26's
+/// search field) takes 44 from the bottom. The content is proposed the rest and centred in
 /// it, as a hosting controller centres its root view; that rest is also the size views
 /// inside see with `containerRelativeFrame`.
 public struct NavigationStack<Root: View>: PrimitiveView {

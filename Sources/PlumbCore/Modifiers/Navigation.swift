@@ -1,9 +1,9 @@
 import Foundation
 
 // Navigation and system-bar modifiers that do not change layout: each returns the view it
-// modifies, laid out exactly as before. (The ones that size the navigation bar,
-// `navigationTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`, `toolbar`,
-// are in Containers/NavigationStack.swift.) Destinations are never pushed: Plumb lays out
+// modifies, laid out exactly as before. (The ones that make the bars, `navigationTitle`,
+// `navigationBarTitleDisplayMode`, `navigationBarHidden`, `toolbar`, `searchable`, are in
+// Containers/NavigationStack.swift, Toolbar.swift and Searchable.swift.) Destinations are never pushed: Plumb lays out
 // the root of a navigation stack. Bar backgrounds and colour schemes are not drawn.
 
 /// A bar a toolbar modifier applies to (`toolbarBackground(_:for:)`, `toolbar(_:for:)`).
