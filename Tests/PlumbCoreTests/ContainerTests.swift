@@ -58,7 +58,7 @@ import Testing
 
     @Test("A scroll offset moves the content; the scroll view stays and clips")
     func scrollOffset() {
-        let tree = LayoutTree(ScrollView { fixed(100, 1000).id("c") }.scrollOffset(CGPoint(x: 0, y: 300)).id("s"))
+        let tree = LayoutTree(ScrollView { fixed(100, 1000).id("c") }.scrollOffset(CGPoint(x: 0, y: 300)).id("s"), environment: .ahem)
         tree.layout(in: CGSize(width: 300, height: 400), scale: 2)
         let r = tree.result()
         expectFrame(r, "s", x: 100, y: 0, width: 100, height: 400)
@@ -115,7 +115,7 @@ import Testing
         let tree = LayoutTree(
             ScrollView(.horizontal) {
                 HStack(spacing: 0) { Color.red.containerRelativeFrame(.horizontal).id("r") }
-            }.contentMargins(.horizontal, 20))
+            }.contentMargins(.horizontal, 20), environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 200), scale: 2)
         expectFrame(tree.result(), "r", x: 20, width: 350)
         tree.layout(in: CGSize(width: 500, height: 200), scale: 2)
@@ -172,7 +172,7 @@ import Testing
             LazyVStack(spacing: 0) {
                 ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
             }.id("stack")
-        })
+        }, environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let r = tree.result()
         // Visible 844 pt + half a screen ahead (422) = 1266 pt: rows 0...28 (29 rows of 44).
@@ -193,7 +193,7 @@ import Testing
             LazyVStack(spacing: 0) {
                 ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
             }.id("stack")
-        }.scrollOffset(CGPoint(x: 0, y: 22_000_000)))
+        }.scrollOffset(CGPoint(x: 0, y: 22_000_000)), environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let r = tree.result()
         let stack = try #require(tree.computer(tree.nodes(withID: "stack")[0].rawValue) as? LazyStackComputer)
@@ -209,7 +209,7 @@ import Testing
     func scrolled() {
         let tree = LayoutTree(ScrollView {
             LazyVStack(spacing: 0) { ForEach(0..<10_000, id: \.self) { i in fixed(100, 50).id("row\(i)") } }
-        }.scrollOffset(CGPoint(x: 0, y: 5_000)))
+        }.scrollOffset(CGPoint(x: 0, y: 5_000)), environment: .ahem)
         tree.layout(in: CGSize(width: 300, height: 500), scale: 2)
         let r = tree.result()
         // Visible: 5000...5500, plus 250 either side: rows 95...114 are children.

@@ -99,7 +99,7 @@ struct CustomLayoutTests {
     @Test("the cache is made once and updated when a subview changes")
     func cacheLifecycle() {
         let counter = CountingLayout.Counter()
-        let tree = LayoutTree(CountingLayout(counter: counter) { ahem("ab").id("a"); ahem("cde") })
+        let tree = LayoutTree(CountingLayout(counter: counter) { ahem("ab").id("a"); ahem("cde") }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         tree.layout(in: CGSize(width: 300, height: 100), scale: 2)
         #expect(counter.made == 1)
@@ -228,7 +228,7 @@ struct GeometryReaderTests {
 
     @Test("the content is rebuilt when the reader's frame changes")
     func rebuild() {
-        let tree = LayoutTree(GeometryReader { proxy in fixed(proxy.size.width / 4, 10).id("q") })
+        let tree = LayoutTree(GeometryReader { proxy in fixed(proxy.size.width / 4, 10).id("q") }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         #expect(tree.frame(of: tree.nodes(withID: "q")[0]).width == 50)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)

@@ -9,7 +9,7 @@ struct DrawingAccessorTests {
     @Test("textLayout(of:) is the Text's layout for the proposal it was placed with")
     func textLayout() throws {
         // "AB CD" at 10 points (Ahem) in a 30-point frame wraps after the space: "AB" / "CD", 20×20.
-        let tree = LayoutTree(Text("AB CD").font(.system(size: 10)).frame(width: 30))
+        let tree = LayoutTree(Text("AB CD").font(.system(size: 10)).frame(width: 30), environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         let text = try #require(tree.children(of: tree.root).first)
         let layout = try #require(tree.textLayout(of: text))
@@ -21,15 +21,15 @@ struct DrawingAccessorTests {
 
     @Test("A background's layer paints first; an overlay's after its content")
     func secondaryOrder() {
-        let background = LayoutTree(Color.red.background(Color.blue))
+        let background = LayoutTree(Color.red.background(Color.blue), environment: .ahem)
         #expect(background.paintsSecondaryChildFirst(background.root))
-        let overlay = LayoutTree(Color.red.overlay(Color.blue))
+        let overlay = LayoutTree(Color.red.overlay(Color.blue), environment: .ahem)
         #expect(!overlay.paintsSecondaryChildFirst(overlay.root))
     }
 
     @Test("foregroundColor and Text.foregroundColor are recorded for renderers as foreground effects")
     func foregroundEffects() throws {
-        let tree = LayoutTree(VStack { Text("A").foregroundColor(.red) }.foregroundColor(.blue))
+        let tree = LayoutTree(VStack { Text("A").foregroundColor(.red) }.foregroundColor(.blue), environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         func colors(_ node: NodeID) -> [Color?] {
             tree.effects(of: node).compactMap { if case .foreground(let s) = $0 { return s.color } else { return nil } }
@@ -37,7 +37,7 @@ struct DrawingAccessorTests {
         #expect(colors(tree.root) == [.blue])
         let text = try #require(tree.children(of: tree.root).first)
         #expect(colors(text) == [.red])
-        let reset = LayoutTree(VStack { Text("A") }.foregroundColor(nil))
+        let reset = LayoutTree(VStack { Text("A") }.foregroundColor(nil), environment: .ahem)
         let style = reset.effects(of: reset.root).compactMap { if case .foreground(let s) = $0 { return s } else { return nil } }
         #expect(style.first?.base as? HierarchicalShapeStyle == .primary)
     }

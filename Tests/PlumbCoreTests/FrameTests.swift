@@ -116,12 +116,12 @@ struct FrameTests {
 
     @Test("§3 at placement a flexible frame proposes its size, or nil where its size came from the child's ideal")
     func flexiblePlacementProposal() {
-        let tree = LayoutTree(ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300).fixedSize())
+        let tree = LayoutTree(ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300).fixedSize(), environment: .ahem)
         tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
         let t = tree.nodes(withID: "t")[0]
         #expect(tree.placementProposal(of: t) == P(nil, nil))
         #expect(tree.frame(of: t).width == 110)
-        let wide = LayoutTree(ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300))
+        let wide = LayoutTree(ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300), environment: .ahem)
         wide.layout(in: CGSize(width: 400, height: 100), scale: 2)
         #expect(wide.placementProposal(of: wide.nodes(withID: "t")[0]) == P(300, 10))  // the frame is 300×10
     }
@@ -150,7 +150,7 @@ struct FrameTests {
 
     @Test("§3 a warning is given once per frame, not once per layout")
     func warningOnce() {
-        let tree = LayoutTree(fixed(20, 20).frame(width: -1))
+        let tree = LayoutTree(fixed(20, 20).frame(width: -1), environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         tree.layout(in: CGSize(width: 120, height: 100), scale: 2)
         #expect(tree.warnings.count == 1)

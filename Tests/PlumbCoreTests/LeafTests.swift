@@ -93,7 +93,7 @@ struct LeafTests {
 
     @Test("§2 lineLimit caps the line count; the last line ends with an ellipsis")
     func lineLimit() throws {
-        let tree = LayoutTree(ahem("Hello world again").lineLimit(2).frame(width: 60))
+        let tree = LayoutTree(ahem("Hello world again").lineLimit(2).frame(width: 60), environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 200), scale: 2)
         let text = tree.children(of: tree.root)[0]
         #expect(tree.frame(of: text).size == CGSize(width: 60, height: 20))
@@ -167,7 +167,7 @@ struct LeafTests {
 
     @Test("§2 a Spacer's layout priority is −∞: its stack serves everything else first")
     func spacerPriority() {
-        let tree = LayoutTree(HStack { Spacer().id("s"); fixed(10, 10) })
+        let tree = LayoutTree(HStack { Spacer().id("s"); fixed(10, 10) }, environment: .ahem)
         #expect(tree.layoutPriority(of: tree.nodes(withID: "s")[0]) == -.infinity)
     }
 
@@ -187,7 +187,7 @@ struct LeafTests {
 /// https://developer.apple.com/design/human-interface-guidelines/typography). With Ahem every
 /// character is one em square, so a Text's frame shows its point size exactly.
 @Suite struct DynamicTypeTests {
-    func frame(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues()) -> CGRect {
+    func frame(_ view: some View, _ environment: EnvironmentValues = EnvironmentValues.ahem) -> CGRect {
         layout(view.id("t"), 400, 200, environment: environment)["t"]!.frame
     }
 
@@ -213,7 +213,7 @@ struct LeafTests {
 
     @Test("dynamicTypeSize(range) clamps the environment's size into the range")
     func rangeClamps() {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.dynamicTypeSize = .accessibility5
         #expect(frame(Text("ab").dynamicTypeSize(...DynamicTypeSize.xxxLarge), env).size == CGSize(width: 46, height: 23))
         env.dynamicTypeSize = .xSmall

@@ -160,7 +160,7 @@ struct ModifierTests {
         }, 200, 100)
         #expect(plain["a"]?.frame == modified["a"]?.frame)
         #expect(plain["b"]?.frame == modified["b"]?.frame)
-        let tree = LayoutTree(fixed(10, 10).opacity(0.5).clipped().id("a"))
+        let tree = LayoutTree(fixed(10, 10).opacity(0.5).clipped().id("a"), environment: .ahem)
         let effects = tree.effects(of: tree.nodes(withID: "a")[0])
         #expect(effects.count == 2)
     }

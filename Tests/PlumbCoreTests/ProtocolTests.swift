@@ -100,7 +100,7 @@ struct EngineTests {
 
     @Test("stacks probe at 0 and ∞, yet 30 nested levels cost fewer than 10 size computations per view")
     func linearCost() {
-        let tree = LayoutTree(EngineTests.nested(30))
+        let tree = LayoutTree(EngineTests.nested(30), environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let views = tree.nodeCount
         #expect(views == 30 + 2 * 31)  // a stack per level; a leaf (frame + colour) per level and at the bottom
@@ -112,7 +112,7 @@ struct EngineTests {
 
     @Test("a second layout with nothing changed computes nothing")
     func relayoutIsFree() {
-        let tree = LayoutTree(EngineTests.nested(10))
+        let tree = LayoutTree(EngineTests.nested(10), environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let before = tree.sizeComputations
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
@@ -121,7 +121,7 @@ struct EngineTests {
 
     @Test("the trace records every proposal with its answer, then every placement, in order")
     func trace() {
-        let tree = LayoutTree(HStack(spacing: 0) { fixed(20, 20).id("a"); Spacer().id("s") })
+        let tree = LayoutTree(HStack(spacing: 0) { fixed(20, 20).id("a"); Spacer().id("s") }, environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let proposals = tree.trace.compactMap { event -> ProposalEvent? in
@@ -156,7 +156,7 @@ struct EngineTests {
         let tree = LayoutTree(HStack(spacing: 0) {
             fixed(20, 20).id("a")
             fixed(20, 20).id("b")
-        })
+        }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let a = tree.nodes(withID: "a")[0]
         let before = tree.sizeComputations
@@ -171,7 +171,7 @@ struct EngineTests {
 
     @Test("replacing a view by one of another shape splices a new subtree")
     func replaceWithOtherShape() {
-        let tree = LayoutTree(VStack(spacing: 0) { fixed(20, 20).id("a"); fixed(20, 20) })
+        let tree = LayoutTree(VStack(spacing: 0) { fixed(20, 20).id("a"); fixed(20, 20) }, environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         let a = tree.nodes(withID: "a")[0]
         let new = tree.replace(a, with: HStack(spacing: 0) { fixed(10, 10); fixed(10, 10) }.id("h"))

@@ -5,7 +5,7 @@ import Testing
 
 /// Lays `view` out on an iPhone 16's screen: 393×852 at 3x, safe area 59 top and 34 bottom
 /// (SPEC §6).
-func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues.ahem) -> LayoutResult {
     let tree = LayoutTree(view, environment: environment)
     tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     return tree.result()
@@ -102,7 +102,7 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 /// NavigationStack as a container (SPEC §6: large-title bar 96, inline 44).
 @Suite struct NavigationStackTests {
     var phone: EnvironmentValues {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.statusBarOverlap = 5  // iPhone 16: status bar 54, safe area 59
         return env
     }

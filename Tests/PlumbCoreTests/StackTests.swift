@@ -74,7 +74,7 @@ struct StackTests {
 
     @Test("§4.1 the ViewSpacing model predicts SPEC's 17 pt body gaps at 3x: Color→Text 6.43, Text→Color 10.64, Text→Text 0")
     func predictedBodyGaps() {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.textMeasurer = SFProMetrics()
         let tree = LayoutTree(VStack { Color.red.frame(width: 10, height: 10); Text("a"); Text("b"); Color.red.frame(width: 10, height: 10) }, environment: env)
         tree.layout(in: CGSize(width: 400, height: 400), scale: 3)

@@ -6,11 +6,21 @@ import Testing
 /// Lays `view` out in a `width`×`height` canvas and returns the result.
 func layout<V: View>(
     _ view: V, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 2, images: [String: CGSize] = [:],
-    environment: EnvironmentValues = EnvironmentValues()
+    environment: EnvironmentValues = .ahem
 ) -> LayoutResult {
     var env = environment
     if !images.isEmpty { env.imageProvider = ImageCatalog(images) }
     return LayoutTree.layout(view, in: CGSize(width: width, height: height), scale: scale, environment: env)
+}
+
+extension EnvironmentValues {
+    /// An environment measuring with Ahem (every glyph one em square), for exact numbers: the
+    /// test binary links PlumbText, so a plain `EnvironmentValues()` measures with Inter.
+    static var ahem: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.textMeasurer = AhemTextMeasurer()
+        return env
+    }
 }
 
 /// Expects the view with `id` to have the given frame parts (absolute tolerance 0.01).

@@ -17,14 +17,14 @@ struct TraceDetailTests {
 
     @Test("nothing is recorded when tracing is off")
     func offByDefault() {
-        let tree = LayoutTree(HStack { Text("a b c").lineLimit(1); Spacer() })
+        let tree = LayoutTree(HStack { Text("a b c").lineLimit(1); Spacer() }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         #expect(tree.distributionTrace.isEmpty && tree.textTrace.isEmpty && tree.trace.isEmpty)
     }
 
     @Test("a distribution records groups, turns, the length left, children waiting, offers and answers")
     func distribution() throws {
-        let tree = LayoutTree(Self.spacerRow())
+        let tree = LayoutTree(Self.spacerRow(), environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let red = tree.nodes(withID: "red")[0], spacer = tree.nodes(withID: "spacer")[0], blue = tree.nodes(withID: "blue")[0]
@@ -46,7 +46,7 @@ struct TraceDetailTests {
 
     @Test("a stack proposed nil along its axis shares nothing: every child is asked its ideal length")
     func nilDistribution() throws {
-        let tree = LayoutTree(HStack(spacing: 0) { fixed(20, 20); fixed(30, 20) }.fixedSize())
+        let tree = LayoutTree(HStack(spacing: 0) { fixed(20, 20); fixed(30, 20) }.fixedSize(), environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let d = try #require(tree.distributionTrace.first)
@@ -57,7 +57,7 @@ struct TraceDetailTests {
 
     @Test("a Text records its lines, whether it was cut, and its one-line size")
     func text() throws {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.textMeasurer = AhemTextMeasurer()
         let tree = LayoutTree(Text("one two three").font(.system(size: 10)).lineLimit(1).frame(width: 60), environment: env)
         tree.tracing = true
@@ -75,16 +75,16 @@ struct TraceDetailTests {
                 Color.blue.frame(maxWidth: 300).frame(height: 10).id("b")
             }
         }
-        let tree = LayoutTree(row(0))
+        let tree = LayoutTree(row(0), environment: .ahem)
         let a = tree.nodes(withID: "a")[0]
         let outer = tree.modify(a) { $0.layoutPriority(1) }
         #expect(outer == a)
         tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
-        let written = LayoutTree.layout(row(1), in: CGSize(width: 400, height: 100))
+        let written = LayoutTree.layout(row(1), in: CGSize(width: 400, height: 100), environment: .ahem)
         #expect(tree.result()["a"]?.frame == written["a"]?.frame && tree.result()["b"]?.frame == written["b"]?.frame)
         #expect(written["a"]?.frame.width == 300)
 
-        let fixedTree = LayoutTree(HStack(spacing: 0) { Color.red.frame(idealWidth: 50).id("c"); Color.blue })
+        let fixedTree = LayoutTree(HStack(spacing: 0) { Color.red.frame(idealWidth: 50).id("c"); Color.blue }, environment: .ahem)
         let c = fixedTree.nodes(withID: "c")[0]
         let wrapper = fixedTree.modify(c) { $0.fixedSize(horizontal: true, vertical: false) }
         #expect(wrapper != c && fixedTree.parent(of: c) == wrapper && fixedTree.children(of: fixedTree.root).first == wrapper)
@@ -99,7 +99,7 @@ struct TraceDetailTests {
             Image("photo").frame(width: 100, height: 100)
             Spacer(minLength: 12)
             Text("x").padding(8).frame(maxWidth: .infinity)
-        }, environment: { var e = EnvironmentValues(); e.imageProvider = ImageCatalog(["photo": CGSize(width: 8, height: 6)]); return e }())
+        }, environment: { var e = EnvironmentValues.ahem; e.imageProvider = ImageCatalog(["photo": CGSize(width: 8, height: 6)]); return e }())
         let root = tree.root
         #expect(tree.rule(of: root) == .stack(axis: .vertical, spacing: 4))
         let kids = tree.children(of: root)
@@ -112,7 +112,7 @@ struct TraceDetailTests {
 
     @Test("lengthThatFits answers as a stack's probe does, and adds nothing to the trace")
     func probe() {
-        let tree = LayoutTree(HStack { Text("Hello") })
+        let tree = LayoutTree(HStack { Text("Hello") }, environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let count = tree.trace.count

@@ -86,7 +86,7 @@ struct ViewThatFitsTests {
     /// when a later layout chooses it, it and everything inside it get frames again.
     @Test("relayout switches the shown child; an excluded subtree has no frame until chosen again")
     func relayoutSwitches() {
-        let tree = LayoutTree(ViewThatFits(in: .horizontal) { row("wide"); fixed(60, 10).id("narrow") })
+        let tree = LayoutTree(ViewThatFits(in: .horizontal) { row("wide"); fixed(60, 10).id("narrow") }, environment: .ahem)
         let wide = tree.nodes(withID: "wide")[0], inner = tree.nodes(withID: "wide.2")[0]
         let narrow = tree.nodes(withID: "narrow")[0]
         tree.layout(in: CGSize(width: 250, height: 100), scale: 2)

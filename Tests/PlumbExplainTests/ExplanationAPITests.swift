@@ -9,7 +9,7 @@ struct ExplanationAPITests {
     @Test("every view of a tree resolved from the same view has its explanation under its node")
     func nodesMatchARenderersTree() throws {
         let program = try SourceReader.read(try example("Spacers.swift"), name: "Spacers.swift")
-        var environment = EnvironmentValues()
+        var environment = EnvironmentValues.ahem
         environment.textMeasurer = try TextMeasurers.measurer(named: "ahem")
         let canvas = CGSize(width: 200, height: 200)
         let tree = LayoutTree(program.view, environment: environment)

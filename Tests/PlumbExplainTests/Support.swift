@@ -9,7 +9,7 @@ func explain(
     _ code: String, canvas: CGSize, scale: CGFloat = 2, images: [String: CGSize] = [:], id: String? = nil
 ) throws -> LayoutExplanation {
     let program = try SourceReader.read(code, name: "Scenario.swift", canvas: canvas)
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues.ahem
     environment.textMeasurer = try TextMeasurers.measurer(named: "ahem")
     environment.imageProvider = ImageCatalog(images)
     return LayoutExplainer(program.view, canvas: canvas, scale: scale, environment: environment).explain(id: id)
@@ -38,4 +38,14 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The source of an example in `Examples/`.
 func example(_ name: String) throws -> String {
     try String(contentsOf: repositoryRoot.appendingPathComponent("Examples/\(name)"), encoding: .utf8)
+}
+
+extension EnvironmentValues {
+    /// An environment measuring with Ahem (every glyph one em square), for exact numbers: the
+    /// test binary links PlumbText, so a plain environment measures with Inter.
+    static var ahem: EnvironmentValues {
+        var env = EnvironmentValues.init()
+        env.textMeasurer = AhemTextMeasurer()
+        return env
+    }
 }

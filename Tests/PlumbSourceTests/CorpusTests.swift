@@ -60,7 +60,7 @@ struct CorpusTests {
         for url in files {
             do {
                 let program = try SourceReader.read(bytes: Array(FileManager.default.contents(atPath: url.path) ?? Data()), name: url.path)
-                let tree = LayoutTree(program.view)
+                let tree = LayoutTree(program.view, environment: .ahem)
                 tree.layout(in: CGSize(width: 393, height: 852), scale: 3)
             } catch let failure {
                 failures.append((failure as? Diagnostic)?.summary ?? "\(failure)")

@@ -156,7 +156,7 @@ struct IfConfigTests {
         #expect(frame(r, "debug")?.size == CGSize(width: 30, height: 10))
         #expect(frame(r, "phone") != nil && frame(r, "mac") == nil)
         let mac = try SourceReader.read(code, configuration: #require(.platform("macos")))
-        let macLayout = LayoutTree.layout(mac.view, in: CGSize(width: 200, height: 100))
+        let macLayout = LayoutTree.layout(mac.view, in: CGSize(width: 200, height: 100), environment: .ahem)
         #expect(frame(macLayout, "mac") != nil && frame(macLayout, "debug") != nil)
         #expect(frame(macLayout, "debug")?.width == 50)
     }

@@ -325,7 +325,7 @@ struct ReaderErrorTests {
             }
             do {
                 let program = try SourceReader.read(bytes: bytes, name: "m.swift")
-                _ = LayoutTree.layout(program.view, in: CGSize(width: 390, height: 844))
+                _ = LayoutTree.layout(program.view, in: CGSize(width: 390, height: 844), environment: .ahem)
             } catch {
                 errors += 1
                 #expect(!error.message.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 func layOut(_ code: String, _ width: CGFloat = 200, _ height: CGFloat = 100, scale: CGFloat = 2,
             images: [String: CGSize] = [:]) throws -> (LayoutResult, SourceProgram) {
     let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: width, height: height))
-    var env = EnvironmentValues()
+    var env = EnvironmentValues.ahem
     env.imageProvider = ImageCatalog(images)
     let result = LayoutTree.layout(program.view, in: CGSize(width: width, height: height), scale: scale, environment: env)
     return (result, program)
@@ -37,3 +37,13 @@ func readWarnings(_ code: String) throws -> [String] {
 /// The repository's root folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+extension EnvironmentValues {
+    /// An environment measuring with Ahem (every glyph one em square), for exact numbers: the
+    /// test binary links PlumbText, so a plain environment measures with Inter.
+    static var ahem: EnvironmentValues {
+        var env = EnvironmentValues.init()
+        env.textMeasurer = AhemTextMeasurer()
+        return env
+    }
+}

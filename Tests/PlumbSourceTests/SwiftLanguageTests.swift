@@ -243,7 +243,7 @@ struct SwiftLanguageTests {
             """
         func width(_ root: RootChoice, _ id: String) throws -> CGFloat? {
             let program = try SourceReader.read(code, name: "P.swift", root: root)
-            return LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100))[id]?.frame.width
+            return LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)[id]?.frame.width
         }
         #expect(try width(.automatic, "b") == 20)
         #expect(try width(.preview("2"), "b") == 30)
@@ -296,7 +296,7 @@ struct SwiftLanguageTests {
             struct W: View { var body: some View { Color.red.frame(width: 12, height: 12).id("w") } }
             #endif
             """, name: "W.swift")
-        #expect(LayoutTree.layout(watch.view, in: CGSize(width: 100, height: 100))["w"]?.frame.size == CGSize(width: 12, height: 12))
+        #expect(LayoutTree.layout(watch.view, in: CGSize(width: 100, height: 100), environment: .ahem)["w"]?.frame.size == CGSize(width: 12, height: 12))
         #expect(watch.warnings.map(\.message) == ["no view for iOS here (#if): read as for watchOS (--platform picks one)"])
         let (r, p) = try layOut("""
             struct Card: ViewModifier {
@@ -320,7 +320,7 @@ struct SwiftLanguageTests {
             #Preview { Row(item: Item(title: "abc")) }
             """.utf8)
         let program = try SourceReader.read(files: [("Model.swift", model), ("Row.swift", view)])
-        let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100))
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)
         #expect(r["t"]?.frame.size == CGSize(width: 30, height: 10))
         let bad = Array("struct X {\n  let a = (\n}\n".utf8)
         do {
@@ -513,7 +513,7 @@ struct SourceLayoutTests {
     @Test("print output appears in --trace at the step that printed it")
     func printedInTrace() throws {
         let program = try SourceReader.read(Self.code, name: "D.swift")
-        let tree = LayoutTree(program.view)
+        let tree = LayoutTree(program.view, environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let lines = tree.traceDescription().split(separator: "\n").map(String.init)

@@ -234,8 +234,8 @@ struct VocabularyTests {
                 .id("t")
             Spacer()
         }.frame(width: 200, height: 100)
-        let a = LayoutTree.layout(plain, in: CGSize(width: 200, height: 100))
-        let b = LayoutTree.layout(decorated, in: CGSize(width: 200, height: 100))
+        let a = LayoutTree.layout(plain, in: CGSize(width: 200, height: 100), environment: .ahem)
+        let b = LayoutTree.layout(decorated, in: CGSize(width: 200, height: 100), environment: .ahem)
         #expect(a["t"]?.frame == b["t"]?.frame)
         #expect(a["t"]?.frame == CGRect(x: 0, y: 41.5, width: 85, height: 17))
     }

@@ -33,8 +33,10 @@ public struct EnvironmentValues {
     public var lineSpacing: CGFloat = 0
     /// The style that fills text and shapes without a style of their own.
     public var foregroundStyle: Color?
-    /// How text is measured. Plumb's core ships ``AhemTextMeasurer``; PlumbText measures real fonts.
-    public var textMeasurer: any TextMeasurer = AhemTextMeasurer()
+    /// How text is measured: by default ``EnvironmentValues/defaultTextMeasurer`` (Inter, as
+    /// the command line measures, whenever the program links PlumbText: every `import Plumb`
+    /// and `import SwiftUI` does). Set ``AhemTextMeasurer`` for exact, font-free numbers.
+    public var textMeasurer: any TextMeasurer = EnvironmentValues.defaultTextMeasurer
     /// The intrinsic sizes of named images.
     public var imageProvider: any ImageProvider = ImageCatalog()
     /// The default padding of `padding()` (16 on iOS).
@@ -76,3 +78,32 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case center
     case trailing
 }
+
+extension EnvironmentValues {
+    /// The measurer a new environment measures text with: PlumbText's standard
+    /// `FontTextMeasurer` (Inter, then DejaVu Sans; the command line's default) when the
+    /// program links PlumbText, else ``AhemTextMeasurer``.
+    ///
+    /// PlumbCore knows no font file, and PlumbText depends on PlumbCore, so the core finds the
+    /// standard measurer at run time, by its type's mangled name (`_typeByName`), once. A
+    /// program built on PlumbCore alone measures with Ahem.
+    public static var defaultTextMeasurer: any TextMeasurer { standardTextMeasurer }
+}
+
+/// A type that makes the standard text measurer: PlumbText's `FontTextMeasurer`. Not part of
+/// SwiftUI's API.
+package protocol StandardTextMeasurerProviding {
+    static func makeStandardTextMeasurer() -> (any TextMeasurer)?
+}
+
+/// `PlumbText.FontTextMeasurer`'s mangled name.
+private let standardMeasurerTypeName = "9PlumbText16FontTextMeasurerC"
+
+nonisolated(unsafe) private let standardTextMeasurer: any TextMeasurer = {
+    if let provider = _typeByName(standardMeasurerTypeName) as? StandardTextMeasurerProviding.Type,
+        let measurer = provider.makeStandardTextMeasurer()
+    {
+        return measurer
+    }
+    return AhemTextMeasurer()
+}()

@@ -160,3 +160,9 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         var proposal: ProposedViewSize
     }
 }
+
+extension FontTextMeasurer: StandardTextMeasurerProviding {
+    /// The standard measurer, for ``EnvironmentValues/defaultTextMeasurer``; `nil` when the
+    /// default font cannot be read.
+    package static func makeStandardTextMeasurer() -> (any TextMeasurer)? { try? standard() }
+}

@@ -9,7 +9,7 @@ struct FontTextTests {
     static func scene(_ code: String) throws -> Scene {
         let measurer = try FontTextMeasurer.standard()
         let program = try SourceReader.read(code, name: "Scene.swift", canvas: CGSize(width: 200, height: 100))
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.textMeasurer = measurer
         let tree = LayoutTree(program.view, environment: env)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)

@@ -18,7 +18,7 @@ struct Scene {
     init(_ code: String, canvas: CGSize = CGSize(width: 200, height: 100), scale: CGFloat = 2,
          images: ImageLibrary = ImageLibrary(), tracing: Bool = false) throws {
         let program = try SourceReader.read(code, name: "Scene.swift", canvas: canvas)
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.imageProvider = images
         tree = LayoutTree(program.view, environment: env)
         self.images = images
@@ -31,7 +31,7 @@ struct Scene {
          measurer: (any TextMeasurer)? = nil) throws {
         let url = repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name)
         let program = try SourceReader.read(bytes: [UInt8](try Data(contentsOf: url)), name: name, canvas: canvas)
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.ahem
         env.imageProvider = images
         if let measurer { env.textMeasurer = measurer }
         tree = LayoutTree(program.view, environment: env)
@@ -84,4 +84,14 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 /// A fresh temporary file path ending in `name`.
 func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)-\(name)").path
+}
+
+extension EnvironmentValues {
+    /// An environment measuring with Ahem (every glyph one em square), for exact numbers: the
+    /// test binary links PlumbText, so a plain environment measures with Inter.
+    static var ahem: EnvironmentValues {
+        var env = EnvironmentValues.init()
+        env.textMeasurer = AhemTextMeasurer()
+        return env
+    }
 }
