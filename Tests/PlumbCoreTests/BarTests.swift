@@ -6,7 +6,7 @@ import Testing
 /// An iPhone 16 (status bar 54, safe area 59: the bar starts 5 above the safe area) running
 /// `version`. Text is Ahem: every character one em square, so a 17-pt "Add" is 51 × 17.
 private func phone(_ version: PlatformVersion) -> EnvironmentValues {
-    var env = EnvironmentValues()
+    var env = EnvironmentValues.ahem
     env.statusBarOverlap = 5
     env.platformVersion = version
     return env

@@ -6,7 +6,7 @@ import Testing
 /// bar 54) running `os`, with Ahem text.
 private func onPhone(_ code: String, os: PlatformVersion) throws -> (LayoutResult, SourceProgram) {
     let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 393, height: 852))
-    var env = EnvironmentValues()
+    var env = EnvironmentValues.ahem
     env.statusBarOverlap = 5
     env.platformVersion = os
     let tree = LayoutTree(program.view, environment: env)
