@@ -245,17 +245,20 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(find(items(r)[0], "TabItemBadge") == nil)
     }
 
-    @Test("iOS 26: a capsule 62 tall, 21 from the sides, over the same 83 points")
+    @Test("iOS 26: a capsule 64 tall, 21 from the sides and the bottom; the content ends at its top (51)")
     func floatingBar() {
         let r = tabs(.iOS26)
-        expectFrame(r, "home", y: 59, height: 710)
+        expectFrame(r, "home", y: 59, height: 708)
         let bar = find(r.root, "TabBar")!
-        #expect(bar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+        // 818 − 51 = 767, down to the screen's bottom (852).
+        #expect(bar.frame == CGRect(x: 0, y: 767, width: 393, height: 85))
+        let capsule = bar.allViews.first { $0.type == "background" }!
+        #expect(capsule.frame == CGRect(x: 21, y: 767, width: 351, height: 64))
         let all = items(r)
-        // Capsule 21...372, less 4 a side: 25...368, three cells of 114.33; items centred in 62.
-        // The item (37 tall) centred in the capsule (769...831): y 781.5, 781.67 on the grid.
-        #expect(all.allSatisfy { abs($0.frame.minY - 781.67) < 0.01 })
-        #expect(abs(all[0].frame.midX - (25 + 114.333 / 2)) < 0.34)
+        // 25 + 4 ... 372 − 4: three cells of 114.33; each item (25 + 2 + 11 = 38 tall, the
+        // 11-pt title) centred in 64: y 780.
+        #expect(all.allSatisfy { abs($0.frame.minY - 780) < 0.01 && abs($0.frame.height - 38) < 0.01 })
+        #expect(abs(all[0].frame.midX - (25 + 343.0 / 6)) < 0.34)
     }
 
     @Test("Tab (iOS 18's API) and tabItem make the same items")

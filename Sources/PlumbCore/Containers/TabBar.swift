@@ -4,21 +4,21 @@ import Foundation
 ///
 /// | metric | iOS 17, 18 | iOS 26 | evidence |
 /// |---|---|---|---|
-/// | height above the safe area's bottom | 49 | 49 (the content's inset) | measured (iOS ≤ 18): markmeretzky.com's UITabBarController notes ("49 pairs of pixels high"), and the 83 = 49 + 34 of iPhones with a home indicator (zelez-lab/dija's tab bar spec); iOS 26: open |
-/// | bar | full width, background under the home indicator, a one-pixel `Divider` on top | a floating capsule 62 tall, 21 from the sides and from the screen's bottom | iOS ≤ 18: documented (HIG "Tab bars"); the background is drawn with content under it (`BarMaterials.chrome`; at the scroll edge iOS 15+ draws none); iOS 26: reported shape ("tab bars are capsule-shaped and inset from the screen edges", vuink/"My Beef with the iOS 26 Tab Bar"), sizes open: 62 + 21 fills the 83 points of the classic bar |
+/// | height above the safe area's bottom | 49 | 51 (the content's inset) | measured (iOS ≤ 18): markmeretzky.com's UITabBarController notes ("49 pairs of pixels high"), and the 83 = 49 + 34 of iPhones with a home indicator (zelez-lab/dija's tab bar spec); iOS 26: open, chosen so that the content ends at the capsule's top on iPhones with a 34-pt home indicator (64 + 21 − 34) |
+/// | bar | full width, background under the home indicator, a one-pixel `Divider` on top | a floating capsule 64 tall, 21 from the sides and from the screen's bottom | iOS ≤ 18: documented (HIG "Tab bars"); the background is drawn as with content under it (`BarMaterials.chrome`; at the scroll edge iOS 15+ draws none); iOS 26: reported (STiXzoOR/applecn's Apple design-system reference: "floating Liquid Glass capsule, 21 pt inset from the sides and bottom … height 64 pt approx."; "tab bars are capsule-shaped and inset from the screen edges", "My Beef with the iOS 26 Tab Bar") |
 /// | items | the width divided equally | the capsule's width less 4 a side, divided equally; the selected one on a lighter pill | iOS ≤ 18: reported (dija: "Item width: equally distributed"); iOS 26: open |
 /// | icon | 25 × 25 | 25 × 25 | documented: HIG's iOS tab bar glyph size (25 × 25 pt regular); dija "Icon size 25pt" |
-/// | title | 10 pt medium, 2 under the icon | same | reported: dija ("SF Pro Medium, 10pt", "Icon-to-label spacing 2pt"); the item is centred in the bar's row (open) |
+/// | title | 10 pt medium, 2 under the icon | 11 pt medium | reported: dija ("SF Pro Medium, 10pt", "Icon-to-label spacing 2pt"); iOS 26: applecn ("11 pt labels"); the item is centred in the bar's row (open) |
 /// | colours | selected: accent (blue); others: systemGray | selected: accent; others: primary | reported: dija; iOS 26: open |
 /// | badge | red capsule at least 18 × 18, 13 pt white text inset 5, its leading edge 8 before the icon's trailing edge and 4 above its top | same | reported: dija's badge spec ("Minimum size 18pt", "Font 13pt", "Padding 5pt horizontal", "offset by ~(−8, −4)") |
 struct TabBarMetrics {
     let version: PlatformVersion
 
-    var reservedHeight: CGFloat { 49 }
+    var reservedHeight: CGFloat { version.isIOS26OrLater ? 51 : 49 }
     var iconSize: CGFloat { 25 }
-    var titleSize: CGFloat { 10 }
+    var titleSize: CGFloat { version.isIOS26OrLater ? 11 : 10 }
     var iconTitleSpacing: CGFloat { 2 }
-    var capsuleHeight: CGFloat { 62 }
+    var capsuleHeight: CGFloat { 64 }
     var capsuleInset: CGFloat { 21 }
     var capsulePadding: CGFloat { 4 }
     var badgeMinimum: CGFloat { 18 }
@@ -82,8 +82,8 @@ struct TabBar: View {
                 .padding(.horizontal, metrics.capsulePadding)
                 .frame(height: metrics.capsuleHeight)
                 .glassCapsule()
-                .padding(.horizontal, metrics.capsuleInset)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .padding([.horizontal, .bottom], metrics.capsuleInset)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
         } else {
             HStack(spacing: 0) { itemViews }
                 .frame(height: metrics.reservedHeight)

@@ -4,10 +4,11 @@ import Foundation
 /// tab bar (iOS), and a container for `containerRelativeFrame`.
 ///
 /// Contract: it takes its whole proposal. The tab bar takes 49 points above the safe area's
-/// bottom (the classic iOS tab bar: measured 49, "The translucent tab bar is 49 pairs of
-/// pixels high", markmeretzky.com's UITabBarController notes; "tabBar 49" in the device
-/// tables of https://juejin.cn/post/6968336931776102414; iOS 26: open, kept for the content's
-/// inset), so the selected tab's content is proposed the proposal minus 49 at the bottom and
+/// bottom on iOS ≤ 18 (the classic iOS tab bar: measured 49, "The translucent tab bar is 49
+/// pairs of pixels high", markmeretzky.com's UITabBarController notes; "tabBar 49" in the
+/// device tables of https://juejin.cn/post/6968336931776102414) and 51 on iOS 26 (the
+/// floating capsule's top: TabBarMetrics), so the selected tab's content is proposed the
+/// proposal minus that at the bottom and
 /// centred in the rest, which is also the size views inside see with
 /// `containerRelativeFrame` (SPEC §5: a TabView tab is a container). The other tabs are left
 /// out of the layout. Each child is a tab (a `ForEach` gives one tab an element): a view
