@@ -118,6 +118,19 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(abs(title.width - 5 * size) < 0.34 && abs(title.height - size) < 0.34)
     }
 
+    @Test("iOS 13's navigationBarTitle(_:displayMode:) and navigationBarItems make the same bar")
+    func iOS13Forms() {
+        let r = onPhone(NavigationStack {
+            Color.red.id("c").navigationBarTitle("Inbox", displayMode: .inline)
+                .navigationBarItems(leading: Text("Edit").id("e"), trailing: Text("Add").id("a"))
+        }, environment: phone(.iOS18))
+        expectFrame(r, "a", x: 326, y: 67.67, width: 51, height: 17)
+        expectFrame(r, "e", x: 16, y: 67.67, width: 68, height: 17)
+        expectFrame(r, "c", y: 98, height: 720)
+        let large = onPhone(NavigationStack { Color.red.id("c").navigationBarTitle("Inbox") }, environment: phone(.iOS18))
+        expectFrame(large, "c", y: 150)
+    }
+
     @Test("A toolbar outside a NavigationStack adds nothing")
     func noStack() {
         let r = onPhone(Color.red.id("c").toolbar { ToolbarItem { Text("Add") } })

@@ -80,6 +80,19 @@ struct BarReaderTests {
         #expect(near(r["c"]?.frame, CGRect(x: 0, y: 98, width: 393, height: 676)))
     }
 
+    @Test("iOS 13's navigationBarTitle and navigationBarItems read as the bar")
+    func iOS13Forms() throws {
+        let (r, _) = try onPhone("""
+            NavigationView {
+                Color.red.id("c")
+                    .navigationBarTitle(Text("Inbox"), displayMode: .inline)
+                    .navigationBarItems(trailing: Button("Add") { }.id("add"))
+            }
+            """, os: .iOS18)
+        #expect(near(r["add"]?.frame, CGRect(x: 326, y: 67.67, width: 51, height: 17)))
+        #expect(near(r["c"]?.frame, CGRect(x: 0, y: 98, width: 393, height: 720)))
+    }
+
     @Test("TabView with tabItem { Image; Text } and badge: three items of 131, the badge on the second")
     func tabItems() throws {
         let (r, _) = try onPhone("""

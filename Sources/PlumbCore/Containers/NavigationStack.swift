@@ -139,6 +139,33 @@ extension View {
         NavigationBarWriter(content: self) { context, _ in context.displayMode = mode }
     }
 
+    /// The title of the navigation bar (iOS 13's form of `navigationTitle`), shown as
+    /// `.automatic` shows it: large at the root.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+    /// The title of the navigation bar (iOS 13's form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+
+    /// The title of the navigation bar (iOS 13's form).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(verbatim: String(title)))
+    }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationBarTitle(Text(titleKey), displayMode: displayMode) }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationBarTitle(Text(verbatim: String(title)), displayMode: displayMode) }
+
     /// Hides the navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         NavigationBarWriter(content: self) { context, _ in context.isHidden = hidden }

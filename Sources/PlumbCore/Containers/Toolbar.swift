@@ -218,6 +218,32 @@ extension View {
         }
     }
 
+    /// Bar buttons on both sides of the navigation bar (iOS 13's form of `toolbar`): the
+    /// same as `.navigationBarLeading` and `.navigationBarTrailing` items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+                  ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))])
+    }
+
+    /// A leading bar button (iOS 13's form).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))])
+    }
+
+    /// A trailing bar button (iOS 13's form).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))])
+    }
+
+    private func barItems(_ items: [ToolbarEntry]) -> some View {
+        NavigationBarWriter(content: self) { context, environment in
+            for var item in items {
+                item.environment = environment
+                context.toolbarItems.append(item)
+            }
+        }
+    }
+
     /// Hides (`.hidden`) the navigation bar when `bars` holds `.navigationBar` or
     /// `.automatic` (or nothing); other bars and visibilities change no layout.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

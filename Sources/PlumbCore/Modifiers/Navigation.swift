@@ -17,32 +17,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here
-    /// (use `navigationTitle`, which sizes the bar).
-    public func navigationBarTitle(_ title: Text) -> some View { self }
-
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
-        -> some View
-    { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
-        -> some View
-    { self }
-
     /// Hides the back button. No layout effect: the root of a stack has none.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
@@ -100,15 +74,6 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 extension View {
     /// The style of the enclosing `NavigationView`. Accepted; no layout effect on an iPhone.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-
-    /// Bar buttons (iOS 13's form). Accepted; the bar's items are not laid out here.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
-
-    /// A leading bar button (iOS 13's form). Accepted; not laid out here.
-    public func navigationBarItems<L: View>(leading: L) -> some View { self }
-
-    /// A trailing bar button (iOS 13's form). Accepted; not laid out here.
-    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
 
     /// A subtitle under the window title (macOS). Accepted; no layout effect.
     public func navigationSubtitle(_ subtitle: String) -> some View { self }

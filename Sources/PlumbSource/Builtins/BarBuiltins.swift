@@ -136,6 +136,31 @@ extension Interpreter {
             default: return AnyView(v.badge(try i.string(b.value, at: b.offset)))
             }
         },
+        .init("navigationBarTitle", [
+            "navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)",
+        ]) { i, v, a, at throws(Diagnostic) in
+            guard let t = a.takeUnlabeled() else { throw i.error("missing title in call to 'navigationBarTitle'", at: at) }
+            let title: Text
+            if case .text(let text) = t.value { title = text } else { title = Text(verbatim: try i.string(t.value, at: t.offset)) }
+            guard let m = a.take("displayMode") else { return AnyView(v.navigationBarTitle(title)) }
+            let modes: [String: NavigationBarItem.TitleDisplayMode] = ["automatic": .automatic, "inline": .inline, "large": .large]
+            guard let mode = i.symbolName(m.value).flatMap({ modes[$0.0] }) else {
+                throw i.error("expected '.automatic', '.inline' or '.large'", at: m.offset)
+            }
+            return AnyView(v.navigationBarTitle(title, displayMode: mode))
+        },
+        .init("navigationBarItems", [
+            "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)", "navigationBarItems(trailing:)",
+        ]) { i, v, a, _ throws(Diagnostic) in
+            let leading = try a.take("leading").map { e throws(Diagnostic) in try i.viewList(e.value, at: e.offset) }
+            let trailing = try a.take("trailing").map { e throws(Diagnostic) in try i.viewList(e.value, at: e.offset) }
+            switch (leading, trailing) {
+            case let (l?, t?): return AnyView(v.navigationBarItems(leading: i.list(l), trailing: i.list(t)))
+            case let (l?, nil): return AnyView(v.navigationBarItems(leading: i.list(l)))
+            case let (nil, t?): return AnyView(v.navigationBarItems(trailing: i.list(t)))
+            case (nil, nil): return v
+            }
+        },
         .neutral("navigationSplitViewStyle", ["navigationSplitViewStyle(_:)"]),
         .neutral("navigationSplitViewColumnWidth", [
             "navigationSplitViewColumnWidth(_:)", "navigationSplitViewColumnWidth(min:ideal:max:)",

@@ -32,12 +32,8 @@ extension Interpreter {
         .neutral("onDrag", readerOnly: "returns an NSItemProvider, which Linux's Foundation lacks"),
         .neutral("onDrop", readerOnly: "takes UTTypes and NSItemProviders, which Linux's Foundation lacks"),
         // Navigation, bars and presentation (Modifiers/Navigation.swift, Modifiers/Presentation.swift)
-        .neutral("navigationBarTitle", ["navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)"]),
         .neutral("navigationBarBackButtonHidden", ["navigationBarBackButtonHidden(_:)"]),
         .neutral("navigationViewStyle", ["navigationViewStyle(_:)"]),
-        .neutral("navigationBarItems", [
-            "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)", "navigationBarItems(trailing:)",
-        ]),
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
         .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
         .neutral("textSelection", ["textSelection(_:)"]),
