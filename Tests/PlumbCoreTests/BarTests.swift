@@ -147,6 +147,29 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
     }
 }
 
+/// `toolbarBackground` (ToolbarBackground.swift: none at the scroll edge since iOS 15,
+/// documented; `.visible` shows it from the screen's top to the bar's bottom).
+@Suite struct ToolbarBackgroundTests {
+    private func backgrounds(_ r: LayoutResult) -> [CGRect] {
+        r.root.allViews.filter { $0.type == "BarBackground" }.map(\.frame)
+    }
+
+    @Test("No background by default; .visible: from y 0 to the bar's bottom (98), and the bottom bar's to 852")
+    func visible() {
+        let plain = onPhone(NavigationStack { Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline) },
+                            environment: phone(.iOS18))
+        #expect(backgrounds(plain).isEmpty)
+        let r = onPhone(NavigationStack {
+            Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbar { ToolbarItem(placement: .bottomBar) { Text("B") } }
+                .toolbarBackground(Color.blue, for: .bottomBar)
+                .toolbarBackground(.visible, for: .bottomBar)
+        }, environment: phone(.iOS18))
+        #expect(backgrounds(r) == [CGRect(x: 0, y: 0, width: 393, height: 98), CGRect(x: 0, y: 774, width: 393, height: 78)])
+    }
+}
+
 /// The bottom toolbar (BottomBar.swift: 44 tall above the safe area's bottom, measured for
 /// iOS ≤ 18 by hacknicity; items packed from the leading margin).
 @Suite struct BottomBarTests {

@@ -93,6 +93,19 @@ struct BarReaderTests {
         #expect(near(r["c"]?.frame, CGRect(x: 0, y: 98, width: 393, height: 720)))
     }
 
+    @Test("toolbarBackground(.visible, for: .navigationBar) draws the bar's background from the screen's top")
+    func background() throws {
+        let (r, _) = try onPhone("""
+            NavigationStack {
+                Color.red
+                    .navigationTitle("Inbox")
+                    .toolbarBackground(.visible, for: .navigationBar)
+                    .toolbarBackground(Color.yellow, for: .navigationBar)
+            }
+            """, os: .iOS18)
+        #expect(find(r, "BarBackground").map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 150)])
+    }
+
     @Test("TabView with tabItem { Image; Text } and badge: three items of 131, the badge on the second")
     func tabItems() throws {
         let (r, _) = try onPhone("""

@@ -28,7 +28,8 @@ extension NavigationContext {
 
     /// Resolves the bottom toolbar: a "BottomBar" node.
     func resolveBottomBar(_ metrics: NavigationBarMetrics, into resolver: inout _ViewResolver) -> Int32 {
-        let bar = BottomBar(entries: items(in: .bottom), search: searchAtBottom(metrics) ? search : nil, metrics: metrics)
+        let bar = BottomBar(entries: items(in: .bottom), search: searchAtBottom(metrics) ? search : nil, metrics: metrics,
+                            background: bottomBarBackground.shownStyle)
         let nodes = resolver.nodes(of: bar.named("BottomBar"))
         return nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes)
     }
@@ -39,6 +40,9 @@ struct BottomBar: View {
     let entries: [ToolbarEntry]
     let search: SearchFieldRequest?
     let metrics: NavigationBarMetrics
+    /// The background `toolbarBackground(.visible, for: .bottomBar)` shows, down to the
+    /// screen's bottom.
+    let background: AnyShapeStyle?
 
     var body: some View {
         GeometryReader { proxy in
@@ -49,6 +53,9 @@ struct BottomBar: View {
             }
             .padding(.horizontal, margin)
             .frame(width: proxy.size.width, height: metrics.rowHeight, alignment: .leading)
+        }
+        .background {
+            if let background { BarBackground(style: background, version: metrics.version, edge: .top).named("BarBackground") }
         }
     }
 }

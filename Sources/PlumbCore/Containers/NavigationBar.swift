@@ -53,9 +53,10 @@ struct NavigationBarMetrics {
 /// the search field that width and 36. Leading items sit at the leading margin, trailing
 /// items at the trailing margin, both centred in the row; the title or principal item is
 /// centred on the bar; the large title's bottom is 8 above its row's bottom, at the leading
-/// margin; the search field is centred in its row.
+/// margin; the search field is centred in its row. A shown background (`toolbarBackground`)
+/// is proposed and placed from the top of the screen to the bar's bottom.
 struct NavigationBarLayout: Layout {
-    enum Part: Hashable { case leading, trailing, principal, largeTitle, search }
+    enum Part: Hashable { case background, leading, trailing, principal, largeTitle, search }
 
     let parts: [Part]
     let metrics: NavigationBarMetrics
@@ -90,6 +91,10 @@ struct NavigationBarLayout: Layout {
             switch part {
             case .leading, .trailing:
                 break
+            case .background:
+                let top = min(subviews.tree.safeArea(of: subviews.parent).outer.minY, bounds.minY)
+                subview.place(at: CGPoint(x: bounds.minX, y: top), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: bounds.width, height: bounds.maxY - top))
             case .principal:
                 let reserved = sideWidth > 0 ? sideWidth + metrics.titleSpacing : 0
                 let width = max(inner - 2 * reserved, 0)
@@ -129,6 +134,7 @@ extension NavigationContext {
     /// The parts the bar shows, in the order of its subviews.
     func barParts(_ metrics: NavigationBarMetrics) -> [NavigationBarLayout.Part] {
         var parts: [NavigationBarLayout.Part] = []
+        if navigationBarBackground.shownStyle != nil { parts.append(.background) }
         if !items(in: .leading).isEmpty { parts.append(.leading) }
         if !items(in: .trailing).isEmpty { parts.append(.trailing) }
         if !items(in: .principal).isEmpty || (title != nil && !showsLargeTitle) { parts.append(.principal) }
@@ -145,6 +151,9 @@ extension NavigationContext {
         for part in parts {
             let view: AnyView
             switch part {
+            case .background:
+                view = AnyView(BarBackground(style: navigationBarBackground.shownStyle ?? AnyShapeStyle(Color.clear),
+                                             version: metrics.version, edge: .bottom).named("BarBackground"))
             case .leading: view = AnyView(ToolbarItems(entries: items(in: .leading), metrics: metrics).named("ToolbarItems"))
             case .trailing: view = AnyView(ToolbarItems(entries: items(in: .trailing), metrics: metrics).named("ToolbarItems"))
             case .principal:

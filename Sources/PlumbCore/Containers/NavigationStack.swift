@@ -53,7 +53,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         }
         let bottom = context.bottomBarHeight(metrics)
         if bottom > 0 {
-            bars.bottom = BarPlacements.Bar(index: children.count, height: bottom, extendsUnderInset: false)
+            bars.bottom = BarPlacements.Bar(
+                index: children.count, height: bottom, extendsUnderInset: context.bottomBarBackground.shownStyle != nil)
             children.append(context.resolveBottomBar(metrics, into: &resolver))
         }
         resolver.stackAxis = savedAxis
@@ -74,6 +75,8 @@ final class NavigationContext {
     var toolbarItems: [ToolbarEntry] = []
     var search: SearchFieldRequest?
     var isHidden = false
+    var navigationBarBackground = BarBackgroundRequest()
+    var bottomBarBackground = BarBackgroundRequest()
 
     /// Whether the title is shown large: `.large`, or `.automatic` at the root of a stack
     /// (Plumb lays out roots only; a pushed view's automatic title is inline).

@@ -35,12 +35,6 @@ extension View {
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { self }
 
-    /// The style of the background of `bars`. Not drawn.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Whether the background of `bars` is shown. Not drawn.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-
     /// The colour scheme of `bars`. Not drawn.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 

@@ -161,11 +161,41 @@ extension Interpreter {
             case (nil, nil): return v
             }
         },
+        .init("toolbarBackground", ["toolbarBackground(_:for:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let first = a.takeUnlabeledValue() else { throw i.error("missing argument in call to 'toolbarBackground'", at: at) }
+            let bars = i.toolbarBars(&a)
+            if let visibility = i.visibility(first.value) { return AnyView(v.toolbarBackground(visibility, for: bars)) }
+            return AnyView(v.toolbarBackground(try i.shapeStyle(first.value, at: first.offset), for: bars))
+        },
+        .init("toolbarBackgroundVisibility", ["toolbarBackgroundVisibility(_:for:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let first = a.takeUnlabeledValue(), let visibility = i.visibility(first.value) else {
+                throw i.error("expected '.visible', '.hidden' or '.automatic'", at: at)
+            }
+            return AnyView(v.toolbarBackgroundVisibility(visibility, for: i.toolbarBars(&a)))
+        },
         .neutral("navigationSplitViewStyle", ["navigationSplitViewStyle(_:)"]),
         .neutral("navigationSplitViewColumnWidth", [
             "navigationSplitViewColumnWidth(_:)", "navigationSplitViewColumnWidth(min:ideal:max:)",
         ]),
     ]
+
+    /// The bars of a `for:` argument and the unlabelled ones after it (`for: .navigationBar,
+    /// .tabBar`); the library's variadic takes the first.
+    func toolbarBars(_ a: inout Arguments) -> ToolbarPlacement {
+        var bars: [ToolbarPlacement] = []
+        while let bar = a.take("for") ?? (bars.isEmpty ? nil : a.takeUnlabeledValue()) { bars.append(toolbarPlacement(bar.value)) }
+        return bars.first { $0 == .navigationBar || $0 == .bottomBar } ?? bars.first ?? .automatic
+    }
+
+    /// `.visible`, `.hidden`, `.automatic`.
+    func visibility(_ v: Value) -> Visibility? {
+        switch symbolName(v)?.0 {
+        case "visible"?: return .visible
+        case "hidden"?: return .hidden
+        case "automatic"?: return .automatic
+        default: return nil
+        }
+    }
 
     /// A `ToolbarItemPlacement` member: `.topBarTrailing`, `.principal`...
     func toolbarItemPlacement(_ v: Value, at offset: Int) throws(Diagnostic) -> ToolbarItemPlacement {

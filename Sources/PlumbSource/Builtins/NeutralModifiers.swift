@@ -42,7 +42,6 @@ extension Interpreter {
             "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
             "navigationDestination(item:destination:)",
         ]),
-        .neutral("toolbarBackground", ["toolbarBackground(_:for:)"]),
         .neutral("toolbarColorScheme", ["toolbarColorScheme(_:for:)"]),
         .neutral("statusBarHidden", ["statusBarHidden(_:)"]),
         .neutral("persistentSystemOverlays", ["persistentSystemOverlays(_:)"]),
