@@ -64,6 +64,26 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(trailing.frame == CGRect(x: 302, y: 54, width: 75, height: 44))
     }
 
+    @Test("iOS 26: adjacent items share a capsule; a ToolbarSpacer splits them 8 apart; .confirmationAction on its own")
+    func capsules() {
+        func capsules(_ content: some ToolbarContent) -> [CGRect] {
+            let r = onPhone(NavigationStack { Color.red.navigationTitle("A").toolbar { content } }, environment: phone(.iOS26))
+            return r.root.allViews.filter { $0.type == "background" }.map(\.frame)
+        }
+        // Two 20-wide squares, each 12 + 20 + 12 = 44 wide: one capsule of 88 at the margin.
+        let shared = capsules(ToolbarItemGroup(placement: .topBarTrailing) {
+            Color.blue.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        })
+        #expect(shared == [CGRect(x: 393 - 16 - 88, y: 54, width: 88, height: 44)])
+        let split = capsules(_ToolbarContentList([
+            ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
+            ToolbarSpacer(.fixed, placement: .topBarTrailing),
+            ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
+        ]))
+        #expect(split == [CGRect(x: 281, y: 54, width: 44, height: 44), CGRect(x: 333, y: 54, width: 44, height: 44)])
+    }
+
     @Test("Inline title: headline centred on the bar, content from 98 (44-pt bar)")
     func inline() {
         let r = onPhone(NavigationStack {

@@ -31,7 +31,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 38)
+        #expect(views.count == 39)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -42,7 +42,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 76)
+        #expect(views.flatMap(\.binding.api).count == 77)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")

@@ -192,19 +192,21 @@ struct ToolbarItems: View {
 
     var body: some View {
         if metrics.version.isIOS26OrLater {
-            let plain = entries.filter { $0.placement != .confirmationAction }
-            let prominent = entries.filter { $0.placement == .confirmationAction }
             HStack(spacing: 8) {
-                if !plain.isEmpty {
-                    HStack(spacing: metrics.itemSpacing) {
-                        _ViewList(plain.map { AnyView(GlassItem(entry: $0, metrics: metrics)) })
+                ForEach(glassRuns.indices, id: \.self) { i in
+                    let run = glassRuns[i]
+                    if let spacer = run.first?.spacer {
+                        if spacer.isFlexible { Spacer(minLength: 8) }
+                    } else if run.first?.placement == .confirmationAction {
+                        GlassItem(entry: run[0], metrics: metrics)
+                            .foregroundStyle(Color.white)
+                            .background(Capsule().fill(Color.accentColor))
+                    } else {
+                        HStack(spacing: metrics.itemSpacing) {
+                            _ViewList(run.map { AnyView(GlassItem(entry: $0, metrics: metrics)) })
+                        }
+                        .glassCapsule()
                     }
-                    .glassCapsule()
-                }
-                ForEach(prominent.indices, id: \.self) { i in
-                    GlassItem(entry: prominent[i], metrics: metrics)
-                        .foregroundStyle(Color.white)
-                        .background(Capsule().fill(Color.accentColor))
                 }
             }
         } else {
@@ -217,6 +219,23 @@ struct ToolbarItems: View {
                 })
             }
         }
+    }
+
+    /// iOS 26's capsules: runs of adjacent items share one; a `ToolbarSpacer` is a run of its
+    /// own (a gap between capsules), and a `.confirmationAction` item sits on its own
+    /// prominent capsule.
+    private var glassRuns: [[ToolbarEntry]] {
+        var runs: [[ToolbarEntry]] = []
+        for entry in entries {
+            if entry.spacer != nil || entry.placement == .confirmationAction {
+                runs.append([entry])
+            } else if let last = runs.last?.last, last.spacer == nil, last.placement != .confirmationAction {
+                runs[runs.count - 1].append(entry)
+            } else {
+                runs.append([entry])
+            }
+        }
+        return runs
     }
 }
 

@@ -54,11 +54,20 @@ enum ToolbarSlot: Hashable {
 }
 
 /// One item of a toolbar, as collected: its view, its placement, and the environment where
-/// the `toolbar` modifier was applied (items inherit it).
+/// the `toolbar` modifier was applied (items inherit it); or a ``ToolbarSpacer``.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
     var environment: EnvironmentValues?
+    /// The spacer this entry is, if it is one.
+    var spacer: SpacerSizing?
+
+    init(placement: ToolbarItemPlacement, view: AnyView, environment: EnvironmentValues? = nil, spacer: SpacerSizing? = nil) {
+        self.placement = placement
+        self.view = view
+        self.environment = environment
+        self.spacer = spacer
+    }
 }
 
 /// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s, or your own type whose
@@ -139,6 +148,37 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
     public static func _entries(_ group: ToolbarItemGroup, into entries: inout [_ToolbarEntries.Entry]) {
         entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: group.placement, view: AnyView(group.content))))
+    }
+}
+
+/// How a ``ToolbarSpacer`` is sized.
+public struct SpacerSizing: Hashable, Sendable {
+    let isFlexible: Bool
+    /// A small fixed gap.
+    public static let fixed = SpacerSizing(isFlexible: false)
+    /// As much space as there is: the items on either side go to the ends of the bar.
+    public static let flexible = SpacerSizing(isFlexible: true)
+}
+
+/// Space between toolbar items of one placement (iOS 26): the items on either side sit on
+/// separate glass capsules; `.fixed` leaves a small gap (8 here: open), `.flexible` pushes
+/// them apart as a `Spacer` does (reported: "ToolbarSpacer separates two items only when it
+/// carries the same placement as them"; ".flexible pushes items to opposite edges", notes
+/// verified against WWDC25 "Build a SwiftUI app with the new design"). Before iOS 26 it is
+/// the same gap or space between items.
+public struct ToolbarSpacer: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    public static func _entries(_ spacer: ToolbarSpacer, into entries: inout [_ToolbarEntries.Entry]) {
+        let view = spacer.sizing.isFlexible ? AnyView(Spacer(minLength: 8)) : AnyView(Color.clear.frame(width: 8, height: 0))
+        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: spacer.placement, view: view, spacer: spacer.sizing)))
     }
 }
 

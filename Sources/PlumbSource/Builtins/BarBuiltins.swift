@@ -18,6 +18,18 @@ extension Interpreter {
             let views = try i.content(&a, at: at)
             return .view(ReadToolbarContent(content: ToolbarItemGroup(placement: placement) { i.list(views) }))
         },
+        .init("ToolbarSpacer", ["ToolbarSpacer(_:placement:)"]) { i, a, at throws(Diagnostic) in
+            var sizing = SpacerSizing.flexible
+            if let s = a.takeUnlabeledValue() {
+                switch i.symbolName(s.value)?.0 {
+                case "fixed"?: sizing = .fixed
+                case "flexible"?: sizing = .flexible
+                default: throw i.error("expected '.fixed' or '.flexible'", at: s.offset)
+                }
+            }
+            let placement = try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset) } ?? .automatic
+            return .view(ReadToolbarContent(content: ToolbarSpacer(sizing, placement: placement)))
+        },
         .init("Tab", [
             "Tab(_:systemImage:value:content:)", "Tab(_:image:value:content:)", "Tab(_:systemImage:content:)",
             "Tab(_:systemImage:role:content:)", "Tab(value:role:content:)", "Tab(role:content:)",
