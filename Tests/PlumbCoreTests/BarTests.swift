@@ -127,15 +127,23 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(find(tree.result().root, "NavigationTitle")?.frame.minX == 20)
     }
 
-    @Test("The title follows Dynamic Type: the text engine measures it")
+    @Test("The title follows Dynamic Type: the text engine measures it, and its row grows as much as it does")
     func dynamicType() {
         var env = phone(.iOS18)
         env.dynamicTypeSize = .xxxLarge
-        let r = onPhone(NavigationStack { Color.red.navigationTitle("Inbox") }, environment: env)
+        let r = onPhone(NavigationStack { Color.red.id("c").navigationTitle("Inbox") }, environment: env)
         let size = Font.largeTitle.resolved(dynamicTypeSize: .xxxLarge).pointSize
-        #expect(size > 34)
+        #expect(size == 40)  // Apple's Dynamic Type table: Large Title 40/48 at xxxLarge
+        // Ahem: the title is 40 tall, 6 more than at the default size: the row is 58, the bar
+        // 102, the title's bottom 8 above it (54 + 44 + 58 − 8 = 148), the content from 156.
         let title = find(r.root, "NavigationTitle")!.frame
-        #expect(abs(title.width - 5 * size) < 0.34 && abs(title.height - size) < 0.34)
+        #expect(near(title, CGRect(x: 16, y: 108, width: 200, height: 40)))
+        expectFrame(r, "c", y: 156)
+        // The inline bar does not grow.
+        let inline = onPhone(NavigationStack {
+            Color.red.id("c").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+        }, environment: env)
+        expectFrame(inline, "c", y: 98)
     }
 
     @Test("iOS 13's navigationBarTitle(_:displayMode:) and navigationBarItems make the same bar")

@@ -19,9 +19,33 @@ import Foundation
 /// capsule (open: approximated from WWDC25's screenshots; the real glass refracts).
 struct NavigationBarMetrics {
     let version: PlatformVersion
+    /// How much taller the large title is than at the default Dynamic Type size (the text
+    /// engine measures both): the large title row grows by as much, so that the title keeps
+    /// its place above the row's bottom (UIKit's large titles follow Dynamic Type and the
+    /// bar grows with them; how exactly is open). The 44-point row does not grow (UIKit's
+    /// bar titles and buttons show larger sizes in the Large Content Viewer instead).
+    var largeTitleGrowth: CGFloat = 0
+
+    init(version: PlatformVersion, largeTitleGrowth: CGFloat = 0) {
+        self.version = version
+        self.largeTitleGrowth = largeTitleGrowth
+    }
+
+    /// The metrics for `environment`: its release, and its large title's growth measured
+    /// with its text measurer.
+    init(_ environment: EnvironmentValues) {
+        func height(_ size: DynamicTypeSize) -> CGFloat {
+            let request = TextLayoutRequest(
+                string: "Title", font: Font.largeTitle.bold().resolved(dynamicTypeSize: size), lineLimit: 1,
+                displayScale: environment.displayScale)
+            return environment.textMeasurer.layout(request, proposal: .unspecified).size.height
+        }
+        let growth = environment.dynamicTypeSize == .large ? 0 : height(environment.dynamicTypeSize) - height(.large)
+        self.init(version: environment.platformVersion, largeTitleGrowth: max(growth, 0))
+    }
 
     var rowHeight: CGFloat { 44 }
-    var largeTitleHeight: CGFloat { 52 }
+    var largeTitleHeight: CGFloat { 52 + largeTitleGrowth }
     var largeTitleBottomPadding: CGFloat { 8 }
     var searchRowHeight: CGFloat { 52 }
     var searchFieldHeight: CGFloat { 36 }

@@ -44,7 +44,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         }
         if children.isEmpty { children = [resolver.addNode(EmptyComputer(), children: [][...])][...] }
         // The bars, built from what the root said, as views (NavigationBar.swift, BottomBar.swift).
-        let metrics = NavigationBarMetrics(version: resolver.environment.platformVersion)
+        let metrics = NavigationBarMetrics(resolver.environment)
         let top = context.barHeight(metrics)
         var bars = BarPlacements()
         if top > 0 {
