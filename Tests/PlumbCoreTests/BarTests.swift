@@ -139,11 +139,15 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         let title = find(r.root, "NavigationTitle")!.frame
         #expect(near(title, CGRect(x: 16, y: 108, width: 200, height: 40)))
         expectFrame(r, "c", y: 156)
-        // The inline bar does not grow.
+        // The inline bar does not grow, nor do its title and items (the Large Content Viewer
+        // shows them larger: WWDC19): still 17 points.
         let inline = onPhone(NavigationStack {
             Color.red.id("c").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Add").id("add") } }
         }, environment: env)
         expectFrame(inline, "c", y: 98)
+        expectFrame(inline, "add", width: 51, height: 17)
+        #expect(find(inline.root, "NavigationTitle")?.frame.height == 17)
     }
 
     @Test("iOS 13's navigationBarTitle(_:displayMode:) and navigationBarItems make the same bar")

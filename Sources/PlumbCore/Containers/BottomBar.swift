@@ -49,7 +49,7 @@ struct BottomBar: View {
             let margin = metrics.margin(width: proxy.size.width)
             HStack(spacing: 8) {
                 if !entries.isEmpty { ToolbarItems(entries: entries, metrics: metrics) }
-                if let search { SearchField(request: search, metrics: metrics).frame(maxWidth: .infinity) }
+                if let search { SearchField(request: search, metrics: metrics).dynamicTypeSize(.large).frame(maxWidth: .infinity) }
             }
             .padding(.horizontal, margin)
             .frame(width: proxy.size.width, height: metrics.rowHeight, alignment: .leading)

@@ -183,7 +183,7 @@ extension NavigationContext {
             case .principal:
                 let principal = items(in: .principal)
                 if principal.isEmpty, let title {
-                    view = AnyView(title.font(.headline).lineLimit(1).named("NavigationTitle"))
+                    view = AnyView(title.font(.headline).lineLimit(1).dynamicTypeSize(.large).named("NavigationTitle"))
                 } else {
                     view = AnyView(HStack(spacing: metrics.itemSpacing) { _ViewList(principal.map(\.inheritingView)) }
                         .named("ToolbarItem"))
@@ -191,7 +191,8 @@ extension NavigationContext {
             case .largeTitle:
                 view = AnyView((title ?? Text(verbatim: "")).font(.largeTitle.bold()).lineLimit(1).named("NavigationTitle"))
             case .search:
-                view = AnyView(SearchField(request: search ?? SearchFieldRequest(), metrics: metrics).named("SearchField"))
+                view = AnyView(SearchField(request: search ?? SearchFieldRequest(), metrics: metrics).dynamicTypeSize(.large)
+                    .named("SearchField"))
             }
             let nodes = resolver.nodes(of: view)
             children.append(nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
@@ -204,8 +205,17 @@ extension NavigationContext {
 extension ToolbarEntry {
     /// The item's view in the environment where its `toolbar` modifier was applied.
     var inheritingView: AnyView {
-        guard let environment else { return view }
-        return AnyView(_EnvironmentWriter(content: view) { $0 = environment })
+        AnyView(_EnvironmentWriter(content: view) { self.applyEnvironment(to: &$0) })
+    }
+
+    /// The environment an item is resolved in: the one where its `toolbar` modifier was
+    /// applied, at the default Dynamic Type size. Bar items and bar titles do not grow with
+    /// Dynamic Type; the Large Content Viewer shows them larger instead (documented: WWDC19
+    /// "Large Content Viewer: Ensuring Readability for Everyone", for navigation bars, tab
+    /// bars and toolbars). The large title does grow.
+    func applyEnvironment(to values: inout EnvironmentValues) {
+        if let environment { values = environment }
+        values.dynamicTypeSize = .large
     }
 }
 
@@ -239,7 +249,7 @@ struct ToolbarItems: View {
                     let weight: Font.Weight? = entry.placement == .confirmationAction ? .semibold : nil
                     return AnyView(_EnvironmentWriter(
                         content: entry.view.fontWeight(weight).font(.body).foregroundStyle(Color.accentColor)
-                    ) { if let environment = entry.environment { $0 = environment } })
+                    ) { entry.applyEnvironment(to: &$0) })
                 })
             }
         }
@@ -272,6 +282,6 @@ struct GlassItem: View {
         _EnvironmentWriter(
             content: entry.view.font(.body).padding(.horizontal, metrics.glassItemInset)
                 .frame(minWidth: metrics.rowHeight, minHeight: metrics.rowHeight)
-        ) { if let environment = entry.environment { $0 = environment } }
+        ) { entry.applyEnvironment(to: &$0) }
     }
 }
