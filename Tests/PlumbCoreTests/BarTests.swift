@@ -329,6 +329,16 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(abs(all[0].frame.midX - (25 + 343.0 / 6)) < 0.34)
     }
 
+    @Test("iOS 26 without a home indicator (iPhone SE): the capsule still 21 above the screen's bottom; the content loses 85")
+    func floatingBarWithoutInset() {
+        let tree = LayoutTree(TabView { Color.red.id("home").tabItem { Text("Home") } }, environment: phone(.iOS26))
+        tree.layout(in: CGSize(width: 375, height: 667), scale: 2, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        let r = tree.result()
+        expectFrame(r, "home", y: 20, height: 647 - 85)
+        let capsule = find(r.root, "TabBar")!.allViews.first { $0.type == "background" }!
+        #expect(capsule.frame == CGRect(x: 21, y: 667 - 85, width: 333, height: 64))
+    }
+
     @Test("Tab (iOS 18's API) and tabItem make the same items")
     func tabAPI() {
         let r = onPhone(TabView {

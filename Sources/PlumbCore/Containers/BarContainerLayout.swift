@@ -11,24 +11,40 @@ import Foundation
 /// its height and placed `topOverlap` above the container's top (from the status bar's
 /// bottom); the bottom bar is placed on the container's bottom edge and, where it
 /// `extendsUnderInset`, proposed the safe area's bottom inset more, so that its background
-/// reaches the screen's edge under the home indicator. Other subviews are not shown (a
-/// TabView's other tabs). Bars never change the container's size.
+/// reaches the screen's edge under the home indicator. A floating bottom bar (iOS 26's tab
+/// bar) says how far above the screen's bottom its top is (`clearance`): it then takes that
+/// less the window's bottom inset (at least nothing), from the content and as its height.
+/// Other subviews are not shown (a TabView's other tabs). Bars never change the container's
+/// size.
 struct BarContainerLayout: Layout {
     /// The lengths the bars take from the content at the top and the bottom.
     let top: CGFloat
-    let bottom: CGFloat
+    private let fixedBottom: CGFloat
     var bars = BarPlacements()
+
+    init(top: CGFloat, bottom: CGFloat, bars: BarPlacements = BarPlacements()) {
+        self.top = top
+        self.fixedBottom = bottom
+        self.bars = bars
+    }
+
+    /// The length the bottom bar takes from the content in `tree`'s window.
+    private func bottom(_ tree: LayoutTree) -> CGFloat {
+        guard let clearance = bars.bottom?.clearance else { return fixedBottom }
+        return max(clearance - tree.safeAreaInsets.bottom, 0)
+    }
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
     static var _guidePropagation: _GuidePropagation { .none }
     static var _isSizeContainer: Bool { true }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    private func contentProposal(_ p: ProposedViewSize, bottom: CGFloat) -> ProposedViewSize {
         ProposedViewSize(width: p.width, height: p.height.map { max($0 - top - bottom, 0) })
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let inner = contentProposal(proposal)
+        let bottom = self.bottom(subviews.tree)
+        let inner = contentProposal(proposal, bottom: bottom)
         subviews.tree.setContainerSize(ContainerSize(width: inner.width, height: inner.height), of: subviews.parent)
         if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
         let content = subviews.first?.sizeThatFits(inner) ?? .zero
@@ -36,6 +52,7 @@ struct BarContainerLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let bottom = self.bottom(subviews.tree)
         let area = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
                           height: max(bounds.height - top - bottom, 0))
         let tree = subviews.tree
@@ -50,8 +67,9 @@ struct BarContainerLayout: Layout {
                 subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY - bars.topOverlap), anchor: .topLeading,
                               proposal: ProposedViewSize(width: bounds.width, height: bar.height))
             } else if let bar = bars.bottom, bar.index == i {
-                let height = bar.height + (bar.extendsUnderInset ? underBottom : 0)
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - bar.height), anchor: .topLeading,
+                let barHeight = bar.clearance == nil ? bar.height : bottom
+                let height = barHeight + (bar.extendsUnderInset ? underBottom : 0)
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - barHeight), anchor: .topLeading,
                               proposal: ProposedViewSize(width: bounds.width, height: height))
             } else {
                 subview._exclude()
@@ -69,6 +87,8 @@ struct BarPlacements: Hashable {
         var height: CGFloat
         /// Whether its background reaches under the safe area's bottom inset.
         var extendsUnderInset: Bool
+        /// For a floating bar: how far above the screen's bottom its top is.
+        var clearance: CGFloat? = nil
     }
 
     var top: Bar?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// | metric | iOS 17, 18 | iOS 26 | evidence |
 /// |---|---|---|---|
-/// | height above the safe area's bottom | 49 | 51 (the content's inset) | measured (iOS ≤ 18): markmeretzky.com's UITabBarController notes ("49 pairs of pixels high"), and the 83 = 49 + 34 of iPhones with a home indicator (zelez-lab/dija's tab bar spec); iOS 26: open, chosen so that the content ends at the capsule's top on iPhones with a 34-pt home indicator (64 + 21 − 34) |
+/// | height above the safe area's bottom | 49 | up to the capsule's top: 64 + 21 = 85 above the screen's bottom, 51 above the safe area's on iPhones with a 34-pt home indicator | measured (iOS ≤ 18): markmeretzky.com's UITabBarController notes ("49 pairs of pixels high"), and the 83 = 49 + 34 of iPhones with a home indicator (zelez-lab/dija's tab bar spec); iOS 26: open (the content ending at the capsule's top is judgement) |
 /// | bar | full width, background under the home indicator, a one-pixel `Divider` on top | a floating capsule 64 tall, 21 from the sides and from the screen's bottom | iOS ≤ 18: documented (HIG "Tab bars"); the background is drawn as with content under it (`BarMaterials.chrome`; at the scroll edge iOS 15+ draws none); iOS 26: reported (STiXzoOR/applecn's Apple design-system reference: "floating Liquid Glass capsule, 21 pt inset from the sides and bottom … height 64 pt approx."; "tab bars are capsule-shaped and inset from the screen edges", "My Beef with the iOS 26 Tab Bar") |
 /// | items | the width divided equally | the capsule's width less 4 a side, divided equally; the selected one on a lighter pill | iOS ≤ 18: reported (dija: "Item width: equally distributed"); iOS 26: open |
 /// | icon | 25 × 25 | 25 × 25 | documented: HIG's iOS tab bar glyph size (25 × 25 pt regular); dija "Icon size 25pt" |
@@ -14,7 +14,10 @@ import Foundation
 struct TabBarMetrics {
     let version: PlatformVersion
 
-    var reservedHeight: CGFloat { version.isIOS26OrLater ? 51 : 49 }
+    /// The classic bar's height above the safe area's bottom.
+    var reservedHeight: CGFloat { 49 }
+    /// iOS 26: how far above the screen's bottom the floating capsule's top is.
+    var clearance: CGFloat? { version.isIOS26OrLater ? capsuleHeight + capsuleInset : nil }
     var iconSize: CGFloat { 25 }
     var titleSize: CGFloat { version.isIOS26OrLater ? 11 : 10 }
     var iconTitleSpacing: CGFloat { 2 }

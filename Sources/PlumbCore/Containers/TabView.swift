@@ -6,8 +6,9 @@ import Foundation
 /// Contract: it takes its whole proposal. The tab bar takes 49 points above the safe area's
 /// bottom on iOS ≤ 18 (the classic iOS tab bar: measured 49, "The translucent tab bar is 49
 /// pairs of pixels high", markmeretzky.com's UITabBarController notes; "tabBar 49" in the
-/// device tables of https://juejin.cn/post/6968336931776102414) and 51 on iOS 26 (the
-/// floating capsule's top: TabBarMetrics), so the selected tab's content is proposed the
+/// device tables of https://juejin.cn/post/6968336931776102414) and, on iOS 26, up to the
+/// floating capsule's top (85 above the screen's bottom, 51 above the safe area's on
+/// iPhones with a home indicator: TabBarMetrics), so the selected tab's content is proposed the
 /// proposal minus that at the bottom and
 /// centred in the rest, which is also the size views inside see with
 /// `containerRelativeFrame` (SPEC §5: a TabView tab is a container). The other tabs are left
@@ -36,7 +37,8 @@ public struct TabView<Content: View>: PrimitiveView {
             let items = children.map { resolver.tree.layoutValue(TabItemTraitKey.self, node: $0) ?? TabItemTrait() }
             let bar = TabBar(items: items, selected: 0, metrics: metrics).named("TabBar")
             let nodes = resolver.nodes(of: bar)
-            bars.bottom = BarPlacements.Bar(index: children.count, height: metrics.reservedHeight, extendsUnderInset: true)
+            bars.bottom = BarPlacements.Bar(
+                index: children.count, height: metrics.reservedHeight, extendsUnderInset: true, clearance: metrics.clearance)
             children.append(nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
         }
         resolver.stackAxis = savedAxis
