@@ -262,6 +262,18 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(bottom.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
     }
 
+    @Test("iOS 26 in a tab of a TabView: under the title (p0dee.com), the bar 148")
+    func inTabIOS26() {
+        let r = onPhone(TabView {
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+            }.tabItem { Text("Inbox") }
+        }, environment: phone(.iOS26))
+        // Under the bar (54...202); above the tab bar's capsule (818 − 51 = 767).
+        expectFrame(r, "c", y: 202, height: 565)
+        #expect(find(r.root, "BottomBar") == nil)
+    }
+
     @Test("iOS 26 with .navigationBarDrawer: under the title, as before")
     func drawerIOS26() {
         let r = onPhone(NavigationStack {

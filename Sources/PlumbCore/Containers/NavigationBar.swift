@@ -10,7 +10,7 @@ import Foundation
 /// | inline title | headline (17 semibold), centred | same | reported: dija ("Standard: Semibold 17pt, centered") |
 /// | side margins | 16; 20 on screens 414 wide or wider | 16 | reported: UIKit's layout margins on iPhones (16 compact, 20 on Plus/Max widths); iOS 26: open |
 /// | space between items | 8 | 0 inside a shared glass capsule | reported: matrixprojects.net "UIBarButtonItem iOS 11" (fixed spaces "now have a minimum width of 8 points"), dija ("Spacing between buttons 8pt"); iOS 26: open |
-/// | search row / field | 52 / 36, corner radius 10 | the same under the title with `.navigationBarDrawer`; `.automatic` puts the field at the bottom | field 36: reported (Automattic/simplenote-ios#941 "the expected standard 36pt"; dija "Height 36pt, corner radius 10pt"); row 52: open (iOS 11's was 56, jdisho/Papr#67; the 36-pt field with 8 above and below is judgement); iOS 26 bottom search: reported (axiom-swiftui-nav-ref: "bottom-aligned search", iOS 26) |
+/// | search row / field | 52 / 36, corner radius 10 | the same under the title with `.navigationBarDrawer` or in a tab of a TabView; otherwise `.automatic` puts the field at the bottom | field 36: reported (Automattic/simplenote-ios#941 "the expected standard 36pt"; dija "Height 36pt, corner radius 10pt"); row 52: open (iOS 11's was 56, jdisho/Papr#67; the 36-pt field with 8 above and below is judgement); iOS 26 bottom search: reported (axiom-swiftui-nav-ref: "bottom-aligned search", iOS 26); in a tab, under the bar: reported (p0dee.com, "Liquid Glass search tab": without `Tab(role: .search)` the field shows under the navigation bar as before) |
 ///
 /// Bar buttons: iOS ≤ 18 draw text items in the body font (17) and the accent colour,
 /// `.confirmationAction` semibold (reported: dija "Bold font: Semibold 17pt (emphasized/done
@@ -25,10 +25,13 @@ struct NavigationBarMetrics {
     /// bar grows with them; how exactly is open). The 44-point row does not grow (UIKit's
     /// bar titles and buttons show larger sizes in the Large Content Viewer instead).
     var largeTitleGrowth: CGFloat = 0
+    /// Whether the stack is a tab of a TabView.
+    var isInTabView = false
 
-    init(version: PlatformVersion, largeTitleGrowth: CGFloat = 0) {
+    init(version: PlatformVersion, largeTitleGrowth: CGFloat = 0, isInTabView: Bool = false) {
         self.version = version
         self.largeTitleGrowth = largeTitleGrowth
+        self.isInTabView = isInTabView
     }
 
     /// The metrics for `environment`: its release, and its large title's growth measured
@@ -41,7 +44,7 @@ struct NavigationBarMetrics {
             return environment.textMeasurer.layout(request, proposal: .unspecified).size.height
         }
         let growth = environment.dynamicTypeSize == .large ? 0 : height(environment.dynamicTypeSize) - height(.large)
-        self.init(version: environment.platformVersion, largeTitleGrowth: max(growth, 0))
+        self.init(version: environment.platformVersion, largeTitleGrowth: max(growth, 0), isInTabView: environment.isInTabView)
     }
 
     var rowHeight: CGFloat { 44 }
@@ -61,9 +64,10 @@ struct NavigationBarMetrics {
         return width >= 414 ? 20 : 16
     }
 
-    /// Whether `.automatic` search fields go to the bottom of the screen (iOS 26 on iPhones).
+    /// Whether `.automatic` search fields go to the bottom of the screen (iOS 26 on iPhones,
+    /// outside a TabView: a tab's stays under its navigation bar).
     func searchIsAtBottom(_ placement: SearchFieldPlacement) -> Bool {
-        version.isIOS26OrLater && (placement == .automatic || placement == .toolbar)
+        version.isIOS26OrLater && !isInTabView && (placement == .automatic || placement == .toolbar)
     }
 }
 

@@ -5,7 +5,10 @@ import Foundation
 /// In a NavigationStack on an iPhone: `.automatic` is the navigation bar's drawer, under the
 /// title, on iOS ≤ 18, and the bottom of the screen on iOS 26 (reported:
 /// axiom-swiftui-nav-ref, "iOS 26: bottom-aligned search"; Apple moved the search field of
-/// its own apps to the bottom); `.navigationBarDrawer` is under the title on every release;
+/// its own apps to the bottom) except in a tab of a TabView, where it stays under the title
+/// (reported: p0dee.com's "Liquid Glass search tab": without `Tab(role: .search)` "the search
+/// field is shown under the navigation bar as before"); `.navigationBarDrawer` is under the
+/// title on every release;
 /// `.toolbar` is the bottom toolbar on iOS 26 and the drawer before; `.sidebar` is the drawer.
 public struct SearchFieldPlacement: Hashable, Sendable {
     let kind: Int

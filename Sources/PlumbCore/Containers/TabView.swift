@@ -30,7 +30,10 @@ public struct TabView<Content: View>: PrimitiveView {
     public static func _makeNodes(_ view: TabView, into resolver: inout _ViewResolver) {
         let savedAxis = resolver.stackAxis
         resolver.stackAxis = nil
+        let savedEnvironment = resolver.environment
+        resolver.environment.isInTabView = true
         var children = Array(resolver.nodes(of: view.content))
+        resolver.environment = savedEnvironment
         let metrics = TabBarMetrics(version: resolver.environment.platformVersion)
         var bars = BarPlacements()
         if !children.isEmpty {
@@ -165,6 +168,19 @@ extension View {
     private func badgeText(_ text: String?) -> some View {
         attribute { tree, node in tree.mergeTabItem(node) { $0.badge = text } }
     }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is a tab of a TabView (iOS 26 keeps a tab's search field under its
+    /// navigation bar: Searchable.swift).
+    var isInTabView: Bool {
+        get { self[IsInTabViewKey.self] }
+        set { self[IsInTabViewKey.self] = newValue }
+    }
+}
+
+private struct IsInTabViewKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 extension LayoutTree {
