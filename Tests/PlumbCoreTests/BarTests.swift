@@ -351,6 +351,17 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(capsule.frame == CGRect(x: 21, y: 667 - 85, width: 333, height: 64))
     }
 
+    @Test("tabViewStyle(.page): no tab bar; the first page takes the whole safe area")
+    func pages() {
+        let r = onPhone(TabView {
+            Color.red.id("one")
+            Color.blue.id("two")
+        }.tabViewStyle(.page), environment: phone(.iOS18))
+        expectFrame(r, "one", y: 59, height: 759)
+        #expect(find(r.root, "TabBar") == nil)
+        #expect(r["two"] == nil)
+    }
+
     @Test("Tab (iOS 18's API) and tabItem make the same items")
     func tabAPI() {
         let r = onPhone(TabView {

@@ -141,6 +141,21 @@ struct BarReaderTests {
         #expect(find(r, "TabItemBadge").first?.frame.size == CGSize(width: 49, height: 18))
     }
 
+    @Test("tabViewStyle(.page(indexDisplayMode: .never)) reads as pages: no tab bar")
+    func pages() throws {
+        let (r, p) = try onPhone("""
+            TabView {
+                Color.red.id("one")
+                Color.blue
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            """, os: .iOS26)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(near(r["one"]?.frame, CGRect(x: 0, y: 59, width: 393, height: 759)))
+        #expect(find(r, "TabBar").isEmpty)
+    }
+
     @Test("NavigationSplitView on an iPhone: the sidebar is the stack's root")
     func splitView() throws {
         let (r, _) = try onPhone("""

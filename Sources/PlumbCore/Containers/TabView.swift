@@ -32,11 +32,14 @@ public struct TabView<Content: View>: PrimitiveView {
         resolver.stackAxis = nil
         let savedEnvironment = resolver.environment
         resolver.environment.isInTabView = true
+        resolver.environment.tabViewShowsPages = false
         var children = Array(resolver.nodes(of: view.content))
         resolver.environment = savedEnvironment
         let metrics = TabBarMetrics(version: resolver.environment.platformVersion)
         var bars = BarPlacements()
-        if !children.isEmpty {
+        // Pages (`tabViewStyle(.page)`): no tab bar, the first page the whole size.
+        let pages = resolver.environment.tabViewShowsPages
+        if !children.isEmpty && !pages {
             let items = children.map { resolver.tree.layoutValue(TabItemTraitKey.self, node: $0) ?? TabItemTrait() }
             let bar = TabBar(items: items, selected: 0, metrics: metrics).named("TabBar")
             let nodes = resolver.nodes(of: bar)
@@ -45,7 +48,7 @@ public struct TabView<Content: View>: PrimitiveView {
             children.append(nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
         }
         resolver.stackAxis = savedAxis
-        let layout = BarContainerLayout(top: 0, bottom: metrics.reservedHeight, bars: bars)
+        let layout = BarContainerLayout(top: 0, bottom: pages ? 0 : metrics.reservedHeight, bars: bars)
         let node = resolver.addNode(makeLayoutBox(layout, name: "TabView"), children: children[...])
         if children.isEmpty { resolver.tree.emptyContainers.insert(node) }
         resolver.outputs.append(node)

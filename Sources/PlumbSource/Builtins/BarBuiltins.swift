@@ -185,6 +185,20 @@ extension Interpreter {
             }
             return AnyView(v.toolbarBackgroundVisibility(visibility, for: i.toolbarBars(&a)))
         },
+        .init("tabViewStyle", ["tabViewStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'tabViewStyle'", at: at) }
+            switch i.symbolName(style.value)?.0 {
+            case "page"?: return AnyView(v.tabViewStyle(.page))
+            case "sidebarAdaptable"?: return AnyView(v.tabViewStyle(.sidebarAdaptable))
+            case "tabBarOnly"?: return AnyView(v.tabViewStyle(.tabBarOnly))
+            case "automatic"?: return AnyView(v.tabViewStyle(.automatic))
+            default:
+                // `PageTabViewStyle()` written out.
+                if case .stub(let text) = style.value, text.hasPrefix("PageTabViewStyle") { return AnyView(v.tabViewStyle(.page)) }
+                throw i.error("expected '.automatic', '.page', '.sidebarAdaptable' or '.tabBarOnly'", at: style.offset)
+            }
+        },
+        .neutral("indexViewStyle", ["indexViewStyle(_:)"]),
         .neutral("navigationSplitViewStyle", ["navigationSplitViewStyle(_:)"]),
         .neutral("navigationSplitViewColumnWidth", [
             "navigationSplitViewColumnWidth(_:)", "navigationSplitViewColumnWidth(min:ideal:max:)",
