@@ -351,6 +351,28 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(capsule.frame == CGRect(x: 21, y: 667 - 85, width: 333, height: 64))
     }
 
+    @Test("iOS 26: a search tab is a 64-pt glass circle 8 after the capsule; on iOS 18 a tab like the others")
+    func searchTab() {
+        func layout(_ version: PlatformVersion) -> LayoutResult {
+            onPhone(TabView {
+                Tab("Home", systemImage: "house") { Color.red }
+                Tab("Library", systemImage: "books.vertical") { Color.red }
+                Tab(role: .search) { Color.red }
+            }, environment: phone(version))
+        }
+        let glass = layout(.iOS26)
+        let circle = find(glass.root, "TabBarSearch")!
+        // 393 − 21 − 64 = 308; the capsule 21...300 (308 − 8), both 767...831.
+        #expect(circle.frame == CGRect(x: 308, y: 767, width: 64, height: 64))
+        let capsule = find(glass.root, "TabBar")!.allViews.first { $0.type == "background" }!
+        #expect(capsule.frame == CGRect(x: 21, y: 767, width: 279, height: 64))
+        #expect(items(glass).count == 3)
+        #expect(circle.allViews.contains { $0.type == "TabItemTitle" } == false)
+        let classic = layout(.iOS18)
+        #expect(find(classic.root, "TabBarSearch") == nil)
+        #expect(items(classic).map(\.frame.minY) == [775, 775, 775])
+    }
+
     @Test("tabViewStyle(.page): no tab bar; the first page takes the whole safe area")
     func pages() {
         let r = onPhone(TabView {

@@ -7,6 +7,7 @@ import Foundation
 /// | height above the safe area's bottom | 49 | up to the capsule's top: 64 + 21 = 85 above the screen's bottom, 51 above the safe area's on iPhones with a 34-pt home indicator | measured (iOS ≤ 18): markmeretzky.com's UITabBarController notes ("49 pairs of pixels high"), and the 83 = 49 + 34 of iPhones with a home indicator (zelez-lab/dija's tab bar spec); iOS 26: open (the content ending at the capsule's top is judgement) |
 /// | bar | full width, background under the home indicator, a one-pixel `Divider` on top | a floating capsule 64 tall, 21 from the sides and from the screen's bottom | iOS ≤ 18: documented (HIG "Tab bars"); the background is drawn as with content under it (`BarMaterials.chrome`; at the scroll edge iOS 15+ draws none); iOS 26: reported (STiXzoOR/applecn's Apple design-system reference: "floating Liquid Glass capsule, 21 pt inset from the sides and bottom … height 64 pt approx."; "tab bars are capsule-shaped and inset from the screen edges", "My Beef with the iOS 26 Tab Bar") |
 /// | items | the width divided equally | the capsule's width less 4 a side, divided equally; the selected one on a lighter pill | iOS ≤ 18: reported (dija: "Item width: equally distributed"); iOS 26: open |
+/// | search tab (`Tab(role: .search)`) | a tab like the others | a glass circle as tall as the capsule, 8 after it (the gap: open), its icon only | iOS 26: reported ("Search tabs are separated visually from the rest of the tab bar and have a circular shape", "My Beef with the iOS 26 Tab Bar") |
 /// | icon | 25 × 25 | 25 × 25 | documented: HIG's iOS tab bar glyph size (25 × 25 pt regular); dija "Icon size 25pt" |
 /// | title | 10 pt medium, 2 under the icon | 11 pt medium | reported: dija ("SF Pro Medium, 10pt", "Icon-to-label spacing 2pt"); iOS 26: applecn ("11 pt labels"); the item is centred in the bar's row (open) |
 /// | colours | selected: accent (blue); others: systemGray | selected: accent; others: primary | reported: dija; iOS 26: open |
@@ -24,6 +25,8 @@ struct TabBarMetrics {
     var capsuleHeight: CGFloat { 64 }
     var capsuleInset: CGFloat { 21 }
     var capsulePadding: CGFloat { 4 }
+    /// iOS 26: the gap between the capsule and a search tab's circle (open).
+    var searchGap: CGFloat { 8 }
     var badgeMinimum: CGFloat { 18 }
     var badgeFontSize: CGFloat { 13 }
     var badgeInset: CGFloat { 5 }
@@ -38,6 +41,8 @@ struct TabBarMetrics {
 struct TabItemTrait: Equatable {
     var label: TabItemLabel?
     var badge: String?
+    /// A `Tab(role: .search)`: iOS 26 draws it as a circle beside the capsule.
+    var isSearch = false
 }
 
 struct TabItemTraitKey: LayoutValueKey {
@@ -81,14 +86,24 @@ struct TabBar: View {
 
     var body: some View {
         if metrics.version.isIOS26OrLater {
-            HStack(spacing: 0) { itemViews }
-                .padding(.horizontal, metrics.capsulePadding)
-                .frame(height: metrics.capsuleHeight)
-                .glassCapsule()
-                .padding([.horizontal, .bottom], metrics.capsuleInset)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            let search = items.indices.first { items[$0].isSearch }
+            HStack(spacing: metrics.searchGap) {
+                HStack(spacing: 0) { itemViews(items.indices.filter { $0 != search }) }
+                    .padding(.horizontal, metrics.capsulePadding)
+                    .frame(height: metrics.capsuleHeight)
+                    .glassCapsule()
+                if let search {
+                    TabBarItem(item: items[search], isSelected: search == selected, metrics: metrics, showsTitle: false)
+                        .frame(width: metrics.capsuleHeight, height: metrics.capsuleHeight)
+                        .background(Circle().fill(BarMaterials.glass))
+                        .overlay(Circle().strokeBorder(BarMaterials.glassEdge, lineWidth: 0.5))
+                        .named("TabBarSearch")
+                }
+            }
+            .padding([.horizontal, .bottom], metrics.capsuleInset)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
         } else {
-            HStack(spacing: 0) { itemViews }
+            HStack(spacing: 0) { itemViews(Array(items.indices)) }
                 .frame(height: metrics.reservedHeight)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 .background(BarMaterials.chrome)
@@ -96,8 +111,8 @@ struct TabBar: View {
         }
     }
 
-    private var itemViews: some View {
-        ForEach(items.indices, id: \.self) { i in
+    private func itemViews(_ indices: [Int]) -> some View {
+        ForEach(indices, id: \.self) { i in
             TabBarItem(item: items[i], isSelected: i == selected, metrics: metrics)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background {
@@ -114,6 +129,7 @@ struct TabBarItem: View {
     let item: TabItemTrait
     let isSelected: Bool
     let metrics: TabBarMetrics
+    var showsTitle = true
 
     var body: some View {
         VStack(spacing: metrics.iconTitleSpacing) {
@@ -123,7 +139,7 @@ struct TabBarItem: View {
                     .overlay(alignment: .topLeading) { badge }
                     .named("TabItemIcon")
             }
-            if let title = item.label?.title {
+            if showsTitle, let title = item.label?.title {
                 title.font(.system(size: metrics.titleSize, weight: .medium)).lineLimit(1).named("TabItemTitle")
             }
         }

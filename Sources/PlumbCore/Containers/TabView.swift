@@ -70,12 +70,17 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveView {
 
     public static func _makeNodes(_ view: Tab, into resolver: inout _ViewResolver) {
         let trait = view.trait
-        resolver.modifyEach(view.content) { tree, node in tree.mergeTabItem(node) { $0.label = trait.label ?? $0.label } }
+        resolver.modifyEach(view.content) { tree, node in
+            tree.mergeTabItem(node) {
+                $0.label = trait.label ?? $0.label
+                if trait.isSearch { $0.isSearch = true }
+            }
+        }
     }
 }
 
-/// What a tab is for: `.search` (iOS 26 shows it apart from the other tabs; Plumb draws it
-/// as a tab).
+/// What a tab is for: `.search` (iOS 26 shows it as a circle apart from the other tabs:
+/// TabBar.swift).
 public struct TabRole: Hashable, Sendable {
     let name: String
     public static let search = TabRole(name: "search")
@@ -98,7 +103,8 @@ extension Tab where Label == Never {
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.trait = TabItemTrait(label: TabItemLabel(
-            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil))
+            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
+            isSearch: role == .search)
     }
 }
 
@@ -113,14 +119,18 @@ extension Tab where Value == Never, Label == Never {
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
     ) {
-        self.init(title, systemImage: systemImage, content: content)
+        self.content = content()
+        self.trait = TabItemTrait(
+            label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))),
+            isSearch: role == .search)
     }
 
     /// A tab with a role (`.search`: a magnifying glass titled "Search").
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.trait = TabItemTrait(label: TabItemLabel(
-            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil))
+            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
+            isSearch: role == .search)
     }
 }
 
