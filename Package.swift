@@ -5,6 +5,9 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "Plumb", targets: ["Plumb"]),
+        // `import SwiftUI` where Apple's SwiftUI does not exist (Linux): Plumb under SwiftUI's
+        // module name, re-exporting Plumb, Foundation and Observation.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
@@ -36,6 +39,8 @@ let package = Package(
         // The umbrella users import.
         .target(
             name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain", "PlumbRender"]),
+        // `import SwiftUI` on Linux: the umbrella under SwiftUI's name.
+        .target(name: "SwiftUI", dependencies: ["Plumb"]),
         // The command-line tool.
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
@@ -62,6 +67,8 @@ let package = Package(
             // PNG fixtures and scripts, read through #filePath.
             exclude: ["Fixtures"]
         ),
+        // Typical iOS view files, unchanged, compiled with `import SwiftUI` against the product.
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"]),
         .testTarget(
             name: "PlumbSourceTests",
             dependencies: ["Plumb", "PlumbSource", "plumb"]

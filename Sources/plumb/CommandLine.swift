@@ -196,6 +196,8 @@ struct LayoutOptions {
         env.scrollOffset = scrollOffset
         env.statusBarOverlap = statusBarOverlap
         env.imageProvider = images
+        // What `@Environment(\.displayScale)` reads while views are built: the layout's scale.
+        env.displayScale = scale
         return env
     }
 }

@@ -159,10 +159,6 @@ extension View {
         return attribute { tree, node in tree.mergeTabItem(node) { $0.label = item } }
     }
 
-    /// The value that selects this view in a TabView or Picker. Accepted; Plumb shows the
-    /// first tab.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
-
     /// A count on this view's tab item (a red capsule); 0 shows none. Not drawn on list rows
     /// here; no layout effect on the view itself.
     public func badge(_ count: Int) -> some View {

@@ -27,6 +27,7 @@ extension LayoutTree {
         let size = self.size(root.rawValue, proposal)
         let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         commit(root.rawValue, at: origin, proposal: proposal, key: ProposalKey(proposal), size: size)
+        if !preferenceObservers.isEmpty { reportPreferenceChanges() }
     }
 
     /// Commits `node`'s placement (its frame for this layout) and places its children.

@@ -76,6 +76,8 @@ extension LayoutTree {
         guideOverrides[old] = guideOverrides[new]
         layoutValues[old] = layoutValues[new]
         effects[old] = effects[new]
+        preferenceWriters[old] = preferenceWriters[new]
+        preferenceObservers[old] = preferenceObservers[new]
         let so = childStart[old], sn = childStart[new]
         for i in 0..<childCount[old] { adopt(childList[sn + i], into: childList[so + i]) }
     }
@@ -90,6 +92,8 @@ extension LayoutTree {
             guideOverrides[node] = nil
             layoutValues[node] = nil
             effects[node] = nil
+            preferenceWriters[node] = nil
+            preferenceObservers[node] = nil
         }
         let removed = count - Int(first)
         let firstChild = Int(childStart[first])

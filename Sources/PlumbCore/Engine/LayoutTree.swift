@@ -61,6 +61,10 @@ public final class LayoutTree {
     var guideOverrides: [Int32: [GuideOverride]] = [:]
     var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
     var effects: [Int32: [ViewEffect]] = [:]
+    /// What `preference`, `anchorPreference` and `transformPreference` write on each node,
+    /// innermost first, and the `onPreferenceChange`s on it (Environment/PreferenceKey.swift).
+    var preferenceWriters: [Int32: [PreferenceWriter]] = [:]
+    var preferenceObservers: [Int32: [PreferenceObserver]] = [:]
     var customGuideBits: [AlignmentKey: Int] = [:]
     /// The size each container (a ScrollView, a NavigationStack...) offers views that size
     /// themselves relative to it, and the views that do (`containerRelativeFrame`).

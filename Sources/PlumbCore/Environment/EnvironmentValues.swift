@@ -50,7 +50,11 @@ public struct EnvironmentValues {
 
     /// The value for a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrapped first: `nil as? K.Value` would be a non-nil `.some(nil)` for an optional value.
+            guard let stored = custom[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 }
@@ -59,6 +63,15 @@ extension View {
     /// Sets an environment value for the views inside this one.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         _EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
+extension View {
+    /// Changes an environment value for the views inside this one.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        _EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
     }
 }
 

@@ -5,10 +5,6 @@ import Foundation
 // view it modifies, laid out exactly as before. Styles are accepted and not applied.
 // (Button styles are in Views/ButtonStyle.swift.)
 
-/// How labels look (`labelStyle`).
-public protocol LabelStyle {}
-/// How toggles look (`toggleStyle`).
-public protocol ToggleStyle {}
 /// How pickers look (`pickerStyle`).
 public protocol PickerStyle {}
 /// How text fields look (`textFieldStyle`).
@@ -20,24 +16,11 @@ public protocol DatePickerStyle {}
 
 /// One of the system's styles for a kind of control, by name: what `.automatic`,
 /// `.segmented`, `.insetGrouped` and the other built-in styles are.
-public struct BuiltInControlStyle: Hashable, Sendable, LabelStyle, ToggleStyle, PickerStyle, TextFieldStyle, ListStyle,
+public struct BuiltInControlStyle: Hashable, Sendable, PickerStyle, TextFieldStyle, ListStyle,
     DatePickerStyle
 {
     /// The style's name in SwiftUI (`"segmented"`).
     public let name: String
-}
-
-extension LabelStyle where Self == BuiltInControlStyle {
-    public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
-    public static var iconOnly: BuiltInControlStyle { BuiltInControlStyle(name: "iconOnly") }
-    public static var titleOnly: BuiltInControlStyle { BuiltInControlStyle(name: "titleOnly") }
-    public static var titleAndIcon: BuiltInControlStyle { BuiltInControlStyle(name: "titleAndIcon") }
-}
-
-extension ToggleStyle where Self == BuiltInControlStyle {
-    public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
-    public static var `switch`: BuiltInControlStyle { BuiltInControlStyle(name: "switch") }
-    public static var button: BuiltInControlStyle { BuiltInControlStyle(name: "button") }
 }
 
 extension PickerStyle where Self == BuiltInControlStyle {
@@ -78,24 +61,25 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-    /// The style of labels inside. Accepted; not applied.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+    /// The style of pickers inside: `.menu` (the default), `.segmented`, `.wheel`,
+    /// `.inline`, `.navigationLink`, `.palette` (see ``Picker``).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { environment in
+            if let builtIn = style as? BuiltInControlStyle { environment.controlStyles[.picker] = builtIn.name }
+        }
+    }
 
-    /// The style of toggles inside. Accepted; not applied.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-
-    /// The style of pickers inside. Accepted; not applied.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
-
-    /// The style of text fields inside. Accepted; not applied.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    /// The style of text fields inside: `.roundedBorder` pads them on a bordered rounded
+    /// rectangle; `.plain` and `.automatic` draw the text alone.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { environment in
+            if let builtIn = style as? BuiltInControlStyle { environment.controlStyles[.textField] = builtIn.name }
+        }
+    }
 
     /// The style of lists inside. Accepted; not applied.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
     /// The style of date pickers inside. Accepted; not applied.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
-
-    /// The size of controls inside. Accepted; no layout effect.
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }

@@ -56,9 +56,6 @@ public struct SubmitLabel: Hashable, Sendable {
 }
 
 extension View {
-    /// Whether controls inside respond to touches. No layout effect.
-    public func disabled(_ disabled: Bool) -> some View { self }
-
     /// Text that describes this view (a tooltip). Not shown.
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     /// Text that describes this view (a tooltip). Not shown.
@@ -74,8 +71,11 @@ extension View {
         -> some View
     { self }
 
-    /// Hides the labels of controls inside. No layout effect here (there are no such controls).
-    public func labelsHidden() -> some View { self }
+    /// Hides the labels of controls inside: a toggle is its switch alone, a picker, stepper,
+    /// slider or date picker its control alone.
+    public func labelsHidden() -> some View {
+        _EnvironmentWriter(content: self) { $0.labelsHidden = true }
+    }
 
     /// Plays `feedback` when `trigger` changes. Never plays.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
@@ -139,21 +139,10 @@ public struct TextSelectability: Sendable {
     public static let disabled = TextSelectability(enabled: false)
 }
 
-/// How a `ProgressView` draws (`progressViewStyle(_:)`).
-public struct ProgressViewStyle: Sendable {
-    let name: String
-    public static let automatic = ProgressViewStyle(name: "automatic")
-    public static let linear = ProgressViewStyle(name: "linear")
-    public static let circular = ProgressViewStyle(name: "circular")
-}
-
 extension View {
     /// A keyboard shortcut for the control. Accepted; never triggered, no layout effect.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 
     /// Whether the text inside can be selected. Accepted; no layout effect.
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
-
-    /// The style of the progress views inside. Accepted; no layout effect here.
-    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { self }
 }

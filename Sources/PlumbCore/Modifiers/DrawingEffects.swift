@@ -79,9 +79,6 @@ extension View {
     }
 
     /// Accepted for compatibility; no layout effect.
-    public func tint(_ tint: Color?) -> some View { self }
-
-    /// Accepted for compatibility; no layout effect.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View
     { self }

@@ -43,3 +43,12 @@ extension View {
     /// The preview's orientation. Layout-neutral on the view.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
+
+/// A type that shows previews in Xcode (iOS 13's form; `#Preview` is the macro form):
+/// `plumb` reads `previews` in source as a file's previews. Compiled, it is a protocol with
+/// nothing to call.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    /// The previews.
+    @ViewBuilder static var previews: Previews { get }
+}

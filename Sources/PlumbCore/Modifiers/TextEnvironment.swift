@@ -64,3 +64,8 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Text inside with digits of one width; measured as before (see ``Font/monospacedDigit()``).
+    public func monospacedDigit() -> some View { self }
+}

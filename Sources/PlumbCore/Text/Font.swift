@@ -69,6 +69,11 @@ public struct Font: Hashable, Sendable {
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font with digits of one width (tabular figures). Measured as the font itself:
+    /// Plumb's fonts are shaped without the `tnum` feature (approximated; Inter's digits
+    /// differ in width by a few percent).
+    public func monospacedDigit() -> Font { self }
+
     /// This font, with `weight`.
     public func weight(_ weight: Weight) -> Font {
         var copy = self

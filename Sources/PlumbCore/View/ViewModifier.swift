@@ -50,6 +50,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
             r.resolve(content)
             r.stackAxis = savedAxis
         }
+        DynamicProperties.install(view.modifier, resolver.environment)
         resolver.resolve(view.modifier.body(content: _ViewModifier_Content()))
         resolver.modifierContents.removeLast()
     }

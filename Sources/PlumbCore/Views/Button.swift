@@ -2,11 +2,12 @@ import Foundation
 
 /// A control that performs an action when tapped, laid out as its label.
 ///
-/// Contract: a button is its label: the label's views take the button's place in its parent
-/// (as a `Group`'s do), so a button is sized, aligned and spaced exactly as its label. The
-/// default button style on iOS adds no padding and no background around the label
-/// (measured: `Button("OK") { }` is as large as `Text("OK")`). The action never runs:
-/// Plumb lays out one state of a view. `.buttonStyle(_:)` is accepted and not applied.
+/// Contract: a button is the body its style makes of its label (``ButtonStyle``): in the
+/// default style on iOS, the label alone in the tint colour, so the label's views take the
+/// button's place in its parent (as a `Group`'s do) and a button is sized, aligned and
+/// spaced exactly as its label (measured: `Button("OK") { }` is as large as `Text("OK")`).
+/// `.bordered` and `.borderedProminent` pad it and draw a shape behind it. The action never
+/// runs: Plumb lays out one state of a view.
 ///
 /// ```swift
 /// Button("Save") { save() }
@@ -32,7 +33,30 @@ public struct Button<Label: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Button, into resolver: inout _ViewResolver) {
-        resolver.resolve(view.label)
+        let style = resolver.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+        resolver.resolve(style.body(AnyView(view.label), view.role))
+    }
+}
+
+extension Button where Label == PlumbCore.Label<Text, Image> {
+    /// A button whose label is a title and a system symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button whose label is a title and a system symbol (iOS 17).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { PlumbCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role whose label is a title and a system symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a role whose label is a title and a system symbol (iOS 17).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { PlumbCore.Label(title, systemImage: systemImage) }
     }
 }
 

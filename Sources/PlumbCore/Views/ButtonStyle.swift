@@ -1,13 +1,20 @@
 import Foundation
 
 /// How buttons look: the `ButtonStyle` and `PrimitiveButtonStyle` protocols, the built-in
-/// styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`) and
-/// `buttonStyle(_:)`.
+/// styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`,
+/// `.link`) and `buttonStyle(_:)`.
 ///
-/// Contract: `buttonStyle(_:)` returns the view it modifies, laid out exactly as before:
-/// buttons inside keep the default iOS layout, their label alone (see ``Button``). Styles are
-/// accepted and not applied; a style's `makeBody` is never called. (In SwiftUI `.bordered`
-/// adds padding around the label; Plumb does not yet.)
+/// Contract: `buttonStyle(_:)` sets the style of the buttons inside; a ``Button`` is the
+/// view its style's `makeBody(configuration:)` returns, so a style you write lays out as its
+/// body, as in SwiftUI. The built-in styles on iOS (metrics in ``ControlMetrics``):
+/// - `.automatic` (the default) and `.borderless`: the label alone, in the tint colour (no
+///   padding: measured, `Button("OK") { }` is as large as `Text("OK")`); a destructive role
+///   tints it red.
+/// - `.plain`: the label alone, untinted.
+/// - `.bordered`: the label padded by the control size's insets on a rounded rectangle (a
+///   capsule from iOS 26) filled with the tint at 15%; the label in the tint.
+/// - `.borderedProminent`: the same shape filled with the tint; the label white.
+/// - `.link`: as `.borderless`.
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -25,6 +32,7 @@ public struct ButtonStyleConfiguration {
     }
 
     public let label: Label
+    /// Whether the button is pressed: Plumb draws buttons at rest.
     public let isPressed: Bool
     public let role: ButtonRole?
 }
@@ -47,34 +55,71 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() {}
 }
 
+/// A button style of either kind, type-erased, as the environment carries it.
+struct AnyButtonStyle {
+    let body: (_ label: AnyView, _ role: ButtonRole?) -> AnyView
+
+    init<S: ButtonStyle>(_ style: S) {
+        body = { label, role in
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(content: label), isPressed: false, role: role)))
+        }
+    }
+
+    init<S: PrimitiveButtonStyle>(_ style: S) {
+        body = { label, role in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(content: label), role: role)))
+        }
+    }
+}
+
 /// The default style: on iOS, `borderless`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
+    }
 }
 
 /// The label alone, with no tint.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .plain)
+    }
 }
 
 /// The label in the tint colour, no border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
+    }
 }
 
-/// The label on a tinted rounded rectangle.
+/// The label on a rounded rectangle (a capsule from iOS 26) filled with the tint at 15%.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .bordered)
+    }
 }
 
-/// The label on a rounded rectangle filled with the tint.
+/// The label, white, on a rounded rectangle (a capsule from iOS 26) filled with the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderedProminent)
+    }
+}
+
+/// A link's look: on iOS, as `.borderless`.
+public struct LinkButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -97,10 +142,73 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension View {
-    /// The style of buttons inside. Accepted; buttons keep their label's layout.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
 
-    /// The style of buttons inside. Accepted; buttons keep their label's layout.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+extension View {
+    /// The style of buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+    }
+
+    /// The style of buttons inside.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+    }
+}
+
+/// A button in one of the built-in styles, made when the environment is known (the tint,
+/// the control size, the border shape and the platform version are read then).
+struct BuiltInButton: PrimitiveView {
+    enum Kind { case plain, borderless, bordered, borderedProminent }
+    let label: ButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    let kind: Kind
+
+    static func _makeNodes(_ view: BuiltInButton, into resolver: inout _ViewResolver) {
+        let env = resolver.environment
+        let metrics = env.controlMetrics
+        let tint = view.role == .destructive ? Color.red : env.resolvedTint
+        switch view.kind {
+        case .plain:
+            resolver.resolve(view.label)
+        case .borderless:
+            resolver.resolve(view.label.foregroundStyle(tint))
+        case .bordered, .borderedProminent:
+            let prominent = view.kind == .borderedProminent
+            let size = env.controlSize
+            let fill = prominent ? tint : tint.opacity(metrics.borderedFillOpacity)
+            let shape = borderShape(env.buttonBorderShape, metrics: metrics, size: size)
+            let font = metrics.borderedButtonFont(size)
+            let body = view.label
+                .modifier(OptionalFont(font: font))
+                .foregroundStyle(prominent ? Color.white : tint)
+                .padding(metrics.borderedButtonPadding(size))
+                .background(shape.fill(fill))
+            resolver.resolve(body)
+        }
+    }
+
+    /// The shape `shape` names for a bordered button of `size`.
+    static func borderShape(_ shape: ButtonBorderShape, metrics: ControlMetrics, size: ControlSize) -> AnyShape {
+        switch shape.kind {
+        case .capsule: return AnyShape(Capsule())
+        case .circle: return AnyShape(Circle())
+        case .roundedRectangle(let radius?): return AnyShape(RoundedRectangle(cornerRadius: radius))
+        case .roundedRectangle(nil):
+            return AnyShape(RoundedRectangle(cornerRadius: metrics.borderedButtonCornerRadius(size) ?? 8))
+        case .automatic:
+            if let radius = metrics.borderedButtonCornerRadius(size) { return AnyShape(RoundedRectangle(cornerRadius: radius)) }
+            return AnyShape(Capsule())
+        }
+    }
+}
+
+/// Sets a font when one is given.
+struct OptionalFont: ViewModifier {
+    let font: Font?
+    func body(content: Content) -> some View {
+        if let font { content.font(font) } else { content }
+    }
 }

@@ -138,6 +138,8 @@ public struct AnyShapeStyle: ShapeStyle {
             self.color = any.color
         } else if style is BackgroundStyle {
             self.color = .white
+        } else if let gradient = style as? AnyGradient {
+            self.color = gradient.color
         } else {
             self.color = style as? Color
         }

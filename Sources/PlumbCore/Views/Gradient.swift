@@ -183,3 +183,15 @@ extension _ViewResolver {
         addLeaf(ShapeComputer(name: name, content: .shape(AnyShape(Rectangle()), fill), sizing: nil))
     }
 }
+
+/// The gradient `Color.gradient` makes: the colour, lighter at the top (iOS). Drawn as the
+/// colour itself until gradients are drawn (approximated).
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    /// The colour the gradient is made from.
+    public let color: Color
+}
+
+extension Color {
+    /// A gentle gradient of this colour (`Color.blue.gradient`).
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}

@@ -52,6 +52,10 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     /// This text in bold.
+    /// The text with digits of one width; measured as the text itself (see
+    /// ``Font/monospacedDigit()``).
+    public func monospacedDigit() -> Text { self }
+
     public func bold(_ isActive: Bool = true) -> Text {
         var copy = self
         if isActive { copy.weight = .bold }

@@ -20,10 +20,6 @@ extension Interpreter {
         return .stub("wrapper")
     }
 
-    /// Why a property wrapper the reader reads is not library API.
-    static let unboundWrapper = "a property wrapper read as the value it wraps; PlumbCore declares State, Binding "
-        + "and FocusState, not SwiftUI's data-flow wrappers"
-
     /// The values of ``valueVocabulary``: property wrappers, Swift's numbers and functions,
     /// geometry values.
     static let basicValues: [ValueEntry] = [
@@ -31,14 +27,6 @@ extension Interpreter {
         .init("State", ["State(wrappedValue:)", "State(initialValue:)"], wrapped),
         .init("Binding", ["Binding(get:set:)", "Binding(projectedValue:)"], wrapped),
         .init("FocusState", ["FocusState()"], wrapped),
-        .init("StateObject", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("ObservedObject", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("Published", binding: .readerOnly("Combine's property wrapper; Linux has no Combine"), wrapped),
-        .init("AppStorage", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("SceneStorage", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("ScaledMetric", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("Bindable", binding: .readerOnly(unboundWrapper), wrapped),
-        .init("Environment", binding: .readerOnly(unboundWrapper), wrapped),
         .init("print", binding: .swift) { i, a, _ throws(Diagnostic) in
             var parts: [String] = []
             while let e = a.takeUnlabeled() { parts.append(try i.describe(e.value, at: e.offset)) }

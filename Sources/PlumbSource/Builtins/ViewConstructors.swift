@@ -143,9 +143,10 @@ extension Interpreter {
         },
         .init("Button", [
             "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
+            "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)",
         ]) { i, a, at throws(Diagnostic) in
-            // The library's Button lays out as its label (the default style on iOS adds no
-            // padding); the action is kept and never runs.
+            // The library's Button is its style's body of its label; the action is kept and
+            // never runs.
             let role = try a.take("role").map { e throws(Diagnostic) in try i.buttonRole(e.value, at: e.offset) } ?? nil
             if let label = a.take("label") {
                 _ = a.takeClosure("action") ?? a.takeClosure()
@@ -160,8 +161,12 @@ extension Interpreter {
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Button'", at: at) }
             _ = a.takeClosure("action") ?? a.takeClosure()
-            let text = try i.string(title.value, at: title.offset)
-            return .view(Button(text, role: role, action: {}))
+            let text = try i.text(title.value, at: title.offset)
+            if let symbol = a.take("systemImage") {
+                let name = try i.string(symbol.value, at: symbol.offset)
+                return .view(Button(role: role, action: {}) { Label(title: { text }, icon: { Image(systemName: name) }) })
+            }
+            return .view(Button(role: role, action: {}) { text })
         },
     ]
 

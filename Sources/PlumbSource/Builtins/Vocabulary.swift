@@ -102,14 +102,16 @@ extension Interpreter {
     typealias ValueEntry = VocabularyEntry<ValueConstructor>
 
     /// Every view the reader constructs by name.
-    static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews + barViews
+    static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
+        + controlViews + barViews
 
     /// Every modifier the reader applies by name.
-    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + barModifiers
-        + neutralModifiers
+    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
+        + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + barModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
+        + controlValues + environmentValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

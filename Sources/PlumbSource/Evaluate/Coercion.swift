@@ -58,15 +58,9 @@ extension Interpreter {
         case .instance(let instance) where isLayout(instance.type):
             return [layoutView(instance.type, v, content: [])]
         case .instance(let instance) where instance.isView:
-            return try nested(at: offset) { () throws(Diagnostic) in
-                try countView(at: offset)
-                guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
-                    warn("'\(instance.type.name)' has no body in the files read: drawn as a placeholder", at: instance.type.offset)
-                    return [PlaceholderView.make(instance.type.name)]
-                }
-                let scope = Scope(parent: globals, instance: instance)
-                return try evaluateBuilder(body.body ?? [], in: scope)
-            }
+            // A view that reads the environment is built where the engine resolves it.
+            if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
+            return try bodyViews(of: instance, at: offset)
         case .text, .image, .shape, .color: return [try view(v, at: offset)]
         case .stub(let text):
             // A call's stub is labelled by what was called: `KFImage` for `KFImage(...).resizable(...)`.

@@ -305,6 +305,9 @@ extension Interpreter {
                 args.takeAll()
                 return base
             }
+            if readsEnvironment(instance.type) {
+                return .views([environmentReadingModifier(instance, body: body, content: try view(base, at: offset), at: offset)])
+            }
             var content = Arguments([.init(label: "content", value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
             if body.parameters.first?.label == nil {
                 content = Arguments([.init(label: nil, value: .views([try view(base, at: offset)]), offset: offset)], at: offset)

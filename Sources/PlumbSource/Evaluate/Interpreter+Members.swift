@@ -319,6 +319,14 @@ extension Interpreter {
             throw error("expected one subscript argument", at: offset)
         }
         switch base {
+        case .proxy(let proxy):
+            // `proxy[anchor]`: an anchor (kept in canvas coordinates) in the proxy's frame.
+            let origin = proxy.frame(in: .global).origin
+            switch entry.value {
+            case .rect(let r): return .rect(r.offsetBy(dx: -origin.x, dy: -origin.y))
+            case .point(let p): return .point(CGPoint(x: p.x - origin.x, y: p.y - origin.y))
+            default: throw error("expected an anchor, found \(entry.value.kind)", at: entry.offset)
+            }
         case .dimensions(let d):
             let explicit = entry.label == "explicit"
             guard entry.label == nil || explicit else { throw error("unknown subscript label '\(entry.label!)'", at: entry.offset) }

@@ -43,6 +43,8 @@ final class Interpreter {
     let canvas: CGSize
 
     private var depth = 0
+    /// How deeply views that read the environment, built as the engine resolves them, nest.
+    var layoutTimeDepth = 0
     private(set) var viewsCreated = 0
 
     static let maximumDepth = 150
@@ -543,7 +545,9 @@ final class Interpreter {
 
     /// The value of a property wrapper that is given none: `@Environment(\.colorScheme)`,
     /// `@EnvironmentObject var model: Model`, `@FocusState var focused: Bool`. `nil` when the
-    /// property has no wrapper.
+    /// property has no wrapper. Environment-reading properties start with the default
+    /// environment's values; a view that has them reads the environment it is resolved in
+    /// (Evaluate/EnvironmentReading.swift).
     func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
         guard let wrapper = p.wrapper else { return nil }
         // `@State var avatar: Media?`: an optional starts as nil, as in Swift.
@@ -551,11 +555,14 @@ final class Interpreter {
         switch wrapper.name {
         case "Environment":
             if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {
-                return environmentValue(key, type: p.type, at: wrapper.offset)
+                return try readEnvironment(key, in: EnvironmentValues(), type: p.type, at: wrapper.offset)
             }
             if case .member(let base, "self", _)? = wrapper.arguments?.first?.value, case .identifier(let name, _) = base {
-                return stub(for: TypeName(text: name), named: p.name, at: wrapper.offset)
+                // Provided by `.environment(model)` where the view is resolved.
+                return p.type?.isOptional == true ? Value.none : stub(for: TypeName(text: name), named: p.name)
             }
+        case "EnvironmentObject":
+            return stub(for: p.type, named: p.name)
         case "Namespace":
             return .opaque("Namespace.ID")
         case "FocusState", "GestureState", "AccessibilityFocusState":
@@ -564,28 +571,6 @@ final class Interpreter {
             break
         }
         return stub(for: p.type, named: p.name, at: wrapper.offset)
-    }
-
-    /// What `@Environment(\.key)` reads on an iPhone in its default settings.
-    func environmentValue(_ key: String, type: TypeName?, at offset: Int) -> Value {
-        switch key {
-        case "colorScheme": return .symbol("light", arguments: nil, at: offset)
-        case "horizontalSizeClass": return .symbol("compact", arguments: nil, at: offset)
-        case "verticalSizeClass": return .symbol("regular", arguments: nil, at: offset)
-        case "dynamicTypeSize": return .symbol("large", arguments: nil, at: offset)
-        case "layoutDirection": return .symbol("leftToRight", arguments: nil, at: offset)
-        case "scenePhase": return .symbol("active", arguments: nil, at: offset)
-        case "displayScale": return .float(3)
-        case "isEnabled", "isFocused", "isPresented": return .bool(key == "isEnabled")
-        case "isSearching", "isLuminanceReduced", "accessibilityReduceMotion", "accessibilityReduceTransparency",
-            "legibilityWeight", "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors":
-            return .bool(false)
-        case "dismiss", "openURL", "openWindow", "dismissWindow", "requestReview", "refresh", "dismissSearch":
-            return .opaque(key)
-        case "editMode": return .none
-        default:
-            return stub(for: type, named: "\\." + key, at: offset)
-        }
     }
 
     /// The zero value of a type, as `@FocusState` and friends start.

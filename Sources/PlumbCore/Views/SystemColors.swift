@@ -1,18 +1,19 @@
-import PlumbCore
+import Foundation
 
 /// UIKit's system colours, as `Color(uiColor: .systemBackground)`, `Color(.secondaryLabel)`
 /// and `UIColor.systemRed` name them: their light-mode values on iOS 17 and 18 (Apple's
 /// Human Interface Guidelines, "Color": the system colours and the dynamic background,
-/// label, fill and separator colours, in sRGB).
-enum SystemColors {
-    static func named(_ name: String) -> Color? {
+/// label, fill and separator colours, in sRGB). One table for the reader (`Color(.systemGray5)`)
+/// and the `SwiftUI` module's `UIColor` stand-in.
+package enum SystemColors {
+    package static func named(_ name: String) -> Color? {
         guard let (hex, alpha) = table[name] else { return nil }
         return Color(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, opacity: alpha)
     }
 
-    static let table: [String: (UInt32, Double)] = [
+    package static let table: [String: (UInt32, Double)] = [
         "systemRed": (0xFF3B30, 1), "systemOrange": (0xFF9500, 1), "systemYellow": (0xFFCC00, 1),
         "systemGreen": (0x34C759, 1), "systemMint": (0x00C7BE, 1), "systemTeal": (0x30B0C7, 1),
         "systemCyan": (0x32ADE6, 1), "systemBlue": (0x007AFF, 1), "systemIndigo": (0x5856D6, 1),

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A title with an icon: `Label("Inbox", systemImage: "tray")`.
+///
+/// Contract: a label is the body its style makes of its title and icon (``LabelStyle``). The
+/// default style on iOS (`.automatic`, `.titleAndIcon`) is an HStack of the icon then the
+/// title, centred vertically, with the stack's default spacing (reported: SwiftUI's
+/// `DefaultLabelStyle` lays the icon before the title "side by side", fivestars.blog
+/// "SwiftUI's Label"; the spacing is open: the default stack spacing, 8 between an image
+/// and a text). `.iconOnly` shows the icon alone and `.titleOnly` the title alone. Inside a
+/// List row or a toolbar the containers choose (see their contracts).
+public struct Label<Title: View, Icon: View>: PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public static func _makeNodes(_ view: Label, into resolver: inout _ViewResolver) {
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: AnyView(view.title)),
+            icon: LabelStyleConfiguration.Icon(content: AnyView(view.icon)))
+        let style = resolver.environment.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
+        resolver.resolve(style.body(configuration))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a localized title and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a title and a system symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a localized title and an image from the asset catalog.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label with a title and an image from the asset catalog.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes (for styles that adjust the default).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// How labels look: implement `makeBody(configuration:)`, or use `.automatic`,
+/// `.titleAndIcon`, `.iconOnly` and `.titleOnly`.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+
+    /// The label's look for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``LabelStyle`` draws a label from.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The label's icon.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// The default style: on iOS, the title and the icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.icon; configuration.title }
+    }
+}
+
+/// The icon then the title, side by side.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.icon; configuration.title }
+    }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+/// A label style, type-erased, as the environment carries it.
+struct AnyLabelStyle {
+    let body: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        body = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }
+
+extension EnvironmentValues {
+    /// The style of labels inside (`labelStyle(_:)`); `nil` for `.automatic`.
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of labels inside.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { $0.labelStyle = AnyLabelStyle(style) }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A view that shows progress: a spinner while the value is unknown, a bar when it is known.
+///
+/// Contract (iOS): the circular (indeterminate) style is a spinner of
+/// ``ControlMetrics/activityIndicatorSize`` (20 × 20, `UIActivityIndicatorView`'s medium
+/// style), with its label, if any, below it in the secondary colour, 8 apart (open). The
+/// linear style (a `value`, or `.progressViewStyle(.linear)`) is a VStack aligned leading of
+/// the label, the bar and the current-value label (footnote, secondary), 4 apart; the bar
+/// takes the width it is offered and is ``ControlMetrics/progressBarHeight`` (4) tall: a gray
+/// capsule with the completed fraction in the tint.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView {
+    let fraction: Double?
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+        self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+        guard let value else { return nil }
+        return total > 0 ? Double(value / total) : 0
+    }
+
+    /// A progress view for `value` of `total`, with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(fraction: Self.fraction(value, total: total), label: label(), currentValueLabel: currentValueLabel())
+    }
+
+    public static func _makeNodes(_ view: ProgressView, into resolver: inout _ViewResolver) {
+        let style = resolver.environment.controlStyle(.progressView)
+        let linear = style == "linear" || (style != "circular" && view.fraction != nil)
+        if linear {
+            let bar = ProgressBar(fraction: view.fraction ?? 0)
+            resolver.addContainer(
+                makeLayoutBox(VStackLayout(alignment: .leading, spacing: resolver.environment.controlMetrics.progressLabelSpacing),
+                              name: "ProgressView"),
+                content: ViewBuilder.buildBlock(
+                    view.label, bar, view.currentValueLabel.font(.footnote).foregroundStyle(Color.secondary)))
+        } else if view.label is EmptyView {
+            resolver.resolve(Spinner())
+        } else {
+            resolver.addContainer(
+                makeLayoutBox(VStackLayout(spacing: 8), name: "ProgressView"),
+                content: ViewBuilder.buildBlock(Spinner(), view.label.foregroundStyle(Color.secondary)))
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    public init() {
+        self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for `value` of `total` (a spinner while `value` is nil).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total: total), label: EmptyView(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
+    }
+
+    /// A bar for `value` of `total`, with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: Self.fraction(value, total: total), label: label(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner with a localized title.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+
+    /// A spinner with a title.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
+    }
+
+    /// A bar with a localized title for `value` of `total`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total: total), label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+
+    /// A bar with a title for `value` of `total`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total: total), label: Text(title), currentValueLabel: EmptyView())
+    }
+}
+
+/// How a `ProgressView` draws (`progressViewStyle(_:)`).
+public struct ProgressViewStyle: Sendable {
+    let name: String
+    public static let automatic = ProgressViewStyle(name: "automatic")
+    public static let linear = ProgressViewStyle(name: "linear")
+    public static let circular = ProgressViewStyle(name: "circular")
+}
+
+extension View {
+    /// The style of the progress views inside: `.linear` draws a bar, `.circular` a spinner.
+    public func progressViewStyle(_ style: ProgressViewStyle) -> some View {
+        _EnvironmentWriter(content: self) { $0.controlStyles[.progressView] = style.name }
+    }
+}
+
+/// A linear progress view's bar.
+struct ProgressBar: PrimitiveView {
+    let fraction: Double
+
+    static func _makeNodes(_ view: ProgressBar, into resolver: inout _ViewResolver) {
+        let env = resolver.environment
+        let height = env.controlMetrics.progressBarHeight
+        let layout = TrackLayout(fraction: view.fraction, height: height, trackHeight: height, thumbWidth: 0)
+        resolver.addContainer(
+            makeLayoutBox(layout, name: "ProgressBar"),
+            content: ViewBuilder.buildBlock(Capsule().fill(SliderTrack.trackGray), Capsule().fill(env.resolvedTint)))
+    }
+}
+
+/// The spinner: eight spokes, fading from the first.
+struct Spinner: PrimitiveView {
+    static func _makeNodes(_ view: Spinner, into resolver: inout _ViewResolver) {
+        let size = resolver.environment.controlMetrics.activityIndicatorSize
+        let body = ZStack {
+            ForEach(0..<8, id: \.self) { i in
+                SpinnerSpoke(index: i).fill(Color.gray.opacity(1 - Double(i) * 0.1))
+            }
+        }
+        resolver.addContainer(makeLayoutBox(FixedControlLayout(size: CGSize(width: size, height: size)), name: "Spinner"), content: body)
+    }
+}
+
+/// One spoke of the spinner: a bar from 40% to 100% of the radius, `index` eighths of a turn
+/// clockwise from the top.
+struct SpinnerSpoke: Shape {
+    let index: Int
+
+    func path(in rect: CGRect) -> Path {
+        let angle = Double(index) * .pi / 4
+        let (dx, dy) = (CGFloat(sin(angle)), CGFloat(-cos(angle)))
+        let (nx, ny) = (-dy, dx)
+        let r = min(rect.width, rect.height) / 2
+        let half = r * 0.12
+        let c = CGPoint(x: rect.midX, y: rect.midY)
+        let inner = CGPoint(x: c.x + dx * r * 0.4, y: c.y + dy * r * 0.4)
+        let outer = CGPoint(x: c.x + dx * r, y: c.y + dy * r)
+        var path = Path()
+        path.move(to: CGPoint(x: inner.x + nx * half, y: inner.y + ny * half))
+        path.addLine(to: CGPoint(x: outer.x + nx * half, y: outer.y + ny * half))
+        path.addLine(to: CGPoint(x: outer.x - nx * half, y: outer.y - ny * half))
+        path.addLine(to: CGPoint(x: inner.x - nx * half, y: inner.y - ny * half))
+        path.closeSubpath()
+        return path
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The user's region: locale, calendar, time zone, and the direction of layout.
+///
+/// SwiftUI reads the device's settings. Plumb lays out an English (United States) iPhone
+/// with the Gregorian calendar in GMT, so output does not depend on the machine it runs on
+/// (open: a choice, not a measurement). Layout is always left to right.
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "GMT")!
+        return calendar
+    }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { TimeZone(identifier: "GMT")! }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static let defaultValue = LayoutDirection.leftToRight
+}
+
+extension EnvironmentValues {
+    /// The locale: `en_US`.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The calendar: Gregorian, in `en_US` and GMT.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The time zone: GMT.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The direction of layout: `.leftToRight` (Plumb implements no other).
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// An object whose changes views observe: SwiftUI's `ObservableObject` (from Combine).
+///
+/// Combine is not on Linux, so Plumb declares what views need of it: the protocol, its
+/// ``objectWillChange`` publisher, and ``Published``. Plumb lays out one state, so nothing
+/// subscribes; `objectWillChange.send()` compiles and does nothing.
+///
+/// ```swift
+/// final class Settings: ObservableObject {
+///     @Published var name = "Ada"
+/// }
+/// ```
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// Publishes before the object changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// The publisher an ``ObservableObject`` announces its changes with.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    private var subscribers: [() -> Void] = []
+
+    public init() {}
+
+    /// Announces a change to the subscribers.
+    public func send() {
+        for subscriber in subscribers { subscriber() }
+    }
+
+    /// Calls `receiveValue` on each change (Combine's `sink`); no `AnyCancellable` is needed.
+    @discardableResult
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        subscribers.append(receiveValue)
+        return AnyCancellable()
+    }
+}
+
+/// What Combine's `sink` returns; keeping it in a `Set<AnyCancellable>` compiles.
+public final class AnyCancellable: Hashable {
+    public init() {}
+    public init(_ cancel: @escaping () -> Void) {}
+    public func cancel() {}
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A property of an ``ObservableObject`` whose changes are published: `@Published var name`.
+///
+/// Its projected value (`$name`) is a publisher of the value, which `sink`s see at once and
+/// on each change.
+@propertyWrapper
+public struct Published<Value> {
+    final class Storage {
+        var value: Value
+        var subscribers: [(Value) -> Void] = []
+        init(_ value: Value) { self.value = value }
+    }
+
+    let storage: Storage
+
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set {
+            storage.value = newValue
+            for subscriber in storage.subscribers { subscriber(newValue) }
+        }
+    }
+
+    public var projectedValue: Publisher { Publisher(storage: storage) }
+
+    /// The publisher of a `@Published` value.
+    public struct Publisher {
+        let storage: Storage
+
+        /// Calls `receiveValue` with the current value and then with each new one.
+        @discardableResult
+        public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+            storage.subscribers.append(receiveValue)
+            receiveValue(storage.value)
+            return AnyCancellable()
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A value a scene keeps across launches: `@SceneStorage("tab") var tab = 0`.
+///
+/// Plumb lays out a freshly launched scene, whose storage is empty: the value is the
+/// default (changes made while building views are kept, as `@State` keeps them).
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    let state: State<Value>
+    /// The key the scene keeps the value under.
+    public let key: String
+
+    public init(wrappedValue: Value, _ key: String) {
+        state = State(wrappedValue: wrappedValue)
+        self.key = key
+    }
+
+    public init<Wrapped>(_ key: String) where Value == Wrapped? {
+        self.init(wrappedValue: nil, key)
+    }
+
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { state.projectedValue }
+}

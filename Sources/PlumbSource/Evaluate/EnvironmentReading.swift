@@ -1,0 +1,172 @@
+import Foundation
+import PlumbCore
+
+/// Views that read the environment: built when the engine resolves them.
+///
+/// A user view with an `@Environment`, `@EnvironmentObject` or `@ScaledMetric` property is
+/// not evaluated where it is read: it becomes a library view (`_EnvironmentReader`) whose
+/// `body` is evaluated when the engine resolves it, with those properties set from the
+/// environment there, as SwiftUI updates a view's dynamic properties before its `body`. So
+/// `.environment(\.colorScheme, .dark)` around it, `.environment(model)` and
+/// `.environmentObject(model)` are read back, and so is what library modifiers set
+/// (`.disabled(true)`, `.dynamicTypeSize(...)`). Other views are evaluated when read, as
+/// before: what they build does not depend on where they are.
+///
+/// Names: the library's keys are read and written as their typed values (see
+/// ``Interpreter/libraryEnvironmentKeys``); keys the files declare (`@Entry`, their own
+/// `EnvironmentKey`s) and objects are kept by name in `EnvironmentValues.sourceValues`
+/// (`key:NAME`, `object:TYPE`).
+extension Interpreter {
+    /// The property wrappers whose values come from the environment.
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject", "ScaledMetric"]
+
+    /// Whether a type's stored properties read the environment.
+    func readsEnvironment(_ type: TypeDecl) -> Bool {
+        type.properties.contains { p in p.wrapper.map { Interpreter.environmentWrappers.contains($0.name) } ?? false }
+    }
+
+    /// `instance` as a view whose body is evaluated, with its environment-reading properties
+    /// set, when the engine resolves it.
+    func environmentReadingView(_ instance: Instance, at offset: Int) -> AnyView {
+        AnyView(
+            _EnvironmentReader(
+                content: { [self] environment in
+                    self.layoutTimeDepth += 1
+                    return self.layoutTimeBody(of: instance, in: environment, at: offset)
+                },
+                finished: { [self] in self.layoutTimeDepth -= 1 }))
+    }
+
+    /// A user `ViewModifier` whose properties read the environment, applied to `content`
+    /// when the engine resolves it.
+    func environmentReadingModifier(_ instance: Instance, body: FunctionDecl, content: AnyView, at offset: Int) -> AnyView {
+        AnyView(_EnvironmentReader { [self] environment in
+            do throws(Diagnostic) {
+                let copy = try self.withEnvironment(instance, environment)
+                var args = Arguments(
+                    [.init(label: body.parameters.first?.label == nil ? nil : "content", value: .views([content]), offset: offset)],
+                    at: offset)
+                return try self.view(try self.callFunction(body, on: .instance(copy), &args, at: offset), at: offset)
+            } catch {
+                self.reportLayoutError(error)
+                return AnyView(EmptyView())
+            }
+        })
+    }
+
+    /// The body of `instance` in `environment`: a copy of the instance with its environment
+    /// properties set (a failure is a layout error and draws nothing).
+    private func layoutTimeBody(of instance: Instance, in environment: EnvironmentValues, at offset: Int) -> AnyView {
+        do throws(Diagnostic) {
+            // Views built as they are resolved nest in the engine's resolution, not in `nested`.
+            if layoutTimeDepth > Interpreter.maximumDepth {
+                throw error("evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): does a view contain itself?", at: offset)
+            }
+            let copy = try withEnvironment(instance, environment)
+            return list(try noting { () throws(Diagnostic) in try bodyViews(of: copy, at: offset) })
+        } catch {
+            reportLayoutError(error)
+            return AnyView(EmptyView())
+        }
+    }
+
+    /// A copy of `instance` whose environment-reading properties read `environment`.
+    func withEnvironment(_ instance: Instance, _ environment: EnvironmentValues) throws(Diagnostic) -> Instance {
+        let copy = Instance(type: instance.type, properties: instance.properties)
+        let scope = Scope(parent: globals, instance: copy)
+        for p in instance.type.properties where !p.isStatic {
+            guard let wrapper = p.wrapper, Interpreter.environmentWrappers.contains(wrapper.name) else { continue }
+            copy.properties[p.name] = try environmentProperty(p, wrapper, in: environment, scope: scope)
+        }
+        return copy
+    }
+
+    /// What one environment-reading property reads in `environment`.
+    private func environmentProperty(
+        _ p: PropertyDecl, _ wrapper: Attribute, in environment: EnvironmentValues, scope: Scope
+    ) throws(Diagnostic) -> Value {
+        let argument = wrapper.arguments?.first?.value
+        switch wrapper.name {
+        case "Environment":
+            if case .keyPath(let path, _)? = argument, let key = path.first {
+                return try readEnvironment(key, in: environment, type: p.type, at: wrapper.offset)
+            }
+            if case .member(.identifier(let name, _), "self", _)? = argument {
+                return object(named: name, in: environment, type: p.type, property: p, at: wrapper.offset)
+            }
+            return stub(for: p.type, named: p.name, at: wrapper.offset)
+        case "EnvironmentObject":
+            return object(named: p.type?.base ?? p.name, in: environment, type: p.type, property: p, at: wrapper.offset)
+        default:  // ScaledMetric
+            guard let initial = p.value else { return .float(0) }
+            let base = try cgFloat(try evaluate(initial, in: scope), at: p.offset)
+            var style = Font.TextStyle.body
+            if let relative = wrapper.arguments?.first(where: { $0.label == "relativeTo" }),
+                let s = try font(try evaluate(relative.value, in: scope), at: relative.offset).textStyle
+            {
+                style = s
+            }
+            // As the library's ScaledMetric: the style's ratio to its size at .large.
+            return .float(Double(base * style.pointSize(for: environment.dynamicTypeSize) / style.pointSize(for: .large)))
+        }
+    }
+
+    /// The object `.environment(_:)` or `.environmentObject(_:)` provides for a type name:
+    /// `nil` for an optional property, else a stub (with a warning) when none does.
+    private func object(named name: String, in environment: EnvironmentValues, type: TypeName?, property: PropertyDecl, at offset: Int) -> Value {
+        if let value = environment.sourceValues["object:" + name] as? Value { return value }
+        if type?.isOptional == true { return .none }
+        warn("no ancestor provides the '\(name)' that '\(property.name)' reads (.environment(_:) or .environmentObject(_:)): using a stub", at: offset)
+        return stub(for: TypeName(text: name), named: property.name)
+    }
+
+    /// The value of the environment key `key`: the library's, or one the files declare.
+    func readEnvironment(_ key: String, in environment: EnvironmentValues, type: TypeName?, at offset: Int) throws(Diagnostic) -> Value {
+        if let library = Interpreter.libraryEnvironmentKeys[key] { return library.read(environment, offset) }
+        if let value = environment.sourceValues["key:" + key] as? Value { return value }
+        return try declaredEnvironmentDefault(key, type: type, at: offset)
+    }
+
+    /// The default of a key the files declare: `@Entry var accent: Color = .blue`, or the
+    /// `defaultValue` of the `EnvironmentKey` its getter reads (`self[AccentKey.self]`).
+    func declaredEnvironmentDefault(_ key: String, type: TypeName?, at offset: Int) throws(Diagnostic) -> Value {
+        guard let p = builtinExtensions["EnvironmentValues"]?.properties.first(where: { $0.name == key }) else {
+            return stub(for: type, named: "\\." + key, at: offset)
+        }
+        if let value = p.value { return try bindingValue(try evaluate(value, in: globals), type: p.type ?? type) }
+        if let keyType = p.body.flatMap(Interpreter.subscriptKeyType) {
+            let defaultValue = Expr.member(.identifier(keyType, at: p.offset), "defaultValue", at: p.offset)
+            return try bindingValue(try evaluate(defaultValue, in: globals), type: p.type ?? type)
+        }
+        return stub(for: p.type ?? type, named: "\\." + key, at: offset)
+    }
+
+    /// `Name` in a getter that reads `self[Name.self]`.
+    static func subscriptKeyType(_ statements: [Stmt]) -> String? {
+        for statement in statements {
+            let e: Expr
+            switch statement {
+            case .expression(let x): e = x
+            case .returnValue(let x?, _): e = x
+            default: continue
+            }
+            if case .subscripted(_, let args, _) = e, case .member(.identifier(let name, _), "self", _)? = args.first?.value {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// The views of a user view's `body`.
+    func bodyViews(of instance: Instance, at offset: Int) throws(Diagnostic) -> [AnyView] {
+        try nested(at: offset) { () throws(Diagnostic) in
+            try countView(at: offset)
+            guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
+                warn("'\(instance.type.name)' has no body in the files read: drawn as a placeholder", at: instance.type.offset)
+                return [PlaceholderView.make(instance.type.name)]
+            }
+            let scope = Scope(parent: globals, instance: instance)
+            return try evaluateBuilder(body.body ?? [], in: scope)
+        }
+    }
+}
