@@ -169,6 +169,26 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "c", y: 59, height: 759)
     }
 
+    @Test("A Label in a toolbar shows its icon alone (17-pt symbol) unless a labelStyle says otherwise")
+    func labelsIconOnly() {
+        func trailing(_ style: Bool) -> CGRect {
+            let r = onPhone(NavigationStack {
+                Color.red.navigationTitle("A").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        if style {
+                            Label("Add", systemImage: "plus").labelStyle(.titleOnly).id("item")
+                        } else {
+                            Label("Add", systemImage: "plus").id("item")
+                        }
+                    }
+                }
+            }, environment: phone(.iOS18))
+            return r["item"]!.frame
+        }
+        #expect(trailing(false).size == CGSize(width: 17, height: 17))
+        #expect(trailing(true).size == CGSize(width: 51, height: 17))
+    }
+
     @Test("Keyboard items are not shown and show no bar")
     func keyboard() {
         let r = onPhone(NavigationStack {
@@ -394,6 +414,16 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         let classic = tabs(.iOS18)
         #expect(items(r).map(\.frame) == items(classic).map(\.frame))
         #expect(find(items(r)[1], "TabItemBadge")?.frame == CGRect(x: 201, y: 771, width: 23, height: 18))
+    }
+
+    @Test("tabItem { Label(_:systemImage:) } makes the same items as an Image and a Text")
+    func labelTabItems() {
+        let r = onPhone(TabView {
+            Color.red.tabItem { Label("Home", systemImage: "house") }
+            Color.red.tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+            Color.red.tabItem { Label("Settings", systemImage: "gear") }
+        }, environment: phone(.iOS18))
+        #expect(items(r).map(\.frame) == items(tabs(.iOS18)).map(\.frame))
     }
 
     @Test("tabItem reads the Image and Text inside its label, whatever wraps them")

@@ -124,6 +124,26 @@ struct BarReaderTests {
         #expect(find(r, "TabItemBadge").count == 1)
     }
 
+    @Test("tabItem { Label(_:systemImage:) } reads as an Image and a Text; a toolbar Label shows its icon")
+    func labels() throws {
+        let (r, _) = try onPhone("""
+            TabView {
+                NavigationStack {
+                    Color.red.navigationTitle("Home").toolbar {
+                        Button { } label: { Label("Add", systemImage: "plus") }.id("add")
+                    }
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                Color.red.tabItem { Label("Inbox", systemImage: "tray") }
+            }
+            """, os: .iOS18)
+        let icons = find(r, "TabItemIcon").map(\.frame)
+        // Two items of 196.5: the icon centred in the first, x (196.5 − 25) / 2 = 85.75 → 85.67.
+        #expect(near(icons.first, CGRect(x: 85.67, y: 775, width: 25, height: 25)))
+        #expect(find(r, "TabItemTitle").count == 2)
+        #expect(near(r["add"]?.frame, CGRect(x: 393 - 16 - 17, y: 67.67, width: 17, height: 17)))
+    }
+
     @Test("Tab(_:systemImage:value:) reads as tabItem does")
     func tabAPI() throws {
         let (r, p) = try onPhone("""

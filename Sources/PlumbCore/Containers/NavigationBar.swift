@@ -216,10 +216,13 @@ extension ToolbarEntry {
     /// applied, at the default Dynamic Type size. Bar items and bar titles do not grow with
     /// Dynamic Type; the Large Content Viewer shows them larger instead (documented: WWDC19
     /// "Large Content Viewer: Ensuring Readability for Everyone", for navigation bars, tab
-    /// bars and toolbars). The large title does grow.
+    /// bars and toolbars). The large title does grow. Labels show their icon alone unless a
+    /// `labelStyle` says otherwise (`Button("Add", systemImage: "plus")` is a "+" in an
+    /// iPhone's bar; reported: widely observed, not measured here).
     func applyEnvironment(to values: inout EnvironmentValues) {
         if let environment { values = environment }
         values.dynamicTypeSize = .large
+        if values.labelStyle == nil { values.labelStyle = AnyLabelStyle(IconOnlyLabelStyle()) }
     }
 }
 
