@@ -84,6 +84,30 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(split == [CGRect(x: 281, y: 54, width: 44, height: 44), CGRect(x: 333, y: 54, width: 44, height: 44)])
     }
 
+    @Test("iOS 26 buttons are monochrome (tinted with the label colour); a .confirmationAction is white on the accent")
+    func glassColours() {
+        let tree = LayoutTree(NavigationStack {
+            Color.red.navigationTitle("A").toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        }, environment: phone(.iOS26))
+        tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        func colour(of text: String) -> Color? {
+            let node = tree.result().root.allViews.first {
+                $0.type == "Text" && (tree.content(of: $0.node).map { if case .text(let r) = $0 { r.string == text } else { false } } ?? false)
+            }!.node
+            var n: NodeID? = node
+            while let current = n {
+                for case .foreground(let style) in tree.effects(of: current) { return style.color }
+                n = tree.parent(of: current)
+            }
+            return nil
+        }
+        #expect(colour(of: "Cancel") == Color.primary)
+        #expect(colour(of: "Done") == Color.white)
+    }
+
     @Test("Inline title: headline centred on the bar, content from 98 (44-pt bar)")
     func inline() {
         let r = onPhone(NavigationStack {

@@ -239,7 +239,7 @@ struct ToolbarItems: View {
                     if let spacer = run.first?.spacer {
                         if spacer.isFlexible { Spacer(minLength: 8) }
                     } else if run.first?.placement == .confirmationAction {
-                        GlassItem(entry: run[0], metrics: metrics)
+                        GlassItem(entry: run[0], metrics: metrics, isProminent: true)
                             .foregroundStyle(Color.white)
                             .background(Capsule().fill(Color.accentColor))
                     } else {
@@ -284,11 +284,17 @@ struct ToolbarItems: View {
 struct GlassItem: View {
     let entry: ToolbarEntry
     let metrics: NavigationBarMetrics
+    /// On the accent-filled capsule of a `.confirmationAction`: white.
+    var isProminent = false
 
     var body: some View {
         _EnvironmentWriter(
             content: entry.view.font(.body).padding(.horizontal, metrics.glassItemInset)
                 .frame(minWidth: metrics.rowHeight, minHeight: metrics.rowHeight)
-        ) { entry.applyEnvironment(to: &$0) }
+        ) { values in
+            entry.applyEnvironment(to: &values)
+            // Monochrome: buttons are tinted with the label colour unless a tint is set.
+            if isProminent { values.tint = .white } else if values.tint == nil { values.tint = .primary }
+        }
     }
 }
