@@ -207,3 +207,26 @@ struct ControlTests {
         expectFrame(Self.lay(EditButton().id("v")), "v", width: 68, height: 17)
     }
 }
+
+extension ControlTests {
+    @Test("disabled: a button's title in tertiaryLabel, a control row at half opacity; no frame changes")
+    func disabled() throws {
+        let enabled = Self.lay(Toggle("A", isOn: .constant(true)).id("t"))
+        let disabled = Self.lay(Toggle("A", isOn: .constant(true)).disabled(true).id("t"))
+        #expect(enabled["t"]?.frame == disabled["t"]?.frame)
+        let tree = LayoutTree(Toggle("A", isOn: .constant(true)).disabled(true), environment: Self.env())
+        tree.layout(in: CGSize(width: 300, height: 200))
+        let dimmed = (0..<Int32(tree.nodeCount)).contains { node in
+            tree.effects[node, default: []].contains { if case .opacity(let o) = $0 { o == 0.5 } else { false } }
+        }
+        #expect(dimmed)
+        let button = LayoutTree(Button("OK") {}.disabled(true), environment: Self.env())
+        button.layout(in: CGSize(width: 300, height: 200))
+        let gray = (0..<Int32(button.nodeCount)).contains { node in
+            button.effects[node, default: []].contains {
+                if case .foreground(let s) = $0 { s.color == ControlMetrics(.iOS26).disabledLabel } else { false }
+            }
+        }
+        #expect(gray)
+    }
+}

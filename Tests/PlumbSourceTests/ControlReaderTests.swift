@@ -117,3 +117,31 @@ struct ControlReaderTests {
         #expect(frame(r, "l")?.width == 34)
     }
 }
+
+extension ControlReaderTests {
+    @Test("what the typical view files needed: a trailing closure for a closure property, Button(title, action: f), Double ranges, Color.gradient, .tint")
+    func typicalFileGaps() throws {
+        let (r, program) = try layOut(#"""
+            struct Empty: View {
+                var retry: () -> Void
+                var body: some View {
+                    VStack {
+                        Button("Retry", action: retry).id("b")
+                        Slider(value: .constant(4.0), in: 0.0...16.0).id("s")
+                        Circle().fill(Color.orange.gradient).frame(width: 10, height: 10)
+                        Text("x").foregroundStyle(.tint)
+                    }
+                }
+            }
+            struct Root: View {
+                var body: some View { Empty {} }
+            }
+            """#, 300, 200)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(r, "b")?.size == CGSize(width: 5 * 17, height: 17))
+        // A quarter of the range: the fill ends a quarter of the thumb's travel in.
+        let fill = try #require(r["s"]?.children[1])
+        let expected: CGFloat = 37 / 2 + (300 - 37) * 0.25
+        #expect(abs(fill.frame.width - expected) <= 0.5)
+    }
+}

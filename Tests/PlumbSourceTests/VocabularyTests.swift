@@ -122,7 +122,7 @@ struct VocabularyTests {
             missing += api.filter { !declared.contains($0) }.map { "\(type).\($0)" }
         }
         #expect(missing == [])
-        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 21)
+        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 22)
     }
 
     @Test("every implicit member the reader resolves is a public static member of its library type")

@@ -162,10 +162,13 @@ public struct ControlMetrics: Sendable, Equatable {
 
     // MARK: Disabled
 
-    /// How much of a disabled control is drawn: iOS dims disabled controls to about a third
-    /// (reported: UIKit draws disabled controls with `tertiaryLabel`-like alpha; open: 0.3,
-    /// tertiaryLabel's opacity).
-    public var disabledOpacity: Double { 0.3 }
+    /// How much of a disabled control (a switch, slider, stepper, picker) is drawn: half
+    /// (open: UIKit dims disabled controls; the exact alpha is not published).
+    public var disabledOpacity: Double { 0.5 }
+
+    /// The colour of a disabled button's title: `tertiaryLabel`, #3C3C43 at 30% (documented
+    /// colour; that UIKit's disabled system buttons use it is reported, open).
+    public var disabledLabel: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
 
     // MARK: Colours
 

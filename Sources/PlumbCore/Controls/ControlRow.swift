@@ -11,6 +11,21 @@ struct ControlRow<Label: View, Control: View>: PrimitiveView {
     let control: Control
 
     static func _makeNodes(_ view: ControlRow, into resolver: inout _ViewResolver) {
+        if !resolver.environment.isEnabled {
+            // Disabled: the whole row dimmed (ControlMetrics.disabledOpacity).
+            resolver.resolve(DimmedRow(row: view).opacity(resolver.environment.controlMetrics.disabledOpacity))
+            return
+        }
+        resolver.resolve(DimmedRow(row: view))
+    }
+}
+
+/// A control row laid out (the body of ``ControlRow``, dimmed or not by its caller).
+private struct DimmedRow<Label: View, Control: View>: PrimitiveView {
+    let row: ControlRow<Label, Control>
+
+    static func _makeNodes(_ wrapper: DimmedRow, into resolver: inout _ViewResolver) {
+        let view = wrapper.row
         if resolver.environment.labelsHidden || view.label is EmptyView {
             resolver.resolve(view.control)
             return

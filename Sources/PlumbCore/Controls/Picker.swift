@@ -67,7 +67,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let chevron = resolver.nodes(of: Image(systemName: "chevron.up.chevron.down").font(.footnote))
             let layout = MenuPickerLayout(selected: selected, spacing: metrics.menuChevronSpacing)
             let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: options + chevron)
-            resolver.tree.addEffect(.foreground(AnyShapeStyle(env.resolvedTint)), to: node)
+            let tint = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
+            resolver.tree.addEffect(.foreground(AnyShapeStyle(tint)), to: node)
             resolver.outputs.append(node)
         }
     }

@@ -118,6 +118,9 @@ struct SliderTrack: PrimitiveView {
         let layout = TrackLayout(fraction: view.fraction, height: metrics.sliderHeight,
                                  trackHeight: metrics.sliderTrackHeight, thumbWidth: thumb.width)
         resolver.addContainer(makeLayoutBox(layout, name: "SliderTrack"), content: body)
+        if !env.isEnabled, let node = resolver.outputs.last {
+            resolver.tree.addEffect(.opacity(metrics.disabledOpacity), to: node)
+        }
     }
 
     /// The unfilled track: `systemFill`, #787880 at 20% (documented in UIKit's colour tables).

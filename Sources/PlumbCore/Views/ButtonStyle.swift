@@ -169,21 +169,22 @@ struct BuiltInButton: PrimitiveView {
     static func _makeNodes(_ view: BuiltInButton, into resolver: inout _ViewResolver) {
         let env = resolver.environment
         let metrics = env.controlMetrics
-        let tint = view.role == .destructive ? Color.red : env.resolvedTint
+        let enabled = env.isEnabled
+        let tint = enabled ? (view.role == .destructive ? Color.red : env.resolvedTint) : metrics.disabledLabel
         switch view.kind {
         case .plain:
-            resolver.resolve(view.label)
+            if enabled { resolver.resolve(view.label) } else { resolver.resolve(view.label.foregroundStyle(tint)) }
         case .borderless:
             resolver.resolve(view.label.foregroundStyle(tint))
         case .bordered, .borderedProminent:
             let prominent = view.kind == .borderedProminent
             let size = env.controlSize
-            let fill = prominent ? tint : tint.opacity(metrics.borderedFillOpacity)
+            let fill = !enabled ? metrics.tertiaryFill : prominent ? tint : tint.opacity(metrics.borderedFillOpacity)
             let shape = borderShape(env.buttonBorderShape, metrics: metrics, size: size)
             let font = metrics.borderedButtonFont(size)
             let body = view.label
                 .modifier(OptionalFont(font: font))
-                .foregroundStyle(prominent ? Color.white : tint)
+                .foregroundStyle(prominent && enabled ? Color.white : tint)
                 .padding(metrics.borderedButtonPadding(size))
                 .background(shape.fill(fill))
             resolver.resolve(body)

@@ -386,6 +386,11 @@ extension Interpreter {
         case .array(let bounds) where bounds.count == 2:
             let lo = try double(bounds[0], at: offset), hi = try double(bounds[1], at: offset)
             return lo <= hi ? lo...hi : hi...lo
+        case .opaque(let text) where text.contains("..."):
+            // A range of floating-point numbers, kept as its text (`0.0...16.0`).
+            let parts = text.components(separatedBy: "...").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2 { return min(parts[0], parts[1])...max(parts[0], parts[1]) }
+            throw error("expected a range like 0...1, found \(v.kind)", at: offset)
         case .stub: return 0...1
         default: throw error("expected a range like 0...1, found \(v.kind)", at: offset)
         }

@@ -153,8 +153,14 @@ extension Interpreter {
                 let views = try i.builderViews(label.value, at: label.offset)
                 return .view(Button(role: role, action: {}) { i.list(views) })
             }
-            // `Button(action: { ... }) { label }`: the trailing closure is the label.
-            if a.take("action") != nil {
+            // `Button(action: { ... }) { label }`: the trailing closure is the label (with no
+            // title: `Button("Retry", action: retry)` is the title form).
+            let hasTitle = a.entries.contains { e in
+                if e.label != nil { return false }
+                if case .closure = e.value { return false }
+                return true
+            }
+            if !hasTitle, a.take("action") != nil {
                 guard let label = a.takeClosure() else { throw i.error("missing label in call to 'Button'", at: at) }
                 let views = try i.builderViews(label.value, at: label.offset)
                 return .view(Button(role: role, action: {}) { i.list(views) })

@@ -154,7 +154,7 @@ extension Interpreter {
             "strokeBorder(_:lineWidth:)",
         ]),
         ("Color", ["opacity(_:)"]),
-        ("Font", ["bold()", "italic()", "weight(_:)"]),
+        ("Font", ["bold()", "italic()", "weight(_:)", "monospacedDigit()"]),
         ("GeometryProxy", ["frame(in:)"]),
         ("View", ["modifier(_:)"]),
     ]

@@ -456,7 +456,11 @@ extension Interpreter {
         case .symbol(let name, _, let at):
             if let c = Interpreter.namedColors[name] { return c }
             switch name {
-            case "tertiary", "quaternary", "foreground", "tint", "linearGradient", "radialGradient", "angularGradient",
+            case "tint":
+                // The tint: the accent colour, as iOS's default (a `.tint(_:)` around the view
+                // is not known here; the library's controls read it).
+                return .accentColor
+            case "tertiary", "quaternary", "foreground", "linearGradient", "radialGradient", "angularGradient",
                 "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
                 warn("'.\(name)' is drawn as a plain colour", at: at)
                 return .primary

@@ -213,6 +213,7 @@ extension Interpreter {
             switch name {
             case "bold": return .font(f.bold())
             case "italic": return .font(f.italic())
+            case "monospacedDigit": return .font(f.monospacedDigit())
             case "weight":
                 guard let w = args.takeUnlabeled() else { throw error("missing weight", at: offset) }
                 return .font(f.weight(try weight(w.value, at: w.offset)))
@@ -251,12 +252,12 @@ extension Interpreter {
         case .symbol(let symbol, nil, let at):
             // `.red.opacity(0.5)`, `.system(size: 9).bold()`: resolve by what the member needs.
             if name == "opacity" { return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset) }
-            if ["bold", "italic", "weight"].contains(name) {
+            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
             _ = symbol
         case .symbol(_, _?, let at):
-            if ["bold", "italic", "weight"].contains(name) {
+            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
         default:

@@ -81,6 +81,9 @@ extension Interpreter {
             case "values": return .array(pairs.map(\.value))
             default: break
             }
+        case .color(let c) where name == "gradient":
+            // `Color.orange.gradient` (an AnyGradient): drawn as the colour, as the library does.
+            return .color(c)
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)

@@ -416,6 +416,9 @@ final class Interpreter {
             } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
                 // `@ViewBuilder var label: Label`, given as the trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
+            } else if p.type?.text.contains("->") == true, p.value == nil, let closure = args.takeClosure() {
+                // `var retry: () -> Void`, given as the trailing closure.
+                instance.properties[p.name] = try memberwiseValue(p, closure)
             } else if p.isLet && p.value != nil {
                 instance.properties[p.name] = try bindingValue(try evaluate(p.value!, in: scope), type: p.type)
             } else if let value = p.value {
