@@ -131,8 +131,12 @@ extension LayoutSnapshot {
         return nil
     }
 
+    /// The nodes of NavigationStack's and TabView's bars (PlumbCore's Containers).
+    static let systemBars: Set<String> = ["NavigationBar", "BottomBar", "TabBar", "BarBackground"]
+
     /// The nearest ancestor (or the canvas) the view sticks out of, how far, and why. A
-    /// ScrollView's content is not said to overflow it: it scrolls.
+    /// ScrollView's content is not said to overflow it: it scrolls; nor a system bar the
+    /// container it belongs to.
     func overflow(_ node: NodeID) -> Overflow? {
         guard let frame = frames[node], !frame.isNull, frame.width.isFinite, frame.height.isFinite else { return nil }
         var path: [NodeID] = [node]
@@ -153,6 +157,10 @@ extension LayoutSnapshot {
             let leading = max(bounds.minX - frame.minX, 0), trailing = max(frame.maxX - bounds.maxX, 0)
             let top = max(bounds.minY - frame.minY, 0), bottom = max(frame.maxY - bounds.maxY, 0)
             if [leading, trailing, top, bottom].contains(where: { $0 > tolerance }) {
+                // A system bar lies past its container's edge by design: a navigation bar
+                // starts at the status bar, a tab bar's background reaches under the home
+                // indicator. What sticks out of the bar itself is still said.
+                if path.contains(where: { Self.systemBars.contains(tree.typeName(of: $0)) }) { return nil }
                 var axes: [Axis] = []
                 if leading > tolerance || trailing > tolerance { axes.append(.horizontal) }
                 if top > tolerance || bottom > tolerance { axes.append(.vertical) }

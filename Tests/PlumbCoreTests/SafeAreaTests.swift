@@ -142,12 +142,19 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
 /// TabView as a container (SPEC §5: a TabView tab is a containerRelativeFrame container).
 @Suite struct TabViewTests {
-    @Test("The first tab is shown above a 49-point tab bar; the others are left out")
+    /// iOS 18: the classic 49-point bar (TabBar.swift's metrics).
+    var ios18: EnvironmentValues {
+        var env = EnvironmentValues.ahem
+        env.platformVersion = .iOS18
+        return env
+    }
+
+    @Test("The first tab is shown above a 49-point tab bar (iOS 18); the others are left out")
     func firstTab() {
         let r = onPhone(TabView {
             Color.red.id("a").tabItem { Text("A") }
             Color.blue.id("b").tabItem { Text("B") }
-        }.id("tabs"))
+        }.id("tabs"), environment: ios18)
         expectFrame(r, "tabs", x: 0, y: 59, width: 393, height: 759)
         expectFrame(r, "a", x: 0, y: 59, width: 393, height: 710)
         #expect(r["b"] == nil)
@@ -155,7 +162,8 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("containerRelativeFrame inside a tab: the area above the bar")
     func container() {
-        let r = onPhone(TabView { Color.red.containerRelativeFrame(.vertical) { l, _ in l / 2 }.id("c") })
+        let r = onPhone(TabView { Color.red.containerRelativeFrame(.vertical) { l, _ in l / 2 }.id("c") },
+                        environment: ios18)
         // 710 / 2 = 355, centred in 59...769: y 236.5, 236.67 on the 3x grid.
         expectFrame(r, "c", y: 236.67, height: 355)
     }

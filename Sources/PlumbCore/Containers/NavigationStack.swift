@@ -3,17 +3,19 @@ import Foundation
 /// A view that shows a root view under a navigation bar (iOS), and a container for
 /// `containerRelativeFrame`.
 ///
-/// Contract: it takes its whole proposal (its content's size plus the bar where a dimension
-/// is `nil`). The bar is as tall as SPEC §6 says: 96 with a large title (the default for a
-/// `navigationTitle` at the root), 44 inline (`navigationBarTitleDisplayMode(.inline)`, or
-/// toolbar items without a title), and nothing without a title or toolbar items: a
-/// title-less root "reserves" no bar (Skip, which mirrors iOS, fixed its Android port for
-/// reserving one: https://github.com/skiptools/skip-ui/issues/451). The bar starts at the
-/// status bar's bottom, which on Dynamic Island iPhones is above the safe area's top (status
-/// bar 54, safe area 59 on an iPhone 15: the system bar's frame is y 54, height 44;
-/// https://github.com/QuintGao/GKNavigationBarSwift/issues/41), so the content starts
-/// `bar − (safe-area top − status bar)` below the stack's top
-/// (``EnvironmentValues/statusBarOverlap``). The content is proposed the rest and centred in
+/// Contract: it takes its whole proposal (its content's size plus the bars where a dimension
+/// is `nil`). The root's `navigationTitle`, `toolbar` items and `searchable` field make its
+/// bars, drawn as views (NavigationBar.swift, BottomBar.swift, Searchable.swift): the
+/// navigation bar is 96 tall with a large title (the default for a title at the root), 44
+/// inline (`navigationBarTitleDisplayMode(.inline)`, or toolbar items without a title), 52
+/// more with a search field under the title, and nothing without a title, items or field: a
+/// title-less root reserves no bar (SPEC §6; NavigationBarMetrics cites each value). The
+/// bar starts at the status bar's bottom, which on Dynamic Island iPhones is above the safe
+/// area's top (status bar 54, safe area 59 on an iPhone 15: the system bar's frame is y 54,
+/// height 44; https://github.com/QuintGao/GKNavigationBarSwift/issues/41), so the content
+/// starts `bar − (safe-area top − status bar)` below the stack's top
+/// (``EnvironmentValues/statusBarOverlap``). A bottom toolbar (`.bottomBar` items; iOS 26's
+/// search field) takes 44 from the bottom. The content is proposed the rest and centred in
 /// it, as a hosting controller centres its root view; that rest is also the size views
 /// inside see with `containerRelativeFrame`.
 public struct NavigationStack<Root: View>: PrimitiveView {
@@ -36,33 +38,52 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let savedAxis = resolver.stackAxis
         resolver.stackAxis = nil
         var children = resolver.nodes(of: view.root)
-        resolver.stackAxis = savedAxis
         resolver.navigation = saved
         if children.count > 1 {
             children = [resolver.addNode(makeLayoutBox(VStackLayout(), name: "VStack"), children: children)][...]
         }
+        if children.isEmpty { children = [resolver.addNode(EmptyComputer(), children: [][...])][...] }
+        // The bars, built from what the root said, as views (NavigationBar.swift, BottomBar.swift).
+        let metrics = NavigationBarMetrics(resolver.environment)
+        let top = context.barHeight(metrics)
+        var bars = BarPlacements()
+        if top > 0 {
+            bars.top = BarPlacements.Bar(index: children.count, height: top, extendsUnderInset: false)
+            children.append(context.resolveNavigationBar(metrics, into: &resolver))
+        }
+        let bottom = context.bottomBarHeight(metrics)
+        if bottom > 0 {
+            bars.bottom = BarPlacements.Bar(
+                index: children.count, height: bottom, extendsUnderInset: context.bottomBarBackground.shownStyle != nil)
+            children.append(context.resolveBottomBar(metrics, into: &resolver))
+        }
+        resolver.stackAxis = savedAxis
         // The content starts the bar's height below the stack's top, less the part of the bar
         // that lies in the safe area's top inset (above it, the status bar).
-        let layout = BarContainerLayout(
-            top: max(context.barHeight - resolver.environment.statusBarOverlap, 0), bottom: 0)
+        let overlap = resolver.environment.statusBarOverlap
+        bars.topOverlap = overlap
+        let layout = BarContainerLayout(top: max(top - overlap, 0), bottom: bottom, bars: bars)
         resolver.outputs.append(resolver.addNode(makeLayoutBox(layout, name: "NavigationStack"), children: children))
     }
 }
 
-/// What the views inside a NavigationStack's root said about its bar, collected while they
+/// What the views inside a NavigationStack's root said about its bars, collected while they
 /// are resolved (SwiftUI reads them as preferences).
 final class NavigationContext {
-    var title: String?
+    var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-    var hasToolbarItems = false
+    var toolbarItems: [ToolbarEntry] = []
+    var search: SearchFieldRequest?
     var isHidden = false
+    var navigationBarBackground = BarBackgroundRequest()
+    var bottomBarBackground = BarBackgroundRequest()
 
-    /// SPEC §6: large title 96, inline 44.
-    var barHeight: CGFloat {
-        if isHidden { return 0 }
-        if title != nil { return displayMode == .inline ? 44 : 96 }
-        return hasToolbarItems ? 44 : 0
-    }
+    /// Whether the title is shown large: `.large`, or `.automatic` at the root of a stack
+    /// (Plumb lays out roots only; a pushed view's automatic title is inline).
+    var showsLargeTitle: Bool { title != nil && displayMode != .inline }
+
+    /// The items in `slot`, in the order they were declared.
+    func items(in slot: ToolbarSlot) -> [ToolbarEntry] { toolbarItems.filter { $0.placement.slot == slot } }
 }
 
 /// Namespace of SwiftUI's navigation bar types.
@@ -87,49 +108,69 @@ private struct StatusBarOverlapKey: EnvironmentKey {
     static let defaultValue: CGFloat = 0
 }
 
-/// A view that records something about the enclosing NavigationStack's bar as it is resolved.
+/// A view that records something about the enclosing NavigationStack's bars as it is
+/// resolved, with the environment at that point (toolbar items inherit it).
 struct NavigationBarWriter<Content: View>: PrimitiveView {
     let content: Content
-    let update: (NavigationContext) -> Void
+    let update: (NavigationContext, EnvironmentValues) -> Void
 
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
-        if let context = resolver.navigation { view.update(context) }
+        if let context = resolver.navigation { view.update(context, resolver.environment) }
         resolver.resolve(view.content)
     }
 }
 
 extension View {
-    /// The title of the navigation bar of the enclosing NavigationStack.
+    /// The title of the navigation bar of the enclosing NavigationStack, drawn large or
+    /// inline (NavigationBar.swift).
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        NavigationBarWriter(content: self) { if $0.title == nil { $0.title = String(title) } }
+        navigationTitle(Text(verbatim: String(title)))
+    }
+
+    /// The title of the navigation bar of the enclosing NavigationStack.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// The title of the navigation bar of the enclosing NavigationStack.
     public func navigationTitle(_ title: Text) -> some View {
-        NavigationBarWriter(content: self) { if $0.title == nil { $0.title = title.content } }
+        NavigationBarWriter(content: self) { context, _ in if context.title == nil { context.title = title } }
     }
 
-    /// Shows the navigation title large (96-point bar) or inline (44).
+    /// Shows the navigation title large (a 96-point bar) or inline (44).
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        NavigationBarWriter(content: self) { $0.displayMode = mode }
+        NavigationBarWriter(content: self) { context, _ in context.displayMode = mode }
     }
+
+    /// The title of the navigation bar (iOS 13's form of `navigationTitle`), shown as
+    /// `.automatic` shows it: large at the root.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+    /// The title of the navigation bar (iOS 13's form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+
+    /// The title of the navigation bar (iOS 13's form).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(verbatim: String(title)))
+    }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationBarTitle(Text(titleKey), displayMode: displayMode) }
+
+    /// The title of the navigation bar and how it is shown (iOS 13's form).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationBarTitle(Text(verbatim: String(title)), displayMode: displayMode) }
 
     /// Hides the navigation bar.
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        NavigationBarWriter(content: self) { $0.isHidden = hidden }
-    }
-
-    /// Toolbar items: they show a navigation bar (44) even without a title. The items are
-    /// not drawn.
-    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
-        NavigationBarWriter(content: self) { $0.hasToolbarItems = true }
-    }
-
-    /// Hides (`.hidden`) the navigation bar when `bars` holds `.navigationBar` or
-    /// `.automatic` (or nothing); other bars and visibilities change no layout.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        let hides = visibility == .hidden && navigationBar
-        return NavigationBarWriter(content: self) { if hides { $0.isHidden = true } }
+        NavigationBarWriter(content: self) { context, _ in context.isHidden = hidden }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 // Navigation and system-bar modifiers that do not change layout: each returns the view it
-// modifies, laid out exactly as before. (The ones that size the navigation bar,
-// `navigationTitle`, `navigationBarTitleDisplayMode`, `navigationBarHidden`, `toolbar`,
-// are in Containers/NavigationStack.swift.) Destinations are never pushed: Plumb lays out
+// modifies, laid out exactly as before. (The ones that make the bars, `navigationTitle`,
+// `navigationBarTitleDisplayMode`, `navigationBarHidden`, `toolbar`, `searchable`, are in
+// Containers/NavigationStack.swift, Toolbar.swift and Searchable.swift.) Destinations are never pushed: Plumb lays out
 // the root of a navigation stack. Bar backgrounds and colour schemes are not drawn.
 
 /// A bar a toolbar modifier applies to (`toolbarBackground(_:for:)`, `toolbar(_:for:)`).
@@ -17,32 +17,6 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here
-    /// (use `navigationTitle`, which sizes the bar).
-    public func navigationBarTitle(_ title: Text) -> some View { self }
-
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-
-    /// The title of the navigation bar (iOS 13's form). Accepted; no layout effect here.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
-        -> some View
-    { self }
-
-    /// The title of the navigation bar and how it is shown (iOS 13's form). Accepted; no
-    /// layout effect here.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
-        -> some View
-    { self }
-
     /// Hides the back button. No layout effect: the root of a stack has none.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
@@ -60,12 +34,6 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { self }
-
-    /// The style of the background of `bars`. Not drawn.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Whether the background of `bars` is shown. Not drawn.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// The colour scheme of `bars`. Not drawn.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
@@ -100,15 +68,6 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 extension View {
     /// The style of the enclosing `NavigationView`. Accepted; no layout effect on an iPhone.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-
-    /// Bar buttons (iOS 13's form). Accepted; the bar's items are not laid out here.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
-
-    /// A leading bar button (iOS 13's form). Accepted; not laid out here.
-    public func navigationBarItems<L: View>(leading: L) -> some View { self }
-
-    /// A trailing bar button (iOS 13's form). Accepted; not laid out here.
-    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
 
     /// A subtitle under the window title (macOS). Accepted; no layout effect.
     public func navigationSubtitle(_ subtitle: String) -> some View { self }

@@ -22,15 +22,6 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: 3, value: height) }
 }
 
-/// Where a search field is shown (`searchable`).
-public struct SearchFieldPlacement: Hashable, Sendable {
-    let kind: Int
-    public static let automatic = SearchFieldPlacement(kind: 0)
-    public static let navigationBarDrawer = SearchFieldPlacement(kind: 1)
-    public static let toolbar = SearchFieldPlacement(kind: 2)
-    public static let sidebar = SearchFieldPlacement(kind: 3)
-}
-
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true. Not presented.
     public func sheet<Content: View>(
@@ -126,19 +117,5 @@ extension View {
 
     /// Whether a sheet of this view can be swiped away. No layout effect.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-
-    /// Adds a search field for `text`. The field is system chrome and is not laid out.
-    public func searchable(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
-    ) -> some View { self }
-
-    /// Adds a search field for `text` with a prompt. Not laid out.
-    public func searchable(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-    ) -> some View { self }
-
-    /// Adds a search field for `text` with a prompt. Not laid out.
-    public func searchable<S: StringProtocol>(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-    ) -> some View { self }
 }
+

@@ -67,24 +67,6 @@ extension Interpreter {
             guard let h = a.takeUnlabeled() else { throw i.error("missing value in call to 'navigationBarHidden'", at: at) }
             return AnyView(v.navigationBarHidden(try i.bool(h.value, at: h.offset)))
         },
-        .init("toolbar", ["toolbar(content:)", "toolbar(_:for:)"]) { i, v, a, _ throws(Diagnostic) in
-            // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { items }` shows one.
-            if let visibility = a.takeUnlabeledValue() {
-                var bars: [ToolbarPlacement] = []
-                while let bar = a.take("for") ?? (bars.isEmpty ? nil : a.takeUnlabeledValue()) {
-                    bars.append(i.toolbarPlacement(bar.value))
-                }
-                let hidden = i.symbolName(visibility.value)?.0 == "hidden"
-                // The library hides the navigation bar for `.navigationBar` or `.automatic`.
-                let bar = bars.first { $0 == .navigationBar || $0 == .automatic } ?? bars.first ?? .automatic
-                return hidden ? AnyView(v.toolbar(.hidden, for: bar)) : v
-            }
-            if let items = a.takeClosure("content") {
-                _ = try i.builderViews(items.value, at: items.offset)
-                return AnyView(v.toolbar { EmptyView() })
-            }
-            return v
-        },
         .init("ignoresSafeArea", ["ignoresSafeArea(_:edges:)"]) { i, v, a, _ throws(Diagnostic) in
             var regions = SafeAreaRegions.all
             if let r = a.takeUnlabeled() {

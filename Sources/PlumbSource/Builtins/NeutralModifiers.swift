@@ -32,12 +32,8 @@ extension Interpreter {
         .neutral("onDrag", readerOnly: "returns an NSItemProvider, which Linux's Foundation lacks"),
         .neutral("onDrop", readerOnly: "takes UTTypes and NSItemProviders, which Linux's Foundation lacks"),
         // Navigation, bars and presentation (Modifiers/Navigation.swift, Modifiers/Presentation.swift)
-        .neutral("navigationBarTitle", ["navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)"]),
         .neutral("navigationBarBackButtonHidden", ["navigationBarBackButtonHidden(_:)"]),
         .neutral("navigationViewStyle", ["navigationViewStyle(_:)"]),
-        .neutral("navigationBarItems", [
-            "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)", "navigationBarItems(trailing:)",
-        ]),
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
         .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
         .neutral("textSelection", ["textSelection(_:)"]),
@@ -45,7 +41,6 @@ extension Interpreter {
             "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
             "navigationDestination(item:destination:)",
         ]),
-        .neutral("toolbarBackground", ["toolbarBackground(_:for:)"]),
         .neutral("toolbarColorScheme", ["toolbarColorScheme(_:for:)"]),
         .neutral("statusBarHidden", ["statusBarHidden(_:)"]),
         .neutral("persistentSystemOverlays", ["persistentSystemOverlays(_:)"]),
@@ -59,11 +54,8 @@ extension Interpreter {
             "confirmationDialog(_:isPresented:titleVisibility:actions:)",
             "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
         ]),
-        .neutral("searchable", ["searchable(text:placement:prompt:)"]),
         .neutral("presentationDetents", ["presentationDetents(_:)", "presentationDetents(_:selection:)"]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
-        .neutral("tabItem", ["tabItem(_:)"]),
-        .neutral("badge", ["badge(_:)"]),
         // Accessibility (Modifiers/Accessibility.swift)
         .neutral("accessibilityLabel", ["accessibilityLabel(_:)"]),
         .neutral("accessibilityHint", ["accessibilityHint(_:)"]),

@@ -1,0 +1,61 @@
+import Foundation
+
+// The bottom toolbar of a NavigationStack: `ToolbarItem(placement: .bottomBar)` items, and
+// on iOS 26 the search field of `searchable` (which iPhones show at the bottom).
+//
+// Contract: the bar is 44 points tall above the safe area's bottom (measured for iOS ≤ 18:
+// "the navigation bar and toolbar are 44 points tall", hacknicity's Adaptivity article;
+// iOS 26: open, kept), and the content is proposed the rest. Its items are packed from the
+// leading margin, 8 apart, and centred in the row, as UIKit's UIToolbar packs items that
+// have no flexible space between them (a `Spacer()` in a `ToolbarItemGroup` pushes them
+// apart, as a flexible space does); open: not measured for SwiftUI. On iOS ≤ 18 the bar has
+// no background at the scroll edge (iOS 15's `scrollEdgeAppearance`, documented); on
+// iOS 26 its items sit on a glass capsule and the search field is a glass capsule taking
+// the rest of the row (open, approximated).
+
+extension NavigationContext {
+    /// Whether the search field is in the bottom bar.
+    func searchAtBottom(_ metrics: NavigationBarMetrics) -> Bool {
+        guard let search else { return false }
+        return metrics.searchIsAtBottom(search.placement)
+    }
+
+    /// The bottom toolbar's height: 44 when it has items or the search field, else none.
+    func bottomBarHeight(_ metrics: NavigationBarMetrics) -> CGFloat {
+        if items(in: .bottom).isEmpty && !searchAtBottom(metrics) { return 0 }
+        return metrics.rowHeight
+    }
+
+    /// Resolves the bottom toolbar: a "BottomBar" node.
+    func resolveBottomBar(_ metrics: NavigationBarMetrics, into resolver: inout _ViewResolver) -> Int32 {
+        let bar = BottomBar(entries: items(in: .bottom), search: searchAtBottom(metrics) ? search : nil, metrics: metrics,
+                            background: bottomBarBackground.shownStyle)
+        let nodes = resolver.nodes(of: bar.named("BottomBar"))
+        return nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes)
+    }
+}
+
+/// The bottom toolbar's row.
+struct BottomBar: View {
+    let entries: [ToolbarEntry]
+    let search: SearchFieldRequest?
+    let metrics: NavigationBarMetrics
+    /// The background `toolbarBackground(.visible, for: .bottomBar)` shows, down to the
+    /// screen's bottom.
+    let background: AnyShapeStyle?
+
+    var body: some View {
+        GeometryReader { proxy in
+            let margin = metrics.margin(width: proxy.size.width)
+            HStack(spacing: 8) {
+                if !entries.isEmpty { ToolbarItems(entries: entries, metrics: metrics) }
+                if let search { SearchField(request: search, metrics: metrics).dynamicTypeSize(.large).frame(maxWidth: .infinity) }
+            }
+            .padding(.horizontal, margin)
+            .frame(width: proxy.size.width, height: metrics.rowHeight, alignment: .leading)
+        }
+        .background {
+            if let background { BarBackground(style: background, version: metrics.version, edge: .top).named("BarBackground") }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where a search field is shown (`searchable`).
+///
+/// In a NavigationStack on an iPhone: `.automatic` is the navigation bar's drawer, under the
+/// title, on iOS ≤ 18, and the bottom of the screen on iOS 26 (reported:
+/// axiom-swiftui-nav-ref, "iOS 26: bottom-aligned search"; Apple moved the search field of
+/// its own apps to the bottom) except in a tab of a TabView, where it stays under the title
+/// (reported: p0dee.com's "Liquid Glass search tab": without `Tab(role: .search)` "the search
+/// field is shown under the navigation bar as before"); `.navigationBarDrawer` is under the
+/// title on every release;
+/// `.toolbar` is the bottom toolbar on iOS 26 and the drawer before; `.sidebar` is the drawer.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = SearchFieldPlacement(kind: 0)
+    public static let navigationBarDrawer = SearchFieldPlacement(kind: 1)
+    public static let toolbar = SearchFieldPlacement(kind: 2)
+    public static let sidebar = SearchFieldPlacement(kind: 3)
+
+    /// The navigation bar's drawer, shown always or only until the content scrolls (Plumb
+    /// lays out the unscrolled screen: both show the field).
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+
+    /// When the navigation bar's drawer shows the search field.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        case automatic, always
+    }
+}
+
+/// A `searchable` modifier's field, as collected by the enclosing NavigationStack.
+struct SearchFieldRequest {
+    var placement: SearchFieldPlacement = .automatic
+    /// The placeholder: the prompt, or "Search".
+    var prompt: Text = Text(verbatim: "Search")
+}
+
+extension View {
+    /// A search field for `text` in the enclosing NavigationStack's bar (under the title on
+    /// iOS ≤ 18, at the bottom on iOS 26: ``SearchFieldPlacement``). The field shows its
+    /// prompt ("Search" by default) in the placeholder colour; the text is not shown
+    /// (Plumb lays out the empty field). Outside a NavigationStack it shows nothing.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        let request = SearchFieldRequest(placement: placement, prompt: prompt ?? Text(verbatim: "Search"))
+        return NavigationBarWriter(content: self) { context, _ in if context.search == nil { context.search = request } }
+    }
+
+    /// A search field for `text` with a prompt.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field for `text` with a prompt.
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(verbatim: String(prompt)))
+    }
+}
+
+/// The search field iOS draws for `searchable`: a magnifying glass and the prompt on a
+/// rounded field.
+///
+/// iOS ≤ 18: a rounded rectangle (radius 10, continuous) filled with `tertiarySystemFill`,
+/// 36 tall, the glass 8 from its leading edge and the prompt 6 after it, in the body font
+/// and `secondaryLabel` (reported: zelez-lab/dija's search-bar spec: "Left padding 8pt",
+/// "Search icon to text 6pt", "Placeholder color secondaryLabel", "Corner radius 10pt").
+/// iOS 26: the same content on a glass capsule 44 tall at the bottom, or 36 under the title
+/// (open: approximated).
+struct SearchField: View {
+    let request: SearchFieldRequest
+    let metrics: NavigationBarMetrics
+
+    var body: some View {
+        let content = HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass")
+            request.prompt.lineLimit(1)
+            Spacer(minLength: 0)
+        }
+        .font(.body)
+        .foregroundStyle(Color.secondary)
+        .padding(.horizontal, metrics.version.isIOS26OrLater ? 12 : 8)
+        if metrics.version.isIOS26OrLater {
+            let atBottom = metrics.searchIsAtBottom(request.placement)
+            content.frame(height: atBottom ? metrics.rowHeight : metrics.searchFieldHeight).glassCapsule()
+        } else {
+            content.frame(height: metrics.searchFieldHeight)
+                .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(BarMaterials.searchFieldFill))
+        }
+    }
+}

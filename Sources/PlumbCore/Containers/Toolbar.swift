@@ -1,0 +1,307 @@
+import Foundation
+
+// Toolbar items: `toolbar { ToolbarItem(placement:) { … } }`, collected while the root of a
+// NavigationStack is resolved (SwiftUI reads them as preferences) and laid out by the
+// stack's bars (NavigationBar.swift, BottomBar.swift). A toolbar outside a NavigationStack
+// shows nothing, as on iOS.
+
+/// Where a toolbar item goes.
+///
+/// On an iPhone (SwiftUI's documentation of each placement, iOS):
+/// - the navigation bar's leading side: `.topBarLeading`, `.navigationBarLeading`,
+///   `.cancellationAction`, `.navigation`;
+/// - its trailing side: `.topBarTrailing`, `.navigationBarTrailing`, `.primaryAction`,
+///   `.confirmationAction`, `.destructiveAction`, `.secondaryAction` (iOS puts secondary
+///   actions in an overflow menu: Plumb shows them as items, open), and `.automatic`;
+/// - its centre, in place of the inline title: `.principal`;
+/// - the bottom toolbar: `.bottomBar` and `.status`;
+/// - nowhere: `.keyboard` (the bar above the keyboard; Plumb lays out a screen with the
+///   keyboard down).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+
+    /// The part of an iPhone's bars the placement puts its item in.
+    var slot: ToolbarSlot {
+        switch name {
+        case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": return .leading
+        case "principal": return .principal
+        case "bottomBar", "status": return .bottom
+        case "keyboard": return .hidden
+        default: return .trailing
+        }
+    }
+}
+
+/// The parts of an iPhone's bars toolbar items go in.
+enum ToolbarSlot: Hashable {
+    case leading, trailing, principal, bottom, hidden
+}
+
+/// One item of a toolbar, as collected: its view, its placement, and the environment where
+/// the `toolbar` modifier was applied (items inherit it); or a ``ToolbarSpacer``.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+    var environment: EnvironmentValues?
+    /// The spacer this entry is, if it is one.
+    var spacer: SpacerSizing?
+
+    init(placement: ToolbarItemPlacement, view: AnyView, environment: EnvironmentValues? = nil, spacer: SpacerSizing? = nil) {
+        self.placement = placement
+        self.view = view
+        self.environment = environment
+        self.spacer = spacer
+    }
+}
+
+/// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s, or your own type whose
+/// `body` is made of them.
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+
+    /// The content of the toolbar content.
+    @ToolbarContentBuilder var body: Body { get }
+
+    /// The items this content adds, in order. Not part of SwiftUI's API.
+    static func _entries(_ content: Self, into entries: inout [_ToolbarEntries.Entry])
+}
+
+/// The items a toolbar's content collected. Not part of SwiftUI's API.
+public enum _ToolbarEntries {
+    /// An item, as collected.
+    public struct Entry {
+        let entry: ToolbarEntry
+    }
+
+    /// The body of primitive toolbar content (items, groups), which has none.
+    public enum Primitive: ToolbarContent {
+        public typealias Body = Primitive
+        public static func _entries(_ content: Primitive, into entries: inout [Entry]) {}
+    }
+}
+
+extension ToolbarContent {
+    public static func _entries(_ content: Self, into entries: inout [_ToolbarEntries.Entry]) {
+        Body._entries(content.body, into: &entries)
+    }
+}
+
+extension ToolbarContent where Body == _ToolbarEntries.Primitive {
+    public var body: _ToolbarEntries.Primitive { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+/// An item of a toolbar, shown in its placement's bar.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public static func _entries(_ item: ToolbarItem, into entries: inout [_ToolbarEntries.Entry]) {
+        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: item.placement, view: AnyView(item.content))))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// An item in `placement` showing `content`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier (for customisable toolbars) in `placement`.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items in one placement, laid out side by side as one item (8 points apart in the
+/// navigation bar, like separate items).
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Items in `placement` showing the views of `content`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public static func _entries(_ group: ToolbarItemGroup, into entries: inout [_ToolbarEntries.Entry]) {
+        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: group.placement, view: AnyView(group.content))))
+    }
+}
+
+/// How a ``ToolbarSpacer`` is sized.
+public struct SpacerSizing: Hashable, Sendable {
+    let isFlexible: Bool
+    /// A small fixed gap.
+    public static let fixed = SpacerSizing(isFlexible: false)
+    /// As much space as there is: the items on either side go to the ends of the bar.
+    public static let flexible = SpacerSizing(isFlexible: true)
+}
+
+/// Space between toolbar items of one placement (iOS 26): the items on either side sit on
+/// separate glass capsules; `.fixed` leaves a small gap (8 here: open), `.flexible` pushes
+/// them apart as a `Spacer` does (reported: "ToolbarSpacer separates two items only when it
+/// carries the same placement as them"; ".flexible pushes items to opposite edges", notes
+/// verified against WWDC25 "Build a SwiftUI app with the new design"). Before iOS 26 it is
+/// the same gap or space between items.
+public struct ToolbarSpacer: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    public static func _entries(_ spacer: ToolbarSpacer, into entries: inout [_ToolbarEntries.Entry]) {
+        let view = spacer.sizing.isFlexible ? AnyView(Spacer(minLength: 8)) : AnyView(Color.clear.frame(width: 8, height: 0))
+        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: spacer.placement, view: view, spacer: spacer.sizing)))
+    }
+}
+
+/// Toolbar content built from several pieces (``ToolbarContentBuilder``).
+public struct _TupleToolbarContent: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let collect: (inout [_ToolbarEntries.Entry]) -> Void
+
+    public static func _entries(_ content: _TupleToolbarContent, into entries: inout [_ToolbarEntries.Entry]) {
+        content.collect(&entries)
+    }
+}
+
+/// Builds toolbar content from ``ToolbarItem``s and ``ToolbarItemGroup``s.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+
+    public static func buildBlock() -> _TupleToolbarContent { _TupleToolbarContent { _ in } }
+
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _TupleToolbarContent {
+        var collectors: [(inout [_ToolbarEntries.Entry]) -> Void] = []
+        for piece in repeat each content {
+            collectors.append { entries in Self.collect(piece, into: &entries) }
+        }
+        return _TupleToolbarContent { entries in for collect in collectors { collect(&entries) } }
+    }
+
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _TupleToolbarContent {
+        _TupleToolbarContent { entries in if let content { Self.collect(content, into: &entries) } }
+    }
+
+    public static func buildEither<T: ToolbarContent>(first: T) -> _TupleToolbarContent {
+        _TupleToolbarContent { entries in Self.collect(first, into: &entries) }
+    }
+
+    public static func buildEither<F: ToolbarContent>(second: F) -> _TupleToolbarContent {
+        _TupleToolbarContent { entries in Self.collect(second, into: &entries) }
+    }
+
+    static func collect<C: ToolbarContent>(_ content: C, into entries: inout [_ToolbarEntries.Entry]) {
+        C._entries(content, into: &entries)
+    }
+}
+
+extension View {
+    /// Toolbar items in the enclosing NavigationStack's bars, each in its placement.
+    ///
+    /// ```swift
+    /// List { … }
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .topBarTrailing) { Button("Add") { } }
+    ///     }
+    /// ```
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        var collected: [_ToolbarEntries.Entry] = []
+        Content._entries(content(), into: &collected)
+        let items = collected.map(\.entry)
+        return NavigationBarWriter(content: self) { context, environment in
+            for var item in items {
+                item.environment = environment
+                context.toolbarItems.append(item)
+            }
+        }
+    }
+
+    /// Views as toolbar items at the `.automatic` placement (the navigation bar's trailing
+    /// side on an iPhone), side by side.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        let item = ToolbarEntry(placement: .automatic, view: AnyView(content()))
+        return NavigationBarWriter(content: self) { context, environment in
+            var item = item
+            item.environment = environment
+            context.toolbarItems.append(item)
+        }
+    }
+
+    /// Bar buttons on both sides of the navigation bar (iOS 13's form of `toolbar`): the
+    /// same as `.navigationBarLeading` and `.navigationBarTrailing` items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+                  ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))])
+    }
+
+    /// A leading bar button (iOS 13's form).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))])
+    }
+
+    /// A trailing bar button (iOS 13's form).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        barItems([ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))])
+    }
+
+    private func barItems(_ items: [ToolbarEntry]) -> some View {
+        NavigationBarWriter(content: self) { context, environment in
+            for var item in items {
+                item.environment = environment
+                context.toolbarItems.append(item)
+            }
+        }
+    }
+
+    /// Hides (`.hidden`) the navigation bar when `bars` holds `.navigationBar` or
+    /// `.automatic` (or nothing); other bars and visibilities change no layout.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let hides = visibility == .hidden && navigationBar
+        return NavigationBarWriter(content: self) { context, _ in if hides { context.isHidden = true } }
+    }
+}
+
+/// Toolbar content from a list built at run time (by the source reader), collected in
+/// order. Not part of SwiftUI's API.
+public struct _ToolbarContentList: ToolbarContent {
+    public typealias Body = _ToolbarEntries.Primitive
+    let items: [any ToolbarContent]
+
+    public init(_ items: [any ToolbarContent]) { self.items = items }
+
+    public static func _entries(_ list: _ToolbarContentList, into entries: inout [_ToolbarEntries.Entry]) {
+        for item in list.items { ToolbarContentBuilder.collect(item, into: &entries) }
+    }
+}
