@@ -230,3 +230,25 @@ extension ControlTests {
         #expect(gray)
     }
 }
+
+extension ControlTests {
+    @Test("Picker in a Form: a row of the title, a Spacer and the selection with its chevron")
+    func pickerInForm() throws {
+        let r = Self.lay(Form {
+            Picker("Theme", selection: .constant("Dark")) {
+                Text("Light").tag("Light")
+                Text("Dark").tag("Dark")
+            }
+            .id("p")
+        }, 390, 400, os: .iOS18)
+        let row = try #require(r["p"])
+        #expect(row.type == "Picker")
+        let title = try #require(row.children.first)
+        let menu = try #require(row.children.last)
+        #expect(title.type == "Text" && abs(title.frame.width - 5 * 17) < 0.01)
+        #expect(menu.type == "MenuPicker")
+        // The trailing edge of the row's content is the row's trailing inset.
+        #expect(abs(menu.frame.maxX - row.frame.maxX) < 0.01)
+        #expect(abs(row.frame.width - (390 - 2 * 16 - 2 * 20)) < 0.01)
+    }
+}

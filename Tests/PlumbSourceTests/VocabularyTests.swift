@@ -110,7 +110,7 @@ struct VocabularyTests {
             "ViewSpacing",
         ])
         #expect(swift.sorted() == [
-            "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "TimeInterval", "UUID",
+            "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "TimeInterval", "URL", "UUID",
             "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
         ])
         #expect(readerOnly.sorted() == [])

@@ -5,10 +5,12 @@ import Foundation
 /// does).
 ///
 /// Contract, by style (`pickerStyle(_:)`), on iOS:
-/// - `.menu` (the default, `.automatic`, outside a form): a node named "Picker" showing the
+/// - `.menu` (the default, `.automatic`, outside a form): a node named "MenuPicker" showing the
 ///   selected option then the `chevron.up.chevron.down` symbol (footnote), 4 apart, in the
 ///   tint colour; the title is not shown (documented: a menu picker shows its current
-///   selection). The other options are laid out of sight (excluded).
+///   selection). The other options are laid out of sight (excluded). In a List or Form it is
+///   a row named "Picker": the title, a Spacer, then that selection and chevron in the
+///   secondary colour (reported: iOS 16's form menu pickers).
 /// - `.segmented`: a node named "Picker" that takes the width it is offered (for none, each
 ///   segment as wide as the widest option plus 2 × 12, open) and
 ///   ``ControlMetrics/segmentedHeight``; the options, in the footnote font, share the width
@@ -62,15 +64,33 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let layout = WheelLayout(selected: selected)
             resolver.outputs.append(resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: band + options))
         default:
-            let options = resolver.nodes(of: view.content)
-            let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
-            let chevron = resolver.nodes(of: Image(systemName: "chevron.up.chevron.down").font(.footnote))
-            let layout = MenuPickerLayout(selected: selected, spacing: metrics.menuChevronSpacing)
-            let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: options + chevron)
-            let tint = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
-            resolver.tree.addEffect(.foreground(AnyShapeStyle(tint)), to: node)
-            resolver.outputs.append(node)
+            if env.listMetrics != nil && !env.labelsHidden {
+                // In a List or Form: a row with the title leading and the selection with its
+                // chevron trailing, in the secondary colour (iOS 16 and later).
+                let control = MenuPickerControl(selection: view.selection, content: view.content, color: ListColors.secondaryLabel)
+                resolver.resolve(ControlRow(name: "Picker", label: view.label, control: control))
+            } else {
+                let color = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
+                resolver.resolve(MenuPickerControl(selection: view.selection, content: view.content, color: color))
+            }
         }
+    }
+}
+
+/// A menu picker's visible part: the selected option then the chevron, in `color`.
+struct MenuPickerControl<Content: View>: PrimitiveView {
+    let selection: AnyHashable
+    let content: Content
+    let color: Color
+
+    static func _makeNodes(_ view: MenuPickerControl, into resolver: inout _ViewResolver) {
+        let options = resolver.nodes(of: view.content)
+        let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
+        let chevron = resolver.nodes(of: Image(systemName: "chevron.up.chevron.down").font(.footnote))
+        let layout = MenuPickerLayout(selected: selected, spacing: resolver.environment.controlMetrics.menuChevronSpacing)
+        let node = resolver.addNode(makeLayoutBox(layout, name: "MenuPicker"), children: options + chevron)
+        resolver.tree.addEffect(.foreground(AnyShapeStyle(view.color)), to: node)
+        resolver.outputs.append(node)
     }
 }
 

@@ -357,7 +357,15 @@ extension Interpreter {
         ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
     ].map { type, member in
         ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
-    }
+    } + [
+        // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take): kept
+        // as its text; nothing is opened.
+        ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in
+            let text = try (a.take("string") ?? a.takeUnlabeled()).map { e throws(Diagnostic) in try i.describe(e.value, at: e.offset) }
+            a.takeAll()
+            return .opaque("URL(\(text ?? ""))")
+        },
+    ]
 
     /// A style's name: `.bordered` → "bordered", `BorderedButtonStyle()` read as `.bordered`.
     func styleName(_ v: Value, suffix: String, at offset: Int) throws(Diagnostic) -> String {

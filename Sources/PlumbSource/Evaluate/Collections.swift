@@ -75,16 +75,31 @@ extension Interpreter {
             }
         }
         guard let items = sequence(base) else { return nil }
-        func closureArgument() throws(Diagnostic) -> ClosureValue {
+        /// A closure, or a key path used as a function (`filter(\.isFavorite)`, `map(\.name)`).
+        enum Function {
+            case closure(ClosureValue)
+            case keyPath([String])
+        }
+        func function(_ e: Arguments.Entry) throws(Diagnostic) -> Function {
+            if case .keyPath(let path) = e.value { return .keyPath(path) }
+            return .closure(try closure(e.value, at: e.offset))
+        }
+        func closureArgument() throws(Diagnostic) -> Function {
             guard let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded")
                 ?? args.takeUnlabeled()
             else {
                 throw error("missing closure in call to '\(name)'", at: offset)
             }
-            return try closure(c.value, at: c.offset)
+            return try function(c)
         }
-        func apply(_ c: ClosureValue, _ values: [Value]) throws(Diagnostic) -> Value {
-            try callValueClosure(c, values, at: offset)
+        func apply(_ f: Function, _ values: [Value]) throws(Diagnostic) -> Value {
+            switch f {
+            case .closure(let c): return try callValueClosure(c, values, at: offset)
+            case .keyPath(let path):
+                var v = values.first ?? .none
+                for component in path { v = try member(component, of: v, at: offset) }
+                return v
+            }
         }
         /// An operator given as a function (`+`, `<`), applied to two values.
         func op(_ e: Arguments.Entry?) -> String? {
@@ -148,7 +163,7 @@ extension Interpreter {
                 args.takeAll()
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try binary(name, a, b, at: offset), at: offset) }
             } else if let c = args.takeClosure() ?? args.take("by") {
-                let by = try closure(c.value, at: c.offset)
+                let by = try function(c)
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try apply(by, [a, b]), at: offset) }
             } else if args.entries.isEmpty {
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try less(a, b, at: offset) }
@@ -173,7 +188,7 @@ extension Interpreter {
                 args.takeAll()
                 for item in items { result = try binary(name, result, item, at: offset) }
             } else if let op = args.takeUnlabeled(), case .closure(let c) = op.value {
-                for item in items { result = try apply(c, [result, item]) }
+                for item in items { result = try apply(.closure(c), [result, item]) }
             } else if let op = args.entries.last, case .closure = op.value {
                 args.takeAll()
             } else {
@@ -186,7 +201,7 @@ extension Interpreter {
             return .string(try items.map { v throws(Diagnostic) in try describe(v, at: offset) }.joined(separator: separator))
         case "count":
             if let c = args.take("where") {
-                let by = try closure(c.value, at: c.offset)
+                let by = try function(c)
                 var n = 0
                 for item in items where try bool(try apply(by, [item]), at: offset) { n += 1 }
                 return .int(n)
