@@ -168,3 +168,19 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
         expectFrame(r, "c", y: 236.67, height: 355)
     }
 }
+
+/// The bars of a NavigationStack are safe-area insets of its content.
+struct BarSafeAreaTests {
+    @Test("§5 ignoresSafeArea in a NavigationStack reaches under the navigation bar, to the screen's edges")
+    func underTheBar() throws {
+        let tree = LayoutTree(NavigationStack { Color.red.id("c").ignoresSafeArea().navigationTitle("T") }, environment: .ahem)
+        tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let r = tree.result()
+        expectFrame(r, "c", x: 0, y: 0, width: 393, height: 852)
+        // Without ignoresSafeArea the content starts below the 96-point bar (SPEC §6), which
+        // begins at the status bar, 5 above the safe area (statusBarOverlap is 0 here: 59 + 96 − 0).
+        let plain = LayoutTree(NavigationStack { Color.red.id("c").navigationTitle("T") }, environment: .ahem)
+        plain.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        expectFrame(plain.result(), "c", x: 0, y: 59 + 96, width: 393, height: 852 - 59 - 96 - 34)
+    }
+}

@@ -60,6 +60,12 @@ struct BarContainerLayout: Layout {
         // How far the screen extends below the container (the home indicator's inset).
         let outside = tree.safeArea(of: subviews.parent)
         let underBottom = bounds.maxY >= outside.safe.maxY - 0.001 ? max(outside.outer.maxY - bounds.maxY, 0) : 0
+        // The bars are safe-area insets of the content, as in SwiftUI: the content's safe
+        // area is the area between them, and the region around it stays the screen's, so a
+        // List's background or `ignoresSafeArea()` reaches under the bars.
+        if top > 0 || bottom > 0 {
+            tree.safeAreaFrames[subviews.parent] = outside.narrowed(to: area)
+        }
         for (i, subview) in subviews.enumerated() {
             if i == 0 {
                 subview.place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
