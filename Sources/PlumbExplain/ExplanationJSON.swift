@@ -21,9 +21,10 @@ extension LayoutExplanation {
 
 extension ViewExplanation {
     /// One view: `node`, `type`, `id`, `label`, `code`, `depth`, `parent`, `frame`, `size`,
-    /// `placedWith`, `proposals`, `stack`, `text`, `outcomes`, `stubs`, `remedies`, `explanation`.
+    /// `placedWith`, `proposals`, `stack`, `text`, `outcomes`, `stubs`, `control`, `remedies`, `explanation`.
     public var jsonValue: JSON {
-        .object([
+        let controlValue: JSON = control.map(JSON.string) ?? .null
+        return .object([
             ("node", num(CGFloat(node.rawValue))),
             ("type", .string(type)),
             ("id", id.map(JSON.string) ?? .null),
@@ -39,6 +40,7 @@ extension ViewExplanation {
             ("text", text.map(Encode.text) ?? .null),
             ("outcomes", .array(outcomes.map(Encode.outcome))),
             ("stubs", .array(stubs.map(JSON.string))),
+            ("control", controlValue),
             ("remedies", .array(remedies.map(Encode.remedy))),
             ("explanation", .string(explanation)),
         ])

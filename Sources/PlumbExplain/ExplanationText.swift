@@ -16,6 +16,7 @@ extension ViewExplanation {
         var frameLine = "  Frame: x \(Phrase.number(frame.minX)) y \(Phrase.number(frame.minY)), \(Phrase.size(frame.size))"
         if let placedWith { frameLine += " (placed with \(Phrase.proposal(placedWith)))" }
         lines.append(frameLine + ".")
+        if let control { lines.append("  Control: " + control + ".") }
         if !proposals.isEmpty {
             lines.append("  Asked:")
             for fact in proposals { lines.append("    - " + describe(fact)) }

@@ -67,6 +67,7 @@ public struct LayoutExplainer {
             text: text, outcomes: outcomes,
             remedies: finder?.remedies(node, text: text, stack: stack, outcomes: outcomes) ?? [], explanation: "")
         view.stubs = s.tree.sourceNotes(of: node)
+        view.control = s.tree.controlNote(of: node)
         view.explanation = view.writeText()
         return view
     }

@@ -68,9 +68,11 @@ struct LayoutSnapshot {
     }
 
     /// The view as source writes it (`frame(width: 100)`), or `nil`. A List or Form is laid
-    /// out as a vertical ScrollView, and is named by its type.
+    /// out as a vertical ScrollView, and a control (a Toggle's row) as a stack: they are named
+    /// by their type.
     func code(_ node: NodeID) -> String? {
         if case .scrollView = rule(node), tree.typeName(of: node) != "ScrollView" { return nil }
+        if case .stack = rule(node), !["HStack", "VStack"].contains(tree.typeName(of: node)) { return nil }
         return rule(node).code
     }
 

@@ -47,6 +47,9 @@ public struct ViewExplanation: Sendable, Equatable {
     /// The stubs the source reader made for what the files read do not define, that this view
     /// was built from (`'L10n.title' at Settings.swift:6:18`).
     public var stubs: [String] = []
+    /// What control this view is the outermost node of, and how its style sized it (`nil`
+    /// for views that are not controls).
+    public var control: String?
 }
 
 /// One question a view was asked and its answer.

@@ -194,6 +194,11 @@ extension _ViewResolver {
     mutating func resolveControl<V: View>(_ view: V, note: String) {
         let mark = outputs.count
         resolve(view)
+        noteControls(from: mark, note)
+    }
+
+    /// Notes `note` on each node produced since `mark` that has none yet.
+    mutating func noteControls(from mark: Int, _ note: String) {
         for node in outputs[mark...] where tree.controlNotes[node] == nil { tree.controlNotes[node] = note }
     }
 }

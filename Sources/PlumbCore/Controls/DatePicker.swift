@@ -43,7 +43,9 @@ public struct DatePicker<Label: View>: PrimitiveView {
             if let date { capsule(date) }
             if let time { capsule(time) }
         }
-        resolver.resolve(ControlRow(name: "DatePicker", label: view.label, control: control))
+        resolver.resolveControl(ControlRow(name: "DatePicker", label: view.label, control: control),
+            note: "a DatePicker in the compact style: its label, a Spacer and a capsule for each part shown, "
+                + "padded 6 above and below and 11 at the sides")
     }
 
     static func format(_ date: Date, _ pattern: String) -> String {

@@ -56,22 +56,28 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let highlight: AnyShape = glass ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 7))
             let chrome = resolver.nodes(of: ViewBuilder.buildBlock(background.fill(metrics.tertiaryFill), highlight.fill(Color.white)))
             let layout = SegmentedLayout(selected: selected, height: metrics.segmentedHeight, inset: metrics.segmentInset)
-            resolver.outputs.append(resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: chrome + options))
+            let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: chrome + options)
+            resolver.tree.controlNotes[node] = "a Picker in the segmented style: the width offered, \(Int(metrics.segmentedHeight)) tall, the options sharing it equally"
+            resolver.outputs.append(node)
         case "wheel", "inline":
             let options = resolver.nodes(of: view.content)
             let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
             let band = resolver.nodes(of: RoundedRectangle(cornerRadius: 8).fill(metrics.tertiaryFill))
             let layout = WheelLayout(selected: selected)
-            resolver.outputs.append(resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: band + options))
+            let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: band + options)
+            resolver.tree.controlNotes[node] = "a Picker in the wheel style: the width offered, 216 tall, the selection centred"
+            resolver.outputs.append(node)
         default:
             if env.listMetrics != nil && !env.labelsHidden {
                 // In a List or Form: a row with the title leading and the selection with its
                 // chevron trailing, in the secondary colour (iOS 16 and later).
                 let control = MenuPickerControl(selection: view.selection, content: view.content, color: ListColors.secondaryLabel)
-                resolver.resolve(ControlRow(name: "Picker", label: view.label, control: control))
+                resolver.resolveControl(ControlRow(name: "Picker", label: view.label, control: control),
+                    note: "a Picker in a list row: its title, a Spacer, then the selected option and its chevron")
             } else {
                 let color = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
-                resolver.resolve(MenuPickerControl(selection: view.selection, content: view.content, color: color))
+                resolver.resolveControl(MenuPickerControl(selection: view.selection, content: view.content, color: color),
+                    note: "a Picker in the menu style: the selected option then its chevron, 4 apart; the title is not shown")
             }
         }
     }

@@ -124,6 +124,9 @@ struct ProgressBar: PrimitiveView {
         resolver.addContainer(
             makeLayoutBox(layout, name: "ProgressBar"),
             content: ViewBuilder.buildBlock(Capsule().fill(SliderTrack.trackGray), Capsule().fill(env.resolvedTint)))
+        if let node = resolver.outputs.last {
+            resolver.tree.controlNotes[node] = "a ProgressView bar: the width offered, \(Int(height)) tall, filled to \(Int((view.fraction * 100).rounded()))%"
+        }
     }
 }
 
@@ -137,6 +140,9 @@ struct Spinner: PrimitiveView {
             }
         }
         resolver.addContainer(makeLayoutBox(FixedControlLayout(size: CGSize(width: size, height: size)), name: "Spinner"), content: body)
+        if let node = resolver.outputs.last {
+            resolver.tree.controlNotes[node] = "a ProgressView spinner: \(Int(size)) × \(Int(size)) whatever it is offered"
+        }
     }
 }
 

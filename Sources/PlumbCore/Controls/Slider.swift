@@ -118,6 +118,10 @@ struct SliderTrack: PrimitiveView {
         let layout = TrackLayout(fraction: view.fraction, height: metrics.sliderHeight,
                                  trackHeight: metrics.sliderTrackHeight, thumbWidth: thumb.width)
         resolver.addContainer(makeLayoutBox(layout, name: "SliderTrack"), content: body)
+        if let node = resolver.outputs.last {
+            resolver.tree.controlNotes[node] = "a Slider's track: the width offered, \(Int(metrics.sliderHeight)) tall "
+                + "(iOS \(metrics.platformVersion.major)), filled in the tint up to the thumb's centre"
+        }
         if !env.isEnabled, let node = resolver.outputs.last {
             resolver.tree.addEffect(.opacity(metrics.disabledOpacity), to: node)
         }

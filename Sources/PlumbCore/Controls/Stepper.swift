@@ -36,7 +36,9 @@ public struct Stepper<Label: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Stepper, into resolver: inout _ViewResolver) {
-        resolver.resolve(ControlRow(name: "Stepper", label: view.label, control: StepperControl()))
+        let size = resolver.environment.controlMetrics.stepperSize
+        resolver.resolveControl(ControlRow(name: "Stepper", label: view.label, control: StepperControl()),
+            note: "a Stepper: its label, a Spacer and the \(size.noteText) control, across the width offered")
     }
 }
 

@@ -167,14 +167,17 @@ struct TextFieldBody: PrimitiveView {
         }
         let lines = view.axis == .vertical && !view.isSecure ? env.lineLimit : 1
         let field = FillWidth(name: view.name, content: shown.lineLimit(lines))
+        let note = "a \(view.name): the width offered, its text's height for it"
+            + (lines == 1 ? " (one line)" : "") + (view.text.isEmpty ? "; empty, it shows its prompt" : "")
         if env.controlStyle(.textField) == "roundedBorder" {
             let shape = RoundedRectangle(cornerRadius: metrics.roundedBorderCornerRadius)
-            resolver.resolve(field
+            let bordered = field
                 .padding(metrics.roundedBorderPadding)
                 .background(shape.fill(Color.white))
-                .overlay(shape.strokeBorder(metrics.separator, lineWidth: 1 / max(env.displayScale, 1))))
+                .overlay(shape.strokeBorder(metrics.separator, lineWidth: 1 / max(env.displayScale, 1)))
+            resolver.resolveControl(bordered, note: note + ", padded 6 above and below and 7 at the sides (roundedBorder)")
         } else {
-            resolver.resolve(field)
+            resolver.resolveControl(field, note: note)
         }
     }
 }

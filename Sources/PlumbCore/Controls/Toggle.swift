@@ -161,7 +161,13 @@ struct SwitchToggle: PrimitiveView {
     let configuration: ToggleStyleConfiguration
 
     static func _makeNodes(_ view: SwitchToggle, into resolver: inout _ViewResolver) {
-        resolver.resolve(ControlRow(name: "Toggle", label: view.configuration.label, control: Switch(isOn: view.configuration.isOn)))
+        let metrics = resolver.environment.controlMetrics
+        resolver.resolveControl(
+            ControlRow(name: "Toggle", label: view.configuration.label, control: Switch(isOn: view.configuration.isOn)),
+            note: resolver.environment.labelsHidden
+                ? "a Toggle in the switch style with its label hidden: the \(metrics.switchSize.noteText) switch (iOS \(metrics.platformVersion.major))"
+                : "a Toggle in the switch style: its label, a Spacer and the \(metrics.switchSize.noteText) switch "
+                    + "(iOS \(metrics.platformVersion.major)), across the width offered")
     }
 }
 

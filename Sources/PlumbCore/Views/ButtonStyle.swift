@@ -173,9 +173,11 @@ struct BuiltInButton: PrimitiveView {
         let tint = enabled ? (view.role == .destructive ? Color.red : env.resolvedTint) : metrics.disabledLabel
         switch view.kind {
         case .plain:
+            let mark = resolver.outputs.count
+            defer { resolver.noteControls(from: mark, "a Button in the plain style: its label alone, untinted") }
             if enabled { resolver.resolve(view.label) } else { resolver.resolve(view.label.foregroundStyle(tint)) }
         case .borderless:
-            resolver.resolve(view.label.foregroundStyle(tint))
+            resolver.resolveControl(view.label.foregroundStyle(tint), note: "a Button in the default (borderless) style: its label alone, in the tint colour, with no padding")
         case .bordered, .borderedProminent:
             let prominent = view.kind == .borderedProminent
             let size = env.controlSize
@@ -187,7 +189,10 @@ struct BuiltInButton: PrimitiveView {
                 .foregroundStyle(prominent && enabled ? Color.white : tint)
                 .padding(metrics.borderedButtonPadding(size))
                 .background(shape.fill(fill))
-            resolver.resolve(body)
+            let padding = metrics.borderedButtonPadding(size)
+            let shapeName = metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" } ?? "a capsule"
+            resolver.resolveControl(body, note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
+                + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)")
         }
     }
 
