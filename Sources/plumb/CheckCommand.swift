@@ -11,7 +11,9 @@ enum CheckCommand {
         Runs conformance fixtures (JSON files in the format of Tests/PlumbCoreTests/Fixtures/README.md;
         a folder means its *.json files): `plumb check Tests/PlumbCoreTests/Fixtures` runs the
         project's copy. Each case's code is read, laid out in its canvas at
-        its scale, and every listed frame number compared within its tolerance. Failing cases
+        its scale (with its safe area, Dynamic Type size and iOS release when it names them:
+        "safeArea", "dynamicType", "os"; default iOS 26), and every listed frame number
+        compared within its tolerance. Failing cases
         are printed with their source and each mismatch; the last line is `N passed, M failed`.
         Exit status: 0 when every case passed, 1 when one failed, 2 when a file is unreadable.
 
