@@ -102,11 +102,11 @@ struct VocabularyTests {
         #expect(library.sorted() == [
             "Angle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
             "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
-            "DefaultToggleStyle", "EdgeInsets", "Environment", "EnvironmentObject", "FocusState", "GestureState",
+            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FocusState", "GestureState",
             "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",
-            "LinkButtonStyle", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
+            "LinkButtonStyle", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
             "ProposedViewSize", "Published", "ScaledMetric", "SceneStorage", "SidebarListStyle", "State", "StateObject",
-            "StrokeStyle", "SwitchToggleStyle", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "UnitPoint",
+            "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "UnitPoint",
             "ViewSpacing",
         ])
         #expect(swift.sorted() == [

@@ -33,6 +33,9 @@ public struct Animation: Hashable, Sendable {
         -> Animation
     { Animation(name: "spring", duration: response) }
 
+    /// iOS 17's spring. `.spring()` with no arguments means the older one above, as in
+    /// SwiftUI (which disfavours this overload for that call).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }
@@ -150,4 +153,27 @@ extension View {
 
     /// Changes the transaction of state changes inside this view. Never called.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+/// Runs `body`, whose state changes SwiftUI would animate with `animation`. Plumb lays out
+/// one state, so the changes simply happen; nothing animates.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` and then `completion` (iOS 17's form). Nothing animates; both run at once.
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// When an animation counts as complete (`withAnimation(_:completionCriteria:_:completion:)`).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
 }

@@ -358,6 +358,17 @@ extension Interpreter {
     ].map { type, member in
         ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
     } + [
+        // Gestures: accepted by `gesture(_:)` and friends, which are layout-neutral; their
+        // callbacks (`.onChanged { }`) never run.
+        ValueEntry("TapGesture", ["TapGesture(count:)"]) { _, a, _ throws(Diagnostic) in a.takeAll(); return .opaque("TapGesture") },
+        ValueEntry("LongPressGesture", ["LongPressGesture(minimumDuration:maximumDistance:)"]) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("LongPressGesture")
+        },
+        ValueEntry("DragGesture", ["DragGesture(minimumDistance:coordinateSpace:)"]) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("DragGesture")
+        },
         // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take): kept
         // as its text; nothing is opened.
         ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in
