@@ -145,3 +145,28 @@ extension ControlReaderTests {
         #expect(abs(fill.frame.width - expected) <= 0.5)
     }
 }
+
+extension ControlReaderTests {
+    @Test("corpus forms: TextField(text:) { label }, Picker(selection:label: Text) { content }, a title built with .init")
+    func corpusForms() throws {
+        let (r, program) = try layOut(#"""
+            struct V: View {
+                @State private var name = ""
+                @State private var n = 1
+                var title: String { .init(localized: "Nickname") }
+                var body: some View {
+                    VStack {
+                        TextField(text: $name) { Text("Name") }.id("a")
+                        Picker(selection: $n, label: Text("Count")) { Text("One").tag(1) }.id("b")
+                        TextField(title, text: $name).id("c")
+                    }
+                }
+            }
+            """#, 300, 200)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(r, "a")?.width == 300)
+        #expect(frame(r, "b")?.width ?? 0 > 3 * 17)
+        let placeholder = try #require(r["c"]?.allViews.first { $0.type == "Text" })
+        #expect(abs(placeholder.frame.width - 8 * 17) < 0.01)
+    }
+}

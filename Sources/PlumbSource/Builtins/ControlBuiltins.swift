@@ -228,11 +228,13 @@ extension Interpreter {
             guard let selection = a.take("selection") else { throw i.error("missing argument 'selection:' in call to 'Picker'", at: at) }
             let key = i.tagKey(i.wrapped(selection.value), at: selection.offset)
             var label: [AnyView] = []
-            if let title = a.takeUnlabeled() { label = [AnyView(try i.text(title.value, at: title.offset))] }
             if let l = a.take("label") {
                 if case .closure = l.value { label = try i.builderViews(l.value, at: l.offset) } else { label = [try i.view(l.value, at: l.offset)] }
             }
-            guard let content = a.takeClosure("content") else { throw i.error("missing content in call to 'Picker'", at: at) }
+            // The content closure before the title: an unlabelled argument can be either.
+            let content = a.takeClosure("content")
+            if let title = a.takeUnlabeled() { label = [AnyView(try i.text(title.value, at: title.offset))] }
+            guard let content else { throw i.error("missing content in call to 'Picker'", at: at) }
             let options = try i.builderViews(content.value, at: content.offset)
             return .view(Picker(selection: .constant(key), content: { i.list(options) }, label: { i.list(label) }))
         },
@@ -447,8 +449,10 @@ extension Interpreter {
         }
         let axis = try a.take("axis").map { e throws(Diagnostic) in try self.axis(e.value, at: e.offset) } ?? .horizontal
         var title = Text("")
-        if let t = a.takeUnlabeled() { title = try self.text(t.value, at: t.offset) }
+        // `TextField(text: $name) { Text("Name") }`: the label (not shown on iOS) is the
+        // trailing closure, taken before the title.
         _ = a.takeClosure("label")
+        if let t = a.takeUnlabeled() { title = try self.text(t.value, at: t.offset) }
         let binding = Binding.constant(text)
         if secure { return .view(SecureField(text: binding, prompt: prompt ?? title) { EmptyView() }) }
         return .view(TextField(text: binding, prompt: prompt ?? title, axis: axis) { EmptyView() })
@@ -456,7 +460,14 @@ extension Interpreter {
 
     /// A title: a string or a Text.
     func text(_ v: Value, at offset: Int) throws(Diagnostic) -> Text {
-        if case .text(let t) = v { return t }
-        return Text(try string(v, at: offset))
+        switch v {
+        case .text(let t): return t
+        case .string(let s): return Text(s)
+        // `.init("Name")`, `.init(localized: "Key", bundle: .module)`: a string built in place
+        // (a localized string's key is its text: no string tables are read).
+        case .symbol("init", let args?, _) where !args.entries.isEmpty: return try text(args.entries[0].value, at: offset)
+        case .stub, .number, .bool, .enumCase, .opaque: return Text(try describe(v, at: offset))
+        default: return Text(try string(v, at: offset))
+        }
     }
 }
