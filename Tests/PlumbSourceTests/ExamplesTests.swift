@@ -2,18 +2,23 @@ import Foundation
 import Plumb
 import Testing
 
-/// Every file in `Examples/` reads and lays out on an iPhone 16 with no warning, on iOS 26
-/// and on iOS 18: the screens the README shows are real, unstubbed layouts.
+/// Every file in `Examples/` and in the typical iOS view files of
+/// `Tests/SwiftUICompatibilityTests/Views/` reads and lays out on an iPhone 16 with no warning,
+/// on iOS 26 and on iOS 18: the screens the README shows are real, unstubbed layouts.
 struct ExamplesTests {
-    static let folder = repositoryRoot.appendingPathComponent("Examples")
+    static let folders = ["Examples", "Tests/SwiftUICompatibilityTests/Views"].map { repositoryRoot.appendingPathComponent($0) }
 
     @Test("each example reads with no warning and lays out within the screen", arguments: [PlatformVersion.iOS26, .iOS18])
     func examplesRead(os: PlatformVersion) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(names.count >= 11)
+        let files = try Self.folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { folder.appendingPathComponent($0) }
+        }
+        #expect(files.count == 9 + 13)
         let device = try #require(DevicePreset.named("iphone-16"))
-        for name in names {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        for file in files {
+            let name = file.lastPathComponent
+            let text = try String(contentsOf: file, encoding: .utf8)
             let program = try SourceReader.read(text, name: name, canvas: device.size)
             #expect(program.warnings.isEmpty, "\(name): \(program.warnings)")
             var env = EnvironmentValues()
