@@ -252,3 +252,36 @@ extension ControlTests {
         #expect(abs(row.frame.width - (390 - 2 * 16 - 2 * 20)) < 0.01)
     }
 }
+
+/// A view that is an enum with `@Environment` in its payloads reads its environment in every
+/// case (its storage is not at one offset for all values).
+private enum Badge: View {
+    case small(Reader)
+    case large(Int, Reader)
+
+    struct Reader: View {
+        @Environment(\.controlSize) var size
+        var body: some View { Color.red.frame(width: size == .large ? 40 : 10, height: 10) }
+    }
+
+    var body: some View {
+        switch self {
+        case .small(let r): r
+        case .large(_, let r): r
+        }
+    }
+}
+
+extension ControlTests {
+    @Test("enum views whose cases hold environment-reading views read the environment in every case")
+    func enumViews() {
+        let r = Self.lay(VStack {
+            Badge.small(Badge.Reader()).id("a")
+            Badge.large(1, Badge.Reader()).controlSize(.large).id("b")
+            Badge.small(Badge.Reader()).controlSize(.large).id("c")
+        })
+        expectFrame(r, "a", width: 10)
+        expectFrame(r, "b", width: 40)
+        expectFrame(r, "c", width: 40)
+    }
+}

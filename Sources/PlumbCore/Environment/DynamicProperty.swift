@@ -77,8 +77,10 @@ enum DynamicProperties {
             _ = update(Mirror(reflecting: view), environment)
         case nil:
             var boxes: [EnvironmentBox] = []
-            let userProperties = update(Mirror(reflecting: view), environment, boxes: &boxes)
-            let layout = userProperties ? nil : offsets(of: boxes, in: view)
+            let mirror = Mirror(reflecting: view)
+            let userProperties = update(mirror, environment, boxes: &boxes)
+            // An enum's payload lies where its case puts it: its values are walked each time.
+            let layout = userProperties || mirror.displayStyle == .enum ? nil : offsets(of: boxes, in: view)
             cache.record(V.self, layout.map { .offsets($0) } ?? .mirror)
         }
     }
