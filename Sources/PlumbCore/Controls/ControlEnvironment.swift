@@ -39,8 +39,9 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 
-    /// The name of the built-in style of labels, toggles, pickers, text fields and date
-    /// pickers inside (`labelStyle(.iconOnly)` → `"iconOnly"`), keyed by the kind of control.
+    /// The name of the built-in style of pickers, text fields and progress views inside
+    /// (`pickerStyle(.segmented)` → `"segmented"`), keyed by the kind of control. (Buttons,
+    /// labels and toggles carry their style itself: they take styles written in code.)
     var controlStyles: [ControlKind: String] {
         get { self[ControlStylesKey.self] }
         set { self[ControlStylesKey.self] = newValue }
@@ -52,7 +53,7 @@ extension EnvironmentValues {
 
 /// The kinds of control whose style the environment carries.
 enum ControlKind: Hashable, Sendable {
-    case label, toggle, picker, textField, datePicker, progressView, gauge, menu
+    case picker, textField, progressView
 }
 
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }

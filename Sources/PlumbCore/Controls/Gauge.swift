@@ -18,7 +18,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Pr
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
         @ViewBuilder maximumValueLabel: () -> BoundsLabel
     ) {
-        self.fraction = Slider<EmptyView, EmptyView>.fraction(value, in: bounds)
+        self.fraction = valueFraction(value, in: bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()

@@ -22,8 +22,7 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        return span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        valueFraction(value, in: bounds)
     }
 
     /// A slider with labels at its ends.
@@ -168,4 +167,11 @@ struct TrackLayout: Layout {
             }
         }
     }
+}
+
+/// Where `value` lies in `bounds`, from 0 to 1 (0 for an empty range): a slider's and a
+/// gauge's fill.
+func valueFraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    return span > 0 ? Double(value - bounds.lowerBound) / span : 0
 }

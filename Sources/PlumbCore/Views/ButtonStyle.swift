@@ -184,12 +184,12 @@ struct BuiltInButton: PrimitiveView {
             let fill = !enabled ? metrics.tertiaryFill : prominent ? tint : tint.opacity(metrics.borderedFillOpacity)
             let shape = borderShape(env.buttonBorderShape, metrics: metrics, size: size)
             let font = metrics.borderedButtonFont(size)
+            let padding = metrics.borderedButtonPadding(size)
             let body = view.label
                 .modifier(OptionalFont(font: font))
                 .foregroundStyle(prominent && enabled ? Color.white : tint)
-                .padding(metrics.borderedButtonPadding(size))
+                .padding(padding)
                 .background(shape.fill(fill))
-            let padding = metrics.borderedButtonPadding(size)
             let shapeName = metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" } ?? "a capsule"
             resolver.resolveControl(body, note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
                 + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)")
