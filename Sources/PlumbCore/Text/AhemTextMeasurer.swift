@@ -3,7 +3,9 @@ import Foundation
 /// Measures text as the Ahem test font would: every character, the space and the ellipsis
 /// included, is one em wide; ascent 0.8 em, descent 0.2 em, no line gap, so a line is one
 /// em tall. `.font(.system(size: 10))` makes each character 10×10. Lines break after spaces
-/// (and at newlines); a word wider than the line breaks between characters.
+/// (and at newlines); a word wider than the line breaks between characters. A request with
+/// runs measures each run's characters in its own size, run spacing (kerning, tracking)
+/// added after each, and each line as tall as its tallest run.
 ///
 /// The deterministic measurer of the web-layout test suites, used by Plumb's fixtures
 /// (`"font": "ahem"`) so that text sizes are exact.
@@ -16,6 +18,7 @@ public final class AhemTextMeasurer: TextMeasurer {
     }
 
     public func layout(_ request: TextLayoutRequest, proposal: ProposedViewSize) -> TextLayout {
+        if !request.runs.isEmpty { return layoutRuns(request, proposal: proposal) }
         let em = request.font.pointSize
         let characters = Array(request.string)
         var advances: [CGFloat] = []
@@ -45,5 +48,35 @@ public final class AhemTextMeasurer: TextMeasurer {
         return TextComposer.layout(
             fitter, request: request, proposal: proposal,
             line: TextComposer.LineBox(ascent: 0.8 * em, descent: 0.2 * em, gap: 0), ellipsisAdvance: em)
+    }
+
+    private func layoutRuns(_ request: TextLayoutRequest, proposal: ProposedViewSize) -> TextLayout {
+        var characters: [Character] = []
+        var advances: [CGFloat] = []
+        var runOf: [Int] = []
+        for (r, run) in request.runs.enumerated() {
+            let em = run.font.pointSize
+            for c in run.string {
+                characters.append(c)
+                advances.append(c.isNewline ? 0 : em + run.spacing)
+                runOf.append(r)
+            }
+        }
+        var hangs: [Bool] = []
+        var breaks: [LineFitter.Break] = []
+        for c in characters {
+            hangs.append(c.isWhitespace)
+            breaks.append(c.isNewline ? .mandatory : c.isWhitespace ? .allowed : .prohibited)
+        }
+        for i in 0..<max(characters.count - 1, 0) where breaks[i] == .allowed && hangs[i + 1] && !characters[i + 1].isNewline {
+            breaks[i] = .prohibited
+        }
+        let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
+        let boxes = request.runs.map {
+            TextComposer.LineBox(ascent: 0.8 * $0.font.pointSize, descent: 0.2 * $0.font.pointSize, gap: 0)
+        }
+        return TextComposer.layout(
+            fitter, runOf: runOf, boxes: boxes, offsets: request.runs.map(\.baselineOffset), request: request,
+            proposal: proposal, ellipsisAdvances: request.runs.map(\.font.pointSize))
     }
 }

@@ -114,6 +114,16 @@ public struct LineFitter: Sendable {
     public func truncatedLine(
         from start: Int, limit: CGFloat?, ellipsis: Character, ellipsisAdvance: CGFloat, mode: Text.TruncationMode
     ) -> (text: String, width: CGFloat) {
+        let cut = truncation(from: start, limit: limit, ellipsisAdvance: ellipsisAdvance, mode: mode)
+        return (String(cut.head.map { characters[$0] }) + String(ellipsis) + String(cut.tail.map { characters[$0] }),
+                cut.width)
+    }
+
+    /// The characters kept before and after the ellipsis of a last line that must show
+    /// everything from `start` on within `limit`, and the line's width with the ellipsis.
+    func truncation(
+        from start: Int, limit: CGFloat?, ellipsisAdvance: CGFloat, mode: Text.TruncationMode
+    ) -> (head: [Int], tail: [Int], width: CGFloat) {
         // Everything from `start` on, newlines read as the end of what fits on one line.
         var rest = Array(start..<characters.count)
         if let newline = rest.firstIndex(where: { characters[$0].isNewline }) { rest = Array(rest[..<newline]) }
@@ -129,7 +139,7 @@ public struct LineFitter: Sendable {
                 w += advances[i]
             }
             while let last = taken.last, hangs[last] { w -= advances[last]; taken.removeLast() }
-            return (String(taken.map { characters[$0] }) + String(ellipsis), w + ellipsisAdvance)
+            return (taken, [], w + ellipsisAdvance)
         case .head:
             var taken: [Int] = []
             var w: CGFloat = 0
@@ -139,7 +149,7 @@ public struct LineFitter: Sendable {
                 w += advances[i]
             }
             while let first = taken.first, hangs[first] { w -= advances[first]; taken.removeFirst() }
-            return (String(ellipsis) + String(taken.map { characters[$0] }), w + ellipsisAdvance)
+            return ([], taken, w + ellipsisAdvance)
         case .middle:
             var head: [Int] = [], tail: [Int] = []
             var w: CGFloat = 0
@@ -152,8 +162,7 @@ public struct LineFitter: Sendable {
                 if takeHead { head.append(i); lo += 1 } else { tail.insert(i, at: 0); hi -= 1 }
                 takeHead.toggle()
             }
-            return (String(head.map { characters[$0] }) + String(ellipsis) + String(tail.map { characters[$0] }),
-                    w + ellipsisAdvance)
+            return (head, tail, w + ellipsisAdvance)
         }
     }
 }

@@ -26,11 +26,16 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// Pixels per point: sizes are rounded up to multiples of `1 / displayScale`.
     public var displayScale: CGFloat
+    /// The styled runs of `string`, in order; empty for plain text (all of `string` in
+    /// `font`). Their strings joined are `string`; `font` is then the first run's font (the
+    /// ellipsis's, and the one Text's spacing is computed from).
+    public var runs: [TextRun]
 
     public init(
         string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail,
-        alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, displayScale: CGFloat = 2
+        alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, displayScale: CGFloat = 2, runs: [TextRun] = []
     ) {
+        self.runs = runs
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
@@ -72,12 +77,36 @@ public struct TextLine: Hashable, Sendable {
     public var origin: CGPoint
     /// The baseline's distance from the Text's top.
     public var baseline: CGFloat
+    /// The line's pieces of each run, left to right, when the request has runs; empty for
+    /// plain text (the whole line in the request's font).
+    public var segments: [TextLine.Segment]
 
-    public init(text: String, width: CGFloat, origin: CGPoint, baseline: CGFloat) {
+    public init(text: String, width: CGFloat, origin: CGPoint, baseline: CGFloat, segments: [TextLine.Segment] = []) {
         self.text = text
         self.width = width
         self.origin = origin
         self.baseline = baseline
+        self.segments = segments
+    }
+
+    /// The characters of one run on a line.
+    public struct Segment: Hashable, Sendable {
+        /// The run's index in the request's ``TextLayoutRequest/runs``.
+        public var run: Int
+        /// The characters shown ("…" included where the line was cut).
+        public var text: String
+        /// Where the segment starts, from the line's origin.
+        public var x: CGFloat
+        /// Its advance: every character's, run spacing included; the line's last segment
+        /// without its hanging trailing spaces.
+        public var width: CGFloat
+
+        public init(run: Int, text: String, x: CGFloat, width: CGFloat) {
+            self.run = run
+            self.text = text
+            self.x = x
+            self.width = width
+        }
     }
 }
 
@@ -88,11 +117,31 @@ public struct FontLineMetrics: Hashable, Sendable {
     public var descender: CGFloat
     public var leading: CGFloat
     public var capHeight: CGFloat
+    /// The top of the underline from the baseline (negative: below it), and its thickness:
+    /// OpenType `post.underlinePosition` and `post.underlineThickness`.
+    public var underlinePosition: CGFloat
+    public var underlineThickness: CGFloat
+    /// The top of the strikethrough from the baseline, and its thickness: OpenType
+    /// `OS/2.yStrikeoutPosition` and `OS/2.yStrikeoutSize`.
+    public var strikeoutPosition: CGFloat
+    public var strikeoutThickness: CGFloat
 
-    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+    /// Metrics; a font without `post` and `OS/2` values gets an underline a twentieth of the
+    /// line's height thick, a tenth of it below the baseline, and a strikethrough as thick at
+    /// half the cap height (open: the choice of Plumb's Ahem measurer).
+    public init(
+        ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat,
+        underlinePosition: CGFloat? = nil, underlineThickness: CGFloat? = nil,
+        strikeoutPosition: CGFloat? = nil, strikeoutThickness: CGFloat? = nil
+    ) {
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.capHeight = capHeight
+        let em = ascender - descender
+        self.underlineThickness = underlineThickness ?? em / 20
+        self.underlinePosition = underlinePosition ?? -em / 10
+        self.strikeoutThickness = strikeoutThickness ?? em / 20
+        self.strikeoutPosition = strikeoutPosition ?? capHeight / 2 + em / 40
     }
 }

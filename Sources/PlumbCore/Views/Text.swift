@@ -10,25 +10,39 @@ import Foundation
 /// with a truncated last line. Proposed `.zero` it answers 0×0, and a stack's probe of its
 /// minimum width (width 0) gets 0. Sizes are whole pixels. Its first and last text
 /// baselines are explicit alignment guides.
-public struct Text: PrimitiveView, Equatable {
-    let string: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var foreground: Color?
+public struct Text: PrimitiveView, Equatable, Sendable {
+    /// The text's parts, in order, each with the style it was given; one part unless texts
+    /// were joined with `+`, or Markdown, an attributed string or an interpolated `Text`
+    /// styled some of it.
+    var spans: [Span]
 
-    /// Text showing `content`.
+    /// Characters and the style given to them.
+    struct Span: Equatable, Sendable {
+        var string: String
+        var attributes = TextAttributes()
+    }
+
+    init(spans: [Span]) {
+        self.spans = spans.isEmpty ? [Span(string: "")] : spans
+    }
+
+    /// Text showing `content` as is (a `String` variable: never a localization key, never
+    /// Markdown). Disfavoured, as SwiftUI's is, so a string literal is a
+    /// ``LocalizedStringKey``.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.string = String(content)
+        self.spans = [Span(string: String(content))]
     }
 
     /// Text showing `content` as is.
     public init(verbatim content: String) {
-        self.string = content
+        self.spans = [Span(string: content)]
     }
 
     /// The characters the text shows.
-    public var content: String { string }
+    public var content: String {
+        spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
+    }
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
@@ -37,75 +51,76 @@ public struct Text: PrimitiveView, Equatable {
         case middle
     }
 
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text {
+    /// This text with `change` made to every part's attributes (which fills only what the
+    /// part left unset: the innermost modifier wins).
+    func styled(_ change: (inout TextAttributes) -> Void) -> Text {
+        var outer = TextAttributes()
+        change(&outer)
         var copy = self
-        copy.font = font
+        for i in copy.spans.indices { copy.spans[i].attributes = copy.spans[i].attributes.filled(from: outer) }
         return copy
     }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
 
     /// This text with `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var copy = self
-        copy.weight = weight
-        return copy
-    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
 
-    /// This text in bold.
     /// The text with digits of one width; measured as the text itself (see
     /// ``Font/monospacedDigit()``).
     public func monospacedDigit() -> Text { self }
 
-    public func bold(_ isActive: Bool = true) -> Text {
-        var copy = self
-        if isActive { copy.weight = .bold }
-        return copy
-    }
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? styled { $0.weight = .bold } : self }
 
     /// This text in italics.
-    public func italic(_ isActive: Bool = true) -> Text {
-        var copy = self
-        copy.isItalic = isActive
-        return copy
-    }
+    public func italic(_ isActive: Bool = true) -> Text { styled { $0.isItalic = isActive } }
 
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.foreground = color
-        return copy
-    }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color.map(AnyShapeStyle.init) } }
 
-    /// The concatenation of two texts; it takes the first text's font and colour.
+    /// The concatenation of two texts, laid out as one paragraph; each part keeps its font,
+    /// weight, slant, colour and decorations.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = Text(verbatim: lhs.string + rhs.string)
-        joined.font = lhs.font
-        joined.weight = lhs.weight
-        joined.isItalic = lhs.isItalic
-        joined.foreground = lhs.foreground
-        return joined
+        Text(spans: lhs.spans + rhs.spans)
     }
 
-    /// The font this text measures with in `environment`.
+    /// The font this text's first part measures with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-        var resolved = (font ?? environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
-        if let weight { resolved.weight = weight }
-        if isItalic { resolved.isItalic = true }
-        return resolved
+        spans[0].attributes.resolvedFont(in: environment)
+    }
+
+    /// The request that lays this text out in `env`: plain (no runs) when the text is one part
+    /// that only chooses a font and colour.
+    func layoutRequest(in env: EnvironmentValues) -> TextLayoutRequest {
+        let shown: (String) -> String = { string in
+            switch env.textCase {
+            case .uppercase?: return string.uppercased(with: env.locale)
+            case .lowercase?: return string.lowercased(with: env.locale)
+            case nil: return string
+            }
+        }
+        var request = TextLayoutRequest(
+            string: shown(content), font: resolvedFont(in: env), lineLimit: env.lineLimit,
+            truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+            displayScale: env.displayScale)
+        if spans.count > 1 || !spans[0].attributes.isPlain {
+            request.runs = spans.map { $0.attributes.run(shown($0.string), in: env) }
+            request.string = request.runs.map(\.string).joined()
+        }
+        return request
     }
 
     public static func _makeNodes(_ view: Text, into resolver: inout _ViewResolver) {
         let env = resolver.environment
-        let request = TextLayoutRequest(
-            string: env.textCase.map { $0 == .uppercase ? view.string.uppercased() : view.string.lowercased() } ?? view.string,
-            font: view.resolvedFont(in: env), lineLimit: env.lineLimit,
-            truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
-            displayScale: env.displayScale)
+        let request = view.layoutRequest(in: env)
         resolver.addLeaf(TextComputer(request: request, measurer: env.textMeasurer))
-        // `Text.foregroundColor(_:)` colours this text alone: recorded for renderers like the
-        // modifier's foreground effect, on the text's own node.
-        if let color = view.foreground, let node = resolver.outputs.last {
-            resolver.tree.addEffect(.foreground(AnyShapeStyle(color)), to: node)
+        // `Text.foregroundColor(_:)` on plain text colours this text alone: recorded for
+        // renderers like the modifier's foreground effect, on the text's own node. (A text
+        // with runs carries each run's colour in its request.)
+        if request.runs.isEmpty, let style = view.spans[0].attributes.foreground, let node = resolver.outputs.last {
+            resolver.tree.addEffect(.foreground(style), to: node)
         }
     }
 }

@@ -11,6 +11,26 @@ public struct AhemTextOutliner: TextOutliner {
     public func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {
         let em = request.font.pointSize
         var glyphs: [TextGlyph] = []
+        if !request.runs.isEmpty {
+            // Runs: each character an em square of its run's size, its run's spacing after it,
+            // moved up by the run's baseline offset.
+            for line in layout.lines {
+                for segment in line.segments where segment.run < request.runs.count {
+                    let run = request.runs[segment.run]
+                    let em = run.font.pointSize
+                    var x = line.origin.x + segment.x
+                    let top = line.baseline - run.baselineOffset - 0.8 * em
+                    for character in segment.text {
+                        if character.isNewline { continue }
+                        let box = CGRect(x: x, y: top, width: em, height: em)
+                        glyphs.append(TextGlyph(
+                            outline: character.isWhitespace ? Path() : Path(box), box: box, run: segment.run))
+                        x += em + run.spacing
+                    }
+                }
+            }
+            return glyphs
+        }
         for line in layout.lines {
             var x = line.origin.x
             let top = line.baseline - 0.8 * em

@@ -31,7 +31,8 @@ public struct FontTextOutliner: TextOutliner {
                     advance = CGFloat(run.face.font.advanceWidth(of: run.glyphs[i], variation: run.variation)) * scale
                 }
                 glyphs.append(TextGlyph(
-                    outline: run.path(ofGlyph: i), box: CGRect(x: p.x, y: p.y - ascent, width: max(advance, 0), height: height)))
+                    outline: run.path(ofGlyph: i), box: CGRect(x: p.x, y: p.y - ascent, width: max(advance, 0), height: height),
+                    run: run.run))
             }
         }
         return glyphs

@@ -25,9 +25,13 @@ public struct TextGlyph: Sendable {
     /// The glyph's box: its advance across, its line's ascent and descent up and down. Taps
     /// inside reach the Text.
     public var box: CGRect
+    /// The index of the request's ``TextRun`` the glyph belongs to (0 for plain text): a
+    /// renderer fills each run with its own paint.
+    public var run: Int
 
-    public init(outline: Path, box: CGRect) {
+    public init(outline: Path, box: CGRect, run: Int = 0) {
         self.outline = outline
         self.box = box
+        self.run = run
     }
 }

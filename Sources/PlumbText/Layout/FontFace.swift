@@ -14,9 +14,13 @@ public final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var variations: [Int: FontVariation] = [:]
 
+    /// The font's underline and strikeout metrics, read once.
+    let decorations: FontDecorationMetrics
+
     public init(_ font: OpenTypeFont, name: String? = nil) {
         self.font = font
         self.name = name ?? font.fileName ?? "font"
+        self.decorations = font.decorationMetrics
     }
 
     /// Reads the font file at `path`; a malformed or truncated file throws a ``FontError``
@@ -56,8 +60,11 @@ public final class FontFace: @unchecked Sendable {
         let m = font.metrics
         let k = scale(size)
         let capHeight = CGFloat(font.capHeight ?? Int(Double(m.ascender) * 0.7)) * k
+        let d = decorations
         return FontLineMetrics(
             ascender: CGFloat(m.ascender) * k, descender: CGFloat(m.descender) * k,
-            leading: CGFloat(m.lineGap) * k, capHeight: capHeight)
+            leading: CGFloat(m.lineGap) * k, capHeight: capHeight,
+            underlinePosition: CGFloat(d.underlinePosition) * k, underlineThickness: CGFloat(d.underlineThickness) * k,
+            strikeoutPosition: CGFloat(d.strikeoutPosition) * k, strikeoutThickness: CGFloat(d.strikeoutThickness) * k)
     }
 }

@@ -77,12 +77,17 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let text = shapedText(request.string, font: request.font)
-        let metrics = lineMetrics(for: request.font)
-        let line = TextComposer.LineBox(ascent: metrics.ascender, descent: -metrics.descender, gap: metrics.leading)
-        let layout = TextComposer.layout(
-            text.fitter, request: request, proposal: proposal, line: line,
-            ellipsisAdvance: ellipsisAdvance(request.font))
+        let layout: TextLayout
+        if request.runs.isEmpty {
+            let text = shapedText(request.string, font: request.font)
+            let metrics = lineMetrics(for: request.font)
+            let line = TextComposer.LineBox(ascent: metrics.ascender, descent: -metrics.descender, gap: metrics.leading)
+            layout = TextComposer.layout(
+                text.fitter, request: request, proposal: proposal, line: line,
+                ellipsisAdvance: ellipsisAdvance(request.font))
+        } else {
+            layout = layoutRuns(request, proposal: proposal)
+        }
         lock.lock()
         if layouts.count >= FontTextMeasurer.cacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
@@ -90,11 +95,45 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         return layout
     }
 
+    /// Text of several runs: each run shaped in its font (no kerning across a run's ends),
+    /// its spacing added after each character, line breaks found on the whole string.
+    private func layoutRuns(_ request: TextLayoutRequest, proposal: ProposedViewSize) -> TextLayout {
+        var characters: [Character] = []
+        var advances: [CGFloat] = []
+        var hangs: [Bool] = []
+        var runBreaks: [LineFitter.Break] = []
+        var runOf: [Int] = []
+        var boxes: [TextComposer.LineBox] = []
+        for (r, run) in request.runs.enumerated() {
+            let shaped = shapedText(run.string, font: run.font)
+            characters += shaped.characters
+            hangs += shaped.hangs
+            runBreaks += shaped.breaks
+            let spacing = run.spacing
+            advances += spacing == 0 ? shaped.advances : zip(shaped.advances, shaped.characters).map { a, c in
+                c.isNewline ? a : a + spacing
+            }
+            runOf += Array(repeating: r, count: shaped.characters.count)
+            let m = lineMetrics(for: run.font)
+            boxes.append(TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading))
+        }
+        // Break opportunities of the whole paragraph (a run's end is no opportunity of its
+        // own); a run starting with a combining mark changes the character count, and then
+        // each run's own opportunities are used.
+        var breaks = TextShaper.breaks(of: request.string, characters: characters)
+        if breaks.count != characters.count || request.string.count != characters.count { breaks = runBreaks }
+        let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
+        return TextComposer.layout(
+            fitter, runOf: runOf, boxes: boxes, offsets: request.runs.map(\.baselineOffset), request: request,
+            proposal: proposal, ellipsisAdvances: request.runs.map { ellipsisAdvance($0.font) })
+    }
+
     // MARK: Drawing
 
     /// The glyphs of `layout` (laid out from `request`), positioned in the Text's
     /// coordinates, one run per face and line.
     public func glyphRuns(for request: TextLayoutRequest, layout: TextLayout) -> [GlyphRun] {
+        if !request.runs.isEmpty { return segmentGlyphRuns(for: request, layout: layout) }
         var runs: [GlyphRun] = []
         for line in layout.lines where !line.text.isEmpty {
             lock.lock()
@@ -110,6 +149,36 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
                     runs.append(GlyphRun(
                         face: glyph.face, variation: glyph.variation, size: request.font.pointSize,
                         glyphs: [glyph.glyph], positions: [position]))
+                }
+            }
+        }
+        return runs
+    }
+
+    /// The glyphs of a layout with runs: each line's segments shaped in their run's font,
+    /// moved by the run's spacing after each character and up by its baseline offset.
+    private func segmentGlyphRuns(for request: TextLayoutRequest, layout: TextLayout) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        for line in layout.lines {
+            for segment in line.segments where !segment.text.isEmpty && segment.run < request.runs.count {
+                let run = request.runs[segment.run]
+                lock.lock()
+                let shaped = shaper.shape(segment.text, font: run.font, keepGlyphs: true)
+                lock.unlock()
+                let spacing = run.spacing
+                let y = line.baseline - run.baselineOffset
+                for glyph in shaped.glyphs {
+                    let position = CGPoint(
+                        x: line.origin.x + segment.x + glyph.x + spacing * CGFloat(glyph.character), y: y)
+                    if let last = runs.last, last.face === glyph.face, last.variation == glyph.variation,
+                       last.run == segment.run, last.size == run.font.pointSize, last.positions.last?.y == y {
+                        runs[runs.count - 1].glyphs.append(glyph.glyph)
+                        runs[runs.count - 1].positions.append(position)
+                    } else {
+                        runs.append(GlyphRun(
+                            face: glyph.face, variation: glyph.variation, size: run.font.pointSize,
+                            glyphs: [glyph.glyph], positions: [position], run: segment.run))
+                    }
                 }
             }
         }

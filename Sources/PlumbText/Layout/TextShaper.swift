@@ -22,6 +22,8 @@ struct PositionedGlyph: Sendable {
     var variation: FontVariation
     var glyph: GlyphID
     var x: CGFloat
+    /// The index of the character the glyph draws.
+    var character: Int
 }
 
 /// Maps characters to glyphs through a ``FontCollection``'s cascade and measures them:
@@ -120,7 +122,8 @@ final class TextShaper {
                     }
                 }
                 if keepGlyphs {
-                    glyphs.append(PositionedGlyph(face: face.face, variation: face.variation, glyph: glyph, x: x))
+                    glyphs.append(PositionedGlyph(
+                        face: face.face, variation: face.variation, glyph: glyph, x: x, character: index))
                 }
                 let advance = CGFloat(face.advance(glyph)) * scales[faceIndex]
                 advances[index] += advance

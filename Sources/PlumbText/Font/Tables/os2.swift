@@ -13,6 +13,10 @@ struct OS2Table: Sendable {
     var typoLineGap: Int16
     var winAscent: UInt16
     var winDescent: UInt16
+    /// `yStrikeoutSize` and `yStrikeoutPosition` (offsets 26 and 28, every version): the
+    /// strikethrough's thickness and the top of its stroke above the baseline.
+    var strikeoutSize: Int16
+    var strikeoutPosition: Int16
     /// `sxHeight` (version ≥ 2).
     var xHeight: Int16?
     /// `sCapHeight` (version ≥ 2).
@@ -27,6 +31,11 @@ struct OS2Table: Sendable {
         try r.skip(2)  // xAvgCharWidth
         weightClass = try r.u16()
         widthClass = try r.u16()
+        guard let size = data.i16(at: 26), let position = data.i16(at: 28) else {
+            throw FontError(.truncated, table: Self.tag)
+        }
+        strikeoutSize = size
+        strikeoutPosition = position
         try r.seek(to: 62)
         fsSelection = try r.u16()
         try r.skip(4)  // usFirstCharIndex, usLastCharIndex
