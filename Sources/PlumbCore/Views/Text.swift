@@ -101,8 +101,13 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             case nil: return string
             }
         }
+        // The environment's character styles (`View.underline()`...) under the text's own.
+        let outer = env.textStyling
+        let spans = outer == TextAttributes() ? self.spans : self.spans.map {
+            Span(string: $0.string, attributes: $0.attributes.filled(from: outer))
+        }
         var request = TextLayoutRequest(
-            string: shown(content), font: resolvedFont(in: env), lineLimit: env.lineLimit,
+            string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
         if spans.count > 1 || !spans[0].attributes.isPlain {

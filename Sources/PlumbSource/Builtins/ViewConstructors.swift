@@ -43,6 +43,9 @@ extension Interpreter {
             if let style = a.take("format") ?? a.take("style") {
                 return .text(Text(try i.format(content.value, style.value, at: style.offset)))
             }
+            // A string literal is a `LocalizedStringKey` (Markdown, interpolated Texts); a
+            // `String` variable is shown as it is.
+            if let key = content.key { return .text(Text(key)) }
             switch content.value {
             case .string(let s): return .text(Text(s))
             case .text(let t): return .text(t)

@@ -108,7 +108,7 @@ extension Interpreter {
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
-        + barModifiers
+        + barModifiers + textModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
@@ -145,7 +145,7 @@ extension Interpreter {
     /// stays a `Text`), with the library declarations they bind to: listed here so that the
     /// vocabulary test checks them too.
     static let memberVocabulary: [(type: String, api: [String])] = [
-        ("Text", ["font(_:)", "fontWeight(_:)", "bold(_:)", "italic(_:)", "foregroundColor(_:)"]),
+        ("Text", ["font(_:)", "fontWeight(_:)", "bold(_:)", "italic(_:)", "foregroundColor(_:)"] + textMemberAPI),
         ("Image", [
             "resizable(capInsets:resizingMode:)", "renderingMode(_:)", "interpolation(_:)", "antialiased(_:)",
             "symbolRenderingMode(_:)",

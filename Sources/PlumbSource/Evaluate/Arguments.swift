@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 /// The evaluated arguments of a call, taken one by one by the builtin being called, which
 /// then calls ``finish(_:)`` so that an argument it does not know is an error that points at
@@ -8,6 +9,9 @@ struct Arguments {
         let label: String?
         let value: Value
         let offset: Int
+        /// The argument as a `LocalizedStringKey`, when it is a string literal (which Swift
+        /// types as a key where one is expected: `Text("**bold**")` reads Markdown).
+        var key: LocalizedStringKey? = nil
     }
 
     let entries: [Entry]

@@ -363,7 +363,7 @@ extension Interpreter {
             if case .none = c.value { return t.foregroundColor(nil) }
             return t.foregroundColor(try shapeStyle(c.value, at: c.offset))
         default:
-            return nil
+            return try textStylingMember(name, t, &args, at: offset)
         }
     }
 

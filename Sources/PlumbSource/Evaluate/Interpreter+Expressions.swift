@@ -226,7 +226,14 @@ extension Interpreter {
     /// Evaluates call arguments.
     func arguments(_ args: [Argument], in scope: Scope, at offset: Int) throws(Diagnostic) -> Arguments {
         var entries: [Arguments.Entry] = []
-        for a in args { entries.append(Arguments.Entry(label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset)) }
+        for a in args {
+            if case .string(let segments, _) = a.value {
+                let (value, key) = try stringLiteral(segments, in: scope)
+                entries.append(Arguments.Entry(label: a.label, value: value, offset: a.offset, key: key))
+            } else {
+                entries.append(Arguments.Entry(label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset))
+            }
+        }
         return Arguments(entries, at: offset)
     }
 
@@ -368,6 +375,9 @@ extension Interpreter {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        case (.text(let a), .text(let b)) where op == "+":
+            // `Text("a").bold() + Text("b")`: one text of two runs.
+            return .text(a + b)
         case (.stub, _), (_, .stub):
             // A stub in arithmetic stays a stub; compared, it is unequal to everything.
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }

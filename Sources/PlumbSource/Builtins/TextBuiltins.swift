@@ -1,0 +1,120 @@
+import Foundation
+import PlumbCore
+
+/// Rich text as source reads it: a string literal passed where a `LocalizedStringKey` goes is
+/// a key (so `Text("**bold**")` reads Markdown, and `Text("a \(Text("b").bold())")` keeps the
+/// inner Text's style), while a `String` variable is not; the `Text` methods that style
+/// characters and return a `Text` (`underline`, `strikethrough`, `kerning`, `tracking`,
+/// `baselineOffset`, `monospaced`, `foregroundStyle`), so `Text("a").underline() + Text("b")`
+/// stays one text; and the view modifiers of the same names that style all text inside.
+extension Interpreter {
+    /// The `Text` methods read here, for ``memberVocabulary``.
+    static let textMemberAPI: [String] = [
+        "underline(_:pattern:color:)", "strikethrough(_:pattern:color:)", "kerning(_:)", "tracking(_:)",
+        "baselineOffset(_:)", "monospaced(_:)", "foregroundStyle(_:)",
+    ]
+
+    /// A `Text` method of ``textMemberAPI`` applied to `t`; `nil` for another name.
+    func textStylingMember(_ name: String, _ t: Text, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Text? {
+        switch name {
+        case "underline", "strikethrough":
+            let (active, pattern, color) = try lineStyle(&args)
+            return name == "underline"
+                ? t.underline(active, pattern: pattern, color: color)
+                : t.strikethrough(active, pattern: pattern, color: color)
+        case "kerning", "tracking", "baselineOffset":
+            guard let e = args.takeUnlabeled() else { throw error("missing amount in call to '\(name)'", at: offset) }
+            let amount = try cgFloat(e.value, at: e.offset)
+            switch name {
+            case "kerning": return t.kerning(amount)
+            case "tracking": return t.tracking(amount)
+            default: return t.baselineOffset(amount)
+            }
+        case "monospaced":
+            let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
+            return t.monospaced(active)
+        case "foregroundStyle":
+            guard let s = args.takeUnlabeled() else { throw error("missing style in call to 'foregroundStyle'", at: offset) }
+            return t.foregroundStyle(try shapeStyle(s.value, at: s.offset))
+        default:
+            return nil
+        }
+    }
+
+    /// The view modifiers that style every text inside.
+    static let textModifiers: [ModifierEntry] = [
+        .init("underline", ["underline(_:pattern:color:)"]) { i, v, a, _ throws(Diagnostic) in
+            let (active, pattern, color) = try i.lineStyle(&a)
+            return AnyView(v.underline(active, pattern: pattern, color: color))
+        },
+        .init("strikethrough", ["strikethrough(_:pattern:color:)"]) { i, v, a, _ throws(Diagnostic) in
+            let (active, pattern, color) = try i.lineStyle(&a)
+            return AnyView(v.strikethrough(active, pattern: pattern, color: color))
+        },
+        .init("kerning", ["kerning(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing amount in call to 'kerning'", at: at) }
+            return AnyView(v.kerning(try i.cgFloat(e.value, at: e.offset)))
+        },
+        .init("tracking", ["tracking(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing amount in call to 'tracking'", at: at) }
+            return AnyView(v.tracking(try i.cgFloat(e.value, at: e.offset)))
+        },
+        .init("baselineOffset", ["baselineOffset(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing amount in call to 'baselineOffset'", at: at) }
+            return AnyView(v.baselineOffset(try i.cgFloat(e.value, at: e.offset)))
+        },
+    ]
+
+    /// `(_ isActive: Bool = true, pattern: .solid, color: nil)` of underline and strikethrough.
+    func lineStyle(_ args: inout Arguments) throws(Diagnostic) -> (Bool, Text.LineStyle.Pattern, Color?) {
+        let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
+        var pattern = Text.LineStyle.Pattern.solid
+        if let p = args.take("pattern") {
+            switch p.value {
+            case .symbol("solid", nil, _): pattern = .solid
+            case .symbol("dot", nil, _): pattern = .dot
+            case .symbol("dash", nil, _): pattern = .dash
+            case .symbol("dashDot", nil, _): pattern = .dashDot
+            case .symbol("dashDotDot", nil, _): pattern = .dashDotDot
+            default: throw error("expected a line pattern (.solid, .dot, .dash, .dashDot, .dashDotDot)", at: p.offset)
+            }
+        }
+        var color: Color?
+        if let c = args.take("color") {
+            if case .none = c.value {} else { color = try self.color(c.value, at: c.offset) }
+        }
+        return (active, pattern, color)
+    }
+
+    /// A string literal's value and its reading as a `LocalizedStringKey`: literal parts, the
+    /// text of interpolated values (formatted as in a string), and interpolated `Text`s.
+    func stringLiteral(_ segments: [StringSegment], in scope: Scope) throws(Diagnostic) -> (Value, LocalizedStringKey) {
+        var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: segments.count)
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let t):
+                text += t
+                key.appendLiteral(t)
+            case .interpolation(let args):
+                guard let first = args.first else { continue }
+                let value = try evaluate(first.value, in: scope)
+                if case .text(let t) = value, args.count == 1 {
+                    text += t.content
+                    key.appendInterpolation(t)
+                    continue
+                }
+                let shown: String
+                if args.count > 1 {
+                    var rest = try arguments(Array(args.dropFirst()), in: scope, at: first.offset)
+                    shown = try formatted(value, &rest, at: first.offset)
+                } else {
+                    shown = try describe(value, at: first.offset)
+                }
+                text += shown
+                key.appendInterpolation(shown)
+            }
+        }
+        return (.string(text), LocalizedStringKey(stringInterpolation: key))
+    }
+}
