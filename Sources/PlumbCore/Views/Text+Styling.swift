@@ -33,7 +33,7 @@ extension Text {
             /// Lengths of the pattern's marks and gaps, in multiples of the line's thickness,
             /// starting with a mark; empty for a solid line (open: Apple does not publish
             /// the lengths; these follow NSUnderlineStyle's look at body size).
-            var dashes: [CGFloat] {
+            package var dashes: [CGFloat] {
                 switch kind {
                 case 1: return [1, 2]
                 case 2: return [4, 2]

@@ -173,6 +173,16 @@ struct DisplayListBuilder {
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return [] }
             let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame)
+            if !request.runs.isEmpty {
+                // Styled runs: a fill per run in its paint, and its decorations.
+                return TextPainting.operations(
+                    request: request, layout: layout, glyphs: outliner.glyphs(of: layout, request: request), frame: frame,
+                    outliner: outliner,
+                    paint: { style in
+                        style.map { StyleResolver.paint(of: $0, foreground: foreground, in: frame) } ?? paint
+                    }
+                ).map { DisplayItem($0, view: view) }
+            }
             var path = Path()
             for glyph in outliner.glyphs(of: layout, request: request) where !glyph.outline.isEmpty {
                 path.append(glyph.outline, offsetBy: frame.origin)

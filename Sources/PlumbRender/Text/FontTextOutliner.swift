@@ -16,6 +16,8 @@ public struct FontTextOutliner: TextOutliner {
         self.measurer = measurer
     }
 
+    public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics { measurer.lineMetrics(for: font) }
+
     public func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {
         let metrics = measurer.lineMetrics(for: request.font)
         let ascent = metrics.ascender, height = metrics.ascender - metrics.descender

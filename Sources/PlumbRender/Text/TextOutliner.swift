@@ -16,6 +16,16 @@ public protocol TextOutliner {
     /// The glyphs of `layout` (the lines of `request` at the Text's final size), in the Text's
     /// own coordinates: points, origin at its top-left corner, y down.
     func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph]
+
+    /// The metrics of `font` as this outliner draws it: where underlines and strikethroughs go.
+    func lineMetrics(for font: ResolvedFont) -> FontLineMetrics
+}
+
+extension TextOutliner {
+    /// Ahem's metrics (``AhemTextMeasurer``), for outliners that know no font.
+    public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics {
+        AhemTextMeasurer().lineMetrics(for: font)
+    }
 }
 
 /// One glyph of laid-out text.

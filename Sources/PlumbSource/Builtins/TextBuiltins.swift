@@ -35,7 +35,7 @@ extension Interpreter {
             return t.monospaced(active)
         case "foregroundStyle":
             guard let s = args.takeUnlabeled() else { throw error("missing style in call to 'foregroundStyle'", at: offset) }
-            return t.foregroundStyle(try shapeStyle(s.value, at: s.offset))
+            return t.foregroundStyle(try paintStyle(s.value, at: s.offset))
         default:
             return nil
         }

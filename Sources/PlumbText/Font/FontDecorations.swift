@@ -14,6 +14,13 @@ public struct FontDecorationMetrics: Hashable, Sendable {
     public var underlineThickness: Int
     public var strikeoutPosition: Int
     public var strikeoutThickness: Int
+
+    public init(underlinePosition: Int, underlineThickness: Int, strikeoutPosition: Int, strikeoutThickness: Int) {
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = underlineThickness
+        self.strikeoutPosition = strikeoutPosition
+        self.strikeoutThickness = strikeoutThickness
+    }
 }
 
 extension OpenTypeFont {

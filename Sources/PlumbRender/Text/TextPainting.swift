@@ -1,0 +1,91 @@
+import Foundation
+import PlumbCore
+
+/// What a Text of styled runs draws: one fill of each run's glyphs in the run's paint (its
+/// own colour or style, a link's tint, else the Text's foreground), then each run's
+/// underline and strikethrough as rectangles at its font's decoration metrics.
+///
+/// A decoration spans the run's segment on each line (its trailing hanging spaces not
+/// included, as Core Text ends an underline at the line's last glyph), from its top at the
+/// font's position (OpenType `post.underlinePosition`, `OS/2.yStrikeoutPosition`, moved
+/// with the run's baseline offset) down by its thickness, in the line style's colour or
+/// the run's paint; a pattern cuts it into marks (``Text/LineStyle/Pattern``).
+enum TextPainting {
+    /// The fills of `glyphs` (laid out from `request` in `layout`), moved to `frame`.
+    static func operations(
+        request: TextLayoutRequest, layout: TextLayout, glyphs: [TextGlyph], frame: CGRect,
+        outliner: any TextOutliner, paint: (AnyShapeStyle?) -> DisplayPaint
+    ) -> [DisplayOperation] {
+        var operations: [DisplayOperation] = []
+        var paths = [Path](repeating: Path(), count: max(request.runs.count, 1))
+        for glyph in glyphs where !glyph.outline.isEmpty {
+            paths[min(glyph.run, paths.count - 1)].append(glyph.outline, offsetBy: frame.origin)
+        }
+        // Runs of one paint in one fill, in order.
+        var pending: (path: Path, paint: DisplayPaint)?
+        for (r, path) in paths.enumerated() where !path.isEmpty {
+            let runPaint = paint(request.runs.indices.contains(r) ? request.runs[r].foreground : nil)
+            if runPaint.isInvisible { continue }
+            if var p = pending, p.paint == runPaint {
+                p.path.append(path, offsetBy: .zero)
+                pending = p
+            } else {
+                if let p = pending { operations.append(.fill(p.path, paint: p.paint, rule: .nonZero)) }
+                pending = (path, runPaint)
+            }
+        }
+        if let p = pending { operations.append(.fill(p.path, paint: p.paint, rule: .nonZero)) }
+        operations += decorations(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
+        return operations
+    }
+
+    /// The underlines and strikethroughs of `layout`'s runs.
+    static func decorations(
+        request: TextLayoutRequest, layout: TextLayout, frame: CGRect, outliner: any TextOutliner,
+        paint: (AnyShapeStyle?) -> DisplayPaint
+    ) -> [DisplayOperation] {
+        var operations: [DisplayOperation] = []
+        for line in layout.lines {
+            for segment in line.segments where request.runs.indices.contains(segment.run) {
+                let run = request.runs[segment.run]
+                guard run.underline != nil || run.strikethrough != nil, segment.width > 0 else { continue }
+                let metrics = outliner.lineMetrics(for: run.font)
+                let baseline = frame.minY + line.baseline - run.baselineOffset
+                let x = frame.minX + line.origin.x + segment.x
+                // The segment without hanging spaces at the line's end.
+                var width = segment.width
+                if segment == line.segments.last { width = min(width, line.width - segment.x) }
+                guard width > 0 else { continue }
+                let decorations: [(Text.LineStyle?, CGFloat, CGFloat)] = [
+                    (run.underline, metrics.underlinePosition, metrics.underlineThickness),
+                    (run.strikethrough, metrics.strikeoutPosition, metrics.strikeoutThickness),
+                ]
+                for case let (style?, position, thickness) in decorations where thickness > 0 {
+                    let linePaint = style.color.map { paint(AnyShapeStyle($0)) } ?? paint(run.foreground)
+                    if linePaint.isInvisible { continue }
+                    let path = marks(x: x, width: width, top: baseline - position, thickness: thickness, pattern: style.pattern)
+                    operations.append(.fill(path, paint: linePaint, rule: .nonZero))
+                }
+            }
+        }
+        return operations
+    }
+
+    /// A decoration line from `x` across `width`, cut into the pattern's marks.
+    static func marks(x: CGFloat, width: CGFloat, top: CGFloat, thickness: CGFloat, pattern: Text.LineStyle.Pattern) -> Path {
+        let dashes = pattern.dashes
+        guard !dashes.isEmpty else { return Path(CGRect(x: x, y: top, width: width, height: thickness)) }
+        var path = Path()
+        var position = x
+        var k = 0
+        while position < x + width {
+            let length = dashes[k % dashes.count] * thickness
+            if k % 2 == 0 {
+                path.addRect(CGRect(x: position, y: top, width: min(length, x + width - position), height: thickness))
+            }
+            position += length
+            k += 1
+        }
+        return path
+    }
+}

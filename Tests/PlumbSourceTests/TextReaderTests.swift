@@ -1,0 +1,99 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Rich text as the reader reads it, in Ahem (each character one em square): a literal is a
+/// `LocalizedStringKey` (Markdown), a `String` variable is not; `Text + Text` is one text;
+/// the text styling members and modifiers.
+struct TextReaderTests {
+    /// The runs of the Text with `id` ("t").
+    func runs(_ code: String) throws -> [TextRun] {
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 400, height: 100))
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
+        var stack = [tree.root]
+        while let node = stack.popLast() {
+            if case .text(let request) = tree.content(of: node) { return request.runs }
+            stack += tree.children(of: node)
+        }
+        return []
+    }
+
+    @Test("A literal passed to Text reads Markdown; the markup takes no room (\"a b\": 3 characters of 10)")
+    func markdownLiteral() throws {
+        let (result, _) = try layOut(#"Text("a **b**").font(.system(size: 10)).id("t")"#)
+        #expect(frame(result, "t")?.size == CGSize(width: 30, height: 10))
+        let r = try runs(#"Text("a **b** `c` [d](https://x.com)")"#)
+        #expect(r.map(\.string) == ["a ", "b", " ", "c", " ", "d"])
+        #expect(r[1].font.weight == .bold)
+        #expect(r[3].font.design == .monospaced)
+        #expect(r[5].foreground?.base is TintShapeStyle)
+    }
+
+    @Test("A String variable, Text(verbatim:) and an interpolated value show their asterisks")
+    func noMarkdown() throws {
+        let code = """
+            struct V: View {
+                let name = "**x**"
+                var body: some View {
+                    VStack {
+                        Text(name).font(.system(size: 10)).id("variable")
+                        Text(verbatim: "**x**").font(.system(size: 10)).id("verbatim")
+                        Text("\\(name)!").font(.system(size: 10)).id("interpolated")
+                        Text("**x**").font(.system(size: 10)).id("literal")
+                    }
+                }
+            }
+            """
+        let (result, _) = try layOut(code)
+        #expect(frame(result, "variable")?.width == 50)
+        #expect(frame(result, "verbatim")?.width == 50)
+        #expect(frame(result, "interpolated")?.width == 60)
+        #expect(frame(result, "literal")?.width == 10)
+    }
+
+    @Test("Text + Text is one text, each part in its size and colour: 2×10 + 2×20 wide, 20 tall")
+    func concatenation() throws {
+        let code = #"(Text("ab").font(.system(size: 10)).foregroundColor(.red) + Text("cd").font(.system(size: 20)).bold()).id("t")"#
+        let (result, _) = try layOut(code)
+        #expect(frame(result, "t")?.size == CGSize(width: 60, height: 20))
+        let r = try runs(code)
+        #expect(r.map(\.string) == ["ab", "cd"])
+        #expect(r[0].foreground?.color == .red)
+        #expect(r.map(\.font.weight) == [.regular, .bold])
+    }
+
+    @Test("An interpolated Text keeps its style inside a literal")
+    func interpolatedText() throws {
+        let r = try runs(#"Text("a \(Text("b").bold()) c")"#)
+        #expect(r.map(\.string) == ["a ", "b", " c"])
+        #expect(r[1].font.weight == .bold)
+    }
+
+    @Test("Styling members keep a Text a Text: underline, strikethrough, kerning, tracking, baselineOffset, foregroundStyle")
+    func members() throws {
+        let r = try runs(#"""
+            Text("a").underline(color: .red) + Text("b").strikethrough(pattern: .dot) + Text("c").kerning(2)
+                + Text("d").tracking(3) + Text("e").baselineOffset(4) + Text("f").foregroundStyle(.blue)
+                + Text("g").monospaced()
+            """#)
+        #expect(r.count == 7)
+        #expect(r[0].underline == Text.LineStyle(color: .red))
+        #expect(r[1].strikethrough == Text.LineStyle(pattern: .dot))
+        #expect(r[2].kerning == 2 && r[3].tracking == 3 && r[4].baselineOffset == 4)
+        #expect(r[5].foreground?.color == .blue)
+        #expect(r[6].font.design == .monospaced)
+        // 2 × (10 + 2) + 10 wide; 10 tall, + 4 for the raised run.
+        let (result, _) = try layOut(#"(Text("ab").kerning(2) + Text("c").baselineOffset(4)).font(.system(size: 10)).id("t")"#)
+        #expect(frame(result, "t")?.size == CGSize(width: 34, height: 14))
+    }
+
+    @Test("The view modifiers style every Text inside, under each Text's own")
+    func viewModifiers() throws {
+        let r = try runs(#"VStack { Text("a").kerning(1) + Text("b") }.kerning(5).underline()"#)
+        #expect(r.map(\.kerning) == [1, 5])
+        #expect(r.map(\.underline) == [.single, .single])
+        let (result, _) = try layOut(#"Text("abc").font(.system(size: 10)).id("t").tracking(2)"#)
+        #expect(frame(result, "t")?.width == 36)
+    }
+}
