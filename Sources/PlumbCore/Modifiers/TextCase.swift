@@ -23,7 +23,9 @@ private struct TextCaseKey: EnvironmentKey {
 
 extension View {
     /// Shows text inside in `textCase` (`nil`: as written, which undoes a list header's
-    /// upper-casing). Text is measured as shown.
+    /// upper-casing), cased in the environment's `locale` (Foundation's
+    /// `uppercased(with:)`: Turkish "i" is "İ"), every run of a rich text alike. Text is
+    /// measured as shown.
     public func textCase(_ textCase: Text.Case?) -> some View {
         _EnvironmentWriter(content: self) { $0.textCase = textCase }
     }
