@@ -21,20 +21,11 @@ enum TextPainting {
         for glyph in glyphs where !glyph.outline.isEmpty {
             paths[min(glyph.run, paths.count - 1)].append(glyph.outline, offsetBy: frame.origin)
         }
-        // Runs of one paint in one fill, in order.
-        var pending: (path: Path, paint: DisplayPaint)?
+        // One fill a run, in order, in the run's paint.
         for (r, path) in paths.enumerated() where !path.isEmpty {
             let runPaint = paint(request.runs.indices.contains(r) ? request.runs[r].foreground : nil)
-            if runPaint.isInvisible { continue }
-            if var p = pending, p.paint == runPaint {
-                p.path.append(path, offsetBy: .zero)
-                pending = p
-            } else {
-                if let p = pending { operations.append(.fill(p.path, paint: p.paint, rule: .nonZero)) }
-                pending = (path, runPaint)
-            }
+            if !runPaint.isInvisible { operations.append(.fill(path, paint: runPaint, rule: .nonZero)) }
         }
-        if let p = pending { operations.append(.fill(p.path, paint: p.paint, rule: .nonZero)) }
         operations += decorations(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
         return operations
     }
