@@ -5,15 +5,15 @@ import Foundation
 // applied to each part of a Text that left them unset, so a Text's own modifier wins.
 
 extension EnvironmentValues {
-    /// The character styles of text inside this view.
-    var textStyling: TextAttributes {
+    /// The character styles of text inside this view; `nil` when no modifier set one.
+    var textStyling: TextAttributes? {
         get { self[TextStylingKey.self] }
         set { self[TextStylingKey.self] = newValue }
     }
 }
 
 private struct TextStylingKey: EnvironmentKey {
-    static let defaultValue = TextAttributes()
+    static let defaultValue: TextAttributes? = nil
 }
 
 extension View {
@@ -45,7 +45,7 @@ extension View {
         _EnvironmentWriter(content: self) { env in
             var inner = TextAttributes()
             change(&inner)
-            env.textStyling = inner.filled(from: env.textStyling)
+            env.textStyling = inner.filled(from: env.textStyling ?? TextAttributes())
         }
     }
 }

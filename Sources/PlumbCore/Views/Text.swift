@@ -13,8 +13,13 @@ import Foundation
 public struct Text: PrimitiveView, Equatable, Sendable {
     /// The text's parts, in order, each with the style it was given; one part unless texts
     /// were joined with `+`, or Markdown, an attributed string or an interpolated `Text`
-    /// styled some of it.
-    var spans: [Span]
+    /// styled some of it. Kept as the first part and the others, so plain text allocates
+    /// no array.
+    var head: Span
+    var tail: [Span] = []
+
+    /// The parts, in order.
+    var spans: [Span] { tail.isEmpty ? [head] : [head] + tail }
 
     /// Characters and the style given to them.
     struct Span: Equatable, Sendable {
@@ -23,7 +28,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     init(spans: [Span]) {
-        self.spans = spans.isEmpty ? [Span(string: "")] : spans
+        self.head = spans.first ?? Span(string: "")
+        self.tail = Array(spans.dropFirst())
     }
 
     /// Text showing `content` as is (a `String` variable: never a localization key, never
@@ -31,17 +37,17 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// ``LocalizedStringKey``.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.spans = [Span(string: String(content))]
+        self.head = Span(string: String(content))
     }
 
     /// Text showing `content` as is.
     public init(verbatim content: String) {
-        self.spans = [Span(string: content)]
+        self.head = Span(string: content)
     }
 
     /// The characters the text shows.
     public var content: String {
-        spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
+        tail.isEmpty ? head.string : spans.map(\.string).joined()
     }
 
     /// Where text that does not fit is cut.
@@ -57,7 +63,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var outer = TextAttributes()
         change(&outer)
         var copy = self
-        for i in copy.spans.indices { copy.spans[i].attributes = copy.spans[i].attributes.filled(from: outer) }
+        copy.head.attributes = head.attributes.filled(from: outer)
+        for i in copy.tail.indices { copy.tail[i].attributes = copy.tail[i].attributes.filled(from: outer) }
         return copy
     }
 
@@ -88,7 +95,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
 
     /// The font this text's first part measures with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-        spans[0].attributes.resolvedFont(in: environment)
+        head.attributes.resolvedFont(in: environment)
     }
 
     /// The request that lays this text out in `env`: plain (no runs) when the text is one part
@@ -102,10 +109,17 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             }
         }
         // The environment's character styles (`View.underline()`...) under the text's own.
-        let outer = env.textStyling
-        let spans = outer == TextAttributes() ? self.spans : self.spans.map {
-            Span(string: $0.string, attributes: $0.attributes.filled(from: outer))
+        let styling = env.textStyling
+        if tail.isEmpty && styling == nil && head.attributes.isPlain {
+            // Plain text: its string in its font.
+            return TextLayoutRequest(
+                string: shown(head.string), font: head.attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
+                truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+                lineSpacing: env.lineSpacing, displayScale: env.displayScale)
         }
+        let spans = styling.map { outer in
+            self.spans.map { Span(string: $0.string, attributes: $0.attributes.filled(from: outer)) }
+        } ?? self.spans
         var request = TextLayoutRequest(
             string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
@@ -124,7 +138,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         // `Text.foregroundColor(_:)` on plain text colours this text alone: recorded for
         // renderers like the modifier's foreground effect, on the text's own node. (A text
         // with runs carries each run's colour in its request.)
-        if request.runs.isEmpty, let style = view.spans[0].attributes.foreground, let node = resolver.outputs.last {
+        if request.runs.isEmpty, let style = view.head.attributes.foreground, let node = resolver.outputs.last {
             resolver.tree.addEffect(.foreground(style), to: node)
         }
     }
