@@ -6,7 +6,10 @@ extension TextComposer {
     /// run each character belongs to, `boxes` each run's line box. Lines break as for plain
     /// text; a line is as tall as its tallest run (the largest ascent above the baseline
     /// and the largest descent below it, a raised or lowered run's offset added, and the
-    /// largest line gap), as Core Text sizes a line of mixed fonts; each line lists its
+    /// largest line gap), as Core Text sizes a line of mixed fonts (reported: a line's
+    /// `CTLineGetTypographicBounds` ascent and descent grow when it holds a run in a taller
+    /// font, e.g. an emoji; zed-industries/zed #39886 takes the runs' maximum to match it);
+    /// each line lists its
     /// segments, the pieces of each run, for drawing. A cut line's ellipsis is in the run
     /// of the line's first character, `ellipsisAdvances` giving its advance in each run.
     public static func layout(
