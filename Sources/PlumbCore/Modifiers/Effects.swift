@@ -1,8 +1,8 @@
 import Foundation
 
-// Visual effects: blurs, colour filters, blending, transforms, masks, symbol and image
-// options, colour schemes. None changes layout: each returns the view it modifies, laid
-// out exactly as before (SPEC §5: rotation and scale effects transform the drawing, not
+// Visual effects: blurs, colour filters, blending, transforms, masks, colour schemes
+// (symbol options are in Symbols/SymbolStyle.swift). None changes layout: each returns the
+// view it modifies, laid out exactly as before (SPEC §5: rotation and scale effects transform the drawing, not
 // the frame). These effects are not drawn: renderers draw the view without them. (The
 // drawing effects that are drawn, `opacity`, `clipShape` and friends, are in
 // DrawingEffects.swift.)
@@ -17,36 +17,6 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 /// The colour space `drawingGroup` renders in.
 public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
-}
-
-/// How an SF Symbol's layers are coloured.
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
-
-/// A variant of an SF Symbol: filled, in a circle, slashed...
-public struct SymbolVariants: Hashable, Sendable {
-    let names: Set<String>
-    public static let none = SymbolVariants(names: [])
-    public static let circle = SymbolVariants(names: ["circle"])
-    public static let square = SymbolVariants(names: ["square"])
-    public static let rectangle = SymbolVariants(names: ["rectangle"])
-    public static let fill = SymbolVariants(names: ["fill"])
-    public static let slash = SymbolVariants(names: ["slash"])
-
-    /// This variant filled.
-    public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
-}
-
-extension Image {
-    /// The size of SF Symbols relative to the text around them (`imageScale`).
-    public enum Scale: Hashable, Sendable {
-        case small, medium, large
-    }
 }
 
 extension View {
@@ -109,15 +79,6 @@ extension View {
 
     /// Masks the drawing with the opacity of `mask` (iOS 13's form). Not drawn.
     public func mask<Mask: View>(_ mask: Mask) -> some View { self }
-
-    /// How SF Symbols inside are coloured. Not drawn; no layout effect.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-
-    /// The variant of SF Symbols inside. No layout effect.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-
-    /// The size of SF Symbols inside relative to their text. No layout effect here.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
 
     /// The colour scheme the presentation containing this view prefers. Plumb draws light.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }

@@ -11,6 +11,10 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     let isSystemSymbol: Bool
     var isResizable = false
     var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var templateMode: TemplateRenderingMode?
+    var interpolationQuality = Interpolation.medium
+    var symbolMode: SymbolRenderingMode?
 
     /// The image named `name` in the image provider (`bundle` is not read: names are
     /// looked up in the provider only).
@@ -29,43 +33,70 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// An SF Symbol. Its size comes from the image provider when it knows the name, otherwise
-    /// it is a square of the current font's point size (an approximation: symbol metrics are
-    /// Apple's).
+    /// An SF Symbol, sized by the current font and `imageScale` (``SymbolSize``) and drawn
+    /// from Plumb's icon font (``SymbolTable``), or as a placeholder showing its name. An
+    /// image provider that knows the name gives its size instead.
     public init(systemName: String) {
         self.name = systemName
         self.isSystemSymbol = true
     }
 
-    /// An image that takes the size it is proposed.
+    /// An image that takes the size it is proposed. Drawn, its `capInsets` edges keep their
+    /// size (corners unscaled, edges stretched or tiled along their length) and the middle
+    /// is stretched or tiled (`resizingMode`), as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
     }
 
-    /// Accepted for compatibility; no layout effect.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-    /// Accepted for compatibility; no layout effect.
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
-    /// Accepted for compatibility; no layout effect.
+    /// `.template` draws the image's opacity filled with the foreground style; `.original`
+    /// draws its colours. No layout effect. Symbols are templates unless `.original`.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateMode = mode
+        return copy
+    }
+
+    /// How the image is sampled when drawn larger or smaller than its pixels: `.none` is
+    /// nearest neighbour (hard pixel edges); `.low`, `.medium` and `.high` are all drawn
+    /// bilinear (Core Graphics' filters differ; open). The default is `.medium` (open). No
+    /// layout effect.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Accepted for compatibility; no layout effect, not drawn.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    /// How the symbol's layers are coloured. No layout effect; not drawn.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How the symbol's layers are coloured (see ``SymbolRenderingMode``). No layout effect.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     public static func _makeNodes(_ view: Image, into resolver: inout _ViewResolver) {
-        var size = resolver.environment.imageProvider.size(ofImageNamed: view.name)
-        if size == nil && view.isSystemSymbol {
-            let points = (resolver.environment.font ?? .body).resolved(dynamicTypeSize: resolver.environment.dynamicTypeSize).pointSize
-            size = CGSize(width: points, height: points)
+        let environment = resolver.environment
+        var size = environment.imageProvider.size(ofImageNamed: view.name)
+        var symbol: SymbolContent?
+        if view.isSystemSymbol {
+            let name = environment.symbolVariants.name(for: view.name)
+            let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
+            let entry = SymbolTable.entry(named: name)
+            let symbolSize = SymbolSize(pointSize: font.pointSize, scale: environment.imageScale)
+            symbol = SymbolContent(name: name, entry: entry, size: symbolSize, renderingMode: view.symbolMode ?? environment.symbolRenderingMode)
+            if size == nil { size = symbolSize.frame(for: entry) }
         }
-        let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero)
+        let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero, symbol: symbol)
         resolver.addLeaf(computer)
         if size == nil, let node = resolver.outputs.last {
             resolver.tree.warn("no image named '\(view.name)'; it has size zero", node: node)
@@ -74,7 +105,8 @@ public struct Image: PrimitiveView, Hashable, Sendable {
 
     public static func == (a: Image, b: Image) -> Bool {
         a.name == b.name && a.isSystemSymbol == b.isSystemSymbol && a.isResizable == b.isResizable
-            && a.capInsets == b.capInsets
+            && a.capInsets == b.capInsets && a.resizingMode == b.resizingMode && a.templateMode == b.templateMode
+            && a.interpolationQuality == b.interpolationQuality && a.symbolMode == b.symbolMode
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -87,14 +119,22 @@ final class ImageComputer: LayoutComputer {
     let image: Image
     let intrinsicSize: CGSize
 
-    init(image: Image, intrinsicSize: CGSize) {
+    let symbol: SymbolContent?
+
+    init(image: Image, intrinsicSize: CGSize, symbol: SymbolContent? = nil) {
         self.image = image
         self.intrinsicSize = intrinsicSize
+        self.symbol = symbol
     }
 
     override var typeName: String { "Image" }
     override var sizeIgnoresProposal: Bool { !image.isResizable }
-    override var content: ViewContent? { .image(name: image.name, isResizable: image.isResizable) }
+    override var content: ViewContent? {
+        .image(ImageContent(
+            name: image.name, isResizable: image.isResizable, capInsets: image.capInsets, resizingMode: image.resizingMode,
+            isTemplate: image.templateMode == .template || (symbol != nil && image.templateMode != .original),
+            interpolation: image.interpolationQuality, symbol: symbol))
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         guard image.isResizable else { return intrinsicSize }

@@ -116,7 +116,8 @@ struct DisplayListBuilder {
             }
             guard !path.isEmpty, color.opacity > 0 else { return [] }
             return [DisplayItem(.fill(path, color: color, rule: .nonZero), view: view)]
-        case .image(let name, _):
+        case .image(let image):
+            let name = image.name
             guard frame.width > 0, frame.height > 0 else { return [] }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: name, pixels: options.images.pixels(named: name))), view: view)]
         }

@@ -24,17 +24,23 @@ public struct ImageLibrary: ImageProvider, Sendable {
         sizes[name] = nil
     }
 
-    /// Reads the PNG file at `path` as `name`. A file named `photo@2x.png` (or `@3x`) has
-    /// that scale, as in an app's bundle; others are one pixel a point.
+    /// Reads the PNG or JPEG file at `path` as `name` (the format from the file's first
+    /// bytes, not its extension). A file named `photo@2x.png` (or `@3x`, `.jpg`) has that
+    /// scale, as in an app's bundle; others are one pixel a point.
     ///
     /// - Throws: ``ImageFileError`` naming the file when it cannot be read or is not a
-    ///   valid PNG (with the decoder's reason).
+    ///   valid PNG or JPEG (with the decoder's reason).
     public mutating func addFile(_ path: String, named name: String) throws(ImageFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
         let image: PNGImage
-        do { image = try PNGDecoder.decode([UInt8](data)) } catch { throw ImageFileError(path: path, reason: error.description) }
+        let bytes = [UInt8](data)
+        if JPEGDecoder.isJPEG(bytes) {
+            do { image = try JPEGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+        } else {
+            do { image = try PNGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+        }
         add(image, named: name, scale: ImageLibrary.scale(ofFileNamed: path))
     }
 
