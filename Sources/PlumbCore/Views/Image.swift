@@ -85,22 +85,36 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     public static func _makeNodes(_ view: Image, into resolver: inout _ViewResolver) {
-        let environment = resolver.environment
-        var size = environment.imageProvider.size(ofImageNamed: view.name)
-        var symbol: SymbolContent?
-        if view.isSystemSymbol {
-            let name = environment.symbolVariants.name(for: view.name)
-            let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
-            let entry = SymbolTable.entry(named: name)
-            let symbolSize = SymbolSize(pointSize: font.pointSize, scale: environment.imageScale)
-            symbol = SymbolContent(name: name, entry: entry, size: symbolSize, renderingMode: view.symbolMode ?? environment.symbolRenderingMode)
-            if size == nil { size = symbolSize.frame(for: entry) }
-        }
+        let symbol = view.symbol(in: resolver.environment)
+        let size = view.knownSize(in: resolver.environment, symbol: symbol)
         let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero, symbol: symbol)
         resolver.addLeaf(computer)
         if size == nil, let node = resolver.outputs.last {
             resolver.tree.warn("no image named '\(view.name)'; it has size zero", node: node)
         }
+    }
+
+    /// The symbol this image draws in `environment` (its name after the environment's
+    /// variants, its icon, its size), or `nil` for a named image.
+    func symbol(in environment: EnvironmentValues) -> SymbolContent? {
+        guard isSystemSymbol else { return nil }
+        let name = environment.symbolVariants.name(for: self.name)
+        let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
+        return SymbolContent(
+            name: name, entry: SymbolTable.entry(named: name),
+            size: SymbolSize(pointSize: font.pointSize, scale: environment.imageScale),
+            renderingMode: symbolMode ?? environment.symbolRenderingMode)
+    }
+
+    /// The image provider's size for the name, else the symbol's; `nil` when neither knows it.
+    func knownSize(in environment: EnvironmentValues, symbol: SymbolContent?) -> CGSize? {
+        if let size = environment.imageProvider.size(ofImageNamed: name) { return size }
+        return symbol.map { $0.size.frame(for: $0.entry) }
+    }
+
+    /// The image's point size in `environment` (zero when unknown).
+    func intrinsicSize(in environment: EnvironmentValues) -> CGSize {
+        knownSize(in: environment, symbol: symbol(in: environment)) ?? .zero
     }
 
     public static func == (a: Image, b: Image) -> Bool {
