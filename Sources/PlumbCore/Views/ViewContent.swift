@@ -23,6 +23,20 @@ public enum ViewEffect: Sendable {
     case coordinateSpace(String)
     /// `zIndex(_:)`: drawing order among siblings.
     case zIndex(Double)
+    /// `shadow(color:radius:x:y:)`: a blurred copy of the drawing's alpha below it.
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `blur(radius:opaque:)`.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// A colour filter (`brightness`, `saturation`, `colorInvert`...).
+    case colorFilter(ColorFilter)
+    /// `blendMode(_:)`.
+    case blendMode(BlendMode)
+    /// `compositingGroup()` or `drawingGroup()`: the content is drawn as one layer before the
+    /// effects of the views around it apply.
+    case compositingGroup
+    /// A drawing transform (`rotationEffect`, `scaleEffect`, `transformEffect`,
+    /// `rotation3DEffect`) around the view's frame.
+    case transform(DrawingTransform)
 }
 
 /// What an `Image` draws: a named image with how it is stretched, sampled and coloured, or

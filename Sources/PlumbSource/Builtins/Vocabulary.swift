@@ -106,7 +106,7 @@ extension Interpreter {
         + controlViews + listViews + barViews + imageViews
 
     /// Every modifier the reader applies by name.
-    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
+    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers + imageModifiers
 
