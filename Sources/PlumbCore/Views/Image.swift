@@ -112,9 +112,12 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         return symbol.map { $0.size.frame(for: $0.entry) }
     }
 
-    /// The image's point size in `environment` (zero when unknown).
-    func intrinsicSize(in environment: EnvironmentValues) -> CGSize {
-        knownSize(in: environment, symbol: symbol(in: environment)) ?? .zero
+    /// What the image draws, with `symbol` resolved in its environment.
+    func content(symbol: SymbolContent?) -> ImageContent {
+        ImageContent(
+            name: symbol?.name ?? name, isResizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
+            isTemplate: templateMode == .template || (symbol != nil && templateMode != .original),
+            interpolation: interpolationQuality, symbol: symbol)
     }
 
     public static func == (a: Image, b: Image) -> Bool {
@@ -143,12 +146,7 @@ final class ImageComputer: LayoutComputer {
 
     override var typeName: String { "Image" }
     override var sizeIgnoresProposal: Bool { !image.isResizable }
-    override var content: ViewContent? {
-        .image(ImageContent(
-            name: image.name, isResizable: image.isResizable, capInsets: image.capInsets, resizingMode: image.resizingMode,
-            isTemplate: image.templateMode == .template || (symbol != nil && image.templateMode != .original),
-            interpolation: image.interpolationQuality, symbol: symbol))
-    }
+    override var content: ViewContent? { .image(image.content(symbol: symbol)) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         guard image.isResizable else { return intrinsicSize }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// What a leaf view draws, for renderers: a colour, a shape with its paint, text, or an image.
+/// What a leaf view draws, for renderers: a colour, a shape with its paint, text, an image,
+/// or a canvas.
 public enum ViewContent: Sendable {
     case color(Color)
     case shape(AnyShape, ShapeFill)
     case text(TextLayoutRequest)
     case image(ImageContent)
+    /// A ``Canvas``'s drawing, recorded when the picture is drawn.
+    case canvas(CanvasDrawing)
 }
 
 /// A drawing effect on a view and everything inside it, recorded for renderers. None of them

@@ -118,8 +118,9 @@ struct SVGOutput {
             if let pixels = image.pixels, let png = try? PNGEncoder.encode(pixels) {
                 text += indent + "<image"
                 attributes(item.view)
-                text += geometry + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
-                text += Data(png).base64EncodedString()
+                text += geometry + " preserveAspectRatio=\"none\""
+                if image.interpolation == .none { text += " style=\"image-rendering:pixelated\"" }
+                text += " href=\"data:image/png;base64," + Data(png).base64EncodedString()
                 text += "\"/>\n"
             } else {
                 text += indent + "<rect"

@@ -32,10 +32,12 @@ public struct SymbolFont: Sendable {
         guard let scalar = Unicode.Scalar(entry.codePoint), let glyph = font.glyphID(for: scalar),
               let outline = try? font.outline(of: glyph), !outline.isEmpty
         else { return nil }
-        let k = frame.height / CGFloat(SymbolTable.unitsPerEm)
+        // The em box fills the height and the advance the width (equal scales at the symbol's
+        // own size; a resizable symbol stretched to another frame stretches with it).
+        let ky = frame.height / CGFloat(SymbolTable.unitsPerEm), kx = frame.width / CGFloat(max(entry.advance, 1))
         // Font units are y up from the baseline; the em box's bottom is the descender.
         func point(_ p: CGPoint) -> CGPoint {
-            CGPoint(x: frame.minX + p.x * k, y: frame.maxY - (p.y - CGFloat(SymbolTable.descender)) * k)
+            CGPoint(x: frame.minX + p.x * kx, y: frame.maxY - (p.y - CGFloat(SymbolTable.descender)) * ky)
         }
         var path = Path()
         for element in outline.elements {

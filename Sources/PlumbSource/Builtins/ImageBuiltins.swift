@@ -1,7 +1,8 @@
 import Foundation
 import PlumbCore
 
-/// Images and symbols as source reads them: `AsyncImage`, the symbol modifiers
+/// Images and symbols as source reads them: `AsyncImage`, `Canvas` (laid out, its drawing
+/// not read), the symbol modifiers
 /// (`imageScale`, `symbolVariant`, `symbolRenderingMode`), and the methods of `Image` values
 /// (`resizable(capInsets:resizingMode:)`, `renderingMode`, `interpolation`,
 /// `symbolRenderingMode`), each bound to the library's declarations (`Views/Image.swift`,
@@ -30,6 +31,16 @@ extension Interpreter {
                 }
             }
             return .view(AsyncImage(url: nil))
+        },
+        .init("Canvas", [
+            "Canvas(opaque:colorMode:rendersAsynchronously:renderer:)",
+            "Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)",
+        ]) { i, a, at throws(Diagnostic) in
+            // The renderer closure draws through a GraphicsContext, which the reader does not
+            // interpret: the canvas is laid out (it fills its proposal) and drawn empty.
+            a.takeAll()
+            i.warn("Canvas's drawing is not read (the reader does not run GraphicsContext calls); it is laid out and drawn empty", at: at)
+            return .view(Canvas { _, _ in })
         },
     ]
 
