@@ -68,3 +68,24 @@ public struct ImageFileError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(path): \(reason)" }
 }
+
+extension PNGImage {
+    /// This image enlarged by a whole factor with nearest-neighbour sampling, so that it has
+    /// at least `minimum` pixels across and down (at most 4096 a side): how an SVG keeps an
+    /// `interpolation(.none)` image's hard edges in viewers that smooth images whatever
+    /// `image-rendering` says (librsvg does).
+    func enlargedNearest(toAtLeast minimum: CGSize) -> PNGImage {
+        guard width > 0, height > 0 else { return self }
+        let wanted = max(minimum.width / Double(width), minimum.height / Double(height)).rounded(.up)
+        let limit = (4096 / Double(max(width, height))).rounded(.down)
+        let k = Int(min(max(wanted, 1), max(limit, 1)))
+        guard k > 1 else { return self }
+        var out: [RGBA8] = []
+        out.reserveCapacity(width * height * k * k)
+        for y in 0..<(height * k) {
+            let row = (y / k) * width
+            for x in 0..<(width * k) { out.append(pixels[row + x / k]) }
+        }
+        return PNGImage(width: width * k, height: height * k, pixels: out) ?? self
+    }
+}
