@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbText
 import Testing
 
 /// Laid out with Ahem at scale 1 in `canvas`, drawn at scale 1 (one pixel a point).
@@ -245,5 +246,36 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
         } catch {
             #expect(!error.reason.isEmpty)
         }
+    }
+}
+
+/// Symbol frames with Inter measuring text: a symbol's size follows the font's point size,
+/// not the measurer (SymbolSize), so a Label is the symbol, 8, then Inter's text.
+@Suite struct SymbolInterTests {
+    private func px(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }
+
+    @Test("Inter: tray at .body is 20.4 × 1664/1792 of it; a Label is the symbol, 8, and Inter's line, centred")
+    func interLabel() throws {
+        var env = EnvironmentValues.ahem
+        let inter = try FontTextMeasurer.standard()
+        env.textMeasurer = inter
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Image(systemName: "tray").id("icon")
+            Label("Inbox", systemImage: "tray").id("label")
+            Image(systemName: "tray").font(.largeTitle).imageScale(.large).id("big")
+            Spacer()
+        }.frame(width: 300, alignment: .leading)
+        let r = LayoutTree.layout(view, in: CGSize(width: 300, height: 300), scale: 2, environment: env)
+        let tray = try #require(SymbolTable.entry(named: "tray"))
+        let icon = try #require(r["icon"]).frame
+        #expect(icon.size == CGSize(width: px(CGFloat(tray.advance) * 20.4 / 1792), height: px(20.4)))
+        let text = inter.layout(TextLayoutRequest(string: "Inbox", font: Font.body.resolved()), proposal: ProposedViewSize.unspecified).size
+        let label = try #require(r["label"]).frame
+        #expect(abs(label.width - px(CGFloat(tray.advance) * 20.4 / 1792 + 8 + text.width)) <= 0.5)
+        #expect(abs(label.height - px(max(20.4, text.height))) <= 0.5)
+        // .largeTitle is 34 pt: 34 × 1.2 × 1.3 = 53.04 tall.
+        let big = try #require(r["big"]).frame
+        #expect(abs(big.height - 53.04) <= 0.5)
+        #expect(abs(big.width - CGFloat(tray.advance) * 53.04 / 1792) <= 0.5)
     }
 }
