@@ -32,6 +32,9 @@ public struct SymbolVariants: Hashable, Sendable {
     /// This variant filled.
     public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
 
+    /// Both variants' components.
+    package func union(_ other: SymbolVariants) -> SymbolVariants { SymbolVariants(names: names.union(other.names)) }
+
     /// The name of `base` in this variant, as SF Symbols spell them: the slash, then the
     /// enclosing shape, then `fill` (`bell` + `.slash.fill` → `bell.slash.fill`, `person` +
     /// `.circle.fill` → `person.circle.fill`); components the name already has are not

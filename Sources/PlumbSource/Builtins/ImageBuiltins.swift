@@ -14,14 +14,15 @@ extension Interpreter {
             "AsyncImage(url:scale:transaction:content:)",
         ]) { i, a, at throws(Diagnostic) in
             _ = a.take("url"); _ = a.take("scale"); _ = a.take("transaction")
-            if let placeholder = a.takeClosure("placeholder") {
+            if let placeholder = a.take("placeholder") {
                 _ = a.takeClosure("content") ?? a.takeClosure()
                 let views = try i.builderViews(placeholder.value, at: placeholder.offset)
                 return .view(AsyncImage(url: nil, content: { $0 }, placeholder: { i.list(views) }))
             }
             if let content = a.takeClosure("content") ?? a.takeClosure() {
-                // The phase closure, called with `.empty` (Plumb loads nothing).
-                let empty = Value.symbol("empty", arguments: nil, at: content.offset)
+                // The phase closure, called with the empty phase (Plumb loads nothing): a value
+                // whose `image` and `error` are nil, as `AsyncImagePhase.empty`'s are.
+                let empty = Value.tuple([(label: "image", value: .none), (label: "error", value: .none)])
                 do throws(Diagnostic) {
                     let views = try i.builderViews(content.value, at: content.offset, binding: [empty])
                     return .view(AsyncImage(url: nil, transaction: Transaction()) { _ in i.list(views) })
@@ -103,13 +104,28 @@ extension Interpreter {
         }
     }
 
-    /// `.fill`, `.circle`, `.none`...: a symbol variant.
+    static let symbolVariantNames: [String: SymbolVariants] = [
+        "none": .none, "circle": .circle, "square": .square, "rectangle": .rectangle, "fill": .fill, "slash": .slash,
+    ]
+
+    /// Whether `.base.member` is a chain of symbol variants (`.circle.fill`): the member
+    /// reads as one variant value.
+    static func isSymbolVariantChain(_ base: String, _ member: String) -> Bool {
+        member != "none" && symbolVariantNames[member] != nil
+            && base.split(separator: ".").allSatisfy { $0 != "none" && symbolVariantNames[String($0)] != nil }
+    }
+
+    /// `.fill`, `.circle.fill`, `.none`...: a symbol variant.
     func symbolVariants(_ v: Value, at offset: Int) throws(Diagnostic) -> SymbolVariants {
-        let variants: [String: SymbolVariants] = [
-            "none": .none, "circle": .circle, "square": .square, "rectangle": .rectangle, "fill": .fill, "slash": .slash,
-        ]
-        guard case .symbol(let name, nil, _) = v, let variant = variants[name] else {
+        guard case .symbol(let name, nil, _) = v else {
             throw error("expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found \(v.kind)", at: offset)
+        }
+        var variant = SymbolVariants.none
+        for part in name.split(separator: ".") {
+            guard let one = Interpreter.symbolVariantNames[String(part)] else {
+                throw error("expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found .\(name)", at: offset)
+            }
+            variant = variant.union(one)
         }
         return variant
     }

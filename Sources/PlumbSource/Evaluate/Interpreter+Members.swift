@@ -89,6 +89,8 @@ extension Interpreter {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
+        case .symbol(let s, nil, let at) where Interpreter.isSymbolVariantChain(s, name):
+            return .symbol(s + "." + name, arguments: nil, at: at)
         case .symbol(let s, _, let at):
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)
