@@ -97,50 +97,68 @@ enum RasterFilters {
         let passes: [(size: Int, offset: Int)] = d % 2 == 1
             ? [(d, d / 2), (d, d / 2), (d, d / 2)]
             : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
-        var channels = (0..<4).map { c in
-            bitmap.pixels.map { p -> Int32 in Int32([p.r, p.g, p.b, p.a][c]) }
-        }
-        let w = bitmap.width, h = bitmap.height
-        var line = [Int32](repeating: 0, count: max(w, h))
-        var out = [Int32](repeating: 0, count: max(w, h))
-        for c in 0..<4 {
-            for (size, offset) in passes {
-                // Rows.
-                for y in 0..<h {
-                    for x in 0..<w { line[x] = channels[c][y * w + x] }
-                    boxBlur(line, count: w, size: size, offset: offset, edges: edges, into: &out)
-                    for x in 0..<w { channels[c][y * w + x] = out[x] }
-                }
-                // Columns.
-                for x in 0..<w {
-                    for y in 0..<h { line[y] = channels[c][y * w + x] }
-                    boxBlur(line, count: h, size: size, offset: offset, edges: edges, into: &out)
-                    for y in 0..<h { channels[c][y * w + x] = out[y] }
+        let w = bitmap.width, h = bitmap.height, n = w * h
+        // The four channels, planar, so each pass runs over contiguous numbers.
+        var planes = [Int32](repeating: 0, count: 4 * n)
+        bitmap.pixels.withUnsafeBufferPointer { px in
+            planes.withUnsafeMutableBufferPointer { pl in
+                for i in 0..<n {
+                    let p = px[i]
+                    pl[i] = Int32(p.r); pl[n + i] = Int32(p.g); pl[2 * n + i] = Int32(p.b); pl[3 * n + i] = Int32(p.a)
                 }
             }
         }
-        for i in bitmap.pixels.indices {
-            let a = UInt8(min(max(channels[3][i], 0), 255))
-            func ch(_ v: Int32) -> UInt8 { min(UInt8(min(max(v, 0), 255)), a) }
-            bitmap.pixels[i] = RGBA8(r: ch(channels[0][i]), g: ch(channels[1][i]), b: ch(channels[2][i]), a: a)
+        var line = [Int32](repeating: 0, count: max(w, h))
+        var out = [Int32](repeating: 0, count: max(w, h))
+        planes.withUnsafeMutableBufferPointer { pl in
+            line.withUnsafeMutableBufferPointer { ln in
+                out.withUnsafeMutableBufferPointer { o in
+                    for c in 0..<4 {
+                        let base = c * n
+                        for (size, offset) in passes {
+                            for y in 0..<h {
+                                let row = base + y * w
+                                for x in 0..<w { ln[x] = pl[row + x] }
+                                boxBlur(ln, count: w, size: size, offset: offset, edges: edges, into: o)
+                                for x in 0..<w { pl[row + x] = o[x] }
+                            }
+                            for x in 0..<w {
+                                for y in 0..<h { ln[y] = pl[base + y * w + x] }
+                                boxBlur(ln, count: h, size: size, offset: offset, edges: edges, into: o)
+                                for y in 0..<h { pl[base + y * w + x] = o[y] }
+                            }
+                        }
+                    }
+                }
+            }
+            bitmap.pixels.withUnsafeMutableBufferPointer { px in
+                for i in 0..<n {
+                    let a = UInt8(clamping: pl[3 * n + i])
+                    px[i] = RGBA8(r: min(UInt8(clamping: pl[i]), a), g: min(UInt8(clamping: pl[n + i]), a),
+                                  b: min(UInt8(clamping: pl[2 * n + i]), a), a: a)
+                }
+            }
         }
     }
 
     /// out[i] = mean of input[i − offset ..< i − offset + size] (rounded).
-    static func boxBlur(_ input: [Int32], count n: Int, size: Int, offset: Int, edges: Edges, into out: inout [Int32]) {
-        @inline(__always) func at(_ i: Int) -> Int32 {
-            if i >= 0 && i < n { return input[i] }
+    static func boxBlur(
+        _ input: UnsafeMutableBufferPointer<Int32>, count n: Int, size: Int, offset: Int, edges: Edges,
+        into out: UnsafeMutableBufferPointer<Int32>
+    ) {
+        @inline(__always) func at(_ i: Int) -> Int64 {
+            if i >= 0 && i < n { return Int64(input[i]) }
             switch edges {
             case .transparent: return 0
-            case .extend: return input[min(max(i, 0), n - 1)]
+            case .extend: return Int64(input[min(max(i, 0), n - 1)])
             }
         }
         var sum: Int64 = 0
-        for k in 0..<size { sum += Int64(at(k - offset)) }
-        let half = Int64(size / 2)
+        for k in 0..<size { sum += at(k - offset) }
+        let half = Int64(size / 2), divisor = Int64(size)
         for i in 0..<n {
-            out[i] = Int32((sum + half) / Int64(size))
-            sum += Int64(at(i + 1 - offset + size - 1)) - Int64(at(i - offset))
+            out[i] = Int32((sum + half) / divisor)
+            sum += at(i + size - offset) - at(i - offset)
         }
     }
 }
