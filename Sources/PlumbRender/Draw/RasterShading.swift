@@ -95,12 +95,20 @@ enum RasterShading {
         let x0 = mask.originX - margin, y0 = mask.originY - margin
         let w = mask.width + 2 * margin, h = mask.height + 2 * margin
         guard w > 0, h > 0 else { return }
-        // What is below, in the region the blur reads.
-        var below = Bitmap(width: w, height: h)
+        // What is below, in the region the blur reads; beyond the drawing below, its edge
+        // pixels repeat (a material at the canvas's edge does not fade to transparent).
         let backdrop = layer.flattenedBackdrop()
-        below.composite(
-            layer: backdrop.bitmap, atX: backdrop.originX - (layer.originX + x0), y: backdrop.originY - (layer.originY + y0),
-            opacity: 255, mask: nil)
+        var below = Bitmap(width: w, height: h)
+        let bw = backdrop.bitmap.width, bh = backdrop.bitmap.height
+        if bw > 0, bh > 0 {
+            let dx = layer.originX + x0 - backdrop.originX, dy = layer.originY + y0 - backdrop.originY
+            for y in 0..<h {
+                let sy = min(max(y + dy, 0), bh - 1)
+                for x in 0..<w {
+                    below.pixels[y * w + x] = backdrop.bitmap.pixels[sy * bw + min(max(x + dx, 0), bw - 1)]
+                }
+            }
+        }
         RasterFilters.gaussianBlur(&below, sigma: sigma, edges: .extend)
         RasterFilters.applyMatrix(.saturation(m.saturation), to: &below)
         let tint = RGBA8(m.tint).premultiplied()

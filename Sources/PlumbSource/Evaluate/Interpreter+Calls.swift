@@ -183,11 +183,12 @@ extension Interpreter {
         case .shape(let s):
             switch name {
             case "fill":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
                 _ = args.take("style")
-                return .view(s.fill(style))
+                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle())))
             case "stroke", "strokeBorder":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+                    ?? AnyShapeStyle(ForegroundStyle())
                 var width: CGFloat = 1
                 if let w = args.take("lineWidth") { width = try cgFloat(w.value, at: w.offset) }
                 if let strokeStyle = args.take("style") {
@@ -275,6 +276,7 @@ extension Interpreter {
     func isView(_ v: Value) -> Bool {
         switch v {
         case .views, .text, .image, .shape, .color: return true
+        case .style(let s): return Interpreter.isGradient(s)
         case .instance(let i): return i.isView || isLayout(i.type)
         default: return false
         }

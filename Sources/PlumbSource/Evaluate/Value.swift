@@ -21,6 +21,9 @@ indirect enum Value {
     case image(Image)
     case shape(AnyShape)
     case color(Color)
+    /// A shape style that is not a plain colour: a gradient, a material, `.tint`, a
+    /// hierarchical level. Gradients are also views (each fills the space it is offered).
+    case style(AnyShapeStyle)
     /// A user struct's value.
     case instance(Instance)
     /// `.leading`, `.system(size: 10)`: a member of whatever type the context expects.
@@ -84,6 +87,7 @@ indirect enum Value {
         case .none: return "nil"
         case .void: return "nothing"
         case .views, .text, .image, .shape, .color, .instance: return "a view"
+        case .style: return "a style"
         case .symbol(let name, _, _): return "'.\(name)'"
         case .font: return "a font"
         case .horizontal, .vertical, .alignment: return "an alignment"
