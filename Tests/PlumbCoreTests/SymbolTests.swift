@@ -110,4 +110,18 @@ import Testing
         }
         #expect(SymbolTable.entries.allSatisfy { (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304 })
     }
+
+    @Test("HStack(alignment: .firstTextBaseline): a symbol's baseline is 1536/1792 of its height down, on the text's baseline")
+    func baseline() throws {
+        // Ahem .body: 17 tall, baseline 13.6 down (0.8 em); the star 20.4 tall, baseline 17.49 down.
+        let r = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Image(systemName: "star").id("s")
+            Text("A").id("t")
+        }.fixedSize().id("row"), 200, 200)
+        let star = try #require(r["s"]).frame, text = try #require(r["t"]).frame
+        let starBaseline = star.minY + 20.4 * 1536 / 1792, textBaseline = text.minY + 13.6
+        #expect(abs(starBaseline - textBaseline) <= 0.5)
+        // The text sits 17.49 − 13.6 = 3.89 below the symbol's top.
+        #expect(abs((text.minY - star.minY) - (20.4 * 1536 / 1792 - 13.6)) <= 0.5)
+    }
 }

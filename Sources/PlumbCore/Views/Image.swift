@@ -148,6 +148,22 @@ final class ImageComputer: LayoutComputer {
     override var sizeIgnoresProposal: Bool { !image.isResizable }
     override var content: ViewContent? { .image(image.content(symbol: symbol)) }
 
+    /// A symbol's text baselines (both the same): its icon's baseline, 1536 of the em's 1792
+    /// units down from the top (``SymbolTable/descender``), so symbols sit on the baseline of
+    /// the text beside them as SF Symbols do ("automatically aligning with text", Apple HIG;
+    /// the depth below the baseline is the icon font's, open). Other images answer none
+    /// (their bottom is their baseline).
+    override func guideMask(childMask: UInt64) -> UInt64 {
+        symbol == nil ? 0 : (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
+    ) -> CGFloat? {
+        guard symbol != nil, key.builtin == 6 || key.builtin == 7 else { return nil }
+        return size.height * CGFloat(SymbolTable.unitsPerEm + SymbolTable.descender) / CGFloat(SymbolTable.unitsPerEm)
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         guard image.isResizable else { return intrinsicSize }
         let insets = image.capInsets
