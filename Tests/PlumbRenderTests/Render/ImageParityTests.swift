@@ -2,7 +2,8 @@ import Foundation
 import Plumb
 import Testing
 
-/// Symbols, images and a Canvas drawn to PNG by Plumb and to SVG read by rsvg-convert agree:
+/// Symbols, images and a Canvas drawn to PNG by Plumb and to SVG read by rsvg-convert and by
+/// headless Chromium agree:
 /// under 1% of pixels differ by more than 10/255 (the tolerance of IndependentReaderTests).
 @Suite struct ImageParityTests {
     /// A scene of what this issue draws: a symbol row, a Label, a nine-slice panel, a tiled
@@ -60,7 +61,7 @@ import Testing
         return (tree, images)
     }
 
-    @Test("rsvg-convert draws the SVG of symbols, images and a Canvas as Plumb draws its PNG")
+    @Test("rsvg-convert and Chromium draw the SVG of symbols, images and a Canvas as Plumb draws its PNG")
     func rsvgAgrees() throws {
         let (tree, images) = Self.scene()
         let list = DisplayList(tree, options: DrawingOptions(images: images))
@@ -69,27 +70,42 @@ import Testing
         try Data(try RasterRenderer(scale: 2).png(list)).write(to: URL(fileURLWithPath: png))
         try Data(SVGWriter().document(list).utf8).write(to: URL(fileURLWithPath: svg))
         print("images scene: \(png), \(svg)")
-        guard try runTool("rsvg-convert", ["--version"]) != nil else {
-            print("skip: rsvg-convert is not installed (apt-get install librsvg2-bin)")
-            return
-        }
-        let theirs = temporaryPath("images-rsvg.png")
-        let run = try #require(try runTool("rsvg-convert", ["--zoom", "2", "--format", "png", "--output", theirs, svg]))
-        #expect(run.status == 0)
-        let decoded = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: theirs))))
-        try #require(decoded.width == bitmap.width && decoded.height == bitmap.height)
-        let ours = PNGImage(bitmap: bitmap).rgbaBytes, rsvg = decoded.rgbaBytes
-        var differing = 0
-        var i = 0
-        while i < ours.count {
-            for c in 0..<4 where abs(Int(ours[i + c]) - Int(rsvg[i + c])) > 10 {
-                differing += 1
-                break
+        let ours = PNGImage(bitmap: bitmap).rgbaBytes
+        func compare(_ name: String, _ path: String) throws {
+            let decoded = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(decoded.width == bitmap.width && decoded.height == bitmap.height, "\(name): \(decoded.width)×\(decoded.height)")
+            guard decoded.width == bitmap.width, decoded.height == bitmap.height else { return }
+            let theirs = decoded.rgbaBytes
+            var differing = 0
+            var i = 0
+            while i < ours.count {
+                for c in 0..<4 where abs(Int(ours[i + c]) - Int(theirs[i + c])) > 10 {
+                    differing += 1
+                    break
+                }
+                i += 4
             }
-            i += 4
+            let fraction = Double(differing) / Double(bitmap.width * bitmap.height)
+            print("\(name) vs Plumb, images: \(String(format: "%.4f", fraction * 100))% of pixels differ by more than 10/255 (\(path))")
+            #expect(fraction < 0.01, "\(name): \(fraction)")
         }
-        let fraction = Double(differing) / Double(bitmap.width * bitmap.height)
-        print("rsvg-convert vs Plumb, images: \(String(format: "%.4f", fraction * 100))% of pixels differ by more than 10/255 (\(theirs))")
-        #expect(fraction < 0.01)
+        if try runTool("rsvg-convert", ["--version"]) != nil {
+            let out = temporaryPath("images-rsvg.png")
+            let run = try #require(try runTool("rsvg-convert", ["--zoom", "2", "--format", "png", "--output", out, svg]))
+            #expect(run.status == 0)
+            try compare("rsvg-convert", out)
+        } else {
+            print("skip: rsvg-convert is not installed (apt-get install librsvg2-bin)")
+        }
+        if try runTool("chromium", ["--version"]) != nil {
+            let out = temporaryPath("images-chromium.png")
+            _ = try runTool("chromium", [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+                "--window-size=360,300", "--screenshot=\(out)", "file://\(svg)",
+            ])
+            try compare("Chromium", out)
+        } else {
+            print("skip: chromium is not installed")
+        }
     }
 }
