@@ -31,9 +31,12 @@ public struct GraphicsContext {
         self.environment = environment
     }
 
+    /// A layer's context: the parent's coordinates, a fresh opacity, no clips (the parent's
+    /// opacity, blend mode and clips apply to the layer as a whole).
     private init(layerOf parent: GraphicsContext) {
         self.recorder = Recorder()
         self.environment = parent.environment
+        self.transform = parent.transform
     }
 
     // MARK: Transforms

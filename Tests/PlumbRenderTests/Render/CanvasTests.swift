@@ -85,14 +85,21 @@ let pureBlue = Color(red: 0, green: 0, blue: 1)
     func textAndLayer() {
         let (_, b) = draw(Canvas { context, _ in
             context.draw(Text("AB").font(.system(size: 10)), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
-            context.drawLayer { layer in
-                layer.fill(Path(CGRect(x: 30, y: 30, width: 10, height: 10)), with: .color(pureGreen))
+            var moved = context
+            moved.translateBy(x: 10, y: 10)
+            moved.opacity = 0.5
+            // The layer draws in the moved coordinates; the opacity fades the layer as a whole.
+            moved.drawLayer { layer in
+                layer.fill(Path(CGRect(x: 20, y: 20, width: 10, height: 10)), with: .color(pureGreen))
+                layer.fill(Path(CGRect(x: 25, y: 20, width: 5, height: 10)), with: .color(pureGreen))
             }
         }.foregroundStyle(pureRed))
         #expect(rgba(b, 5, 5) == [255, 0, 0, 255])
         #expect(rgba(b, 15, 5) == [255, 0, 0, 255])
         #expect(rgba(b, 25, 5) == [255, 255, 255, 255])
-        #expect(rgba(b, 35, 35) == [0, 255, 0, 255])
+        // Two overlapping fills in one layer at 0.5: one layer's worth of green, 128 over white.
+        #expect(rgba(b, 33, 35) == [127, 255, 127, 255] || rgba(b, 33, 35) == [128, 255, 128, 255])
+        #expect(rgba(b, 38, 35) == rgba(b, 33, 35))
     }
 
     @Test("draw(Image) draws a symbol in the canvas at its size, coloured by the foreground")
