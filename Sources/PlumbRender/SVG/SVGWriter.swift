@@ -10,7 +10,7 @@ import PlumbCore
 /// and dashes, an image an `<image>` with its PNG inline (a placeholder `<rect>` without
 /// pixels); linear and radial gradients are `<linearGradient>`/`<radialGradient>` in user
 /// space; a group is a `<g>` with an `opacity`, a `clip-path`, a `mask` (alpha), a
-/// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, `feDropShadow`,
+/// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, a drop shadow,
 /// `feColorMatrix`, in sRGB) defined just before it. What SVG cannot express (angular and
 /// mesh gradients, projective transforms) is drawn by ``RasterRenderer`` at 2× into an
 /// `<image>`; a material is its tint alone (SVG cannot blur what is below an element). Text is
@@ -115,11 +115,15 @@ struct SVGOutput {
         case .image(let image):
             let r = image.rect
             let geometry = " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
-            if let pixels = image.pixels, let png = try? PNGEncoder.encode(pixels) {
+            // Nearest neighbour: enlarged to 3 pixels a point, so smoothing viewers stay sharp.
+            let sampled = image.interpolation == .none
+                ? image.pixels?.enlargedNearest(toAtLeast: CGSize(width: r.width * 3, height: r.height * 3)) : image.pixels
+            if let pixels = sampled, let png = try? PNGEncoder.encode(pixels) {
                 text += indent + "<image"
                 attributes(item.view)
-                text += geometry + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
-                text += Data(png).base64EncodedString()
+                text += geometry + " preserveAspectRatio=\"none\""
+                if image.interpolation == .none { text += " style=\"image-rendering:pixelated\"" }
+                text += " href=\"data:image/png;base64," + Data(png).base64EncodedString()
                 text += "\"/>\n"
             } else {
                 text += indent + "<rect"
@@ -251,10 +255,15 @@ struct SVGOutput {
         case .blur(let r, _):
             return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" edgeMode=\"none\" result=\"\(result)\"/>"
         case .shadow(let color, let r, let offset):
+            // The primitives `feDropShadow` stands for (Filter Effects 1 §9.8), which every
+            // renderer reads: the input's alpha blurred, moved, flooded with the colour, under it.
             let c = RGBA8(color)
-            return "<feDropShadow in=\"\(input)\" dx=\"\(number(offset.width))\" dy=\"\(number(offset.height))\""
-                + " stdDeviation=\"\(number(r))\" flood-color=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b)
-                + "\" flood-opacity=\"\(number(Double(c.a) / 255))\" result=\"\(result)\"/>"
+            return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" result=\"\(result)b\"/>"
+                + "<feOffset in=\"\(result)b\" dx=\"\(number(offset.width))\" dy=\"\(number(offset.height))\" result=\"\(result)o\"/>"
+                + "<feFlood flood-color=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b)
+                + "\" flood-opacity=\"\(number(Double(c.a) / 255))\" result=\"\(result)f\"/>"
+                + "<feComposite in=\"\(result)f\" in2=\"\(result)o\" operator=\"in\" result=\"\(result)s\"/>"
+                + "<feMerge result=\"\(result)\"><feMergeNode in=\"\(result)s\"/><feMergeNode in=\"\(input)\"/></feMerge>"
         case .colorMatrix(let m):
             return "<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\""
                 + m.values.map { number($0) }.joined(separator: " ") + "\" result=\"\(result)\"/>"

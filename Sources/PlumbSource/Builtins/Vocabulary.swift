@@ -103,12 +103,12 @@ extension Interpreter {
 
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
-        + controlViews + listViews + barViews
+        + controlViews + listViews + barViews + imageViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
-        + barModifiers + textModifiers
+        + barModifiers + imageModifiers + textModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues

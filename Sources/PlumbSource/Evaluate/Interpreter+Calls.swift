@@ -179,16 +179,7 @@ extension Interpreter {
                 return base
             }
         case .image(let image):
-            switch name {
-            case "resizable":
-                _ = args.take("capInsets")
-                _ = args.take("resizingMode")
-                return .image(image.resizable())
-            case "renderingMode", "interpolation", "antialiased", "symbolRenderingMode":
-                _ = args.takeUnlabeled()
-                return .image(image)
-            default: break
-            }
+            if let modified = try imageMember(name, image, &args, at: offset) { return modified }
         case .shape(let s):
             switch name {
             case "fill":
