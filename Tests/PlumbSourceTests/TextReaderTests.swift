@@ -52,6 +52,27 @@ struct TextReaderTests {
         #expect(frame(result, "literal")?.width == 10)
     }
 
+    @Test("Text(LocalizedStringKey(variable)) and Text(.init(variable)) read the variable's Markdown, as SwiftUI does")
+    func keyFromVariable() throws {
+        let code = """
+            struct V: View {
+                let s = "**x** y"
+                var body: some View {
+                    VStack {
+                        Text(LocalizedStringKey(s)).font(.system(size: 10)).id("key")
+                        Text(.init(s)).font(.system(size: 10)).id("init")
+                        Text(s).font(.system(size: 10)).id("string")
+                    }
+                }
+            }
+            """
+        let (result, program) = try layOut(code)
+        #expect(program.warnings.isEmpty)
+        #expect(frame(result, "key")?.width == 30)
+        #expect(frame(result, "init")?.width == 30)
+        #expect(frame(result, "string")?.width == 70)
+    }
+
     @Test("Text + Text is one text, each part in its size and colour: 2×10 + 2×20 wide, 20 tall")
     func concatenation() throws {
         let code = #"(Text("ab").font(.system(size: 10)).foregroundColor(.red) + Text("cd").font(.system(size: 20)).bold()).id("t")"#

@@ -104,7 +104,7 @@ struct VocabularyTests {
             "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
             "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FocusState", "GestureState",
             "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",
-            "LinkButtonStyle", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
+            "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
             "ProposedViewSize", "Published", "ScaledMetric", "SceneStorage", "SidebarListStyle", "State", "StateObject",
             "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "UnitPoint",
             "ViewSpacing",

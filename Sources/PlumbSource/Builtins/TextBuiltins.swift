@@ -65,6 +65,28 @@ extension Interpreter {
         },
     ]
 
+    /// `LocalizedStringKey(_:)`: the string (its reading as a key, for `Text`, is made by
+    /// ``stringKey(_:in:)``).
+    static let textValues: [ValueEntry] = [
+        .init("LocalizedStringKey", ["LocalizedStringKey(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing string in call to 'LocalizedStringKey'", at: at) }
+            return .string(try i.string(e.value, at: e.offset))
+        },
+    ]
+
+    /// The key an argument written `LocalizedStringKey(s)` or `.init(s)` makes (what
+    /// `Text(LocalizedStringKey(markdown))` reads Markdown from), or `nil` for another.
+    func stringKey(_ e: Expr, in scope: Scope) throws(Diagnostic) -> LocalizedStringKey? {
+        guard case .call(let callee, let args, _) = e, args.count == 1, args[0].label == nil else { return nil }
+        switch callee {
+        case .identifier("LocalizedStringKey", _), .implicitMember("init", _): break
+        default: return nil
+        }
+        if case .string(let segments, _) = args[0].value { return try stringLiteral(segments, in: scope).1 }
+        guard case .string(let s) = try evaluate(args[0].value, in: scope) else { return nil }
+        return LocalizedStringKey(s)
+    }
+
     /// `(_ isActive: Bool = true, pattern: .solid, color: nil)` of underline and strikethrough.
     func lineStyle(_ args: inout Arguments) throws(Diagnostic) -> (Bool, Text.LineStyle.Pattern, Color?) {
         let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true

@@ -112,7 +112,7 @@ extension Interpreter {
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
-        + controlValues + environmentValues + listValues
+        + controlValues + environmentValues + listValues + textValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

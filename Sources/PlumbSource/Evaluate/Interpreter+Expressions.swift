@@ -232,7 +232,9 @@ extension Interpreter {
                 let (value, key) = try stringLiteral(segments, in: scope)
                 entries.append(Arguments.Entry(label: a.label, value: value, offset: a.offset, key: key))
             } else {
-                entries.append(Arguments.Entry(label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset))
+                entries.append(Arguments.Entry(
+                    label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset,
+                    key: try stringKey(a.value, in: scope)))
             }
         }
         return Arguments(entries, at: offset)
