@@ -73,6 +73,26 @@ struct TextReaderTests {
         #expect(frame(result, "string")?.width == 70)
     }
 
+    @Test("A property declared LocalizedStringKey is a key: Text(title) reads its Markdown; a String property does not")
+    func keyProperty() throws {
+        let code = """
+            struct Row: View {
+                let title: LocalizedStringKey
+                let plain: String
+                var body: some View {
+                    VStack {
+                        Text(title).font(.system(size: 10)).id("key")
+                        Text(plain).font(.system(size: 10)).id("string")
+                    }
+                }
+            }
+            Row(title: "**x** y", plain: "**x** y")
+            """
+        let (result, _) = try layOut(code)
+        #expect(frame(result, "key")?.width == 30)
+        #expect(frame(result, "string")?.width == 70)
+    }
+
     @Test("Text + Text is one text, each part in its size and colour: 2×10 + 2×20 wide, 20 tall")
     func concatenation() throws {
         let code = #"(Text("ab").font(.system(size: 10)).foregroundColor(.red) + Text("cd").font(.system(size: 20)).bold()).id("t")"#

@@ -75,8 +75,16 @@ extension Interpreter {
     ]
 
     /// The key an argument written `LocalizedStringKey(s)` or `.init(s)` makes (what
-    /// `Text(LocalizedStringKey(markdown))` reads Markdown from), or `nil` for another.
+    /// `Text(LocalizedStringKey(markdown))` reads Markdown from), or a property declared
+    /// `LocalizedStringKey` holds; `nil` for another.
     func stringKey(_ e: Expr, in scope: Scope) throws(Diagnostic) -> LocalizedStringKey? {
+        if case .identifier(let name, _) = e, scope.lookup(name) == nil,
+           let property = scope.instance?.type.properties.first(where: { $0.name == name && !$0.isStatic }),
+           property.type?.base == "LocalizedStringKey"
+        {
+            guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
+            return LocalizedStringKey(s)
+        }
         guard case .call(let callee, let args, _) = e, args.count == 1, args[0].label == nil else { return nil }
         switch callee {
         case .identifier("LocalizedStringKey", _), .implicitMember("init", _): break
