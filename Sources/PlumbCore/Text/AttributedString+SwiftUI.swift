@@ -34,7 +34,7 @@ extension AttributeScopes {
             public static let name = "SwiftUI.ForegroundColor"
         }
 
-        /// A run's background colour (read, not drawn: Plumb draws no text backgrounds yet).
+        /// A run's background colour, drawn behind the run's glyphs.
         public enum BackgroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
@@ -85,8 +85,8 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// A text showing an attributed string: one part a run, with the run's font, colour,
-    /// underline, strikethrough, kerning, tracking and baseline offset, and links in the
-    /// tint colour. (Disfavoured: Linux Foundation's `AttributedString` is expressible by a
+    /// background colour, underline, strikethrough, kerning, tracking and baseline offset,
+    /// and links in the tint colour. (Disfavoured: Linux Foundation's `AttributedString` is expressible by a
     /// string literal, Apple's is not, and a literal must stay a ``LocalizedStringKey``.)
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
@@ -105,6 +105,7 @@ extension Text {
             attributes.kerning = run[A.KerningAttribute.self]
             attributes.tracking = run[A.TrackingAttribute.self]
             attributes.baselineOffset = run[A.BaselineOffsetAttribute.self]
+            attributes.background = run[A.BackgroundColorAttribute.self]
             spans.append(Span(string: String(attributedContent[run.range].characters), attributes: attributes))
         }
         self.init(spans: InlineMarkdown.merge(spans))

@@ -19,6 +19,8 @@ struct TextAttributes: Equatable, Sendable {
     /// `.some(nil)`: turned off (`underline(false)`), which an outer `underline()` keeps.
     var underline: Text.LineStyle??
     var strikethrough: Text.LineStyle??
+    /// An attributed string's `backgroundColor`.
+    var background: Color?
 
     /// These attributes with every unset field taken from `outer`.
     func filled(from outer: TextAttributes) -> TextAttributes {
@@ -33,13 +35,14 @@ struct TextAttributes: Equatable, Sendable {
         if a.baselineOffset == nil { a.baselineOffset = outer.baselineOffset }
         if a.underline == nil { a.underline = outer.underline }
         if a.strikethrough == nil { a.strikethrough = outer.strikethrough }
+        if a.background == nil { a.background = outer.background }
         return a
     }
 
     /// Whether the attributes only choose a font (and colour): plain text's fast path.
     var isPlain: Bool {
         kerning == nil && tracking == nil && baselineOffset == nil && (underline ?? nil) == nil
-            && (strikethrough ?? nil) == nil
+            && (strikethrough ?? nil) == nil && background == nil
     }
 
     /// The font these attributes measure with in `environment`.
@@ -56,13 +59,13 @@ struct TextAttributes: Equatable, Sendable {
         TextRun(
             string: string, font: resolvedFont(in: environment), kerning: kerning ?? 0, tracking: tracking ?? 0,
             baselineOffset: baselineOffset ?? 0, foreground: foreground, underline: underline ?? nil,
-            strikethrough: strikethrough ?? nil)
+            strikethrough: strikethrough ?? nil, background: background)
     }
 
     static func == (a: TextAttributes, b: TextAttributes) -> Bool {
         a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.isMonospaced == b.isMonospaced
             && a.kerning == b.kerning && a.tracking == b.tracking && a.baselineOffset == b.baselineOffset
-            && a.underline == b.underline && a.strikethrough == b.strikethrough
+            && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
             && TextRun.sameStyle(a.foreground, b.foreground)
     }
 }

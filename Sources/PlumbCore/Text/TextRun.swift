@@ -26,11 +26,15 @@ public struct TextRun: Hashable, Sendable {
     public var underline: Text.LineStyle?
     /// `strikethrough(_:pattern:color:)`, when on.
     public var strikethrough: Text.LineStyle?
+    /// An attributed string's `backgroundColor`, drawn behind the run.
+    public var background: Color?
 
     public init(
         string: String, font: ResolvedFont, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
-        foreground: AnyShapeStyle? = nil, underline: Text.LineStyle? = nil, strikethrough: Text.LineStyle? = nil
+        foreground: AnyShapeStyle? = nil, underline: Text.LineStyle? = nil, strikethrough: Text.LineStyle? = nil,
+        background: Color? = nil
     ) {
+        self.background = background
         self.string = string
         self.font = font
         self.kerning = kerning
@@ -50,7 +54,7 @@ public struct TextRun: Hashable, Sendable {
     public static func == (a: TextRun, b: TextRun) -> Bool {
         a.string == b.string && a.font == b.font && a.kerning == b.kerning && a.tracking == b.tracking
             && a.baselineOffset == b.baselineOffset && a.underline == b.underline && a.strikethrough == b.strikethrough
-            && TextRun.sameStyle(a.foreground, b.foreground)
+            && a.background == b.background && TextRun.sameStyle(a.foreground, b.foreground)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,6 +65,7 @@ public struct TextRun: Hashable, Sendable {
         hasher.combine(baselineOffset)
         hasher.combine(underline)
         hasher.combine(strikethrough)
+        hasher.combine(background)
         hasher.combine(foreground?.color)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import PlumbCore
 
-/// What a Text of styled runs draws: one fill of each run's glyphs in the run's paint (its
-/// own colour or style, a link's tint, else the Text's foreground), then each run's
-/// underline and strikethrough as rectangles at its font's decoration metrics.
+/// What a Text of styled runs draws: each run's background colour (an attributed string's),
+/// one fill of each run's glyphs in the run's paint (its own colour or style, a link's tint,
+/// else the Text's foreground), then each run's underline and strikethrough as rectangles
+/// at its font's decoration metrics.
 ///
 /// A decoration spans the run's segment on each line (its trailing hanging spaces not
 /// included, as Core Text ends an underline at the line's last glyph), from its top at the
@@ -16,7 +17,7 @@ enum TextPainting {
         request: TextLayoutRequest, layout: TextLayout, glyphs: [TextGlyph], frame: CGRect,
         outliner: any TextOutliner, paint: (AnyShapeStyle?) -> DisplayPaint
     ) -> [DisplayOperation] {
-        var operations: [DisplayOperation] = []
+        var operations = backgrounds(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
         var paths = [Path](repeating: Path(), count: max(request.runs.count, 1))
         for glyph in glyphs where !glyph.outline.isEmpty {
             paths[min(glyph.run, paths.count - 1)].append(glyph.outline, offsetBy: frame.origin)
@@ -27,6 +28,30 @@ enum TextPainting {
             if !runPaint.isInvisible { operations.append(.fill(path, paint: runPaint, rule: .nonZero)) }
         }
         operations += decorations(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
+        return operations
+    }
+
+    /// The background colours of `layout`'s runs: each segment's advance across, its font's
+    /// ascender to descender down from its baseline (open: UIKit fills the line fragment,
+    /// which for a line of one font is this).
+    static func backgrounds(
+        request: TextLayoutRequest, layout: TextLayout, frame: CGRect, outliner: any TextOutliner,
+        paint: (AnyShapeStyle?) -> DisplayPaint
+    ) -> [DisplayOperation] {
+        var operations: [DisplayOperation] = []
+        for line in layout.lines {
+            for segment in line.segments where request.runs.indices.contains(segment.run) {
+                let run = request.runs[segment.run]
+                guard let color = run.background, segment.width > 0 else { continue }
+                let metrics = outliner.lineMetrics(for: run.font)
+                let baseline = frame.minY + line.baseline - run.baselineOffset
+                let rect = CGRect(
+                    x: frame.minX + line.origin.x + segment.x, y: baseline - metrics.ascender, width: segment.width,
+                    height: metrics.ascender - metrics.descender)
+                let fill = paint(AnyShapeStyle(color))
+                if !fill.isInvisible { operations.append(.fill(Path(rect), paint: fill, rule: .nonZero)) }
+            }
+        }
         return operations
     }
 

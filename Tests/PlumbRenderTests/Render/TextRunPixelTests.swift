@@ -124,6 +124,25 @@ struct TextRunPixelTests {
         #expect(rgba(bitmap, 120, 50) == TextRunPixelTests.blue)  // the accent colour, systemBlue
     }
 
+    @Test("An attributed string's backgroundColor fills behind its run only: its space is yellow, the next run's white")
+    func attributedBackground() throws {
+        var string = AttributedString("a b")
+        string.backgroundColor = .yellow
+        string.font = .system(size: 20)
+        var tail = AttributedString(" d")
+        tail.font = .system(size: 20)
+        // "a b d", 100×20 centred in 200×100: x 50…150; the first space 70…90, the second 110…130.
+        let tree = LayoutTree(Text(string + tail), environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
+        #expect(tree.frame(of: tree.root) == CGRect(x: 50, y: 40, width: 100, height: 20))
+        let bitmap = Scene(tree: tree).bitmap(scale: 1)
+        #expect(rgba(bitmap, 80, 41) == [255, 204, 0, 255])  // systemYellow, from the top of the em box
+        #expect(rgba(bitmap, 80, 59) == [255, 204, 0, 255])  // to its bottom
+        #expect(rgba(bitmap, 80, 39) == TextRunPixelTests.white)
+        #expect(rgba(bitmap, 60, 50) == TextRunPixelTests.black)  // the glyph over it
+        #expect(rgba(bitmap, 120, 50) == TextRunPixelTests.white)  // the second run has none
+    }
+
     @Test("An Ahem underline: one em/20 thick, em/10 below the baseline; dashed, cut into 4:2 marks")
     func ahemUnderline() throws {
         // 20 pt "ab" at x 80…120, y 40…60, baseline 56: underline 58…59, marks of 4, gaps of 2.
