@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb render FILE_OR_DIR... --png OUT | --svg OUT | --html OUT`: the picture of a layout.
 enum RenderCommand {
-    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
         \(usage)

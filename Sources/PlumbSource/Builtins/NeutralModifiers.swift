@@ -119,7 +119,6 @@ extension Interpreter {
         .neutral("scrollPosition", ["scrollPosition(id:anchor:)"]),
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
-        .neutral("containerShape", ["containerShape(_:)"]),
         .neutral("monospacedDigit", ["monospacedDigit()"]),
     ]
 }

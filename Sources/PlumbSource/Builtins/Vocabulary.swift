@@ -104,15 +104,18 @@ extension Interpreter {
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
         + controlViews + listViews + barViews
+        + shapeViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers
+        + shapeModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues
+        + shapeValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(
@@ -154,6 +157,9 @@ extension Interpreter {
             "fill(_:style:)", "stroke(_:lineWidth:)", "stroke(_:style:)", "stroke(lineWidth:)",
             "strokeBorder(_:lineWidth:)",
         ]),
+        ("Shape", ["trim(from:to:)"]),
+        ("InsettableShape", ["inset(by:)"]),
+        ("Path", ["trimmedPath(from:to:)", "offsetBy(dx:dy:)", "contains(_:eoFill:)"]),
         ("Color", ["opacity(_:)"]),
         ("Font", ["bold()", "italic()", "weight(_:)", "monospacedDigit()"]),
         ("GeometryProxy", ["frame(in:)"]),

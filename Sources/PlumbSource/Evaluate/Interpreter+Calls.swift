@@ -17,6 +17,13 @@ extension Interpreter {
             let base = try evaluate(baseExpr, in: scope)
             if case .none = base, case .optionalChain = baseExpr { return .none }
             var args = try arguments(rawArguments, in: scope, at: at)
+            if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
+                // `p.addLine(to:)`: the variable holds the changed path.
+                try mutatePath(name, &path, &args, at: at)
+                try args.finish(name, in: file)
+                try assign(.path(path), to: baseExpr, in: scope)
+                return .void
+            }
             let result = try callMember(name, on: base, &args, in: scope, at: at)
             try args.finish(name, in: file)
             return result
@@ -189,7 +196,13 @@ extension Interpreter {
                 return .image(image)
             default: break
             }
+        case .path(let p):
+            if let v = try pathMember(name, p, &args, at: offset) { return v }
+            return try callMember(name, on: .shape(AnyShape(p)), &args, in: scope, at: offset)
+        case .instance(let i) where i.type.isShape && !i.type.functions.contains(where: { $0.name == name }):
+            return try callMember(name, on: .shape(try interpretedShape(i, at: offset)), &args, in: scope, at: offset)
         case .shape(let s):
+            if let v = try shapeMember(name, s, &args, at: offset) { return v }
             switch name {
             case "fill":
                 let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
@@ -283,8 +296,8 @@ extension Interpreter {
 
     func isView(_ v: Value) -> Bool {
         switch v {
-        case .views, .text, .image, .shape, .color: return true
-        case .instance(let i): return i.isView || isLayout(i.type)
+        case .views, .text, .image, .shape, .path, .color: return true
+        case .instance(let i): return i.isView || i.type.isShape || isLayout(i.type)
         default: return false
         }
     }

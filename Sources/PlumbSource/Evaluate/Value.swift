@@ -20,6 +20,8 @@ indirect enum Value {
     case text(Text)
     case image(Image)
     case shape(AnyShape)
+    /// A `Path` value: built up by its mutating methods, drawn as a shape.
+    case path(Path)
     case color(Color)
     /// A user struct's value.
     case instance(Instance)
@@ -84,6 +86,7 @@ indirect enum Value {
         case .none: return "nil"
         case .void: return "nothing"
         case .views, .text, .image, .shape, .color, .instance: return "a view"
+        case .path: return "a path"
         case .symbol(let name, _, _): return "'.\(name)'"
         case .font: return "a font"
         case .horizontal, .vertical, .alignment: return "an alignment"

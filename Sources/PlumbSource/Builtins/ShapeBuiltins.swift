@@ -1,0 +1,280 @@
+import Foundation
+import PlumbCore
+
+// The reader's shapes: `Path` values (built with their mutating methods or a closure),
+// custom `Shape` types (drawn by calling their `path(in:)`), `UnevenRoundedRectangle`,
+// `ContainerRelativeShape`, `containerShape(_:)`, and the shape members `trim`, `inset`.
+
+extension Interpreter {
+    /// The shape views of ``viewVocabulary``.
+    static let shapeViews: [ViewEntry] = [
+        .init("Path", [
+            "Path()", "Path(_:)", "Path(roundedRect:cornerRadius:style:)", "Path(roundedRect:cornerSize:style:)",
+            "Path(roundedRect:cornerRadii:style:)", "Path(ellipseIn:)",
+        ]) { i, a, at throws(Diagnostic) in
+            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+            if let rect = a.take("roundedRect") {
+                let r = try i.rect(rect.value, at: rect.offset)
+                if let radius = a.take("cornerRadius") {
+                    return .path(Path(roundedRect: r, cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style))
+                }
+                if let size = a.take("cornerSize") {
+                    return .path(Path(roundedRect: r, cornerSize: try i.size(size.value, at: size.offset), style: style))
+                }
+                if let radii = a.take("cornerRadii") {
+                    return .path(Path(roundedRect: r, cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style))
+                }
+                throw i.error("missing argument 'cornerRadius:' in call to 'Path'", at: at)
+            }
+            if let rect = a.take("ellipseIn") { return .path(Path(ellipseIn: try i.rect(rect.value, at: rect.offset))) }
+            guard let e = a.takeUnlabeled() else { return .path(Path()) }
+            if case .closure(let c) = e.value {
+                // `Path { p in ... }`: the closure builds the path in its parameter.
+                let scope = try i.bind(c, [.path(Path())], at: e.offset)
+                _ = try i.nested(at: e.offset) { () throws(Diagnostic) in try i.evaluateValue(c.closure.body, in: scope, at: c.closure.offset) }
+                let name = c.closure.parameters.first ?? "$0"
+                if case .path(let built)? = scope.lookup(name) { return .path(built) }
+                return .path(Path())
+            }
+            if case .path(let p) = e.value { return .path(p) }
+            return .path(Path(try i.rect(e.value, at: e.offset)))
+        },
+        .init("UnevenRoundedRectangle", [
+            "UnevenRoundedRectangle(cornerRadii:style:)",
+            "UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
+        ]) { i, a, _ throws(Diagnostic) in
+            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+            if let radii = a.take("cornerRadii") {
+                return .shape(AnyShape(UnevenRoundedRectangle(cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style)))
+            }
+            func radius(_ label: String) throws(Diagnostic) -> CGFloat {
+                try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+            }
+            return .shape(AnyShape(UnevenRoundedRectangle(
+                topLeadingRadius: try radius("topLeadingRadius"), bottomLeadingRadius: try radius("bottomLeadingRadius"),
+                bottomTrailingRadius: try radius("bottomTrailingRadius"), topTrailingRadius: try radius("topTrailingRadius"),
+                style: style)))
+        },
+        .init("ContainerRelativeShape", ["ContainerRelativeShape()"]) { _, _, _ throws(Diagnostic) in
+            .shape(AnyShape(ContainerRelativeShape()))
+        },
+    ]
+
+    /// The shape modifiers of ``modifierVocabulary``.
+    static let shapeModifiers: [ModifierEntry] = [
+        .init("containerShape", ["containerShape(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing shape in call to 'containerShape'", at: at) }
+            return AnyView(v.containerShape(try i.insettableShape(e.value, at: e.offset)))
+        },
+    ]
+
+    /// The shape values of ``valueVocabulary``.
+    static let shapeValues: [ValueEntry] = [
+        .init("RectangleCornerRadii", ["RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)"]) {
+            i, a, at throws(Diagnostic) in
+            .symbol("init", arguments: a, at: at)
+        },
+    ]
+
+    /// `Path`'s mutating methods, which the reader applies to the variable they are called on.
+    static let pathMutators: Set<String> = [
+        "move", "addLine", "addLines", "addQuadCurve", "addCurve", "closeSubpath", "addRect", "addRects",
+        "addRoundedRect", "addEllipse", "addArc", "addRelativeArc", "addPath",
+    ]
+
+    /// `p.move(to:)` and the other mutating methods of ``pathMutators`` on `path`.
+    func mutatePath(_ name: String, _ path: inout Path, _ a: inout Arguments, at offset: Int) throws(Diagnostic) {
+        func point(_ label: String) throws(Diagnostic) -> CGPoint {
+            guard let e = a.take(label) else { throw error("missing argument '\(label):' in call to '\(name)'", at: offset) }
+            return try self.point(e.value, at: e.offset)
+        }
+        func number(_ label: String) throws(Diagnostic) -> CGFloat {
+            guard let e = a.take(label) else { throw error("missing argument '\(label):' in call to '\(name)'", at: offset) }
+            return try cgFloat(e.value, at: e.offset)
+        }
+        func unlabeled() throws(Diagnostic) -> Arguments.Entry {
+            guard let e = a.takeUnlabeled() else { throw error("missing argument in call to '\(name)'", at: offset) }
+            return e
+        }
+        switch name {
+        case "move": path.move(to: try point("to"))
+        case "addLine": path.addLine(to: try point("to"))
+        case "addLines":
+            let e = try unlabeled()
+            guard case .array(let items) = e.value else { throw error("expected an array of points", at: e.offset) }
+            var points: [CGPoint] = []
+            for item in items { points.append(try self.point(item, at: e.offset)) }
+            path.addLines(points)
+        case "addQuadCurve": path.addQuadCurve(to: try point("to"), control: try point("control"))
+        case "addCurve": path.addCurve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))
+        case "closeSubpath": path.closeSubpath()
+        case "addRect":
+            let e = try unlabeled()
+            path.addRect(try rect(e.value, at: e.offset))
+        case "addRects":
+            let e = try unlabeled()
+            guard case .array(let items) = e.value else { throw error("expected an array of rectangles", at: e.offset) }
+            var rects: [CGRect] = []
+            for item in items { rects.append(try rect(item, at: e.offset)) }
+            path.addRects(rects)
+        case "addEllipse":
+            guard let e = a.take("in") else { throw error("missing argument 'in:' in call to 'addEllipse'", at: offset) }
+            path.addEllipse(in: try rect(e.value, at: e.offset))
+        case "addRoundedRect":
+            guard let e = a.take("in") else { throw error("missing argument 'in:' in call to 'addRoundedRect'", at: offset) }
+            let r = try rect(e.value, at: e.offset)
+            let style = try a.take("style").map { s throws(Diagnostic) in try cornerStyle(s.value, at: s.offset) } ?? .continuous
+            if let radii = a.take("cornerRadii") {
+                path.addRoundedRect(in: r, cornerRadii: try cornerRadii(radii.value, at: radii.offset), style: style)
+            } else if let size = a.take("cornerSize") {
+                path.addRoundedRect(in: r, cornerSize: try self.size(size.value, at: size.offset), style: style)
+            } else {
+                let radius = try number("cornerRadius")
+                path.addRoundedRect(in: r, cornerSize: CGSize(width: radius, height: radius), style: style)
+            }
+        case "addArc":
+            if a.entries.contains(where: { $0.label == "tangent1End" }) {
+                path.addArc(tangent1End: try point("tangent1End"), tangent2End: try point("tangent2End"), radius: try number("radius"))
+            } else {
+                let center = try point("center"), radius = try number("radius")
+                let start = try angle(&a, "startAngle", at: offset), end = try angle(&a, "endAngle", at: offset)
+                guard let c = a.take("clockwise") else { throw error("missing argument 'clockwise:' in call to 'addArc'", at: offset) }
+                path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: try bool(c.value, at: c.offset))
+            }
+        case "addRelativeArc":
+            let center = try point("center"), radius = try number("radius")
+            path.addRelativeArc(center: center, radius: radius, startAngle: try angle(&a, "startAngle", at: offset),
+                                delta: try angle(&a, "delta", at: offset))
+        case "addPath":
+            let e = try unlabeled()
+            guard case .path(let other) = e.value else { throw error("expected a path, found \(e.value.kind)", at: e.offset) }
+            path.addPath(other)
+        default:
+            throw error("Path has no method '\(name)' Plumb knows", at: offset)
+        }
+        _ = a.take("transform")
+    }
+
+    /// A method or property of a path that leaves it as it is; `nil` for other names.
+    func pathMember(_ name: String, _ path: Path, _ a: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        switch name {
+        case "trimmedPath":
+            let from = try a.take("from").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+            let to = try a.take("to").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 1
+            return .path(path.trimmedPath(from: from, to: to))
+        case "offsetBy":
+            let dx = try a.take("dx").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+            let dy = try a.take("dy").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+            return .path(path.offsetBy(dx: dx, dy: dy))
+        case "contains":
+            guard let p = a.takeUnlabeled() else { return nil }
+            let eo = try a.take("eoFill").map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? false
+            return .bool(path.contains(try point(p.value, at: p.offset), eoFill: eo))
+        default:
+            return nil
+        }
+    }
+
+    /// A shape's own members: `trim(from:to:)`, `inset(by:)`; `nil` for other names.
+    func shapeMember(_ name: String, _ shape: AnyShape, _ a: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        switch name {
+        case "trim":
+            let from = try a.take("from").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+            let to = try a.take("to").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 1
+            return .shape(AnyShape(shape.trim(from: from, to: to)))
+        case "inset":
+            guard let e = a.take("by") else { throw error("missing argument 'by:' in call to 'inset'", at: offset) }
+            return .shape(AnyShape(insettable(shape).inset(by: try cgFloat(e.value, at: e.offset))))
+        default:
+            return nil
+        }
+    }
+
+    /// A custom shape value as a library shape: its `path(in:)` is called where it is drawn.
+    func interpretedShape(_ instance: Instance, at offset: Int) throws(Diagnostic) -> AnyShape {
+        guard let f = instance.type.functions.first(where: { $0.name == "path" && !$0.isStatic }) else {
+            throw error("the shape '\(instance.type.name)' has no 'path(in:)'", at: offset)
+        }
+        let shape = InterpretedShape(name: instance.type.name) { [self] rect in
+            var args = Arguments([.init(label: "in", value: .rect(rect), offset: offset)], at: offset)
+            guard case .path(let p)? = try? callFunction(f, on: .instance(instance), &args, at: offset) else { return Path() }
+            return p
+        }
+        return AnyShape(shape)
+    }
+
+    /// A shape value as an insettable shape: the built-in shapes inset as SwiftUI's do; any
+    /// other shape is inset by its frame.
+    func insettable(_ shape: AnyShape) -> AnyInsettable { AnyInsettable(shape: shape) }
+
+    func insettableShape(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyInsettable {
+        switch v {
+        case .shape(let s): return AnyInsettable(shape: s)
+        case .instance(let i) where i.type.isShape: return AnyInsettable(shape: try interpretedShape(i, at: offset))
+        case .symbol(let name, let args, let at):
+            var a = args ?? .none(at: at)
+            return AnyInsettable(shape: try shapeFromSymbol(name, &a, at: at))
+        default: throw error("expected a shape, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `RectangleCornerRadii(topLeading: 8, ...)` or `.init(...)`.
+    func cornerRadii(_ v: Value, at offset: Int) throws(Diagnostic) -> RectangleCornerRadii {
+        guard case .symbol("init", let args?, _) = v else { throw error("expected corner radii, found \(v.kind)", at: offset) }
+        var a = args
+        func radius(_ label: String) throws(Diagnostic) -> CGFloat {
+            try a.take(label).map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
+        }
+        return RectangleCornerRadii(
+            topLeading: try radius("topLeading"), bottomLeading: try radius("bottomLeading"),
+            bottomTrailing: try radius("bottomTrailing"), topTrailing: try radius("topTrailing"))
+    }
+
+    /// A rectangle value: `CGRect(...)`, `rect`, `.zero`.
+    func rect(_ v: Value, at offset: Int) throws(Diagnostic) -> CGRect {
+        switch v {
+        case .rect(let r): return r
+        case .symbol("zero", nil, _): return .zero
+        default: throw error("expected a rectangle, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// An angle argument: `.degrees(90)`, `.radians(x)`, `.zero`, `Angle.degrees(90)`.
+    func angle(_ a: inout Arguments, _ label: String, at offset: Int) throws(Diagnostic) -> Angle {
+        guard let e = a.take(label) else { throw error("missing argument '\(label):'", at: offset) }
+        switch e.value {
+        case .symbol("zero", nil, _): return .zero
+        case .symbol(let unit, let args?, _) where unit == "degrees" || unit == "radians":
+            guard let n = args.entries.first else { break }
+            let value = try double(n.value, at: n.offset)
+            return unit == "degrees" ? .degrees(value) : .radians(value)
+        default: break
+        }
+        throw error("expected an angle such as .degrees(90), found \(e.value.kind)", at: e.offset)
+    }
+}
+
+/// A shape read from source: its path comes from the interpreter.
+struct InterpretedShape: Shape, @unchecked Sendable {
+    let name: String
+    let pathIn: (CGRect) -> Path
+
+    func path(in rect: CGRect) -> Path { pathIn(rect) }
+}
+
+/// A read shape used where SwiftUI takes an `InsettableShape`: a built-in shape insets as its
+/// own `inset(by:)` does (radii shrink with the frame); another shape is drawn in the inset
+/// frame.
+struct AnyInsettable: InsettableShape {
+    let shape: AnyShape
+    var amount: CGFloat = 0
+
+    func path(in rect: CGRect) -> Path {
+        guard amount != 0 else { return shape.path(in: rect) }
+        let inset = rect.insetBy(dx: amount, dy: amount)
+        guard !inset.isNull, inset.width >= 0, inset.height >= 0 else { return Path() }
+        return shape.path(in: inset)
+    }
+
+    func inset(by amount: CGFloat) -> AnyInsettable { AnyInsettable(shape: shape, amount: self.amount + amount) }
+}
