@@ -158,7 +158,7 @@ extension Interpreter {
             "strokeBorder(_:lineWidth:)",
         ]),
         ("Shape", ["trim(from:to:)"]),
-        ("InsettableShape", ["inset(by:)"]),
+        ("Rectangle", ["inset(by:)"]),
         ("Path", ["trimmedPath(from:to:)", "offsetBy(dx:dy:)", "contains(_:eoFill:)"]),
         ("Color", ["opacity(_:)"]),
         ("Font", ["bold()", "italic()", "weight(_:)", "monospacedDigit()"]),
