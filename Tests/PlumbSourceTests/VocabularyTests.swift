@@ -34,7 +34,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 66)
+        #expect(views.count == 65)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -45,15 +45,15 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 184)
+        #expect(views.flatMap(\.binding.api).count == 179)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 89)
-        #expect(Interpreter.layoutNeutralModifiers.count == 109)
+        #expect(Interpreter.modifiers.count == 105)
+        #expect(Interpreter.layoutNeutralModifiers.count == 94)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -63,7 +63,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 237)
+        #expect(modifiers.flatMap(\.binding.api).count == 238)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -156,7 +156,7 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 69)
+        #expect(views.count == 68)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
             "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape", "_ViewList",
             "_ViewModifier_Content",
@@ -178,7 +178,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 239)
+        #expect(modifiers.count == 240)
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

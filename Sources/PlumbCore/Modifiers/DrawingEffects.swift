@@ -78,10 +78,14 @@ extension View {
             .effect(.foreground(color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(HierarchicalShapeStyle.primary)))
     }
 
-    /// Accepted for compatibility; no layout effect.
+    /// Casts a shadow: the drawing's alpha blurred by `radius` (a Gaussian's standard
+    /// deviation, in points), filled with `color`, moved by `x` and `y`, drawn below it. On a
+    /// container each view inside casts its own (add `compositingGroup()` to cast one shadow
+    /// of the whole). The default colour is Apple's documented
+    /// `Color(.sRGBLinear, white: 0, opacity: 0.33)`. No layout effect.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View
-    { self }
+    { effect(.shadow(color: color, radius: radius, x: x, y: y)) }
 }
 
 /// The kinds of interaction a content shape is for (`contentShape(_:_:eoFill:)`).

@@ -1,11 +1,10 @@
 import Foundation
 
 // Visual effects: blurs, colour filters, blending, transforms, masks, symbol and image
-// options, colour schemes. None changes layout: each returns the view it modifies, laid
-// out exactly as before (SPEC §5: rotation and scale effects transform the drawing, not
-// the frame). These effects are not drawn: renderers draw the view without them. (The
-// drawing effects that are drawn, `opacity`, `clipShape` and friends, are in
-// DrawingEffects.swift.)
+// options, colour schemes. None changes layout: each draws the view it modifies, laid out
+// exactly as before (SPEC §5: rotation and scale effects transform the drawing, not the
+// frame); renderers read them from the tree's effects. (`opacity`, `clipShape`, `shadow`
+// and friends are in DrawingEffects.swift.)
 
 /// How a view's colours combine with what is behind it.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
@@ -49,66 +48,119 @@ extension Image {
     }
 }
 
+/// A colour filter on a view's drawing. Each maps every pixel's colour independently
+/// (the matrices are SVG's Filter Effects definitions; see PlumbRender's `ColorMatrix`).
+public enum ColorFilter: Hashable, Sendable {
+    case brightness(Double)
+    case contrast(Double)
+    case saturation(Double)
+    case grayscale(Double)
+    case hueRotation(Angle)
+    case colorMultiply(Color)
+    case colorInvert
+    case luminanceToAlpha
+}
+
+/// A transform of a view's drawing around its frame; its frame, and so layout, stay.
+public enum DrawingTransform: Hashable, Sendable {
+    /// Turns the drawing by the angle (clockwise on screen for positive angles) around the
+    /// anchor, a unit point of the frame.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scales the drawing around the anchor.
+    case scale(CGSize, anchor: UnitPoint)
+    /// An affine transform in the view's frame coordinates (origin at its top leading corner;
+    /// SwiftUI's `transformEffect`).
+    case affine(CGAffineTransform)
+    /// Turns the drawing around a 3D axis through the anchor and projects it with
+    /// perspective (`rotation3DEffect`).
+    case rotation3D(Angle, axisX: CGFloat, axisY: CGFloat, axisZ: CGFloat, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+}
+
 extension View {
-    /// Blurs the drawing by `radius` points. Not drawn; no layout effect.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// Blurs the drawing: a Gaussian blur whose standard deviation is `radius` points.
+    /// `opaque` keeps the drawing's alpha as it was. No layout effect.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius, opaque: opaque)) }
 
-    /// Brightens the drawing. Not drawn; no layout effect.
-    public func brightness(_ amount: Double) -> some View { self }
+    /// Brightens the drawing by adding `amount` to each colour component. No layout effect.
+    public func brightness(_ amount: Double) -> some View { effect(.colorFilter(.brightness(amount))) }
 
-    /// Changes the drawing's contrast. Not drawn; no layout effect.
-    public func contrast(_ amount: Double) -> some View { self }
+    /// Changes the drawing's contrast around middle grey. No layout effect.
+    public func contrast(_ amount: Double) -> some View { effect(.colorFilter(.contrast(amount))) }
 
-    /// Changes the drawing's saturation. Not drawn; no layout effect.
-    public func saturation(_ amount: Double) -> some View { self }
+    /// Changes the drawing's saturation (0: grey, 1: unchanged). No layout effect.
+    public func saturation(_ amount: Double) -> some View { effect(.colorFilter(.saturation(amount))) }
 
-    /// Removes colour from the drawing. Not drawn; no layout effect.
-    public func grayscale(_ amount: Double) -> some View { self }
+    /// Removes `amount` (0...1) of the drawing's colour. No layout effect.
+    public func grayscale(_ amount: Double) -> some View { effect(.colorFilter(.grayscale(amount))) }
 
-    /// Multiplies the drawing's colours by `color`. Not drawn; no layout effect.
-    public func colorMultiply(_ color: Color) -> some View { self }
+    /// Multiplies the drawing's colours by `color`. No layout effect.
+    public func colorMultiply(_ color: Color) -> some View { effect(.colorFilter(.colorMultiply(color))) }
 
-    /// Inverts the drawing's colours. Not drawn; no layout effect.
-    public func colorInvert() -> some View { self }
+    /// Inverts the drawing's colours. No layout effect.
+    public func colorInvert() -> some View { effect(.colorFilter(.colorInvert)) }
 
-    /// Rotates the drawing's hues. Not drawn; no layout effect.
-    public func hueRotation(_ angle: Angle) -> some View { self }
+    /// Rotates the drawing's hues by `angle`. No layout effect.
+    public func hueRotation(_ angle: Angle) -> some View { effect(.colorFilter(.hueRotation(angle))) }
 
-    /// Turns the drawing's luminance into opacity. Not drawn; no layout effect.
-    public func luminanceToAlpha() -> some View { self }
+    /// Turns the drawing's luminance into opacity. No layout effect.
+    public func luminanceToAlpha() -> some View { effect(.colorFilter(.luminanceToAlpha)) }
 
-    /// How the drawing blends with what is behind it. Not drawn; no layout effect.
-    public func blendMode(_ blendMode: BlendMode) -> some View { self }
+    /// How the drawing blends with what is behind it. No layout effect.
+    public func blendMode(_ blendMode: BlendMode) -> some View { effect(.blendMode(blendMode)) }
 
-    /// Draws this view's content as one layer before effects apply. No layout effect.
-    public func compositingGroup() -> some View { self }
+    /// Draws this view's content as one layer before the effects around it (opacity, shadow,
+    /// blend mode) apply: without it they apply to each view inside separately. No layout effect.
+    public func compositingGroup() -> some View { effect(.compositingGroup) }
 
-    /// Renders this view's content offscreen before drawing it. No layout effect.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Renders this view's content offscreen before drawing it: as `compositingGroup()`
+    /// here. No layout effect.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        effect(.compositingGroup)
+    }
 
-    /// Rotates the drawing around `anchor`; the frame stays. Not drawn.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// Rotates the drawing around `anchor`; the frame stays.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.transform(.rotation(angle, anchor: anchor)))
+    }
 
-    /// Rotates the drawing in 3D around `axis`; the frame stays. Not drawn.
+    /// Rotates the drawing in 3D around `axis` and projects it; the frame stays.
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
-    ) -> some View { self }
+    ) -> some View {
+        effect(.transform(.rotation3D(
+            angle, axisX: axis.x, axisY: axis.y, axisZ: axis.z, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+    }
 
-    /// Scales the drawing around `anchor`; the frame stays. Not drawn.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    /// Scales the drawing around `anchor`; the frame stays.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        effect(.transform(.scale(scale, anchor: anchor)))
+    }
 
-    /// Scales the drawing around `anchor`; the frame stays. Not drawn.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// Scales the drawing around `anchor`; the frame stays.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
 
-    /// Scales the drawing around `anchor`; the frame stays. Not drawn.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    /// Scales the drawing around `anchor`; the frame stays.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
 
-    /// Masks the drawing with the opacity of `mask`. Not drawn; the mask is not laid out.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    /// Transforms the drawing by `transform`, in the view's coordinates; the frame stays.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        effect(.transform(.affine(transform)))
+    }
 
-    /// Masks the drawing with the opacity of `mask` (iOS 13's form). Not drawn.
-    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+    /// Masks the drawing with the alpha of `mask`, laid out as an overlay would be.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        SecondaryLayerView(content: self, secondary: mask(), alignment: alignment, isOverlay: true, isMask: true)
+    }
+
+    /// Masks the drawing with the alpha of `mask` (iOS 13's form).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        SecondaryLayerView(content: self, secondary: mask, alignment: .center, isOverlay: true, isMask: true)
+    }
 
     /// How SF Symbols inside are coloured. Not drawn; no layout effect.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }

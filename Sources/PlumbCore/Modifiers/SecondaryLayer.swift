@@ -48,17 +48,20 @@ struct SecondaryLayerLayout: Layout {
     }
 }
 
-/// A view with a background or overlay: each view of the content gets its own copy.
+/// A view with a background, an overlay or a mask: each view of the content gets its own
+/// copy. A mask is laid out as an overlay is (SwiftUI's `mask(alignment:_:)`: the mask view
+/// is offered the view's size and aligned in it); it only draws, as the alpha of the view.
 struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
     let content: Content
     let secondary: Secondary
     let alignment: Alignment
     let isOverlay: Bool
+    var isMask = false
 
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         let mark = resolver.outputs.count
         resolver.resolve(view.content)
-        let name = view.isOverlay ? "overlay" : "background"
+        let name = view.isMask ? "mask" : view.isOverlay ? "overlay" : "background"
         for i in mark..<resolver.outputs.count {
             let savedAxis = resolver.stackAxis
             resolver.stackAxis = nil

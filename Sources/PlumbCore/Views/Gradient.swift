@@ -6,8 +6,7 @@ import Foundation
 ///
 /// Contract (as a view): a gradient fills the space it is offered, as `Color` does (SPEC §2:
 /// any finite proposal whole, 10×10 for `nil`). Its colours and geometry never change
-/// layout. Gradients are not drawn as gradients: renderers paint them in the foreground
-/// colour, as the source reader draws them (a separate issue covers drawing them).
+/// layout. Renderers map its unit points into the frame of each view it fills.
 public struct Gradient: Hashable, Sendable {
     /// A colour at a location from 0 (the start) to 1 (the end).
     public struct Stop: Hashable, Sendable {
@@ -184,11 +183,101 @@ extension _ViewResolver {
     }
 }
 
-/// The gradient `Color.gradient` makes: the colour, lighter at the top (iOS). Drawn as the
-/// colour itself until gradients are drawn (approximated).
+/// The gradient `Color.gradient` makes: "a standard gradient for the color" (Apple), a
+/// vertical gradient from the colour lightened at the top to the colour darkened at the
+/// bottom. Apple publishes no values; renderers use ``standardGradient`` (open: judged from
+/// screenshots, a gentle ±8% toward white and black).
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     /// The colour the gradient is made from.
     public let color: Color
+
+    /// The linear gradient it draws as: top to bottom.
+    public var standardGradient: LinearGradient {
+        func mix(_ c: Color, toward t: Double, by f: Double) -> Color {
+            Color(red: c.red + (t - c.red) * f, green: c.green + (t - c.green) * f, blue: c.blue + (t - c.blue) * f,
+                  opacity: c.opacity)
+        }
+        return LinearGradient(
+            colors: [mix(color, toward: 1, by: 0.08), mix(color, toward: 0, by: 0.08)], startPoint: .top, endPoint: .bottom)
+    }
+}
+
+/// A radial gradient stretched into ellipses to fit the frame it fills: its radii are
+/// fractions of the frame's size (SwiftUI: `endRadiusFraction` 0.5, the default, reaches
+/// the frame's edges).
+public struct EllipticalGradient: ShapeStyle, PrimitiveView {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addGradientLeaf(view, name: "EllipticalGradient")
+    }
+}
+
+/// A two-dimensional gradient: a `width × height` grid of control points (unit points of
+/// the frame, row major) each with a colour, interpolated smoothly across the patches
+/// between them (iOS 18's `MeshGradient`). Points are straight between neighbours here:
+/// each patch is bilinear in its corners, colours are blended bicubically when
+/// `smoothsColors` (open: Apple's patches are Bézier; with points on a regular grid, as
+/// most meshes are written, the two agree).
+public struct MeshGradient: ShapeStyle, PrimitiveView {
+    public var width: Int
+    public var height: Int
+    public var points: [SIMD2<Float>]
+    public var colors: [Color]
+    public var background: Color
+    public var smoothsColors: Bool
+
+    public init(
+        width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+        smoothsColors: Bool = true
+    ) {
+        self.width = width
+        self.height = height
+        self.points = points
+        self.colors = colors
+        self.background = background
+        self.smoothsColors = smoothsColors
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addGradientLeaf(view, name: "MeshGradient")
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
 }
 
 extension Color {

@@ -3,11 +3,13 @@ import Foundation
 /// A background material: the translucent blur of iOS's bars and sheets, a ``ShapeStyle``
 /// that `background`, `foregroundStyle`, `fill` and `overlay` accept.
 ///
-/// A material changes no size: it fills the shape or area it is given. It is not drawn as a
-/// blur: renderers paint it in the foreground colour, as the source reader draws it (a
-/// separate issue covers drawing materials).
+/// A material changes no size: it fills the shape or area it is given. Renderers draw it as
+/// a blur of what is below with a translucent tint (PlumbRender's `MaterialMetrics`).
 public struct Material: ShapeStyle, Hashable {
     let thickness: Int
+
+    /// 0 (ultraThin) ... 4 (ultraThick), 5 for the bar material.
+    package var thicknessIndex: Int { thickness }
 
     /// The thinnest, most translucent material.
     public static let ultraThin = Material(thickness: 0)

@@ -60,10 +60,29 @@ extension Shape {
     }
 }
 
-/// How a shape's outline is stroked.
+/// How a shape's outline is stroked: SwiftUI's `StrokeStyle`, whose defaults are
+/// CoreGraphics' (butt caps, miter joins with a limit of 10, no dashes).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    /// Lengths of alternating dashes and gaps, in points; empty for a solid line.
+    public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: CGFloat
+
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
 }
 
 /// How a shape is filled.

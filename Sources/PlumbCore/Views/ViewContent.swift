@@ -31,4 +31,18 @@ public enum ViewEffect: Sendable {
     /// The tint this view and its content draw `.tint` in, recorded where the environment's
     /// tint changes (`tint(_:)`, `accentColor(_:)`); `nil`: the accent colour.
     case tint(Color?)
+    /// `shadow(color:radius:x:y:)`: a blurred copy of the drawing's alpha below it.
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `blur(radius:opaque:)`.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// A colour filter (`brightness`, `saturation`, `colorInvert`...).
+    case colorFilter(ColorFilter)
+    /// `blendMode(_:)`.
+    case blendMode(BlendMode)
+    /// `compositingGroup()` or `drawingGroup()`: the content is drawn as one layer before the
+    /// effects of the views around it apply.
+    case compositingGroup
+    /// A drawing transform (`rotationEffect`, `scaleEffect`, `transformEffect`,
+    /// `rotation3DEffect`) around the view's frame.
+    case transform(DrawingTransform)
 }

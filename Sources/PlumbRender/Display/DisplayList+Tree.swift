@@ -49,25 +49,87 @@ struct DisplayListBuilder {
     let options: DrawingOptions
     let outliner: any TextOutliner
 
+    /// What `node` and everything inside it draws.
+    ///
+    /// The node's own content, then its children in paint order (a `mask` node's second
+    /// child is the mask of its first), then its effects in the order they were applied,
+    /// innermost first: a transform, a blur or colour filters wrap what is there in one
+    /// group; a clip too; `compositingGroup()` makes it one group; opacity, shadow and blend
+    /// mode apply to each item separately (SwiftUI applies them to each view inside a
+    /// container unless it is a compositing group: Apple's `compositingGroup()` documentation,
+    /// and https://www.bam.tech/article/swiftui-in-shadowland-down-the-render-hole for
+    /// shadows on every subview), where each item is a leaf's drawing or a subview's group.
     mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?) -> [DisplayItem] {
         if tree.isHidden(node) { return [] }
-        let opacity = tree.opacity(of: node)
-        if opacity <= 0 { return [] }
         let foreground = tree.foreground(of: node, inherited: inherited)
         var items = content(of: node, foreground: foreground)
-        for child in tree.childrenInPaintOrder(node) {
-            items += self.items(of: child, foreground: foreground)
+        if tree.typeName(of: node) == "mask", tree.children(of: node).count == 2 {
+            let children = tree.children(of: node)
+            let content = self.items(of: children[0], foreground: foreground)
+            let mask = self.items(of: children[1], foreground: foreground)
+            if !content.isEmpty {
+                items += [DisplayItem(.group(DisplayGroup(mask: mask, items: content)), view: reference(node))]
+            }
+        } else {
+            for child in tree.childrenInPaintOrder(node) {
+                items += self.items(of: child, foreground: foreground)
+            }
         }
         if items.isEmpty { return [] }
-        for clip in tree.clips(of: node).reversed() {
-            items = [DisplayItem(.group(DisplayGroup(clip: clip, items: items)), view: reference(node))]
-        }
-        if opacity < 1 {
-            // One fill or stroke at an opacity is the same as that paint at the opacity.
-            if items.count == 1, let faded = items[0].operation.fading(opacity) {
-                items[0].operation = faded
-            } else {
-                items = [DisplayItem(.group(DisplayGroup(opacity: opacity, items: items)), view: reference(node))]
+        return applyEffects(of: node, to: items)
+    }
+
+    /// `items` with `node`'s effects applied, innermost first.
+    func applyEffects(of node: NodeID, to items: [DisplayItem]) -> [DisplayItem] {
+        var items = items
+        let view = reference(node)
+        let frame = tree.frame(of: node)
+        func wrap(_ group: DisplayGroup) { items = [DisplayItem(.group(group), view: view)] }
+        for effect in tree.effects(of: node) {
+            if items.isEmpty { return [] }
+            switch effect {
+            case .opacity(let value):
+                let opacity = min(max(value, 0), 1)
+                if !(opacity > 0) { return [] }
+                if opacity < 1 { items = items.map { $0.faded(opacity) } }
+            case .clipped:
+                wrap(DisplayGroup(clip: Path(frame), items: items))
+            case .clipShape(let shape):
+                wrap(DisplayGroup(clip: shape.path(in: frame), items: items))
+            case .cornerRadius(let r):
+                // `cornerRadius` clips to a circular rounded rectangle (the modifier predates
+                // continuous corners; Apple: "clips this view to its bounding frame, with the
+                // specified corner radius").
+                wrap(DisplayGroup(clip: Path(roundedRect: frame, cornerRadius: r, style: .circular), items: items))
+            case .transform(let t):
+                guard let transform = DrawingTransforms.transform(t, in: frame), transform != .identity else { continue }
+                wrap(DisplayGroup(transform: transform, items: items))
+            case .blur(let radius, let opaque):
+                guard radius > 0, radius.isFinite else { continue }
+                wrap(DisplayGroup(filters: [.blur(radius: radius, opaque: opaque)], items: items))
+            case .colorFilter(let filter):
+                let matrix = DrawingTransforms.matrix(filter)
+                if items.count == 1, case .group(var g) = items[0].operation, g.clip == nil, g.mask == nil, g.opacity == 1,
+                   g.blendMode == .normal, g.transform == nil,
+                   g.filters.allSatisfy({ if case .colorMatrix = $0 { true } else { false } })
+                {
+                    g.filters.append(.colorMatrix(matrix))
+                    items[0].operation = .group(g)
+                } else {
+                    wrap(DisplayGroup(filters: [.colorMatrix(matrix)], items: items))
+                }
+            case .compositingGroup:
+                if items.count > 1 { wrap(DisplayGroup(items: items)) }
+            case .shadow(let color, let radius, let x, let y):
+                guard color.opacity > 0 else { continue }
+                let filter = DisplayFilter.shadow(
+                    color: StyleResolver.resolve(color, .light), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+                items = items.map { DisplayItem(.group(DisplayGroup(filters: [filter], items: [$0])), view: $0.view ?? view) }
+            case .blendMode(let mode):
+                guard mode != .normal else { continue }
+                items = items.map { DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view) }
+            case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex:
+                continue
             }
         }
         return items
@@ -96,26 +158,27 @@ struct DisplayListBuilder {
         let view = reference(node)
         switch content {
         case .color(let color):
-            guard color.opacity > 0 else { return [] }
-            return [DisplayItem(.fill(Path(frame), color: color, rule: .nonZero), view: view)]
+            let paint = DisplayPaint.color(StyleResolver.resolve(color, .light))
+            guard !paint.isInvisible else { return [] }
+            return [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)]
         case .shape(let shape, let fill):
-            let color = StyleResolver.color(of: fill.style, foreground: foreground)
-            guard color.opacity > 0 else { return [] }
+            let paint = StyleResolver.paint(of: fill.style, foreground: foreground, in: frame)
+            guard !paint.isInvisible else { return [] }
             if let stroke = fill.stroke {
-                let rect = fill.insetStroke ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
                 guard stroke.lineWidth > 0 else { return [] }
-                return [DisplayItem(.stroke(shape.path(in: rect), color: color, lineWidth: stroke.lineWidth), view: view)]
+                let rect = fill.insetStroke ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
+                return [DisplayItem(.stroke(shape.path(in: rect), paint: paint, style: stroke), view: view)]
             }
-            return [DisplayItem(.fill(shape.path(in: frame), color: color, rule: .nonZero), view: view)]
+            return [DisplayItem(.fill(shape.path(in: frame), paint: paint, rule: .nonZero), view: view)]
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return [] }
-            let color = StyleResolver.color(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground)
+            let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame)
             var path = Path()
             for glyph in outliner.glyphs(of: layout, request: request) where !glyph.outline.isEmpty {
                 path.append(glyph.outline, offsetBy: frame.origin)
             }
-            guard !path.isEmpty, color.opacity > 0 else { return [] }
-            return [DisplayItem(.fill(path, color: color, rule: .nonZero), view: view)]
+            guard !path.isEmpty, !paint.isInvisible else { return [] }
+            return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)]
         case .image(let name, _):
             guard frame.width > 0, frame.height > 0 else { return [] }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: name, pixels: options.images.pixels(named: name))), view: view)]
@@ -123,14 +186,27 @@ struct DisplayListBuilder {
     }
 }
 
-extension DisplayOperation {
-    /// This paint at `opacity`, for a fill or a stroke.
-    func fading(_ opacity: Double) -> DisplayOperation? {
-        switch self {
-        case .fill(let path, let color, let rule): return .fill(path, color: color.opacity(opacity), rule: rule)
-        case .stroke(let path, let color, let width): return .stroke(path, color: color.opacity(opacity), lineWidth: width)
-        case .image, .group: return nil
+extension DisplayItem {
+    /// This item at `opacity`: a fill's or a stroke's paint faded, a plain group's opacity
+    /// multiplied, anything else in a group of that opacity.
+    func faded(_ opacity: Double) -> DisplayItem {
+        var item = self
+        switch operation {
+        case .fill(let path, let paint, let rule):
+            if case .material = paint { break }
+            item.operation = .fill(path, paint: paint.fading(opacity), rule: rule)
+            return item
+        case .stroke(let path, let paint, let style):
+            item.operation = .stroke(path, paint: paint.fading(opacity), style: style)
+            return item
+        case .group(var g) where g.blendMode == .normal && g.filters.isEmpty && g.mask == nil:
+            g.opacity *= opacity
+            item.operation = .group(g)
+            return item
+        default: break
         }
+        item.operation = .group(DisplayGroup(opacity: opacity, items: [self]))
+        return item
     }
 }
 

@@ -72,15 +72,26 @@ public struct ViewReference: Hashable, Sendable {
 
 /// A drawing operation.
 public enum DisplayOperation: Sendable {
-    /// Fills `path` with `color`.
-    case fill(Path, color: Color, rule: DisplayFillRule)
-    /// Strokes `path` with `color`, `lineWidth` points wide, centred on the outline (miter
-    /// joins, limit 10, butt caps: CoreGraphics' defaults).
-    case stroke(Path, color: Color, lineWidth: CGFloat)
+    /// Fills `path` with `paint`.
+    case fill(Path, paint: DisplayPaint, rule: DisplayFillRule)
+    /// Strokes `path` with `paint` in `style` (its width, caps, joins, miter limit, dashes),
+    /// centred on the outline.
+    case stroke(Path, paint: DisplayPaint, style: StrokeStyle)
     /// Draws an image stretched over `rect`.
     case image(DisplayImage)
-    /// Draws `items` into a layer, then composites the layer with an opacity through a clip.
+    /// Draws `items` into a layer, applies the group's transform and filters, then
+    /// composites the layer with its opacity and blend mode through its clip and mask.
     case group(DisplayGroup)
+
+    /// A fill with a colour.
+    public static func fill(_ path: Path, color: Color, rule: DisplayFillRule = .nonZero) -> DisplayOperation {
+        .fill(path, paint: .color(color), rule: rule)
+    }
+
+    /// A stroke with a colour, `lineWidth` wide, in CoreGraphics' default style.
+    public static func stroke(_ path: Path, color: Color, lineWidth: CGFloat) -> DisplayOperation {
+        .stroke(path, paint: .color(color), style: StrokeStyle(lineWidth: lineWidth))
+    }
 }
 
 /// How overlapping subpaths fill.
@@ -109,17 +120,37 @@ public struct DisplayImage: Sendable {
     public static let placeholderColor = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
 }
 
-/// Operations drawn together, then blended with an opacity and cut by a clip.
+/// Operations drawn together into a layer, then transformed, filtered, clipped, masked,
+/// faded and blended onto what is below, in that order: SwiftUI's order for one view whose
+/// modifiers are, from the inside out, the transform, the filters, the clip, the mask, the
+/// opacity and the blend mode. A view with these modifiers in another order makes nested groups.
 public struct DisplayGroup: Sendable {
     /// 0...1: the layer's opacity.
     public var opacity: Double
     /// Only the part of the layer inside this path (non-zero rule) is kept; `nil`: no clip.
+    /// In the coordinates around the group (after its transform).
     public var clip: Path?
+    /// Maps the items' coordinates to the coordinates around the group; `nil`: identity.
+    public var transform: DisplayTransform?
+    /// Filters applied to the layer, in order (a shadow, a blur, colour matrices).
+    public var filters: [DisplayFilter]
+    /// The layer is multiplied by the opacity (alpha) of these items' drawing, in the
+    /// coordinates around the group; `nil`: no mask.
+    public var mask: [DisplayItem]?
+    /// How the layer combines with what is below it.
+    public var blendMode: BlendMode
     public var items: [DisplayItem]
 
-    public init(opacity: Double = 1, clip: Path? = nil, items: [DisplayItem]) {
+    public init(
+        opacity: Double = 1, clip: Path? = nil, transform: DisplayTransform? = nil, filters: [DisplayFilter] = [],
+        mask: [DisplayItem]? = nil, blendMode: BlendMode = .normal, items: [DisplayItem]
+    ) {
         self.opacity = opacity
         self.clip = clip
+        self.transform = transform
+        self.filters = filters
+        self.mask = mask
+        self.blendMode = blendMode
         self.items = items
     }
 }

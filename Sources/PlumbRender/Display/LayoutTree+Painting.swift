@@ -60,32 +60,109 @@ extension LayoutTree {
     }
 }
 
-/// Resolves shape styles to colours, light mode.
+/// Resolves shape styles to what renderers paint with.
 enum StyleResolver {
-    /// The colour `style` paints with, given the foreground style in effect.
+    /// The paint `style` fills `frame` with, given the foreground style in effect and the
+    /// colour scheme.
     ///
-    /// A colour is itself; the foreground style (`.foreground`, a shape with no style) is the
-    /// foreground in effect, primary by default; `.primary` ... `.quaternary` are the label
-    /// colours of iOS (light: label black, secondaryLabel 60,60,67 at 60%, tertiary at 30%,
-    /// quaternary at 18%; UIKit's documented element colours, as measured in
-    /// https://noahgilmore.com/blog/dark-mode-uicolor-compatibility), or the foreground colour
-    /// at those opacities when one is set. Gradients and materials are not drawn: the source
-    /// reader already turns them into a plain colour.
-    static func color(of style: AnyShapeStyle, foreground: AnyShapeStyle?) -> Color {
-        if let color = style.color { return color }
-        if let level = style.base as? HierarchicalShapeStyle { return hierarchical(level, foreground: foreground) }
-        if let foreground, !(foreground.base is ForegroundStyle) { return color(of: foreground, foreground: nil) }
-        return .primary
+    /// A colour is itself; a gradient maps its unit points into `frame` (SwiftUI: a gradient
+    /// used as a shape style fills "the bounding rectangle of each shape" with its unit
+    /// space); a material is a ``DisplayMaterial`` (``MaterialMetrics``); the foreground
+    /// style is the paint of the foreground in effect (a gradient `foregroundStyle` reaches
+    /// text and shapes inside); the hierarchical levels are colours (``hierarchical(_:foreground:)``).
+    static func paint(
+        of style: AnyShapeStyle, foreground: AnyShapeStyle?, in frame: CGRect, scheme: ColorScheme = .light
+    ) -> DisplayPaint {
+        let base = style.base
+        func point(_ u: UnitPoint) -> CGPoint {
+            CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height)
+        }
+        if let any = base as? AnyShapeStyle { return paint(of: any, foreground: foreground, in: frame, scheme: scheme) }
+        if let g = base as? LinearGradient {
+            return .linearGradient(resolve(g.gradient, scheme), start: point(g.startPoint), end: point(g.endPoint))
+        }
+        if let g = base as? AnyGradient {
+            let linear = g.standardGradient
+            return .linearGradient(
+                resolve(linear.gradient, scheme), start: point(linear.startPoint), end: point(linear.endPoint))
+        }
+        if let g = base as? RadialGradient {
+            return .radialGradient(
+                resolve(g.gradient, scheme), center: point(g.center), startRadius: g.startRadius, endRadius: g.endRadius,
+                yScale: 1)
+        }
+        if let g = base as? EllipticalGradient {
+            // Radii are fractions of the frame: horizontally of its width, vertically of its height.
+            let w = max(frame.width, 0), h = max(frame.height, 0)
+            return .radialGradient(
+                resolve(g.gradient, scheme), center: point(g.center), startRadius: g.startRadiusFraction * w,
+                endRadius: g.endRadiusFraction * w, yScale: w > 0 ? h / w : 1)
+        }
+        if let g = base as? AngularGradient {
+            return .angularGradient(
+                resolve(g.gradient, scheme), center: point(g.center), startAngle: g.startAngle.radians,
+                endAngle: g.endAngle.radians)
+        }
+        if let m = base as? MeshGradient {
+            let count = m.width * m.height
+            guard m.width >= 2, m.height >= 2, m.points.count >= count, m.colors.count >= count else {
+                return .color(resolve(m.colors.first ?? .clear, scheme))
+            }
+            return .meshGradient(
+                width: m.width, height: m.height,
+                points: m.points.prefix(count).map { point(UnitPoint(x: CGFloat($0.x), y: CGFloat($0.y))) },
+                colors: m.colors.prefix(count).map { resolve($0, scheme) })
+        }
+        if let m = base as? Material { return .material(MaterialMetrics.material(m, scheme: scheme)) }
+        if base is ForegroundStyle {
+            if let foreground, !(foreground.base is ForegroundStyle) {
+                return paint(of: foreground, foreground: nil, in: frame, scheme: scheme)
+            }
+            return .color(resolve(.primary, scheme))
+        }
+        return .color(color(of: style, foreground: foreground, scheme: scheme))
     }
 
-    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?) -> Color {
+    /// The one colour `style` paints with, given the foreground style in effect: a colour is
+    /// itself; the foreground style (`.foreground`, a shape with no style) is the foreground
+    /// in effect, primary by default; `.primary` ... `.quaternary` are the label colours of
+    /// iOS (light: label black, secondaryLabel 60,60,67 at 60%, tertiary at 30%, quaternary at
+    /// 18%; UIKit's documented element colours, as measured in
+    /// https://noahgilmore.com/blog/dark-mode-uicolor-compatibility), or the foreground colour
+    /// at those opacities when one is set; a gradient or material is its representative colour.
+    static func color(of style: AnyShapeStyle, foreground: AnyShapeStyle?, scheme: ColorScheme = .light) -> Color {
+        let base = style.base
+        if let c = base as? Color { return resolve(c, scheme) }
+        if base is TintShapeStyle { return resolve(.accentColor, scheme) }
+        if let level = base as? HierarchicalShapeStyle { return hierarchical(level, foreground: foreground, scheme: scheme) }
+        if base is LinearGradient || base is RadialGradient || base is AngularGradient || base is EllipticalGradient
+            || base is MeshGradient || base is Material || base is AnyGradient
+        {
+            return paint(of: style, foreground: foreground, in: CGRect(x: 0, y: 0, width: 1, height: 1), scheme: scheme)
+                .representativeColor
+        }
+        if let color = style.color { return resolve(color, scheme) }
+        if let foreground, !(foreground.base is ForegroundStyle) { return color(of: foreground, foreground: nil, scheme: scheme) }
+        return resolve(.primary, scheme)
+    }
+
+    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?, scheme: ColorScheme = .light) -> Color {
         let levels: [HierarchicalShapeStyle] = [.primary, .secondary, .tertiary, .quaternary]
         let index = levels.firstIndex(of: level) ?? 0
         if let foreground, !(foreground.base is HierarchicalShapeStyle), !(foreground.base is ForegroundStyle) {
-            return color(of: foreground, foreground: nil).opacity([1, 0.6, 0.3, 0.18][index])
+            return color(of: foreground, foreground: nil, scheme: scheme).opacity([1, 0.6, 0.3, 0.18][index])
         }
         let label = [Color.primary, Color.secondary, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
                      Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)]
-        return label[index]
+        return resolve(label[index], scheme)
+    }
+
+    /// A colour's value in `scheme`: named system colours have a dark value.
+    static func resolve(_ color: Color, _ scheme: ColorScheme) -> Color {
+        color
+    }
+
+    static func resolve(_ gradient: Gradient, _ scheme: ColorScheme) -> Gradient {
+        Gradient(stops: gradient.stops.map { Gradient.Stop(color: resolve($0.color, scheme), location: $0.location) })
     }
 }

@@ -6,9 +6,14 @@ import PlumbCore
 /// The document's `viewBox` is the canvas in points and its `width`/`height` the same numbers
 /// (one SVG user unit a point), so a viewer at 3× zoom shows what ``RasterRenderer`` draws
 /// at scale 3. Each drawing operation is one element: a fill is a `<rect>` when its path is a
-/// rectangle and a `<path>` otherwise, a stroke a `<path fill="none">`, an image an `<image>`
-/// with its PNG inline (a placeholder `<rect>` without pixels); a group is a `<g>` with an
-/// `opacity` and a `clip-path` pointing at a `<clipPath>` defined just before it. Text is
+/// rectangle and a `<path>` otherwise, a stroke a `<path fill="none">` with its caps, joins
+/// and dashes, an image an `<image>` with its PNG inline (a placeholder `<rect>` without
+/// pixels); linear and radial gradients are `<linearGradient>`/`<radialGradient>` in user
+/// space; a group is a `<g>` with an `opacity`, a `clip-path`, a `mask` (alpha), a
+/// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, `feDropShadow`,
+/// `feColorMatrix`, in sRGB) defined just before it. What SVG cannot express (angular and
+/// mesh gradients, projective transforms) is drawn by ``RasterRenderer`` at 2× into an
+/// `<image>`; a material is its tint alone (SVG cannot blur what is below an element). Text is
 /// paths, so the picture looks the same without the font. A view's `.id` becomes its
 /// element's `id` (made unique with `-2`, `-3`... when ids repeat), and every element names
 /// its view with `data-node` and `data-type`, which the HTML page uses.
@@ -57,7 +62,12 @@ struct SVGOutput {
     mutating func write(_ item: DisplayItem, depth: Int) {
         let indent = String(repeating: "  ", count: depth)
         switch item.operation {
-        case .fill(let path, let color, let rule):
+        case .fill(let path, let paint, let rule):
+            if paint.needsRaster {
+                writeRastered(item, depth: depth)
+                return
+            }
+            let fill = paintReference(paint, indent: indent)
             if let rect = path.rectangle {
                 text += indent + "<rect"
                 attributes(item.view)
@@ -70,16 +80,38 @@ struct SVGOutput {
                 text += "\""
                 if rule == .evenOdd { text += " fill-rule=\"evenodd\"" }
             }
-            paint("fill", color)
+            if case .material = paint { text += " class=\"plumb-material\"" }
+            text += fill.replacingOccurrences(of: "PAINT", with: "fill")
             text += "/>\n"
-        case .stroke(let path, let color, let width):
+        case .stroke(let path, let paint, let style):
+            if paint.needsRaster {
+                writeRastered(item, depth: depth)
+                return
+            }
+            let stroke = paintReference(paint, indent: indent)
             text += indent + "<path"
             attributes(item.view)
             text += " d=\""
             pathData(path)
             text += "\" fill=\"none\""
-            paint("stroke", color)
-            text += " stroke-width=\"\(number(width))\" stroke-miterlimit=\"10\"/>\n"
+            text += stroke.replacingOccurrences(of: "PAINT", with: "stroke")
+            text += " stroke-width=\"\(number(style.lineWidth))\""
+            switch style.lineCap {
+            case .butt: break
+            case .round: text += " stroke-linecap=\"round\""
+            case .square: text += " stroke-linecap=\"square\""
+            }
+            switch style.lineJoin {
+            case .miter: break
+            case .round: text += " stroke-linejoin=\"round\""
+            case .bevel: text += " stroke-linejoin=\"bevel\""
+            }
+            text += " stroke-miterlimit=\"\(number(style.miterLimit))\""
+            if !style.dash.isEmpty {
+                text += " stroke-dasharray=\"" + style.dash.map { number($0) }.joined(separator: " ") + "\""
+                if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(number(style.dashPhase))\"" }
+            }
+            text += "/>\n"
         case .image(let image):
             let r = image.rect
             let geometry = " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
@@ -97,23 +129,195 @@ struct SVGOutput {
                 text += "/>\n"
             }
         case .group(let group):
+            if let t = group.transform, !t.isAffine {
+                // SVG has no projective transforms: the group is drawn as a picture.
+                writeRastered(item, depth: depth)
+                return
+            }
+            var defs = ""
             var clipID: String?
             if let clip = group.clip {
                 clipCount += 1
                 let id = "plumb-clip-\(clipCount)"
                 clipID = id
-                text += indent + "<defs><clipPath id=\"\(id)\"><path d=\""
-                pathData(clip)
-                text += "\"/></clipPath></defs>\n"
+                defs += "<clipPath id=\"\(id)\"><path d=\"" + pathString(clip) + "\"/></clipPath>"
             }
-            text += indent + "<g"
-            attributes(item.view)
-            if group.opacity < 1 { text += " opacity=\"\(number(group.opacity))\"" }
-            if let clipID { text += " clip-path=\"url(#\(clipID))\"" }
-            text += ">\n"
+            var filterID: String?
+            if !group.filters.isEmpty {
+                clipCount += 1
+                let id = "plumb-filter-\(clipCount)"
+                filterID = id
+                // Filters work in sRGB, as the rasterizer does (SVG's default is linearRGB);
+                // the region is unbounded so blurs and shadows are not cut at the bounding box.
+                defs += "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\" filterUnits=\"userSpaceOnUse\""
+                    + " x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">"
+                var input = "SourceGraphic"
+                for (k, filter) in group.filters.enumerated() {
+                    let result = "f\(k)"
+                    defs += filterPrimitive(filter, input: input, result: result)
+                    input = result
+                }
+                defs += "</filter>"
+            }
+            var maskID: String?
+            if let mask = group.mask {
+                clipCount += 1
+                let id = "plumb-mask-\(clipCount)"
+                maskID = id
+                var inner = self
+                inner.text = ""
+                inner.write(mask, depth: 0)
+                clipCount = inner.clipCount
+                usedIDs = inner.usedIDs
+                defs += "<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\""
+                    + " width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">" + inner.text + "</mask>"
+            }
+            if !defs.isEmpty { text += indent + "<defs>" + defs + "</defs>\n" }
+            // The clip and mask apply around the transformed, filtered content: an outer <g>
+            // carries them, an inner one the transform and filter.
+            let outer = group.opacity < 1 || clipID != nil || maskID != nil || group.blendMode != .normal
+            let inner = group.transform != nil || filterID != nil
+            if outer || !inner {
+                text += indent + "<g"
+                attributes(item.view)
+                if group.opacity < 1 { text += " opacity=\"\(number(group.opacity))\"" }
+                if let clipID { text += " clip-path=\"url(#\(clipID))\"" }
+                if let maskID { text += " mask=\"url(#\(maskID))\"" }
+                if group.blendMode != .normal { text += " style=\"mix-blend-mode:\(SVGOutput.cssBlendMode(group.blendMode))\"" }
+                text += ">\n"
+            }
+            if inner {
+                text += indent + "<g"
+                if !outer { attributes(item.view) }
+                if let t = group.transform?.affine {
+                    text += " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty)))\""
+                }
+                if let filterID { text += " filter=\"url(#\(filterID))\"" }
+                text += ">\n"
+            }
             write(group.items, depth: depth + 1)
-            text += indent + "</g>\n"
+            if inner { text += indent + "</g>\n" }
+            if outer || !inner { text += indent + "</g>\n" }
         }
+    }
+
+    /// ` PAINT="…"` (with `PAINT` standing for `fill` or `stroke`) for `paint`, writing the
+    /// gradient it needs into a `<defs>` first.
+    mutating func paintReference(_ paint: DisplayPaint, indent: String) -> String {
+        func stops(_ g: Gradient) -> String {
+            g.stops.sorted { $0.location < $1.location }.map { stop in
+                let c = RGBA8(stop.color)
+                var s = "<stop offset=\"\(number(min(max(stop.location, 0), 1)))\" stop-color=\"#"
+                    + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b) + "\""
+                if c.a < 255 { s += " stop-opacity=\"\(number(Double(c.a) / 255))\"" }
+                return s + "/>"
+            }.joined()
+        }
+        switch paint {
+        case .color(let c):
+            return colorAttributes("PAINT", c)
+        case .linearGradient(let g, let start, let end):
+            clipCount += 1
+            let id = "plumb-gradient-\(clipCount)"
+            text += indent + "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(number(start.x))\""
+                + " y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">" + stops(g)
+                + "</linearGradient></defs>\n"
+            return " PAINT=\"url(#\(id))\""
+        case .radialGradient(let g, let center, let r0, let r1, let yScale):
+            clipCount += 1
+            let id = "plumb-gradient-\(clipCount)"
+            // SVG's focal radius `fr` is the start radius; an elliptical gradient stretches
+            // the circles vertically about the centre.
+            var transform = ""
+            if yScale != 1 {
+                transform = " gradientTransform=\"matrix(1 0 0 \(number(yScale)) 0 \(number(center.y - center.y * yScale)))\""
+            }
+            text += indent + "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\""
+                + " cy=\"\(number(center.y))\" r=\"\(number(max(r1, 0)))\" fx=\"\(number(center.x))\" fy=\"\(number(center.y))\""
+                + " fr=\"\(number(max(min(r0, r1), 0)))\"\(transform)>" + stops(g) + "</radialGradient></defs>\n"
+            return " PAINT=\"url(#\(id))\""
+        case .material(let m):
+            // SVG cannot blur what is below an element (`backdrop-filter` is CSS for HTML
+            // boxes): the material is its tint alone.
+            return colorAttributes("PAINT", m.tint.opacity(m.opacity))
+        case .angularGradient, .meshGradient:
+            return colorAttributes("PAINT", paint.representativeColor)
+        }
+    }
+
+    /// One filter primitive.
+    func filterPrimitive(_ filter: DisplayFilter, input: String, result: String) -> String {
+        switch filter {
+        case .blur(let r, _):
+            return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" edgeMode=\"none\" result=\"\(result)\"/>"
+        case .shadow(let color, let r, let offset):
+            let c = RGBA8(color)
+            return "<feDropShadow in=\"\(input)\" dx=\"\(number(offset.width))\" dy=\"\(number(offset.height))\""
+                + " stdDeviation=\"\(number(r))\" flood-color=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b)
+                + "\" flood-opacity=\"\(number(Double(c.a) / 255))\" result=\"\(result)\"/>"
+        case .colorMatrix(let m):
+            return "<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\""
+                + m.values.map { number($0) }.joined(separator: " ") + "\" result=\"\(result)\"/>"
+        }
+    }
+
+    /// An item SVG cannot express (an angular or mesh gradient, a projective transform), drawn
+    /// by the rasterizer at 2× into an `<image>` over its bounds.
+    mutating func writeRastered(_ item: DisplayItem, depth: Int) {
+        let renderer = RasterRenderer(scale: 2)
+        let probe = RasterLayer(bitmap: Bitmap(width: 0, height: 0), originX: 0, originY: 0, ctm: .identity, backdrop: nil)
+        var unit = renderer
+        unit.scale = 1
+        guard let b = unit.contentBounds([item], ctm: .identity, layer: probe) else { return }
+        let x = b.minX.rounded(.down), y = b.minY.rounded(.down)
+        let w = (b.maxX.rounded(.up) - x), h = (b.maxY.rounded(.up) - y)
+        guard w > 0, h > 0, w * h < 4_000_000 else { return }
+        let shifted = DisplayItem(
+            .group(DisplayGroup(transform: DisplayTransform(m11: 1, m12: 0, m21: 0, m22: 1, m31: -x, m32: -y), items: [item])),
+            view: item.view)
+        let list = DisplayList(canvas: CGSize(width: w, height: h), background: nil, items: [shifted])
+        guard let png = try? renderer.png(list) else { return }
+        text += String(repeating: "  ", count: depth) + "<image"
+        attributes(item.view)
+        text += " x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" class=\"plumb-rastered\""
+            + " preserveAspectRatio=\"none\" href=\"data:image/png;base64," + Data(png).base64EncodedString() + "\"/>\n"
+    }
+
+    /// CSS's name of a blend mode.
+    static func cssBlendMode(_ mode: BlendMode) -> String {
+        switch mode {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .plusLighter: "plus-lighter"
+        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: "normal"
+        }
+    }
+
+    func colorAttributes(_ attribute: String, _ color: Color) -> String {
+        let c = RGBA8(color)
+        var s = " \(attribute)=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b) + "\""
+        if c.a < 255 { s += " \(attribute)-opacity=\"\(number(Double(c.a) / 255))\"" }
+        return s
+    }
+
+    func pathString(_ path: Path) -> String {
+        var copy = SVGOutput(precision: precision)
+        copy.pathData(path)
+        return copy.text
     }
 
     /// ` id="..." data-node="N" data-type="..."` for a view's element.

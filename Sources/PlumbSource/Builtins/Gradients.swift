@@ -43,6 +43,30 @@ extension Interpreter {
             for label in ["startAngle", "endAngle", "angle"] { _ = a.take(label) }
             return .view(AngularGradient(colors: colors, center: center ?? .center))
         },
+        .init("EllipticalGradient", [
+            "EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)",
+            "EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)",
+            "EllipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)",
+        ]) { i, a, at throws(Diagnostic) in
+            let colors = try i.gradientColors(&a)
+            let center = try a.take("center").map { e throws(Diagnostic) in try i.unitPoint(e.value, at: e.offset) }
+            let start = try i.optionalLength(&a, "startRadiusFraction") ?? 0
+            let end = try i.optionalLength(&a, "endRadiusFraction") ?? 0.5
+            return .view(EllipticalGradient(
+                colors: colors, center: center ?? .center, startRadiusFraction: start, endRadiusFraction: end))
+        },
+        .init("MeshGradient", ["MeshGradient(width:height:points:colors:background:smoothsColors:)"]) {
+            i, a, at throws(Diagnostic) in
+            let width = try a.take("width").map { e throws(Diagnostic) in Int(try i.cgFloat(e.value, at: e.offset)) } ?? 2
+            let height = try a.take("height").map { e throws(Diagnostic) in Int(try i.cgFloat(e.value, at: e.offset)) } ?? 2
+            let colors = try i.gradientColors(&a)
+            a.takeAll()
+            // Points as a regular grid (the reader reads no SIMD values).
+            let w = min(max(width, 2), 64), h = min(max(height, 2), 64)
+            let points = (0..<(w * h)).map { k in SIMD2<Float>(Float(k % w) / Float(w - 1), Float(k / w) / Float(h - 1)) }
+            let filled = colors.isEmpty ? [Color](repeating: .gray, count: w * h) : (0..<(w * h)).map { colors[$0 % colors.count] }
+            return .view(MeshGradient(width: w, height: h, points: points, colors: filled))
+        },
     ]
 
     static let gradientValues: [ValueEntry] = [

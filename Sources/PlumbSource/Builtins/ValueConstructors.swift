@@ -126,14 +126,20 @@ extension Interpreter {
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
         .init("UUID", binding: .swift) { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
-        .init("StrokeStyle", ["StrokeStyle(lineWidth:)"]) { i, a, at throws(Diagnostic) in
+        .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) { i, a, at throws(Diagnostic) in
             let width = try a.take("lineWidth").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
             a.takeAll()  // dash, lineCap, lineJoin, miterLimit, dashPhase: drawing only
             return .symbol("init", arguments: Arguments([.init(label: "lineWidth", value: .float(Double(width)), offset: at)], at: at), at: at)
         },
         .init("Angle", ["Angle(degrees:)", "Angle(radians:)", "Angle()"]) { _, a, at throws(Diagnostic) in
-            _ = a.take("degrees") ?? a.take("radians")
-            return .opaque("Angle")
+            // As `.degrees(x)` and `.radians(x)` read (``Interpreter/angle(_:at:)``).
+            if let e = a.take("degrees") {
+                return .symbol("degrees", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at), at: at)
+            }
+            if let e = a.take("radians") {
+                return .symbol("radians", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at), at: at)
+            }
+            return .symbol("zero", arguments: nil, at: at)
         },
     ]
 

@@ -107,7 +107,7 @@ extension Interpreter {
         + shapeViews
 
     /// Every modifier the reader applies by name.
-    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers
+    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers
         + shapeModifiers

@@ -10,8 +10,8 @@ struct DisplayListTests {
         try Scene(code, canvas: canvas).list().operations.map { item in
             let view = item.view.map { $0.type + ($0.id.map { " \"\($0)\"" } ?? "") } ?? "-"
             switch item.operation {
-            case .fill(_, let c, _): return "fill \(view) \(RGBA8(c))"
-            case .stroke(_, let c, let w): return "stroke \(view) \(RGBA8(c)) \(w)"
+            case .fill(_, let p, _): return "fill \(view) \(RGBA8(p.representativeColor))"
+            case .stroke(_, let p, let s): return "stroke \(view) \(RGBA8(p.representativeColor)) \(s.lineWidth)"
             case .image(let i): return "image \(view) \(i.name)"
             case .group(let g): return "group \(view) opacity \(g.opacity) clip \(g.clip != nil)"
             }
@@ -40,10 +40,13 @@ struct DisplayListTests {
             """) == ["fill Color RGBA8(0, 122, 255, 255)"])
     }
 
-    @Test("One view at an opacity is its paint at that opacity; several become a group")
+    @Test("A view at an opacity is its paint at that opacity; on a container each view inside; a compositing group fades as one")
     func opacityGroups() throws {
         #expect(try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == ["fill Color RGBA8(255, 59, 48, 128)"])
         #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.5)") == [
+            "fill Color RGBA8(255, 59, 48, 128)", "fill Color RGBA8(0, 122, 255, 128)",
+        ])
+        #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).compositingGroup().opacity(0.5)") == [
             "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 59, 48, 255)", "fill Color RGBA8(0, 122, 255, 255)",
         ])
     }
@@ -64,12 +67,14 @@ struct DisplayListTests {
     @Test("border(_:width:) strokes inside the frame: the outline inset by half the width")
     func border() throws {
         let scene = try Scene("Color.clear.frame(width: 20, height: 20).border(Color.black, width: 4)", canvas: CGSize(width: 100, height: 100))
-        guard case .stroke(let path, let color, let width) = scene.list().items.first?.operation else {
+        guard case .stroke(let path, let paint, let style) = scene.list().items.first?.operation,
+              let color = paint.color
+        else {
             Issue.record("expected a stroke")
             return
         }
         #expect(path == Path(CGRect(x: 42, y: 42, width: 16, height: 16)))
-        #expect(RGBA8(color) == RGBA8(r: 0, g: 0, b: 0) && width == 4)
+        #expect(RGBA8(color) == RGBA8(r: 0, g: 0, b: 0) && style.lineWidth == 4)
     }
 
     @Test("foregroundStyle and foregroundColor colour the shapes and text inside, innermost first")
@@ -106,7 +111,7 @@ struct DisplayListTests {
     @Test("strokeBorder insets the outline by half the line width; stroke centres it on the frame")
     func strokes() throws {
         let inset = try Scene("Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20)", canvas: CGSize(width: 20, height: 20))
-        guard case .stroke(let path, _, 4) = inset.list().items.first?.operation else {
+        guard case .stroke(let path, _, let style) = inset.list().items.first?.operation, style.lineWidth == 4 else {
             Issue.record("expected a stroke 4 wide")
             return
         }
@@ -118,7 +123,7 @@ struct DisplayListTests {
         let scene = try Scene("HStack(spacing: 0) { Color.red.frame(width: 10, height: 10) }", canvas: CGSize(width: 100, height: 100))
         let list = scene.list(DrawingOptions(showsFrames: true))
         let outlines = list.items.compactMap { item -> Path? in
-            if case .stroke(let path, _, let width) = item.operation, item.view == nil, width == 0.5 { return path }
+            if case .stroke(let path, _, let style) = item.operation, item.view == nil, style.lineWidth == 0.5 { return path }
             return nil
         }
         // HStack, frame and Color share one frame, 45…55 at scale 2: outlined 0.25 inside it.

@@ -90,17 +90,26 @@ struct PixelTests {
         #expect(rgba(bitmap, 150, 99) == PixelTests.white)
     }
 
-    @Test("Opacity on one view blends its paint; on a group, overlapping views blend as one layer")
+    @Test("Opacity on one view blends its paint; on a container each view inside fades; a compositing group fades as one layer")
     func opacity() throws {
         // Red at opacity 0.5 (alpha 128) over blue: (128, 30, 24) + blue·127/255 = (128, 91, 151).
         let single = try Scene("""
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20).opacity(0.5) }
             """, canvas: CGSize(width: 20, height: 20))
         #expect(rgba(single.bitmap(scale: 1), 10, 10) == [128, 91, 151, 255])
-        // The same two in a group at 0.5: the layer holds only red where they overlap, so the
-        // blue does not show through: red at 128 over white.
-        let group = try Scene("""
+        // On a ZStack, opacity reaches each view inside (SwiftUI's documented behaviour: a
+        // compositing group "makes compositing effects in this view's ancestor views, such as
+        // opacity and the blend mode, take effect before this view is rendered"): blue at 128
+        // over white is (127, 188, 255), red at 128 over that (128 + 63, 30 + 94, 24 + 127).
+        let each = try Scene("""
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }.opacity(0.5)
+            """, canvas: CGSize(width: 20, height: 20))
+        #expect(rgba(each.bitmap(scale: 1), 10, 10) == [191, 124, 151, 255])
+        // With compositingGroup() the two are one layer first: only red where they overlap,
+        // so the blue does not show through: red at 128 over white.
+        let group = try Scene("""
+            ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }
+                .compositingGroup().opacity(0.5)
             """, canvas: CGSize(width: 20, height: 20))
         #expect(rgba(group.bitmap(scale: 1), 10, 10) == [255, 157, 151, 255])
     }
