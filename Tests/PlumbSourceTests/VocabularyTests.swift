@@ -34,7 +34,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 65)
+        #expect(views.count == 68)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -45,15 +45,15 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 179)
+        #expect(views.flatMap(\.binding.api).count == 188)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 105)
-        #expect(Interpreter.layoutNeutralModifiers.count == 94)
+        #expect(Interpreter.modifiers.count == 108)
+        #expect(Interpreter.layoutNeutralModifiers.count == 91)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -102,7 +102,7 @@ struct VocabularyTests {
         #expect(library.sorted() == [
             "Angle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
             "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
-            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FocusState", "GestureState",
+            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
             "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",
             "LinkButtonStyle", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
             "ProposedViewSize", "Published", "RectangleCornerRadii", "ScaledMetric", "SceneStorage", "SidebarListStyle", "State", "StateObject",
@@ -124,7 +124,7 @@ struct VocabularyTests {
             missing += api.filter { !declared.contains($0) }.map { "\(type).\($0)" }
         }
         #expect(missing == [])
-        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 27)
+        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 28)
     }
 
     @Test("every implicit member the reader resolves is a public static member of its library type")
@@ -156,7 +156,7 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 68)
+        #expect(views.count == 71)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
             "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape", "_ViewList",
             "_ViewModifier_Content",

@@ -18,7 +18,7 @@ enum BarMaterials {
 
     /// The fill of iOS's search fields (`tertiarySystemFill`: 118,118,128 at 12%, light;
     /// documented UIKit element colour, as tabulated by zelez-lab/dija's search-bar spec).
-    static let searchFieldFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let searchFieldFill = SystemColors.named("tertiarySystemFill")!
 
     /// The grey of unselected tab items (`systemGray`, 142,142,147; reported: dija's tab bar
     /// spec; the same as SwiftUI's `Color.gray`).

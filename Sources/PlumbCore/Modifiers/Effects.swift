@@ -171,15 +171,4 @@ extension View {
     /// The size of SF Symbols inside relative to their text. No layout effect here.
     public func imageScale(_ scale: Image.Scale) -> some View { self }
 
-    /// The colour scheme the presentation containing this view prefers. Plumb draws light.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
-
-    /// The colour scheme of this view's content (deprecated in SwiftUI): sets
-    /// `EnvironmentValues.colorScheme` inside. Plumb draws light.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
-        _EnvironmentWriter(content: self) { $0.colorScheme = colorScheme }
-    }
-
-    /// The accent colour of this view's controls (deprecated in SwiftUI). Not drawn.
-    public func accentColor(_ accentColor: Color?) -> some View { self }
 }

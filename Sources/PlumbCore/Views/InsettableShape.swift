@@ -14,7 +14,7 @@ public protocol InsettableShape: Shape {
 /// each side, its corner radii smaller by `amount` (concentric with the original, as
 /// SwiftUI's `RoundedRectangle._Inset` draws; reported from reimplementations of SwiftUI's
 /// shapes, e.g. OpenSwiftUI). Nothing is drawn once the inset frame is empty.
-public struct _InsetShape<Base: Shape>: InsettableShape {
+public struct _InsetShape<Base: Shape>: InsettableShape, NamedShape {
     public var base: Base
     public var amount: CGFloat
     let insetPath: @Sendable (Base, CGRect, CGFloat) -> Path
@@ -34,6 +34,9 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Base> {
         _InsetShape(base: base, amount: self.amount + amount, insetPath: insetPath)
     }
+
+    /// The base shape's name: a `strokeBorder`ed `Rectangle` is a "Rectangle" in layouts.
+    package var shapeName: String { AnyShape(base).name }
 }
 
 extension Rectangle: InsettableShape {

@@ -12,7 +12,7 @@ extension Shape {
 }
 
 /// A shape trimmed to part of its length.
-public struct _TrimmedShape<S: Shape>: Shape {
+public struct _TrimmedShape<S: Shape>: NamedShape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -22,4 +22,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// The trimmed shape's name.
+    package var shapeName: String { AnyShape(shape).name }
 }

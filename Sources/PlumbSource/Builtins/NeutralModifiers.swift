@@ -79,8 +79,6 @@ extension Interpreter {
         .neutral("symbolRenderingMode", ["symbolRenderingMode(_:)"]),
         .neutral("symbolVariant", ["symbolVariant(_:)"]),
         .neutral("imageScale", ["imageScale(_:)"]),
-        .neutral("preferredColorScheme", ["preferredColorScheme(_:)"]),
-        .neutral("accentColor", ["accentColor(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),

@@ -68,11 +68,38 @@ extension Interpreter {
         },
     ]
 
+    /// The appearance modifiers of ``modifierVocabulary``: `preferredColorScheme`, `accentColor`.
+    static let appearanceModifiers: [ModifierEntry] = [
+        .init("preferredColorScheme", ["preferredColorScheme(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing colour scheme in call to 'preferredColorScheme'", at: at) }
+            if case .none = e.value { return AnyView(v.preferredColorScheme(nil)) }
+            switch i.symbolName(e.value)?.0 {
+            case "light"?: return AnyView(v.preferredColorScheme(.light))
+            case "dark"?: return AnyView(v.preferredColorScheme(.dark))
+            default:
+                i.warn("colour scheme \(e.value.kind) is unknown to Plumb; no preference", at: e.offset)
+                return v
+            }
+        },
+        .init("accentColor", ["accentColor(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { throw i.error("missing colour in call to 'accentColor'", at: at) }
+            if case .none = e.value { return AnyView(v.accentColor(nil)) }
+            return AnyView(v.accentColor(try i.color(e.value, at: e.offset)))
+        },
+    ]
+
     /// The shape values of ``valueVocabulary``.
     static let shapeValues: [ValueEntry] = [
         .init("RectangleCornerRadii", ["RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)"]) {
-            i, a, at throws(Diagnostic) in
-            .symbol("init", arguments: a, at: at)
+            _, a, at throws(Diagnostic) in
+            let all = a
+            a.takeAll()
+            return .symbol("init", arguments: all, at: at)
+        },
+        .init("FillStyle", ["FillStyle(eoFill:antialiased:)"]) { _, a, at throws(Diagnostic) in
+            let all = a
+            a.takeAll()
+            return .symbol("init", arguments: all, at: at)
         },
     ]
 
@@ -184,7 +211,7 @@ extension Interpreter {
             return .shape(AnyShape(shape.trim(from: from, to: to)))
         case "inset":
             guard let e = a.take("by") else { throw error("missing argument 'by:' in call to 'inset'", at: offset) }
-            return .shape(AnyShape(insettable(shape).inset(by: try cgFloat(e.value, at: e.offset))))
+            return .shape(shape.inset(by: try cgFloat(e.value, at: e.offset)))
         default:
             return nil
         }
@@ -203,17 +230,15 @@ extension Interpreter {
         return AnyShape(shape)
     }
 
-    /// A shape value as an insettable shape: the built-in shapes inset as SwiftUI's do; any
-    /// other shape is inset by its frame.
-    func insettable(_ shape: AnyShape) -> AnyInsettable { AnyInsettable(shape: shape) }
-
-    func insettableShape(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyInsettable {
+    /// A shape value where SwiftUI takes an `InsettableShape` (an erased shape is one).
+    func insettableShape(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyShape {
         switch v {
-        case .shape(let s): return AnyInsettable(shape: s)
-        case .instance(let i) where i.type.isShape: return AnyInsettable(shape: try interpretedShape(i, at: offset))
+        case .shape(let s): return s
+        case .path(let p): return AnyShape(p)
+        case .instance(let i) where i.type.isShape: return try interpretedShape(i, at: offset)
         case .symbol(let name, let args, let at):
             var a = args ?? .none(at: at)
-            return AnyInsettable(shape: try shapeFromSymbol(name, &a, at: at))
+            return try shapeFromSymbol(name, &a, at: at)
         default: throw error("expected a shape, found \(v.kind)", at: offset)
         }
     }
@@ -239,42 +264,58 @@ extension Interpreter {
         }
     }
 
-    /// An angle argument: `.degrees(90)`, `.radians(x)`, `.zero`, `Angle.degrees(90)`.
+    /// An angle argument: `.degrees(90)`, `.radians(x)`, `.zero`, `Angle(degrees:)`.
     func angle(_ a: inout Arguments, _ label: String, at offset: Int) throws(Diagnostic) -> Angle {
         guard let e = a.take(label) else { throw error("missing argument '\(label):'", at: offset) }
-        switch e.value {
-        case .symbol("zero", nil, _): return .zero
-        case .symbol(let unit, let args?, _) where unit == "degrees" || unit == "radians":
-            guard let n = args.entries.first else { break }
-            let value = try double(n.value, at: n.offset)
-            return unit == "degrees" ? .degrees(value) : .radians(value)
-        default: break
+        return try angle(e.value, at: e.offset)
+    }
+
+    /// A `StrokeStyle(...)` value (`.init(...)` too): every field read.
+    func strokeStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> StrokeStyle {
+        guard case .symbol("init", let args?, _) = v else { throw error("expected a StrokeStyle, found \(v.kind)", at: offset) }
+        var a = args
+        var style = StrokeStyle()
+        if let e = a.take("lineWidth") { style.lineWidth = try cgFloat(e.value, at: e.offset) }
+        if let e = a.take("lineCap") {
+            switch symbolName(e.value)?.0 {
+            case "butt"?: style.lineCap = .butt
+            case "round"?: style.lineCap = .round
+            case "square"?: style.lineCap = .square
+            default: throw error("expected .butt, .round or .square, found \(e.value.kind)", at: e.offset)
+            }
         }
-        throw error("expected an angle such as .degrees(90), found \(e.value.kind)", at: e.offset)
+        if let e = a.take("lineJoin") {
+            switch symbolName(e.value)?.0 {
+            case "miter"?: style.lineJoin = .miter
+            case "round"?: style.lineJoin = .round
+            case "bevel"?: style.lineJoin = .bevel
+            default: throw error("expected .miter, .round or .bevel, found \(e.value.kind)", at: e.offset)
+            }
+        }
+        if let e = a.take("miterLimit") { style.miterLimit = try cgFloat(e.value, at: e.offset) }
+        if let e = a.take("dash") {
+            guard case .array(let items) = e.value else { throw error("expected an array of lengths", at: e.offset) }
+            var dash: [CGFloat] = []
+            for item in items { dash.append(try cgFloat(item, at: e.offset)) }
+            style.dash = dash
+        }
+        if let e = a.take("dashPhase") { style.dashPhase = try cgFloat(e.value, at: e.offset) }
+        return style
+    }
+
+    /// Whether a `FillStyle(eoFill:)` value fills by the even-odd rule.
+    func isEvenOdd(_ v: Value, at offset: Int) throws(Diagnostic) -> Bool {
+        guard case .symbol("init", let args?, _) = v else { return false }
+        var a = args
+        return try a.take("eoFill").map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? false
     }
 }
 
 /// A shape read from source: its path comes from the interpreter.
-struct InterpretedShape: Shape, @unchecked Sendable {
+struct InterpretedShape: NamedShape, @unchecked Sendable {
     let name: String
     let pathIn: (CGRect) -> Path
 
+    var shapeName: String { name }
     func path(in rect: CGRect) -> Path { pathIn(rect) }
-}
-
-/// A read shape used where SwiftUI takes an `InsettableShape`: a built-in shape insets as its
-/// own `inset(by:)` does (radii shrink with the frame); another shape is drawn in the inset
-/// frame.
-struct AnyInsettable: InsettableShape {
-    let shape: AnyShape
-    var amount: CGFloat = 0
-
-    func path(in rect: CGRect) -> Path {
-        guard amount != 0 else { return shape.path(in: rect) }
-        let inset = rect.insetBy(dx: amount, dy: amount)
-        guard !inset.isNull, inset.width >= 0, inset.height >= 0 else { return Path() }
-        return shape.path(in: inset)
-    }
-
-    func inset(by amount: CGFloat) -> AnyInsettable { AnyInsettable(shape: shape, amount: self.amount + amount) }
 }

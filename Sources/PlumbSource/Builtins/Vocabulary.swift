@@ -110,7 +110,7 @@ extension Interpreter {
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers
-        + shapeModifiers
+        + shapeModifiers + appearanceModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
@@ -155,8 +155,8 @@ extension Interpreter {
         ]),
         ("Shape", [
             "fill(_:style:)", "stroke(_:lineWidth:)", "stroke(_:style:)", "stroke(lineWidth:)",
-            "strokeBorder(_:lineWidth:)",
         ]),
+        ("InsettableShape", ["strokeBorder(_:lineWidth:antialiased:)", "strokeBorder(_:style:antialiased:)"]),
         ("Shape", ["trim(from:to:)"]),
         ("Rectangle", ["inset(by:)"]),
         ("Path", ["trimmedPath(from:to:)", "offsetBy(dx:dy:)", "contains(_:eoFill:)"]),

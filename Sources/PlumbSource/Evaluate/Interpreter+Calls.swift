@@ -206,18 +206,15 @@ extension Interpreter {
             switch name {
             case "fill":
                 let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
-                _ = args.take("style")
-                return .view(s.fill(style))
+                let eo = try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
+                return .view(s.fill(style, style: FillStyle(eoFill: eo)))
             case "stroke", "strokeBorder":
                 let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
-                var width: CGFloat = 1
-                if let w = args.take("lineWidth") { width = try cgFloat(w.value, at: w.offset) }
-                if let strokeStyle = args.take("style") {
-                    if case .symbol("init", let sa?, _) = strokeStyle.value, let w = sa.entries.first(where: { $0.label == "lineWidth" }) {
-                        width = try cgFloat(w.value, at: w.offset)
-                    }
-                }
-                return .view(name == "stroke" ? s.stroke(style, lineWidth: width) : s.strokeBorder(style, lineWidth: width))
+                var stroke = StrokeStyle()
+                if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
+                if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
+                _ = args.take("antialiased")
+                return .view(name == "stroke" ? s.stroke(style, style: stroke) : s.strokeBorder(style, style: stroke))
             default: break
             }
         case .color(let c):

@@ -46,7 +46,7 @@ struct RenderCommandTests {
         #expect(run.status == 0 && run.stderr == "" && run.stdout == "")
         let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 400 && image.height == 400)
-        #expect(image[299, 280] == RGBA8(r: 255, g: 59, b: 48) && image[300, 280] == .white)
+        #expect(image[299, 280] == RGBA8(r: 255, g: 56, b: 60) && image[300, 280] == .white)
         let svgText = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(svgText.contains(#"viewBox="0 0 200 200""#))
         let page = try String(contentsOfFile: html, encoding: .utf8)
