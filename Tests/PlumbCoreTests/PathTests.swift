@@ -197,4 +197,20 @@ struct PathTests {
             == Path(roundedRect: CGRect(x: 3, y: 3, width: 34, height: 14), cornerRadius: 5, style: .circular))
         #expect(Rectangle().inset(by: 30).path(in: rect).isEmpty)
     }
+
+    @Test("applying(_:) maps every point; transform: arguments apply to what they add")
+    func transforms() {
+        let p = Path(CGRect(x: 0, y: 0, width: 10, height: 5))
+        #expect(p.applying(CGAffineTransform(translationX: 3, y: 4)).boundingRect == CGRect(x: 3, y: 4, width: 10, height: 5))
+        #expect(p.applying(CGAffineTransform(scaleX: 2, y: 3)).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 15))
+        var q = Path()
+        q.addRect(CGRect(x: 0, y: 0, width: 10, height: 5), transform: CGAffineTransform(rotationAngle: .pi / 2))
+        // A quarter turn (clockwise on screen, y down): (x, y) → (−y, x).
+        #expect(close(q.boundingRect, CGRect(x: -5, y: 0, width: 5, height: 10)))
+        var arc = Path()
+        arc.addArc(center: .zero, radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false,
+                   transform: CGAffineTransform(scaleX: 10, y: 20))
+        #expect(close(arc.currentPoint, CGPoint(x: 0, y: 20)))
+        #expect(close(arc.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 20), 1e-6))
+    }
 }

@@ -37,7 +37,8 @@ extension Path {
     /// decreasing angles when `clockwise` (counterclockwise on screen, see above). A span of
     /// 360° or more is a whole circle.
     public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
     ) {
         let full = 2 * Double.pi
         var sweep = clockwise ? startAngle.radians - endAngle.radians : endAngle.radians - startAngle.radians
@@ -47,13 +48,16 @@ extension Path {
             sweep = sweep.truncatingRemainder(dividingBy: full) + full
             if sweep >= full { sweep -= full }
         }
-        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: clockwise ? -sweep : sweep)
+        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: clockwise ? -sweep : sweep,
+                  transform: transform)
     }
 
     /// Adds an arc that starts at `startAngle` and turns by `delta` (positive: toward
     /// increasing angles, clockwise on screen), after a line from the current point.
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
-        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians)
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
+    ) {
+        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians, transform: transform)
     }
 
     /// Adds CoreGraphics' tangent arc (`CGPath.addArc(tangent1End:tangent2End:radius:)`): the
@@ -61,20 +65,24 @@ extension Path {
     /// the line from `tangent1End` to `tangent2End`, after a line to its first tangent point.
     /// With no current point it starts a subpath at `tangent1End`; when the three points are
     /// in line, or the radius is 0, it is a line to `tangent1End`.
-    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) {
-        guard let p0 = currentPoint else {
-            move(to: p1)
+    /// A `transform` applies to the arc's points (the current point is where it is).
+    public mutating func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        guard let current = currentPoint else {
+            move(to: p1.applying(transform))
             return
         }
+        let p0 = current.applying(transform.inverted())
         let d0 = unit(CGPoint(x: p0.x - p1.x, y: p0.y - p1.y)), d2 = unit(CGPoint(x: p2.x - p1.x, y: p2.y - p1.y))
         guard let d0, let d2, radius > 0 else {
-            addLine(to: p1)
+            addLine(to: p1.applying(transform))
             return
         }
         let cosTheta = d0.x * d2.x + d0.y * d2.y  // the angle at p1 between the two lines
         let cross = d0.x * d2.y - d0.y * d2.x
         guard abs(cross) > 1e-12 else {
-            addLine(to: p1)
+            addLine(to: p1.applying(transform))
             return
         }
         let half = acos(max(-1, min(1, cosTheta))) / 2
@@ -89,14 +97,18 @@ extension Path {
         // The short way round: the arc turns by π − θ.
         while sweep > .pi { sweep -= 2 * .pi }
         while sweep < -.pi { sweep += 2 * .pi }
-        appendArc(center: c, radius: radius, start: a0, sweep: sweep)
+        appendArc(center: c, radius: radius, start: a0, sweep: sweep, transform: transform)
     }
 
     /// A line (or move, in an empty path) to the arc's start, then the arc as cubic Béziers
     /// of at most 90° each (handles `4/3 · tan(φ/4)` of the radius: exact at the ends and
     /// within 0.03% of the radius between).
-    mutating func appendArc(center: CGPoint, radius: CGFloat, start: Double, sweep: Double) {
-        func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
+    mutating func appendArc(
+        center: CGPoint, radius: CGFloat, start: Double, sweep: Double, transform: CGAffineTransform = .identity
+    ) {
+        func point(_ a: Double) -> CGPoint {
+            CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)).applying(transform)
+        }
         let first = point(start)
         if elements.isEmpty { move(to: first) } else if currentPoint != first { addLine(to: first) }
         guard sweep != 0, radius > 0 else { return }
@@ -106,9 +118,12 @@ extension Path {
         var a = start
         for _ in 0..<count {
             let b = a + step
-            let p0 = point(a), p3 = point(b)
-            let c1 = CGPoint(x: p0.x - k * sin(a), y: p0.y + k * cos(a))
-            let c2 = CGPoint(x: p3.x + k * sin(b), y: p3.y - k * cos(b))
+            let p3 = point(b)
+            // Handles in the untransformed circle's space, then mapped.
+            let q0 = CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+            let q3 = CGPoint(x: center.x + radius * cos(b), y: center.y + radius * sin(b))
+            let c1 = CGPoint(x: q0.x - k * sin(a), y: q0.y + k * cos(a)).applying(transform)
+            let c2 = CGPoint(x: q3.x + k * sin(b), y: q3.y - k * cos(b)).applying(transform)
             addCurve(to: p3, control1: c1, control2: c2)
             a = b
         }

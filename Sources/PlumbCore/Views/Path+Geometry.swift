@@ -92,9 +92,27 @@ extension Path {
         return out
     }
 
-    /// Adds each rectangle as a closed subpath.
-    public mutating func addRects(_ rects: [CGRect]) {
-        for r in rects { addRect(r) }
+    /// Adds each rectangle as a closed subpath, transformed by `transform`.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for r in rects { addRect(r, transform: transform) }
+    }
+
+    /// The path with every point transformed by `transform` (curves stay curves: an affine
+    /// map of a Bézier's control points is the map of the curve).
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        if transform.isIdentity { return self }
+        var out = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): out.move(to: p.applying(transform))
+            case .line(let p): out.addLine(to: p.applying(transform))
+            case .quadCurve(let p, let c): out.addQuadCurve(to: p.applying(transform), control: c.applying(transform))
+            case .curve(let p, let c1, let c2):
+                out.addCurve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: out.closeSubpath()
+            }
+        }
+        return out
     }
 
     /// Calls `body` with each element in order.

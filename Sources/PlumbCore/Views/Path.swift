@@ -56,8 +56,10 @@ public struct Path: Hashable, Sendable {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
-    /// Appends the elements of `path`.
-    public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
+    /// Appends the elements of `path`, transformed by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
+    }
 
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
@@ -65,7 +67,8 @@ public struct Path: Hashable, Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
 
-    public mutating func addRect(_ r: CGRect) {
+    public mutating func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(r), transform: transform) }
         addLines([
             CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
             CGPoint(x: r.minX, y: r.maxY),
@@ -76,7 +79,8 @@ public struct Path: Hashable, Sendable {
     /// The cubic Bézier handle length for a quarter circle of radius 1.
     static let kappa: CGFloat = 0.5522847498
 
-    public mutating func addEllipse(in r: CGRect) {
+    public mutating func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: r), transform: transform) }
         let rx = r.width / 2, ry = r.height / 2
         let cx = r.midX, cy = r.midY
         let kx = rx * Path.kappa, ky = ry * Path.kappa
@@ -91,7 +95,12 @@ public struct Path: Hashable, Sendable {
     /// A rounded rectangle: `.circular` corners are quarter ellipses of `cornerSize`;
     /// `.continuous` corners are the curvature-continuous curve of UIKit and SwiftUI (see
     /// ``addContinuousRoundedRect(in:cornerRadius:)``) when the curve fits, circular otherwise.
-    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: r, cornerSize: cornerSize, style: style), transform: transform)
+        }
         let rx = min(max(cornerSize.width, 0), r.width / 2)
         let ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0 else {
@@ -127,7 +136,13 @@ public struct Path: Hashable, Sendable {
     /// is `.continuous` and its curve, `1.52866483 · radius` along each edge, fits in half the
     /// shorter side; otherwise it is a quarter circle. How SwiftUI shares an edge between two
     /// large corners of different radii is unpublished (open).
-    public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: r, cornerRadii: cornerRadii, style: style), transform: transform)
+        }
         let limit = min(r.width, r.height) / 2
         // Drawing order: top trailing, bottom trailing, bottom leading, top leading.
         let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
