@@ -185,4 +185,22 @@ struct ShapePixelTests {
         #expect(rgba(b, 1, 1) == Self.white)
         #expect(rgba(b, 38, 18) == Self.white)
     }
+
+    @Test("SVG writes the stroke style and the fill rule as SVG's attributes")
+    func svgAttributes() throws {
+        let scene = try Scene("""
+            VStack(spacing: 0) {
+                Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1))
+                Path { p in
+                    p.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
+                    p.addRect(CGRect(x: 5, y: 5, width: 10, height: 10))
+                }
+                .fill(Color.black, style: FillStyle(eoFill: true))
+            }
+            """, canvas: CGSize(width: 40, height: 40), scale: 1)
+        let svg = SVGWriter().document(scene.list())
+        #expect(svg.contains(#"stroke-linecap="round""#) && svg.contains(#"stroke-linejoin="bevel""#))
+        #expect(svg.contains(#"stroke-dasharray="4 2""#) && svg.contains(#"stroke-dashoffset="1""#))
+        #expect(svg.contains(#"fill-rule="evenodd""#))
+    }
 }
