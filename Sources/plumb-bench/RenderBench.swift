@@ -2,6 +2,7 @@
 // views, 50 of them Text (in Inter, drawn as glyph outlines), is laid out once; then, median milliseconds over the runs:
 //
 //   plumb render views=200 texts=50 pixels=1170x2532 list=0.21 png=45.1 (raster=30.2 encode=14.9) svg=0.95 ms
+//   plumb render effects views=... (the same rows with gradients, shadows and a material bar)
 //   rsvg-convert svg→png=120.4 ms (same SVG, --zoom 3, process included)
 //
 // `list` builds the display list from the laid-out tree; `png` is list → pixels → PNG bytes
@@ -28,6 +29,39 @@ enum RenderBench {
         .padding(.horizontal, 12)
         .frame(height: 30)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.95)))
+    }
+
+    /// The same row as drawn on a designed screen: a gradient card with a shadow, a
+    /// radial-gradient dot.
+    static func effectsRow(_ i: Int) -> some View {
+        HStack(spacing: 10) {
+            Circle().fill(RadialGradient(colors: [.white, i % 2 == 0 ? .orange : .teal], center: .center, startRadius: 0, endRadius: 11))
+                .frame(width: 22, height: 22)
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Row \(i) title").font(.system(size: 11))
+                Text("details").font(.system(size: 8)).foregroundStyle(.secondary)
+            }
+            Spacer()
+            Capsule().fill(Color.indigo.gradient).frame(width: 36, height: 14)
+        }
+        .padding(.horizontal, 12)
+        .frame(height: 30)
+        .background(
+            RoundedRectangle(cornerRadius: 8)
+                .fill(LinearGradient(colors: [.white, Color(white: 0.92)], startPoint: .top, endPoint: .bottom))
+                .shadow(color: .black.opacity(0.15), radius: 3, y: 2))
+    }
+
+    /// 25 effects rows under a bar of `.bar` material over a gradient, as a designed list screen.
+    static func effectsScreen() -> some View {
+        ZStack(alignment: .top) {
+            LinearGradient(colors: [.blue.opacity(0.3), .purple.opacity(0.3)], startPoint: .top, endPoint: .bottom)
+            VStack(spacing: 2) {
+                ForEach(0..<25, id: \.self) { i in effectsRow(i) }
+            }
+            .padding(.horizontal, 8)
+            Text("Inbox").font(.headline).frame(maxWidth: .infinity).frame(height: 44).background(.bar)
+        }
     }
 
     static func screen() -> some View {
@@ -57,7 +91,14 @@ enum RenderBench {
         // Text in Plumb's default font (Inter), as `plumb render` draws it.
         var environment = EnvironmentValues()
         do { environment.textMeasurer = try FontTextMeasurer.standard() } catch { fail("cannot load the default font: \(error)") }
-        let tree = LayoutTree(screen(), environment: environment)
+        let svg = measure("plumb render", screen(), canvas: canvas, environment: environment, runs: runs)
+        _ = measure("plumb render effects", effectsScreen(), canvas: canvas, environment: environment, runs: runs)
+        rsvg(svg, runs: runs, size: RasterRenderer(scale: 3).pixelSize(of: canvas))
+    }
+
+    /// Prints the median times of one screen and returns its SVG.
+    static func measure<V: View>(_ label: String, _ view: V, canvas: CGSize, environment: EnvironmentValues, runs: Int) -> String {
+        let tree = LayoutTree(view, environment: environment)
         tree.layout(in: canvas, scale: 3)
         let renderer = RasterRenderer(scale: 3)
         var listTimes: [Double] = [], rasterTimes: [Double] = [], encodeTimes: [Double] = [], svgTimes: [Double] = []
@@ -76,10 +117,10 @@ enum RenderBench {
         let size = renderer.pixelSize(of: canvas)
         func ms(_ v: [Double]) -> String { String(format: "%.2f", median(v) / 1e6) }
         let pngTimes = zip(rasterTimes, encodeTimes).map { $0 + $1 }
-        print("plumb render views=\(views) texts=\(texts) pixels=\(size.width)x\(size.height) list=\(ms(listTimes)) "
+        print("\(label) views=\(views) texts=\(texts) pixels=\(size.width)x\(size.height) list=\(ms(listTimes)) "
             + "png=\(ms(pngTimes)) (raster=\(ms(rasterTimes)) encode=\(ms(encodeTimes))) svg=\(ms(svgTimes)) ms "
             + "(png \(png.count / 1024) KiB, svg \(svg.utf8.count / 1024) KiB)")
-        rsvg(svg, runs: runs, size: size)
+        return svg
     }
 
     /// Views as the workload counts them: every node but the modifiers around a view

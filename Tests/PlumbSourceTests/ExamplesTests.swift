@@ -14,7 +14,7 @@ struct ExamplesTests {
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
                 .map { folder.appendingPathComponent($0) }
         }
-        #expect(files.count == 9 + 13)
+        #expect(files.count == 10 + 13)
         let device = try #require(DevicePreset.named("iphone-16"))
         for file in files {
             let name = file.lastPathComponent
@@ -28,6 +28,29 @@ struct ExamplesTests {
             tree.layout(in: device.size, scale: device.scale, safeArea: device.safeArea)
             #expect(program.layoutErrors.isEmpty, "\(name): \(program.layoutErrors)")
             #expect(tree.result().root.frame.width <= device.size.width, "\(name)")
+        }
+    }
+}
+
+/// The drawing gallery's sources (`docs/drawing/*.swift`, drawn into `docs/drawing.md` by
+/// `Scripts/drawing-gallery.sh`) read with no warning in their canvas, and each has its picture.
+struct DrawingGalleryTests {
+    @Test("every drawing gallery source reads with no warning and has its PNG beside it")
+    func gallerySourcesRead() throws {
+        let folder = repositoryRoot.appendingPathComponent("docs/drawing")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count >= 7)
+        for name in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let canvas = text.split(separator: "\n").first.flatMap { line -> CGSize? in
+                let parts = line.replacingOccurrences(of: "// canvas: ", with: "").split(separator: "x").compactMap { Double($0) }
+                return parts.count == 2 ? CGSize(width: parts[0], height: parts[1]) : nil
+            }
+            let size = try #require(canvas, "\(name) names no canvas on its first line")
+            let program = try SourceReader.read(text, name: name, canvas: size)
+            #expect(program.warnings.isEmpty, "\(name): \(program.warnings)")
+            let png = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".png"))
+            #expect(FileManager.default.fileExists(atPath: png.path), "\(name): no picture (run Scripts/drawing-gallery.sh)")
         }
     }
 }

@@ -107,12 +107,14 @@ struct SliderTrack: PrimitiveView {
         let body = ViewBuilder.buildBlock(
             Capsule().fill(SliderTrack.trackGray),
             Capsule().fill(env.resolvedTint),
-            // The thumb casts a shadow on iOS; Plumb draws no shadows yet, so a hairline ring
-            // stands in for it (approximated).
+            // The thumb: white with a hairline ring (its edge on a white background) and the
+            // shadow iOS's thumbs cast.
             ZStack {
-                Capsule().fill(Color.black.opacity(0.12))
+                Capsule().fill(Color.black.opacity(0.04))
                 Capsule().fill(Color.white).padding(0.5)
             }
+            .compositingGroup()
+            .controlThumbShadow()
             .frame(width: thumb.width, height: thumb.height))
         let layout = TrackLayout(fraction: view.fraction, height: metrics.sliderHeight,
                                  trackHeight: metrics.sliderTrackHeight, thumbWidth: thumb.width)

@@ -183,7 +183,9 @@ struct Switch: PrimitiveView {
         let track = view.isOn ? (env.tint ?? .green) : metrics.switchOffTrack
         let body = ZStack(alignment: view.isOn ? .trailing : .leading) {
             Capsule().fill(track)
-            Capsule().fill(Color.white).frame(width: thumb.width, height: thumb.height).padding(inset)
+            Capsule().fill(Color.white).frame(width: thumb.width, height: thumb.height)
+                .controlThumbShadow()
+                .padding(inset)
         }
         resolver.addContainer(
             makeLayoutBox(FixedControlLayout(size: size), name: "Switch"), content: body)

@@ -18,9 +18,10 @@ public enum DisplayPaint: Hashable, Sendable {
     /// Colour changes with the angle around `center` (radians, clockwise on screen from the
     /// positive x axis), from `startAngle` to `endAngle`.
     case angularGradient(Gradient, center: CGPoint, startAngle: Double, endAngle: Double)
-    /// A grid of colours interpolated across the patch between `points` (row major,
-    /// `width × height`, canvas coordinates).
-    case meshGradient(width: Int, height: Int, points: [CGPoint], colors: [Color])
+    /// A grid of colours interpolated across the patches between `points` (row major,
+    /// `width × height`, canvas coordinates); `smooth`: colours interpolated cubically
+    /// across patches (`smoothsColors`), else bilinearly within each.
+    case meshGradient(width: Int, height: Int, points: [CGPoint], colors: [Color], smooth: Bool)
     /// The drawing below, blurred and tinted.
     case material(DisplayMaterial)
 
@@ -37,7 +38,7 @@ public enum DisplayPaint: Hashable, Sendable {
         case .color(let c): return c
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _, _), .angularGradient(let g, _, _, _):
             return Gradient.average(g.stops.map(\.color))
-        case .meshGradient(_, _, _, let colors): return Gradient.average(colors)
+        case .meshGradient(_, _, _, let colors, _): return Gradient.average(colors)
         case .material(let m): return m.tint
         }
     }
@@ -53,8 +54,8 @@ public enum DisplayPaint: Hashable, Sendable {
         case .radialGradient(let g, let c, let r0, let r1, let ys):
             return .radialGradient(fade(g), center: c, startRadius: r0, endRadius: r1, yScale: ys)
         case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
-        case .meshGradient(let w, let h, let p, let colors):
-            return .meshGradient(width: w, height: h, points: p, colors: colors.map { $0.opacity(opacity) })
+        case .meshGradient(let w, let h, let p, let colors, let smooth):
+            return .meshGradient(width: w, height: h, points: p, colors: colors.map { $0.opacity(opacity) }, smooth: smooth)
         case .material(var m):
             m.opacity *= opacity
             return .material(m)
@@ -67,7 +68,7 @@ public enum DisplayPaint: Hashable, Sendable {
         case .color(let c): return c.opacity <= 0
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _, _), .angularGradient(let g, _, _, _):
             return g.stops.allSatisfy { $0.color.opacity <= 0 }
-        case .meshGradient(_, _, _, let colors): return colors.allSatisfy { $0.opacity <= 0 }
+        case .meshGradient(_, _, _, let colors, _): return colors.allSatisfy { $0.opacity <= 0 }
         case .material(let m): return m.opacity <= 0
         }
     }

@@ -168,7 +168,7 @@ enum StyleResolver {
             return .meshGradient(
                 width: m.width, height: m.height,
                 points: m.points.prefix(count).map { point(UnitPoint(x: CGFloat($0.x), y: CGFloat($0.y))) },
-                colors: m.colors.prefix(count).map { resolve($0, scheme) })
+                colors: m.colors.prefix(count).map { resolve($0, scheme) }, smooth: m.smoothsColors)
         }
         if let m = base as? Material { return .material(MaterialMetrics.material(m, scheme: scheme.colorScheme)) }
         if base is ForegroundStyle {

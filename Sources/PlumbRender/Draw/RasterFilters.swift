@@ -27,23 +27,28 @@ enum RasterFilters {
                 }
             }
         case .shadow(let color, let radius, let offset):
-            var shadow = Bitmap(width: bitmap.width, height: bitmap.height)
-            let tint = RGBA8(color).premultiplied()
+            // Only the alpha is blurred (the shadow is one colour), then coloured.
+            let w = bitmap.width, h = bitmap.height
             let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
-            for y in 0..<bitmap.height {
+            var alpha = [Int32](repeating: 0, count: w * h)
+            for y in 0..<h {
                 let sy = y - dy
-                guard sy >= 0, sy < bitmap.height else { continue }
-                for x in 0..<bitmap.width {
+                guard sy >= 0, sy < h else { continue }
+                for x in 0..<w {
                     let sx = x - dx
-                    guard sx >= 0, sx < bitmap.width else { continue }
-                    let a = bitmap.pixels[sy * bitmap.width + sx].a
-                    if a == 0 { continue }
-                    shadow.pixels[y * bitmap.width + x] = RGBA8(
-                        r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a),
-                        a: RGBA8.mul255(tint.a, a))
+                    guard sx >= 0, sx < w else { continue }
+                    alpha[y * w + x] = Int32(bitmap.pixels[sy * w + sx].a)
                 }
             }
-            gaussianBlur(&shadow, sigma: Double(radius) * scale, edges: .transparent)
+            blurPlane(&alpha, width: w, height: h, sigma: Double(radius) * scale, edges: .transparent)
+            let tint = RGBA8(color).premultiplied()
+            var shadow = Bitmap(width: w, height: h)
+            for i in 0..<(w * h) {
+                let a = UInt8(clamping: alpha[i])
+                if a == 0 { continue }
+                shadow.pixels[i] = RGBA8(
+                    r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a), a: RGBA8.mul255(tint.a, a))
+            }
             shadow.composite(layer: bitmap, atX: 0, y: 0, opacity: 255, mask: nil)
             bitmap = shadow
         case .colorMatrix(let m):
@@ -90,57 +95,94 @@ enum RasterFilters {
     /// A Gaussian blur of standard deviation `sigma` pixels, as three box blurs (the
     /// approximation SVG's `feGaussianBlur` specifies: box size d = ⌊σ·3·√(2π)/4 + 0.5⌋).
     static func gaussianBlur(_ bitmap: inout Bitmap, sigma: Double, edges: Edges) {
-        guard sigma.isFinite, sigma >= 0.5, bitmap.width > 0, bitmap.height > 0 else { return }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        guard d > 1 else { return }
+        guard boxSize(sigma) > 1, bitmap.width > 0, bitmap.height > 0 else { return }
+        let w = bitmap.width, h = bitmap.height, n = w * h
+        var planes = (0..<4).map { _ in [Int32](repeating: 0, count: n) }
+        bitmap.pixels.withUnsafeBufferPointer { px in
+            for i in 0..<n {
+                let p = px[i]
+                planes[0][i] = Int32(p.r); planes[1][i] = Int32(p.g); planes[2][i] = Int32(p.b); planes[3][i] = Int32(p.a)
+            }
+        }
+        for c in 0..<4 { blurPlane(&planes[c], width: w, height: h, sigma: sigma, edges: edges) }
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            for i in 0..<n {
+                let a = UInt8(clamping: planes[3][i])
+                px[i] = RGBA8(r: min(UInt8(clamping: planes[0][i]), a), g: min(UInt8(clamping: planes[1][i]), a),
+                              b: min(UInt8(clamping: planes[2][i]), a), a: a)
+            }
+        }
+    }
+
+    /// The box size of a Gaussian of deviation `sigma` (0 or 1: no blur).
+    static func boxSize(_ sigma: Double) -> Int {
+        guard sigma.isFinite, sigma >= 0.5 else { return 0 }
+        return Int(min(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, 1e6).rounded(.down))
+    }
+
+    /// Blurs one `width × height` plane: three box passes along rows, a transpose, three
+    /// along the former columns, and back, so every pass reads memory in order.
+    static func blurPlane(_ plane: inout [Int32], width w: Int, height h: Int, sigma: Double, edges: Edges) {
+        let d = boxSize(sigma)
+        guard d > 1, w > 0, h > 0 else { return }
         // Three passes of size d, or for even d two offset passes and one of d + 1 (SVG).
         let passes: [(size: Int, offset: Int)] = d % 2 == 1
             ? [(d, d / 2), (d, d / 2), (d, d / 2)]
             : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
-        var channels = (0..<4).map { c in
-            bitmap.pixels.map { p -> Int32 in Int32([p.r, p.g, p.b, p.a][c]) }
-        }
-        let w = bitmap.width, h = bitmap.height
-        var line = [Int32](repeating: 0, count: max(w, h))
-        var out = [Int32](repeating: 0, count: max(w, h))
-        for c in 0..<4 {
-            for (size, offset) in passes {
-                // Rows.
-                for y in 0..<h {
-                    for x in 0..<w { line[x] = channels[c][y * w + x] }
-                    boxBlur(line, count: w, size: size, offset: offset, edges: edges, into: &out)
-                    for x in 0..<w { channels[c][y * w + x] = out[x] }
-                }
-                // Columns.
-                for x in 0..<w {
-                    for y in 0..<h { line[y] = channels[c][y * w + x] }
-                    boxBlur(line, count: h, size: size, offset: offset, edges: edges, into: &out)
-                    for y in 0..<h { channels[c][y * w + x] = out[y] }
+        var scratch = [Int32](repeating: 0, count: plane.count)
+        func rows(_ data: inout [Int32], _ rowLength: Int, _ rowCount: Int) {
+            var line = [Int32](repeating: 0, count: rowLength)
+            data.withUnsafeMutableBufferPointer { buffer in
+                line.withUnsafeMutableBufferPointer { out in
+                    for r in 0..<rowCount {
+                        let row = UnsafeMutableBufferPointer(rebasing: buffer[(r * rowLength)..<((r + 1) * rowLength)])
+                        for (size, offset) in passes {
+                            boxBlur(row, count: rowLength, size: size, offset: offset, edges: edges, into: out)
+                            for i in 0..<rowLength { row[i] = out[i] }
+                        }
+                    }
                 }
             }
         }
-        for i in bitmap.pixels.indices {
-            let a = UInt8(min(max(channels[3][i], 0), 255))
-            func ch(_ v: Int32) -> UInt8 { min(UInt8(min(max(v, 0), 255)), a) }
-            bitmap.pixels[i] = RGBA8(r: ch(channels[0][i]), g: ch(channels[1][i]), b: ch(channels[2][i]), a: a)
+        func transpose(_ from: [Int32], _ to: inout [Int32], _ fw: Int, _ fh: Int) {
+            from.withUnsafeBufferPointer { src in
+                to.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<fh { for x in 0..<fw { dst[x * fh + y] = src[y * fw + x] } }
+                }
+            }
         }
+        rows(&plane, w, h)
+        transpose(plane, &scratch, w, h)
+        rows(&scratch, h, w)
+        transpose(scratch, &plane, h, w)
     }
 
     /// out[i] = mean of input[i − offset ..< i − offset + size] (rounded).
-    static func boxBlur(_ input: [Int32], count n: Int, size: Int, offset: Int, edges: Edges, into out: inout [Int32]) {
-        @inline(__always) func at(_ i: Int) -> Int32 {
-            if i >= 0 && i < n { return input[i] }
+    static func boxBlur(
+        _ input: UnsafeMutableBufferPointer<Int32>, count n: Int, size: Int, offset: Int, edges: Edges,
+        into out: UnsafeMutableBufferPointer<Int32>
+    ) {
+        @inline(__always) func at(_ i: Int) -> Int64 {
+            if i >= 0 && i < n { return Int64(input[i]) }
             switch edges {
             case .transparent: return 0
-            case .extend: return input[min(max(i, 0), n - 1)]
+            case .extend: return Int64(input[min(max(i, 0), n - 1)])
             }
         }
         var sum: Int64 = 0
-        for k in 0..<size { sum += Int64(at(k - offset)) }
-        let half = Int64(size / 2)
-        for i in 0..<n {
-            out[i] = Int32((sum + half) / Int64(size))
-            sum += Int64(at(i + 1 - offset + size - 1)) - Int64(at(i - offset))
+        for k in 0..<size { sum += at(k - offset) }
+        let half = Int64(size / 2), divisor = Int64(size)
+        // Where both ends of the window are inside, no edge test is needed.
+        let inner0 = max(offset, 0), inner1 = min(n, n - size + offset)
+        var i = 0
+        while i < n {
+            out[i] = Int32((sum + half) / divisor)
+            if i >= inner0 && i < inner1 {
+                sum += Int64(input[i + size - offset]) - Int64(input[i - offset])
+            } else {
+                sum += at(i + size - offset) - at(i - offset)
+            }
+            i += 1
         }
     }
 }

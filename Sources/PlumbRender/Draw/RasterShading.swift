@@ -64,8 +64,8 @@ enum RasterShading {
                 if a < 0 { a += 2 * .pi }
                 return ramp[a / span]
             }
-        case .meshGradient(let w, let h, let points, let colors):
-            let mesh = MeshShader(width: w, height: h, points: points, colors: colors)
+        case .meshGradient(let w, let h, let points, let colors, let smooth):
+            let mesh = MeshShader(width: w, height: h, points: points, colors: colors, smooth: smooth)
             return { x, y in
                 let (px, py) = point(x, y)
                 return mesh.color(atX: px, y: py)
@@ -95,12 +95,20 @@ enum RasterShading {
         let x0 = mask.originX - margin, y0 = mask.originY - margin
         let w = mask.width + 2 * margin, h = mask.height + 2 * margin
         guard w > 0, h > 0 else { return }
-        // What is below, in the region the blur reads.
-        var below = Bitmap(width: w, height: h)
+        // What is below, in the region the blur reads; beyond the drawing below, its edge
+        // pixels repeat (a material at the canvas's edge does not fade to transparent).
         let backdrop = layer.flattenedBackdrop()
-        below.composite(
-            layer: backdrop.bitmap, atX: backdrop.originX - (layer.originX + x0), y: backdrop.originY - (layer.originY + y0),
-            opacity: 255, mask: nil)
+        var below = Bitmap(width: w, height: h)
+        let bw = backdrop.bitmap.width, bh = backdrop.bitmap.height
+        if bw > 0, bh > 0 {
+            let dx = layer.originX + x0 - backdrop.originX, dy = layer.originY + y0 - backdrop.originY
+            for y in 0..<h {
+                let sy = min(max(y + dy, 0), bh - 1)
+                for x in 0..<w {
+                    below.pixels[y * w + x] = backdrop.bitmap.pixels[sy * bw + min(max(x + dx, 0), bw - 1)]
+                }
+            }
+        }
         RasterFilters.gaussianBlur(&below, sigma: sigma, edges: .extend)
         RasterFilters.applyMatrix(.saturation(m.saturation), to: &below)
         let tint = RGBA8(m.tint).premultiplied()
@@ -138,15 +146,18 @@ struct GradientRamp {
 }
 
 /// A mesh gradient's colour at a point: the patch holding it is found by inverting each
-/// patch's bilinear map; colours are interpolated bilinearly across it.
+/// patch's bilinear map; colours are interpolated bilinearly within it, or, smooth, with
+/// Catmull-Rom splines over the whole grid (continuous slopes across patch edges).
 struct MeshShader {
     let width: Int, height: Int
     let points: [(Double, Double)]
     let colors: [(Double, Double, Double, Double)]
+    let smooth: Bool
 
-    init(width: Int, height: Int, points: [CGPoint], colors: [Color]) {
+    init(width: Int, height: Int, points: [CGPoint], colors: [Color], smooth: Bool) {
         self.width = width
         self.height = height
+        self.smooth = smooth
         self.points = points.map { (Double($0.x), Double($0.y)) }
         self.colors = colors.map { ($0.red * $0.opacity, $0.green * $0.opacity, $0.blue * $0.opacity, $0.opacity) }
     }
@@ -156,17 +167,43 @@ struct MeshShader {
             for i in 0..<(width - 1) {
                 let a = j * width + i, b = a + 1, c = a + width, d = c + 1
                 guard let (u, v) = MeshShader.invert(x, y, points[a], points[b], points[c], points[d]) else { continue }
-                func mix(_ k: KeyPath<(Double, Double, Double, Double), Double>) -> Double {
-                    let top = colors[a][keyPath: k] * (1 - u) + colors[b][keyPath: k] * u
-                    let bottom = colors[c][keyPath: k] * (1 - u) + colors[d][keyPath: k] * u
-                    return top * (1 - v) + bottom * v
-                }
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
-                let alpha = byte(mix(\.3))
-                return RGBA8(r: min(byte(mix(\.0)), alpha), g: min(byte(mix(\.1)), alpha), b: min(byte(mix(\.2)), alpha), a: alpha)
+                let mixed = smooth ? cubic(i, j, u, v) : bilinear(a, b, c, d, u, v)
+                let alpha = byte(mixed.3)
+                return RGBA8(r: min(byte(mixed.0), alpha), g: min(byte(mixed.1), alpha), b: min(byte(mixed.2), alpha), a: alpha)
             }
         }
         return .clear
+    }
+
+    typealias RGBA = (Double, Double, Double, Double)
+
+    func bilinear(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ u: Double, _ v: Double) -> RGBA {
+        func mix(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
+            (p * (1 - u) + q * u) * (1 - v) + (r * (1 - u) + s * u) * v
+        }
+        let (p, q, r, s) = (colors[a], colors[b], colors[c], colors[d])
+        return (mix(p.0, q.0, r.0, s.0), mix(p.1, q.1, r.1, s.1), mix(p.2, q.2, r.2, s.2), mix(p.3, q.3, r.3, s.3))
+    }
+
+    /// Catmull-Rom in both directions over the 4 × 4 colours around patch (i, j), the grid's
+    /// edge colours repeated beyond it.
+    func cubic(_ i: Int, _ j: Int, _ u: Double, _ v: Double) -> RGBA {
+        func weights(_ t: Double) -> [Double] {
+            let t2 = t * t, t3 = t2 * t
+            return [(-t3 + 2 * t2 - t) / 2, (3 * t3 - 5 * t2 + 2) / 2, (-3 * t3 + 4 * t2 + t) / 2, (t3 - t2) / 2]
+        }
+        let wu = weights(u), wv = weights(v)
+        var out = (0.0, 0.0, 0.0, 0.0)
+        for (m, wy) in wv.enumerated() {
+            let row = min(max(j - 1 + m, 0), height - 1)
+            for (k, wx) in wu.enumerated() {
+                let column = min(max(i - 1 + k, 0), width - 1)
+                let c = colors[row * width + column], w = wx * wy
+                out.0 += c.0 * w; out.1 += c.1 * w; out.2 += c.2 * w; out.3 += c.3 * w
+            }
+        }
+        return out
     }
 
     /// (u, v) in [0, 1]² with p = bilinear(a, b, c, d)(u, v), a top left, b top right, c

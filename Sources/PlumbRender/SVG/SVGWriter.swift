@@ -10,7 +10,7 @@ import PlumbCore
 /// and dashes, an image an `<image>` with its PNG inline (a placeholder `<rect>` without
 /// pixels); linear and radial gradients are `<linearGradient>`/`<radialGradient>` in user
 /// space; a group is a `<g>` with an `opacity`, a `clip-path`, a `mask` (alpha), a
-/// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, `feDropShadow`,
+/// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, a drop shadow,
 /// `feColorMatrix`, in sRGB) defined just before it. What SVG cannot express (angular and
 /// mesh gradients, projective transforms) is drawn by ``RasterRenderer`` at 2× into an
 /// `<image>`; a material is its tint alone (SVG cannot blur what is below an element). Text is
@@ -251,10 +251,15 @@ struct SVGOutput {
         case .blur(let r, _):
             return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" edgeMode=\"none\" result=\"\(result)\"/>"
         case .shadow(let color, let r, let offset):
+            // The primitives `feDropShadow` stands for (Filter Effects 1 §9.8), which every
+            // renderer reads: the input's alpha blurred, moved, flooded with the colour, under it.
             let c = RGBA8(color)
-            return "<feDropShadow in=\"\(input)\" dx=\"\(number(offset.width))\" dy=\"\(number(offset.height))\""
-                + " stdDeviation=\"\(number(r))\" flood-color=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b)
-                + "\" flood-opacity=\"\(number(Double(c.a) / 255))\" result=\"\(result)\"/>"
+            return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" result=\"\(result)b\"/>"
+                + "<feOffset in=\"\(result)b\" dx=\"\(number(offset.width))\" dy=\"\(number(offset.height))\" result=\"\(result)o\"/>"
+                + "<feFlood flood-color=\"#" + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b)
+                + "\" flood-opacity=\"\(number(Double(c.a) / 255))\" result=\"\(result)f\"/>"
+                + "<feComposite in=\"\(result)f\" in2=\"\(result)o\" operator=\"in\" result=\"\(result)s\"/>"
+                + "<feMerge result=\"\(result)\"><feMergeNode in=\"\(result)s\"/><feMergeNode in=\"\(input)\"/></feMerge>"
         case .colorMatrix(let m):
             return "<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\""
                 + m.values.map { number($0) }.joined(separator: " ") + "\" result=\"\(result)\"/>"

@@ -54,7 +54,7 @@ extension Interpreter {
         .init("border", ["border(_:width:)"]) { i, v, a, at throws(Diagnostic) in
             guard let style = a.takeUnlabeled() else { throw i.error("missing colour in call to 'border'", at: at) }
             let width = try a.take("width").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
-            return AnyView(v.border(try i.shapeStyle(style.value, at: style.offset), width: width))
+            return AnyView(v.border(try i.paintStyle(style.value, at: style.offset), width: width))
         },
         .init("fixedSize", ["fixedSize()", "fixedSize(horizontal:vertical:)"]) { i, v, a, _ throws(Diagnostic) in
             if a.isEmpty { return AnyView(v.fixedSize()) }
@@ -144,7 +144,7 @@ extension Interpreter {
         ]) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
             while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
-            return AnyView(v.foregroundStyle(try i.shapeStyle(s.value, at: s.offset)))
+            return AnyView(v.foregroundStyle(try i.paintStyle(s.value, at: s.offset)))
         },
         .init("foregroundColor", ["foregroundColor(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let c = a.takeUnlabeled() else { throw i.error("missing colour in call to 'foregroundColor'", at: at) }
@@ -233,15 +233,16 @@ extension Interpreter {
         let content: AnyView
         if let shapeArgument = a.take("in") {
             let shape = try self.shape(shapeArgument.value, at: shapeArgument.offset)
-            let style = try a.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .white
-            content = AnyView(shape.fill(style))
+            let style = try a.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+            content = AnyView(shape.fill(style ?? AnyShapeStyle(BackgroundStyle())))
         } else if let closure = a.takeClosure("content") {
             content = list(try builderViews(closure.value, at: closure.offset))
         } else if let first = a.takeUnlabeled() {
             switch first.value {
             case .views, .text, .image, .shape, .instance: content = try view(first.value, at: first.offset)
             case .color(let c): content = AnyView(c)
-            default: content = AnyView(Rectangle().fill(try shapeStyle(first.value, at: first.offset)))
+            case .style(let s): content = Interpreter.styleView(s)
+            default: content = AnyView(Rectangle().fill(try paintStyle(first.value, at: first.offset)))
             }
         } else if !overlay {
             // `background()`: the background style, white in light mode.

@@ -61,7 +61,7 @@ extension Interpreter {
             // A view that reads the environment is built where the engine resolves it.
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
             return try bodyViews(of: instance, at: offset)
-        case .text, .image, .shape, .path, .color: return [try view(v, at: offset)]
+        case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
         case .instance(let instance) where instance.type.isShape:
             return [AnyView(try interpretedShape(instance, at: offset))]
         case .stub(let text):
@@ -82,6 +82,7 @@ extension Interpreter {
         case .shape(let s): return AnyView(s)
         case .path(let p): return AnyView(p)
         case .color(let c): return AnyView(c)
+        case .style(let s): return Interpreter.styleView(s)
         default: return list(try viewList(v, at: offset))
         }
     }
@@ -454,29 +455,114 @@ extension Interpreter {
         }
     }
 
-    /// A fill or stroke style: a colour (gradients and materials draw as the primary colour).
+    /// A colour where only a colour will do (`foregroundColor`, `tint`, a shadow's colour): a
+    /// style other than a colour gives its first colour (a gradient's first stop), the
+    /// hierarchical levels their light-mode label colours.
     func shapeStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
         switch v {
         case .color(let c): return c
-        case .symbol(let name, _, let at):
-            if let c = Interpreter.namedColors[name] { return c }
-            switch name {
-            case "tint":
-                // The tint: the accent colour, as iOS's default (a `.tint(_:)` around the view
-                // is not known here; the library's controls read it).
-                return .accentColor
-            case "tertiary", "quaternary", "foreground", "linearGradient", "radialGradient", "angularGradient",
-                "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
-                warn("'.\(name)' is drawn as a plain colour", at: at)
-                return .primary
-            case "background": return .white
-            default:
-                if let c = try extensionColor(name, at: at) { return c }
-                warn("unknown style '.\(name)': drawn grey", at: at)
-                return .gray
-            }
+        case .style(let s): return Interpreter.representativeColor(s)
+        case .symbol(let name, let args, let at):
+            if args == nil, let c = Interpreter.namedColors[name] { return c }
+            if let style = try symbolStyle(name, args, at: at) { return Interpreter.representativeColor(style) }
+            if args == nil, let c = try extensionColor(name, at: at) { return c }
+            warn("unknown style '.\(name)': drawn grey", at: at)
+            return .gray
         case .stub: return .gray
         default: throw error("expected a colour or style, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// A fill, stroke, foreground or background style, as the library takes it: a colour, a
+    /// gradient (`LinearGradient(...)`, `.linearGradient(...)`, `Color.blue.gradient`), a
+    /// material (`.ultraThinMaterial` ... `.bar`), `.tint`, `.primary` ... `.quaternary`,
+    /// `.foreground`, `.background`.
+    func paintStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyShapeStyle {
+        switch v {
+        case .color(let c): return AnyShapeStyle(c)
+        case .style(let s): return s
+        case .symbol(let name, let args, let at):
+            if args == nil, let c = Interpreter.namedColors[name] { return AnyShapeStyle(c) }
+            if let style = try symbolStyle(name, args, at: at) { return style }
+            if args == nil, let c = try extensionColor(name, at: at) { return AnyShapeStyle(c) }
+            warn("unknown style '.\(name)': drawn grey", at: at)
+            return AnyShapeStyle(Color.gray)
+        case .stub: return AnyShapeStyle(Color.gray)
+        default: throw error("expected a colour or style, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// The style a leading-dot name stands for, `nil` when it names none.
+    func symbolStyle(_ name: String, _ args: Arguments?, at offset: Int) throws(Diagnostic) -> AnyShapeStyle? {
+        let gradients = ["linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient"]
+        if let a = args ?? (gradients.contains(name) ? Arguments.none(at: offset) : nil) {
+            var a = a
+            switch name {
+            case "linearGradient":
+                return AnyShapeStyle(try linearGradient(&a))
+            case "radialGradient":
+                return AnyShapeStyle(try radialGradient(&a))
+            case "angularGradient", "conicGradient":
+                return AnyShapeStyle(try angularGradient(&a))
+            case "ellipticalGradient":
+                return AnyShapeStyle(try ellipticalGradient(&a))
+            case "opacity":
+                return nil
+            default: return nil
+            }
+        }
+        switch name {
+        case "ultraThinMaterial": return AnyShapeStyle(Material.ultraThin)
+        case "thinMaterial": return AnyShapeStyle(Material.thin)
+        case "regularMaterial": return AnyShapeStyle(Material.regular)
+        case "thickMaterial": return AnyShapeStyle(Material.thick)
+        case "ultraThickMaterial": return AnyShapeStyle(Material.ultraThick)
+        case "bar": return AnyShapeStyle(Material.bar)
+        case "tint": return AnyShapeStyle(TintShapeStyle())
+        case "primary": return AnyShapeStyle(HierarchicalShapeStyle.primary)
+        case "secondary": return AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        case "tertiary": return AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+        case "quaternary": return AnyShapeStyle(HierarchicalShapeStyle.quaternary)
+        case "foreground": return AnyShapeStyle(ForegroundStyle())
+        case "background": return AnyShapeStyle(BackgroundStyle())
+        default: return nil
+        }
+    }
+
+    /// The one colour that stands for a style where a colour is needed.
+    static func representativeColor(_ s: AnyShapeStyle) -> Color {
+        if let c = s.color { return c }
+        switch s.base {
+        case let g as LinearGradient: return g.gradient.stops.first?.color ?? .primary
+        case let g as RadialGradient: return g.gradient.stops.first?.color ?? .primary
+        case let g as AngularGradient: return g.gradient.stops.first?.color ?? .primary
+        case let g as EllipticalGradient: return g.gradient.stops.first?.color ?? .primary
+        case let g as MeshGradient: return g.colors.first ?? .primary
+        case let h as HierarchicalShapeStyle:
+            return [Color.primary, .secondary, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
+                    Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)][
+                        [HierarchicalShapeStyle.primary, .secondary, .tertiary, .quaternary].firstIndex(of: h) ?? 0]
+        case is TintShapeStyle: return .accentColor
+        case is BackgroundStyle: return .white
+        default: return .primary
+        }
+    }
+
+    /// Whether the style is a gradient, which is also a view.
+    static func isGradient(_ s: AnyShapeStyle) -> Bool {
+        s.base is LinearGradient || s.base is RadialGradient || s.base is AngularGradient || s.base is EllipticalGradient
+            || s.base is MeshGradient
+    }
+
+    /// A style as a view: a gradient is one (it fills its proposal); any other style fills a rectangle.
+    static func styleView(_ s: AnyShapeStyle) -> AnyView {
+        switch s.base {
+        case let g as LinearGradient: return AnyView(g)
+        case let g as RadialGradient: return AnyView(g)
+        case let g as AngularGradient: return AnyView(g)
+        case let g as EllipticalGradient: return AnyView(g)
+        case let g as MeshGradient: return AnyView(g)
+        default: return AnyView(Rectangle().fill(s))
         }
     }
 

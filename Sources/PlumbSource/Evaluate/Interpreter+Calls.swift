@@ -205,11 +205,12 @@ extension Interpreter {
             if let v = try shapeMember(name, s, &args, at: offset) { return v }
             switch name {
             case "fill":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
                 let eo = try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
-                return .view(s.fill(style, style: FillStyle(eoFill: eo)))
+                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle()), style: FillStyle(eoFill: eo)))
             case "stroke", "strokeBorder":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try shapeStyle(e.value, at: e.offset) } ?? .primary
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+                    ?? AnyShapeStyle(ForegroundStyle())
                 var stroke = StrokeStyle()
                 if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
                 if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
@@ -294,6 +295,7 @@ extension Interpreter {
     func isView(_ v: Value) -> Bool {
         switch v {
         case .views, .text, .image, .shape, .path, .color: return true
+        case .style(let s): return Interpreter.isGradient(s)
         case .instance(let i): return i.isView || i.type.isShape || isLayout(i.type)
         default: return false
         }

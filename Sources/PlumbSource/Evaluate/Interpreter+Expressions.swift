@@ -126,6 +126,7 @@ extension Interpreter {
     static func isBuiltinConversion(_ value: Value, _ type: TypeName) -> Bool {
         switch value {
         case .views, .text, .image, .shape, .color: return ["View", "any View", "AnyView"].contains(type.base)
+        case .style(let s) where Interpreter.isGradient(s): return ["View", "any View", "AnyView"].contains(type.base)
         default: return false
         }
     }

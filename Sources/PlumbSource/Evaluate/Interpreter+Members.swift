@@ -82,13 +82,16 @@ extension Interpreter {
             default: break
             }
         case .color(let c) where name == "gradient":
-            // `Color.orange.gradient` (an AnyGradient): drawn as the colour, as the library does.
-            return .color(c)
+            // `Color.orange.gradient`: the colour's standard gradient (an AnyGradient).
+            return .style(AnyShapeStyle(c.gradient))
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
+        case .symbol(let s, nil, _) where name == "gradient" && Interpreter.namedColors[s] != nil:
+            // `.orange.gradient` in a style position.
+            return .style(AnyShapeStyle(Interpreter.namedColors[s]!.gradient))
         case .symbol(let s, _, let at):
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)

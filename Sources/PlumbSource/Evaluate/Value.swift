@@ -23,6 +23,9 @@ indirect enum Value {
     /// A `Path` value: built up by its mutating methods, drawn as a shape.
     case path(Path)
     case color(Color)
+    /// A shape style that is not a plain colour: a gradient, a material, `.tint`, a
+    /// hierarchical level. Gradients are also views (each fills the space it is offered).
+    case style(AnyShapeStyle)
     /// A user struct's value.
     case instance(Instance)
     /// `.leading`, `.system(size: 10)`: a member of whatever type the context expects.
@@ -87,6 +90,7 @@ indirect enum Value {
         case .void: return "nothing"
         case .views, .text, .image, .shape, .color, .instance: return "a view"
         case .path: return "a path"
+        case .style: return "a style"
         case .symbol(let name, _, _): return "'.\(name)'"
         case .font: return "a font"
         case .horizontal, .vertical, .alignment: return "an alignment"
