@@ -117,7 +117,9 @@ struct DisplayListBuilder {
             case .blur(let radius, let opaque):
                 guard radius > 0, radius.isFinite else { continue }
                 wrap(DisplayGroup(filters: [.blur(radius: radius, opaque: opaque)], items: items))
-            case .colorFilter(let filter):
+            case .colorFilter(var filter):
+                // A system colour multiplies in its value in the view's scheme.
+                if case .colorMultiply(let c) = filter { filter = .colorMultiply(StyleResolver.resolve(c, appearance)) }
                 let matrix = DrawingTransforms.matrix(filter)
                 if items.count == 1, case .group(var g) = items[0].operation, g.clip == nil, g.mask == nil, g.opacity == 1,
                    g.blendMode == .normal, g.transform == nil,
