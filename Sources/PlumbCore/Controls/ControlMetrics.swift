@@ -37,8 +37,8 @@ public struct ControlMetrics: Sendable, Equatable {
     public var switchThumbSize: CGSize { isGlass ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27) }
 
     /// The track when off: systemFill-like light gray (#E9E9EA, reported from iOS
-    /// screenshots; open).
-    public var switchOffTrack: Color { Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255) }
+    /// screenshots; open), #39393D in dark mode (open).
+    public var switchOffTrack: Color { SystemColors.named("_switchOffTrack")! }
 
     // MARK: Stepper
 

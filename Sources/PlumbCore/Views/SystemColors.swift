@@ -46,7 +46,7 @@ package enum SystemColors {
     /// colours carry their name so they resolve per colour scheme; UIKit's fixed colours
     /// (`UIColor.red` is 1, 0, 0 in both schemes) carry none.
     package static func named(_ name: String) -> Color? {
-        if let entry = dynamic[name] {
+        if let entry = dynamic[name] ?? plumbDynamic[name] {
             return Color(named: name, component(entry.light, 16), component(entry.light, 8), component(entry.light, 0),
                          entry.lightAlpha)
         }
@@ -60,7 +60,7 @@ package enum SystemColors {
     package static func entry(_ name: String, version: PlatformVersion) -> Entry? {
         let key = swiftUINames[name] ?? name
         if version.isIOS26OrLater, let changed = iOS26Hues[key] { return changed }
-        return dynamic[key]
+        return dynamic[key] ?? plumbDynamic[key]
     }
 
     static func component(_ hex: UInt32, _ shift: UInt32) -> Double { Double((hex >> shift) & 0xFF) / 255 }
@@ -109,6 +109,23 @@ package enum SystemColors {
         "separatorColor": Entry(0x000000, 0.1, dark: 0x000000, 0.1),
         "controlAccentColor": Entry(0x007AFF, dark: 0x007AFF), "textColor": Entry(0x000000, dark: 0x000000),
         "underPageBackgroundColor": Entry(0x969696, 0.9, dark: 0x969696, 0.9),
+    ]
+
+    /// Plumb's own dynamic colours for the flat stand-ins of bar materials and a few control
+    /// parts, so that they darken with the scheme (none is a UIKit name; every dark value is
+    /// judged from iOS screenshots: open). Light values are those the bars and controls drew.
+    static let plumbDynamic: [String: Entry] = [
+        // iOS ≤ 18 bars (systemChromeMaterial's tone): 249 at 94% / 29 at 94%.
+        "_barChrome": Entry(0xF9F9F9, 0.94, dark: 0x1D1D1D, 0.94),
+        // iOS 26 Liquid Glass capsules: 97% white at 92% / a dark grey at 92%.
+        "_barGlass": Entry(0xF7F7F7, 0.92, dark: 0x262628, 0.92),
+        "_barGlassEdge": Entry(0x000000, 0.08, dark: 0xFFFFFF, 0.12),
+        // The selected tab's capsule on iOS 26.
+        "_tabSelection": Entry(0x000000, 0.06, dark: 0xFFFFFF, 0.10),
+        // A switch's track when off: #E9E9EA / #39393D.
+        "_switchOffTrack": Entry(0xE9E9EA, dark: 0x39393D),
+        // A segmented control's selected segment: white / #636366.
+        "_segmentSelection": Entry(0xFFFFFF, dark: 0x636366),
     ]
 
     /// iOS 26's hues (HIG, June 9, 2025; transcribed, reported).
