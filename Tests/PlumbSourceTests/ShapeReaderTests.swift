@@ -82,16 +82,15 @@ struct ShapeReaderTests {
         #expect(paths[3].1 == Path(CGRect(x: 4, y: 4, width: 32, height: 12)))
     }
 
-    @Test("ContainerRelativeShape is a rectangle without a container shape, the container's shape inside one")
+    @Test("ContainerRelativeShape is a rectangle by itself; containerShape(_:) records the container's shape")
     func containerRelative() throws {
-        let paths = try shapePaths("""
-            VStack(spacing: 0) {
-                ContainerRelativeShape().frame(width: 40, height: 20)
-                ContainerRelativeShape().frame(width: 40, height: 20).containerShape(Circle())
-            }
-            """)
-        #expect(paths.count == 2)
-        #expect(paths[0].1 == Path(CGRect(x: 0, y: 0, width: 40, height: 20)))
-        #expect(paths[1].1.boundingRect == CGRect(x: 10, y: 0, width: 20, height: 20))
+        let program = try SourceReader.read("""
+            ContainerRelativeShape().padding(4).containerShape(Circle())
+            """, name: "Test.swift", canvas: CGSize(width: 40, height: 20))
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 40, height: 20), scale: 2)
+        let shapes = try shapePaths("ContainerRelativeShape().frame(width: 40, height: 20)")
+        #expect(shapes.map(\.1) == [Path(CGRect(x: 0, y: 0, width: 40, height: 20))])
+        #expect(tree.effects(of: tree.root).contains { if case .containerShape = $0 { true } else { false } })
     }
 }

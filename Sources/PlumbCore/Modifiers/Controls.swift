@@ -89,10 +89,10 @@ extension View {
     /// Shows this view's content even inside a redacted view.
     public func unredacted() -> some View { self }
 
-    /// The shape of this container, which `ContainerRelativeShape`s inside take. No layout
-    /// effect.
+    /// The shape of this container, which `ContainerRelativeShape`s inside take (inset by
+    /// their distance from this view's edges). No layout effect.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
-        _EnvironmentWriter(content: self) { $0.containerShape = AnyShape(shape) }
+        effect(.containerShape(AnyShape(shape)))
     }
 
     /// How text fields inside capitalize what is typed. No layout effect.

@@ -1,17 +1,17 @@
 import Foundation
 
 /// The shape of the container around, for the views inside it (SwiftUI's
-/// `ContainerRelativeShape`): the shape set with `containerShape(_:)` on a view around
-/// (a widget's or a button's), drawn in this view's frame; a rectangle when none is set
-/// (Apple's documentation: "If no container shape was defined, is replaced with a
-/// rectangle"). SwiftUI insets the container's shape concentrically by this view's
-/// distance from the container's edges; Plumb draws the container's shape in this view's
-/// own frame, its corner radii unchanged (open).
+/// `ContainerRelativeShape`, "a shape that is replaced by an inset version of the current
+/// container shape. If no container shape was defined, is replaced with a rectangle"): the
+/// shape set with `containerShape(_:)` on the nearest view around, inset by this view's
+/// distance from that view's frame, so corners stay concentric (a container's 20-point
+/// corner is a 12-point corner 8 points in). Where the distances differ per edge the
+/// smallest is used (open).
 public struct ContainerRelativeShape: Shape {
     public init() {}
 
     /// A rectangle: the shape a view draws with no container shape around it. Where one is
-    /// set, the view resolver draws that shape instead (see `_ShapeView`).
+    /// set, renderers draw that shape instead (`LayoutTree.shapePath(_:of:)`).
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -19,17 +19,4 @@ extension ContainerRelativeShape: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> {
         _InsetShape(base: self, amount: amount) { _, rect, _ in Path(rect) }
     }
-}
-
-extension EnvironmentValues {
-    /// The shape `ContainerRelativeShape` takes inside (set with `containerShape(_:)`);
-    /// `nil`: a rectangle. Not part of SwiftUI's public API.
-    var containerShape: AnyShape? {
-        get { self[ContainerShapeKey.self] }
-        set { self[ContainerShapeKey.self] = newValue }
-    }
-}
-
-private struct ContainerShapeKey: EnvironmentKey {
-    static let defaultValue: AnyShape? = nil
 }

@@ -133,12 +133,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         let name = AnyShape(view.shape).name
         let fill = ShapeFill(style: AnyShapeStyle(view.style), stroke: view.stroke, isEOFilled: view.eoFill)
-        var shape = AnyShape(view.shape)
-        // `ContainerRelativeShape` takes the shape of the container around (open: not inset
-        // concentrically by its distance from the container's edges).
-        if let container = resolver.environment.containerShape, shape.isContainerRelative {
-            shape = AnyShape(container)
-        }
+        let shape = AnyShape(view.shape)
         let sized = view.shape
         resolver.addLeaf(ShapeComputer(
             name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
@@ -167,8 +162,9 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
     let insetting: (CGFloat) -> AnyShape
     /// The erased shape's type name.
     public let name: String
-    /// Whether the erased shape is a `ContainerRelativeShape`.
-    let isContainerRelative: Bool
+    /// Whether the erased shape is a `ContainerRelativeShape` (renderers draw the container's
+    /// shape for it).
+    package let isContainerRelative: Bool
 
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape {

@@ -31,6 +31,9 @@ public enum ViewEffect: Sendable {
     /// The tint this view and its content draw `.tint` in, recorded where the environment's
     /// tint changes (`tint(_:)`, `accentColor(_:)`); `nil`: the accent colour.
     case tint(Color?)
+    /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, inset
+    /// concentrically by their distance from this view's frame.
+    case containerShape(AnyShape)
     /// `shadow(color:radius:x:y:)`: a blurred copy of the drawing's alpha below it.
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `blur(radius:opaque:)`.

@@ -141,7 +141,7 @@ struct DisplayListBuilder {
                 guard mode != .normal else { continue }
                 items = items.map { DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view) }
             case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex, .colorScheme,
-                .preferredColorScheme, .tint:
+                .preferredColorScheme, .tint, .containerShape:
                 continue
             }
         }
@@ -177,9 +177,7 @@ struct DisplayListBuilder {
         case .shape(let shape, let fill):
             let paint = StyleResolver.paint(of: fill.style, foreground: foreground, in: frame, scheme: appearance)
             guard !paint.isInvisible else { return [] }
-            // A shape's path is in its own space (SwiftUI's `path(in:)` gets the view's
-            // bounds, origin zero), moved to the frame.
-            let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+            let path = tree.shapePath(shape, of: node)
             if let stroke = fill.stroke {
                 guard stroke.lineWidth > 0 else { return [] }
                 return [DisplayItem(.stroke(path, paint: paint, style: stroke), view: view)]

@@ -106,6 +106,28 @@ struct Appearance: Sendable {
 }
 
 extension LayoutTree {
+    /// `shape`'s path as `node` draws it, in canvas points: the shape in its own space (its
+    /// `path(in:)` gets the view's bounds, origin zero, as in SwiftUI) moved to the frame. A
+    /// `ContainerRelativeShape` is the nearest `containerShape(_:)` around it (itself
+    /// included), inset by the smallest distance between the two frames; a rectangle when
+    /// there is none.
+    func shapePath(_ shape: AnyShape, of node: NodeID) -> Path {
+        let frame = self.frame(of: node)
+        if shape.isContainerRelative {
+            var current: NodeID? = node
+            while let n = current {
+                for case .containerShape(let container) in effects(of: n) {
+                    let outer = self.frame(of: n)
+                    let d = max(0, min(frame.minX - outer.minX, frame.minY - outer.minY, outer.maxX - frame.maxX,
+                                       outer.maxY - frame.maxY))
+                    return container.inset(by: d).path(in: frame.insetBy(dx: -d, dy: -d))
+                }
+                current = parent(of: n)
+            }
+        }
+        return shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// The scheme of the first `preferredColorScheme(_:)` in tree order, if any.
     var preferredColorScheme: ColorScheme? {
         var stack = [root]

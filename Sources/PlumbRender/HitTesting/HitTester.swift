@@ -82,8 +82,7 @@ public struct HitTester {
         case .shape(let shape, let fill):
             let foreground = foregroundStyle(of: node)
             guard StyleResolver.color(of: fill.style, foreground: foreground).opacity > 0 else { return false }
-            // In the shape's own space, origin zero, as it is drawn.
-            let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+            let path = tree.shapePath(shape, of: node)  // as it is drawn
             if let stroke = fill.stroke {
                 return PathContainment.strokeContains(point, path: path, lineWidth: stroke.lineWidth)
             }

@@ -203,4 +203,20 @@ struct ShapePixelTests {
         #expect(svg.contains(#"stroke-dasharray="4 2""#) && svg.contains(#"stroke-dashoffset="1""#))
         #expect(svg.contains(#"fill-rule="evenodd""#))
     }
+
+    @Test("ContainerRelativeShape takes the container's shape, inset concentrically: a 12-point corner is 8 points 4 in")
+    func containerRelative() throws {
+        let b = try picture("""
+            ContainerRelativeShape().fill(Color.black).padding(4)
+                .frame(width: 60, height: 40)
+                .containerShape(RoundedRectangle(cornerRadius: 12, style: .circular))
+            """, 60, 40)
+        // Radius 8 round (12, 12): pixel 7,7 is inside it; 5,5 outside. (Radius 12 would cut 7,7.)
+        #expect(rgba(b, 7, 7) == Self.black)
+        #expect(rgba(b, 5, 5) == Self.white)
+        #expect(rgba(b, 30, 4) == Self.black && rgba(b, 30, 3) == Self.white)
+        // Without a container shape: a rectangle, its corner square.
+        let plain = try picture("ContainerRelativeShape().fill(Color.black).padding(4).frame(width: 60, height: 40)", 60, 40)
+        #expect(rgba(plain, 4, 4) == Self.black && rgba(plain, 3, 3) == Self.white)
+    }
 }
