@@ -93,4 +93,25 @@ struct ShapeReaderTests {
         #expect(shapes.map(\.1) == [Path(CGRect(x: 0, y: 0, width: 40, height: 20))])
         #expect(tree.effects(of: tree.root).contains { if case .containerShape = $0 { true } else { false } })
     }
+
+    @Test("A path's properties read: boundingRect, currentPoint; trimmedPath and offsetBy make paths")
+    func pathProperties() throws {
+        let paths = try shapePaths("""
+            struct Boxed: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: 10, y: 5))
+                    let end = p.currentPoint ?? .zero
+                    var box = Path()
+                    box.addRect(CGRect(x: 0, y: 0, width: p.boundingRect.width, height: end.y))
+                    return box.offsetBy(dx: 1, dy: 2).trimmedPath(from: 0, to: 0.5)
+                }
+            }
+            struct ContentView: View { var body: some View { Boxed() } }
+            """)
+        #expect(paths.first?.1.elements == [
+            .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 11, y: 2)), .line(to: CGPoint(x: 11, y: 7)),
+        ])
+    }
 }
