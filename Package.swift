@@ -33,9 +33,11 @@ let package = Package(
         .target(name: "PlumbExplain", dependencies: ["PlumbCore"]),
         // zlib, from the system (Debian: zlib1g-dev), for PNG.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG,
+        // libjpeg-turbo, from the system (Debian: libjpeg62-turbo-dev), for JPEG images.
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
+        // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG, JPEG,
         // hit testing, and the HTML page that shows the negotiation.
-        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib", "CJPEG"]),
         // The umbrella users import.
         .target(
             name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain", "PlumbRender"]),

@@ -73,7 +73,7 @@ struct LayoutOptions {
     var scrollOffset = CGPoint.zero
     var safeArea = EdgeInsets()
     var statusBarOverlap: CGFloat = 0
-    /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE.png`).
+    /// Image sizes (`--image NAME=WxH`) and pixels (`--image NAME=FILE`, PNG or JPEG).
     var images = ImageLibrary()
     /// Which view is the root (`--view NAME`, `--preview N|NAME`).
     var root = RootChoice.automatic
@@ -92,7 +92,7 @@ struct LayoutOptions {
                               ios26 (default, the current release), ios18, ios17
           --color-scheme S    light (default) or dark: the appearance system colours take
           --image NAME=WxH    the point size of Image("NAME"); repeatable
-          --image NAME=FILE   Image("NAME") is the PNG FILE (one pixel a point; @2x, @3x
+          --image NAME=FILE   Image("NAME") is the PNG or JPEG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
           --scroll-offset X,Y how far the outermost scroll views are scrolled, in points
           --safe-area T,L,B,R the canvas's safe-area insets (top, leading, bottom, trailing)
@@ -173,11 +173,12 @@ struct LayoutOptions {
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
             }
-            let isFile = parts[1].lowercased().hasSuffix(".png") || FileManager.default.fileExists(atPath: String(parts[1]))
+            let lower = parts[1].lowercased()
+            let isFile = [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) } || FileManager.default.fileExists(atPath: String(parts[1]))
             if !isFile && LayoutOptions.size(String(parts[1])) == nil {
-                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE.png, like photo=800x600 (got '\(spec)')")
+                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
             }
             if let size = LayoutOptions.size(String(parts[1])) {
                 images.addSize(size, named: String(parts[0]))

@@ -54,6 +54,7 @@ enum RenderCommand {
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))
+        for warning in DisplayList.symbolWarnings(tree) { printError("warning: \(warning)") }
         if let png {
             let bytes: [UInt8]
             do { bytes = try RasterRenderer(scale: Double(options.scale)).png(list) } catch {

@@ -193,7 +193,7 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "c", y: 59, height: 759)
     }
 
-    @Test("A Label in a toolbar shows its icon alone (17-pt symbol) unless a labelStyle says otherwise")
+    @Test("A Label in a toolbar shows its icon alone (the plus symbol) unless a labelStyle says otherwise")
     func labelsIconOnly() {
         func trailing(_ style: Bool) -> CGRect {
             let r = onPhone(NavigationStack {
@@ -209,7 +209,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
             }, environment: phone(.iOS18))
             return r["item"]!.frame
         }
-        #expect(trailing(false).size == CGSize(width: 17, height: 17))
+        // The plus symbol (SymbolSize): 20.4 tall at .body, 1408/1792 of that (16.03) wide; on
+        // the 1/3-pt grid, 16 × 20.67.
+        let icon = trailing(false).size
+        #expect(abs(icon.width - 16) < 0.01 && abs(icon.height - 20.67) < 0.01)
         #expect(trailing(true).size == CGSize(width: 51, height: 17))
     }
 
@@ -281,7 +284,7 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "c", y: 202, height: 616)
     }
 
-    @Test("The prompt in the field: after the 17-pt glass, 8 from the edge and 6 apart")
+    @Test("The prompt in the field: after the glass symbol, 8 from the edge and 6 apart")
     func prompt() {
         let r = onPhone(NavigationStack {
             Color.red.navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
@@ -289,9 +292,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         let field = find(r.root, "SearchField")!
         let glass = field.allViews.first { $0.type == "Image" }!
         let prompt = field.allViews.first { $0.type == "Text" }!
-        // Glass at 16 + 8 = 24; the prompt at 24 + 17 + 6 = 47; centred in the field (158...194).
-        #expect(near(glass.frame, CGRect(x: 24, y: 167.67, width: 17, height: 17)))
-        #expect(near(prompt.frame, CGRect(x: 47, y: 167.67, width: 68, height: 17)))
+        // Glass at 16 + 8 = 24, the magnifyingglass symbol 1664/1792 × 20.4 = 18.94 wide and 20.4
+        // tall (SymbolSize); the prompt at 24 + 18.94 + 6 = 48.94 → 49; centred in the field (158...194).
+        #expect(near(glass.frame, CGRect(x: 24, y: 165.67, width: 19, height: 20.67)))
+        #expect(near(prompt.frame, CGRect(x: 49, y: 167.67, width: 68, height: 17)))
     }
 
     @Test("iOS 26: .automatic puts the field at the bottom (44 tall), the bar keeps 96")

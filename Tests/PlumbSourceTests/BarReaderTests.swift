@@ -141,7 +141,8 @@ struct BarReaderTests {
         // Two items of 196.5: the icon centred in the first, x (196.5 − 25) / 2 = 85.75 → 85.67.
         #expect(near(icons.first, CGRect(x: 85.67, y: 775, width: 25, height: 25)))
         #expect(find(r, "TabItemTitle").count == 2)
-        #expect(near(r["add"]?.frame, CGRect(x: 393 - 16 - 17, y: 67.67, width: 17, height: 17)))
+        // The plus symbol: 1408/1792 × 20.4 = 16.03 wide, 20.4 tall (SymbolSize), 16 from the edge.
+        #expect(near(r["add"]?.frame, CGRect(x: 361, y: 65.67, width: 16, height: 20.67)))
     }
 
     @Test("Tab(_:systemImage:value:) reads as tabItem does")

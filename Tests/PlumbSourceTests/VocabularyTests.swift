@@ -34,7 +34,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 68)
+        #expect(views.count == 70)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -45,15 +45,15 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 188)
+        #expect(views.flatMap(\.binding.api).count == 193)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 108)
-        #expect(Interpreter.layoutNeutralModifiers.count == 91)
+        #expect(Interpreter.modifiers.count == 111)
+        #expect(Interpreter.layoutNeutralModifiers.count == 88)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -156,7 +156,7 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 71)
+        #expect(views.count == 73)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
             "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape", "_ViewList",
             "_ViewModifier_Content",

@@ -1,9 +1,9 @@
 import Foundation
 
-// Visual effects: blurs, colour filters, blending, transforms, masks, symbol and image
-// options, colour schemes. None changes layout: each draws the view it modifies, laid out
-// exactly as before (SPEC §5: rotation and scale effects transform the drawing, not the
-// frame); renderers read them from the tree's effects. (`opacity`, `clipShape`, `shadow`
+// Visual effects: blurs, colour filters, blending, transforms, masks, colour schemes
+// (symbol options are in Symbols/SymbolStyle.swift). None changes layout: each draws the
+// view it modifies, laid out exactly as before (SPEC §5: rotation and scale effects
+// transform the drawing, not the frame); renderers read them from the tree's effects. (`opacity`, `clipShape`, `shadow`
 // and friends are in DrawingEffects.swift.)
 
 /// How a view's colours combine with what is behind it.
@@ -16,36 +16,6 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 /// The colour space `drawingGroup` renders in.
 public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
-}
-
-/// How an SF Symbol's layers are coloured.
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
-
-/// A variant of an SF Symbol: filled, in a circle, slashed...
-public struct SymbolVariants: Hashable, Sendable {
-    let names: Set<String>
-    public static let none = SymbolVariants(names: [])
-    public static let circle = SymbolVariants(names: ["circle"])
-    public static let square = SymbolVariants(names: ["square"])
-    public static let rectangle = SymbolVariants(names: ["rectangle"])
-    public static let fill = SymbolVariants(names: ["fill"])
-    public static let slash = SymbolVariants(names: ["slash"])
-
-    /// This variant filled.
-    public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
-}
-
-extension Image {
-    /// The size of SF Symbols relative to the text around them (`imageScale`).
-    public enum Scale: Hashable, Sendable {
-        case small, medium, large
-    }
 }
 
 /// A colour filter on a view's drawing. Each maps every pixel's colour independently
@@ -161,14 +131,5 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         SecondaryLayerView(content: self, secondary: mask, alignment: .center, isOverlay: true, isMask: true)
     }
-
-    /// How SF Symbols inside are coloured. Not drawn; no layout effect.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-
-    /// The variant of SF Symbols inside. No layout effect.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-
-    /// The size of SF Symbols inside relative to their text. No layout effect here.
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
 
 }

@@ -11,6 +11,10 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     let isSystemSymbol: Bool
     var isResizable = false
     var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var templateMode: TemplateRenderingMode?
+    var interpolationQuality = Interpolation.medium
+    var symbolMode: SymbolRenderingMode?
 
     /// The image named `name` in the image provider (`bundle` is not read: names are
     /// looked up in the provider only).
@@ -29,52 +33,97 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         self.init(name, bundle: bundle)
     }
 
-    /// An SF Symbol. Its size comes from the image provider when it knows the name, otherwise
-    /// it is a square of the current font's point size (an approximation: symbol metrics are
-    /// Apple's).
+    /// An SF Symbol, sized by the current font and `imageScale` (``SymbolSize``) and drawn
+    /// from Plumb's icon font (``SymbolTable``), or as a placeholder showing its name. An
+    /// image provider that knows the name gives its size instead.
     public init(systemName: String) {
         self.name = systemName
         self.isSystemSymbol = true
     }
 
-    /// An image that takes the size it is proposed.
+    /// An image that takes the size it is proposed. Drawn, its `capInsets` edges keep their
+    /// size (corners unscaled, edges stretched or tiled along their length) and the middle
+    /// is stretched or tiled (`resizingMode`), as UIKit's `resizableImage(withCapInsets:resizingMode:)`.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
     }
 
-    /// Accepted for compatibility; no layout effect.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-    /// Accepted for compatibility; no layout effect.
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
-    /// Accepted for compatibility; no layout effect.
+    /// `.template` draws the image's opacity filled with the foreground style; `.original`
+    /// draws its colours. No layout effect. Symbols are templates unless `.original`.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateMode = mode
+        return copy
+    }
+
+    /// How the image is sampled when drawn larger or smaller than its pixels: `.none` is
+    /// nearest neighbour (hard pixel edges); `.low`, `.medium` and `.high` are all drawn
+    /// bilinear (Core Graphics' filters differ; open). The default is `.medium` (open). No
+    /// layout effect.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Accepted for compatibility; no layout effect, not drawn.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    /// How the symbol's layers are coloured. No layout effect; not drawn.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How the symbol's layers are coloured (see ``SymbolRenderingMode``). No layout effect.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     public static func _makeNodes(_ view: Image, into resolver: inout _ViewResolver) {
-        var size = resolver.environment.imageProvider.size(ofImageNamed: view.name)
-        if size == nil && view.isSystemSymbol {
-            let points = (resolver.environment.font ?? .body).resolved(dynamicTypeSize: resolver.environment.dynamicTypeSize).pointSize
-            size = CGSize(width: points, height: points)
-        }
-        let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero)
+        let symbol = view.symbol(in: resolver.environment)
+        let size = view.knownSize(in: resolver.environment, symbol: symbol)
+        let computer = ImageComputer(image: view, intrinsicSize: size ?? .zero, symbol: symbol)
         resolver.addLeaf(computer)
         if size == nil, let node = resolver.outputs.last {
             resolver.tree.warn("no image named '\(view.name)'; it has size zero", node: node)
         }
     }
 
+    /// The symbol this image draws in `environment` (its name after the environment's
+    /// variants, its icon, its size), or `nil` for a named image.
+    func symbol(in environment: EnvironmentValues) -> SymbolContent? {
+        guard isSystemSymbol else { return nil }
+        let name = environment.symbolVariants.name(for: self.name)
+        let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
+        return SymbolContent(
+            name: name, entry: SymbolTable.entry(named: name),
+            size: SymbolSize(pointSize: font.pointSize, scale: environment.imageScale),
+            renderingMode: symbolMode ?? environment.symbolRenderingMode)
+    }
+
+    /// The image provider's size for the name, else the symbol's; `nil` when neither knows it.
+    func knownSize(in environment: EnvironmentValues, symbol: SymbolContent?) -> CGSize? {
+        if let size = environment.imageProvider.size(ofImageNamed: name) { return size }
+        return symbol.map { $0.size.frame(for: $0.entry) }
+    }
+
+    /// What the image draws, with `symbol` resolved in its environment.
+    func content(symbol: SymbolContent?) -> ImageContent {
+        ImageContent(
+            name: symbol?.name ?? name, isResizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
+            isTemplate: templateMode == .template || (symbol != nil && templateMode != .original),
+            interpolation: interpolationQuality, symbol: symbol)
+    }
+
     public static func == (a: Image, b: Image) -> Bool {
         a.name == b.name && a.isSystemSymbol == b.isSystemSymbol && a.isResizable == b.isResizable
-            && a.capInsets == b.capInsets
+            && a.capInsets == b.capInsets && a.resizingMode == b.resizingMode && a.templateMode == b.templateMode
+            && a.interpolationQuality == b.interpolationQuality && a.symbolMode == b.symbolMode
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -87,14 +136,33 @@ final class ImageComputer: LayoutComputer {
     let image: Image
     let intrinsicSize: CGSize
 
-    init(image: Image, intrinsicSize: CGSize) {
+    let symbol: SymbolContent?
+
+    init(image: Image, intrinsicSize: CGSize, symbol: SymbolContent? = nil) {
         self.image = image
         self.intrinsicSize = intrinsicSize
+        self.symbol = symbol
     }
 
     override var typeName: String { "Image" }
     override var sizeIgnoresProposal: Bool { !image.isResizable }
-    override var content: ViewContent? { .image(name: image.name, isResizable: image.isResizable) }
+    override var content: ViewContent? { .image(image.content(symbol: symbol)) }
+
+    /// A symbol's text baselines (both the same): its icon's baseline, 1536 of the em's 1792
+    /// units down from the top (``SymbolTable/descender``), so symbols sit on the baseline of
+    /// the text beside them as SF Symbols do ("automatically aligning with text", Apple HIG;
+    /// the depth below the baseline is the icon font's, open). Other images answer none
+    /// (their bottom is their baseline).
+    override func guideMask(childMask: UInt64) -> UInt64 {
+        symbol == nil ? 0 : (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
+    ) -> CGFloat? {
+        guard symbol != nil, key.builtin == 6 || key.builtin == 7 else { return nil }
+        return size.height * CGFloat(SymbolTable.unitsPerEm + SymbolTable.descender) / CGFloat(SymbolTable.unitsPerEm)
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         guard image.isResizable else { return intrinsicSize }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// What a leaf view draws, for renderers: a colour, a shape with its paint, text, or an image.
+/// What a leaf view draws, for renderers: a colour, a shape with its paint, text, an image,
+/// or a canvas.
 public enum ViewContent: Sendable {
     case color(Color)
     case shape(AnyShape, ShapeFill)
     case text(TextLayoutRequest)
-    case image(name: String, isResizable: Bool)
+    case image(ImageContent)
+    /// A ``Canvas``'s drawing, recorded when the picture is drawn.
+    case canvas(CanvasDrawing)
 }
 
 /// A drawing effect on a view and everything inside it, recorded for renderers. None of them
@@ -48,4 +51,31 @@ public enum ViewEffect: Sendable {
     /// A drawing transform (`rotationEffect`, `scaleEffect`, `transformEffect`,
     /// `rotation3DEffect`) around the view's frame.
     case transform(DrawingTransform)
+}
+
+/// What an `Image` draws: a named image with how it is stretched, sampled and coloured, or
+/// an SF Symbol.
+public struct ImageContent: Sendable {
+    /// The image's name, or the symbol's name after its variants (`star.fill`).
+    public var name: String
+    public var isResizable: Bool
+    /// The edges of a resizable image that keep their size (nine-slice).
+    public var capInsets: EdgeInsets
+    /// How a resizable image's middle and edges fill: stretched or tiled.
+    public var resizingMode: Image.ResizingMode
+    /// Drawn as its opacity filled with the foreground style (`renderingMode(.template)`;
+    /// symbols unless `.original`).
+    public var isTemplate: Bool
+    public var interpolation: Image.Interpolation
+    /// The symbol, for `Image(systemName:)`.
+    public var symbol: SymbolContent?
+}
+
+/// An SF Symbol as drawn: its name after variants, its counterpart in Plumb's icon font
+/// (`nil`: a placeholder), its size and rendering mode.
+public struct SymbolContent: Sendable {
+    public var name: String
+    public var entry: SymbolTable.Entry?
+    public var size: SymbolSize
+    public var renderingMode: SymbolRenderingMode?
 }

@@ -13,15 +13,18 @@ public struct DrawingOptions {
     public var background: Color?
     /// Adds every view's frame outline, labelled with its type and id, above the picture.
     public var showsFrames: Bool
+    /// The icon font SF Symbols are drawn from; `nil`: every symbol is a placeholder.
+    public var symbolFont: SymbolFont?
 
     public init(
         textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
-        background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false
+        background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false, symbolFont: SymbolFont? = SymbolFont.system
     ) {
         self.textOutliner = textOutliner
         self.images = images
         self.background = background
         self.showsFrames = showsFrames
+        self.symbolFont = symbolFont
     }
 }
 
@@ -193,9 +196,10 @@ struct DisplayListBuilder {
             }
             guard !path.isEmpty, !paint.isInvisible else { return [] }
             return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)]
-        case .image(let name, _):
-            guard frame.width > 0, frame.height > 0 else { return [] }
-            return [DisplayItem(.image(DisplayImage(rect: frame, name: name, pixels: options.images.pixels(named: name))), view: view)]
+        case .image(let image):
+            return imageItems(image, in: frame, foreground: foreground, view: view)
+        case .canvas(let drawing):
+            return canvasItems(drawing, in: frame, foreground: foreground, view: view)
         }
     }
 }

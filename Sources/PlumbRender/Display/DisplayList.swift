@@ -108,11 +108,14 @@ public struct DisplayImage: Sendable {
     public var name: String
     /// Its pixels, if the renderer was given them; without them a placeholder is drawn.
     public var pixels: PNGImage?
+    /// How its pixels are sampled: `.none` nearest neighbour, the others bilinear.
+    public var interpolation: Image.Interpolation
 
-    public init(rect: CGRect, name: String, pixels: PNGImage?) {
+    public init(rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium) {
         self.rect = rect
         self.name = name
         self.pixels = pixels
+        self.interpolation = interpolation
     }
 
     /// The colour of the placeholder drawn for an image without pixels (iOS's systemGray5,

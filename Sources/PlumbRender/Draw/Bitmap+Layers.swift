@@ -35,9 +35,9 @@ extension Bitmap {
     }
 
     /// Draws `image` (premultiplied) stretched over `rect` (pixels): every pixel whose centre
-    /// lies inside the rectangle gets the image sampled bilinearly at the matching point,
-    /// composited source-over.
-    mutating func drawImage(_ image: Bitmap, in rect: RasterRect) {
+    /// lies inside the rectangle gets the image sampled bilinearly at the matching point (or,
+    /// `nearest`, the image pixel that point falls in), composited source-over.
+    mutating func drawImage(_ image: Bitmap, in rect: RasterRect, nearest: Bool = false) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
@@ -52,10 +52,12 @@ extension Bitmap {
                     src[min(max(y, 0), image.height - 1) * image.width + min(max(x, 0), image.width - 1)]
                 }
                 for row in y0..<y1 {
-                    let v = (Double(row) + 0.5 - rect.minY) * sy - 0.5
+                    var v = (Double(row) + 0.5 - rect.minY) * sy - 0.5
+                    if nearest { v = ((Double(row) + 0.5 - rect.minY) * sy).rounded(.down) }
                     let vy = v.rounded(.down), fy = v - vy, iy = Int(vy)
                     for column in x0..<x1 {
-                        let u = (Double(column) + 0.5 - rect.minX) * sx - 0.5
+                        var u = (Double(column) + 0.5 - rect.minX) * sx - 0.5
+                        if nearest { u = ((Double(column) + 0.5 - rect.minX) * sx).rounded(.down) }
                         let ux = u.rounded(.down), fx = u - ux, ix = Int(ux)
                         let a = at(ix, iy), b = at(ix + 1, iy), c = at(ix, iy + 1), d = at(ix + 1, iy + 1)
                         func mix(_ pa: UInt8, _ pb: UInt8, _ pc: UInt8, _ pd: UInt8) -> UInt8 {

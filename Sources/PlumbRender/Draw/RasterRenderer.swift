@@ -125,7 +125,7 @@ public struct RasterRenderer {
             let b = t.apply(RasterPoint(layer.ctm.apply(CGPoint(x: r.maxX, y: r.maxY))))
             let rect = RasterRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             if let pixels = image.pixels {
-                layer.bitmap.drawImage(Bitmap(pixels), in: rect)
+                layer.bitmap.drawImage(Bitmap(pixels), in: rect, nearest: image.interpolation == .none)
             } else {
                 layer.bitmap.fill(path: .rectangle(rect), color: RGBA8(DisplayImage.placeholderColor))
             }
@@ -140,13 +140,14 @@ public struct RasterRenderer {
             self.pixels(Path(r), in: layer), width: layer.bitmap.width, height: layer.bitmap.height),
             let inverse = layer.ctm.inverted()
         else { return }
-        let bitmap = Bitmap(pixels)
+        let bitmap = Bitmap(pixels), nearest = image.interpolation == .none
         let originX = Double(layer.originX), originY = Double(layer.originY), scale = self.scale
         let sx = Double(bitmap.width) / Double(r.width), sy = Double(bitmap.height) / Double(r.height)
         layer.bitmap.composite(mask: mask, shader: { x, y in
             let canvas = CGPoint(x: (Double(x) + 0.5 + originX) / scale, y: (Double(y) + 0.5 + originY) / scale)
             let p = inverse.apply(canvas)
-            return bitmap.sampleBilinear(u: (Double(p.x) - Double(r.minX)) * sx - 0.5, v: (Double(p.y) - Double(r.minY)) * sy - 0.5)
+            let u = (Double(p.x) - Double(r.minX)) * sx - 0.5, v = (Double(p.y) - Double(r.minY)) * sy - 0.5
+            return nearest ? bitmap.sampleBilinear(u: u.rounded(), v: v.rounded()) : bitmap.sampleBilinear(u: u, v: v)
         })
     }
 

@@ -91,7 +91,7 @@ public struct HitTester {
             guard let layout = tree.textLayout(of: node) else { return false }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
             return textOutliner.glyphs(of: layout, request: request).contains { $0.box.contains(local) }
-        case .image:
+        case .image, .canvas:
             return frame.contains(point)
         }
     }

@@ -24,17 +24,23 @@ public struct ImageLibrary: ImageProvider, Sendable {
         sizes[name] = nil
     }
 
-    /// Reads the PNG file at `path` as `name`. A file named `photo@2x.png` (or `@3x`) has
-    /// that scale, as in an app's bundle; others are one pixel a point.
+    /// Reads the PNG or JPEG file at `path` as `name` (the format from the file's first
+    /// bytes, not its extension). A file named `photo@2x.png` (or `@3x`, `.jpg`) has that
+    /// scale, as in an app's bundle; others are one pixel a point.
     ///
     /// - Throws: ``ImageFileError`` naming the file when it cannot be read or is not a
-    ///   valid PNG (with the decoder's reason).
+    ///   valid PNG or JPEG (with the decoder's reason).
     public mutating func addFile(_ path: String, named name: String) throws(ImageFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
         let image: PNGImage
-        do { image = try PNGDecoder.decode([UInt8](data)) } catch { throw ImageFileError(path: path, reason: error.description) }
+        let bytes = [UInt8](data)
+        if JPEGDecoder.isJPEG(bytes) {
+            do { image = try JPEGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+        } else {
+            do { image = try PNGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+        }
         add(image, named: name, scale: ImageLibrary.scale(ofFileNamed: path))
     }
 
@@ -61,4 +67,25 @@ public struct ImageFileError: Error, CustomStringConvertible, Sendable {
     public var reason: String
 
     public var description: String { "\(path): \(reason)" }
+}
+
+extension PNGImage {
+    /// This image enlarged by a whole factor with nearest-neighbour sampling, so that it has
+    /// at least `minimum` pixels across and down (at most 4096 a side): how an SVG keeps an
+    /// `interpolation(.none)` image's hard edges in viewers that smooth images whatever
+    /// `image-rendering` says (librsvg does).
+    func enlargedNearest(toAtLeast minimum: CGSize) -> PNGImage {
+        guard width > 0, height > 0 else { return self }
+        let wanted = max(minimum.width / Double(width), minimum.height / Double(height)).rounded(.up)
+        let limit = (4096 / Double(max(width, height))).rounded(.down)
+        let k = Int(min(max(wanted, 1), max(limit, 1)))
+        guard k > 1 else { return self }
+        var out: [RGBA8] = []
+        out.reserveCapacity(width * height * k * k)
+        for y in 0..<(height * k) {
+            let row = (y / k) * width
+            for x in 0..<(width * k) { out.append(pixels[row + x / k]) }
+        }
+        return PNGImage(width: width * k, height: height * k, pixels: out) ?? self
+    }
 }

@@ -115,11 +115,15 @@ struct SVGOutput {
         case .image(let image):
             let r = image.rect
             let geometry = " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
-            if let pixels = image.pixels, let png = try? PNGEncoder.encode(pixels) {
+            // Nearest neighbour: enlarged to 3 pixels a point, so smoothing viewers stay sharp.
+            let sampled = image.interpolation == .none
+                ? image.pixels?.enlargedNearest(toAtLeast: CGSize(width: r.width * 3, height: r.height * 3)) : image.pixels
+            if let pixels = sampled, let png = try? PNGEncoder.encode(pixels) {
                 text += indent + "<image"
                 attributes(item.view)
-                text += geometry + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
-                text += Data(png).base64EncodedString()
+                text += geometry + " preserveAspectRatio=\"none\""
+                if image.interpolation == .none { text += " style=\"image-rendering:pixelated\"" }
+                text += " href=\"data:image/png;base64," + Data(png).base64EncodedString()
                 text += "\"/>\n"
             } else {
                 text += indent + "<rect"

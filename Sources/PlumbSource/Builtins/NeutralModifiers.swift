@@ -76,9 +76,6 @@ extension Interpreter {
         .neutral("transaction", ["transaction(_:)"]),
         // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift)
         .neutral("transformEffect", ["transformEffect(_:)"]),
-        .neutral("symbolRenderingMode", ["symbolRenderingMode(_:)"]),
-        .neutral("symbolVariant", ["symbolVariant(_:)"]),
-        .neutral("imageScale", ["imageScale(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),

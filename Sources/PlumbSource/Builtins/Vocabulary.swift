@@ -103,13 +103,13 @@ extension Interpreter {
 
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
-        + controlViews + listViews + barViews
+        + controlViews + listViews + barViews + imageViews
         + shapeViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
-        + barModifiers
+        + barModifiers + imageModifiers
         + shapeModifiers + appearanceModifiers
 
     /// Every function and initializer of values the reader calls by name.

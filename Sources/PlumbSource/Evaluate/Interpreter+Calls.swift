@@ -186,16 +186,7 @@ extension Interpreter {
                 return base
             }
         case .image(let image):
-            switch name {
-            case "resizable":
-                _ = args.take("capInsets")
-                _ = args.take("resizingMode")
-                return .image(image.resizable())
-            case "renderingMode", "interpolation", "antialiased", "symbolRenderingMode":
-                _ = args.takeUnlabeled()
-                return .image(image)
-            default: break
-            }
+            if let modified = try imageMember(name, image, &args, at: offset) { return modified }
         case .path(let p):
             if let v = try pathMember(name, p, &args, at: offset) { return v }
             return try callMember(name, on: .shape(AnyShape(p)), &args, in: scope, at: offset)

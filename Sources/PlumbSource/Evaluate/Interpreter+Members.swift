@@ -97,6 +97,8 @@ extension Interpreter {
                 warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
+        case .symbol(let s, nil, let at) where Interpreter.isSymbolVariantChain(s, name):
+            return .symbol(s + "." + name, arguments: nil, at: at)
         case .symbol(let s, nil, _) where name == "gradient" && Interpreter.namedColors[s] != nil:
             // `.orange.gradient` in a style position.
             return .style(AnyShapeStyle(Interpreter.namedColors[s]!.gradient))

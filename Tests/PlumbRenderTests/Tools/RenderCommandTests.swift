@@ -118,6 +118,24 @@ struct RenderCommandTests {
         #expect(image[4, 4] == RGBA8(r: 0, g: 0, b: 255) && image[3, 4] == .white && image[6, 4] == .white)
     }
 
+    @Test("--image NAME=FILE.jpg draws a JPEG's pixels (two-blocks.jpg, 16×8); a broken JPEG is a usage error with libjpeg's reason")
+    func jpegFile() throws {
+        let jpeg = repositoryRoot.appendingPathComponent("Tests/PlumbRenderTests/Fixtures/JPEG/two-blocks.jpg").path
+        let file = try RenderCommandTests.source(#"Image("blocks").id("b")"#)
+        let layout = try RenderCommandTests.plumb(["layout", file, "--canvas", "16x8", "--image", "blocks=\(jpeg)"])
+        #expect(layout.stdout == "Image \"b\"  x 0 y 0  16×8\n")
+        let out = temporaryPath("blocks-render.png")
+        let run = try RenderCommandTests.plumb(["render", file, "--canvas", "16x8", "--scale", "1", "--image", "blocks=\(jpeg)", "--png", out])
+        #expect(run.status == 0)
+        let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(image[2, 2] == RGBA8(r: 201, g: 40, b: 30) && image[13, 5] == RGBA8(r: 20, g: 90, b: 220))
+        let broken = temporaryPath("broken.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]).write(to: URL(fileURLWithPath: broken))
+        let bad = try RenderCommandTests.plumb(["render", file, "--svg", "-", "--image", "blocks=\(broken)"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("error: --image blocks=\(broken): JPEG: "))
+    }
+
     @Test("hit names the view reached and the views around it; nothing reached is status 1")
     func hit() throws {
         let row = try RenderCommandTests.source("""

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import PlumbCore
+
+/// SF Symbols' frames (Symbols/SymbolSize.swift): 1.2 × the font's point size tall at
+/// `.medium` (open), × 0.8 at `.small` and × 1.3 at `.large` (Apple, `NSImage.SymbolScale`:
+/// "approximately 20% smaller", "approximately 30% larger"); as wide as the Fork Awesome icon's
+/// advance at that height (SymbolTable). Frames are rounded to whole pixels at scale 2 (SPEC §4).
+@Suite struct SymbolSizeTests {
+    /// `value` rounded to the pixel grid of scale 2 (frames are placed at x = 0).
+    private func px(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
+
+    private func frame(_ view: some View, _ environment: EnvironmentValues = .ahem) -> CGRect? {
+        layout(VStack(alignment: .leading, spacing: 0) { view.id("s"); Spacer() }.frame(width: 300, alignment: .leading), 300, 300,
+               environment: environment)["s"]?.frame
+    }
+
+    @Test("star at .body (17 pt), medium: 20.4 tall, 1664/1792 of that wide")
+    func starBody() throws {
+        let f = try #require(frame(Image(systemName: "star")))
+        #expect(f.height == px(20.4))
+        #expect(f.width == px(1664 * 20.4 / 1792))
+    }
+
+    @Test("heart at .title (28 pt): a square of 33.6 (its advance is the em)")
+    func heartTitle() throws {
+        let f = try #require(frame(Image(systemName: "heart").font(.title)))
+        #expect(f.size == CGSize(width: px(33.6), height: px(33.6)))
+    }
+
+    @Test("imageScale(.large) is 1.3 × medium, .small 0.8 ×, at .body and .caption (12 pt)")
+    func scales() throws {
+        let large = try #require(frame(Image(systemName: "chevron.right").imageScale(.large)))
+        #expect(large.height == px(20.4 * 1.3))
+        #expect(large.width == px(1036 * 20.4 * 1.3 / 1792))
+        let small = try #require(frame(Image(systemName: "chevron.right").font(.caption).imageScale(.small)))
+        #expect(small.height == px(12 * 1.2 * 0.8))
+        #expect(small.width == px(1036 * 12 * 1.2 * 0.8 / 1792))
+    }
+
+    @Test("an environment's imageScale reaches symbols inside; the innermost wins")
+    func scaleInEnvironment() throws {
+        let f = try #require(frame(HStack { Image(systemName: "minus").imageScale(.small) }.imageScale(.large)))
+        #expect(f.height == px(20.4 * 0.8))
+    }
+
+    @Test("Dynamic Type: .body at .xxxLarge is 23 pt, so symbols are 27.6 tall")
+    func dynamicType() throws {
+        var env = EnvironmentValues.ahem
+        env.dynamicTypeSize = .xxxLarge
+        let f = try #require(frame(Image(systemName: "plus"), env))
+        #expect(f.height == px(23 * 1.2))
+        #expect(f.width == px(1408 * 23 * 1.2 / 1792))
+    }
+
+    @Test("a symbol Plumb has no counterpart for is square, and does not warn at layout")
+    func unknownIsSquare() throws {
+        let f = try #require(frame(Image(systemName: "figure.walk.motion")))
+        #expect(f.size == CGSize(width: px(20.4), height: px(20.4)))
+    }
+
+    @Test("an image provider that knows the name gives its size instead")
+    func providerWins() throws {
+        var env = EnvironmentValues.ahem
+        env.imageProvider = ImageCatalog(["star": CGSize(width: 7, height: 9)])
+        let f = try #require(frame(Image(systemName: "star"), env))
+        #expect(f.size == CGSize(width: 7, height: 9))
+    }
+
+    @Test("Label(_:systemImage:) is the symbol then the title, 8 apart, centred")
+    func label() throws {
+        // Ahem .body: "Ab" is 34 × 17; the heart 20.4 square; placed at the origin.
+        let f = try #require(frame(Label("Ab", systemImage: "heart")))
+        #expect(f.size == CGSize(width: px(20.4 + 8 + 34), height: px(20.4)))
+    }
+
+    @Test("symbolVariant(.fill) names the filled symbol; .circle.fill composes; unknown variants fall back")
+    func variants() {
+        #expect(SymbolVariants.fill.name(for: "star") == "star.fill")
+        #expect(SymbolVariants.circle.fill.name(for: "person") == "person.circle.fill")
+        #expect(SymbolVariants.slash.fill.name(for: "bell") == "bell.slash.fill")
+        #expect(SymbolVariants.fill.name(for: "star.fill") == "star.fill")
+        // No `magnifyingglass.fill`: the symbol as written.
+        #expect(SymbolVariants.fill.name(for: "magnifyingglass") == "magnifyingglass")
+        // No `house.circle.fill` in the table: the fill alone.
+        #expect(SymbolVariants.circle.fill.name(for: "house") == "house.fill")
+        #expect(SymbolVariants.none.name(for: "star") == "star")
+    }
+
+    @Test("symbolVariant(.fill) changes the frame to the filled icon's (lock.open → unlock, same advance)")
+    func variantFrame() throws {
+        let outline = try #require(frame(Image(systemName: "trash")))
+        let filled = try #require(frame(Image(systemName: "trash").symbolVariant(.fill)))
+        let trash = try #require(SymbolTable.entry(named: "trash.fill"))
+        #expect(filled.width == px(CGFloat(trash.advance) * 20.4 / 1792))
+        #expect(outline.height == filled.height)
+    }
+
+    @Test("the table maps common names (277), each once, each to a code point in Fork Awesome's private use area")
+    func table() {
+        #expect(SymbolTable.entries.count == 277)
+        #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
+        for name in ["star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
+                     "magnifyingglass", "plus", "minus", "xmark", "checkmark", "chevron.left", "chevron.right",
+                     "chevron.up", "chevron.down", "trash", "pencil", "bell", "envelope", "phone", "camera", "photo",
+                     "cart", "lock", "calendar", "clock", "info.circle", "exclamationmark.triangle",
+                     "square.and.arrow.up", "ellipsis", "list.bullet"] {
+            #expect(SymbolTable.entry(named: name) != nil, "\(name)")
+        }
+        #expect(SymbolTable.entries.allSatisfy { (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304 })
+    }
+
+    @Test("HStack(alignment: .firstTextBaseline): a symbol's baseline is 1536/1792 of its height down, on the text's baseline")
+    func baseline() throws {
+        // Ahem .body: 17 tall, baseline 13.6 down (0.8 em); the star 20.4 tall, baseline 17.49 down.
+        let r = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Image(systemName: "star").id("s")
+            Text("A").id("t")
+        }.fixedSize().id("row"), 200, 200)
+        let star = try #require(r["s"]).frame, text = try #require(r["t"]).frame
+        let starBaseline = star.minY + 20.4 * 1536 / 1792, textBaseline = text.minY + 13.6
+        #expect(abs(starBaseline - textBaseline) <= 0.5)
+        // The text sits 17.49 − 13.6 = 3.89 below the symbol's top.
+        #expect(abs((text.minY - star.minY) - (20.4 * 1536 / 1792 - 13.6)) <= 0.5)
+    }
+}
