@@ -60,6 +60,9 @@ struct DisplayListBuilder {
     let tree: LayoutTree
     let options: DrawingOptions
     let outliner: any TextOutliner
+    /// The appearance of the node whose content is being recorded (for the image and canvas
+    /// helpers, which resolve their paints in it).
+    var appearance = Appearance.light
 
     /// What `node` and everything inside it draws.
     ///
@@ -75,6 +78,7 @@ struct DisplayListBuilder {
         if tree.isHidden(node) { return [] }
         let foreground = tree.foreground(of: node, inherited: inherited)
         let appearance = around.inside(node, of: tree)
+        self.appearance = appearance
         var items = content(of: node, foreground: foreground, appearance: appearance)
         if tree.typeName(of: node) == "mask", tree.children(of: node).count == 2 {
             let children = tree.children(of: node)

@@ -125,4 +125,12 @@ struct ColorSchemePixelTests {
         }
         #expect(row == [28, 28, 30, 255])
     }
+
+    @Test("Symbols and their placeholders take the foreground in the view's scheme: light on black in dark mode")
+    func darkSymbols() throws {
+        let b = try picture(#"Image(systemName: "gearshape.fill").font(.system(size: 18)).frame(width: 40, height: 20)"#, scheme: .dark)
+        var brightest = 0
+        for y in 0..<20 { for x in 0..<40 { brightest = max(brightest, rgba(b, x, y)[0]) } }
+        #expect(brightest > 200)  // label: white
+    }
 }
