@@ -179,7 +179,7 @@ extension Interpreter {
         default:
             throw error("Path has no method '\(name)' Plumb knows", at: offset)
         }
-        _ = a.take("transform")
+        if let t = a.take("transform") { warn("the transform of '\(name)' is not read: the path is drawn untransformed", at: t.offset) }
     }
 
     /// A method or property of a path that leaves it as it is; `nil` for other names.
