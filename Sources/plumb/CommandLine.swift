@@ -68,6 +68,8 @@ struct LayoutOptions {
     var dynamicTypeSize: DynamicTypeSize = .large
     /// The iOS release whose metrics controls, lists and bars use (`--os`).
     var platformVersion = PlatformVersion.iOS26
+    /// The appearance views are drawn in (`--color-scheme`).
+    var colorScheme = ColorScheme.light
     var scrollOffset = CGPoint.zero
     var safeArea = EdgeInsets()
     var statusBarOverlap: CGFloat = 0
@@ -88,6 +90,7 @@ struct LayoutOptions {
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --os VERSION        the iOS release whose metrics lists, controls and bars use:
                               ios26 (default, the current release), ios18, ios17
+          --color-scheme S    light (default) or dark: the appearance system colours take
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --image NAME=FILE   Image("NAME") is the PNG or JPEG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
@@ -153,6 +156,13 @@ struct LayoutOptions {
             }
             platformVersion = version
         }
+        if let c = try args.value("--color-scheme") {
+            switch c.lowercased() {
+            case "light": colorScheme = .light
+            case "dark": colorScheme = .dark
+            default: throw UsageError(message: "--color-scheme expects light or dark (got '\(c)')")
+            }
+        }
         if let o = try args.value("--scroll-offset") {
             let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
@@ -194,6 +204,7 @@ struct LayoutOptions {
         env.textMeasurer = try TextMeasurers.measurer(named: font)
         env.dynamicTypeSize = dynamicTypeSize
         env.platformVersion = platformVersion
+        env.colorScheme = colorScheme
         env.scrollOffset = scrollOffset
         env.statusBarOverlap = statusBarOverlap
         env.imageProvider = images

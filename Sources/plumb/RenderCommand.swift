@@ -3,7 +3,7 @@ import Plumb
 
 /// `plumb render FILE_OR_DIR... --png OUT | --svg OUT | --html OUT`: the picture of a layout.
 enum RenderCommand {
-    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
         \(usage)
@@ -24,7 +24,8 @@ enum RenderCommand {
         \(LayoutOptions.help)
           --frames            outline every view's frame, labelled with its type and id
           --background COLOR  the canvas: a colour name (white, black, red...), #rrggbb,
-                              #rrggbbaa, or none for transparent (default white)
+                              #rrggbbaa, or none for transparent (default iOS's
+                              systemBackground: white, black with --color-scheme dark)
           -h, --help          show this help
         """
 
@@ -39,7 +40,7 @@ enum RenderCommand {
         }
         let frames = args.flag("--frames")
         let png = try args.value("--png"), svg = try args.value("--svg"), html = try args.value("--html")
-        var background: Color? = .white
+        var background: Color? = DrawingOptions.systemBackground
         if let name = try args.value("--background") {
             guard let color = parseColor(name) else {
                 throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(name)')")

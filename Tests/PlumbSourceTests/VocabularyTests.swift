@@ -34,7 +34,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 67)
+        #expect(views.count == 70)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -45,15 +45,15 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 184)
+        #expect(views.flatMap(\.binding.api).count == 193)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 113)
-        #expect(Interpreter.layoutNeutralModifiers.count == 91)
+        #expect(Interpreter.modifiers.count == 116)
+        #expect(Interpreter.layoutNeutralModifiers.count == 88)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -102,10 +102,11 @@ struct VocabularyTests {
         #expect(library.sorted() == [
             "Angle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
             "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
-            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FocusState", "GestureState",
+            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
             "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",
-            "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle", "PreviewDevice",
-            "ProposedViewSize", "Published", "ScaledMetric", "SceneStorage", "SidebarListStyle", "State", "StateObject",
+            "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle",
+            "PreviewDevice", "ProposedViewSize", "Published", "RectangleCornerRadii", "ScaledMetric", "SceneStorage",
+            "SidebarListStyle", "State", "StateObject",
             "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "UnitPoint",
             "ViewSpacing",
         ])
@@ -124,7 +125,7 @@ struct VocabularyTests {
             missing += api.filter { !declared.contains($0) }.map { "\(type).\($0)" }
         }
         #expect(missing == [])
-        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 29)
+        #expect(Interpreter.memberVocabulary.flatMap(\.api).count == 35)
     }
 
     @Test("every implicit member the reader resolves is a public static member of its library type")
@@ -156,9 +157,10 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 70)
+        #expect(views.count == 73)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
-            "_ConditionalContent", "_ExistingView", "_ShapeView", "_ViewList", "_ViewModifier_Content",
+            "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape", "_ViewList",
+            "_ViewModifier_Content",
         ])
         let read = Dictionary(uniqueKeysWithValues: Interpreter.viewVocabulary.map { ($0.name, Set($0.binding.api)) })
         var unread: [String] = []

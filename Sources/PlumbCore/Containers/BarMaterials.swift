@@ -9,16 +9,17 @@ enum BarMaterials {
     /// screenshots). At the scroll edge (content ending before the bar) iOS 15 and later
     /// draw the bar transparent (documented: WWDC21 "What's new in UIKit",
     /// `scrollEdgeAppearance` now applies to all bars).
-    static let chrome = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+    static let chrome = SystemColors.named("_barChrome")!
 
     /// iOS 26's Liquid Glass, drawn as a light translucent fill with a faint edge (open: the
     /// real material refracts and tints with what lies behind it).
-    static let glass = Color(red: 0.97, green: 0.97, blue: 0.97, opacity: 0.92)
-    static let glassEdge = Color(red: 0, green: 0, blue: 0, opacity: 0.08)
+    /// Dark mode: a dark grey at 92% with a faint light edge (open; ``SystemColors``).
+    static let glass = SystemColors.named("_barGlass")!
+    static let glassEdge = SystemColors.named("_barGlassEdge")!
 
     /// The fill of iOS's search fields (`tertiarySystemFill`: 118,118,128 at 12%, light;
     /// documented UIKit element colour, as tabulated by zelez-lab/dija's search-bar spec).
-    static let searchFieldFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let searchFieldFill = SystemColors.named("tertiarySystemFill")!
 
     /// The grey of unselected tab items (`systemGray`, 142,142,147; reported: dija's tab bar
     /// spec; the same as SwiftUI's `Color.gray`).

@@ -24,7 +24,8 @@ public struct GroupBox<Label: View, Content: View>: PrimitiveView {
 
     static var padding: CGFloat { 16 }
     static var cornerRadius: CGFloat { 8 }
-    static var fill: Color { Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255) }
+    /// secondarySystemBackground (#F2F2F7; dark #1C1C1E).
+    static var fill: Color { SystemColors.named("secondarySystemBackground")! }
 
     public static func _makeNodes(_ view: GroupBox, into resolver: inout _ViewResolver) {
         let stack = VStack(alignment: .leading) {

@@ -122,20 +122,21 @@ struct ListMetrics {
     var rowBackground: Color { isGrouped ? ListColors.cellBackground : ListColors.background }
 }
 
-/// The system colours lists draw with (light mode, Apple HIG "Color"; documented).
+/// The system colours lists draw with (Apple HIG "Color"; documented): named system colours,
+/// so they take their dark values in dark mode (``SystemColors``).
 enum ListColors {
-    /// systemGroupedBackground.
-    static let groupedBackground = Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF7 / 255)
-    /// secondarySystemGroupedBackground.
-    static let cellBackground = Color.white
-    /// systemBackground.
-    static let background = Color.white
-    /// separator: #3C3C43 at 29%.
-    static let separator = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, opacity: 0.29)
-    /// secondaryLabel: #3C3C43 at 60%.
-    static let secondaryLabel = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, opacity: 0.6)
-    /// tertiaryLabel: #3C3C43 at 30%, the colour of a row's disclosure chevron.
-    static let tertiaryLabel = Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, opacity: 0.3)
+    /// systemGroupedBackground: #F2F2F7, dark black.
+    static let groupedBackground = SystemColors.named("systemGroupedBackground")!
+    /// secondarySystemGroupedBackground: white, dark #1C1C1E.
+    static let cellBackground = SystemColors.named("secondarySystemGroupedBackground")!
+    /// systemBackground: white, dark black.
+    static let background = SystemColors.named("systemBackground")!
+    /// separator: #3C3C43 at 29%, dark #545458 at 60%.
+    static let separator = SystemColors.named("separator")!
+    /// secondaryLabel: #3C3C43 at 60%, dark #EBEBF5 at 60%.
+    static let secondaryLabel = SystemColors.named("secondaryLabel")!
+    /// tertiaryLabel: #3C3C43 at 30%, the colour of a row's disclosure chevron; dark #EBEBF5 at 30%.
+    static let tertiaryLabel = SystemColors.named("tertiaryLabel")!
 }
 
 extension EnvironmentValues {

@@ -117,7 +117,7 @@ struct TabBar: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background {
                     if metrics.version.isIOS26OrLater && i == selected {
-                        Capsule().fill(Color(red: 0, green: 0, blue: 0, opacity: 0.06)).padding(.vertical, metrics.capsulePadding)
+                        Capsule().fill(SystemColors.named("_tabSelection")!).padding(.vertical, metrics.capsulePadding)
                     }
                 }
         }

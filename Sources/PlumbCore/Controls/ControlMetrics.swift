@@ -37,8 +37,8 @@ public struct ControlMetrics: Sendable, Equatable {
     public var switchThumbSize: CGSize { isGlass ? CGSize(width: 37, height: 24) : CGSize(width: 27, height: 27) }
 
     /// The track when off: systemFill-like light gray (#E9E9EA, reported from iOS
-    /// screenshots; open).
-    public var switchOffTrack: Color { Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255) }
+    /// screenshots; open), #39393D in dark mode (open).
+    public var switchOffTrack: Color { SystemColors.named("_switchOffTrack")! }
 
     // MARK: Stepper
 
@@ -168,19 +168,19 @@ public struct ControlMetrics: Sendable, Equatable {
 
     /// The colour of a disabled button's title: `tertiaryLabel`, #3C3C43 at 30% (documented
     /// colour; that UIKit's disabled system buttons use it is reported, open).
-    public var disabledLabel: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+    public var disabledLabel: Color { SystemColors.named("tertiaryLabel")! }
 
-    // MARK: Colours
+    // MARK: Colours (named system colours: they take their dark values in dark mode)
 
     /// The system fill behind bordered controls with no tint of their own (`tertiarySystemFill`:
     /// #767680 at 12%, documented in UIKit's colour tables).
-    public var tertiaryFill: Color { Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12) }
+    public var tertiaryFill: Color { SystemColors.named("tertiarySystemFill")! }
 
     /// `separator`: #3C3C43 at 29% (documented in UIKit's colour tables).
-    public var separator: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29) }
+    public var separator: Color { SystemColors.named("separator")! }
 
     /// `placeholderText`: #3C3C43 at 30% (documented).
-    public var placeholder: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+    public var placeholder: Color { SystemColors.named("placeholderText")! }
 }
 
 extension EnvironmentValues {

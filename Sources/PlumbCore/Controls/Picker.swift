@@ -54,7 +54,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let glass = metrics.platformVersion.isIOS26OrLater
             let background: AnyShape = glass ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 8))
             let highlight: AnyShape = glass ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 7))
-            let chrome = resolver.nodes(of: ViewBuilder.buildBlock(background.fill(metrics.tertiaryFill), highlight.fill(Color.white)))
+            let chrome = resolver.nodes(of: ViewBuilder.buildBlock(background.fill(metrics.tertiaryFill), highlight.fill(SystemColors.named("_segmentSelection")!)))
             let layout = SegmentedLayout(selected: selected, height: metrics.segmentedHeight, inset: metrics.segmentInset)
             let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: chrome + options)
             resolver.tree.controlNotes[node] = "a Picker in the segmented style: the width offered, \(Int(metrics.segmentedHeight)) tall, the options sharing it equally"

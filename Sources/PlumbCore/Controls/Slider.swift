@@ -129,7 +129,7 @@ struct SliderTrack: PrimitiveView {
     }
 
     /// The unfilled track: `systemFill`, #787880 at 20% (documented in UIKit's colour tables).
-    static let trackGray = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    static let trackGray = SystemColors.named("systemFill")!
 }
 
 /// The layout of a slider's or progress bar's track: it takes the width offered (the

@@ -173,7 +173,8 @@ struct TextFieldBody: PrimitiveView {
             let shape = RoundedRectangle(cornerRadius: metrics.roundedBorderCornerRadius)
             let bordered = field
                 .padding(metrics.roundedBorderPadding)
-                .background(shape.fill(Color.white))
+                // systemBackground: white; in dark mode black (open: judged from screenshots).
+                .background(shape.fill(SystemColors.named("systemBackground")!))
                 .overlay(shape.strokeBorder(metrics.separator, lineWidth: 1 / max(env.displayScale, 1)))
             resolver.resolveControl(bordered, note: note + ", padded 6 above and below and 7 at the sides (roundedBorder)")
         } else {

@@ -1,5 +1,5 @@
-/// Light or dark appearance. Plumb lays out and draws the light appearance; a colour scheme
-/// never changes layout.
+/// Light or dark appearance. A colour scheme never changes layout; system colours are drawn
+/// in the scheme of the view that draws them (docs/colors.md).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light
     case dark

@@ -89,8 +89,11 @@ extension View {
     /// Shows this view's content even inside a redacted view.
     public func unredacted() -> some View { self }
 
-    /// The shape containers inside use for their own shapes. No layout effect.
-    public func containerShape<T: Shape>(_ shape: T) -> some View { self }
+    /// The shape of this container, which `ContainerRelativeShape`s inside take (inset by
+    /// their distance from this view's edges). No layout effect.
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        effect(.containerShape(AnyShape(shape)))
+    }
 
     /// How text fields inside capitalize what is typed. No layout effect.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

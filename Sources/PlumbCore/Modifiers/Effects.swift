@@ -132,15 +132,4 @@ extension View {
         SecondaryLayerView(content: self, secondary: mask, alignment: .center, isOverlay: true, isMask: true)
     }
 
-    /// The colour scheme the presentation containing this view prefers. Plumb draws light.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
-
-    /// The colour scheme of this view's content (deprecated in SwiftUI): sets
-    /// `EnvironmentValues.colorScheme` inside. Plumb draws light.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
-        _EnvironmentWriter(content: self) { $0.colorScheme = colorScheme }
-    }
-
-    /// The accent colour of this view's controls (deprecated in SwiftUI). Not drawn.
-    public func accentColor(_ accentColor: Color?) -> some View { self }
 }

@@ -81,7 +81,15 @@ public struct _ViewResolver {
     mutating func withEnvironment<Content: View>(_ content: Content, _ update: (inout EnvironmentValues) -> Void) {
         let saved = environment
         update(&environment)
+        let mark = outputs.count
         resolve(content)
+        // What renderers draw with, recorded on the nodes it changes for.
+        if environment.colorScheme != saved.colorScheme {
+            for node in outputs[mark...] { tree.addEffect(.colorScheme(environment.colorScheme), to: node) }
+        }
+        if environment.tint != saved.tint {
+            for node in outputs[mark...] { tree.addEffect(.tint(environment.tint), to: node) }
+        }
         environment = saved
     }
 

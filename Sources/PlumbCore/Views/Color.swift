@@ -49,8 +49,9 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
     // before its June 2025 update) and as printed from UIColor on a device
     // (https://noahgilmore.com/blog/dark-mode-uicolor-compatibility: systemRed 255,59,48,
     // systemBlue 0,122,255, systemGray 142,142,147, secondaryLabel 60,60,67 at 0.6...).
-    // iOS 26 changed several of them (the HIG's "Updated system color values", June 9, 2025);
-    // those are not used here. `primary` is UIKit's `label` (black), `secondary` its
+    // These stored values are the iOS 17/18 light values; each named colour is drawn in its
+    // view's colour scheme and release (dark values, and iOS 26's changed hues: the table in
+    // ``SystemColors``, docs/colors.md). `primary` is UIKit's `label` (black), `secondary` its
     // `secondaryLabel`, `accentColor` the default tint (systemBlue).
     public static let red = Color(named: "red", 255 / 255, 59 / 255, 48 / 255)
     public static let orange = Color(named: "orange", 255 / 255, 149 / 255, 0)

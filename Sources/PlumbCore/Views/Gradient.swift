@@ -178,7 +178,7 @@ extension ShapeStyle where Self == AngularGradient {
 extension _ViewResolver {
     /// A leaf that fills its proposal with `style`, as a rectangle filled with it.
     mutating func addGradientLeaf<S: ShapeStyle>(_ style: S, name: String) {
-        let fill = ShapeFill(style: AnyShapeStyle(style), stroke: nil, insetStroke: false)
+        let fill = ShapeFill(style: AnyShapeStyle(style), stroke: nil)
         addLeaf(ShapeComputer(name: name, content: .shape(AnyShape(Rectangle()), fill), sizing: nil))
     }
 }

@@ -30,6 +30,16 @@ public struct Path: Hashable, Sendable {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A rectangle with rounded corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// A rectangle with a radius of its own at each corner.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
     /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
@@ -46,8 +56,10 @@ public struct Path: Hashable, Sendable {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
-    /// Appends the elements of `path`.
-    public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
+    /// Appends the elements of `path`, transformed by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
+    }
 
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
@@ -55,7 +67,8 @@ public struct Path: Hashable, Sendable {
         for p in points.dropFirst() { addLine(to: p) }
     }
 
-    public mutating func addRect(_ r: CGRect) {
+    public mutating func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(r), transform: transform) }
         addLines([
             CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
             CGPoint(x: r.minX, y: r.maxY),
@@ -66,7 +79,8 @@ public struct Path: Hashable, Sendable {
     /// The cubic Bézier handle length for a quarter circle of radius 1.
     static let kappa: CGFloat = 0.5522847498
 
-    public mutating func addEllipse(in r: CGRect) {
+    public mutating func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: r), transform: transform) }
         let rx = r.width / 2, ry = r.height / 2
         let cx = r.midX, cy = r.midY
         let kx = rx * Path.kappa, ky = ry * Path.kappa
@@ -81,7 +95,12 @@ public struct Path: Hashable, Sendable {
     /// A rounded rectangle: `.circular` corners are quarter ellipses of `cornerSize`;
     /// `.continuous` corners are the curvature-continuous curve of UIKit and SwiftUI (see
     /// ``addContinuousRoundedRect(in:cornerRadius:)``) when the curve fits, circular otherwise.
-    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: r, cornerSize: cornerSize, style: style), transform: transform)
+        }
         let rx = min(max(cornerSize.width, 0), r.width / 2)
         let ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0 else {
@@ -110,6 +129,75 @@ public struct Path: Hashable, Sendable {
                  control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
         closeSubpath()
     }
+
+    /// A rectangle with a radius of its own at each corner (`UnevenRoundedRectangle`'s
+    /// path; leading is left). Each radius is limited to half the shorter side. A corner is
+    /// continuous (the curve of ``addContinuousRoundedRect(in:cornerRadius:)``) when `style`
+    /// is `.continuous` and its curve, `1.52866483 · radius` along each edge, fits in half the
+    /// shorter side; otherwise it is a quarter circle. How SwiftUI shares an edge between two
+    /// large corners of different radii is unpublished (open).
+    public mutating func addRoundedRect(
+        in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: r, cornerRadii: cornerRadii, style: style), transform: transform)
+        }
+        let limit = min(r.width, r.height) / 2
+        // Drawing order: top trailing, bottom trailing, bottom leading, top leading.
+        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
+            .map { min(max($0, 0), max(limit, 0)) }
+        guard radii.contains(where: { $0 > 0 }) else {
+            addRect(r)
+            return
+        }
+        let continuous = radii.map { style == .continuous && $0 * Path.continuousExtent <= limit }
+        let extents = radii.indices.map { continuous[$0] ? radii[$0] * Path.continuousExtent : radii[$0] }
+        let frames = Path.cornerFrames(r)
+        func point(_ i: Int, _ a: CGFloat, _ b: CGFloat) -> CGPoint {
+            let c = frames[i]
+            return CGPoint(x: c.corner.x + (c.u.x * a + c.v.x * b) * radii[i], y: c.corner.y + (c.u.y * a + c.v.y * b) * radii[i])
+        }
+        move(to: CGPoint(x: r.minX + extents[3], y: r.minY))
+        for i in 0..<4 {
+            let along = radii[i] > 0 ? extents[i] / radii[i] : 0
+            let edgeStart = CGPoint(x: frames[i].corner.x + frames[i].u.x * extents[i], y: frames[i].corner.y + frames[i].u.y * extents[i])
+            addLine(to: edgeStart)
+            guard radii[i] > 0 else { continue }
+            if continuous[i] {
+                let k = Path.continuousCorner
+                addCurve(to: point(i, k[2].0, k[2].1), control1: point(i, k[0].0, k[0].1), control2: point(i, k[1].0, k[1].1))
+                addLine(to: point(i, k[3].0, k[3].1))
+                addCurve(to: point(i, k[6].0, k[6].1), control1: point(i, k[4].0, k[4].1), control2: point(i, k[5].0, k[5].1))
+                addCurve(to: point(i, k[9].0, k[9].1), control1: point(i, k[7].0, k[7].1), control2: point(i, k[8].0, k[8].1))
+            } else {
+                addCurve(to: point(i, 0, along), control1: point(i, 1 - Path.kappa, 0), control2: point(i, 0, 1 - Path.kappa))
+            }
+        }
+        closeSubpath()
+    }
+
+    /// Each corner of `r` in drawing order (top right, bottom right, bottom left, top left)
+    /// as its point and two unit directions: `u` back along the edge that arrives at it, `v`
+    /// along the edge that leaves it.
+    static func cornerFrames(_ r: CGRect) -> [(corner: CGPoint, u: CGPoint, v: CGPoint)] {
+        [
+            (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+        ]
+    }
+
+    /// The control points of a continuous corner of radius 1, as (distance back along the
+    /// arriving edge, distance along the leaving edge), in drawing order (see
+    /// ``addContinuousRoundedRect(in:cornerRadius:)``).
+    static let continuousCorner: [(CGFloat, CGFloat)] = [
+        (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600),  // curve
+        (0.63149399, 0.07491100),  // line
+        (0.37282392, 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399),  // curve
+        (0, 0.86840701), (0, 1.08849299), (0, 1.52866483),  // curve
+    ]
 
     /// How far along each edge a continuous corner of radius 1 reaches.
     static let continuousExtent: CGFloat = 1.52866483
@@ -161,27 +249,16 @@ public struct Path: Hashable, Sendable {
         }
         closeSubpath()
     }
-
-    /// The smallest rectangle holding every point of the path (control points included).
-    public var boundingRect: CGRect {
-        var points: [CGPoint] = []
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return .null }
-        var r = CGRect(origin: first, size: .zero)
-        for p in points.dropFirst() { r = r.union(CGRect(origin: p, size: .zero)) }
-        return r
-    }
 }
 
 /// How the corners of a rounded rectangle are drawn.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular
     case continuous
+}
+
+extension Path: Shape {
+    /// The path itself, wherever it is drawn: a `Path` is drawn at its own coordinates in
+    /// the frame's space (SwiftUI: a path used as a view draws where its points are).
+    public func path(in rect: CGRect) -> Path { self }
 }

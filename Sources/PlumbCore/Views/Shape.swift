@@ -34,9 +34,12 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil)
     }
 
-    /// Fills the shape with `content`.
+    /// Fills the shape with `content`, by the even-odd rule when `style.isEOFilled` (a
+    /// subpath inside another is a hole whatever its direction), else the non-zero rule.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: nil)
+        var view = _ShapeView(shape: self, style: content, stroke: nil)
+        view.eoFill = style.isEOFilled
+        return view
     }
 
     /// Strokes the shape's outline with `content`, centred on the outline.
@@ -54,9 +57,26 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the shape inset by half the line width, so the stroke stays inside its frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), insetStroke: true)
+    /// Strokes the outline in the foreground style with `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    }
+}
+
+extension InsettableShape {
+    /// Strokes the shape inset by half the line width, so the stroke lies inside its frame
+    /// (SwiftUI: "the same as `inset(by: style.lineWidth / 2).stroke(content, style: style)`").
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<InsetShape, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// Strokes the shape inset by half `lineWidth`, so the stroke lies inside its frame.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<InsetShape, S> {
+        inset(by: lineWidth / 2).stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -87,8 +107,14 @@ public struct StrokeStyle: Hashable, Sendable {
 
 /// How a shape is filled.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether subpaths fill by the even-odd rule instead of the non-zero winding rule.
     public var isEOFilled: Bool
-    public init(eoFill: Bool = false) { self.isEOFilled = eoFill }
+    /// Whether edges are antialiased (Plumb always antialiases).
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        self.isEOFilled = eoFill
+        self.isAntialiased = antialiased
+    }
 }
 
 /// A shape with a fill or stroke style: the view a `Shape` draws as.
@@ -96,14 +122,21 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     public var shape: Content
     public var style: Style
     var stroke: StrokeStyle?
-    var insetStroke = false
+    var eoFill = false
+
+    init(shape: Content, style: Style, stroke: StrokeStyle?) {
+        self.shape = shape
+        self.style = style
+        self.stroke = stroke
+    }
 
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
-        let name = (view.shape as? AnyShape)?.name ?? String(describing: Content.self)
-        let fill = ShapeFill(style: AnyShapeStyle(view.style), stroke: view.stroke, insetStroke: view.insetStroke)
-        let shape = view.shape
+        let name = AnyShape(view.shape).name
+        let fill = ShapeFill(style: AnyShapeStyle(view.style), stroke: view.stroke, isEOFilled: view.eoFill)
+        let shape = AnyShape(view.shape)
+        let sized = view.shape
         resolver.addLeaf(ShapeComputer(
-            name: name, content: .shape(AnyShape(shape), fill), sizing: { shape.sizeThatFits($0) }))
+            name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
     }
 }
 
@@ -111,15 +144,27 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
 public struct ShapeFill: Sendable {
     public var style: AnyShapeStyle
     public var stroke: StrokeStyle?
-    public var insetStroke: Bool
+    /// Whether the fill uses the even-odd rule (`FillStyle(eoFill: true)`).
+    public var isEOFilled: Bool = false
 }
 
-/// A type-erased shape.
-public struct AnyShape: Shape, @unchecked Sendable {
+/// A shape that names itself in layouts and explanations (a shape read from source names its
+/// declared type). Not SwiftUI API.
+package protocol NamedShape: Shape {
+    var shapeName: String { get }
+}
+
+/// A type-erased shape. It is insettable: an erased `InsettableShape` insets as that shape
+/// does (a rounded rectangle's radii shrink), any other shape is drawn in its inset frame.
+public struct AnyShape: InsettableShape, @unchecked Sendable {
     let pathIn: (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
+    let insetting: (CGFloat) -> AnyShape
     /// The erased shape's type name.
     public let name: String
+    /// Whether the erased shape is a `ContainerRelativeShape` (renderers draw the container's
+    /// shape for it).
+    package let isContainerRelative: Bool
 
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape {
@@ -128,11 +173,22 @@ public struct AnyShape: Shape, @unchecked Sendable {
         }
         pathIn = { shape.path(in: $0) }
         sizing = { shape.sizeThatFits($0) }
-        name = String(describing: S.self)
+        name = (shape as? any NamedShape)?.shapeName ?? String(describing: S.self)
+        isContainerRelative = shape is ContainerRelativeShape
+        if let insettable = shape as? any InsettableShape {
+            insetting = { AnyShape.erase(insettable.inset(by: $0)) }
+        } else {
+            insetting = { amount in
+                AnyShape(_InsetShape(base: shape, amount: amount) { base, rect, _ in base.path(in: rect) })
+            }
+        }
     }
+
+    private static func erase(_ shape: some Shape) -> AnyShape { AnyShape(shape) }
 
     public func path(in rect: CGRect) -> Path { pathIn(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+    public func inset(by amount: CGFloat) -> AnyShape { insetting(amount) }
 }
 
 /// Colours and shapes: the proposal, 10 for `nil` (SwiftUI's default engine), or the

@@ -26,6 +26,17 @@ public enum ViewEffect: Sendable {
     case coordinateSpace(String)
     /// `zIndex(_:)`: drawing order among siblings.
     case zIndex(Double)
+    /// The colour scheme this view and its content draw in, recorded where the environment's
+    /// `colorScheme` changes (`.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)`).
+    case colorScheme(ColorScheme)
+    /// `preferredColorScheme(_:)`: the scheme the whole presentation draws in.
+    case preferredColorScheme(ColorScheme)
+    /// The tint this view and its content draw `.tint` in, recorded where the environment's
+    /// tint changes (`tint(_:)`, `accentColor(_:)`); `nil`: the accent colour.
+    case tint(Color?)
+    /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, inset
+    /// concentrically by their distance from this view's frame.
+    case containerShape(AnyShape)
     /// `shadow(color:radius:x:y:)`: a blurred copy of the drawing's alpha below it.
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `blur(radius:opaque:)`.

@@ -78,6 +78,6 @@ extension DisplayListBuilder {
     }
 
     private func paint(_ shading: GraphicsContext.Shading, foreground: AnyShapeStyle?, in rect: CGRect) -> DisplayPaint {
-        StyleResolver.paint(of: shading.style ?? AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: rect)
+        StyleResolver.paint(of: shading.style ?? AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: rect, scheme: appearance)
     }
 }

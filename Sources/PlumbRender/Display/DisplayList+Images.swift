@@ -29,14 +29,14 @@ extension DisplayListBuilder {
             DisplayItem(.image(DisplayImage(rect: $0.rect, name: image.name, pixels: $0.pixels, interpolation: image.interpolation)), view: view)
         }
         guard image.isTemplate else { return tiles }
-        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame)
+        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
         return [DisplayItem(.group(DisplayGroup(mask: tiles, items: [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)])), view: view)]
     }
 
     /// A symbol's icon, or its placeholder.
     func symbolItems(_ symbol: SymbolContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference) -> [DisplayItem] {
-        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame)
+        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
         if let entry = symbol.entry, let font = options.symbolFont, let outline = font.outline(of: entry, in: frame) {
             return [DisplayItem(.fill(outline, paint: paint, rule: .nonZero), view: view)]

@@ -8,7 +8,8 @@ public struct DrawingOptions {
     public var textOutliner: (any TextOutliner)?
     /// The pixels of named images; images it lacks draw as placeholders.
     public var images: ImageLibrary
-    /// The canvas colour; `nil` for transparent. Default white (iOS's light-mode system background).
+    /// The canvas colour; `nil` for transparent. Default iOS's systemBackground: white in
+    /// light mode, black in dark (a system colour is resolved in the tree's colour scheme).
     public var background: Color?
     /// Adds every view's frame outline, labelled with its type and id, above the picture.
     public var showsFrames: Bool
@@ -17,7 +18,7 @@ public struct DrawingOptions {
 
     public init(
         textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
-        background: Color? = .white, showsFrames: Bool = false, symbolFont: SymbolFont? = SymbolFont.system
+        background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false, symbolFont: SymbolFont? = SymbolFont.system
     ) {
         self.textOutliner = textOutliner
         self.images = images
@@ -25,6 +26,11 @@ public struct DrawingOptions {
         self.showsFrames = showsFrames
         self.symbolFont = symbolFont
     }
+}
+
+extension DrawingOptions {
+    /// iOS's systemBackground: the canvas by default (white in light mode, black in dark).
+    public static let systemBackground: Color? = SystemColors.named("systemBackground")
 }
 
 extension DisplayList {
@@ -40,9 +46,12 @@ extension DisplayList {
         var builder = DisplayListBuilder(
             tree: tree, options: options,
             outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
-        var items = builder.items(of: tree.root, foreground: nil)
+        let appearance = Appearance(root: tree)
+        var items = builder.items(of: tree.root, foreground: nil, appearance: appearance)
         if options.showsFrames { items += FrameOverlay(tree: tree).items() }
-        self.init(canvas: tree.canvasSize, background: options.background, items: items)
+        // The canvas is the screen behind the views: systemBackground by default, black in dark.
+        let background = options.background.map { StyleResolver.resolve($0, appearance) }
+        self.init(canvas: tree.canvasSize, background: background, items: items)
     }
 }
 
@@ -51,6 +60,9 @@ struct DisplayListBuilder {
     let tree: LayoutTree
     let options: DrawingOptions
     let outliner: any TextOutliner
+    /// The appearance of the node whose content is being recorded (for the image and canvas
+    /// helpers, which resolve their paints in it).
+    var appearance = Appearance.light
 
     /// What `node` and everything inside it draws.
     ///
@@ -62,28 +74,30 @@ struct DisplayListBuilder {
     /// container unless it is a compositing group: Apple's `compositingGroup()` documentation,
     /// and https://www.bam.tech/article/swiftui-in-shadowland-down-the-render-hole for
     /// shadows on every subview), where each item is a leaf's drawing or a subview's group.
-    mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?) -> [DisplayItem] {
+    mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?, appearance around: Appearance) -> [DisplayItem] {
         if tree.isHidden(node) { return [] }
         let foreground = tree.foreground(of: node, inherited: inherited)
-        var items = content(of: node, foreground: foreground)
+        let appearance = around.inside(node, of: tree)
+        self.appearance = appearance
+        var items = content(of: node, foreground: foreground, appearance: appearance)
         if tree.typeName(of: node) == "mask", tree.children(of: node).count == 2 {
             let children = tree.children(of: node)
-            let content = self.items(of: children[0], foreground: foreground)
-            let mask = self.items(of: children[1], foreground: foreground)
+            let content = self.items(of: children[0], foreground: foreground, appearance: appearance)
+            let mask = self.items(of: children[1], foreground: foreground, appearance: appearance)
             if !content.isEmpty {
                 items += [DisplayItem(.group(DisplayGroup(mask: mask, items: content)), view: reference(node))]
             }
         } else {
             for child in tree.childrenInPaintOrder(node) {
-                items += self.items(of: child, foreground: foreground)
+                items += self.items(of: child, foreground: foreground, appearance: appearance)
             }
         }
         if items.isEmpty { return [] }
-        return applyEffects(of: node, to: items)
+        return applyEffects(of: node, to: items, appearance: appearance)
     }
 
     /// `items` with `node`'s effects applied, innermost first.
-    func applyEffects(of node: NodeID, to items: [DisplayItem]) -> [DisplayItem] {
+    func applyEffects(of node: NodeID, to items: [DisplayItem], appearance: Appearance) -> [DisplayItem] {
         var items = items
         let view = reference(node)
         let frame = tree.frame(of: node)
@@ -110,7 +124,9 @@ struct DisplayListBuilder {
             case .blur(let radius, let opaque):
                 guard radius > 0, radius.isFinite else { continue }
                 wrap(DisplayGroup(filters: [.blur(radius: radius, opaque: opaque)], items: items))
-            case .colorFilter(let filter):
+            case .colorFilter(var filter):
+                // A system colour multiplies in its value in the view's scheme.
+                if case .colorMultiply(let c) = filter { filter = .colorMultiply(StyleResolver.resolve(c, appearance)) }
                 let matrix = DrawingTransforms.matrix(filter)
                 if items.count == 1, case .group(var g) = items[0].operation, g.clip == nil, g.mask == nil, g.opacity == 1,
                    g.blendMode == .normal, g.transform == nil,
@@ -126,12 +142,13 @@ struct DisplayListBuilder {
             case .shadow(let color, let radius, let x, let y):
                 guard color.opacity > 0 else { continue }
                 let filter = DisplayFilter.shadow(
-                    color: StyleResolver.resolve(color, .light), radius: max(radius, 0), offset: CGSize(width: x, height: y))
+                    color: StyleResolver.resolve(color, appearance), radius: max(radius, 0), offset: CGSize(width: x, height: y))
                 items = items.map { DisplayItem(.group(DisplayGroup(filters: [filter], items: [$0])), view: $0.view ?? view) }
             case .blendMode(let mode):
                 guard mode != .normal else { continue }
                 items = items.map { DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view) }
-            case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex:
+            case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex, .colorScheme,
+                .preferredColorScheme, .tint, .containerShape:
                 continue
             }
         }
@@ -152,7 +169,7 @@ struct DisplayListBuilder {
     }
 
     /// What the node itself draws (leaves only).
-    func content(of node: NodeID, foreground: AnyShapeStyle?) -> [DisplayItem] {
+    func content(of node: NodeID, foreground: AnyShapeStyle?, appearance: Appearance) -> [DisplayItem] {
         guard let content = tree.content(of: node) else { return [] }
         let frame = tree.frame(of: node)
         guard !frame.isNull, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
@@ -161,28 +178,30 @@ struct DisplayListBuilder {
         let view = reference(node)
         switch content {
         case .color(let color):
-            let paint = DisplayPaint.color(StyleResolver.resolve(color, .light))
+            let paint = DisplayPaint.color(StyleResolver.resolve(color, appearance))
             guard !paint.isInvisible else { return [] }
             return [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)]
         case .shape(let shape, let fill):
-            let paint = StyleResolver.paint(of: fill.style, foreground: foreground, in: frame)
+            let paint = StyleResolver.paint(of: fill.style, foreground: foreground, in: frame, scheme: appearance)
             guard !paint.isInvisible else { return [] }
+            let path = tree.shapePath(shape, of: node)
             if let stroke = fill.stroke {
                 guard stroke.lineWidth > 0 else { return [] }
-                let rect = fill.insetStroke ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
-                return [DisplayItem(.stroke(shape.path(in: rect), paint: paint, style: stroke), view: view)]
+                return [DisplayItem(.stroke(path, paint: paint, style: stroke), view: view)]
             }
-            return [DisplayItem(.fill(shape.path(in: frame), paint: paint, rule: .nonZero), view: view)]
+            return [DisplayItem(.fill(path, paint: paint, rule: fill.isEOFilled ? .evenOdd : .nonZero), view: view)]
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return [] }
-            let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame)
+            let paint = StyleResolver.paint(
+                of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
             if !request.runs.isEmpty {
                 // Styled runs: a fill per run in its paint, and its decorations.
                 return TextPainting.operations(
                     request: request, layout: layout, glyphs: outliner.glyphs(of: layout, request: request), frame: frame,
                     outliner: outliner,
                     paint: { style in
-                        style.map { StyleResolver.paint(of: $0, foreground: foreground, in: frame) } ?? paint
+                        style.map { StyleResolver.paint(of: $0, foreground: foreground, in: frame, scheme: appearance) }
+                            ?? paint
                     }
                 ).map { DisplayItem($0, view: view) }
             }

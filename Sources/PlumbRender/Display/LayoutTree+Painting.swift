@@ -60,6 +60,85 @@ extension LayoutTree {
     }
 }
 
+/// What a view's colours resolve in: its colour scheme (the presentation's, or the one an
+/// `.environment(\.colorScheme, _)` around it sets), the release whose system colours it
+/// uses, and the tint `.tint` paints with (`nil`: the accent colour).
+struct Appearance: Sendable {
+    var colorScheme: ColorScheme
+    var version: PlatformVersion
+    var tint: Color?
+
+    static let light = Appearance(colorScheme: .light, version: .iOS26, tint: nil)
+
+    /// The appearance of `tree`'s root: the tree environment's colour scheme and release, or
+    /// the scheme a `preferredColorScheme(_:)` anywhere in the tree asks for (SwiftUI: it
+    /// "applies to the nearest enclosing presentation"; the first in tree order wins).
+    init(root tree: LayoutTree) {
+        colorScheme = tree.preferredColorScheme ?? tree.environment.colorScheme
+        version = tree.environment.platformVersion
+        tint = tree.environment.tint
+    }
+
+    init(colorScheme: ColorScheme, version: PlatformVersion, tint: Color?) {
+        self.colorScheme = colorScheme
+        self.version = version
+        self.tint = tint
+    }
+
+    /// The appearance inside `node`, given the one around it: its innermost recorded
+    /// colour scheme and tint win.
+    func inside(_ node: NodeID, of tree: LayoutTree) -> Appearance {
+        var out = self
+        var schemeSet = false, tintSet = false
+        for effect in tree.effects(of: node) {
+            switch effect {
+            case .colorScheme(let s) where !schemeSet:
+                out.colorScheme = s
+                schemeSet = true
+            case .tint(let t) where !tintSet:
+                out.tint = t
+                tintSet = true
+            default: break
+            }
+        }
+        return out
+    }
+}
+
+extension LayoutTree {
+    /// `shape`'s path as `node` draws it, in canvas points: the shape in its own space (its
+    /// `path(in:)` gets the view's bounds, origin zero, as in SwiftUI) moved to the frame. A
+    /// `ContainerRelativeShape` is the nearest `containerShape(_:)` around it (itself
+    /// included), inset by the smallest distance between the two frames; a rectangle when
+    /// there is none.
+    func shapePath(_ shape: AnyShape, of node: NodeID) -> Path {
+        let frame = self.frame(of: node)
+        if shape.isContainerRelative {
+            var current: NodeID? = node
+            while let n = current {
+                for case .containerShape(let container) in effects(of: n) {
+                    let outer = self.frame(of: n)
+                    let d = max(0, min(frame.minX - outer.minX, frame.minY - outer.minY, outer.maxX - frame.maxX,
+                                       outer.maxY - frame.maxY))
+                    return container.inset(by: d).path(in: frame.insetBy(dx: -d, dy: -d))
+                }
+                current = parent(of: n)
+            }
+        }
+        return shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// The scheme of the first `preferredColorScheme(_:)` in tree order, if any.
+    var preferredColorScheme: ColorScheme? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            for case .preferredColorScheme(let s) in effects(of: node) { return s }
+            stack += children(of: node).reversed()
+        }
+        return nil
+    }
+}
+
 /// Resolves shape styles to what renderers paint with.
 enum StyleResolver {
     /// The paint `style` fills `frame` with, given the foreground style in effect and the
@@ -71,7 +150,7 @@ enum StyleResolver {
     /// style is the paint of the foreground in effect (a gradient `foregroundStyle` reaches
     /// text and shapes inside); the hierarchical levels are colours (``hierarchical(_:foreground:)``).
     static func paint(
-        of style: AnyShapeStyle, foreground: AnyShapeStyle?, in frame: CGRect, scheme: ColorScheme = .light
+        of style: AnyShapeStyle, foreground: AnyShapeStyle?, in frame: CGRect, scheme: Appearance = .light
     ) -> DisplayPaint {
         let base = style.base
         func point(_ u: UnitPoint) -> CGPoint {
@@ -113,7 +192,7 @@ enum StyleResolver {
                 points: m.points.prefix(count).map { point(UnitPoint(x: CGFloat($0.x), y: CGFloat($0.y))) },
                 colors: m.colors.prefix(count).map { resolve($0, scheme) }, smooth: m.smoothsColors)
         }
-        if let m = base as? Material { return .material(MaterialMetrics.material(m, scheme: scheme)) }
+        if let m = base as? Material { return .material(MaterialMetrics.material(m, scheme: scheme.colorScheme)) }
         if base is ForegroundStyle {
             if let foreground, !(foreground.base is ForegroundStyle) {
                 return paint(of: foreground, foreground: nil, in: frame, scheme: scheme)
@@ -130,10 +209,10 @@ enum StyleResolver {
     /// 18%; UIKit's documented element colours, as measured in
     /// https://noahgilmore.com/blog/dark-mode-uicolor-compatibility), or the foreground colour
     /// at those opacities when one is set; a gradient or material is its representative colour.
-    static func color(of style: AnyShapeStyle, foreground: AnyShapeStyle?, scheme: ColorScheme = .light) -> Color {
+    static func color(of style: AnyShapeStyle, foreground: AnyShapeStyle?, scheme: Appearance = .light) -> Color {
         let base = style.base
         if let c = base as? Color { return resolve(c, scheme) }
-        if base is TintShapeStyle { return resolve(.accentColor, scheme) }
+        if base is TintShapeStyle { return resolve(scheme.tint ?? .accentColor, scheme) }
         if let level = base as? HierarchicalShapeStyle { return hierarchical(level, foreground: foreground, scheme: scheme) }
         if base is LinearGradient || base is RadialGradient || base is AngularGradient || base is EllipticalGradient
             || base is MeshGradient || base is Material || base is AnyGradient
@@ -146,23 +225,24 @@ enum StyleResolver {
         return resolve(.primary, scheme)
     }
 
-    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?, scheme: ColorScheme = .light) -> Color {
+    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?, scheme: Appearance = .light) -> Color {
         let levels: [HierarchicalShapeStyle] = [.primary, .secondary, .tertiary, .quaternary]
         let index = levels.firstIndex(of: level) ?? 0
         if let foreground, !(foreground.base is HierarchicalShapeStyle), !(foreground.base is ForegroundStyle) {
             return color(of: foreground, foreground: nil, scheme: scheme).opacity([1, 0.6, 0.3, 0.18][index])
         }
-        let label = [Color.primary, Color.secondary, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
-                     Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)]
-        return resolve(label[index], scheme)
+        let label = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"][index]
+        return resolve(SystemColors.named(label) ?? .primary, scheme)
     }
 
-    /// A colour's value in `scheme`: named system colours have a dark value.
-    static func resolve(_ color: Color, _ scheme: ColorScheme) -> Color {
-        color
+    /// A colour's value in `scheme`: a system colour (``SystemColors``: SwiftUI's named
+    /// colours, `Color(.systemBackground)`...) takes its value in the scheme's colour scheme
+    /// and release; any other colour is itself.
+    static func resolve(_ color: Color, _ scheme: Appearance) -> Color {
+        color.resolved(scheme: scheme.colorScheme, version: scheme.version)
     }
 
-    static func resolve(_ gradient: Gradient, _ scheme: ColorScheme) -> Gradient {
+    static func resolve(_ gradient: Gradient, _ scheme: Appearance) -> Gradient {
         Gradient(stops: gradient.stops.map { Gradient.Stop(color: resolve($0.color, scheme), location: $0.location) })
     }
 }

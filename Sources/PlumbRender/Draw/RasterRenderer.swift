@@ -306,11 +306,16 @@ extension RasterStrokeStyle {
         case .round: .round
         case .bevel: .bevel
         }
-        self.init(lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit))
+        self.init(
+            lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
+            dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase))
     }
 
-    /// Dash lengths scaled with the line (none yet: dashes are drawn solid).
-    mutating func scaleDashes(by factor: Double) {}
+    /// Dash lengths and phase scaled with the line (points to pixels).
+    mutating func scaleDashes(by factor: Double) {
+        dash = dash.map { $0 * factor }
+        dashPhase *= factor
+    }
 }
 
 extension Path {

@@ -82,11 +82,11 @@ public struct HitTester {
         case .shape(let shape, let fill):
             let foreground = foregroundStyle(of: node)
             guard StyleResolver.color(of: fill.style, foreground: foreground).opacity > 0 else { return false }
+            let path = tree.shapePath(shape, of: node)  // as it is drawn
             if let stroke = fill.stroke {
-                let rect = fill.insetStroke ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
-                return PathContainment.strokeContains(point, path: shape.path(in: rect), lineWidth: stroke.lineWidth)
+                return PathContainment.strokeContains(point, path: path, lineWidth: stroke.lineWidth)
             }
-            return PathContainment.contains(point, in: shape.path(in: frame))
+            return fill.isEOFilled ? path.contains(point, eoFill: true) : PathContainment.contains(point, in: path)
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return false }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)

@@ -27,17 +27,25 @@ public struct RasterStrokeStyle: Hashable, Sendable {
     /// a corner whose miter would be longer is beveled. `1/sin(φ/2)` for an
     /// interior angle `φ`, so 10 bevels corners sharper than about 11.5°.
     public var miterLimit: Double
+    /// Lengths of alternating dashes and gaps (``RasterDasher``); empty for a solid line.
+    public var dash: [Double]
+    /// How far into the dash pattern each subpath starts.
+    public var dashPhase: Double
 
     public init(
         lineWidth: Double = 1,
         lineCap: RasterLineCap = .butt,
         lineJoin: RasterLineJoin = .miter,
-        miterLimit: Double = 10
+        miterLimit: Double = 10,
+        dash: [Double] = [],
+        dashPhase: Double = 0
     ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }
 
@@ -67,7 +75,8 @@ public struct RasterStrokeStyle: Hashable, Sendable {
 ///      union even for thick strokes on tight curves.
 ///
 /// Zero-length subpaths draw a dot for round (disc) and square (square)
-/// caps and nothing for butt caps, like SVG. Dashes are not supported.
+/// caps and nothing for butt caps, like SVG. A dash pattern first cuts the flattened
+/// polylines into open dashes (``RasterDasher``), each stroked with caps.
 public enum RasterStroker {
     /// Outline of `path` stroked with `style`. Empty for non-finite paths or
     /// non-positive / non-finite line widths.
@@ -80,7 +89,9 @@ public enum RasterStroker {
         guard hw.isFinite, hw > 0, path.isFinite else { return RasterPath() }
         let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : PathFlattener.defaultTolerance
         var builder = OutlineBuilder(halfWidth: hw, style: style, tolerance: tol)
-        for polyline in PathFlattener.flatten(path, tolerance: tol) {
+        var polylines = PathFlattener.flatten(path, tolerance: tol)
+        if !style.dash.isEmpty { polylines = RasterDasher.dash(polylines, pattern: style.dash, phase: style.dashPhase) }
+        for polyline in polylines {
             builder.add(polyline)
         }
         return builder.path

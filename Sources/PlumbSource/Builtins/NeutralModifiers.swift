@@ -76,8 +76,6 @@ extension Interpreter {
         .neutral("transaction", ["transaction(_:)"]),
         // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift)
         .neutral("transformEffect", ["transformEffect(_:)"]),
-        .neutral("preferredColorScheme", ["preferredColorScheme(_:)"]),
-        .neutral("accentColor", ["accentColor(_:)"]),
         // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
@@ -100,7 +98,6 @@ extension Interpreter {
         .neutral("scrollPosition", ["scrollPosition(id:anchor:)"]),
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
-        .neutral("containerShape", ["containerShape(_:)"]),
         .neutral("monospacedDigit", ["monospacedDigit()"]),
     ]
 }

@@ -127,9 +127,10 @@ extension Interpreter {
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
         .init("UUID", binding: .swift) { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
         .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) { i, a, at throws(Diagnostic) in
-            let width = try a.take("lineWidth").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 1
-            a.takeAll()  // dash, lineCap, lineJoin, miterLimit, dashPhase: drawing only
-            return .symbol("init", arguments: Arguments([.init(label: "lineWidth", value: .float(Double(width)), offset: at)], at: at), at: at)
+            // Every field, read where the style is used (``Interpreter/strokeStyle(_:at:)``).
+            let all = a
+            a.takeAll()
+            return .symbol("init", arguments: all, at: at)
         },
         .init("Angle", ["Angle(degrees:)", "Angle(radians:)", "Angle()"]) { _, a, at throws(Diagnostic) in
             // As `.degrees(x)` and `.radians(x)` read (``Interpreter/angle(_:at:)``).

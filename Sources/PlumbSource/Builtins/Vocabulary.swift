@@ -104,15 +104,18 @@ extension Interpreter {
     /// Every view the reader constructs by name.
     static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
         + controlViews + listViews + barViews + imageViews
+        + shapeViews
 
     /// Every modifier the reader applies by name.
     static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers + imageModifiers + textModifiers
+        + shapeModifiers + appearanceModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
+        + shapeValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(
@@ -152,8 +155,11 @@ extension Interpreter {
         ]),
         ("Shape", [
             "fill(_:style:)", "stroke(_:lineWidth:)", "stroke(_:style:)", "stroke(lineWidth:)",
-            "strokeBorder(_:lineWidth:)",
         ]),
+        ("InsettableShape", ["strokeBorder(_:lineWidth:antialiased:)", "strokeBorder(_:style:antialiased:)"]),
+        ("Shape", ["trim(from:to:)"]),
+        ("Rectangle", ["inset(by:)"]),
+        ("Path", ["trimmedPath(from:to:)", "offsetBy(dx:dy:)", "contains(_:eoFill:)"]),
         ("Color", ["opacity(_:)"]),
         ("Font", ["bold()", "italic()", "weight(_:)", "monospacedDigit()"]),
         ("GeometryProxy", ["frame(in:)"]),

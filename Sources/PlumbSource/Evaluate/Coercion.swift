@@ -61,7 +61,9 @@ extension Interpreter {
             // A view that reads the environment is built where the engine resolves it.
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
             return try bodyViews(of: instance, at: offset)
-        case .text, .image, .shape, .color, .style: return [try view(v, at: offset)]
+        case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
+        case .instance(let instance) where instance.type.isShape:
+            return [AnyView(try interpretedShape(instance, at: offset))]
         case .stub(let text):
             // A call's stub is labelled by what was called: `KFImage` for `KFImage(...).resizable(...)`.
             let label = text.contains("(...)") ? String(text[..<text.range(of: "(...)")!.lowerBound]) : text
@@ -78,6 +80,7 @@ extension Interpreter {
         case .text(let t): return AnyView(t)
         case .image(let i): return AnyView(i)
         case .shape(let s): return AnyView(s)
+        case .path(let p): return AnyView(p)
         case .color(let c): return AnyView(c)
         case .style(let s): return Interpreter.styleView(s)
         default: return list(try viewList(v, at: offset))

@@ -17,6 +17,13 @@ extension Interpreter {
             let base = try evaluate(baseExpr, in: scope)
             if case .none = base, case .optionalChain = baseExpr { return .none }
             var args = try arguments(rawArguments, in: scope, at: at)
+            if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
+                // `p.addLine(to:)`: the variable holds the changed path.
+                try mutatePath(name, &path, &args, at: at)
+                try args.finish(name, in: file)
+                try assign(.path(path), to: baseExpr, in: scope)
+                return .void
+            }
             let result = try callMember(name, on: base, &args, in: scope, at: at)
             try args.finish(name, in: file)
             return result
@@ -180,23 +187,26 @@ extension Interpreter {
             }
         case .image(let image):
             if let modified = try imageMember(name, image, &args, at: offset) { return modified }
+        case .path(let p):
+            if let v = try pathMember(name, p, &args, at: offset) { return v }
+            return try callMember(name, on: .shape(AnyShape(p)), &args, in: scope, at: offset)
+        case .instance(let i) where i.type.isShape && !i.type.functions.contains(where: { $0.name == name }):
+            return try callMember(name, on: .shape(try interpretedShape(i, at: offset)), &args, in: scope, at: offset)
         case .shape(let s):
+            if let v = try shapeMember(name, s, &args, at: offset) { return v }
             switch name {
             case "fill":
                 let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
-                _ = args.take("style")
-                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle())))
+                let eo = try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
+                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle()), style: FillStyle(eoFill: eo)))
             case "stroke", "strokeBorder":
                 let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
                     ?? AnyShapeStyle(ForegroundStyle())
-                var width: CGFloat = 1
-                if let w = args.take("lineWidth") { width = try cgFloat(w.value, at: w.offset) }
-                if let strokeStyle = args.take("style") {
-                    if case .symbol("init", let sa?, _) = strokeStyle.value, let w = sa.entries.first(where: { $0.label == "lineWidth" }) {
-                        width = try cgFloat(w.value, at: w.offset)
-                    }
-                }
-                return .view(name == "stroke" ? s.stroke(style, lineWidth: width) : s.strokeBorder(style, lineWidth: width))
+                var stroke = StrokeStyle()
+                if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
+                if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
+                _ = args.take("antialiased")
+                return .view(name == "stroke" ? s.stroke(style, style: stroke) : s.strokeBorder(style, style: stroke))
             default: break
             }
         case .color(let c):
@@ -275,9 +285,9 @@ extension Interpreter {
 
     func isView(_ v: Value) -> Bool {
         switch v {
-        case .views, .text, .image, .shape, .color: return true
+        case .views, .text, .image, .shape, .path, .color: return true
         case .style(let s): return Interpreter.isGradient(s)
-        case .instance(let i): return i.isView || isLayout(i.type)
+        case .instance(let i): return i.isView || i.type.isShape || isLayout(i.type)
         default: return false
         }
     }

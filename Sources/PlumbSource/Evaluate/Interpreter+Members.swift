@@ -57,6 +57,14 @@ extension Interpreter {
             if let v = values[name] { return .float(Double(v)) }
             if name == "size" { return .size(r.size) }
             if name == "origin" { return .point(r.origin) }
+        case .path(let p):
+            // `Path`'s properties: `boundingRect`, `currentPoint`, `isEmpty`.
+            switch name {
+            case "boundingRect": return .rect(p.boundingRect)
+            case "currentPoint": return p.currentPoint.map { .point($0) } ?? .none
+            case "isEmpty": return .bool(p.isEmpty)
+            default: break
+            }
         case .insets(let i):
             let values: [String: CGFloat] = ["top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing]
             if let v = values[name] { return .float(Double(v)) }

@@ -20,6 +20,8 @@ indirect enum Value {
     case text(Text)
     case image(Image)
     case shape(AnyShape)
+    /// A `Path` value: built up by its mutating methods, drawn as a shape.
+    case path(Path)
     case color(Color)
     /// A shape style that is not a plain colour: a gradient, a material, `.tint`, a
     /// hierarchical level. Gradients are also views (each fills the space it is offered).
@@ -87,6 +89,7 @@ indirect enum Value {
         case .none: return "nil"
         case .void: return "nothing"
         case .views, .text, .image, .shape, .color, .instance: return "a view"
+        case .path: return "a path"
         case .style: return "a style"
         case .symbol(let name, _, _): return "'.\(name)'"
         case .font: return "a font"

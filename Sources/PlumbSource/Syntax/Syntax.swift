@@ -260,6 +260,8 @@ struct TypeDecl: Sendable {
     }
 
     var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    /// A custom `Shape` (`struct Triangle: Shape { func path(in:) }`): drawn by its path.
+    var isShape: Bool { conformances.contains { ["Shape", "InsettableShape", "SwiftUI.Shape"].contains($0) } }
 }
 
 /// `case name(Type, label: Type = default) = rawValue` (one per name of a `case a, b`).

@@ -21,14 +21,14 @@ struct DisplayListTests {
     @Test("A background paints before its content, an overlay after (SPEC §5)")
     func layerOrder() throws {
         #expect(try operations(#"Text("A").background(Color.red).overlay(Color.blue)"#) == [
-            "fill Color RGBA8(255, 59, 48, 255)", "fill Text RGBA8(0, 0, 0, 255)", "fill Color RGBA8(0, 122, 255, 255)",
+            "fill Color RGBA8(255, 56, 60, 255)", "fill Text RGBA8(0, 0, 0, 255)", "fill Color RGBA8(0, 136, 255, 255)",
         ])
     }
 
     @Test("Containers, frames, padding and spacers draw nothing of their own")
     func containersDrawNothing() throws {
         #expect(try operations("HStack { Spacer(); Color.red.frame(width: 10, height: 10).padding(4) }.frame(width: 80)") == [
-            "fill Color RGBA8(255, 59, 48, 255)",
+            "fill Color RGBA8(255, 56, 60, 255)",
         ])
     }
 
@@ -37,17 +37,17 @@ struct DisplayListTests {
         #expect(try operations("""
             HStack { Color.red.frame(width: 10, height: 10).hidden(); Color.green.opacity(0).frame(width: 10, height: 10);
                      Color.blue.frame(width: 10, height: 10) }
-            """) == ["fill Color RGBA8(0, 122, 255, 255)"])
+            """) == ["fill Color RGBA8(0, 136, 255, 255)"])
     }
 
     @Test("A view at an opacity is its paint at that opacity; on a container each view inside; a compositing group fades as one")
     func opacityGroups() throws {
-        #expect(try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == ["fill Color RGBA8(255, 59, 48, 128)"])
+        #expect(try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == ["fill Color RGBA8(255, 56, 60, 128)"])
         #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.5)") == [
-            "fill Color RGBA8(255, 59, 48, 128)", "fill Color RGBA8(0, 122, 255, 128)",
+            "fill Color RGBA8(255, 56, 60, 128)", "fill Color RGBA8(0, 136, 255, 128)",
         ])
         #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).compositingGroup().opacity(0.5)") == [
-            "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 59, 48, 255)", "fill Color RGBA8(0, 122, 255, 255)",
+            "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 56, 60, 255)", "fill Color RGBA8(0, 136, 255, 255)",
         ])
     }
 
@@ -60,7 +60,7 @@ struct DisplayListTests {
         }
         #expect(group.clip == Circle().path(in: CGRect(x: 30, y: 30, width: 40, height: 40)))
         #expect(try operations("Color.red.frame(width: 10, height: 10).clipped()") == [
-            "group frame opacity 1.0 clip true", "fill Color RGBA8(255, 59, 48, 255)",
+            "group frame opacity 1.0 clip true", "fill Color RGBA8(255, 56, 60, 255)",
         ])
     }
 
@@ -81,7 +81,7 @@ struct DisplayListTests {
     func foreground() throws {
         #expect(try operations("""
             VStack { Circle().frame(width: 10, height: 10); Text("A").foregroundColor(.blue); Text("B") }.foregroundStyle(.green)
-            """) == ["fill Circle RGBA8(52, 199, 89, 255)", "fill Text RGBA8(0, 122, 255, 255)", "fill Text RGBA8(52, 199, 89, 255)"])
+            """) == ["fill Circle RGBA8(52, 199, 89, 255)", "fill Text RGBA8(0, 136, 255, 255)", "fill Text RGBA8(52, 199, 89, 255)"])
         #expect(try operations(#"Text("A").foregroundStyle(.secondary)"#) == ["fill Text RGBA8(60, 60, 67, 153)"])
     }
 
@@ -89,7 +89,7 @@ struct DisplayListTests {
     func zIndex() throws {
         #expect(try operations("""
             ZStack { Color.red.frame(width: 10, height: 10).zIndex(1); Color.blue.frame(width: 10, height: 10); Color.green.frame(width: 10, height: 10) }
-            """) == ["fill Color RGBA8(0, 122, 255, 255)", "fill Color RGBA8(52, 199, 89, 255)", "fill Color RGBA8(255, 59, 48, 255)"])
+            """) == ["fill Color RGBA8(0, 136, 255, 255)", "fill Color RGBA8(52, 199, 89, 255)", "fill Color RGBA8(255, 56, 60, 255)"])
     }
 
     @Test("A Text is one fill: a subpath per glyph at the lines the measurer chose")

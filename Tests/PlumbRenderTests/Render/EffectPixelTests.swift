@@ -60,9 +60,9 @@ struct EffectPixelTests {
     @Test("A material blurs, saturates and tints what is below it, and is never opaque")
     func material() {
         // Over flat red, the blur changes nothing: red saturated ×1.8 (Filter Effects'
-        // saturate matrix: (255, 26, 6) from (255, 59, 48)), then white at 30% (thin) over it.
+        // saturate matrix: (255, 22, 29) from iOS 26's red (255, 56, 60)), then white at 30% (thin) over it.
         let b = bitmap(ZStack { Color.red; Color.clear.background(.thinMaterial) })
-        let saturated = [255.0, 26, 6]
+        let saturated = [255.0, 22, 29]
         let expected = saturated.map { Int(($0 * 0.7 + 255 * 0.3).rounded()) } + [255]
         #expect(near(rgba(b, 50, 50), expected, 2), "\(rgba(b, 50, 50))")
         // Over black and white halves, the blur mixes them near the seam: grey, not either.
@@ -84,7 +84,7 @@ struct EffectPixelTests {
     func shadow() {
         // A sharp shadow (radius 0) 20 points right and down, black at 50%.
         let sharp = bitmap(Color.red.frame(width: 20, height: 20).shadow(color: Color(white: 0, opacity: 0.5), radius: 0, x: 20, y: 20))
-        #expect(rgba(sharp, 50, 50) == [255, 59, 48, 255])          // the view
+        #expect(rgba(sharp, 50, 50) == [255, 56, 60, 255])          // the view
         #expect(rgba(sharp, 65, 65) == [127, 127, 127, 255])        // only the shadow: 50% black on white
         #expect(rgba(sharp, 35, 65) == [255, 255, 255, 255])
         // Blurred: half its strength at its edge, full well inside it.
@@ -119,13 +119,13 @@ struct EffectPixelTests {
     @Test("Colour filters are SVG's colour matrices over straight colour")
     func colorFilters() {
         func pixel<V: View>(_ v: V) -> [Int] { rgba(bitmap(v, 10, 10), 5, 5) }
-        #expect(pixel(Color.red.colorInvert()) == [0, 196, 207, 255])
+        #expect(pixel(Color.red.colorInvert()) == [0, 199, 195, 255])  // 255 − (255, 56, 60)
         #expect(pixel(Color.black.brightness(0.2)) == [51, 51, 51, 255])
         #expect(pixel(Color.red.contrast(0)) == [128, 128, 128, 255])
-        #expect(pixel(Color.white.colorMultiply(.blue)) == [0, 122, 255, 255])
-        // Grayscale: Rec. 709 luma of (255, 59, 48): 0.2126·255 + 0.7152·59 + 0.0722·48 ≈ 100.
+        #expect(pixel(Color.white.colorMultiply(.blue)) == [0, 136, 255, 255])  // iOS 26's systemBlue
+        // Grayscale: Rec. 709 luma of (255, 56, 60): 0.2126·255 + 0.7152·56 + 0.0722·60 ≈ 99.
         let gray = pixel(Color.red.grayscale(1))
-        #expect(near(gray, [100, 100, 100, 255], 1) && gray[0] == gray[1] && gray[1] == gray[2], "\(gray)")
+        #expect(near(gray, [99, 99, 99, 255], 1) && gray[0] == gray[1] && gray[1] == gray[2], "\(gray)")
         #expect(pixel(Color.red.saturation(0)) == gray)
         // A half turn of hue keeps luma roughly and swaps red for cyan-ish.
         let hue = pixel(Color.red.hueRotation(.degrees(180)))
@@ -150,16 +150,16 @@ struct EffectPixelTests {
     func transforms() {
         let bar = Color.red.frame(width: 40, height: 10)
         let turned = bitmap(bar.rotationEffect(.degrees(90)))
-        #expect(rgba(turned, 50, 32) == [255, 59, 48, 255])         // now 10 wide, 40 tall
+        #expect(rgba(turned, 50, 32) == [255, 56, 60, 255])         // now 10 wide, 40 tall
         #expect(rgba(turned, 32, 50) == [255, 255, 255, 255])
         let scaled = bitmap(Color.red.frame(width: 10, height: 10).scaleEffect(2))
-        #expect(rgba(scaled, 41, 41) == [255, 59, 48, 255])         // 20 × 20 around the centre
+        #expect(rgba(scaled, 41, 41) == [255, 56, 60, 255])         // 20 × 20 around the centre
         #expect(rgba(scaled, 38, 50) == [255, 255, 255, 255])
         let topLeading = bitmap(Color.red.frame(width: 10, height: 10).scaleEffect(2, anchor: .topLeading))
-        #expect(rgba(topLeading, 58, 58) == [255, 59, 48, 255])
+        #expect(rgba(topLeading, 58, 58) == [255, 56, 60, 255])
         // Around the y axis by 60°: narrower (cos 60° = 0.5 before perspective); the centre stays.
         let flipped = bitmap(Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
-        #expect(rgba(flipped, 50, 50) == [255, 59, 48, 255])
+        #expect(rgba(flipped, 50, 50) == [255, 56, 60, 255])
         #expect(rgba(flipped, 32, 50) == [255, 255, 255, 255] || rgba(flipped, 68, 50) == [255, 255, 255, 255])
         // The frames did not move (SPEC §5).
         let tree = LayoutTree(bar.rotationEffect(.degrees(90)).id("bar"), environment: .ahem)
@@ -170,10 +170,10 @@ struct EffectPixelTests {
     @Test("mask: the view keeps only the mask's alpha; the mask is laid out as an overlay")
     func mask() {
         let b = bitmap(Color.red.frame(width: 40, height: 40).mask(Circle()))
-        #expect(rgba(b, 50, 50) == [255, 59, 48, 255])
+        #expect(rgba(b, 50, 50) == [255, 56, 60, 255])
         #expect(rgba(b, 31, 31) == [255, 255, 255, 255])            // a corner: outside the circle
         let half = bitmap(Color.red.frame(width: 40, height: 40).mask(Color.black.opacity(0.5)))
-        #expect(near(rgba(half, 50, 50), [255, 157, 151, 255], 1))
+        #expect(near(rgba(half, 50, 50), [255, 155, 157, 255], 1))
     }
 
     @Test("SVG drawn by rsvg-convert and by Chromium agrees with Plumb's PNG on the effects example (outside the material)")

@@ -6,7 +6,9 @@ import Testing
 /// anti-aliased edges of frames whose numbers are known (SPEC §1.5 rounds frames to the
 /// layout's pixel grid; the picture's scale may differ).
 struct PixelTests {
-    static let red = [255, 59, 48, 255], blue = [0, 122, 255, 255], white = [255, 255, 255, 255]
+    /// iOS 26's systemRed and systemBlue, what `Color.red` and `Color.blue` draw on the default
+    /// release (HIG "Color", June 2025: 255,56,60 and 0,136,255; ``SystemColors``).
+    static let red = [255, 56, 60, 255], blue = [0, 136, 255, 255], white = [255, 255, 255, 255]
 
     @Test("Seed 004's spacer rows at scale 2: the overflowing row is cut by the canvas at 0 and 200")
     func spacerRowsAtScale2() throws {
@@ -30,16 +32,16 @@ struct PixelTests {
     @Test("A frame edge halfway through a pixel covers it half: red at coverage 128 over white")
     func antialiasedEdge() throws {
         // 21 points wide, centred in 100 at layout scale 2: x 39.5…60.5. At picture scale 1,
-        // pixels 39 and 60 are half covered: src = red·128/255 = (128, 30, 24, 128), plus
-        // white·127/255 = 127 → (255, 157, 151).
+        // pixels 39 and 60 are half covered: src = red·128/255 = (128, 28, 30, 128), plus
+        // white·127/255 = 127 → (255, 155, 157).
         let scene = try Scene("Color.red.frame(width: 21, height: 20)", canvas: CGSize(width: 100, height: 40))
         #expect(scene.tree.frame(of: scene.tree.root) == CGRect(x: 39.5, y: 10, width: 21, height: 20))
         let bitmap = scene.bitmap(scale: 1)
         #expect(rgba(bitmap, 38, 20) == PixelTests.white)
-        #expect(rgba(bitmap, 39, 20) == [255, 157, 151, 255])
+        #expect(rgba(bitmap, 39, 20) == [255, 155, 157, 255])
         #expect(rgba(bitmap, 40, 20) == PixelTests.red)
         #expect(rgba(bitmap, 59, 20) == PixelTests.red)
-        #expect(rgba(bitmap, 60, 20) == [255, 157, 151, 255])
+        #expect(rgba(bitmap, 60, 20) == [255, 155, 157, 255])
         #expect(rgba(bitmap, 61, 20) == PixelTests.white)
         #expect(rgba(bitmap, 45, 9) == PixelTests.white)
         #expect(rgba(bitmap, 45, 10) == PixelTests.red)
@@ -92,26 +94,26 @@ struct PixelTests {
 
     @Test("Opacity on one view blends its paint; on a container each view inside fades; a compositing group fades as one layer")
     func opacity() throws {
-        // Red at opacity 0.5 (alpha 128) over blue: (128, 30, 24) + blue·127/255 = (128, 91, 151).
+        // Red at opacity 0.5 (alpha 128) over blue: (128, 28, 30) + blue·127/255 = (128, 96, 157).
         let single = try Scene("""
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20).opacity(0.5) }
             """, canvas: CGSize(width: 20, height: 20))
-        #expect(rgba(single.bitmap(scale: 1), 10, 10) == [128, 91, 151, 255])
+        #expect(rgba(single.bitmap(scale: 1), 10, 10) == [128, 96, 157, 255])
         // On a ZStack, opacity reaches each view inside (SwiftUI's documented behaviour: a
         // compositing group "makes compositing effects in this view's ancestor views, such as
         // opacity and the blend mode, take effect before this view is rendered"): blue at 128
-        // over white is (127, 188, 255), red at 128 over that (128 + 63, 30 + 94, 24 + 127).
+        // over white is (127, 195, 255), red at 128 over that (128 + 63, 28 + 97, 30 + 127).
         let each = try Scene("""
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }.opacity(0.5)
             """, canvas: CGSize(width: 20, height: 20))
-        #expect(rgba(each.bitmap(scale: 1), 10, 10) == [191, 124, 151, 255])
+        #expect(rgba(each.bitmap(scale: 1), 10, 10) == [191, 125, 157, 255])
         // With compositingGroup() the two are one layer first: only red where they overlap,
         // so the blue does not show through: red at 128 over white.
         let group = try Scene("""
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }
                 .compositingGroup().opacity(0.5)
             """, canvas: CGSize(width: 20, height: 20))
-        #expect(rgba(group.bitmap(scale: 1), 10, 10) == [255, 157, 151, 255])
+        #expect(rgba(group.bitmap(scale: 1), 10, 10) == [255, 155, 157, 255])
     }
 
     @Test("Image pixels from a PNG are stretched over the frame and sampled bilinearly")

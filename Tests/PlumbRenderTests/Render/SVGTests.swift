@@ -33,7 +33,7 @@ struct SVGTests {
             <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80.5" viewBox="0 0 120 80.5">
             <rect class="plumb-background" x="0" y="0" width="120" height="80.5" fill="#ffffff"/>
             """))
-        #expect(svg.contains(##"<rect data-node="0" data-type="Color" x="55" y="35.5" width="10" height="10" fill="#ff3b30"/>"##))
+        #expect(svg.contains(##"<rect data-node="0" data-type="Color" x="55" y="35.5" width="10" height="10" fill="#ff383c"/>"##))
     }
 
     @Test("One element per operation; ids escaped and made unique; groups with opacity and clipPath")
@@ -72,7 +72,7 @@ struct SVGTests {
     func paints() throws {
         let svg = SVGWriter().document(try Scene("Rectangle().stroke(Color.blue.opacity(0.5), lineWidth: 2).frame(width: 10, height: 10)",
                                                  canvas: CGSize(width: 20, height: 20)).list())
-        #expect(svg.contains(##"d="M5 5 L15 5 L15 15 L5 15 Z" fill="none" stroke="#007aff" stroke-opacity="0.502" stroke-width="2" stroke-miterlimit="10"/>"##))
+        #expect(svg.contains(##"d="M5 5 L15 5 L15 15 L5 15 Z" fill="none" stroke="#0088ff" stroke-opacity="0.502" stroke-width="2" stroke-miterlimit="10"/>"##))
     }
 
     @Test("Numbers keep three decimals at most, without trailing zeros")

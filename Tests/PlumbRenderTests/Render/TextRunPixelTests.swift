@@ -11,7 +11,7 @@ import Testing
 struct TextRunPixelTests {
     struct TextNotFound: Error {}
 
-    static let red = [255, 59, 48, 255], blue = [0, 122, 255, 255], green = [52, 199, 89, 255]
+    static let red = [255, 56, 60, 255], blue = [0, 136, 255, 255], green = [52, 199, 89, 255]  // iOS 26 light
     static let white = [255, 255, 255, 255], black = [0, 0, 0, 255]
 
     /// `code` in Inter, its Text at the canvas's top-left corner, laid out at scale 2.

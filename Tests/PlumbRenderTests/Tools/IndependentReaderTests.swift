@@ -31,7 +31,7 @@ struct IndependentReaderTests {
         #expect(run.status == 0)
         let expected = ["400 400"] + points.map { rgba(bitmap, $0.0, $0.1).map(String.init).joined(separator: " ") }
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
-        #expect(expected[2] == "255 59 48 255")
+        #expect(expected[2] == "255 56 60 255")  // iOS 26 systemRed
         if let check = try runTool("pngcheck", [png]) {
             #expect(check.status == 0)
             #expect(check.output.contains("OK"))

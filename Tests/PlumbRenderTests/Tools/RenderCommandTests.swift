@@ -38,6 +38,19 @@ struct RenderCommandTests {
 
     static let spacers = repositoryRoot.appendingPathComponent("Examples/Spacers.swift").path
 
+    @Test("--color-scheme dark: the canvas is systemBackground black and system colours take their dark values")
+    func darkScheme() throws {
+        let file = try RenderCommandTests.source("import SwiftUI\nstruct V: View { var body: some View { Color(.secondarySystemBackground).frame(width: 10, height: 10) } }")
+        let png = temporaryPath("dark.png")
+        let run = try RenderCommandTests.plumb(["render", file, "--canvas", "40x40", "--scale", "1", "--png", png, "--color-scheme", "dark"])
+        #expect(run.status == 0 && run.stderr == "")
+        let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(image[1, 1] == RGBA8(r: 0, g: 0, b: 0))
+        #expect(image[20, 20] == RGBA8(r: 28, g: 28, b: 30))
+        let bad = try RenderCommandTests.plumb(["render", file, "--png", png, "--color-scheme", "dim"])
+        #expect(bad.status != 0 && bad.stderr.contains("--color-scheme expects light or dark"))
+    }
+
     @Test("render writes a PNG at the display scale, an SVG and an HTML page")
     func writesAllThree() throws {
         let png = temporaryPath("s.png"), svg = temporaryPath("s.svg"), html = temporaryPath("s.html")
@@ -46,7 +59,7 @@ struct RenderCommandTests {
         #expect(run.status == 0 && run.stderr == "" && run.stdout == "")
         let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 400 && image.height == 400)
-        #expect(image[299, 280] == RGBA8(r: 255, g: 59, b: 48) && image[300, 280] == .white)
+        #expect(image[299, 280] == RGBA8(r: 255, g: 56, b: 60) && image[300, 280] == .white)
         let svgText = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(svgText.contains(#"viewBox="0 0 200 200""#))
         let page = try String(contentsOfFile: html, encoding: .utf8)
