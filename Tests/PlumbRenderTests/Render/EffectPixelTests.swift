@@ -72,6 +72,17 @@ struct EffectPixelTests {
         })
         let p = rgba(seam, 50, 50)
         #expect(p[0] > 60 && p[0] < 200, "\(p)")
+        // In dark mode the tint is the dark effect's grey: 11% white at 45% (thin) over the red.
+        let dark = bitmap(ZStack { Color.red; Color.clear.background(.thinMaterial) }.environment(\.colorScheme, .dark))
+        let darkRed = rgba(bitmap(Color.red.environment(\.colorScheme, .dark), 10, 10), 5, 5).map { Double($0) / 255 }
+        let (r, g, bl, _) = ColorMatrix.saturation(1.8).apply(r: darkRed[0], g: darkRed[1], b: darkRed[2], a: 1)
+        func over(_ c: Double) -> Int {
+            let below: Double = c * 255 * 0.55
+            let tint: Double = 0.11 * 255 * 0.45
+            return Int((below + tint).rounded())
+        }
+        let tinted: [Int] = [over(r), over(g), over(bl), 255]
+        #expect(near(rgba(dark, 50, 50), tinted, 3), "\(rgba(dark, 50, 50)) \(tinted)")
         // Every material lets what is below show through, in light and dark.
         for m in [Material.ultraThin, .thin, .regular, .thick, .ultraThick, .bar] {
             for scheme in [ColorScheme.light, .dark] {
