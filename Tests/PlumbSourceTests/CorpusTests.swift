@@ -63,7 +63,7 @@ struct CorpusTests {
                 let tree = LayoutTree(program.view, environment: .ahem)
                 tree.layout(in: CGSize(width: 393, height: 852), scale: 3)
             } catch let failure {
-                failures.append((failure as? Diagnostic)?.summary ?? "\(failure)")
+                failures.append(failure.summary)
             }
         }
         print("CorpusTests: \(files.count - failures.count) of \(files.count) view files read and lay out")
