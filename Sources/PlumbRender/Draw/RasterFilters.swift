@@ -172,11 +172,17 @@ enum RasterFilters {
         var sum: Int64 = 0
         for k in 0..<size { sum += at(k - offset) }
         let half = Int64(size / 2), divisor = Int64(size)
+        // Dividing by the size is a multiplication by its reciprocal in 40-bit fixed point:
+        // exact for the sums a box of fewer than 65,536 pixels of 8-bit values makes.
+        let reciprocal = size < 65_536 ? ((Int64(1) << 40) + divisor - 1) / divisor : 0
+        @inline(__always) func mean(_ sum: Int64) -> Int32 {
+            reciprocal > 0 ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
+        }
         // Where both ends of the window are inside, no edge test is needed.
         let inner0 = max(offset, 0), inner1 = min(n, n - size + offset)
         var i = 0
         while i < n {
-            out[i] = Int32((sum + half) / divisor)
+            out[i] = mean(sum)
             if i >= inner0 && i < inner1 {
                 sum += Int64(input[i + size - offset]) - Int64(input[i - offset])
             } else {

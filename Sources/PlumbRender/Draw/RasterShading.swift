@@ -140,8 +140,8 @@ struct GradientRamp {
 
     subscript(t: Double) -> RGBA8 {
         guard t.isFinite else { return colors[0] }
-        let i = Int((min(max(t, 0), 1) * 1023).rounded())
-        return colors[i]
+        // t is clamped to 0...1, so adding a half and truncating rounds it.
+        return colors[Int(min(max(t, 0), 1) * 1023 + 0.5)]
     }
 }
 
