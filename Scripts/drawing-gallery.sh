@@ -3,7 +3,8 @@
 # each feature's source beside its picture, as Plumb draws it. Run after changing drawing:
 #   Scripts/drawing-gallery.sh
 # Each file's first line names its canvas: `// canvas: WIDTHxHEIGHT` (points, drawn at 3x);
-# `// scheme: dark` draws it in dark mode; `// note: ...` lines are the section's text.
+# `// schemes: light, dark` draws it in both, side by side (`// scheme: dark` in dark only);
+# `// note: ...` lines are the section's text.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product plumb >/dev/null
@@ -21,22 +22,28 @@ out=docs/drawing.md
     for file in docs/drawing/*.swift; do
         name=$(basename "$file" .swift)
         canvas=$(head -1 "$file" | sed -n 's|^// canvas: ||p')
-        scheme=$(sed -n 's|^// scheme: ||p' "$file")
-        args=(render "$file" --canvas "${canvas:-390x200}" --png "docs/drawing/$name.png")
-        [ -n "$scheme" ] && args+=(--color-scheme "$scheme")
-        if ! "$plumb" "${args[@]}" 2>/tmp/plumb-gallery-$$.txt; then
-            cat /tmp/plumb-gallery-$$.txt >&2
-            echo "error: $file did not render" >&2
-            exit 1
-        fi
+        # `// schemes: light, dark` draws the source twice, side by side.
+        schemes=$(sed -n 's|^// schemes\{0,1\}: ||p' "$file" | tr -d ' ' | tr ',' ' ')
+        [ -z "$schemes" ] && schemes=light
         echo "## $name"
         echo
         notes=$(sed -n 's|^// note: ||p' "$file")
         [ -n "$notes" ] && { echo "$notes"; echo; }
-        echo "![$name, drawn by plumb render](drawing/$name.png)"
+        for scheme in $schemes; do
+            png="$name.png"
+            [ "$scheme" = dark ] && [ "$schemes" != dark ] && png="$name-dark.png"
+            if ! "$plumb" render "$file" --canvas "${canvas:-390x200}" --color-scheme "$scheme" --png "docs/drawing/$png" \
+                2>/tmp/plumb-gallery-$$.txt; then
+                cat /tmp/plumb-gallery-$$.txt >&2
+                echo "error: $file did not render" >&2
+                exit 1
+            fi
+            printf '%s' "![$name ($scheme), drawn by plumb render](drawing/$png) "
+        done
+        echo
         echo
         echo '```swift'
-        grep -v -e '^// canvas:' -e '^// scheme:' -e '^// note:' "$file"
+        grep -v -e '^// canvas:' -e '^// schemes*:' -e '^// note:' "$file"
         echo '```'
         echo
     done

@@ -1,5 +1,6 @@
 // canvas: 390x300
-// note: Materials blur what is below (a Gaussian of 20 to 30 points), raise its saturation and lay a translucent tint over it: values from Apple's WWDC 2013 blur sample code (see `MaterialMetrics`); never opaque. SVG cannot blur what is below an element, so an SVG shows the tint alone.
+// schemes: light, dark
+// note: Materials blur what is below (a Gaussian of 20 to 30 points), raise its saturation and lay a translucent tint over it: values from Apple's WWDC 2013 blur sample code (see `MaterialMetrics`); never opaque. SVG cannot blur what is below an element, so an SVG shows the tint alone. Right: the same materials in dark mode: the dark effect's grey (11% white) at the same steps of opacity.
 import SwiftUI
 
 struct Materials: View {

@@ -1,5 +1,6 @@
 // canvas: 390x300
-// note: iOS's system colours as SwiftUI names them (iOS 26's hues, the default release; `--os ios18` draws the earlier ones), the label levels `.primary` … `.quaternary`, UIKit's background, fill and separator colours through `Color(uiColor:)`, and `.tint`. Each is resolved in the scheme of the view that draws it: docs/colors.md lists every value with its evidence.
+// schemes: light, dark
+// note: iOS's system colours as SwiftUI names them (iOS 26's hues, the default release; `--os ios18` draws the earlier ones), the label levels `.primary` … `.quaternary`, UIKit's background, fill and separator colours through `Color(uiColor:)`, and `.tint`. Each is resolved in the scheme of the view that draws it: docs/colors.md lists every value with its evidence. Right: the same screen with `--color-scheme dark`: the canvas is systemBackground (black), grouped backgrounds and labels take their dark values, the hues their brighter dark variants. `.environment(\.colorScheme, .light)` keeps the last row light inside the dark picture.
 import SwiftUI
 
 struct Swatch: View {
