@@ -100,7 +100,7 @@ struct VocabularyTests {
         }
         #expect(missing == [])
         #expect(library.sorted() == [
-            "Angle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
+            "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
             "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
             "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
             "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",

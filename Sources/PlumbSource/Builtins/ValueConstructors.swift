@@ -132,6 +132,12 @@ extension Interpreter {
             a.takeAll()
             return .symbol("init", arguments: all, at: at)
         },
+        .init("AnyShapeStyle", ["AnyShapeStyle(_:)"]) { i, a, at throws(Diagnostic) in
+            // A type-erased style: the style itself (a colour stays a colour).
+            guard let e = a.takeUnlabeled() else { throw i.error("missing style in call to 'AnyShapeStyle'", at: at) }
+            if case .color = e.value { return e.value }
+            return .style(try i.paintStyle(e.value, at: e.offset))
+        },
         .init("Angle", ["Angle(degrees:)", "Angle(radians:)", "Angle()"]) { _, a, at throws(Diagnostic) in
             // As `.degrees(x)` and `.radians(x)` read (``Interpreter/angle(_:at:)``).
             if let e = a.take("degrees") {

@@ -187,6 +187,24 @@ struct EffectPixelTests {
         #expect(near(rgba(half, 50, 50), [255, 155, 157, 255], 1))
     }
 
+    @Test("Source styles reach the drawing: LinearGradient, .linearGradient, AnyShapeStyle(...gradient) and materials")
+    func readerStyles() throws {
+        for code in [
+            "Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom))",
+            "Rectangle().fill(.linearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom))",
+            "Rectangle().fill(AnyShapeStyle(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)))",
+            "Color.clear.background(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom))",
+        ] {
+            let b = try Scene(code, canvas: CGSize(width: 10, height: 100), scale: 1).bitmap(scale: 1)
+            let top = rgba(b, 5, 0), bottom = rgba(b, 5, 99)
+            #expect(top[0] < 10 && bottom[0] > 245, "\(code): \(top) \(bottom)")
+        }
+        // A material in source is translucent: the red below shows through.
+        let m = try Scene("ZStack { Color.red; Color.clear.background(.ultraThinMaterial) }", canvas: CGSize(width: 20, height: 20), scale: 1)
+        let p = rgba(m.bitmap(scale: 1), 10, 10)
+        #expect(p[0] > 200 && p[1] < 150, "\(p)")
+    }
+
     @Test("SVG drawn by rsvg-convert and by Chromium agrees with Plumb's PNG on the effects example (outside the material)")
     func svgAgrees() throws {
         let scene = try Scene(example: "Effects.swift", canvas: CGSize(width: 390, height: 560), scale: 2,
