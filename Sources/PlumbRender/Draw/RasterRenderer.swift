@@ -172,8 +172,7 @@ public struct RasterRenderer {
         guard x1 > x0, y1 > y0 else { return }
         // Drawing reaches outside the parent only where filters carry it back in.
         let margin = Int(reach.rounded(.up))
-        let lx0 = x0 - (reach > 0 ? min(margin, x0 + margin) : 0), ly0 = y0 - (reach > 0 ? min(margin, y0 + margin) : 0)
-        let lx1 = x1 + (reach > 0 ? margin : 0), ly1 = y1 + (reach > 0 ? margin : 0)
+        let lx0 = x0 - margin, ly0 = y0 - margin, lx1 = x1 + margin, ly1 = y1 + margin
         let backdrop = RasterShading.containsMaterial(group.items) ? layer.flattenedBackdrop() : nil
         var sub = RasterLayer(
             bitmap: Bitmap(width: lx1 - lx0, height: ly1 - ly0), originX: layer.originX + lx0, originY: layer.originY + ly0,

@@ -506,8 +506,6 @@ extension Interpreter {
                 return AnyShapeStyle(try angularGradient(&a))
             case "ellipticalGradient":
                 return AnyShapeStyle(try ellipticalGradient(&a))
-            case "opacity":
-                return nil
             default: return nil
             }
         }
@@ -539,9 +537,9 @@ extension Interpreter {
         case let g as EllipticalGradient: return g.gradient.stops.first?.color ?? .primary
         case let g as MeshGradient: return g.colors.first ?? .primary
         case let h as HierarchicalShapeStyle:
-            return [Color.primary, .secondary, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
-                    Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)][
-                        [HierarchicalShapeStyle.primary, .secondary, .tertiary, .quaternary].firstIndex(of: h) ?? 0]
+            // The label colours, from the one table the renderer resolves them with.
+            let level = [HierarchicalShapeStyle.primary, .secondary, .tertiary, .quaternary].firstIndex(of: h) ?? 0
+            return SystemColors.named(["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"][level]) ?? .primary
         case is TintShapeStyle: return .accentColor
         case is BackgroundStyle: return .white
         default: return .primary
