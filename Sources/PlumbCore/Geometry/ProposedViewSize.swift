@@ -71,7 +71,7 @@ extension ProposedViewSize: CustomStringConvertible {
 }
 
 /// A length as traces print it: `∞`, `-∞`, integers without a fraction, others to 2 decimals.
-func formatLength(_ value: CGFloat) -> String {
+package func formatLength(_ value: CGFloat) -> String {
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
     if value.isNaN { return "nan" }
