@@ -150,6 +150,9 @@ enum SnapshotAssertion {
                 try removeArtifacts(of: reference)
                 return outcome
             }
+            if !snapshot.warnings.isEmpty {
+                outcome.failure! += "\nWarnings while making the new snapshot:\n" + snapshot.warnings.map { "  " + $0 }.joined(separator: "\n")
+            }
             if mode == .failed {
                 try write(snapshot.bytes, to: reference.url)
                 outcome.failure! += "\nRecorded the new snapshot over the reference (record mode `failed`)."

@@ -8,6 +8,9 @@ struct RenderedSnapshot {
     var result: LayoutResult
     /// ``SnapshotFrames`` of the tree, which a PNG also carries in a text chunk.
     var frames: String
+    /// What the engine and the renderer warned of (a symbol font not installed, an invalid
+    /// frame): a failure lists them, since they often explain a difference between machines.
+    var warnings: [String] = []
 }
 
 extension Snapshotting {
@@ -50,15 +53,17 @@ extension Snapshotting {
         }
         let result = tree.result()
         let frames = SnapshotFrames.describe(result)
+        var warnings = result.warnings.map(\.message)
         switch format {
         case .frames:
-            return RenderedSnapshot(bytes: Array(frames.utf8), result: result, frames: frames)
+            return RenderedSnapshot(bytes: Array(frames.utf8), result: result, frames: frames, warnings: warnings)
         case .json:
-            return RenderedSnapshot(bytes: Array((result.json() + "\n").utf8), result: result, frames: frames)
+            return RenderedSnapshot(bytes: Array((result.json() + "\n").utf8), result: result, frames: frames, warnings: warnings)
         case .svg, .png:
             let list = DisplayList(tree, options: DrawingOptions(images: images))
+            warnings += DisplayList.symbolWarnings(tree)
             if format == .svg {
-                return RenderedSnapshot(bytes: Array(SVGWriter().document(list).utf8), result: result, frames: frames)
+                return RenderedSnapshot(bytes: Array(SVGWriter().document(list).utf8), result: result, frames: frames, warnings: warnings)
             }
             let renderer = RasterRenderer(scale: Double(scale))
             guard renderer.fits(list.canvas) else {
@@ -67,7 +72,7 @@ extension Snapshotting {
             }
             let picture = PNGImage(bitmap: renderer.render(list))
             let bytes = try PNGEncoder.encode(picture, text: [(Snapshotting.framesKeyword, frames)])
-            return RenderedSnapshot(bytes: bytes, result: result, frames: frames)
+            return RenderedSnapshot(bytes: bytes, result: result, frames: frames, warnings: warnings)
         }
     }
 }

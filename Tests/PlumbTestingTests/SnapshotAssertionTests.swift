@@ -186,6 +186,33 @@ struct SnapshotAssertionTests {
         }
     }
 
+    /// Snapshots taken on many threads at once: each unnamed one gets its own number, and
+    /// every picture is the one a single thread draws.
+    @Test func snapshotsOnManyThreadsAtOnce() async throws {
+        let dir = try Self.folder()
+        let test = "parallel-\(UUID().uuidString.prefix(8))"
+        let failures = await withTaskGroup(of: String?.self) { group in
+            for i in 0..<12 {
+                group.addTask {
+                    verifySnapshot(of: Squares(rightWidth: CGFloat(10 + i)), as: .image, snapshotDirectory: dir, testName: test)
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(failures.allSatisfy { $0?.hasPrefix("No reference snapshot was found") == true })
+        let names = try Self.files(in: dir)
+        #expect(names == (1...12).map { "\(test).\($0).png" }.sorted())
+        // Each reference is the picture of one of the twelve widths: 60 + i points wide at 3x.
+        var widths: [Int] = []
+        for name in names {
+            widths.append(try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))).width)
+        }
+        #expect(widths.sorted() == (0..<12).map { (50 + $0) * 3 })
+        let single = try Snapshotting.image.render(Squares(rightWidth: 15)).bytes
+        let drawnInParallel = try names.map { try Data(contentsOf: URL(fileURLWithPath: dir + "/" + $0)) }
+        #expect(drawnInParallel.contains(Data(single)))
+    }
+
     /// Under Swift Testing a failure is an Issue with the message.
     @Test func aFailureIsReportedAsAnIssue() throws {
         let dir = try Self.folder()
