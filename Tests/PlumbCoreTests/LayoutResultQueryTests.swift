@@ -46,4 +46,14 @@ struct LayoutResultQueryTests {
         let json = Self.result().json(pretty: false)
         #expect(json.contains(#"{"type":"Text","id":"cta","text":"Sign in","x":65,"y":35,"width":70,"height":10,"children":[]}"#))
     }
+
+    /// Lengths beyond Int's range print in exponent form instead of trapping (issue 15: a
+    /// `frame(width: 1e300)` used to trap when its length was printed).
+    @Test func hugeLengthsPrint() {
+        #expect(formatLength(1e300) == "1e+300")
+        #expect(formatLength(-2.5e18) == "-2.5e+18")
+        #expect(formatLength(123_456.789) == "123456.79")
+        let r = LayoutTree.layout(Color.red.frame(width: 1e300, height: 10), in: CGSize(width: 100, height: 100))
+        #expect(r.treeDescription().hasPrefix("frame  x -5e+299 y 45  1e+300×10"))
+    }
 }
