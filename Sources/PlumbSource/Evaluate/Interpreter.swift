@@ -928,7 +928,7 @@ final class Interpreter {
         switch v {
         case .array(let items): return items
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumIterations else {
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumIterations else {
                 throw error("the range has more than \(Interpreter.maximumIterations) elements", at: offset)
             }
             return (lo..<max(lo, hi)).map { .int($0) }
