@@ -165,7 +165,10 @@ extension LayoutTree {
         }
         let x0 = snap(p.origin.x), y0 = snap(p.origin.y)
         let x1 = snap(p.origin.x + p.size.width), y1 = snap(p.origin.y + p.size.height)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        // Lengths that overflowed to ∞ (a padding of 1e308 twice, ∞ − ∞): a NaN corner is 0
+        // and a NaN extent none, so no frame shows NaN.
+        func number(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v }
+        return CGRect(x: number(x0), y: number(y0), width: number(x1 - x0), height: number(y1 - y0))
     }
 
     /// The node's frame before pixel rounding.
