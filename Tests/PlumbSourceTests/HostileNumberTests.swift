@@ -120,6 +120,12 @@ struct HostileNumberTests {
         }
         let largest = try CLI.plumb(["layout", "--canvas", "1000000000x844", "--scroll-offset", "0,1e9", file])
         #expect(largest.status == 0, "\(largest.stderr)")
+        // A PNG is bounded by its pixels, before anything is laid out.
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).png").path
+        let huge = try CLI.plumb(["render", "--canvas", "11000x11000", "--png", png, file])
+        #expect(huge.status == 2)
+        #expect(huge.stderr.hasPrefix("error: --png: the canvas 11000x11000 at scale 3 is 33000×33000 pixels; a PNG may have at most 67108864 (8192×8192)\nusage: plumb render"))
+        #expect(!FileManager.default.fileExists(atPath: png))
     }
 
     @Test("special files: say what the path is; fonts and pictures that cannot be read: the message alone")
