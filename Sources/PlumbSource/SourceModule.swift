@@ -24,7 +24,7 @@ public struct SourceModule: Sendable {
     let decls: [Decl]
     /// The previews the files declare (`#Preview`, `PreviewProvider`), in the order
     /// `RootChoice.preview(N)` counts them: each one's name (if it has one) and where it is.
-    public let previews: [(name: String?, location: SourceLocation)]
+    public let previews: [(name: String?, location: SourcePosition)]
     /// What reading noticed before any root was chosen (a platform chosen for `#if`).
     public let warnings: [Diagnostic]
 
@@ -71,7 +71,7 @@ public struct SourceModule: Sendable {
 
     private init(
         file: SourceFile, configuration: BuildConfiguration, decls: [Decl],
-        previews: [(name: String?, location: SourceLocation)], warnings: [Diagnostic]
+        previews: [(name: String?, location: SourcePosition)], warnings: [Diagnostic]
     ) {
         self.file = file
         self.configuration = configuration

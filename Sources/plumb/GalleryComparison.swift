@@ -9,6 +9,9 @@ import Plumb
 struct GalleryComparison {
     let baseline: GalleryManifest
     let baselineFolder: String
+    /// How far a pixel's colour may move and still be the same (`--tolerance`, in [0, 1]: the
+    /// share of the largest perceptual difference, as ``ImageDifference`` reads it).
+    var tolerance: Double = 0
 
     /// What changed, for the summary and the exit status.
     struct Outcome {
@@ -33,25 +36,22 @@ struct GalleryComparison {
                 outcome.added.append(entry)
                 continue
             }
-            if before.sha256 == entry.sha256 && before.errors == nil && entry.errors == nil {
+            let sameErrors = before.errors == entry.errors
+            if sameErrors && before.sha256 == entry.sha256 && entry.sha256 != nil {
+                entry.status = "unchanged"
+                outcome.unchanged += 1
+                continue
+            }
+            // The same pixels under a different hash (a PNG encoded differently), or changes
+            // within the tolerance, are no change.
+            let difference = pixelDifference(before, entry, in: folder)
+            if sameErrors, let difference, difference.changedPixels == 0 {
                 entry.status = "unchanged"
                 outcome.unchanged += 1
                 continue
             }
             entry.status = "changed"
-            try describeChange(of: &entry, from: before, in: folder)
-            // The same pixels under a different hash (a PNG encoded differently) are no change.
-            if entry.changedPixels == 0 && before.errors == nil && entry.errors == nil
-                && (before.width, before.height) == (entry.width, entry.height)
-            {
-                entry.status = "unchanged"
-                entry.before = nil
-                entry.diff = nil
-                entry.changedPixels = nil
-                entry.changedFraction = nil
-                outcome.unchanged += 1
-                continue
-            }
+            try describeChange(of: &entry, from: before, difference: difference, in: folder)
             outcome.changed.append(entry)
         }
         for entry in baseline.previews where old[entry.key] != nil {
@@ -66,12 +66,40 @@ struct GalleryComparison {
         return outcome
     }
 
-    /// Copies the baseline's picture, names it in `entry.before`, and measures the change.
+    /// Copies the baseline's picture, names it in `entry.before`, and records the change and
+    /// its picture.
     private func describeChange(
-        of entry: inout GalleryManifest.Entry, from before: GalleryManifest.Entry, in folder: String
+        of entry: inout GalleryManifest.Entry, from before: GalleryManifest.Entry, difference: ImageDifference?,
+        in folder: String
     ) throws {
         let stem = entry.png.map { String($0.dropLast(4)) } ?? (before.png.map { String($0.dropLast(4)) } ?? "preview-\(entry.number)")
         entry.before = try copyBefore(before, as: stem + ".before.png", into: folder)
+        guard let difference else { return }
+        entry.changedPixels = difference.changedPixels
+        entry.changedFraction = difference.changedFraction
+        if let b = difference.changedBounds {
+            entry.changedBounds = [Int(b.minX), Int(b.minY), Int(b.width), Int(b.height)]
+        }
+        guard difference.changedPixels > 0 else { return }
+        let diff = stem + ".diff.png"
+        let bytes: [UInt8]
+        do { bytes = try PNGEncoder.encode(difference.diffImage()) } catch {
+            throw CommandFailure(message: "error: cannot write the difference of \(entry.key): \(error)", status: 1)
+        }
+        try RenderCommand.write(Data(bytes), to: (folder as NSString).appendingPathComponent(diff))
+        entry.diff = diff
+    }
+
+    /// How the two entries' pictures differ; `nil` when either has none (or does not decode).
+    private func pixelDifference(
+        _ before: GalleryManifest.Entry, _ after: GalleryManifest.Entry, in folder: String
+    ) -> ImageDifference? {
+        guard let old = before.png, let new = after.png,
+            let oldBytes = FileManager.default.contents(atPath: (baselineFolder as NSString).appendingPathComponent(old)),
+            let newBytes = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(new)),
+            let reference = try? PNGDecoder.decode(Array(oldBytes)), let candidate = try? PNGDecoder.decode(Array(newBytes))
+        else { return nil }
+        return ImageDifference(reference: reference, candidate: candidate, tolerance: tolerance)
     }
 
     /// Copies a baseline picture into `folder` as `name`; `nil` when the baseline has none.

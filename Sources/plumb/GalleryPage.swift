@@ -143,7 +143,7 @@ struct GalleryPage {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 20px; align-items: start; }
         .card { margin: 0; padding: 12px; border: 1px solid var(--line); border-radius: 10px; background: var(--panel); }
         .card.wide { grid-column: 1 / -1; }
-        .card img { display: block; width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .card img { display: block; max-width: 100%; width: auto; height: auto; border: 1px solid var(--line); border-radius: 6px; background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .compare { display: grid; grid-template-columns: repeat(3, minmax(0, 260px)); gap: 16px; }
         figcaption { margin-top: 8px; }
         .badge { font-size: 11px; padding: 1px 6px; border-radius: 8px; background: var(--line); }

@@ -7,7 +7,7 @@ import Plumb
 enum PreviewsCommand {
     static let usage = """
         usage: plumb previews FILE_OR_DIR...
-               plumb previews FILE_OR_DIR... --out DIR [--compare BASELINE_DIR] [--jobs N] [--shard K/N] [--color-scheme light,dark] [render's options]
+               plumb previews FILE_OR_DIR... --out DIR [--compare BASELINE_DIR [--tolerance T]] [--jobs N] [--shard K/N] [--color-scheme light,dark] [render's options]
                plumb previews --merge DIR... --out DIR
         """
 
@@ -40,7 +40,12 @@ enum PreviewsCommand {
           --compare DIR       compare with the gallery an earlier run wrote in DIR: prints each
                               preview that changed (pixels differ), is new, or was removed, and
                               the gallery shows before, after and a difference image for each
-                              changed one (NAME.before.png, NAME.diff.png)
+                              changed one (NAME.before.png, NAME.diff.png: changed pixels in
+                              red over the faded baseline)
+          --tolerance T       with --compare, how far a pixel's colour may move and still be the
+                              same: 0 (default) counts any difference; 0.02 lets through
+                              perceptual differences below ΔE 2 (CIEDE2000), about what an
+                              attentive viewer can just see
           --jobs N            render N previews at a time (default: one per core, here \(ProcessInfo.processInfo.activeProcessorCount));
                               the files are the same bytes whatever N is
           --shard K/N         render only the Kth of N slices (from 1): a preview's slice
@@ -79,6 +84,7 @@ enum PreviewsCommand {
         let out = try args.value("--out")
         let merging = args.flag("--merge")
         let compare = try args.value("--compare")
+        let toleranceText = try args.value("--tolerance")
         let jobsText = try args.value("--jobs")
         let shardText = try args.value("--shard")
         let frames = args.flag("--frames")
@@ -89,13 +95,13 @@ enum PreviewsCommand {
 
         if merging {
             guard let out else { throw UsageError(message: "--merge needs --out DIR, the gallery to write") }
-            if compare != nil || jobsText != nil || shardText != nil {
+            if compare != nil || toleranceText != nil || jobsText != nil || shardText != nil {
                 throw UsageError(message: "--merge joins galleries already rendered: give it only the folders and --out")
             }
             return try merge(paths, into: out)
         }
         guard let out else {
-            let galleryOnly = [("--compare", compare), ("--jobs", jobsText), ("--shard", shardText), ("--background", backgroundText)]
+            let galleryOnly = [("--compare", compare), ("--tolerance", toleranceText), ("--jobs", jobsText), ("--shard", shardText), ("--background", backgroundText)]
             if let (name, _) = galleryOnly.first(where: { $0.1 != nil }) ?? (frames ? ("--frames", "") : nil) {
                 throw UsageError(message: "\(name) is for a gallery: give --out DIR")
             }
@@ -141,14 +147,22 @@ enum PreviewsCommand {
             }
             baseline = GalleryComparison(baseline: try GalleryManifest.read(from: compare, for: "--compare"), baselineFolder: compare)
         }
+        if let toleranceText {
+            guard baseline != nil else { throw UsageError(message: "--tolerance is for --compare") }
+            guard let t = Double(toleranceText), t >= 0, t <= 1 else {
+                throw UsageError(message: "--tolerance expects a number from 0 to 1, like 0.02 (got '\(toleranceText)')")
+            }
+            baseline?.tolerance = t
+        }
         // The font is checked once here rather than failing every preview.
         do { _ = try options.environment() } catch { throw UsageError(message: "\(error)") }
 
         let module: SourceModule
-        do { module = try SourceModule.parse(files: try readSourceFiles(paths), configuration: options.configuration) } catch let d
-            as Diagnostic
-        {
-            throw CommandFailure(message: d.description, status: 2)
+        let files = try readSourceFiles(paths)
+        do {
+            module = try SourceModule.parse(files: files, configuration: options.configuration)
+        } catch {
+            throw CommandFailure(message: error.description, status: 2)
         }
         try makeFolder(out)
         let gallery = PreviewGallery(

@@ -184,9 +184,34 @@ struct PreviewGalleryTests {
         let changed = previews[0]
         #expect(changed["before"] as? String == "Card-1.before.png")
         #expect(FileManager.default.contents(atPath: out + "/Card-1.before.png") == FileManager.default.contents(atPath: baseline + "/Card-1.png"))
+        // The changed pixels, counted here from the two pictures, are the manifest's and the
+        // difference image's red ones, inside the bounds it gives.
+        let before = try PNGDecoder.decode(Array(try #require(FileManager.default.contents(atPath: baseline + "/Card-1.png"))))
+        let after = try PNGDecoder.decode(Array(try #require(FileManager.default.contents(atPath: out + "/Card-1.png"))))
+        #expect((before.width, before.height) == (after.width, after.height))
+        var differing: [(Int, Int)] = []
+        for y in 0..<after.height { for x in 0..<after.width where before[x, y] != after[x, y] { differing.append((x, y)) } }
+        #expect(differing.count > 0 && differing.count < after.width * after.height / 100)
+        #expect(changed["changedPixels"] as? Int == differing.count)
+        let bounds = try #require(changed["changedBounds"] as? [Int])
+        #expect(bounds == [
+            differing.map(\.0).min()!, differing.map(\.1).min()!,
+            differing.map(\.0).max()! - differing.map(\.0).min()! + 1, differing.map(\.1).max()! - differing.map(\.1).min()! + 1,
+        ])
+        #expect(changes.first?.hasSuffix("in x \(bounds[0]) y \(bounds[1]) \(bounds[2])×\(bounds[3])") == true)
+        #expect(changed["diff"] as? String == "Card-1.diff.png")
+        let diff = try PNGDecoder.decode(Array(try #require(FileManager.default.contents(atPath: out + "/Card-1.diff.png"))))
+        #expect((diff.width, diff.height) == (after.width, after.height))
+        #expect(diff.pixels.filter { $0 == RGBA8(r: 255, g: 0, b: 0, a: 255) }.count == differing.count)
+        #expect(!FileManager.default.fileExists(atPath: out + "/Priorities-1.diff.png"))
         let index = String(decoding: try #require(FileManager.default.contents(atPath: out + "/index.html")), as: UTF8.self)
         #expect(index.contains("<h3>Before</h3><img src=\"Card-1.before.png\""))
         #expect(index.contains("<h3>After</h3>"))
+        #expect(index.contains("<h3>Difference</h3><img src=\"Card-1.diff.png\""))
+        // Orange to purple is within a tolerance of the whole perceptual range.
+        let tolerant = try CommandLineTests.plumb(["previews", examples, "--out", try PreviewGalleryTests.folder("tolerant"), "--compare", baseline, "--tolerance", "1"] + PreviewGalleryTests.fast)
+        #expect(tolerant.status == 0)
+        #expect(tolerant.stdout.contains("0 changed, 0 new, 0 removed, 5 unchanged"))
 
         // A file's preview goes, another file's comes.
         try FileManager.default.removeItem(atPath: examples + "/Spacers.swift")
@@ -239,6 +264,7 @@ struct PreviewGalleryTests {
         (["--out", "OUT", "--preview", "1"], "leave out --view and --preview"),
         (["--jobs", "2"], "--jobs is for a gallery: give --out DIR"),
         (["--merge"], "--merge needs --out"),
+        (["--out", "OUT", "--tolerance", "0.1"], "--tolerance is for --compare"),
     ])
     func badArguments(extra: [String], message: String) throws {
         let out = try PreviewGalleryTests.folder("bad")
