@@ -3,7 +3,8 @@ import Foundation
 /// `index.html`: a gallery's previews as a page that works offline (inline CSS, no script, no
 /// network; pictures are the PNGs beside it): a grid named by file and preview, each picture
 /// linking to its negotiation page. After `--compare`, the changes come first: before, after
-/// and the difference for each changed preview, the new ones, and the removed ones.
+/// and the difference for each changed preview, the new ones, and the removed ones. (Without
+/// negotiation pages, `--pages none`, each picture links to itself.)
 struct GalleryPage {
     let manifest: GalleryManifest
 
@@ -57,8 +58,8 @@ struct GalleryPage {
     /// A preview's card: its picture (linking to its page), its name, file and line.
     private func card(_ entry: GalleryManifest.Entry, badge: String?) -> String {
         var html = "<figure class=\"card\(entry.errors != nil ? " failed" : "")\" id=\"\(escape(anchor(entry)))\">\n"
-        if let png = entry.png, let page = entry.html {
-            html += "<a href=\"\(escape(page))\">\(image(png, entry))</a>\n"
+        if let png = entry.png {
+            html += "<a href=\"\(escape(entry.html ?? png))\">\(image(png, entry))</a>\n"
         }
         html += caption(entry, badge: entry.errors != nil && entry.png == nil ? "failed" : badge)
         if let errors = entry.errors {
@@ -71,8 +72,8 @@ struct GalleryPage {
     private func changedCard(_ entry: GalleryManifest.Entry) -> String {
         var html = "<figure class=\"card wide\">\n<div class=\"compare\">\n"
         if let before = entry.before { html += "<div><h3>Before</h3>\(image(before, entry, sized: false))</div>\n" }
-        if let png = entry.png, let page = entry.html {
-            html += "<div><h3>After</h3><a href=\"\(escape(page))\">\(image(png, entry))</a></div>\n"
+        if let png = entry.png {
+            html += "<div><h3>After</h3><a href=\"\(escape(entry.html ?? png))\">\(image(png, entry))</a></div>\n"
         }
         if let diff = entry.diff { html += "<div><h3>Difference</h3>\(image(diff, entry, sized: false))</div>\n" }
         html += "</div>\n" + caption(entry, badge: "changed")

@@ -17,6 +17,19 @@ struct PreviewGallery: Sendable {
     /// The canvas colour (`nil`: transparent) and whether frames are outlined (`--frames`).
     let background: Color?
     let showsFrames: Bool
+    /// Which negotiation pages to write (`--pages`).
+    var pages = Pages.full
+
+    /// `--pages`: what each preview's negotiation page holds.
+    enum Pages: String, Sendable {
+        /// `plumb render --html`'s page: explanations with remedies (one more layout each) while
+        /// the tree has at most ``RenderCommand/remedyLimit`` views.
+        case full
+        /// The page with explanations but no remedies: about twice as fast to write.
+        case plain
+        /// No page: the gallery links each picture to itself.
+        case none
+    }
 
     /// One preview in one colour scheme, planned before anything renders.
     struct Item: Sendable {
@@ -78,7 +91,7 @@ struct PreviewGallery: Sendable {
         var errors: [String] = []
         do {
             let program = try module.program(root: options.root, canvas: options.canvas)
-            let laidOut = try layOut(program, options, tracing: true)
+            let laidOut = try layOut(program, options, tracing: pages != .none)
             warnings += laidOut.warnings
             let tree = laidOut.tree
             let list = DisplayList(
@@ -86,18 +99,20 @@ struct PreviewGallery: Sendable {
             warnings += DisplayList.symbolWarnings(tree).map { "warning: \($0)" }
             let png = try RasterRenderer(scale: Double(laidOut.options.scale)).png(list)
             let header = try PNGDecoder().readHeader(png)
-            let explainer = LayoutExplainer(
-                program.view, canvas: laidOut.options.canvas, scale: laidOut.options.scale,
-                safeArea: laidOut.options.safeArea, environment: tree.environment)
-            let explanation = explainer.explain(remedies: tree.nodeCount <= RenderCommand.remedyLimit)
-            let title = item.file + " · " + (item.name ?? "preview \(item.number)") + (item.scheme == .dark ? " (dark)" : "")
-            let page = NegotiationPage(
-                tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation))
             try RenderCommand.write(Data(png), to: (folder as NSString).appendingPathComponent(item.stem + ".png"))
-            try RenderCommand.write(
-                Data(page.html().utf8), to: (folder as NSString).appendingPathComponent(item.stem + ".html"))
+            if pages != .none {
+                let explainer = LayoutExplainer(
+                    program.view, canvas: laidOut.options.canvas, scale: laidOut.options.scale,
+                    safeArea: laidOut.options.safeArea, environment: tree.environment)
+                let explanation = explainer.explain(remedies: pages == .full && tree.nodeCount <= RenderCommand.remedyLimit)
+                let title = item.file + " · " + (item.name ?? "preview \(item.number)") + (item.scheme == .dark ? " (dark)" : "")
+                let page = NegotiationPage(
+                    tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation))
+                try RenderCommand.write(
+                    Data(page.html().utf8), to: (folder as NSString).appendingPathComponent(item.stem + ".html"))
+                entry.html = item.stem + ".html"
+            }
             entry.png = item.stem + ".png"
-            entry.html = item.stem + ".html"
             entry.width = header.width
             entry.height = header.height
             entry.sha256 = SHA256.hex(png)

@@ -52,6 +52,11 @@ enum PreviewsCommand {
                               follows from its id, so adding a preview moves no other one
           --merge DIR...      join the galleries of shards (given instead of FILE_OR_DIR)
                               into --out DIR
+          --pages full|plain|none
+                              the negotiation pages: full (default) as `render --html` writes
+                              them, with remedies (one more layout each); plain without
+                              remedies (about twice as fast to write);
+                              none writes no page
           --frames            outline every view's frame, labelled with its type and id
           --background COLOR  the canvas colour, as `plumb render` takes it
         On a terminal a progress line (12/40 previews) shows on standard error.
@@ -88,6 +93,7 @@ enum PreviewsCommand {
         let jobsText = try args.value("--jobs")
         let shardText = try args.value("--shard")
         let frames = args.flag("--frames")
+        let pagesText = try args.value("--pages")
         let backgroundText = try args.value("--background")
         let schemesText = try args.value("--color-scheme")
         let options = try LayoutOptions(&args)
@@ -95,13 +101,13 @@ enum PreviewsCommand {
 
         if merging {
             guard let out else { throw UsageError(message: "--merge needs --out DIR, the gallery to write") }
-            if compare != nil || toleranceText != nil || jobsText != nil || shardText != nil {
+            if compare != nil || toleranceText != nil || jobsText != nil || shardText != nil || pagesText != nil {
                 throw UsageError(message: "--merge joins galleries already rendered: give it only the folders and --out")
             }
             return try merge(paths, into: out)
         }
         guard let out else {
-            let galleryOnly = [("--compare", compare), ("--tolerance", toleranceText), ("--jobs", jobsText), ("--shard", shardText), ("--background", backgroundText)]
+            let galleryOnly = [("--compare", compare), ("--tolerance", toleranceText), ("--jobs", jobsText), ("--shard", shardText), ("--background", backgroundText), ("--pages", pagesText)]
             if let (name, _) = galleryOnly.first(where: { $0.1 != nil }) ?? (frames ? ("--frames", "") : nil) {
                 throw UsageError(message: "\(name) is for a gallery: give --out DIR")
             }
@@ -140,6 +146,13 @@ enum PreviewsCommand {
             }
             background = color.opacity > 0 ? color : nil
         }
+        var pages = PreviewGallery.Pages.full
+        if let pagesText {
+            guard let p = PreviewGallery.Pages(rawValue: pagesText) else {
+                throw UsageError(message: "--pages expects full, plain or none (got '\(pagesText)')")
+            }
+            pages = p
+        }
         var baseline: GalleryComparison?
         if let compare {
             if URL(fileURLWithPath: compare).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
@@ -167,7 +180,7 @@ enum PreviewsCommand {
         try makeFolder(out)
         let gallery = PreviewGallery(
             module: module, base: PreviewGallery.commonFolder(paths), options: options,
-            background: background, showsFrames: frames)
+            background: background, showsFrames: frames, pages: pages)
         let items = gallery.items(schemes: schemes).filter { shard?.includes($0.id) ?? true }
         let progress = ProgressLine(total: items.count, noun: "previews")
         let results = gallery.render(items, into: out, jobs: jobs, progress: progress)

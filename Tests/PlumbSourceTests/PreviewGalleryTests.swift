@@ -232,6 +232,26 @@ struct PreviewGalleryTests {
         #expect(addOnly.stdout.contains("0 changed, 1 new, 0 removed, 5 unchanged"))
     }
 
+    @Test("--pages none writes no page and links each picture to itself; the pictures are the same with any --pages")
+    func pagesOption() throws {
+        let card = repositoryRoot.appendingPathComponent("Examples/Card.swift").path
+        var pictures: [Data] = []
+        for pages in ["full", "plain", "none"] {
+            let out = try PreviewGalleryTests.folder("pages-\(pages)")
+            let run = try CommandLineTests.plumb(["previews", card, "--out", out, "--pages", pages] + PreviewGalleryTests.fast)
+            #expect(run.status == 0)
+            let files = try PreviewGalleryTests.contents(out)
+            #expect(files.keys.sorted() == (pages == "none" ? ["Card-1.png", "index.html", "previews.json"]
+                : ["Card-1.html", "Card-1.png", "index.html", "previews.json"]))
+            let entry = try #require(try PreviewGalleryTests.manifest(out).previews.first)
+            #expect((entry["html"] as? String) == (pages == "none" ? nil : "Card-1.html"))
+            let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+            #expect(index.contains(pages == "none" ? "<a href=\"Card-1.png\"><img" : "<a href=\"Card-1.html\"><img"))
+            pictures.append(try #require(files["Card-1.png"]))
+        }
+        #expect(Set(pictures).count == 1)
+    }
+
     @Test("a preview that fails is reported on standard error and in the gallery, the others render, and the exit status is 1")
     func failingPreview() throws {
         let dir = try PreviewGalleryTests.folder("failing")
@@ -265,6 +285,7 @@ struct PreviewGalleryTests {
         (["--jobs", "2"], "--jobs is for a gallery: give --out DIR"),
         (["--merge"], "--merge needs --out"),
         (["--out", "OUT", "--tolerance", "0.1"], "--tolerance is for --compare"),
+        (["--out", "OUT", "--pages", "some"], "--pages expects full, plain or none"),
     ])
     func badArguments(extra: [String], message: String) throws {
         let out = try PreviewGalleryTests.folder("bad")
