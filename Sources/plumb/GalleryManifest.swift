@@ -22,7 +22,8 @@ struct GalleryManifest: Codable, Equatable {
     /// One preview in one colour scheme.
     struct Entry: Codable, Equatable {
         /// The preview's stable name: its file (relative to the folder the inputs share) and
-        /// its name, or its number within the file when it has none (`Card.swift#1`).
+        /// its name, or its number within the file when it has none, or one that another
+        /// preview of the file shares or that is a number (`Card.swift#Dark`, `Card.swift#1`).
         var id: String
         /// The file, relative to the folder the inputs share.
         var file: String
@@ -66,6 +67,17 @@ struct GalleryManifest: Codable, Equatable {
 
     static let fileName = "previews.json"
 
+    /// Every file the manifest names (pictures, pages, baseline pictures, differences).
+    var files: Set<String> {
+        Set((previews + removed).flatMap { [$0.png, $0.html, $0.before, $0.diff].compactMap { $0 } })
+    }
+
+    /// A file of the gallery's folder: `Card-1.png`, not `../x.png` or `.hidden.png`.
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
+            && (name.hasSuffix(".png") || name.hasSuffix(".html"))
+    }
+
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -86,6 +98,10 @@ struct GalleryManifest: Codable, Equatable {
             let manifest = try JSONDecoder().decode(GalleryManifest.self, from: data)
             guard manifest.format == 1 else {
                 throw CommandFailure(message: "error: \(path): format \(manifest.format), this plumb reads format 1", status: 2)
+            }
+            // The files are named in the folder: a path elsewhere is not read, copied or removed.
+            if let bad = manifest.files.first(where: { !isPlainFileName($0) }) {
+                throw CommandFailure(message: "error: \(path) names '\(bad)', not a file of its folder", status: 2)
             }
             return manifest
         } catch let failure as CommandFailure {

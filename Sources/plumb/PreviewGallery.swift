@@ -56,7 +56,9 @@ struct PreviewGallery: Sendable {
             let sameName = module.previews.filter {
                 $0.name != nil && $0.name == preview.name && $0.location.file == preview.location.file
             }
-            let id = file + "#" + (preview.name.flatMap { sameName.count == 1 ? $0 : nil } ?? String(k))
+            // A name that is all digits could be another preview's number: the number it is.
+            let usable = preview.name.flatMap { name in sameName.count == 1 && !name.allSatisfy(\.isNumber) ? name : nil }
+            let id = file + "#" + (usable ?? String(k))
             var stem = PreviewGallery.slug(String(file.dropLast(file.hasSuffix(".swift") ? 6 : 0))) + "-\(k)"
             if let name = preview.name, !PreviewGallery.slug(name).isEmpty { stem += "-" + PreviewGallery.slug(name) }
             // Two files whose names differ only in what a file name drops: the number tells them apart.

@@ -29,8 +29,11 @@ enum PreviewsCommand {
           index.html          the gallery: every preview by file and name, each linking to its
                               page; works offline (no script, no network)
           previews.json       the manifest: each preview's id (file#name, or file#N for the
-                              Nth unnamed preview of a file), file, line, name, number, scheme,
-                              png, html, width and height in pixels, the PNG's sha256, errors
+                              Nth preview of a file when it has no name of its own), file,
+                              line, name, number, scheme, png, html, width and height in
+                              pixels, the PNG's sha256, errors
+        Files an earlier gallery wrote in DIR (named by its previews.json) and not written again
+        are removed; other files are left alone.
         A preview that fails is reported on standard error and in the gallery, and the others
         still render.
 
@@ -226,8 +229,13 @@ enum PreviewsCommand {
         return manifest.previews.contains { $0.errors != nil } ? 1 : 0
     }
 
-    /// Writes `previews.json` and `index.html`.
+    /// Writes `previews.json` and `index.html`, and removes the files the folder's earlier
+    /// manifest named that this one does not (a preview renamed or gone).
     static func write(_ manifest: GalleryManifest, to folder: String) throws {
+        let earlier = try? GalleryManifest.read(from: folder, for: "--out")
+        for stale in (earlier?.files ?? []).subtracting(manifest.files) where GalleryManifest.isPlainFileName(stale) {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(stale))
+        }
         try RenderCommand.write(try manifest.encoded(), to: (folder as NSString).appendingPathComponent(GalleryManifest.fileName))
         try RenderCommand.write(Data(GalleryPage(manifest: manifest).html().utf8), to: (folder as NSString).appendingPathComponent("index.html"))
     }

@@ -252,6 +252,35 @@ struct PreviewGalleryTests {
         #expect(Set(pictures).count == 1)
     }
 
+    @Test("a gallery written again removes the files of previews gone and keeps others; manifests cannot name files elsewhere")
+    func rewriteAndHostileManifest() throws {
+        let dir = try PreviewGalleryTests.folder("rewrite")
+        try PreviewGalleryTests.write("#Preview(\"2\") { Color.red }\n#Preview { Color.blue }\n", to: dir + "/A.swift")
+        try PreviewGalleryTests.write("#Preview { Color.green }\n", to: dir + "/B.swift")
+        let out = try PreviewGalleryTests.folder("rewrite-out")
+        try PreviewGalleryTests.write("mine", to: out + "/notes.txt")
+        #expect(try CommandLineTests.plumb(["previews", dir, "--out", out] + PreviewGalleryTests.fast).status == 0)
+        // A name that is a number does not take the number of the file's second preview.
+        #expect(try PreviewGalleryTests.manifest(out).previews.compactMap { $0["id"] as? String } == ["A.swift#1", "A.swift#2", "B.swift#1"])
+        #expect(try PreviewGalleryTests.contents(out).keys.sorted() == [
+            "A-1-2.html", "A-1-2.png", "A-2.html", "A-2.png", "B-1.html", "B-1.png", "index.html", "notes.txt", "previews.json",
+        ])
+        try FileManager.default.removeItem(atPath: dir + "/B.swift")
+        #expect(try CommandLineTests.plumb(["previews", dir, "--out", out, "--pages", "none"] + PreviewGalleryTests.fast).status == 0)
+        #expect(try PreviewGalleryTests.contents(out).keys.sorted() == ["A-1-2.png", "A-2.png", "index.html", "notes.txt", "previews.json"])
+
+        let hostile = try PreviewGalleryTests.folder("hostile")
+        try PreviewGalleryTests.write("""
+            {"format": 1, "previews": [{"id": "A.swift#1", "file": "A.swift", "line": 1, "number": 1, "scheme": "light",
+              "png": "../../outside.png"}], "removed": []}
+            """, to: hostile + "/previews.json")
+        let compare = try CommandLineTests.plumb(["previews", dir, "--out", try PreviewGalleryTests.folder("h1"), "--compare", hostile] + PreviewGalleryTests.fast)
+        #expect(compare.status == 2)
+        #expect(compare.stderr.contains("names '../../outside.png', not a file of its folder"))
+        let merge = try CommandLineTests.plumb(["previews", "--merge", hostile, "--out", try PreviewGalleryTests.folder("h2")])
+        #expect(merge.status == 2)
+    }
+
     @Test("a preview that fails is reported on standard error and in the gallery, the others render, and the exit status is 1")
     func failingPreview() throws {
         let dir = try PreviewGalleryTests.folder("failing")
