@@ -55,17 +55,15 @@ enum PreviewsCommand {
                               follows from its id, so adding a preview moves no other one
           --merge DIR...      join the galleries of shards (given instead of FILE_OR_DIR)
                               into --out DIR
-          --pages full|plain|none
-                              the negotiation pages: full (default) as `render --html` writes
-                              them, with remedies (one more layout each); plain without
-                              remedies (about twice as fast to write);
-                              none writes no page
+          --pages P           the negotiation pages: full (default), as `render --html` writes
+                              them, with remedies (one more layout each); plain, without
+                              remedies (about twice as fast); none, no pages
           --frames            outline every view's frame, labelled with its type and id
           --background COLOR  the canvas colour, as `plumb render` takes it
         On a terminal a progress line (12/40 previews) shows on standard error.
 
         Options of render (they apply to every preview):
-        \(LayoutOptions.help)
+        \(renderOptionsHelp)
           -h, --help          show this help
 
         Exit status: 0 when every preview rendered (and, with --compare, none changed or was
@@ -76,12 +74,27 @@ enum PreviewsCommand {
         Examples:
           plumb previews Sources/App                       list the previews
           plumb previews Sources/App --out previews        render them into previews/index.html
-          plumb previews Sources/App --out previews --device "iPhone 16 Pro" --color-scheme light,dark
+          plumb previews Sources/App --out previews --device iphone-16-pro --color-scheme light,dark
           plumb previews Sources/App --out after --compare before   what a pull request changes
           plumb previews Sources/App --out part1 --shard 1/2         on one CI machine...
           plumb previews Sources/App --out part2 --shard 2/2         ...and on another
           plumb previews --merge part1 part2 --out previews          then one gallery of both
         """
+
+    /// `LayoutOptions.help` without what a gallery sets per preview (`--color-scheme`, the
+    /// root: `--view`, `--preview`).
+    static var renderOptionsHelp: String {
+        var lines: [Substring] = []
+        var skipping = false
+        for line in LayoutOptions.help.split(separator: "\n", omittingEmptySubsequences: false) {
+            let option = line.drop(while: { $0 == " " })
+            if option.hasPrefix("--") {
+                skipping = ["--color-scheme", "--view", "--preview"].contains { option.hasPrefix($0 + " ") }
+            }
+            if !skipping { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var args = ArgumentList(arguments)

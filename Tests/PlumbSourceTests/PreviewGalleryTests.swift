@@ -324,6 +324,46 @@ struct PreviewGalleryTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    @Test("--device sizes every preview that does not ask for a layout; .previewDevice applies without it")
+    func devices() throws {
+        let dir = try PreviewGalleryTests.folder("devices")
+        try PreviewGalleryTests.write("""
+            import SwiftUI
+            #Preview { Color.red }
+            #Preview(traits: .sizeThatFitsLayout) { Color.blue.frame(width: 30, height: 20) }
+            struct P_Previews: PreviewProvider {
+                static var previews: some View { Color.green.previewDevice("iPhone SE (3rd generation)") }
+            }
+            """, to: dir + "/D.swift")
+        // `plumb render` draws that preview the same way.
+        let single = try PreviewGalleryTests.folder("devices-render") + "/se.png"
+        #expect(try CommandLineTests.plumb(["render", dir, "--preview", "3", "--png", single, "--scale", "1"]).status == 0)
+        let se = try PNGDecoder.decode(Array(try #require(FileManager.default.contents(atPath: single))))
+        #expect((se.width, se.height) == (750, 1334))
+        func sizes(_ extra: [String]) throws -> [String] {
+            let out = try PreviewGalleryTests.folder("devices-out")
+            let run = try CommandLineTests.plumb(["previews", dir, "--out", out, "--pages", "none", "--scale", "1"] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try PreviewGalleryTests.manifest(out).previews.map { "\($0["width"] ?? 0)x\($0["height"] ?? 0)" }
+        }
+        // The preview's device brings its canvas and scale (the iPhone SE draws two pixels a point).
+        #expect(try sizes([]) == ["390x844", "30x20", "750x1334"])
+        #expect(try sizes(["--device", "iphone-16-pro"]) == ["402x874", "30x20", "402x874"])
+    }
+
+    @Test("--help describes every option and the exit status, with examples")
+    func help() throws {
+        let run = try CommandLineTests.plumb(["previews", "--help"])
+        #expect(run.status == 0)
+        for option in ["--out DIR", "--compare DIR", "--tolerance T", "--jobs N", "--shard K/N", "--merge DIR...", "--pages P",
+                       "--color-scheme S", "--frames", "--background COLOR", "--device NAME", "--canvas WxH", "--font ahem|PATH"] {
+            #expect(run.stdout.contains("\n  \(option) "), "\(option)")
+        }
+        #expect(!run.stdout.contains("--preview N|NAME    the root"))
+        #expect(run.stdout.contains("1 when a preview failed, or with --compare when any changed or was removed"))
+        #expect(run.stdout.components(separatedBy: "\n  plumb previews ").count - 1 == 7)
+    }
+
     @Test("the progress line shows on a terminal only, overwritten with a carriage return")
     func progress() throws {
         let out = try PreviewGalleryTests.folder("progress")
