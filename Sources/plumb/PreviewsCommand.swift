@@ -54,7 +54,8 @@ enum PreviewsCommand {
           --shard K/N         render only the Kth of N slices (from 1): a preview's slice
                               follows from its id, so adding a preview moves no other one
           --merge DIR...      join the galleries of shards (given instead of FILE_OR_DIR)
-                              into --out DIR
+                              into --out DIR; for shards run with --compare, prints the
+                              comparison of the whole and exits as --compare does
           --pages P           the negotiation pages: full (default), as `render --html` writes
                               them, with remedies (one more layout each); plain, without
                               remedies (about twice as fast); none, no pages
@@ -239,7 +240,22 @@ enum PreviewsCommand {
         let manifest = try GalleryMerge.merge(folders, into: out)
         try write(manifest, to: out)
         print("\(manifest.previews.count) preview pictures from \(folders.count) galleries in \((out as NSString).appendingPathComponent("index.html"))")
-        return manifest.previews.contains { $0.errors != nil } ? 1 : 0
+        // Shards compared with a baseline: the comparison of the whole.
+        var status: Int32 = manifest.previews.contains { $0.errors != nil } ? 1 : 0
+        if manifest.previews.contains(where: { $0.status != nil }) || !manifest.removed.isEmpty {
+            var outcome = GalleryComparison.Outcome()
+            for entry in manifest.previews {
+                switch entry.status {
+                case "changed": outcome.changed.append(entry)
+                case "new": outcome.added.append(entry)
+                default: outcome.unchanged += 1
+                }
+            }
+            outcome.removed = manifest.removed
+            print(GalleryComparison.report(outcome, baseline: "the baseline"))
+            if !outcome.changed.isEmpty || !outcome.removed.isEmpty { status = 1 }
+        }
+        return status
     }
 
     /// Writes `previews.json` and `index.html`, and removes the files the folder's earlier

@@ -153,6 +153,32 @@ struct PreviewGalleryTests {
         #expect(try CommandLineTests.plumb(["previews", examples, "--out", again, "--shard", "1/2"] + PreviewGalleryTests.fast).status == 0)
         let after = try PreviewGalleryTests.manifest(again).previews.compactMap { $0["id"] as? String }
         #expect(after.filter { $0 != "Extra.swift#Extra" } == ids1)
+        // Shards compared with the whole baseline each report their own slice, and merge into
+        // the comparison an unsharded run makes.
+        try FileManager.default.removeItem(atPath: examples + "/Extra.swift")
+        let gone = ids2[0].split(separator: "#")[0]
+        try FileManager.default.removeItem(atPath: examples + "/" + gone)
+        var reports: [String] = []
+        var compared: [String] = []
+        for k in 1...2 {
+            let out = try PreviewGalleryTests.folder("compared\(k)")
+            let run = try CommandLineTests.plumb(["previews", examples, "--out", out, "--shard", "\(k)/2", "--compare", whole] + PreviewGalleryTests.fast)
+            reports.append(run.stdout)
+            compared.append(out)
+            #expect(run.status == (k == 2 ? 1 : 0))
+        }
+        #expect(!reports[0].contains("removed  "))
+        #expect(reports[1].contains("removed  \(ids2[0]) (light)"))
+        let unsharded = try PreviewGalleryTests.folder("compared")
+        #expect(try CommandLineTests.plumb(["previews", examples, "--out", unsharded, "--compare", whole] + PreviewGalleryTests.fast).status == 1)
+        let joined = try PreviewGalleryTests.folder("joined")
+        let joining = try CommandLineTests.plumb(["previews", "--merge"] + compared + ["--out", joined])
+        #expect(joining.status == 1)
+        #expect(joining.stdout.contains("removed  \(ids2[0]) (light)"))
+        #expect(joining.stdout.contains("0 changed, 0 new, 1 removed, 4 unchanged"))
+        #expect(FileManager.default.contents(atPath: joined + "/previews.json") == FileManager.default.contents(atPath: unsharded + "/previews.json"))
+        #expect(FileManager.default.contents(atPath: joined + "/index.html") == FileManager.default.contents(atPath: unsharded + "/index.html"))
+
         // Merging only one shard of two says what is missing.
         let partial = try CommandLineTests.plumb(["previews", "--merge", s1, "--out", try PreviewGalleryTests.folder("partial")])
         #expect(partial.stderr.contains("no gallery of shard 2/2"))
