@@ -130,8 +130,9 @@ struct PreviewGallery: Sendable {
         return Rendered(entry: entry, warnings: warnings, errors: errors)
     }
 
-    /// Renders `items` on `jobs` threads, reporting each finished one to `progress`; the
-    /// results come back in the items' order whatever order they finished in.
+    /// Renders `items` on up to `jobs` threads (Dispatch runs at most one per core), reporting
+    /// each finished one to `progress`; the results come back in the items' order whatever
+    /// order they finished in.
     func render(_ items: [Item], into folder: String, jobs: Int, progress: ProgressLine) -> [Rendered] {
         let results = ResultSlots<Rendered>(count: items.count)
         let gallery = self

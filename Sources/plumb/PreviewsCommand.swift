@@ -49,8 +49,9 @@ enum PreviewsCommand {
                               same: 0 (default) counts any difference; 0.02 lets through
                               perceptual differences below ΔE 2 (CIEDE2000), about what an
                               attentive viewer can just see
-          --jobs N            render N previews at a time (default: one per core, here \(ProcessInfo.processInfo.activeProcessorCount));
-                              the files are the same bytes whatever N is
+          --jobs N            render up to N previews at a time, at most one per core (default:
+                              one per core, here \(ProcessInfo.processInfo.activeProcessorCount)); the files are the same
+                              bytes whatever N is
           --shard K/N         render only the Kth of N slices (from 1): a preview's slice
                               follows from its id, so adding a preview moves no other one
           --merge DIR...      join the galleries of shards (given instead of FILE_OR_DIR)
@@ -219,6 +220,7 @@ enum PreviewsCommand {
         }
         try write(manifest, to: out)
         let failed = results.filter { !$0.errors.isEmpty }.count
+        if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
         print("\(items.count) preview picture\(items.count == 1 ? "" : "s")\(failed > 0 ? " (\(failed) failed)" : "") in \((out as NSString).appendingPathComponent("index.html"))")
         if let report { print(report) }
         return status
