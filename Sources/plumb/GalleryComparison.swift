@@ -11,7 +11,7 @@ struct GalleryComparison {
     let baselineFolder: String
     /// How far a pixel's colour may move and still be the same (`--tolerance`, in [0, 1]: the
     /// share of the largest perceptual difference, as ``ImageDifference`` reads it).
-    var tolerance: Double = 0
+    let tolerance: Double
 
     /// What changed, for the summary and the exit status.
     struct Outcome {

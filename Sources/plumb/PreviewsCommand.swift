@@ -106,88 +106,104 @@ enum PreviewsCommand {
         }
         let out = try args.value("--out")
         let merging = args.flag("--merge")
-        let compare = try args.value("--compare")
-        let toleranceText = try args.value("--tolerance")
-        let jobsText = try args.value("--jobs")
-        let shardText = try args.value("--shard")
-        let frames = args.flag("--frames")
-        let pagesText = try args.value("--pages")
-        let backgroundText = try args.value("--background")
-        let schemesText = try args.value("--color-scheme")
+        let request = try GalleryRequest(&args)
         let options = try LayoutOptions(&args)
         let paths = try inputFiles(&args)
 
         if merging {
             guard let out else { throw UsageError(message: "--merge needs --out DIR, the gallery to write") }
-            if compare != nil || toleranceText != nil || jobsText != nil || shardText != nil || pagesText != nil {
-                throw UsageError(message: "--merge joins galleries already rendered: give it only the folders and --out")
+            if let option = request.given.first {
+                throw UsageError(message: "--merge joins galleries already rendered: give it only the folders and --out (not \(option))")
             }
             return try merge(paths, into: out)
         }
         guard let out else {
-            let galleryOnly = [("--compare", compare), ("--tolerance", toleranceText), ("--jobs", jobsText), ("--shard", shardText), ("--background", backgroundText), ("--pages", pagesText)]
-            if let (name, _) = galleryOnly.first(where: { $0.1 != nil }) ?? (frames ? ("--frames", "") : nil) {
-                throw UsageError(message: "\(name) is for a gallery: give --out DIR")
-            }
+            if let option = request.given.first { throw UsageError(message: "\(option) is for a gallery: give --out DIR") }
             return try list(paths, options)
         }
         if options.root != .automatic { throw UsageError(message: "a gallery renders every preview: leave out --view and --preview") }
+        return try gallery(paths, into: out, request, options)
+    }
+
+    /// The gallery options, checked.
+    struct GalleryRequest {
+        var compare: String?
+        var tolerance: Double = 0
         var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let jobsText {
-            guard let n = Int(jobsText), n >= 1, n <= 1024 else {
-                throw UsageError(message: "--jobs expects a number of previews rendered at a time, 1 to 1024 (got '\(jobsText)')")
-            }
-            jobs = n
-        }
         var shard: PreviewShard?
-        if let shardText {
-            guard let s = PreviewShard(shardText) else {
-                throw UsageError(message: "--shard expects K/N with 1 ≤ K ≤ N, like 2/4 (got '\(shardText)')")
-            }
-            shard = s
-        }
         var schemes: [ColorScheme] = [.light]
-        if let schemesText {
-            schemes = []
-            for name in schemesText.split(separator: ",", omittingEmptySubsequences: false) {
-                switch name.trimmingCharacters(in: .whitespaces).lowercased() {
-                case "light": if !schemes.contains(.light) { schemes.append(.light) }
-                case "dark": if !schemes.contains(.dark) { schemes.append(.dark) }
-                default: throw UsageError(message: "--color-scheme expects light, dark or light,dark (got '\(schemesText)')")
+        var background: Color? = DrawingOptions.systemBackground
+        var frames = false
+        var pages = PreviewGallery.Pages.full
+        /// The gallery options given, by name, for the message when they cannot apply.
+        var given: [String] = []
+
+        init(_ args: inout ArgumentList) throws {
+            func value(_ name: String) throws -> String? {
+                let v = try args.value(name)
+                if v != nil { given.append(name) }
+                return v
+            }
+            compare = try value("--compare")
+            if let text = try value("--tolerance") {
+                guard let t = Double(text), t >= 0, t <= 1 else {
+                    throw UsageError(message: "--tolerance expects a number from 0 to 1, like 0.02 (got '\(text)')")
+                }
+                guard compare != nil else { throw UsageError(message: "--tolerance is for --compare") }
+                tolerance = t
+            }
+            if let text = try value("--jobs") {
+                guard let n = Int(text), n >= 1, n <= 1024 else {
+                    throw UsageError(message: "--jobs expects a number of previews rendered at a time, 1 to 1024 (got '\(text)')")
+                }
+                jobs = n
+            }
+            if let text = try value("--shard") {
+                guard let s = PreviewShard(text) else {
+                    throw UsageError(message: "--shard expects K/N with 1 ≤ K ≤ N, like 2/4 (got '\(text)')")
+                }
+                shard = s
+            }
+            if let text = try value("--color-scheme") {
+                schemes = []
+                for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    switch name.trimmingCharacters(in: .whitespaces).lowercased() {
+                    case "light": if !schemes.contains(.light) { schemes.append(.light) }
+                    case "dark": if !schemes.contains(.dark) { schemes.append(.dark) }
+                    default: throw UsageError(message: "--color-scheme expects light, dark or light,dark (got '\(text)')")
+                    }
                 }
             }
-        }
-        var background: Color? = DrawingOptions.systemBackground
-        if let backgroundText {
-            guard let color = RenderCommand.parseColor(backgroundText) else {
-                throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(backgroundText)')")
+            if let text = try value("--background") {
+                guard let color = RenderCommand.parseColor(text) else {
+                    throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(text)')")
+                }
+                background = color.opacity > 0 ? color : nil
             }
-            background = color.opacity > 0 ? color : nil
-        }
-        var pages = PreviewGallery.Pages.full
-        if let pagesText {
-            guard let p = PreviewGallery.Pages(rawValue: pagesText) else {
-                throw UsageError(message: "--pages expects full, plain or none (got '\(pagesText)')")
+            if let text = try value("--pages") {
+                guard let p = PreviewGallery.Pages(rawValue: text) else {
+                    throw UsageError(message: "--pages expects full, plain or none (got '\(text)')")
+                }
+                pages = p
             }
-            pages = p
+            frames = args.flag("--frames")
+            if frames { given.append("--frames") }
         }
+    }
+
+    /// Renders the previews of `paths` into `out` (and compares them with a baseline).
+    static func gallery(_ paths: [String], into out: String, _ request: GalleryRequest, _ options: LayoutOptions) throws -> Int32 {
         var baseline: GalleryComparison?
-        if let compare {
+        if let compare = request.compare {
             if URL(fileURLWithPath: compare).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
                 throw UsageError(message: "--compare and --out name the same folder: the baseline would be overwritten")
             }
-            baseline = GalleryComparison(baseline: try GalleryManifest.read(from: compare, for: "--compare"), baselineFolder: compare)
-        }
-        if let toleranceText {
-            guard baseline != nil else { throw UsageError(message: "--tolerance is for --compare") }
-            guard let t = Double(toleranceText), t >= 0, t <= 1 else {
-                throw UsageError(message: "--tolerance expects a number from 0 to 1, like 0.02 (got '\(toleranceText)')")
-            }
-            baseline?.tolerance = t
+            baseline = GalleryComparison(
+                baseline: try GalleryManifest.read(from: compare, for: "--compare"), baselineFolder: compare,
+                tolerance: request.tolerance)
         }
         // The font is checked once here rather than failing every preview.
         do { _ = try options.environment() } catch { throw UsageError(message: "\(error)") }
-
         let module: SourceModule
         let files = try readSourceFiles(paths)
         do {
@@ -196,12 +212,14 @@ enum PreviewsCommand {
             throw CommandFailure(message: error.description, status: 2)
         }
         try makeFolder(out)
+
         let gallery = PreviewGallery(
             module: module, base: PreviewGallery.commonFolder(paths), options: options,
-            background: background, showsFrames: frames, pages: pages)
-        let items = gallery.items(schemes: schemes).filter { shard?.includes($0.id) ?? true }
+            background: request.background, showsFrames: request.frames, pages: request.pages)
+        let shard = request.shard
+        let items = gallery.items(schemes: request.schemes).filter { shard?.includes($0.id) ?? true }
         let progress = ProgressLine(total: items.count, noun: "previews")
-        let results = gallery.render(items, into: out, jobs: jobs, progress: progress)
+        let results = gallery.render(items, into: out, jobs: request.jobs, progress: progress)
         progress.finish()
 
         var printed: Set<String> = []
@@ -210,18 +228,19 @@ enum PreviewsCommand {
             printError("error: preview \(result.entry.key) (\(result.entry.file):\(result.entry.line)) failed:")
             for error in result.errors { printError("  " + error) }
         }
+        if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
         var manifest = GalleryManifest(shard: shard?.description, previews: results.map(\.entry))
-        var status: Int32 = results.contains { !$0.errors.isEmpty } ? 1 : 0
+        let failed = results.filter { !$0.errors.isEmpty }.count
+        var status: Int32 = failed > 0 ? 1 : 0
         var report: String?
-        if let baseline, let compare {
+        if let baseline, let compare = request.compare {
             let outcome = try baseline.apply(to: &manifest, in: out, includes: { shard?.includes($0) ?? true })
             report = GalleryComparison.report(outcome, baseline: compare)
             if !outcome.changed.isEmpty || !outcome.removed.isEmpty { status = 1 }
         }
         try write(manifest, to: out)
-        let failed = results.filter { !$0.errors.isEmpty }.count
-        if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
-        print("\(items.count) preview picture\(items.count == 1 ? "" : "s")\(failed > 0 ? " (\(failed) failed)" : "") in \((out as NSString).appendingPathComponent("index.html"))")
+        let index = (out as NSString).appendingPathComponent("index.html")
+        print("\(items.count) preview picture\(items.count == 1 ? "" : "s")\(failed > 0 ? " (\(failed) failed)" : "") in \(index)")
         if let report { print(report) }
         return status
     }
