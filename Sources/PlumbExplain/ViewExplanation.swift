@@ -5,7 +5,7 @@ import PlumbCore
 /// to it, the remedies that apply (each predicted by laying out again), and the same in
 /// plain English (``explanation``).
 ///
-/// Every value is plain data (`Sendable`, `Equatable`); ``json`` gives it as JSON, in the
+/// Every value is plain data (`Sendable`, `Equatable`); ``jsonValue`` gives it as JSON, in the
 /// shape `plumb explain --json` prints.
 public struct ViewExplanation: Sendable, Equatable {
     /// The view's node in the explained tree (the numbering of a tree resolved from the same

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid that grows vertically: its columns come from ``GridItem``s, its cells fill them
-/// row by row. See ``LazyGridLayout`` for the contract.
+/// row by row. See `LazyGridLayout` for the contract.
 ///
 /// Plumb lays the grid out eagerly (every cell is a view); the column math lives in
 /// ``GridItemResolver`` so that a lazy container can reuse it.
@@ -29,7 +29,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 }
 
 /// A grid that grows horizontally: its rows come from ``GridItem``s, its cells fill them
-/// column by column. See ``LazyGridLayout`` for the contract.
+/// column by column. See `LazyGridLayout` for the contract.
 public struct LazyHGrid<Content: View>: PrimitiveView {
     let layout: LazyGridLayout
     let content: Content

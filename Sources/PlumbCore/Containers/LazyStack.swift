@@ -4,7 +4,7 @@ import Foundation
 /// needed: inside a vertical ScrollView, only the rows that reach the visible region (plus
 /// half a screen ahead) are created, measured and placed.
 ///
-/// See ``LazyStackComputer`` for the contract.
+/// See `LazyStackComputer` for the contract.
 public struct LazyVStack<Content: View>: PrimitiveView {
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -29,7 +29,7 @@ public struct LazyVStack<Content: View>: PrimitiveView {
 /// needed: inside a horizontal ScrollView, only the columns that reach the visible region
 /// (plus half a screen ahead) are created, measured and placed.
 ///
-/// See ``LazyStackComputer`` for the contract.
+/// See `LazyStackComputer` for the contract.
 public struct LazyHStack<Content: View>: PrimitiveView {
     let alignment: AlignmentKey
     let spacing: CGFloat?

@@ -10,7 +10,7 @@ extension Text {
 
 extension EnvironmentValues {
     /// The case text inside is shown in; `nil` shows it as written. Lists set `.uppercase`
-    /// on their section headers in iOS 17 and 18 (``ListMetrics``).
+    /// on their section headers in iOS 17 and 18 (`ListMetrics`).
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }

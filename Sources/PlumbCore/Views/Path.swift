@@ -213,7 +213,7 @@ public struct Path: Hashable, Sendable {
     /// `UIBezierPath+ContinuousCorner.swift`), which SwiftUI's `.continuous` style draws too
     /// (reported, not measured here). Callers check that `1.52866483 · radius` fits in half
     /// the shorter side; how Apple blends toward a circle when it does not is unpublished
-    /// (open: ``addRoundedRect(in:cornerSize:style:)`` falls back to circular corners).
+    /// (open: ``addRoundedRect(in:cornerSize:style:transform:)`` falls back to circular corners).
     public mutating func addContinuousRoundedRect(in r: CGRect, cornerRadius radius: CGFloat) {
         // Control points of the top-right corner, as (distance left of the right edge,
         // distance below the top edge) in units of the radius, in drawing order.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle with a radius of its own at each corner, filling its frame (SwiftUI, iOS 17).
-/// Its path is ``Path/addRoundedRect(in:cornerRadii:style:)``'s.
+/// Its path is ``Path/addRoundedRect(in:cornerRadii:style:transform:)``'s.
 public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle

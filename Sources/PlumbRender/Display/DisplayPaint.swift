@@ -4,7 +4,7 @@ import PlumbCore
 /// What a fill or a stroke paints with, resolved for drawing: a colour, a gradient placed in
 /// canvas coordinates, or a material (a blur of what is below, tinted).
 ///
-/// Styles become paints when the display list is built (``StyleResolver``): a gradient's
+/// Styles become paints when the display list is built (`StyleResolver`): a gradient's
 /// unit points are resolved against the frame of the view it fills (SwiftUI: "the gradient
 /// maps the unit space points into the bounding rectangle of each shape filled with the
 /// gradient"), and named colours take their value in the view's colour scheme.

@@ -6,7 +6,7 @@
 ///
 /// * ``Bitmap`` stores **premultiplied** pixels (each color channel already
 ///   multiplied by alpha/255, so `r, g, b <= a`).
-/// * ``PNGImage`` and colors passed to ``Bitmap/fill(path:color:rule:)`` are
+/// * ``PNGImage`` and colors passed to ``Bitmap/fill(path:color:rule:tolerance:)`` are
 ///   **straight** (unpremultiplied), which is what PNG stores (PNG spec §4.3,
 ///   "alpha is not premultiplied").
 ///

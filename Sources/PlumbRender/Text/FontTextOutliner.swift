@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import PlumbText
 
-/// Draws text measured by PlumbText's ``FontTextMeasurer`` (Inter, DejaVu Sans, or a font
+/// Draws text measured by PlumbText's ``PlumbText/FontTextMeasurer`` (Inter, DejaVu Sans, or a font
 /// file): the measurer's own glyph runs (``FontTextMeasurer/glyphRuns(for:layout:)``), so
 /// glyphs land exactly where layout measured them.
 ///
@@ -43,7 +43,7 @@ public struct FontTextOutliner: TextOutliner {
 
 /// The outliner that draws what a measurer measured.
 public enum TextOutliners {
-    /// ``FontTextOutliner`` for a ``FontTextMeasurer``, ``AhemTextOutliner`` for the Ahem
+    /// ``FontTextOutliner`` for a ``PlumbText/FontTextMeasurer``, ``AhemTextOutliner`` for the Ahem
     /// measurer and for measurers Plumb does not know (whose glyphs it cannot see).
     public static func outliner(for measurer: any TextMeasurer) -> any TextOutliner {
         if let fonts = measurer as? FontTextMeasurer { return FontTextOutliner(measurer: fonts) }

@@ -14,7 +14,7 @@ public struct GlyphRun: Sendable {
     public var size: CGFloat
     public var glyphs: [GlyphID]
     public var positions: [CGPoint]
-    /// The index of the request's ``TextRun`` the glyphs draw (0 for plain text).
+    /// The index of the request's `TextRun` the glyphs draw (0 for plain text).
     public var run: Int = 0
 
     /// The outline of glyph `index` as a path in the Text's coordinates (points, y down).
