@@ -22,23 +22,29 @@ public struct DevicePreset: Sendable, Equatable {
     /// iPhones with a Dynamic Island: 54 against 59 or 62).
     public var statusBar: CGFloat
 
+    /// Every preset, in the order `plumb devices` lists them.
     public static let all: [DevicePreset] = [
-        phone("iphone-16", "iPhone 16", 393, 852, top: 59, statusBar: 54),
-        phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, top: 59, statusBar: 54),
-        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, statusBar: 54),
-        phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, top: 62, statusBar: 54),
-        phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, statusBar: 47),
-        phone("iphone-15", "iPhone 15", 393, 852, top: 59, statusBar: 54),
-        phone("iphone-14", "iPhone 14", 390, 844, top: 47, statusBar: 47),
-        phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, statusBar: 50),
-        DevicePreset(name: "iphone-se", title: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667),
-                     scale: 2, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), statusBar: 20),
-        pad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210),
-        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376),
-        pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180),
-        pad("ipad", "iPad (10th generation)", 820, 1180),
-        pad("ipad-mini", "iPad mini (6th generation)", 744, 1133),
+        .iPhone16, .iPhone16Plus, .iPhone16Pro, .iPhone16ProMax, .iPhone16e, .iPhone15, .iPhone14,
+        .iPhone13Mini, .iPhoneSE, .iPadPro11, .iPadPro13, .iPadAir11, .iPad, .iPadMini,
     ]
+
+    // Each preset by name, for code (`.device(.iPhone16)`); `named(_:)` reads the CLI's names.
+    public static let iPhone16 = phone("iphone-16", "iPhone 16", 393, 852, top: 59, statusBar: 54)
+    public static let iPhone16Plus = phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, top: 59, statusBar: 54)
+    public static let iPhone16Pro = phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, statusBar: 54)
+    public static let iPhone16ProMax = phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, top: 62, statusBar: 54)
+    public static let iPhone16e = phone("iphone-16e", "iPhone 16e", 390, 844, top: 47, statusBar: 47)
+    public static let iPhone15 = phone("iphone-15", "iPhone 15", 393, 852, top: 59, statusBar: 54)
+    public static let iPhone14 = phone("iphone-14", "iPhone 14", 390, 844, top: 47, statusBar: 47)
+    public static let iPhone13Mini = phone("iphone-13-mini", "iPhone 13 mini", 375, 812, top: 50, statusBar: 50)
+    public static let iPhoneSE = DevicePreset(
+        name: "iphone-se", title: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667),
+        scale: 2, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), statusBar: 20)
+    public static let iPadPro11 = pad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210)
+    public static let iPadPro13 = pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376)
+    public static let iPadAir11 = pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180)
+    public static let iPad = pad("ipad", "iPad (10th generation)", 820, 1180)
+    public static let iPadMini = pad("ipad-mini", "iPad mini (6th generation)", 744, 1133)
 
     /// How far the safe area's top lies below the status bar (``EnvironmentValues/statusBarOverlap``).
     public var statusBarOverlap: CGFloat { max(safeArea.top - statusBar, 0) }

@@ -152,7 +152,7 @@ public final class SourceProgram {
 
     /// The previews the files declare (`#Preview`, `PreviewProvider`), in order: each one's
     /// name (if it has one) and where it is.
-    public var previews: [(name: String?, location: SourceLocation)] {
+    public var previews: [(name: String?, location: SourcePosition)] {
         interpreter.previews.map { ($0.name, interpreter.file.location(of: $0.offset)) }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 extension LayoutResult {
     /// The result as JSON, keys in a fixed order:
-    /// `{"canvas": {"width", "height"}, "scale", "root": {"type", "id"?, "x", "y", "width",
-    /// "height", "children": [...]}, "warnings": [...]}`.
+    /// `{"canvas": {"width", "height"}, "scale", "root": {"type", "id"?, "text"?, "x", "y",
+    /// "width", "height", "children": [...]}, "warnings": [...]}` (`text`: what a Text shows).
     public func json(pretty: Bool = true) -> String {
         let document = JSON.object([
             ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
@@ -17,6 +17,7 @@ extension LayoutResult {
     private static func json(_ view: LaidOutView) -> JSON {
         var fields: [(String, JSON)] = [("type", .string(view.type))]
         if let id = view.id { fields.append(("id", .string(id))) }
+        if let text = view.text { fields.append(("text", .string(text))) }
         fields += [
             ("x", .number(view.frame.minX)), ("y", .number(view.frame.minY)),
             ("width", .number(view.frame.width)), ("height", .number(view.frame.height)),

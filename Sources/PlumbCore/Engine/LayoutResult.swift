@@ -10,6 +10,9 @@ public struct LaidOutView: Sendable, Equatable {
     public var id: String?
     /// The frame in canvas coordinates (offsets and positions applied), rounded to the pixel grid.
     public var frame: CGRect
+    /// What a `Text` shows: its whole string (runs joined, before truncation); `nil` for
+    /// other views.
+    public var text: String?
     /// The views inside it, in order.
     public var children: [LaidOutView]
 
@@ -43,6 +46,21 @@ public struct LayoutResult: Sendable {
     public func views(withID id: String) -> [LaidOutView] {
         root.allViews.filter { $0.id == id }
     }
+
+    /// Every `Text` showing exactly `text`, depth first: `result.views(withText: "Sign in")`.
+    public func views(withText text: String) -> [LaidOutView] {
+        root.allViews.filter { $0.text == text }
+    }
+
+    /// Every view of the type `type` (`"HStack"`, `"Text"`, `"frame"`...), depth first.
+    public func views(ofType type: String) -> [LaidOutView] {
+        root.allViews.filter { $0.type == type }
+    }
+
+    /// Every view satisfying `predicate`, depth first.
+    public func views(where predicate: (LaidOutView) -> Bool) -> [LaidOutView] {
+        root.allViews.filter(predicate)
+    }
 }
 
 extension LayoutTree {
@@ -54,7 +72,10 @@ extension LayoutTree {
             // Views their container left out (`LayoutSubview._exclude()`) are not in the result.
             let children = (0..<childCount[node]).map { childList[start + $0] }
                 .filter { placements[$0].proposal != .never }.map(view)
-            return LaidOutView(node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), children: children)
+            var text: String?
+            if case .text(let request)? = content(of: id) { text = request.string }
+            return LaidOutView(
+                node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), text: text, children: children)
         }
         return LayoutResult(
             canvas: canvasSize, scale: displayScale, root: view(root.rawValue), warnings: warnings, trace: traceEvents)

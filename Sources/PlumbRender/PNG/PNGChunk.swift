@@ -43,6 +43,9 @@ enum PNGChunk {
         static let IDAT = ChunkType("IDAT")
         static let IEND = ChunkType("IEND")
         static let tRNS = ChunkType("tRNS")
+        static let tEXt = ChunkType("tEXt")
+        static let zTXt = ChunkType("zTXt")
+        static let iTXt = ChunkType("iTXt")
     }
 
     /// One parsed chunk; `data` is a slice of the input (no copy).

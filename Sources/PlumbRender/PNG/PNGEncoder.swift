@@ -19,6 +19,15 @@ public enum PNGEncoder {
     ///   larger than PNG's 2^31 − 1 limit per dimension,
     ///   ``PNGError/zlib(code:)`` if compression fails.
     public static func encode(_ image: PNGImage, compressionLevel: Int = 6) throws(PNGError) -> [UInt8] {
+        try encode(image, compressionLevel: compressionLevel, text: [])
+    }
+
+    /// Encodes `image` with text chunks: each `(keyword, text)` as a compressed `iTXt` chunk
+    /// (UTF-8, §11.3.4.5) before the image data. Keywords are 1–79 printable Latin-1
+    /// characters (§11.3.4.2); see ``PNGText``.
+    public static func encode(
+        _ image: PNGImage, compressionLevel: Int = 6, text: [(keyword: String, text: String)]
+    ) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw .invalidImage("PNG requires width and height > 0 (got \(image.width)×\(image.height))")
         }
@@ -64,6 +73,7 @@ public enum PNGEncoder {
 
         var out = PNGChunk.signature
         PNGChunk.write(.IHDR, header.ihdrBytes, to: &out)
+        for (keyword, value) in text { PNGChunk.write(.iTXt, try PNGText.iTXt(keyword: keyword, text: value), to: &out) }
         PNGChunk.write(.IDAT, try Zlib.deflate(filtered, level: compressionLevel), to: &out)
         PNGChunk.write(.IEND, [], to: &out)
         return out

@@ -67,6 +67,31 @@ enum Zlib {
         return output
     }
 
+    /// Inflates the whole zlib stream `input`, of a size not known in advance (a text chunk),
+    /// producing at most `limit` bytes; `nil` for a corrupt or truncated stream, or one that
+    /// would exceed `limit` (decompression-bomb safe).
+    static func inflate(_ input: [UInt8], limit: Int) -> [UInt8]? {
+        var stream = z_stream()
+        guard plumb_inflateInit(&stream) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        var status: Int32 = Z_OK
+        input.withUnsafeBufferPointer { inBuf in
+            stream.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
+            stream.avail_in = UInt32(min(inBuf.count, 1 << 30))
+            while status == Z_OK && output.count <= limit {
+                chunk.withUnsafeMutableBufferPointer { outBuf in
+                    stream.next_out = outBuf.baseAddress
+                    stream.avail_out = UInt32(outBuf.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    output.append(contentsOf: outBuf[0..<(outBuf.count - Int(stream.avail_out))])
+                }
+            }
+        }
+        return status == Z_STREAM_END && output.count <= limit ? output : nil
+    }
+
     /// Inflates the zlib stream `input` into exactly `expectedSize` bytes.
     ///
     /// Never allocates more than `expectedSize` bytes of output regardless

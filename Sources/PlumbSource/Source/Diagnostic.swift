@@ -13,7 +13,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     public let severity: Severity
     public let message: String
-    public let location: SourceLocation
+    public let location: SourcePosition
     /// The text of the line the diagnostic points at.
     public let lineText: String
 

@@ -63,13 +63,13 @@ public struct SourceFile: Sendable {
 
     /// The 1-based line and column of a byte offset (columns count Unicode characters), in
     /// the file that holds it.
-    public func location(of offset: Int) -> SourceLocation {
+    public func location(of offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         let lo = lineIndex(of: clamped)
         let start = lineStarts[lo]
         let prefix = String(decoding: bytes[start..<clamped], as: UTF8.self)
         let segment = segments.last { $0.range.lowerBound <= clamped } ?? segments[0]
-        return SourceLocation(
+        return SourcePosition(
             file: segment.name, line: lo - segment.firstLine + 1, column: prefix.count + 1, offset: clamped)
     }
 
@@ -89,7 +89,7 @@ public struct SourceFile: Sendable {
 }
 
 /// A position in a source file, 1-based.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public let file: String
     public let line: Int
     public let column: Int
