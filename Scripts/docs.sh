@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Plumb's documentation (DocC) into a static site, and fails on any warning:
 #   Scripts/docs.sh [--output DIR] [--hosting-base-path PATH] [--no-build] [--coverage]
+#                   [--catalog DIR] [--symbol-graphs DIR]
 #
 # The catalog is Sources/Plumb/Plumb.docc (the landing page, the articles, the topic groups).
 # The symbols come from the built modules, read by swift-symbolgraph-extract: the `Plumb`
@@ -17,6 +18,9 @@
 #                 debug build's `Modules/`)
 #   --coverage    also print docc's documentation coverage (Scripts/undocumented.py counts the
 #                 public declarations without a comment, by kind)
+#   --catalog DIR convert another catalog with the same symbols (the tests check that a
+#                 broken link fails the build)
+#   --symbol-graphs DIR  also keep the extracted symbol graphs there (for undocumented.py)
 # Exit status: 0, 1 when docc reports a warning or an error, 2 for bad usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,13 +29,17 @@ output=.build/docs/site
 base_path=""
 build=1
 coverage=()
+catalog=Sources/Plumb/Plumb.docc
+keep_graphs=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="${2:?--output needs a folder}"; shift 2 ;;
         --hosting-base-path) base_path="${2:?--hosting-base-path needs a path}"; shift 2 ;;
         --no-build) build=0; shift ;;
+        --catalog) catalog="${2:?--catalog needs a .docc folder}"; shift 2 ;;
+        --symbol-graphs) keep_graphs="${2:?--symbol-graphs needs a folder}"; shift 2 ;;
         --coverage) coverage=(--experimental-documentation-coverage --coverage-summary-level brief); shift ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "docs.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -54,10 +62,12 @@ fi
 [ -f "$modules/Plumb.swiftmodule" ] || [ -d "$modules/Plumb.swiftmodule" ] \
     || { echo "docs.sh: no Plumb.swiftmodule in $modules (build first, or drop --no-build)" >&2; exit 2; }
 
-work=.build/docs
+work=$(mktemp -d "${TMPDIR:-/tmp}/plumb-docs.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 graphs="$work/symbol-graphs"
-rm -rf "$graphs" "$output"
 mkdir -p "$graphs"
+rm -rf "$output"
+mkdir -p "$(dirname "$output")"
 triple=$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)",*/\1/p' | head -1)
 # -skip-synthesized-members: not every protocol extension member again on each conforming type
 # (every modifier on every view); the members are documented once, where they are declared.
@@ -72,11 +82,13 @@ fi
 # Only the modules documented here: Foundation's and the standard library's extension files
 # are kept for Plumb's own extensions of their types (CGSize, CGRect...).
 
+if [ -n "$keep_graphs" ]; then rm -rf "$keep_graphs"; mkdir -p "$keep_graphs"; cp "$graphs"/*.json "$keep_graphs"/; fi
+
 log="$work/docc.log"
 hosting=()
 [ -n "$base_path" ] && hosting=(--hosting-base-path "$base_path")
 status=0
-"$docc" convert Sources/Plumb/Plumb.docc \
+"$docc" convert "$catalog" \
     --additional-symbol-graph-dir "$graphs" \
     --output-path "$output" \
     --fallback-display-name Plumb --fallback-bundle-identifier org.plumb.Plumb \

@@ -3,7 +3,7 @@ import PlumbCore
 import PlumbText
 
 /// Draws text measured by PlumbText's ``PlumbText/FontTextMeasurer`` (Inter, DejaVu Sans, or a font
-/// file): the measurer's own glyph runs (``FontTextMeasurer/glyphRuns(for:layout:)``), so
+/// file): the measurer's own glyph runs (``PlumbText/FontTextMeasurer/glyphRuns(for:layout:)``), so
 /// glyphs land exactly where layout measured them.
 ///
 /// A glyph's box is its advance (to the next glyph on its line, kerning included, or its
