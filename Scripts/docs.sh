@@ -92,7 +92,7 @@ status=0
     --additional-symbol-graph-dir "$graphs" \
     --output-path "$output" \
     --fallback-display-name Plumb --fallback-bundle-identifier org.plumb.Plumb \
-    --transform-for-static-hosting "${hosting[@]}" \
+    --transform-for-static-hosting "${hosting[@]}" --enable-inherited-docs \
     --warnings-as-errors "${coverage[@]}" >"$log" 2>&1 || status=$?
 if [ "$status" -ne 0 ] || grep -qE '^(warning|error):' "$log"; then
     cat "$log" >&2

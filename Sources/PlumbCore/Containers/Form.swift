@@ -10,6 +10,7 @@ import Foundation
 public struct Form<Content: View>: PrimitiveView {
     let content: Content
 
+    /// A form of the rows and sections `content` builds.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -9,6 +9,8 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// A grid that places what `content` builds in `columns`, row by row, growing vertically.
+    ///
     /// - Parameters:
     ///   - columns: The grid's columns.
     ///   - alignment: Where the columns sit when the grid is wider than they are.
@@ -34,6 +36,8 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// A grid that places what `content` builds in `rows`, column by column, growing horizontally.
+    ///
     /// - Parameters:
     ///   - rows: The grid's rows.
     ///   - alignment: Where the rows sit when the grid is taller than they are.

@@ -3,7 +3,9 @@ import Foundation
 extension Text {
     /// A case text is shown in (`textCase`).
     public enum Case: Hashable, Sendable {
+        /// Every letter in capitals.
         case uppercase
+        /// Every letter in lower case.
         case lowercase
     }
 }

@@ -73,6 +73,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             pieces.append(.value(value))
         }
 
+        /// Appends `value` as its description shows it.
         public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
 
         /// `\(value, specifier: "%.1f")`: the value formatted as `String(format:)` does.

@@ -17,6 +17,7 @@ public struct RasterRenderer {
     /// Pixels per point.
     public var scale: Double
 
+    /// A renderer at `scale` pixels per point (1 for a scale that is not positive and finite).
     public init(scale: Double = 3) {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }

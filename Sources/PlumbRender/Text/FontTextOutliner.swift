@@ -10,8 +10,10 @@ import PlumbText
 /// own advance at a run's end) across, and the first-choice face's ascender to descender
 /// down, from its baseline.
 public struct FontTextOutliner: TextOutliner {
+    /// The measurer whose glyph runs are drawn.
     public let measurer: FontTextMeasurer
 
+    /// An outliner drawing what `measurer` measured.
     public init(measurer: FontTextMeasurer) {
         self.measurer = measurer
     }

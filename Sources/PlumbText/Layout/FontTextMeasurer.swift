@@ -32,6 +32,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Entries kept before a cache is emptied; a screen's worth of text fits many times over.
     static let cacheLimit = 20_000
 
+    /// A measurer of `fonts`.
     public init(fonts: FontCollection) {
         self.fonts = fonts
         self.shaper = TextShaper(collection: fonts)
