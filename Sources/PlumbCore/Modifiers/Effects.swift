@@ -8,11 +8,14 @@ import Foundation
 
 /// How a view's colours combine with what is behind it.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
-    /// The colour blend modes of Core Graphics and CSS: the view's colours combined with what is below.
+    /// Plain compositing, and the separable blend modes: each colour component blended with the
+    /// one below on its own (CSS Compositing and Blending, Core Graphics).
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    /// The component blend modes, and the Porter-Duff compositing operators.
+    /// Difference and exclusion (separable too), the non-separable modes (hue, saturation,
+    /// colour, luminosity), and three Porter-Duff compositing operators.
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
-    /// Darker or lighter sums of the two colours.
+    /// Additive blends: the sum of the two colours, clamped (`plusLighter`), and its
+    /// counterpart towards black (`plusDarker`).
     case plusDarker, plusLighter
 }
 
@@ -25,7 +28,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 /// A colour filter on a view's drawing. Each maps every pixel's colour independently
 /// (the matrices are SVG's Filter Effects definitions; see PlumbRender's `ColorMatrix`).
 public enum ColorFilter: Hashable, Sendable {
-    /// `brightness(_:)`: `amount` added to each colour component.
+    /// `brightness(_:)`: the amount added to each colour component.
     case brightness(Double)
     /// `contrast(_:)`: the components scaled about mid-grey.
     case contrast(Double)
