@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        // Snapshot tests of views (`assertSnapshot(of:as:)`), for Swift Testing and XCTest.
+        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -41,6 +43,9 @@ let package = Package(
         // The umbrella users import.
         .target(
             name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain", "PlumbRender"]),
+        // Snapshot tests: `assertSnapshot(of:as:)` over the umbrella, reporting to Swift Testing
+        // or XCTest (both ship with the toolchain).
+        .target(name: "PlumbTesting", dependencies: ["Plumb"]),
         // `import SwiftUI` on Linux: the umbrella under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Plumb"]),
         // The command-line tool.
@@ -71,6 +76,12 @@ let package = Package(
         ),
         // Typical iOS view files, unchanged, compiled with `import SwiftUI` against the product.
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"]),
+        .testTarget(
+            name: "PlumbTestingTests",
+            dependencies: ["PlumbTesting"],
+            // The snapshot references the tests compare against.
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "PlumbSourceTests",
             dependencies: ["Plumb", "PlumbSource", "plumb"]

@@ -72,10 +72,12 @@ extension ProposedViewSize: CustomStringConvertible {
 }
 
 /// A length as traces print it: `∞`, `-∞`, integers without a fraction, others to 2 decimals.
-func formatLength(_ value: CGFloat) -> String {
+package func formatLength(_ value: CGFloat) -> String {
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
     if value.isNaN { return "nan" }
+    // Past 2^53 every double is an integer, and past Int's range one cannot become an Int.
+    if abs(value) >= 1e15 { return String(format: "%.6g", Double(value)) }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.2f", Double(rounded))
