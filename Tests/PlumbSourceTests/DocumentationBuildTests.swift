@@ -42,7 +42,9 @@ struct DocumentationBuildTests {
                      "hstack", "layouttree", "view/frame(width:height:alignment:)"] {
             #expect(FileManager.default.fileExists(atPath: pages.appendingPathComponent("\(page)/index.html").path), "\(page)")
         }
-        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/plumbtext/index.html").path))
+        for module in ["plumbtext", "plumbtesting"] {
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/\(module)/index.html").path), "\(module)")
+        }
         // One page per public type of `import Plumb` (about 480), not the handful of a failed graph.
         let typePages = try FileManager.default.contentsOfDirectory(atPath: pages.path).count
         #expect(typePages > 400, "\(typePages) pages")

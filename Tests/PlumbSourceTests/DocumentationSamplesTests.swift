@@ -79,7 +79,7 @@ struct DocumentationSamplesTests {
         }
         // README, the landing page and five articles; the samples a reader copies.
         #expect(programs.count == 8)
-        #expect(compiled >= 17, "only \(compiled) samples found")
+        #expect(compiled >= 20, "only \(compiled) samples found")
         for (program, result) in zip(programs, try Self.typecheck(programs)) {
             #expect(result.status == 0, "\(program.name)'s samples do not compile:\n\(result.output)")
         }
