@@ -3,6 +3,8 @@
 
   undocumented.py SYMBOL_GRAPH_DIR [--list] [--kind types|modifiers|members] [--module NAME]
 
+  Scripts/docs.sh --symbol-graphs /tmp/graphs && Scripts/undocumented.py /tmp/graphs --list
+
 Reads every `*.symbols.json` in SYMBOL_GRAPH_DIR (what `Scripts/docs.sh` extracts with
 `swift-symbolgraph-extract`: public symbols, without the members protocol extensions
 synthesize on every conforming type) and prints, per module and in total, how many public
