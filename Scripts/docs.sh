@@ -50,8 +50,9 @@ extract="$(dirname "$docc")/swift-symbolgraph-extract"
 [ -x "$docc" ] && [ -x "$extract" ] || { echo "docs.sh: docc or swift-symbolgraph-extract not found beside swift" >&2; exit 2; }
 
 if [ "$build" = 1 ]; then
-    swift build --product Plumb >&2
-    grep -q '"PlumbTesting"' Package.swift && swift build --product PlumbTesting >&2
+    # Library products are automatic (SwiftPM picks static or dynamic), so build their targets.
+    swift build --target Plumb >&2
+    swift build --target PlumbTesting >&2
 fi
 modules="${PLUMB_MODULES:-}"
 if [ -z "$modules" ]; then
