@@ -51,18 +51,23 @@ enum RenderCommand {
             }
             background = color.opacity > 0 ? color : nil
         }
-        let options = try LayoutOptions(&args)
+        let given = try LayoutOptions(&args)
         let file = try inputFiles(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
         if png != nil {
             // The PNG is held in memory, four bytes a pixel: refuse what no screen needs before
             // laying out (an 11,000-point canvas at scale 3 would be 4 GB).
-            let (w, h) = (Double(options.canvas.width * options.scale).rounded(.up), Double(options.canvas.height * options.scale).rounded(.up))
+            let (w, h) = (Double(given.canvas.width * given.scale).rounded(.up), Double(given.canvas.height * given.scale).rounded(.up))
             if w * h > Double(RenderCommand.maximumPixels) {
-                throw UsageError(message: "--png: the canvas \(formatLength(options.canvas.width))x\(formatLength(options.canvas.height)) at scale \(formatLength(options.scale)) is \(formatLength(w))×\(formatLength(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
+                throw UsageError(message: "--png: the canvas \(formatLength(given.canvas.width))x\(formatLength(given.canvas.height)) at scale \(formatLength(given.scale)) is \(formatLength(w))×\(formatLength(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
             }
         }
-        let (program, tree) = try layOut(file, options, tracing: html != nil)
+        let program = try readProgram(file, given)
+        // The options the layout used: a preview's `.previewDevice` and traits choose the
+        // canvas and scale, and the picture is drawn at that scale.
+        let laidOut = try layOut(program, given, tracing: html != nil)
+        for warning in laidOut.warnings { printError(warning) }
+        let tree = laidOut.tree, options = laidOut.options
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))
