@@ -26,7 +26,7 @@ public struct GridItem: Equatable, Sendable {
     public var alignment: Alignment?
 
     /// A column (or row) of `size`, `spacing` points from the next one (`nil`: 8), its cells aligned by
-    /// `alignment`. Non-finite lengths are what not giving them means (``InvalidLength``): a
+    /// `alignment`. Non-finite lengths are what not giving them means (`InvalidLength`): a
     /// fixed or minimum length of ∞ or NaN is 0 (a flexible minimum 10), a NaN maximum ∞, a
     /// non-finite spacing the default.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {

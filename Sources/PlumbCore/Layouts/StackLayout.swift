@@ -24,7 +24,7 @@ public struct StackLayout {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// A non-finite spacing is the default (``InvalidLength``; the stack view warns).
+    /// A non-finite spacing is the default (`InvalidLength`; the stack view warns).
     init(majorAxis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
         self.majorAxis = majorAxis
         self.alignment = alignment

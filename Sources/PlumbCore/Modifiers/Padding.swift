@@ -58,7 +58,7 @@ struct PaddingView<Content: View>: PrimitiveView {
                 bottom: view.edges.contains(.bottom) ? base.bottom : 0,
                 trailing: view.edges.contains(.trailing) ? base.trailing : 0)
         }
-        // Non-finite insets are 0 (``InvalidLength``); negative ones are kept, as in SwiftUI.
+        // Non-finite insets are 0 (`InvalidLength`); negative ones are kept, as in SwiftUI.
         let valid = EdgeInsets(
             top: InvalidLength.finite(insets.top, or: 0), leading: InvalidLength.finite(insets.leading, or: 0),
             bottom: InvalidLength.finite(insets.bottom, or: 0), trailing: InvalidLength.finite(insets.trailing, or: 0))

@@ -27,7 +27,7 @@ struct PositionLayout: UnaryLayout {
 
 extension View {
     /// Centres this view at `position` in the space its parent offers.
-    /// A non-finite coordinate is 0, with a warning (``InvalidLength``).
+    /// A non-finite coordinate is 0, with a warning (`InvalidLength`).
     public func position(_ position: CGPoint) -> some View {
         let valid = CGPoint(x: InvalidLength.finite(position.x, or: 0), y: InvalidLength.finite(position.y, or: 0))
         let warning = valid == position ? nil : InvalidLength.warning(

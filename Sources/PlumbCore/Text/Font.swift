@@ -48,12 +48,12 @@ public struct Font: Hashable, Sendable {
 
     /// The system font at `size` points.
     /// A negative or non-finite size is 17 (the body size), a huge one at most a million
-    /// points (``InvalidLength``).
+    /// points (`InvalidLength`).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .system(size: validSize(size)), weight: weight, design: design)
     }
 
-    /// A font size text can be measured at (``InvalidLength``).
+    /// A font size text can be measured at (`InvalidLength`).
     static func validSize(_ size: CGFloat) -> CGFloat { size >= 0 ? InvalidLength.textLength(size, or: 17) : 17 }
 
     /// The system font of a text style.

@@ -15,7 +15,7 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
-    /// A negative or non-finite minimum length is the default, with a warning (``InvalidLength``).
+    /// A negative or non-finite minimum length is the default, with a warning (`InvalidLength`).
     public static func _makeNodes(_ view: Spacer, into resolver: inout _ViewResolver) {
         var minLength = view.minLength
         if let m = minLength, !m.isFinite || m < 0 {
