@@ -30,7 +30,9 @@ struct HostileNumberTests {
         ]
         for (body, operation) in cases {
             let run = try Self.layout(body)
-            #expect(run.status == 0, "\(body)")  // the view is a placeholder, with the error as its warning
+            // The view is a placeholder, so the rest lays out; the app would trap here, so the
+            // failure is a layout error: exit 1.
+            #expect(run.status == 1, "\(body)")
             #expect(run.stderr.contains("N.swift:4:"), "\(body): \(run.stderr)")
             #expect(run.stderr.contains("arithmetic operation \(operation) (on type 'Int') results in an overflow"), "\(body): \(run.stderr)")
         }
@@ -52,7 +54,7 @@ struct HostileNumberTests {
         for (value, why) in [("1e300", "1e+300 to Int: it is beyond Int's range"), ("Double.nan", "nan to Int: it is not finite"),
                              ("-Double.infinity", "-inf to Int: it is not finite"), ("9.3e18", "9.3e+18 to Int: it is beyond Int's range")] {
             let run = try Self.layout("Text(\"\\(Int(\(value)))\")")
-            #expect(run.status == 0)
+            #expect(run.status == 1)  // Swift traps there: a layout error
             #expect(run.stderr.contains("cannot convert \(why)"), "\(value): \(run.stderr)")
         }
         let fits = try Self.layout(#"Text("\(Int(-9.2e18))")"#)
