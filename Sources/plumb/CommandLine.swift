@@ -217,7 +217,7 @@ struct LayoutOptions {
 /// Reads a source file (`-` for standard input) as bytes.
 func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
     if path == "-" {
-        return ("<stdin>", Array(FileHandle.standardInput.readDataToEndOfFile()))
+        return ("<stdin>", try readStandardInput(FileHandle.standardInput))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
         var isDirectory: ObjCBool = false
@@ -225,6 +225,28 @@ func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
         throw CommandFailure(message: "error: cannot read '\(path)': \(exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file")", status: 2)
     }
     return ((path as NSString).lastPathComponent, Array(data))
+}
+
+/// The most source `plumb` reads from standard input, 16 MB: far more than any source
+/// file, and a bound on what an endless stream (`< /dev/zero`) can make it hold.
+let maximumStandardInput = 16 << 20
+
+/// Reads `input` to its end, failing (exit 2) past ``maximumStandardInput`` bytes or when
+/// it cannot be read, instead of reading without bound.
+func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+        let chunk: Data?
+        do { chunk = try input.read(upToCount: 1 << 16) } catch {
+            throw CommandFailure(message: "error: cannot read standard input: \(error.localizedDescription)", status: 2)
+        }
+        guard let chunk, !chunk.isEmpty else { return bytes }
+        bytes += chunk
+        if bytes.count > limit {
+            throw CommandFailure(
+                message: "error: standard input is longer than \(limit) bytes, the most Plumb reads as source", status: 2)
+        }
+    }
 }
 
 /// The `.swift` files a path names: the file itself, or every `.swift` file under a folder

@@ -51,6 +51,10 @@ enum RenderCommand {
         let file = try inputFiles(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
         let (program, tree) = try layOut(file, options, tracing: html != nil)
+        // `--image NAME=FILE` read only the files' headers; drawing needs their pixels.
+        do { try options.images.decodeFiles() } catch {
+            throw CommandFailure(message: "error: --image \(error.description)", status: 2)
+        }
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))
