@@ -101,9 +101,10 @@ struct Parser {
 
     mutating func leave() { depth -= 1 }
 
-    /// The error past ``maximumDepth``: when chains make most of the depth, it says so.
+    /// The error past ``maximumDepth``: when chains make most of the depth (not nested
+    /// brackets, which open a link each too), it says so.
     func tooDeep() -> Diagnostic {
-        guard chainLinks > 20 else { return error("code is nested too deeply (more than \(Parser.maximumDepth) levels)") }
+        guard chainLinks > 20 && chainLinks * 2 > depth else { return error("code is nested too deeply (more than \(Parser.maximumDepth) levels)") }
         return error(
             "code is nested too deeply (more than \(Parser.maximumDepth) levels, each modifier, member, call and operator of a chain counting one)")
     }
