@@ -91,7 +91,8 @@ enum RasterShading {
     /// saturated and tinted, replaces the layer's pixels through the mask's coverage.
     static func drawMaterial(_ m: DisplayMaterial, mask: CoverageMask, into layer: inout RasterLayer, scale: Double) {
         let sigma = Double(m.blurRadius) * scale
-        let margin = Int((sigma * 3).rounded(.up))
+        // Bounded as a group's margin is: past the layer's size, a wider blur adds nothing.
+        let margin = Int(pixel: min((sigma * 3).rounded(.up), Double(max(layer.bitmap.width, layer.bitmap.height))))
         let x0 = mask.originX - margin, y0 = mask.originY - margin
         let w = mask.width + 2 * margin, h = mask.height + 2 * margin
         guard w > 0, h > 0 else { return }
@@ -273,7 +274,7 @@ extension Bitmap {
     func sampleBilinear(u: Double, v: Double) -> RGBA8 {
         guard u.isFinite, v.isFinite, u > -1, v > -1, u < Double(width), v < Double(height) else { return .clear }
         let ux = u.rounded(.down), vy = v.rounded(.down)
-        let fx = u - ux, fy = v - vy, ix = Int(ux), iy = Int(vy)
+        let fx = u - ux, fy = v - vy, ix = Int(pixel: ux), iy = Int(pixel: vy)
         func at(_ x: Int, _ y: Int) -> RGBA8 {
             pixels[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
         }

@@ -160,7 +160,7 @@ extension PNGImage {
         guard width > 0, height > 0 else { return self }
         let wanted = max(minimum.width / Double(width), minimum.height / Double(height)).rounded(.up)
         let limit = (4096 / Double(max(width, height))).rounded(.down)
-        let k = Int(min(max(wanted, 1), max(limit, 1)))
+        let k = Int(saturating: min(max(wanted, 1), max(limit, 1)))
         guard k > 1 else { return self }
         var out: [RGBA8] = []
         out.reserveCapacity(width * height * k * k)

@@ -215,12 +215,12 @@ extension Interpreter {
         guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
         let elements: [Value]
         switch data.value {
-        case .range(let lo, let hi) where hi - lo > Interpreter.lazyForEachThreshold:
+        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max > Interpreter.lazyForEachThreshold:
             // A long range is built on demand, so that a lazy stack creates only the rows it
             // shows (a ForEach of a million rows); an error in a row is reported when the
             // row is built. Past the view limit, rows are empty (one error says so).
-            guard hi - lo <= Interpreter.maximumLazyElements else {
-                throw error("ForEach over \(hi - lo) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumLazyElements else {
+                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
             }
             let closure = try self.closure(body.value, at: body.offset)
             let bodyOffset = body.offset
@@ -228,8 +228,8 @@ extension Interpreter {
                 lazyRow(closure, index, at: bodyOffset)
             }))
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumViews else {
-                throw error("ForEach over \(hi - lo) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
+                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
             }
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items

@@ -98,7 +98,7 @@ extension Interpreter {
                 else { throw failure }
                 _ = given
                 args.takeAll()
-                warn("'\(name)' is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+                notePlaceholder("'\(name)'", failure)
                 return .views([PlaceholderView.make(name)])
             }
         }

@@ -76,7 +76,9 @@ extension Interpreter {
             }
         case .range(let lo, let hi):
             switch name {
-            case "count": return .int(hi - lo)
+            case "count":
+                guard let n = Value.count(lo, hi) else { throw overflow("(\(lo)..<\(hi)).count", at: offset) }
+                return .int(n)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
             default: break
@@ -139,6 +141,16 @@ extension Interpreter {
             case "pi": return .float(.pi)
             case "zero": return .float(0)
             case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
+            case "nan": return .float(.nan)
+            case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
+            case "leastNormalMagnitude": return .float(.leastNormalMagnitude)
+            default: break
+            }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
             default: break
             }
         case "CGSize", "CGPoint", "CGRect", "EdgeInsets":

@@ -699,6 +699,25 @@ final class Interpreter {
             .contains { d.message.hasPrefix($0) }
     }
 
+    /// Whether `d` is where the app itself would trap (an integer overflow, a division by
+    /// zero, a conversion that cannot be made): the view still becomes a placeholder, so the
+    /// rest lays out, but the failure is the program's, reported as a layout error (exit 1),
+    /// not as something Plumb could not read.
+    static func isRuntimeTrap(_ d: Diagnostic) -> Bool {
+        d.message.hasPrefix("arithmetic operation ") || d.message.hasPrefix("cannot convert ")
+            || d.message == "division by zero"
+    }
+
+    /// Records `failure` where a view becomes a placeholder for it: a runtime trap as a layout
+    /// error, anything else as a warning.
+    func notePlaceholder(_ description: String, _ failure: Diagnostic) {
+        if Interpreter.isRuntimeTrap(failure) {
+            reportLayoutError(failure)
+        } else {
+            warn("\(description) is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+        }
+    }
+
     // MARK: Statements
 
     /// A view builder block: the views its statements produce, in order.
@@ -724,7 +743,7 @@ final class Interpreter {
                 } catch let failure {
                     if Interpreter.isFatal(failure) { throw failure }
                     let before = stubNotes.count
-                    warn("this view is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+                    notePlaceholder("this view", failure)
                     let note = stubNotes.count > before ? [stubNotes[stubNotes.count - 1]] : []
                     views.append(AnyView(PlaceholderView.make(Interpreter.leadingName(e)).sourceNote(note)))
                 }
@@ -950,7 +969,7 @@ final class Interpreter {
         switch v {
         case .array(let items): return items
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumIterations else {
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumIterations else {
                 throw error("the range has more than \(Interpreter.maximumIterations) elements", at: offset)
             }
             return (lo..<max(lo, hi)).map { .int($0) }
