@@ -240,7 +240,7 @@ struct LayoutOptions {
 /// Reads a source file (`-` for standard input) as bytes.
 func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
     if path == "-" {
-        return ("<stdin>", Array(FileHandle.standardInput.readDataToEndOfFile()))
+        return ("<stdin>", try readStandardInput(FileHandle.standardInput))
     }
     func fail(_ why: String) -> CommandFailure { CommandFailure(message: "error: cannot read '\(path)': \(why)", status: 2) }
     // What the path is, before reading it: a device (`/dev/zero`) or a FIFO would be read
@@ -277,6 +277,28 @@ enum SourceInput {
     /// The largest source file read: 16 MiB (the largest real SwiftUI files are a few
     /// hundred kilobytes; the reader's view and iteration limits end far sooner).
     static let maximumFileBytes = 16 << 20
+}
+
+/// The most source `plumb` reads from standard input: as much as from a file (16 MiB), and
+/// a bound on what an endless stream (`< /dev/zero`) can make it hold.
+let maximumStandardInput = SourceInput.maximumFileBytes
+
+/// Reads `input` to its end, failing (exit 2) past ``maximumStandardInput`` bytes or when
+/// it cannot be read, instead of reading without bound.
+func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+        let chunk: Data?
+        do { chunk = try input.read(upToCount: 1 << 16) } catch {
+            throw CommandFailure(message: "error: cannot read standard input: \(error.localizedDescription)", status: 2)
+        }
+        guard let chunk, !chunk.isEmpty else { return bytes }
+        bytes += chunk
+        if bytes.count > limit {
+            throw CommandFailure(
+                message: "error: standard input is longer than \(limit) bytes, the most Plumb reads as source", status: 2)
+        }
+    }
 }
 
 /// The `.swift` files a path names: the file itself, or every `.swift` file under a folder

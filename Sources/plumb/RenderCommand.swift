@@ -68,6 +68,10 @@ enum RenderCommand {
         let laidOut = try layOut(program, given, tracing: html != nil)
         for warning in laidOut.warnings { printError(warning) }
         let tree = laidOut.tree, options = laidOut.options
+        // `--image NAME=FILE` read only the files' headers; drawing needs their pixels.
+        do { try options.images.decodeFiles() } catch {
+            throw CommandFailure(message: "error: --image \(error.description)", status: 2)
+        }
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))

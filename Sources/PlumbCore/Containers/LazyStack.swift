@@ -173,7 +173,7 @@ final class LazyStackComputer: LayoutComputer {
     /// The nodes of element `index`, created on first use.
     private func rows(ofElement index: Int, node: Int32, tree: LayoutTree) -> [Int32] {
         if let rows = created[index] { return rows }
-        var resolver = _ViewResolver(tree: tree, environment: environment)
+        var resolver = _ViewResolver(tree: tree, environment: environment, nesting: tree.nesting(of: node))
         resolver.stackAxis = axis
         elements.resolve(index, into: &resolver)
         let rows = Array(resolver.outputs)

@@ -21,7 +21,7 @@ extension DisplayListBuilder {
     ///   foreground paint over the frame, masked by the image's opacity.
     func imageItems(_ image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference) -> [DisplayItem] {
         guard frame.width > 0, frame.height > 0 else { return [] }
-        guard let entry = options.images.images[image.name] else {
+        guard let entry = options.images.image(named: image.name) else {
             if let symbol = image.symbol { return symbolItems(symbol, in: frame, foreground: foreground, view: view) }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: image.name, pixels: nil)), view: view)]
         }

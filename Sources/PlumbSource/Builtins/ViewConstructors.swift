@@ -130,9 +130,7 @@ extension Interpreter {
         .init("GeometryReader", ["GeometryReader(content:)"]) { i, a, at throws(Diagnostic) in
             guard let content = a.takeClosure("content") else { throw i.error("GeometryReader needs a content closure", at: at) }
             let closure = try i.closure(content.value, at: content.offset)
-            return .view(GeometryReader { proxy in
-                i.layoutTimeViews(closure, [.proxy(proxy)], at: content.offset)
-            })
+            return .view(GeometryReader { proxy in i.geometryContent(closure, proxy, at: at, content: content.offset) })
         },
         .init("AnyView", ["AnyView(_:)", "AnyView(erasing:)"]) { i, a, at throws(Diagnostic) in
             guard let view = a.takeUnlabeled() ?? a.take("erasing") else {
@@ -227,8 +225,7 @@ extension Interpreter {
             let closure = try self.closure(body.value, at: body.offset)
             let bodyOffset = body.offset
             return .view(AnyView(ForEach(lo..<hi, id: \.self) { [self] index in
-                if viewsCreated > Interpreter.maximumViews { return AnyView(EmptyView()) }
-                return layoutTimeViews(closure, [.int(index)], at: bodyOffset)
+                lazyRow(closure, index, at: bodyOffset)
             }))
         case .range(let lo, let hi):
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
@@ -244,6 +241,31 @@ extension Interpreter {
             views += try builderViews(body.value, at: body.offset, binding: [element])
         }
         return .views(views)
+    }
+
+    /// Row `index` of a long ForEach, built when the engine resolves it: each row counts
+    /// against the view limit; past it, rows are empty (one error says so).
+    func lazyRow(_ closure: ClosureValue, _ index: Int, at offset: Int) -> AnyView {
+        if viewsCreated > Interpreter.maximumViews { return AnyView(EmptyView()) }
+        do { try countView(at: offset) } catch {
+            reportLayoutError(error)
+            return AnyView(EmptyView())
+        }
+        return layoutTimeViews(closure, [.int(index)], at: offset)
+    }
+
+    /// A GeometryReader's content, built at layout time below the reader: a view that
+    /// contains itself through a reader nests in the engine's placement, not in the
+    /// evaluation's depth, so the reader's own depth in the tree bounds it.
+    func geometryContent(_ closure: ClosureValue, _ proxy: GeometryProxy, at offset: Int, content: Int) -> AnyView {
+        guard proxy.nesting <= Interpreter.maximumLayoutNesting else {
+            let name = closure.scope.instance?.type.name
+            reportLayoutError(error(
+                "GeometryReader is nested too deeply (more than \(Interpreter.maximumLayoutNesting) levels of views)"
+                    + (name.map { ": does '\($0)' contain itself?" } ?? ""), at: offset))
+            return AnyView(EmptyView())
+        }
+        return layoutTimeViews(closure, [.proxy(proxy)], at: content)
     }
 
     /// Views built by a closure SwiftUI calls during layout (a GeometryReader's content): an

@@ -301,12 +301,15 @@ extension Interpreter {
     func computedProperty(_ property: PropertyDecl, of receiver: Value, at offset: Int) throws(Diagnostic) -> Value {
         guard let body = property.body else {
             if let value = property.value {
-                return try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+                return try nested(at: offset, calling: property.name) { () throws(Diagnostic) in
+                    try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+                }
             }
             throw error("'\(property.name)' has no value", at: offset)
         }
         let scope = Scope(parent: globals, selfValue: receiver)
-        return try nested(at: offset) { () throws(Diagnostic) in
+        let name = property.name == "body" ? nil : property.name
+        return try nested(at: offset, calling: name) { () throws(Diagnostic) in
             if Interpreter.isViewType(property.type) || property.attributes.contains(where: { $0.name == "ViewBuilder" }) {
                 return .views(try evaluateBuilder(body, in: scope))
             }
