@@ -17,8 +17,9 @@
 # time is in compiling Plumb's modules with instrumentation, the same either way.)
 #
 # Each target starts from its seed corpus, Fuzz/Corpus/TARGET (small files in the
-# repository), plus the inputs earlier runs found (kept outside the repository). Output, all
-# under $PLUMB_FUZZ_OUT (default .build/fuzz, ignored by git):
+# repository; the test FuzzCorpusTests replays them all through the normal build), with its
+# dictionary Fuzz/Dictionaries/TARGET.dict, plus the inputs earlier runs found (kept outside
+# the repository). Output, all under $PLUMB_FUZZ_OUT (default .build/fuzz, ignored by git):
 #   TARGET/corpus/     inputs that reached new code (the next run starts from them too)
 #   TARGET/findings/   crash-*, timeout-*, oom-*: each a reproducer
 #   TARGET/log.txt     libFuzzer's output
@@ -61,6 +62,11 @@ case $target in
     source) max_len=4096 ;; fixture) max_len=4096 ;; font) max_len=8192 ;; image) max_len=8192 ;;
 esac
 
+# A dictionary of the format's words (SwiftUI's names, table tags, chunk names, keys) and
+# hostile numbers, which mutations splice in.
+dict=()
+[ -f "Fuzz/Dictionaries/$target.dict" ] && dict=(-dict="Fuzz/Dictionaries/$target.dict")
+
 before=$(ls "$out/findings" | wc -l)
 echo "fuzzing $target for ${seconds}s (log: $out/log.txt)..."
 # Swift's own backtracer would take over the crash signal and hang waiting for a terminal;
@@ -71,7 +77,7 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=
     "$binary" "$out/corpus" "Fuzz/Corpus/$target" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
-    -artifact_prefix="$out/findings/" -print_final_stats=1 "$@" >"$out/log.txt" 2>&1
+    -artifact_prefix="$out/findings/" -print_final_stats=1 "${dict[@]}" "$@" >"$out/log.txt" 2>&1
 cat "$out/time.txt"
 # Fork mode's last status line: "#EXECS: cov: ... corp: ... exec/s: ... crash: ..."
 grep -E "^#[0-9]+: cov:" "$out/log.txt" | tail -1
