@@ -5,9 +5,11 @@ import PlumbSource
 /// A conformance case in the format of `../shared/fixtures/README.md`: SwiftUI source, a
 /// canvas, and the frames real SwiftUI gives.
 public struct FixtureCase: Sendable, CustomStringConvertible {
+    /// The case's name.
     public var id: String
     /// Where the expected numbers come from (a measurement, a SPEC section).
     public var source: String
+    /// The canvas the root is laid out in, in points.
     public var canvas: CGSize
     /// The display scale for pixel rounding (default 2).
     public var scale: CGFloat
@@ -15,6 +17,7 @@ public struct FixtureCase: Sendable, CustomStringConvertible {
     public var font: String?
     /// Intrinsic point sizes of `Image("name")`.
     public var images: [String: CGSize]
+    /// The SwiftUI source laid out.
     public var code: String
     /// For each view id (`@root` for the root), the frame parts to check.
     public var expect: [String: [String: Double]]
@@ -30,6 +33,7 @@ public struct FixtureCase: Sendable, CustomStringConvertible {
     /// The file the case came from.
     public var file: String
 
+    /// A case; the defaults are the fixture format's.
     public init(
         id: String, source: String = "", canvas: CGSize, scale: CGFloat = 2, font: String? = nil,
         images: [String: CGSize] = [:], code: String, expect: [String: [String: Double]], tolerance: Double = 0.01,
@@ -56,8 +60,11 @@ public struct FixtureCase: Sendable, CustomStringConvertible {
 
 /// One number that did not match.
 public struct FixtureMismatch: Sendable, CustomStringConvertible {
+    /// The view's id (`@root` for the root).
     public var view: String
+    /// The frame part checked: `x`, `y`, `width` or `height`.
     public var part: String
+    /// The number real SwiftUI gives.
     public var expected: Double
     /// `nil` when the view was not found.
     public var actual: Double?
@@ -70,16 +77,22 @@ public struct FixtureMismatch: Sendable, CustomStringConvertible {
 
 /// The outcome of one case.
 public struct FixtureOutcome: Sendable {
+    /// The case.
     public var fixture: FixtureCase
+    /// The numbers that did not match.
     public var mismatches: [FixtureMismatch]
     /// Why the case could not run (its code did not read, its font is unknown).
     public var error: String?
 
+    /// Whether the case ran and every number matched.
     public var passed: Bool { error == nil && mismatches.isEmpty }
 }
 
+/// Why a fixture file could not be run: it could not be read, or it is not a fixture.
 public enum FixtureError: Error, CustomStringConvertible {
+    /// The file could not be read: its path and why.
     case unreadable(String, String)
+    /// The file is not a valid fixture: its path and what is wrong.
     case malformed(String, String)
 
     public var description: String {

@@ -20,8 +20,11 @@ public enum TextMeasurers {
         }
     }
 
+    /// Why ``TextMeasurers/measurer(named:)`` made no measurer.
     public enum MeasurerError: Error, CustomStringConvertible {
+        /// A name that is neither a known font nor a font file's path.
         case unknownFont(String)
+        /// A font file's path where no file is.
         case missingFile(String)
 
         public var description: String {

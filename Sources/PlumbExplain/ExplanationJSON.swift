@@ -16,6 +16,7 @@ extension LayoutExplanation {
         ])
     }
 
+    /// The explanation as JSON text: what `plumb explain --json` prints.
     public func json(pretty: Bool = true) -> String { jsonValue.serialized(pretty: pretty) }
 }
 

@@ -24,8 +24,11 @@ import PlumbCore
 ///   view explained); explain one view (`id:`) in large layouts.
 public struct LayoutExplainer {
     let make: () -> LayoutTree
+    /// The canvas the view is laid out in.
     public let canvas: CGSize
+    /// Pixels per point.
     public let scale: CGFloat
+    /// The canvas's safe-area insets.
     public let safeArea: EdgeInsets
 
     /// An explainer for `view` laid out in `canvas` at `scale`, with `safeArea` insets and
@@ -75,8 +78,11 @@ public struct LayoutExplainer {
 
 /// The explanations of a layout's views, depth first.
 public struct LayoutExplanation: Sendable, Equatable {
+    /// The canvas the view was laid out in.
     public var canvas: CGSize
+    /// Pixels per point.
     public var scale: CGFloat
+    /// The explained views, depth first.
     public var views: [ViewExplanation]
 
     /// The first view with `id`.

@@ -5,7 +5,7 @@ import PlumbCore
 /// to it, the remedies that apply (each predicted by laying out again), and the same in
 /// plain English (``explanation``).
 ///
-/// Every value is plain data (`Sendable`, `Equatable`); ``json`` gives it as JSON, in the
+/// Every value is plain data (`Sendable`, `Equatable`); ``jsonValue`` gives it as JSON, in the
 /// shape `plumb explain --json` prints.
 public struct ViewExplanation: Sendable, Equatable {
     /// The view's node in the explained tree (the numbering of a tree resolved from the same
@@ -21,6 +21,7 @@ public struct ViewExplanation: Sendable, Equatable {
     public var code: String?
     /// Depth in the tree (0 for the root) and the parent's node.
     public var depth: Int
+    /// The parent's node (`nil` for the root).
     public var parent: NodeID?
     /// Its frame in canvas points, rounded to the pixel grid.
     public var frame: CGRect
@@ -54,6 +55,7 @@ public struct ViewExplanation: Sendable, Equatable {
 
 /// One question a view was asked and its answer.
 public struct ProposalFact: Sendable, Equatable {
+    /// What the question was: a size proposal, or one of a stack's two probes.
     public enum Kind: String, Sendable {
         /// A size proposal.
         case size
@@ -63,11 +65,13 @@ public struct ProposalFact: Sendable, Equatable {
         case maximumProbe
     }
 
+    /// What the view was proposed.
     public var proposal: ProposedViewSize
     /// The answer. For a probe of one length (``axis`` set), only that dimension was asked.
     public var answer: CGSize
     /// The axis of a one-length probe (`nil` for a size).
     public var axis: Axis?
+    /// A size proposal or a stack's probe.
     public var kind: Kind
     /// How many times it was asked (later times answered from memory).
     public var count: Int
@@ -77,74 +81,102 @@ public struct ProposalFact: Sendable, Equatable {
 
 /// A modifier's child: what the modifier proposed to it and what it answered.
 public struct ChildFact: Sendable, Equatable {
+    /// The child.
     public var node: NodeID
+    /// How the text names the child: `Text "headline"`.
     public var label: String
+    /// What the modifier proposed to it when placing it (`nil` if it was not placed).
     public var proposal: ProposedViewSize?
+    /// What it answered.
     public var answer: CGSize
 }
 
 /// How a stack shared its length among its children for the proposal it was placed with,
 /// as it recorded it (SPEC §4).
 public struct DistributionFact: Sendable, Equatable {
+    /// The stack's axis.
     public var axis: Axis
+    /// What the stack was proposed.
     public var proposal: ProposedViewSize
     /// The length shared (proposal minus spacing); `nil` when proposed `nil` along the axis.
     public var available: CGFloat?
+    /// The spacing between the children, in total.
     public var spacing: CGFloat
     /// The children in the order they were served.
     public var turns: [Turn]
     /// Its length along the axis: the answers plus the spacing.
     public var length: CGFloat
 
+    /// One child's turn in the distribution, in the order it was served.
     public struct Turn: Sendable, Equatable {
+        /// The child.
         public var node: NodeID
+        /// How the text names it.
         public var label: String
+        /// Its layout priority.
         public var priority: Double
+        /// Its length when proposed 0 along the axis (`nil`: not probed).
         public var minimum: CGFloat?
+        /// Its length when proposed infinity along the axis (`nil`: not probed).
         public var maximum: CGFloat?
+        /// The length left to share when its turn came (`nil` when nothing was shared).
         public var remaining: CGFloat?
+        /// The children of its group still waiting, itself included (`nil` when nothing was shared).
         public var waiting: Int?
+        /// What it was offered (`nil`: its ideal length).
         public var offer: CGFloat?
+        /// What it took.
         public var answer: CGFloat
     }
 }
 
 /// A child's share of its stack's length, as the stack recorded it (SPEC §4).
 public struct StackFact: Sendable, Equatable {
+    /// The stack's node.
     public var stack: NodeID
+    /// How the text names the stack.
     public var stackLabel: String
     /// The stack's axis.
     public var axis: Axis
     /// What the stack was proposed, and the length it shared (proposal minus gaps; `nil`
     /// when it was proposed `nil` along its axis and asked for ideal sizes instead).
     public var stackProposal: ProposedViewSize
+    /// The length shared: the proposal minus the gaps (`nil`: proposed `nil`).
     public var available: CGFloat?
     /// Spacing between the stack's children, in total.
     public var spacing: CGFloat
+    /// How many children the stack has.
     public var childCount: Int
     /// How far it can shrink and grow along the axis (probed at 0 and at infinity).
     public var minimum: CGFloat
+    /// How far it can grow along the axis (probed at infinity).
     public var maximum: CGFloat
     /// Whether the stack itself asked (it probes lazily); otherwise measured for the
     /// explanation the same way, after the layout.
     public var probedByStack: Bool
+    /// Its layout priority.
     public var priority: Double
     /// Its priority group (0 for the highest) and how many there are.
     public var group: Int
+    /// How many priority groups the stack has.
     public var groupCount: Int
     /// The length its group started with, and what was held back (negative) for lower
     /// groups' minimums or given back (positive) for its own.
     public var groupStart: CGFloat?
+    /// What was held back (negative) or given back (positive) to its group's start.
     public var groupAdjustment: CGFloat?
     /// Its turn (0 for the first served) and the children served before it.
     public var turn: Int
+    /// The children served before it, in order.
     public var servedBefore: [Sibling]
     /// The length left and the children of its group still waiting (itself included) when
     /// its turn came; `nil` when nothing was shared.
     public var remaining: CGFloat?
+    /// The children of its group still waiting when its turn came, itself included.
     public var waiting: Int?
     /// What it was offered along the axis (`nil`: its ideal length) and what it took.
     public var offer: CGFloat?
+    /// What it took along the axis.
     public var answer: CGFloat
 
     /// Flexibility: maximum − minimum.
@@ -152,24 +184,32 @@ public struct StackFact: Sendable, Equatable {
 
     /// Another child of the stack.
     public struct Sibling: Sendable, Equatable {
+        /// The sibling.
         public var node: NodeID
+        /// How the text names it.
         public var label: String
+        /// Its layout priority.
         public var priority: Double
         /// `nil` when its lengths were not probed.
         public var flexibility: CGFloat?
+        /// What it took along the axis.
         public var answer: CGFloat
     }
 }
 
 /// How a Text laid out its lines for the proposal it was placed with.
 public struct TextFact: Sendable, Equatable {
+    /// The Text's string.
     public var string: String
     /// The lines shown, "…" included where text was cut.
     public var lines: [String]
+    /// Whether text was cut and ends with "…".
     public var isTruncated: Bool
     /// Its size for a `nil` proposal: the width it needs for one line.
     public var idealSize: CGSize
+    /// The proposal it was placed with.
     public var proposal: ProposedViewSize
+    /// Its line limit (`nil`: none).
     public var lineLimit: Int?
 }
 
@@ -205,7 +245,9 @@ public enum TruncationCause: Sendable, Equatable {
 /// Where a `nil` proposal came from: the nearest ancestor that was proposed a length and
 /// proposed `nil` below it.
 public struct NilSource: Sendable, Equatable {
+    /// The ancestor that proposed `nil`.
     public var node: NodeID
+    /// How the text names it.
     public var label: String
     /// Why it proposes `nil`, in a sentence: "a ScrollView proposes nil (ideal size) along
     /// the axes it scrolls".
@@ -214,9 +256,13 @@ public struct NilSource: Sendable, Equatable {
 
 /// A view that does not take its proposal, by its own rule.
 public struct IgnoredProposal: Sendable, Equatable {
+    /// The rule that made it answer otherwise.
     public var rule: Rigidity
+    /// The axes on which it did not take its proposal.
     public var axes: [Axis]
+    /// What it was proposed.
     public var proposal: ProposedViewSize
+    /// What it answered.
     public var answer: CGSize
 }
 
@@ -244,13 +290,19 @@ public enum Rigidity: String, Sendable {
 public struct Overflow: Sendable, Equatable {
     /// The ancestor (`nil`: the canvas), its label, its rule as source writes it, and its size.
     public var ancestor: NodeID?
+    /// How the text names the ancestor.
     public var ancestorLabel: String
+    /// The ancestor's rule as source writes it: `frame(width: 100)`.
     public var ancestorCode: String?
+    /// The ancestor's size.
     public var ancestorSize: CGSize
     /// How far the view sticks out past each edge (0 where it does not).
     public var leading: CGFloat
+    /// How far it sticks out past the trailing edge.
     public var trailing: CGFloat
+    /// How far it sticks out past the top edge.
     public var top: CGFloat
+    /// How far it sticks out past the bottom edge.
     public var bottom: CGFloat
     /// The views between it and the ancestor (itself included) that did not take what they
     /// were offered, and why.
@@ -258,38 +310,55 @@ public struct Overflow: Sendable, Equatable {
     /// The modifier around it with the same frame, which overflows the same way and is
     /// explained there (`nil` when there is none).
     public var sameAs: NodeID?
+    /// How the text names that modifier.
     public var sameAsLabel: String?
 }
 
 /// A view that answered more than it was offered, with the rule that made it.
 public struct OverflowCause: Sendable, Equatable {
+    /// The view.
     public var node: NodeID
+    /// How the text names it.
     public var label: String
+    /// The rule that made it answer more.
     public var rule: Rigidity
+    /// The axis on which it answered more.
     public var axis: Axis
     /// What it was offered along the axis (`nil`: it was proposed nil) and what it answered.
     public var offered: CGFloat?
+    /// What it answered along the axis.
     public var answered: CGFloat
 }
 
 /// A usual remedy, predicted by laying the view out again with the change.
 public struct Remedy: Sendable, Equatable {
+    /// Which remedy: its `rawValue` is the modifier or initialiser it applies.
     public enum Kind: String, Sendable {
+        /// `.layoutPriority(1)`: served before its siblings.
         case layoutPriority
+        /// `.fixedSize(horizontal:vertical:)`: its ideal size, not negotiated.
         case fixedSize
+        /// `.frame(maxWidth: .infinity)`: every point its parent offers.
         case frameMaxWidth = "frame(maxWidth:)"
+        /// `.resizable()` on an image: it takes its proposal.
         case resizable
+        /// `Spacer(minLength:)`: another minimum for a spacer.
         case spacerMinLength = "Spacer(minLength:)"
+        /// `.lineLimit(_:)`: another line limit for a Text.
         case lineLimit
+        /// `.clipped()`: the drawing cut to the frame (no size changes).
         case clipped
+        /// `.containerRelativeFrame(_:)`: a length from the nearest container.
         case containerRelativeFrame
     }
 
+    /// Which remedy.
     public var kind: Kind
     /// The change as source writes it: `.layoutPriority(1)`, `Spacer(minLength: 20)`.
     public var code: String
     /// The view it is applied to (the explained view or the stack child around it).
     public var target: NodeID
+    /// How the text names the view it is applied to.
     public var targetLabel: String
     /// Whether any size changes (`clipped()` changes only the drawing).
     public var changesLayout: Bool
@@ -305,21 +374,30 @@ public struct Remedy: Sendable, Equatable {
 
 /// A view in a predicted layout.
 public struct PredictedView: Sendable, Equatable {
+    /// Its size.
     public var size: CGSize
     /// Its offer along its stack's axis, if it is a stack child.
     public var offer: CGFloat?
     /// Its turn in its stack (0 first), if it is a stack child.
     public var turn: Int?
+    /// The lines it would show, if it is a Text.
     public var lines: [String]?
+    /// Whether it would be truncated, if it is a Text.
     public var isTruncated: Bool?
 }
 
 /// A view whose size a remedy changes.
 public struct PredictedChange: Sendable, Equatable {
+    /// The view.
     public var node: NodeID
+    /// How the text names it.
     public var label: String
+    /// Its size now.
     public var before: CGSize
+    /// Its size with the remedy.
     public var after: CGSize
+    /// The lines it would show, if it is a Text.
     public var lines: [String]?
+    /// Whether it would be truncated, if it is a Text.
     public var isTruncated: Bool?
 }

@@ -23,6 +23,11 @@ import Plumb
 ///   - record: when to write the reference (``SnapshotRecordMode``); `nil`: `PLUMB_RECORD`,
 ///     else `.missing`.
 ///   - snapshotDirectory: a folder to keep this test's references in instead of `__Snapshots__`.
+///   - fileID: the test file's ID, where a failure is reported (the caller's by default).
+///   - filePath: the test file's path: the references live beside it (the caller's by default).
+///   - testName: the test's name, the start of each reference's file name (the caller's by default).
+///   - line: the line a failure is reported at (the caller's by default).
+///   - column: the column a failure is reported at (the caller's by default).
 public func assertSnapshot<V: View>(
     of view: @autoclosure () throws -> V, as strategy: Snapshotting, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,

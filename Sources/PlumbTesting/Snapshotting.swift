@@ -27,21 +27,25 @@ public struct Snapshotting: Sendable {
         case json
     }
 
+    /// What the snapshot is written as: PNG, SVG, frames or JSON.
     public var format: Format
     /// The canvas the view is laid out in.
     public var layout: SnapshotLayout
     /// Pixels per point; `nil`: the device's scale, else 3.
     public var scale: CGFloat?
+    /// The colour scheme the view is drawn in.
     public var colorScheme: ColorScheme
+    /// The Dynamic Type size text is laid out at.
     public var dynamicType: DynamicTypeSize
     /// The share of pixels that must match, in [0, 1] (1: every pixel).
     public var precision: Double
     /// How close a pixel's colour must be to count as matching, in [0, 1] (1: exactly; 0.98:
-    /// within CIEDE2000 ΔE 2, about what a viewer can just see). See ``ImageDifference``.
+    /// within CIEDE2000 ΔE 2, about what a viewer can just see). See ``Plumb/ImageDifference``.
     public var perceptualPrecision: Double
     /// The pixels of named images (`Image("logo")`); images without pixels draw as placeholders.
     public var images: ImageLibrary
 
+    /// A strategy of `format`; `.image`, `.svg`, `.frames` and `.json` make the usual ones.
     public init(
         format: Format, layout: SnapshotLayout = .sizeThatFits, scale: CGFloat? = nil,
         colorScheme: ColorScheme = .light, dynamicType: DynamicTypeSize = .large,

@@ -287,6 +287,18 @@ extension LayoutOptions {
 /// Reads source files and folders (`-` for standard input) as one module, or fails with
 /// its diagnostics.
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
+    let files = try readSourceFiles(paths)
+    do {
+        return try SourceReader.read(
+            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root)
+    } catch {
+        throw CommandFailure(message: error.description, status: 2)
+    }
+}
+
+/// The `.swift` files of source files and folders (`-` for standard input), each named as
+/// given (files in folders by their path), in order.
+func readSourceFiles(_ paths: [String]) throws -> [(name: String, bytes: [UInt8])] {
     var files: [(name: String, bytes: [UInt8])] = []
     for path in paths {
         for file in try swiftFiles(path) {
@@ -295,12 +307,7 @@ func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourcePr
         }
     }
     if files.count > 20 { printError("reading \(files.count) files...") }
-    do {
-        return try SourceReader.read(
-            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root)
-    } catch {
-        throw CommandFailure(message: error.description, status: 2)
-    }
+    return files
 }
 
 /// The FILE_OR_DIR... a command takes (at least one).
@@ -314,13 +321,26 @@ func inputFiles(_ args: inout ArgumentList) throws -> [String] {
 /// printing the reader's and the engine's warnings to standard error.
 func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
     let program = try readProgram(paths, options)
+    let laidOut = try layOut(program, options, tracing: tracing)
+    for warning in laidOut.warnings { printError(warning) }
+    return (program, laidOut.tree)
+}
+
+/// Lays out a program read with `options`, as its preview asks (`.previewDevice`, unless
+/// --device says otherwise; `.sizeThatFitsLayout`, landscape): the tree, the options in
+/// effect (the canvas and scale the preview's traits chose), and the warnings of the device,
+/// the reader and the engine, one line each, for the caller to print.
+func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = false) throws
+    -> (tree: LayoutTree, options: LayoutOptions, warnings: [String])
+{
     var options = options
+    var warnings: [String] = []
     // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
     if !options.deviceGiven, let name = program.previewDevice {
         if let device = DevicePreset.titled(name) {
             options.use(device)
         } else {
-            printError("warning: preview device '\(name)' is not one of `plumb devices`; using the canvas given")
+            warnings.append("warning: preview device '\(name)' is not one of `plumb devices`; using the canvas given")
         }
     }
     let environment: EnvironmentValues
@@ -329,9 +349,9 @@ func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) 
     tree.tracing = tracing
     options.apply(program.previewLayout, program.previewOrientation, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
-    for warning in program.warnings { printError(warning.description) }
-    for warning in tree.warnings { printError("warning: \(warning.message)") }
-    return (program, tree)
+    warnings += program.warnings.map(\.description)
+    warnings += tree.warnings.map { "warning: \($0.message)" }
+    return (tree, options, warnings)
 }
 
 func printError(_ text: String) {

@@ -47,10 +47,15 @@ enum RenderCommand {
             }
             background = color.opacity > 0 ? color : nil
         }
-        let options = try LayoutOptions(&args)
+        let given = try LayoutOptions(&args)
         let file = try inputFiles(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
-        let (program, tree) = try layOut(file, options, tracing: html != nil)
+        let program = try readProgram(file, given)
+        // The options the layout used: a preview's `.previewDevice` and traits choose the
+        // canvas and scale, and the picture is drawn at that scale.
+        let laidOut = try layOut(program, given, tracing: html != nil)
+        for warning in laidOut.warnings { printError(warning) }
+        let tree = laidOut.tree, options = laidOut.options
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))

@@ -15,7 +15,8 @@ let help = """
       check FILE_OR_DIR... run conformance fixtures and report mismatches
       render FILE_OR_DIR   draw it: --png, --svg, or --html (the picture beside the negotiation)
       hit FILE_OR_DIR --at X,Y  name the view a tap at a point would reach
-      previews FILE_OR_DIR list the previews (for --preview N|NAME)
+      previews FILE_OR_DIR list the previews (for --preview N|NAME); with --out DIR, render
+                           them all into a gallery (index.html), --compare it with an earlier one
       devices              list the device presets of --device
 
     Every command that reads source takes files and folders: all the .swift files given are

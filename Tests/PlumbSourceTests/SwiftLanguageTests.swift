@@ -23,6 +23,40 @@ struct SwiftLanguageTests {
         #expect(p.warnings.isEmpty)
     }
 
+    // (The interpreter runs a catch clause without binding its pattern: thrown values are
+    // described, not kept; only parsing is at stake in the catch here.)
+    @Test("a cast pattern continues on the next line: catch let d as E, switch case let x as T")
+    func castPatternOnTheNextLine() throws {
+        let (r, p) = try layOut("""
+            struct Oops: Error { let width: CGFloat }
+            func width() -> CGFloat {
+                do {
+                    throw Oops(width: 30)
+                } catch let oops
+                    as Oops
+                {
+                    return 30
+                } catch {
+                    return 0
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    let any: Any = 20.0
+                    switch any {
+                    case let h
+                        as Double:
+                        Color.red.frame(width: width(), height: h).id("c")
+                    default:
+                        EmptyView()
+                    }
+                }
+            }
+            """)
+        #expect(frame(r, "c") == CGRect(x: 85, y: 40, width: 30, height: 20))
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("enums with raw and associated values, switch with bindings and where")
     func enums() throws {
         let (r, _) = try layOut("""

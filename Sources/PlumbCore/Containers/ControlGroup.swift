@@ -8,6 +8,7 @@ import Foundation
 public struct ControlGroup<Content: View>: PrimitiveView {
     let content: Content
 
+    /// A group of the controls `content` builds.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

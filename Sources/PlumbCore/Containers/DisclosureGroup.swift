@@ -4,7 +4,7 @@ import Foundation
 /// `isExpanded` says otherwise (its value is read once: Plumb lays out one state).
 ///
 /// Contract: inside a List or Form, the label is a row with the chevron at its trailing
-/// edge (``TrailingAccessoryLayout``; forward when collapsed, down when expanded, in the
+/// edge (`TrailingAccessoryLayout`; forward when collapsed, down when expanded, in the
 /// accent colour; reported: iOS's outline rows), and when expanded each view of the content
 /// is a row below it. Elsewhere it is a leading VStack of that label row and, expanded, the
 /// content (open).

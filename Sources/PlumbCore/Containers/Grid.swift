@@ -15,6 +15,8 @@ public struct Grid<Content: View>: PrimitiveView {
     let layout: GridLayout
     let content: Content
 
+    /// A grid of the rows `content` builds (`GridRow`s; any other view spans every column).
+    ///
     /// - Parameters:
     ///   - alignment: How each cell sits in its cell space (centre by default).
     ///   - horizontalSpacing: The distance between columns; `nil` for the default (8).
@@ -43,6 +45,8 @@ public struct GridRow<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row of the cells `content` builds, one per column.
+    ///
     /// - Parameter alignment: The row's vertical alignment; `nil` for the grid's.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment

@@ -25,6 +25,8 @@ public struct GridItem: Equatable, Sendable {
     /// Where cells sit in the item's space; `nil` for centred.
     public var alignment: Alignment?
 
+    /// A column (or row) of `size`, `spacing` points from the next one (`nil`: 8), its cells aligned by
+    /// `alignment`.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

@@ -58,10 +58,14 @@ import Foundation
 ///   `gridCellAnchor` puts that unit point of itself on the same unit point of its cell.
 /// - Layout priorities are ignored (a judgement call).
 public struct GridLayout: Layout {
+    /// How each cell is aligned in its column's width and its row's height.
     public var alignment: Alignment
+    /// The space between columns; `nil` is the default spacing (8).
     public var horizontalSpacing: CGFloat?
+    /// The space between rows; `nil` is the default spacing (8).
     public var verticalSpacing: CGFloat?
 
+    /// A grid layout with the given cell alignment and spacings.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid that grows vertically: its columns come from ``GridItem``s, its cells fill them
-/// row by row. See ``LazyGridLayout`` for the contract.
+/// row by row. See `LazyGridLayout` for the contract.
 ///
 /// Plumb lays the grid out eagerly (every cell is a view); the column math lives in
 /// ``GridItemResolver`` so that a lazy container can reuse it.
@@ -9,6 +9,8 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// A grid that places what `content` builds in `columns`, row by row, growing vertically.
+    ///
     /// - Parameters:
     ///   - columns: The grid's columns.
     ///   - alignment: Where the columns sit when the grid is wider than they are.
@@ -29,11 +31,13 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 }
 
 /// A grid that grows horizontally: its rows come from ``GridItem``s, its cells fill them
-/// column by column. See ``LazyGridLayout`` for the contract.
+/// column by column. See `LazyGridLayout` for the contract.
 public struct LazyHGrid<Content: View>: PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
 
+    /// A grid that places what `content` builds in `rows`, column by column, growing horizontally.
+    ///
     /// - Parameters:
     ///   - rows: The grid's rows.
     ///   - alignment: Where the rows sit when the grid is taller than they are.

@@ -4,12 +4,14 @@ import Foundation
 /// needed: inside a vertical ScrollView, only the rows that reach the visible region (plus
 /// half a screen ahead) are created, measured and placed.
 ///
-/// See ``LazyStackComputer`` for the contract.
+/// See `LazyStackComputer` for the contract.
 public struct LazyVStack<Content: View>: PrimitiveView {
     let alignment: AlignmentKey
     let spacing: CGFloat?
     let content: Content
 
+    /// A lazy vertical stack of what `content` builds: its children aligned by `alignment`, `spacing` apart
+    /// (`nil`: each pair's preferred spacing); `pinnedViews` is accepted, and nothing is pinned.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -29,12 +31,14 @@ public struct LazyVStack<Content: View>: PrimitiveView {
 /// needed: inside a horizontal ScrollView, only the columns that reach the visible region
 /// (plus half a screen ahead) are created, measured and placed.
 ///
-/// See ``LazyStackComputer`` for the contract.
+/// See `LazyStackComputer` for the contract.
 public struct LazyHStack<Content: View>: PrimitiveView {
     let alignment: AlignmentKey
     let spacing: CGFloat?
     let content: Content
 
+    /// A lazy horizontal stack of what `content` builds: its children aligned by `alignment`, `spacing` apart
+    /// (`nil`: each pair's preferred spacing); `pinnedViews` is accepted, and nothing is pinned.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -55,7 +59,9 @@ public struct LazyHStack<Content: View>: PrimitiveView {
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top of the scroll view while their section scrolls.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom of the scroll view while their section scrolls.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

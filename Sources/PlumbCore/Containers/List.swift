@@ -9,9 +9,9 @@ import Foundation
 /// scroll offset, and clipped. Each view of the content is a row (a `ForEach` gives one row
 /// per element); a ``Section`` is a group of rows with its header and footer, and rows
 /// outside sections form sections of their own. Sections are stacked with the style's
-/// margins and spacing (``ListMetrics``); each row is at least
+/// margins and spacing (`ListMetrics`); each row is at least
 /// ``EnvironmentValues/defaultMinListRowHeight`` tall, its content inset and centred
-/// vertically (``ListRowLayout``). Past 1,000 elements rows are created only as they are
+/// vertically (`ListRowLayout`). Past 1,000 elements rows are created only as they are
 /// shown, as in a LazyVStack. The background is drawn behind the safe area. A List is
 /// a container for `containerRelativeFrame`, as a ScrollView is. Selection is accepted; no
 /// row is drawn selected.
@@ -167,7 +167,7 @@ extension ListBuilder {
 
     /// One section whose rows a lazy stack creates as they reach the visible region (plus
     /// half a screen), each made a row as it is created: a List of a million rows costs what
-    /// it shows (``LazyStackComputer``). Sections inside such a list lay out as rows.
+    /// it shows (`LazyStackComputer`). Sections inside such a list lay out as rows.
     static func lazySection(_ elements: _LazyElements, metrics: ListMetrics, into resolver: inout _ViewResolver) -> Int32 {
         let count = elements.count
         let rows = _LazyElements([.many(count: count) { i, resolver in

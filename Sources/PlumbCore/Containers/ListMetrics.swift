@@ -140,7 +140,7 @@ enum ListColors {
 }
 
 extension EnvironmentValues {
-    /// The minimum height of list rows: 44 on iOS 17 and 18, 52 on iOS 26 (``ListMetrics``),
+    /// The minimum height of list rows: 44 on iOS 17 and 18, 52 on iOS 26 (`ListMetrics`),
     /// unless set with `.environment(\.defaultMinListRowHeight, h)`.
     public var defaultMinListRowHeight: CGFloat {
         get { self[MinListRowHeightKey.self] ?? ListMetrics.minRowHeight(platformVersion) }

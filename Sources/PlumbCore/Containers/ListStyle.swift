@@ -25,61 +25,73 @@ public enum ListStyleKind: Hashable, Sendable {
 
 /// The platform's default list style: `.insetGrouped` on an iPhone.
 public struct DefaultListStyle: ListStyle {
+    /// The platform's default list style.
     public init() {}
     public var _kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge, separated by lines.
 public struct PlainListStyle: ListStyle {
+    /// Rows edge to edge, without a background.
     public init() {}
     public var _kind: ListStyleKind { .plain }
 }
 
 /// Sections edge to edge on the grouped background.
 public struct GroupedListStyle: ListStyle {
+    /// Sections on a grouped background, full width.
     public init() {}
     public var _kind: ListStyleKind { .grouped }
 }
 
 /// Sections as rounded groups inset from the edges.
 public struct InsetGroupedListStyle: ListStyle {
+    /// Sections as inset rounded cards on a grouped background.
     public init() {}
     public var _kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows inset from the edges.
 public struct InsetListStyle: ListStyle {
+    /// Rows inset from the edges.
     public init() {}
     public var _kind: ListStyleKind { .inset }
 }
 
 /// A sidebar: on an iPhone it looks like `.insetGrouped`.
 public struct SidebarListStyle: ListStyle {
+    /// A sidebar list.
     public init() {}
     public var _kind: ListStyleKind { .insetGrouped }
 }
 
 extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default: `.insetGrouped` on iOS.
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge, without a background.
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
 extension ListStyle where Self == GroupedListStyle {
+    /// Sections on a grouped background, full width.
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections as inset rounded cards on a grouped background.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges.
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 
 extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar list.
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// one screen: the destination is never shown.
 ///
 /// Contract: inside a List or Form it is a row's content with a disclosure chevron at its
-/// trailing edge (``DisclosureChevron``, tertiaryLabel grey; ``TrailingAccessoryLayout``);
+/// trailing edge (`DisclosureChevron`, tertiaryLabel grey; `TrailingAccessoryLayout`);
 /// elsewhere it lays out as its label, as a Button does (SwiftUI's link outside a list is
 /// a plain button around its label).
 ///

@@ -88,17 +88,24 @@ extension NavigationSplitView where Content == EmptyView {
 /// one stack whatever it says).
 public struct NavigationSplitViewVisibility: Hashable, Sendable {
     let name: String
+    /// The platform's default visibility.
     public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// Every column shown.
     public static let all = NavigationSplitViewVisibility(name: "all")
+    /// The content and detail columns shown.
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// The detail column alone.
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
 /// A column of a NavigationSplitView.
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     let name: String
+    /// The leading column.
     public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+    /// The middle column of a three-column split view.
     public static let content = NavigationSplitViewColumn(name: "content")
+    /// The trailing, detail column.
     public static let detail = NavigationSplitViewColumn(name: "detail")
 }
 
@@ -106,19 +113,25 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// stack on an iPhone whatever the style.
 public protocol NavigationSplitViewStyle {}
 
+/// The platform's default split-view style (`.automatic`).
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// Shrinks the detail column to keep the leading columns visible (`.balanced`).
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+/// Keeps the detail column full size, the leading columns over it (`.prominentDetail`).
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's default split-view style.
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Shrinks the detail column to keep the leading columns visible.
     public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// Keeps the detail column full size, the leading columns over it.
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 

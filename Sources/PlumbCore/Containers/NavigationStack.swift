@@ -21,6 +21,7 @@ import Foundation
 public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
 
+    /// A navigation stack showing `root`, under its navigation bar.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
@@ -90,6 +91,8 @@ final class NavigationContext {
 public enum NavigationBarItem {
     /// How a navigation title is shown.
     public enum TitleDisplayMode: Hashable, Sendable {
+        /// `.automatic` (a large title, as at the root of a stack), `.inline` (a 44-point bar) or `.large` (a
+        /// 96-point bar with the large title).
         case automatic, inline, large
     }
 }

@@ -3,6 +3,7 @@
 public struct NavigationView<Content: View>: View {
     let content: Content
 
+    /// A navigation view showing `content` (one stack on an iPhone, as `NavigationStack`).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -9,8 +9,11 @@ import Foundation
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The insets of the container: the screen's status bar, home indicator and bars.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The software keyboard's region (never shown here).
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
@@ -187,20 +190,25 @@ struct SafeAreaInsetLayout: Layout {
 
 /// An edge on the vertical axis (top, bottom).
 public enum VerticalEdge: Hashable, Sendable {
+    /// The top or the bottom edge.
     case top, bottom
 
     /// A set of vertical edges (`listRowSeparator(_:edges:)`).
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
 
 /// An edge on the horizontal axis (leading, trailing).
 public enum HorizontalEdge: Hashable, Sendable {
+    /// The leading or the trailing edge.
     case leading, trailing
 }
 

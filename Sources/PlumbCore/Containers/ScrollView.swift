@@ -13,10 +13,14 @@ import Foundation
 /// implicit VStack (HStack for a horizontal-only scroll view). A ScrollView is a container
 /// for `containerRelativeFrame`: it offers its proposal minus its content margins.
 public struct ScrollView<Content: View>: PrimitiveView {
+    /// The axes that scroll: the content is proposed `nil` along them.
     public var axes: Axis.Set
+    /// Whether scroll indicators show (they are not drawn here).
     public var showsIndicators: Bool
+    /// The scrolled content.
     public var content: Content
 
+    /// A scroll view of `content`, scrolling along `axes`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -129,8 +133,11 @@ extension LayoutTree {
 /// Where content margins apply.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let kind: Int
+    /// Margins for both the content and the indicators.
     public static let automatic = ContentMarginPlacement(kind: 0)
+    /// Margins for the scrolled content only.
     public static let scrollContent = ContentMarginPlacement(kind: 1)
+    /// Margins for the scroll indicators only.
     public static let scrollIndicators = ContentMarginPlacement(kind: 2)
 }
 

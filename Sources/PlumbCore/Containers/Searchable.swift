@@ -12,9 +12,13 @@ import Foundation
 /// `.toolbar` is the bottom toolbar on iOS 26 and the drawer before; `.sidebar` is the drawer.
 public struct SearchFieldPlacement: Hashable, Sendable {
     let kind: Int
+    /// The platform's default place: under the title on iOS 18 and earlier, at the bottom on iOS 26.
     public static let automatic = SearchFieldPlacement(kind: 0)
+    /// In the navigation bar's drawer, under the title.
     public static let navigationBarDrawer = SearchFieldPlacement(kind: 1)
+    /// In the toolbar: the bottom toolbar on iOS 26, the navigation bar's drawer before.
     public static let toolbar = SearchFieldPlacement(kind: 2)
+    /// In the sidebar: the navigation bar's drawer on an iPhone.
     public static let sidebar = SearchFieldPlacement(kind: 3)
 
     /// The navigation bar's drawer, shown always or only until the content scrolls (Plumb
@@ -25,6 +29,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
     /// When the navigation bar's drawer shows the search field.
     public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// `.automatic` (shown until the content scrolls) or `.always`; both show the field here.
         case automatic, always
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A group of rows with an optional header and footer.
 ///
 /// Inside a List or Form it is one section: a header above its rows, a footer below, in
-/// the list style's look (``SectionLayout``). Elsewhere its header, rows and footer are
+/// the list style's look (`SectionLayout`). Elsewhere its header, rows and footer are
 /// views of the enclosing container, one after the other, as in SwiftUI.
 ///
 /// ```swift

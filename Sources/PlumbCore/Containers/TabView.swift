@@ -19,10 +19,12 @@ import Foundation
 public struct TabView<Content: View>: PrimitiveView {
     let content: Content
 
+    /// A tab view of the tabs `content` builds, whose selected tab is `selection` (the first when `nil`).
     public init<Selection: Hashable>(selection: Binding<Selection>? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// A tab view of the tabs `content` builds, showing the first.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -83,6 +85,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveView {
 /// TabBar.swift).
 public struct TabRole: Hashable, Sendable {
     let name: String
+    /// The search tab, set apart at the trailing end of the tab bar on iOS 26.
     public static let search = TabRole(name: "search")
 }
 

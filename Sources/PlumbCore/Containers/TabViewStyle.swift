@@ -15,6 +15,7 @@ public protocol TabViewStyle {
 
 /// The tab bar (iOS's default).
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// The tab bar style.
     public init() {}
     public var _showsPages: Bool { false }
 }
@@ -24,44 +25,55 @@ public struct PageTabViewStyle: TabViewStyle {
     /// When the index dots show.
     public struct IndexDisplayMode: Hashable, Sendable {
         let name: String
+        /// Dots shown when there is more than one page.
         public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Dots always shown.
         public static let always = IndexDisplayMode(name: "always")
+        /// No dots.
         public static let never = IndexDisplayMode(name: "never")
     }
 
+    /// The page style, with its index dots shown per `indexDisplayMode`.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
     public var _showsPages: Bool { true }
 }
 
 /// A tab bar that becomes a sidebar on an iPad (iOS 18); a tab bar on an iPhone.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// The sidebar-adaptable style.
     public init() {}
     public var _showsPages: Bool { false }
 }
 
 /// A tab bar only (iOS 18).
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// The tab-bar-only style.
     public init() {}
     public var _showsPages: Bool { false }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The tab bar (iOS's default).
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped between, with an index of dots.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
 
+    /// Pages swiped between, their index dots shown per `indexDisplayMode`.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }
 
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that becomes a sidebar on an iPad.
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab bar only.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
@@ -73,18 +85,25 @@ public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots have a background.
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let name: String
+        /// The platform decides.
         public static let automatic = BackgroundDisplayMode(name: "automatic")
+        /// A background while the dots are touched.
         public static let interactive = BackgroundDisplayMode(name: "interactive")
+        /// Always a background.
         public static let always = BackgroundDisplayMode(name: "always")
+        /// Never a background.
         public static let never = BackgroundDisplayMode(name: "never")
     }
 
+    /// The page index style, with a background per `backgroundDisplayMode`.
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page index: dots.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
 
+    /// The page index, with a background per `backgroundDisplayMode`.
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }

@@ -20,20 +20,35 @@ import Foundation
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
 
+    /// The platform decides: the trailing side of the navigation bar on iOS.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The centre of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The leading side of the navigation bar.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The trailing side of the navigation bar.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// Secondary actions: the trailing side of the navigation bar here.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// The bottom bar, for status.
     public static let status = ToolbarItemPlacement(name: "status")
+    /// A sheet's confirming action (the trailing side of its navigation bar).
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// A sheet's cancelling action (the leading side of its navigation bar).
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// A destructive action: the trailing side of the navigation bar.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// Above the software keyboard (not shown: Plumb draws no keyboard).
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The bottom bar.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The leading side of the navigation bar.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The trailing side of the navigation bar.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The leading side of the navigation bar (before iOS 17's `topBarLeading`).
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The trailing side of the navigation bar (before iOS 17's `topBarTrailing`).
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 
     /// The part of an iPhone's bars the placement puts its item in.
@@ -73,6 +88,7 @@ struct ToolbarEntry {
 /// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s, or your own type whose
 /// `body` is made of them.
 public protocol ToolbarContent {
+    /// The toolbar content this content is made of.
     associatedtype Body: ToolbarContent
 
     /// The content of the toolbar content.
@@ -103,11 +119,13 @@ extension ToolbarContent {
 }
 
 extension ToolbarContent where Body == _ToolbarEntries.Primitive {
+    /// Primitive toolbar content has no body: the bar it is placed in lays it out.
     public var body: _ToolbarEntries.Primitive { fatalError("\(Self.self) is primitive toolbar content and has no body") }
 }
 
 /// An item of a toolbar, shown in its placement's bar.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// A toolbar item is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let placement: ToolbarItemPlacement
     let content: Content
@@ -136,6 +154,7 @@ extension ToolbarItem where ID == String {
 /// Several items in one placement, laid out side by side as one item (8 points apart in the
 /// navigation bar, like separate items).
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    /// A toolbar item group is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let placement: ToolbarItemPlacement
     let content: Content
@@ -167,10 +186,12 @@ public struct SpacerSizing: Hashable, Sendable {
 /// verified against WWDC25 "Build a SwiftUI app with the new design"). Before iOS 26 it is
 /// the same gap or space between items.
 public struct ToolbarSpacer: ToolbarContent {
+    /// A toolbar spacer is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
 
+    /// A space between toolbar items, `sizing` wide, at `placement`.
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
         self.sizing = sizing
         self.placement = placement
@@ -195,12 +216,16 @@ public struct _TupleToolbarContent: ToolbarContent {
 /// Builds toolbar content from ``ToolbarItem``s and ``ToolbarItemGroup``s.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// One item, as written.
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
 
+    /// No items.
     public static func buildBlock() -> _TupleToolbarContent { _TupleToolbarContent { _ in } }
 
+    /// One item.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
 
+    /// Several items, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _TupleToolbarContent {
         var collectors: [(inout [_ToolbarEntries.Entry]) -> Void] = []
         for piece in repeat each content {
@@ -209,14 +234,17 @@ public enum ToolbarContentBuilder {
         return _TupleToolbarContent { entries in for collect in collectors { collect(&entries) } }
     }
 
+    /// The items of an `if` without `else`, when its condition holds.
     public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _TupleToolbarContent {
         _TupleToolbarContent { entries in if let content { Self.collect(content, into: &entries) } }
     }
 
+    /// The items of an `if`'s first branch.
     public static func buildEither<T: ToolbarContent>(first: T) -> _TupleToolbarContent {
         _TupleToolbarContent { entries in Self.collect(first, into: &entries) }
     }
 
+    /// The items of an `if`'s `else` branch.
     public static func buildEither<F: ToolbarContent>(second: F) -> _TupleToolbarContent {
         _TupleToolbarContent { entries in Self.collect(second, into: &entries) }
     }

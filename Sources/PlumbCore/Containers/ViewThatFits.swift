@@ -9,7 +9,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// See ``ViewThatFitsLayout`` for the contract.
+/// See `ViewThatFitsLayout` for the contract.
 public struct ViewThatFits<Content: View>: PrimitiveView {
     let layout: ViewThatFitsLayout
     let content: Content

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A control for choosing a colour: on iOS, a ``ControlRow`` named "ColorPicker": the label,
+/// A control for choosing a colour: on iOS, a `ControlRow` named "ColorPicker": the label,
 /// a Spacer and a swatch, a circle of ``ControlMetrics/colorWellSize`` (28, open) in the
 /// selected colour inside a ring (drawn as a 3-point gray ring: iOS draws a hue wheel there;
 /// approximated).

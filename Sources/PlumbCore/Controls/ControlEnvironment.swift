@@ -70,7 +70,9 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
     /// The style's own shape: a rounded rectangle before iOS 26, a capsule from iOS 26.
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule: the whole height rounded.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
     /// A rounded rectangle with the style's radius.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))

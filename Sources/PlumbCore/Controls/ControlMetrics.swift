@@ -57,6 +57,7 @@ public struct ControlMetrics: Sendable, Equatable {
     /// The slider's track thickness: 4 (reported; iOS 26: 6, open) and thumb diameter 28
     /// (reported; iOS 26: a 37 × 24 capsule, open, as the switch's thumb).
     public var sliderTrackHeight: CGFloat { isGlass ? 6 : 4 }
+    /// The slider's thumb: a 28-point circle (reported); iOS 26: a 37 × 24 capsule (open).
     public var sliderThumbSize: CGSize { isGlass ? CGSize(width: 37, height: 24) : CGSize(width: 28, height: 28) }
 
     // MARK: ProgressView
@@ -144,7 +145,9 @@ public struct ControlMetrics: Sendable, Equatable {
     /// the sides and 6 above and below, from screenshots at known scale), their corner
     /// radius (open: 6) and the space between the date and the time (open: 6).
     public var compactDatePadding: EdgeInsets { EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11) }
+    /// The corner radius of a `.compact` DatePicker's capsules (open: 6).
     public var compactDateCornerRadius: CGFloat { 6 }
+    /// The space between a `.compact` DatePicker's date and time (open: 6).
     public var compactDateSpacing: CGFloat { 6 }
 
     /// The swatch of a `ColorPicker`: a 28-point circle (open: from screenshots).
@@ -158,6 +161,7 @@ public struct ControlMetrics: Sendable, Equatable {
     /// The default (linear) `Gauge`'s bar height (open: 6, as a thick progress bar) and the
     /// space between its parts (open: 4).
     public var gaugeBarHeight: CGFloat { 6 }
+    /// The space between a `Gauge`'s parts (open: 4).
     public var gaugeSpacing: CGFloat { 4 }
 
     // MARK: Disabled

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for choosing a date: on iOS in its default (`.compact`) style, a
-/// ``ControlRow`` named "DatePicker": the label, a Spacer and a capsule for each displayed
+/// `ControlRow` named "DatePicker": the label, a Spacer and a capsule for each displayed
 /// component, the date ("Jan 1, 2026") then the time ("9:41 AM"), in the body font on
 /// `tertiarySystemFill` rounded rectangles (padding, radius and spacing in
 /// ``ControlMetrics``, open). Dates are written in US English in UTC, so a picture is the

@@ -60,7 +60,9 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 /// How labels look: implement `makeBody(configuration:)`, or use `.automatic`,
 /// `.titleAndIcon`, `.iconOnly` and `.titleOnly`.
 public protocol LabelStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The label's title and icon, as `makeBody(configuration:)` receives them.
     typealias Configuration = LabelStyleConfiguration
 
     /// The label's look for `configuration`.
@@ -81,12 +83,15 @@ public struct LabelStyleConfiguration {
         public var body: some View { content }
     }
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
 /// The default style: on iOS, the title and the icon.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The platform's default label style: title and icon.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
@@ -95,6 +100,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// The icon then the title, side by side.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title beside its icon.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
@@ -103,29 +109,35 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon alone.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title alone.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default label style: title and icon.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The title beside its icon.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 

@@ -116,6 +116,7 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
 
 /// A button that toggles a list's edit mode: on iOS, a borderless button titled "Edit".
 public struct EditButton: PrimitiveView {
+    /// An edit button.
     public init() {}
 
     public static func _makeNodes(_ view: EditButton, into resolver: inout _ViewResolver) {

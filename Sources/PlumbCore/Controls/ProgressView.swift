@@ -101,8 +101,11 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// How a `ProgressView` draws (`progressViewStyle(_:)`).
 public struct ProgressViewStyle: Sendable {
     let name: String
+    /// The platform's default: a bar when a value is given, a spinner otherwise.
     public static let automatic = ProgressViewStyle(name: "automatic")
+    /// A bar.
     public static let linear = ProgressViewStyle(name: "linear")
+    /// A spinner.
     public static let circular = ProgressViewStyle(name: "circular")
 }
 

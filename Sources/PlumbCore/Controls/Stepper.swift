@@ -3,7 +3,7 @@ import Foundation
 /// A control that increments and decrements a value: on iOS, a label and a two-segment
 /// control.
 ///
-/// Contract: a ``ControlRow`` named "Stepper": the label, a Spacer and the control, which is
+/// Contract: a `ControlRow` named "Stepper": the label, a Spacer and the control, which is
 /// ``ControlMetrics/stepperSize`` (94 × 32), drawn as a rounded rectangle (radius 8; a
 /// capsule from iOS 26) in `tertiarySystemFill` with a minus and a plus glyph (14 × 2 bars,
 /// open) on either side of a 1-point separator. The value is not shown: the label shows it

@@ -63,7 +63,9 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 /// How toggles look: implement `makeBody(configuration:)`, or use `.automatic`, `.switch`
 /// and `.button`.
 public protocol ToggleStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The toggle's label and state, as `makeBody(configuration:)` receives them.
     typealias Configuration = ToggleStyleConfiguration
 
     /// The toggle's look for `configuration`.
@@ -78,6 +80,7 @@ public struct ToggleStyleConfiguration {
         public var body: some View { content }
     }
 
+    /// The toggle's label.
     public let label: Label
     /// Whether the toggle is on (`$isOn` is the binding).
     @Binding public var isOn: Bool
@@ -93,12 +96,14 @@ public struct ToggleStyleConfiguration {
 
 /// The default style: on iOS, `.switch`.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The platform's default toggle style: a switch on iOS.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggle(configuration: configuration) }
 }
 
 /// A label and a switch.
 public struct SwitchToggleStyle: ToggleStyle {
+    /// A switch beside the label.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggle(configuration: configuration) }
 }
@@ -106,6 +111,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// A button that shows its label, filled with the tint while on (a bordered prominent
 /// button), bordered while off.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// A button that shows its state by its tint.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: {}) { configuration.label }
@@ -114,14 +120,17 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's default toggle style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A switch beside the label.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that shows its state by its tint.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

@@ -29,11 +29,17 @@ extension LayoutResult {
 
 /// A JSON value with ordered keys, and its serialization.
 public indirect enum JSON: Sendable {
+    /// An object: its keys and values, in the order they are written.
     case object([(String, JSON)])
+    /// An array.
     case array([JSON])
+    /// A string.
     case string(String)
+    /// A number; an infinite one is written as the string `"infinity"` (`"-infinity"`).
     case number(CGFloat)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// The text: two-space indentation when `pretty`; numbers to 4 decimals, integers

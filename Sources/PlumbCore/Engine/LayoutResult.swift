@@ -31,10 +31,15 @@ public struct LaidOutView: Sendable, Equatable {
 /// A snapshot of a laid-out tree: the frames of every view, as a tree and by id, with the
 /// warnings and (if it was recorded) the negotiation.
 public struct LayoutResult: Sendable {
+    /// The canvas the root was laid out in, in points.
     public var canvas: CGSize
+    /// Pixels per point: frames are rounded to multiples of `1 / scale`.
     public var scale: CGFloat
+    /// The root view, with every view below it.
     public var root: LaidOutView
+    /// What the layout warned about (an invalid frame dimension...).
     public var warnings: [LayoutWarning]
+    /// The recorded negotiation, when the tree was laid out with tracing on; empty otherwise.
     public var trace: [TraceEvent]
 
     /// The first view (depth first) with `id`.

@@ -34,6 +34,7 @@ public struct StackDistributionEvent: Sendable, Equatable {
 
     /// Children of one layout priority, served together (SPEC §4.4).
     public struct Group: Sendable, Equatable {
+        /// The group's layout priority.
         public var priority: Double
         /// The length the group started with.
         public var start: CGFloat
@@ -45,14 +46,17 @@ public struct StackDistributionEvent: Sendable, Equatable {
 
     /// One child's share.
     public struct Child: Sendable, Equatable {
+        /// The child.
         public var node: NodeID
         /// The gap before it (0 for the first child).
         public var gap: CGFloat
+        /// Its layout priority.
         public var priority: Double
         /// Its length along the axis when proposed 0 and when proposed infinity (with the
         /// stack's proposal across); `nil` when the stack did not need to ask (it probes
         /// lazily, only to order children of equal priority, SPEC §4.3).
         public var minimum: CGFloat?
+        /// Its length when proposed infinity (see `minimum`).
         public var maximum: CGFloat?
         /// Its priority group (0 for the highest); 0 when nothing was shared.
         public var group: Int
@@ -62,16 +66,20 @@ public struct StackDistributionEvent: Sendable, Equatable {
         /// The length left to share when its turn came, and how many children of its group
         /// were still waiting, itself included; `nil` when nothing was shared.
         public var remaining: CGFloat?
+        /// How many children of its group were waiting, itself included (see `remaining`).
         public var waiting: Int?
         /// What it was proposed, and what it answered.
         public var proposal: ProposedViewSize
+        /// Its answer.
         public var size: CGSize
     }
 }
 
 /// How a Text laid out its lines for one proposal.
 public struct TextLayoutEvent: Sendable, Equatable {
+    /// The Text.
     public var node: NodeID
+    /// What it was proposed.
     public var proposal: ProposedViewSize
     /// The size it answered.
     public var size: CGSize

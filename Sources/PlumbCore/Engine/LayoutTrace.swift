@@ -13,8 +13,11 @@ public enum TraceEvent: Sendable, Equatable {
 
 /// A line a layout printed, and which view printed it.
 public struct OutputEvent: Sendable, Equatable {
+    /// The view whose layout printed it.
     public var node: NodeID
+    /// The line printed.
     public var text: String
+    /// How deep in the negotiation it was printed.
     public var depth: Int
 }
 
@@ -37,9 +40,13 @@ public struct ProposalEvent: Sendable, Equatable {
 /// A parent placed a view: its frame (canvas coordinates, before pixel rounding) and the
 /// proposal it was placed with.
 public struct PlacementEvent: Sendable, Equatable {
+    /// The view placed.
     public var node: NodeID
+    /// Its frame, in canvas coordinates, before pixel rounding.
     public var frame: CGRect
+    /// The proposal it was placed with.
     public var proposal: ProposedViewSize
+    /// How deep in the tree the placement happened (0 for the root).
     public var depth: Int
 }
 

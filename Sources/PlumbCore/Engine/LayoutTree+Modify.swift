@@ -21,7 +21,7 @@ extension LayoutTree {
     /// wrapped view keeps its node number and the wrappers carry its traits (layout
     /// priority) as usual. Modifiers that write the environment (`font`, `lineLimit`)
     /// change nothing here, because the subtree was resolved already: replace a leaf with
-    /// ``replace(_:with:)`` for those (for a Text, with ``Text/_resolved(_:)``).
+    /// ``replace(_:with:)`` for those (for a Text, with `Text._resolved(_:)`).
     ///
     /// - Returns: the node now at the view's place (the outermost new wrapper, or `node`).
     @discardableResult

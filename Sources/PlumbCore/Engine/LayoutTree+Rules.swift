@@ -34,13 +34,21 @@ public enum NodeRule: Sendable, Equatable {
 
 /// The bounds of a flexible frame; `nil` where none was given.
 public struct FlexibleFrameBounds: Sendable, Equatable {
+    /// The minimum width, if given.
     public var minWidth: CGFloat?
+    /// The ideal width, if given.
     public var idealWidth: CGFloat?
+    /// The maximum width, if given.
     public var maxWidth: CGFloat?
+    /// The minimum height, if given.
     public var minHeight: CGFloat?
+    /// The ideal height, if given.
     public var idealHeight: CGFloat?
+    /// The maximum height, if given.
     public var maxHeight: CGFloat?
 
+    /// The bounds of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, as
+    /// given.
     public init(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil

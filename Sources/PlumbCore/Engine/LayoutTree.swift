@@ -309,7 +309,9 @@ struct PlacementScope {
 /// Something the engine noticed that SwiftUI would log: an invalid frame dimension, a
 /// missing image, a subview placed from outside its container's `placeSubviews`.
 public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in English.
     public var message: String
+    /// The view it is about, when there is one.
     public var node: NodeID?
 
     public var description: String { "warning: \(message)" }

@@ -12,7 +12,9 @@ private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: Le
 
 /// Whether the user asked for bold text (Settings › Accessibility › Bold Text).
 public enum LegibilityWeight: Hashable, Sendable {
+    /// The system's weights.
     case regular
+    /// Bolder text (the Bold Text setting).
     case bold
 }
 

@@ -1,13 +1,17 @@
 /// Light or dark appearance. A colour scheme never changes layout; system colours are drawn
 /// in the scheme of the view that draws them (docs/colors.md).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// Light appearance: dark text on light backgrounds.
     case light
+    /// Dark appearance: light text on dark backgrounds.
     case dark
 }
 
 /// Whether the user asked for more contrast (Settings › Accessibility › Increase Contrast).
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    /// The standard contrast.
     case standard
+    /// Increased contrast (the Increase Contrast setting).
     case increased
 }
 

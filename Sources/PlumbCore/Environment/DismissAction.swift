@@ -6,6 +6,7 @@ public struct DismissAction: Sendable {
 
     init(_ action: @escaping @Sendable () -> Void = {}) { self.action = action }
 
+    /// Dismisses the presentation: `dismiss()`. Plumb never runs actions, so nothing is dismissed.
     public func callAsFunction() { action() }
 }
 

@@ -1,7 +1,10 @@
 /// Whether the user can edit a list's content: `@Environment(\.editMode)`.
 public enum EditMode: Hashable, Sendable {
+    /// Not editing.
     case inactive
+    /// Editing for the moment (a swipe on a row).
     case transient
+    /// Editing: rows show their delete and move controls.
     case active
 
     /// Whether editing is on (`.active` or `.transient`).

@@ -44,6 +44,7 @@ public struct Environment<Value>: DynamicProperty, EnvironmentReceiver {
         read = { $0.object(ObjectIdentifier(objectType)) as? T }
     }
 
+    /// The value, read from the environment of the view being built (the default outside one).
     public var wrappedValue: Value { read(box.environment ?? EnvironmentValues()) }
 
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for a value in ``EnvironmentValues``.
 public protocol EnvironmentKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value where no view has set one.
     static var defaultValue: Value { get }
 }
 
@@ -46,6 +48,8 @@ public struct EnvironmentValues {
 
     var custom: [ObjectIdentifier: Any] = [:]
 
+    /// The default environment: light mode, the default Dynamic Type size, iOS 26's metrics, text measured
+    /// with ``EnvironmentValues/defaultTextMeasurer``.
     public init() {}
 
     /// The value for a custom key.
@@ -87,8 +91,11 @@ struct _EnvironmentWriter<Content: View>: PrimitiveView {
 
 /// How lines of multiline text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge.
     case leading
+    /// Lines are centred.
     case center
+    /// Lines end at the trailing edge.
     case trailing
 }
 

@@ -8,8 +8,10 @@ public protocol ImageProvider: Sendable {
 
 /// Image sizes from a dictionary: `ImageCatalog(["montana": CGSize(width: 800, height: 600)])`.
 public struct ImageCatalog: ImageProvider {
+    /// Each image's size in points, by name.
     public var sizes: [String: CGSize]
 
+    /// A catalog of `sizes` (points, by image name).
     public init(_ sizes: [String: CGSize] = [:]) { self.sizes = sizes }
 
     public func size(ofImageNamed name: String) -> CGSize? { sizes[name] }

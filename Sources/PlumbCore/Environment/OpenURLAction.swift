@@ -21,8 +21,10 @@ public struct OpenURLAction {
     /// An action that calls `handler`.
     public init(handler: @escaping (URL) -> Result) { self.handler = handler }
 
+    /// Opens `url`: `openURL(url)`. Plumb never runs actions.
     public func callAsFunction(_ url: URL) { _ = handler(url) }
 
+    /// Opens `url`, then calls `completion` with whether it was opened.
     public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
         let result = handler(url)
         completion(result.name != "discarded")

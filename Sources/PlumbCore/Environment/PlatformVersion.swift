@@ -13,8 +13,11 @@ public struct PlatformVersion: Hashable, Sendable, Comparable, CustomStringConve
     /// The major version: 17, 18, 26.
     public let major: Int
 
+    /// iOS 17's metrics.
     public static let iOS17 = PlatformVersion(major: 17)
+    /// iOS 18's metrics.
     public static let iOS18 = PlatformVersion(major: 18)
+    /// iOS 26's metrics (Liquid Glass): the default.
     public static let iOS26 = PlatformVersion(major: 26)
 
     /// The releases Plumb has metrics for, oldest first.

@@ -20,6 +20,7 @@ import Foundation
 /// modifies; `transformPreference` changes it. Values set during layout (inside a
 /// `GeometryReader`, from an anchor) are known once the views that set them are placed.
 public protocol PreferenceKey {
+    /// The type of the value.
     associatedtype Value
     /// The value when no view sets one.
     static var defaultValue: Value { get }

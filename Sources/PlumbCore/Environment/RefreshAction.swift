@@ -3,6 +3,7 @@
 public struct RefreshAction: Sendable {
     let action: @Sendable () async -> Void
 
+    /// Runs the refresh: `await refresh()`. Plumb never runs actions.
     public func callAsFunction() async { await action() }
 }
 

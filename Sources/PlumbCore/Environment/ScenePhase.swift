@@ -1,8 +1,11 @@
 /// Whether a scene is in the foreground: `@Environment(\.scenePhase)`. Plumb lays out a
 /// visible app, so it is `.active`.
 public enum ScenePhase: Hashable, Sendable, Comparable {
+    /// Not visible.
     case background
+    /// Visible, but not taking events.
     case inactive
+    /// In the foreground and interactive.
     case active
 }
 

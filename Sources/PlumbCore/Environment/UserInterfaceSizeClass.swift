@@ -5,7 +5,9 @@
 /// https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes),
 /// which are the environment's defaults: Plumb lays out a portrait iPhone.
 public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+    /// A constrained space: an iPhone's width in portrait.
     case compact
+    /// An expansive space: an iPad's width, an iPhone's height in portrait.
     case regular
 }
 

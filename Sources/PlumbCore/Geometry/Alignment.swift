@@ -115,8 +115,11 @@ public struct HorizontalAlignment: Equatable, Sendable {
         self.key = AlignmentKey(id, axis: .horizontal, builtin: builtin)
     }
 
+    /// Leading edges aligned.
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self, builtin: 0)
+    /// Horizontal centres aligned.
     public static let center = HorizontalAlignment(HorizontalCenterAlignmentID.self, builtin: 1)
+    /// Trailing edges aligned.
     public static let trailing = HorizontalAlignment(TrailingAlignmentID.self, builtin: 2)
 }
 
@@ -133,37 +136,60 @@ public struct VerticalAlignment: Equatable, Sendable {
         self.key = AlignmentKey(id, axis: .vertical, builtin: builtin)
     }
 
+    /// Top edges aligned.
     public static let top = VerticalAlignment(TopAlignmentID.self, builtin: 3)
+    /// Vertical centres aligned.
     public static let center = VerticalAlignment(VerticalCenterAlignmentID.self, builtin: 4)
+    /// Bottom edges aligned.
     public static let bottom = VerticalAlignment(BottomAlignmentID.self, builtin: 5)
+    /// The first lines' baselines aligned (a view without text: its bottom).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignmentID.self, builtin: 6)
+    /// The last lines' baselines aligned (a view without text: its bottom).
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignmentID.self, builtin: 7)
 }
 
 /// An alignment in both axes.
 public struct Alignment: Equatable, Sendable {
+    /// The horizontal guide.
     public var horizontal: HorizontalAlignment
+    /// The vertical guide.
     public var vertical: VerticalAlignment
 
+    /// An alignment of the two guides.
     @inlinable
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first text baseline.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// Leading, on the first text baseline.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Leading, on the last text baseline.
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Trailing, on the first text baseline.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Trailing, on the last text baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -58,14 +58,23 @@ extension Anchor.Source where Value == CGPoint {
         }
     }
 
+    /// The view's top-leading corner.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The middle of the view's top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The view's top-trailing corner.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The middle of the view's leading edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The view's centre.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the view's trailing edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The view's bottom-leading corner.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The middle of the view's bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The view's bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 

@@ -13,12 +13,18 @@ public struct Angle: Hashable, Comparable, Sendable {
         set { radians = newValue * .pi / 180 }
     }
 
+    /// A zero angle.
     public init() { self.radians = 0 }
+    /// An angle of `radians`.
     public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees`.
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
 
+    /// No rotation.
     public static let zero = Angle()
+    /// An angle of `radians`.
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    /// An angle of `degrees`.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }

@@ -1,6 +1,8 @@
 /// The horizontal or vertical dimension of a two-dimensional layout.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    /// Left to right (x).
     case horizontal
+    /// Top to bottom (y).
     case vertical
 
     /// The other axis.
@@ -11,7 +13,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1 << 0)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 1 << 1)
 
         /// The set holding only `axis`.

@@ -8,8 +8,10 @@ import Foundation
 /// A 2D affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty), as in
 /// CoreGraphics (row-vector convention: `t1.concatenating(t2)` applies t1, then t2).
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// The transform of the matrix's six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -19,16 +21,21 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform of the matrix's six entries, in order.
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform()
 
+    /// A translation by (`tx`, `ty`).
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
 
+    /// A scale by `sx` and `sy`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
     /// A rotation by `angle` radians; with y pointing down, as in SwiftUI, positive angles
@@ -38,6 +45,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether it is the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -53,10 +61,12 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale by `x` and `y`, then this transform (the scale is applied first).
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians, then this transform (the rotation is applied first).
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -72,6 +82,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 extension CGPoint {
+    /// The point transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
@@ -99,11 +110,13 @@ extension CGRect {
 
 /// How the ends of a stroked open subpath are drawn.
 public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Square ends at the line's end, round ends, or square ends half the width past it.
     case butt, round, square
 }
 
 /// How the corners of a stroked path are drawn.
 public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// Sharp corners (up to the miter limit), round corners, or cut-off corners.
     case miter, round, bevel
 }
 #endif

@@ -2,11 +2,16 @@ import Foundation
 
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge, in points.
     public var top: CGFloat
+    /// The inset of the leading edge, in points.
     public var leading: CGFloat
+    /// The inset of the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset of the trailing edge, in points.
     public var trailing: CGFloat
 
+    /// Insets of the given lengths.
     @inlinable
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top

@@ -22,6 +22,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     /// A proposal that asks for the ideal size: nil×nil.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
+    /// A proposal of `width` by `height`; `nil` asks for the ideal length on that axis.
     @inlinable
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width

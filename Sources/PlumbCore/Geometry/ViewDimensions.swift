@@ -30,9 +30,13 @@ public struct ViewDimensions: Equatable {
                   overrideLimit: overrideLimit)
     }
 
+    /// The value of `guide`: its explicit value if the view sets one, else its default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    /// The value of `guide`: its explicit value if the view sets one, else its default.
     public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+    /// The explicit value of `guide`, or `nil` when the view sets none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[explicit: guide.key] }
+    /// The explicit value of `guide`, or `nil` when the view sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[explicit: guide.key] }
 
     @inline(__always)

@@ -9,6 +9,7 @@ import Foundation
 public struct AnyLayout: Layout {
     let layout: any Layout
 
+    /// `layout`, type-erased.
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout {
             self.layout = any.layout

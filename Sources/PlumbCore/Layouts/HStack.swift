@@ -6,6 +6,8 @@ public struct HStack<Content: View>: PrimitiveView {
     let layout: HStackLayout
     let content: Content
 
+    /// A horizontal stack of what `content` builds, aligned by `alignment`, `spacing` points apart (`nil`:
+    /// each pair's preferred spacing).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -18,9 +20,12 @@ public struct HStack<Content: View>: PrimitiveView {
 
 /// The layout of ``HStack``, usable on its own (`AnyLayout(HStackLayout())`).
 public struct HStackLayout: _StackLayoutForwarding {
+    /// How the children are aligned vertically.
     public var alignment: VerticalAlignment
+    /// The space between children; `nil` is each pair's preferred spacing.
     public var spacing: CGFloat?
 
+    /// A horizontal stack layout, to call with content or to pass to `AnyLayout`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing

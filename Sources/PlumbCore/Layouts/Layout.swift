@@ -37,6 +37,8 @@ public protocol Layout: Animatable {
     /// Cached values the layout computes once and reuses (`Void` if none).
     associatedtype Cache = Void
 
+    /// The container's subviews, as the layout's methods receive them: a collection of ``LayoutSubview``
+    /// proxies.
     typealias Subviews = LayoutSubviews
 
     /// The container's size for `proposal`.
@@ -238,6 +240,7 @@ public struct LayoutProperties: Sendable, Equatable {
     /// `Spacer` or `Divider` directly inside reads it.
     public var stackOrientation: Axis?
 
+    /// Properties of a container that is not stack-like.
     public init() { stackOrientation = nil }
 }
 
@@ -271,11 +274,14 @@ extension AlignmentKey {
 /// A type whose values can be animated. Plumb lays out still frames, so this exists for
 /// source compatibility: a `Layout` or `Shape` that declares `animatableData` compiles.
 public protocol Animatable {
+    /// The type of the animatable value.
     associatedtype AnimatableData = EmptyAnimatableData
+    /// The value an animation interpolates (never animated here).
     var animatableData: AnimatableData { get set }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// No animatable value.
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
@@ -284,5 +290,6 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 /// An empty animatable value.
 public struct EmptyAnimatableData: Sendable, Equatable {
+    /// The empty value.
     public init() {}
 }

@@ -62,7 +62,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// The direction of text and layout. Plumb implements left to right.
 public enum LayoutDirection: Hashable, Sendable {
+    /// Left to right, as in English.
     case leftToRight
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft
 }
 
@@ -175,6 +177,8 @@ public struct LayoutSubview: Equatable {
 /// A key for a value that a view sets with `layoutValue(key:value:)` and a custom layout
 /// reads from its subviews.
 public protocol LayoutValueKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value of a subview that does not set one.
     static var defaultValue: Value { get }
 }

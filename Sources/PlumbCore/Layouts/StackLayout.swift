@@ -315,6 +315,7 @@ public protocol _StackLayoutForwarding: Layout where Cache == StackLayoutCache {
 extension _StackLayoutForwarding {
     public static var _guidePropagation: _GuidePropagation { .merging }
 
+    /// An empty cache: the gaps and the distribution are computed on first use.
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
 
     /// Forgets the gaps and the memoised distribution: a subview changed.
@@ -323,20 +324,24 @@ extension _StackLayoutForwarding {
         cache.memo = .never
     }
 
+    /// The stack's size for `proposal` (SPEC §4): the children's answers plus the gaps.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
         _stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)
     }
 
+    /// Places the children in order along the axis, aligned across it (SPEC §4).
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache
     ) {
         _stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The stack's spacing preferences: its children's at each edge.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
         _stack.spacing(subviews: subviews)
     }
 
+    /// The merged explicit value of a custom horizontal guide (the built-in guides are not passed on).
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout StackLayoutCache
@@ -344,6 +349,7 @@ extension _StackLayoutForwarding {
         _stack.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The merged explicit value of a custom vertical guide (the built-in guides are not passed on).
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout StackLayoutCache

@@ -6,6 +6,8 @@ public struct VStack<Content: View>: PrimitiveView {
     let layout: VStackLayout
     let content: Content
 
+    /// A vertical stack of what `content` builds, aligned by `alignment`, `spacing` points apart (`nil`: each
+    /// pair's preferred spacing).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -18,9 +20,12 @@ public struct VStack<Content: View>: PrimitiveView {
 
 /// The layout of ``VStack``, usable on its own (`AnyLayout(VStackLayout())`).
 public struct VStackLayout: _StackLayoutForwarding {
+    /// How the children are aligned horizontally.
     public var alignment: HorizontalAlignment
+    /// The space between children; `nil` is each pair's preferred spacing.
     public var spacing: CGFloat?
 
+    /// A vertical stack layout, to call with content or to pass to `AnyLayout`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing

@@ -12,6 +12,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     let layout: ZStackLayout
     let content: Content
 
+    /// An overlay of what `content` builds, back to front, aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -24,8 +25,10 @@ public struct ZStack<Content: View>: PrimitiveView {
 
 /// The layout of ``ZStack``.
 public struct ZStackLayout: Layout {
+    /// How the children are aligned with each other.
     public var alignment: Alignment
 
+    /// An overlay layout, to call with content or to pass to `AnyLayout`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }

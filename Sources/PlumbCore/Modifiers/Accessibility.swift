@@ -8,21 +8,37 @@ import Foundation
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The element is a button.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element is a heading.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is selected.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is a link.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is a search field.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The element is an image.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element plays a sound when activated.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element is a keyboard key.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element is text that does not change.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element summarises the screen when it appears.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's value changes often.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts media.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element takes touches directly.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when reading reaches its end.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal: the elements behind it are ignored.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a toggle.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
@@ -40,10 +56,15 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// The kind of an accessibility action.
 public struct AccessibilityActionKind: Hashable, Sendable {
     let kind: Int
+    /// The element's main action (a double tap).
     public static let `default` = AccessibilityActionKind(kind: 0)
+    /// Dismissing (the two-finger scrub).
     public static let escape = AccessibilityActionKind(kind: 1)
+    /// The magic tap (a two-finger double tap).
     public static let magicTap = AccessibilityActionKind(kind: 2)
+    /// Deleting the element.
     public static let delete = AccessibilityActionKind(kind: 3)
+    /// Showing the element's menu.
     public static let showMenu = AccessibilityActionKind(kind: 4)
 }
 

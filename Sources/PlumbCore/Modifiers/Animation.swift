@@ -13,22 +13,37 @@ public struct Animation: Hashable, Sendable {
     /// Seconds.
     let duration: Double
 
+    /// The default animation (an ease-in-out curve in SwiftUI; a spring since iOS 17).
     public static let `default` = Animation(name: "default", duration: 0.35)
+    /// A constant speed.
     public static let linear = Animation(name: "linear", duration: 0.35)
+    /// Slow at the start.
     public static let easeIn = Animation(name: "easeIn", duration: 0.35)
+    /// Slow at the end.
     public static let easeOut = Animation(name: "easeOut", duration: 0.35)
+    /// Slow at the start and the end.
     public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
+    /// A spring.
     public static let spring = Animation(name: "spring", duration: 0.5)
+    /// A quick, stiff spring, for changes that follow the finger.
     public static let interactiveSpring = Animation(name: "interactiveSpring", duration: 0.15)
+    /// A spring that overshoots a little.
     public static let bouncy = Animation(name: "bouncy", duration: 0.5)
+    /// A spring that does not overshoot.
     public static let smooth = Animation(name: "smooth", duration: 0.5)
+    /// A quick spring that overshoots a little.
     public static let snappy = Animation(name: "snappy", duration: 0.5)
 
+    /// A constant speed over `duration` seconds.
     public static func linear(duration: Double) -> Animation { Animation(name: "linear", duration: duration) }
+    /// Slow at the start, over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
+    /// Slow at the end, over `duration` seconds.
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
+    /// Slow at the start and the end, over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
 
+    /// A spring settling in about `response` seconds, damped by `dampingFraction` (1: no overshoot).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation
     { Animation(name: "spring", duration: response) }
@@ -54,15 +69,24 @@ public struct Animation: Hashable, Sendable {
 public struct AnyTransition: Sendable {
     let name: String
 
+    /// No transition: the view appears and disappears at once.
     public static let identity = AnyTransition(name: "identity")
+    /// A fade.
     public static let opacity = AnyTransition(name: "opacity")
+    /// A slide in from the leading edge and out to the trailing edge.
     public static let slide = AnyTransition(name: "slide")
+    /// A scale from nothing.
     public static let scale = AnyTransition(name: "scale")
 
+    /// A scale from `scale`, about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    /// A move in from and out to `edge`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    /// A push in from `edge`, out to the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    /// A move by the offset.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    /// `insertion` when the view appears, `removal` when it disappears (Plumb keeps `insertion`).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
 
     /// This transition and `other` together.
@@ -75,9 +99,13 @@ public struct AnyTransition: Sendable {
 public struct ContentTransition: Hashable, Sendable {
     let name: String
 
+    /// No transition.
     public static let identity = ContentTransition(name: "identity")
+    /// A cross-fade.
     public static let opacity = ContentTransition(name: "opacity")
+    /// An interpolation between the two contents where possible.
     public static let interpolate = ContentTransition(name: "interpolate")
+    /// Digits that roll, down when `countsDown`.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(name: "numericText")
     }
@@ -85,10 +113,14 @@ public struct ContentTransition: Hashable, Sendable {
 
 /// The context of a state change: its animation.
 public struct Transaction {
+    /// The animation of the change (`nil`: none).
     public var animation: Animation?
+    /// Whether animations of the views inside are turned off.
     public var disablesAnimations = false
 
+    /// A transaction without an animation.
     public init() {}
+    /// A transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 }
 
@@ -102,10 +134,12 @@ public struct Namespace: Sendable {
 
     let id: ID
 
+    /// A new namespace, with an identity no other namespace has.
     public init() {
         id = ID(value: Namespace.counter.next())
     }
 
+    /// The namespace's identity, to pass to `matchedGeometryEffect(id:in:)`.
     public var wrappedValue: ID { id }
 
     final class Counter: @unchecked Sendable {
@@ -127,8 +161,11 @@ public struct Namespace: Sendable {
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The position.
     public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The size.
     public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// The position and the size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
@@ -174,6 +211,8 @@ public func withAnimation<Result>(
 /// When an animation counts as complete (`withAnimation(_:completionCriteria:_:completion:)`).
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let name: String
+    /// When the animation reaches its end value.
     public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// When the animation no longer affects the view.
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }

@@ -40,7 +40,9 @@ struct AspectRatioLayout: UnaryLayout {
 
 /// How content fills a space of another ratio.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// Scaled to fit inside the proposal: the largest rectangle of the ratio within it.
     case fit
+    /// Scaled to fill the proposal: the smallest rectangle of the ratio around it.
     case fill
 }
 

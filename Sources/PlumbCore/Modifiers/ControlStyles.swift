@@ -22,30 +22,45 @@ public struct BuiltInControlStyle: Hashable, Sendable, PickerStyle, TextFieldSty
 }
 
 extension PickerStyle where Self == BuiltInControlStyle {
+    /// The platform's default: `.menu` on iOS.
     public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
+    /// A button that shows the options in a menu.
     public static var menu: BuiltInControlStyle { BuiltInControlStyle(name: "menu") }
+    /// A segmented control.
     public static var segmented: BuiltInControlStyle { BuiltInControlStyle(name: "segmented") }
+    /// A spinning wheel.
     public static var wheel: BuiltInControlStyle { BuiltInControlStyle(name: "wheel") }
+    /// The options inline, as rows of a list.
     public static var inline: BuiltInControlStyle { BuiltInControlStyle(name: "inline") }
+    /// A row that pushes a list of the options.
     public static var navigationLink: BuiltInControlStyle { BuiltInControlStyle(name: "navigationLink") }
+    /// The options as a row of buttons (in menus).
     public static var palette: BuiltInControlStyle { BuiltInControlStyle(name: "palette") }
 }
 
 extension TextFieldStyle where Self == BuiltInControlStyle {
+    /// The platform's default: plain.
     public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
+    /// No border.
     public static var plain: BuiltInControlStyle { BuiltInControlStyle(name: "plain") }
+    /// A rounded border around the field.
     public static var roundedBorder: BuiltInControlStyle { BuiltInControlStyle(name: "roundedBorder") }
 }
 
 extension DatePickerStyle where Self == BuiltInControlStyle {
+    /// The platform's default: compact.
     public static var automatic: BuiltInControlStyle { BuiltInControlStyle(name: "automatic") }
+    /// Buttons showing the date and time, opening a calendar.
     public static var compact: BuiltInControlStyle { BuiltInControlStyle(name: "compact") }
+    /// A calendar shown in place.
     public static var graphical: BuiltInControlStyle { BuiltInControlStyle(name: "graphical") }
+    /// Spinning wheels.
     public static var wheel: BuiltInControlStyle { BuiltInControlStyle(name: "wheel") }
 }
 
 /// The size of controls (`controlSize`).
 public enum ControlSize: Hashable, Sendable, CaseIterable {
+    /// From smallest to largest; `.regular` is the default.
     case mini, small, regular, large, extraLarge
 }
 

@@ -19,39 +19,63 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 /// A haptic feedback (`sensoryFeedback`).
 public struct SensoryFeedback: Hashable, Sendable {
     let name: String
+    /// A task succeeded.
     public static let success = SensoryFeedback(name: "success")
+    /// A warning.
     public static let warning = SensoryFeedback(name: "warning")
+    /// An error.
     public static let error = SensoryFeedback(name: "error")
+    /// The selection changed.
     public static let selection = SensoryFeedback(name: "selection")
+    /// A value increased.
     public static let increase = SensoryFeedback(name: "increase")
+    /// A value decreased.
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// An activity started.
     public static let start = SensoryFeedback(name: "start")
+    /// An activity stopped.
     public static let stop = SensoryFeedback(name: "stop")
+    /// Something snapped into alignment.
     public static let alignment = SensoryFeedback(name: "alignment")
+    /// A level crossed.
     public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A physical impact.
     public static let impact = SensoryFeedback(name: "impact")
 }
 
 /// How a text field capitalizes what is typed.
 public struct TextInputAutocapitalization: Hashable, Sendable {
     let kind: Int
+    /// No automatic capitals.
     public static let never = TextInputAutocapitalization(kind: 0)
+    /// A capital at the start of each word.
     public static let words = TextInputAutocapitalization(kind: 1)
+    /// A capital at the start of each sentence.
     public static let sentences = TextInputAutocapitalization(kind: 2)
+    /// Every letter a capital.
     public static let characters = TextInputAutocapitalization(kind: 3)
 }
 
 /// The title of the keyboard's return key.
 public struct SubmitLabel: Hashable, Sendable {
     let name: String
+    /// "Done".
     public static let done = SubmitLabel(name: "done")
+    /// "Go".
     public static let go = SubmitLabel(name: "go")
+    /// "Send".
     public static let send = SubmitLabel(name: "send")
+    /// "Join".
     public static let join = SubmitLabel(name: "join")
+    /// "Route".
     public static let route = SubmitLabel(name: "route")
+    /// "Search".
     public static let search = SubmitLabel(name: "search")
+    /// "Return".
     public static let `return` = SubmitLabel(name: "return")
+    /// "Next".
     public static let next = SubmitLabel(name: "next")
+    /// "Continue".
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
@@ -115,13 +139,20 @@ extension View {
 
 /// A key of a keyboard shortcut: `KeyEquivalent("s")`, `.return`, `.escape`.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key's character.
     public var character: Character
+    /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
+    /// The Return key.
     public static let `return` = KeyEquivalent("\r")
+    /// The Escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The Delete (backspace) key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The Tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The space bar.
     public static let space = KeyEquivalent(" ")
 }
 
@@ -129,16 +160,22 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Command key.
     public static let command = EventModifiers(rawValue: 1)
+    /// The Shift key.
     public static let shift = EventModifiers(rawValue: 2)
+    /// The Option key.
     public static let option = EventModifiers(rawValue: 4)
+    /// The Control key.
     public static let control = EventModifiers(rawValue: 8)
 }
 
 /// Whether text can be selected (`textSelection(_:)`).
 public struct TextSelectability: Sendable {
     let enabled: Bool
+    /// The text can be selected.
     public static let enabled = TextSelectability(enabled: true)
+    /// The text cannot be selected.
     public static let disabled = TextSelectability(enabled: false)
 }
 

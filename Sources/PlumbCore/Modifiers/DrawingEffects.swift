@@ -92,9 +92,14 @@ extension View {
 public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The shape that takes taps and other interactions (what `plumb hit` tests).
     public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// The shape of the preview while dragging.
     public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// The shape of a context menu's preview.
     public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// The shape of the pointer's hover effect.
     public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// The shape VoiceOver outlines.
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }

@@ -8,26 +8,41 @@ import Foundation
 
 /// How a view's colours combine with what is behind it.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
+    /// Plain compositing, and the separable blend modes: each colour component blended with the
+    /// one below on its own (CSS Compositing and Blending, Core Graphics).
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// Difference and exclusion (separable too), the non-separable modes (hue, saturation,
+    /// colour, luminosity), and three Porter-Duff compositing operators.
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    /// Additive blends: the sum of the two colours, clamped (`plusLighter`), and its
+    /// counterpart towards black (`plusDarker`).
     case plusDarker, plusLighter
 }
 
 /// The colour space `drawingGroup` renders in.
 public enum ColorRenderingMode: Hashable, Sendable {
+    /// Colours composited in gamma-encoded sRGB, in linear sRGB, or in extended linear sRGB.
     case nonLinear, linear, extendedLinear
 }
 
 /// A colour filter on a view's drawing. Each maps every pixel's colour independently
 /// (the matrices are SVG's Filter Effects definitions; see PlumbRender's `ColorMatrix`).
 public enum ColorFilter: Hashable, Sendable {
+    /// `brightness(_:)`: the amount added to each colour component.
     case brightness(Double)
+    /// `contrast(_:)`: the components scaled about mid-grey.
     case contrast(Double)
+    /// `saturation(_:)`: towards grey (0) or more vivid (above 1).
     case saturation(Double)
+    /// `grayscale(_:)`: the share of the colour turned grey.
     case grayscale(Double)
+    /// `hueRotation(_:)`: the hue turned by the angle.
     case hueRotation(Angle)
+    /// `colorMultiply(_:)`: each component multiplied by the colour's.
     case colorMultiply(Color)
+    /// `colorInvert()`: each component inverted.
     case colorInvert
+    /// `luminanceToAlpha()`: the luminance becomes the alpha of black.
     case luminanceToAlpha
 }
 

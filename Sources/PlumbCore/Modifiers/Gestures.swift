@@ -21,15 +21,20 @@ extension Gesture {
 /// A tap, or `count` taps.
 public struct TapGesture: Gesture {
     public typealias Value = Void
+    /// How many taps.
     public var count: Int
+    /// A gesture of `count` taps.
     public init(count: Int = 1) { self.count = count }
 }
 
 /// A press held at least `minimumDuration` seconds.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
+    /// Seconds the press must last.
     public var minimumDuration: Double
+    /// How far the finger may move, in points, before the press fails.
     public var maximumDistance: CGFloat
+    /// A press of at least `minimumDuration` seconds, moving at most `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
@@ -40,14 +45,20 @@ public struct LongPressGesture: Gesture {
 public struct DragGesture: Gesture {
     /// Where a drag started and is.
     public struct Value: Equatable, Sendable {
+        /// Where the drag started.
         public var startLocation: CGPoint
+        /// Where the drag is now.
         public var location: CGPoint
+        /// How far the drag has moved: `location` minus `startLocation`.
         public var translation: CGSize {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
     }
+    /// How far, in points, the finger must move before the drag starts.
     public var minimumDistance: CGFloat
+    /// The coordinate space of the locations.
     public var coordinateSpace: CoordinateSpace
+    /// A drag starting after `minimumDistance` points, reported in `coordinateSpace`.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
@@ -58,15 +69,21 @@ public struct DragGesture: Gesture {
 public struct GestureMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// No gestures.
     public static let none: GestureMask = []
+    /// The gesture the modifier attaches.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The gestures of the subviews.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The attached gesture and the subviews' gestures.
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
 /// Where the pointer is over a view (`onContinuousHover`).
 public enum HoverPhase: Equatable, Sendable {
+    /// The pointer is over the view, at this location.
     case active(CGPoint)
+    /// The pointer left the view.
     case ended
 }
 

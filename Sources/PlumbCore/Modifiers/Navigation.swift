@@ -10,9 +10,13 @@ import Foundation
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
 
+    /// The platform decides: the bar the view is in.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
@@ -49,19 +53,25 @@ extension View {
 /// iPhone whatever the style, so none changes layout here.
 public protocol NavigationViewStyle {}
 
+/// One column at a time, pushed and popped as a stack (`.stack`).
 public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// Two columns side by side where there is room (`.columns`); one stack on an iPhone.
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The platform's default navigation view style (`.automatic`).
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One column at a time, pushed and popped as a stack.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// Two columns side by side where there is room; one stack on an iPhone.
     public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's default navigation view style.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 

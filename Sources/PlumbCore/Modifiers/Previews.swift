@@ -17,6 +17,7 @@ public enum PreviewLayout: Sendable, Equatable {
 
 /// Which way up the device is held.
 public enum InterfaceOrientation: Sendable, Equatable, CaseIterable {
+    /// The device held upright, upside down, or on its left or right side.
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     /// Whether the device is on its side.
@@ -48,6 +49,7 @@ extension View {
 /// `plumb` reads `previews` in source as a file's previews. Compiled, it is a protocol with
 /// nothing to call.
 public protocol PreviewProvider {
+    /// The view of the previews (several in a `Group`).
     associatedtype Previews: View
     /// The previews.
     @ViewBuilder static var previews: Previews { get }

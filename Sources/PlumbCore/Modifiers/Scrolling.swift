@@ -10,37 +10,49 @@ public protocol ScrollTargetBehavior {}
 
 /// Settles on whole pages of the scroll view's size.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Settling on pages.
     public init() {}
 }
 
 /// Settles on the views of a `scrollTargetLayout`.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// Settling on views.
     public init() {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Settles on whole pages of the scroll view's size.
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Settles on the views of a `scrollTargetLayout`.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 }
 
 /// Whether scroll indicators are shown (`scrollIndicators`).
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     let kind: Int
+    /// The platform decides: shown while scrolling.
     public static let automatic = ScrollIndicatorVisibility(kind: 0)
+    /// Shown while scrolling.
     public static let visible = ScrollIndicatorVisibility(kind: 1)
+    /// Hidden, unless the platform always shows them.
     public static let hidden = ScrollIndicatorVisibility(kind: 2)
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility(kind: 3)
 }
 
 /// How scrolling dismisses the keyboard (`scrollDismissesKeyboard`).
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     let kind: Int
+    /// The platform decides.
     public static let automatic = ScrollDismissesKeyboardMode(kind: 0)
+    /// The keyboard hides when scrolling starts.
     public static let immediately = ScrollDismissesKeyboardMode(kind: 1)
+    /// The keyboard follows the drag and hides when dragged off.
     public static let interactively = ScrollDismissesKeyboardMode(kind: 2)
+    /// Scrolling never hides the keyboard.
     public static let never = ScrollDismissesKeyboardMode(kind: 3)
 }
 

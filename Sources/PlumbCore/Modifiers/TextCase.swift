@@ -3,14 +3,16 @@ import Foundation
 extension Text {
     /// A case text is shown in (`textCase`).
     public enum Case: Hashable, Sendable {
+        /// Every letter in capitals.
         case uppercase
+        /// Every letter in lower case.
         case lowercase
     }
 }
 
 extension EnvironmentValues {
     /// The case text inside is shown in; `nil` shows it as written. Lists set `.uppercase`
-    /// on their section headers in iOS 17 and 18 (``ListMetrics``).
+    /// on their section headers in iOS 17 and 18 (`ListMetrics`).
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }

@@ -3,6 +3,8 @@
 public enum Visibility: Hashable, Sendable, CaseIterable {
     /// As the system decides.
     case automatic
+    /// Shown.
     case visible
+    /// Hidden.
     case hidden
 }

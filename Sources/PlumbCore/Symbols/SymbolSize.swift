@@ -21,8 +21,10 @@ import Foundation
 public struct SymbolSize: Hashable, Sendable {
     /// The font's point size the symbol follows.
     public var pointSize: CGFloat
+    /// The image scale (`imageScale(_:)`): small, medium or large.
     public var scale: Image.Scale
 
+    /// A symbol's size at `pointSize` and `scale`.
     public init(pointSize: CGFloat, scale: Image.Scale) {
         self.pointSize = pointSize
         self.scale = scale

@@ -13,20 +13,30 @@ import Foundation
 /// to apply (open: SF Symbols' layer annotations are Apple's).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour: the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours (drawn as monochrome here: the icon font has one layer).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers in the foreground style's levels (drawn as monochrome here).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in the styles given (drawn as monochrome here).
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 /// A variant of an SF Symbol: filled, in a circle, slashed...
 public struct SymbolVariants: Hashable, Sendable {
     let names: Set<String>
+    /// The symbol as named.
     public static let none = SymbolVariants(names: [])
+    /// In a circle (`.circle` added to the name).
     public static let circle = SymbolVariants(names: ["circle"])
+    /// In a square (`.square` added to the name).
     public static let square = SymbolVariants(names: ["square"])
+    /// In a rectangle (`.rectangle` added to the name).
     public static let rectangle = SymbolVariants(names: ["rectangle"])
+    /// Filled (`.fill` added to the name).
     public static let fill = SymbolVariants(names: ["fill"])
+    /// Struck through (`.slash` added to the name).
     public static let slash = SymbolVariants(names: ["slash"])
 
     /// This variant filled.
@@ -59,6 +69,7 @@ public struct SymbolVariants: Hashable, Sendable {
 extension Image {
     /// The size of SF Symbols relative to the text around them (`imageScale`).
     public enum Scale: Hashable, Sendable {
+        /// Symbol scales relative to the font: `.small`, `.medium` (the default) and `.large`.
         case small, medium, large
 
         /// The symbol's size relative to `.medium`: Apple documents `.small` as

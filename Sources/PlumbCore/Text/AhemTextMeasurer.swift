@@ -10,6 +10,7 @@ import Foundation
 /// The deterministic measurer of the web-layout test suites, used by Plumb's fixtures
 /// (`"font": "ahem"`) so that text sizes are exact.
 public final class AhemTextMeasurer: TextMeasurer {
+    /// An Ahem measurer.
     public init() {}
 
     public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics {

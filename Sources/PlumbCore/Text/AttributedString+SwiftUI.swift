@@ -12,61 +12,86 @@ import Foundation
 extension AttributeScopes {
     /// The attributes SwiftUI's `Text` draws.
     public struct SwiftUIAttributes: AttributeScope {
+        /// A run's font.
         public let font: FontAttribute
+        /// A run's text colour.
         public let foregroundColor: ForegroundColorAttribute
+        /// A run's background colour.
         public let backgroundColor: BackgroundColorAttribute
+        /// A run's strikethrough.
         public let strikethroughStyle: StrikethroughStyleAttribute
+        /// A run's underline.
         public let underlineStyle: UnderlineStyleAttribute
+        /// A run's kerning, in points.
         public let kern: KerningAttribute
+        /// A run's tracking, in points.
         public let tracking: TrackingAttribute
+        /// How far a run's baseline is raised, in points.
         public let baselineOffset: BaselineOffsetAttribute
+        /// Foundation's attributes (a link...).
         public let foundation: FoundationAttributes
 
         /// A run's font.
         public enum FontAttribute: AttributedStringKey {
+            /// A font.
             public typealias Value = Font
+            /// The attribute's name.
             public static let name = "SwiftUI.Font"
         }
 
         /// A run's colour.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// A colour.
             public typealias Value = Color
+            /// The attribute's name.
             public static let name = "SwiftUI.ForegroundColor"
         }
 
         /// A run's background colour, drawn behind the run's glyphs.
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// A colour.
             public typealias Value = Color
+            /// The attribute's name.
             public static let name = "SwiftUI.BackgroundColor"
         }
 
         /// A run's strikethrough.
         public enum StrikethroughStyleAttribute: AttributedStringKey {
+            /// A line style (a pattern and a colour).
             public typealias Value = Text.LineStyle
+            /// The attribute's name.
             public static let name = "SwiftUI.StrikethroughStyle"
         }
 
         /// A run's underline.
         public enum UnderlineStyleAttribute: AttributedStringKey {
+            /// A line style (a pattern and a colour).
             public typealias Value = Text.LineStyle
+            /// The attribute's name.
             public static let name = "SwiftUI.UnderlineStyle"
         }
 
         /// Points added after each of a run's characters (``Text/kerning(_:)``).
         public enum KerningAttribute: AttributedStringKey {
+            /// Points.
             public typealias Value = CGFloat
+            /// The attribute's name.
             public static let name = "SwiftUI.Kern"
         }
 
         /// Points added after each of a run's character clusters (``Text/tracking(_:)``).
         public enum TrackingAttribute: AttributedStringKey {
+            /// Points.
             public typealias Value = CGFloat
+            /// The attribute's name.
             public static let name = "SwiftUI.Tracking"
         }
 
         /// Points a run's baseline is raised by (``Text/baselineOffset(_:)``).
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// Points.
             public typealias Value = CGFloat
+            /// The attribute's name.
             public static let name = "SwiftUI.BaselineOffset"
         }
     }
@@ -76,6 +101,7 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
+    /// The attribute `keyPath` names (`\.font`, `\.foregroundColor`...), so that `string.font = .body` reads.
     public subscript<T: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
     ) -> T {

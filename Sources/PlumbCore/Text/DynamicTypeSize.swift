@@ -7,7 +7,9 @@ import Foundation
 /// custom fonts created `relativeTo:` a style scale by that style's ratio; fixed sizes and
 /// `.system(size:)` do not scale.
 public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+    /// The standard sizes, smallest to largest; `.large` is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes (Larger Accessibility Sizes), `--dynamic-type ax1` to `ax5`.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether this is one of the five accessibility sizes.

@@ -23,16 +23,27 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Text styles (SPEC §6, iOS sizes at the default Dynamic Type size)
 
+    /// Large title: 34 points on a 41-point line at the default size.
     public static let largeTitle = Font(base: .style(.largeTitle))
+    /// Title: 28 on 34.
     public static let title = Font(base: .style(.title))
+    /// Second-level title: 22 on 28.
     public static let title2 = Font(base: .style(.title2))
+    /// Third-level title: 20 on 25.
     public static let title3 = Font(base: .style(.title3))
+    /// Headline: 17 on 22, semibold.
     public static let headline = Font(base: .style(.headline))
+    /// Subheadline: 15 on 20.
     public static let subheadline = Font(base: .style(.subheadline))
+    /// Body: 17 on 22, the default.
     public static let body = Font(base: .style(.body))
+    /// Callout: 16 on 21.
     public static let callout = Font(base: .style(.callout))
+    /// Footnote: 13 on 18.
     public static let footnote = Font(base: .style(.footnote))
+    /// Caption: 12 on 16.
     public static let caption = Font(base: .style(.caption))
+    /// Second-level caption: 11 on 13.
     public static let caption2 = Font(base: .style(.caption2))
 
     /// The system font at `size` points.
@@ -109,7 +120,10 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// iOS's text styles, each with its point size and line height at the default Dynamic Type
+    /// size (SPEC §6), scaled by ``DynamicTypeSize``.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        /// From the largest (`largeTitle`, 34 points) to the smallest (`caption2`, 11).
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// The iOS point size at the default Dynamic Type size (SPEC §6).
@@ -155,16 +169,26 @@ public struct Font: Hashable, Sendable {
         /// The OpenType weight class: 100 (ultra light) ... 400 (regular) ... 900 (black).
         public var value: Int
 
+        /// The weight of OpenType weight class `value`.
         public init(value: Int) { self.value = value }
 
+        /// Weight class 100.
         public static let ultraLight = Weight(value: 100)
+        /// Weight class 200.
         public static let thin = Weight(value: 200)
+        /// Weight class 300.
         public static let light = Weight(value: 300)
+        /// Weight class 400: the default.
         public static let regular = Weight(value: 400)
+        /// Weight class 500.
         public static let medium = Weight(value: 500)
+        /// Weight class 600: the headline's.
         public static let semibold = Weight(value: 600)
+        /// Weight class 700.
         public static let bold = Weight(value: 700)
+        /// Weight class 800.
         public static let heavy = Weight(value: 800)
+        /// Weight class 900.
         public static let black = Weight(value: 900)
 
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
@@ -172,6 +196,7 @@ public struct Font: Hashable, Sendable {
 
     /// A font design.
     public enum Design: Hashable, Sendable {
+        /// The system font's designs: the default sans serif, serif, rounded and monospaced.
         case `default`, serif, rounded, monospaced
     }
 }
@@ -180,10 +205,13 @@ public struct Font: Hashable, Sendable {
 public struct ResolvedFont: Hashable, Sendable {
     /// The family of a custom font, `nil` for the system font.
     public var family: String?
+    /// The system font's design.
     public var design: Font.Design
     /// The size in points.
     public var pointSize: CGFloat
+    /// The weight.
     public var weight: Font.Weight
+    /// Whether it is italic.
     public var isItalic: Bool
     /// The text style it was built from, if any.
     public var textStyle: Font.TextStyle?

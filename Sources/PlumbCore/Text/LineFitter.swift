@@ -27,6 +27,7 @@ public struct LineFitter: Sendable {
     /// Whether a line may end after each character.
     public var breaks: [Break]
 
+    /// Text to fit: one entry per character in each array.
     public init(characters: [Character], advances: [CGFloat], hangs: [Bool], breaks: [Break]) {
         precondition(characters.count == advances.count && advances.count == hangs.count && hangs.count == breaks.count)
         self.characters = characters
@@ -37,7 +38,9 @@ public struct LineFitter: Sendable {
 
     /// A line: a range of characters and its width without the hanging characters at its end.
     public struct Line: Sendable, Equatable {
+        /// The characters on the line.
         public var range: Range<Int>
+        /// The line's width without its hanging characters.
         public var width: CGFloat
     }
 

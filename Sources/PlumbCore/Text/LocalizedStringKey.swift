@@ -6,7 +6,7 @@ import Foundation
 /// Plumb reads no string tables: a key is shown as written, with its interpolations
 /// formatted in place (`"Row \(n)"` is "Row 3"; `\(x, specifier: "%.1f")` formats as
 /// `String(format:)` does). A `Text` made from a key reads its literal text as inline
-/// Markdown, as SwiftUI does (``InlineMarkdown``: `**bold**`, `*italic*`, `` `code` ``,
+/// Markdown, as SwiftUI does (`InlineMarkdown`: `**bold**`, `*italic*`, backquoted code,
 /// `~~strike~~`, `[link](url)`); interpolated values are shown as they are, and an
 /// interpolated `Text` keeps its style. A `String` variable passed to `Text` uses `Text`'s
 /// `StringProtocol` initializer, as in SwiftUI, and is never a key (nor Markdown).
@@ -73,6 +73,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             pieces.append(.value(value))
         }
 
+        /// Appends `value` as its description shows it.
         public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
 
         /// `\(value, specifier: "%.1f")`: the value formatted as `String(format:)` does.

@@ -14,12 +14,14 @@ public enum TextComposer {
         /// Extra space below each line (the font's line gap).
         public var gap: CGFloat
 
+        /// A line box of `ascent` above the baseline, `descent` below, and `gap` below that.
         public init(ascent: CGFloat, descent: CGFloat, gap: CGFloat) {
             self.ascent = ascent
             self.descent = descent
             self.gap = gap
         }
 
+        /// The line's height: ascent, descent and gap.
         public var height: CGFloat { ascent + descent + gap }
     }
 

@@ -18,11 +18,17 @@ public protocol TextMeasurer: AnyObject {
 
 /// What to lay out: the string and everything in the environment that shapes its lines.
 public struct TextLayoutRequest: Hashable, Sendable {
+    /// The text.
     public var string: String
+    /// The font (the first run's, when there are runs).
     public var font: ResolvedFont
+    /// The most lines shown (`lineLimit(_:)`); `nil` for no limit.
     public var lineLimit: Int?
+    /// Where cut text is cut (`truncationMode(_:)`).
     public var truncationMode: Text.TruncationMode
+    /// How the lines align with each other (`multilineTextAlignment(_:)`).
     public var alignment: TextAlignment
+    /// Extra space between lines (`lineSpacing(_:)`), in points.
     public var lineSpacing: CGFloat
     /// Pixels per point: sizes are rounded up to multiples of `1 / displayScale`.
     public var displayScale: CGFloat
@@ -31,6 +37,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// ellipsis's, and the one Text's spacing is computed from).
     public var runs: [TextRun]
 
+    /// A request for `string` in `font`, with the environment's text settings.
     public init(
         string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail,
         alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, displayScale: CGFloat = 2, runs: [TextRun] = []
@@ -55,6 +62,7 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether text was cut (by the line limit or the height) and ends with "…".
     public var isTruncated: Bool
 
+    /// A layout of `lines`, answering `size`.
     public init(size: CGSize, lines: [TextLine], isTruncated: Bool) {
         self.size = size
         self.lines = lines
@@ -81,6 +89,7 @@ public struct TextLine: Hashable, Sendable {
     /// plain text (the whole line in the request's font).
     public var segments: [TextLine.Segment]
 
+    /// A line showing `text`, `width` wide, at `origin`, its baseline `baseline` from the Text's top.
     public init(text: String, width: CGFloat, origin: CGPoint, baseline: CGFloat, segments: [TextLine.Segment] = []) {
         self.text = text
         self.width = width
@@ -101,6 +110,7 @@ public struct TextLine: Hashable, Sendable {
         /// without its hanging trailing spaces.
         public var width: CGFloat
 
+        /// The piece of run `run` showing `text`, starting at `x` and `width` wide.
         public init(run: Int, text: String, x: CGFloat, width: CGFloat) {
             self.run = run
             self.text = text
@@ -113,17 +123,23 @@ public struct TextLine: Hashable, Sendable {
 /// A font's vertical metrics, in points: typographic ascender (positive, up), descender
 /// (negative, down), line gap, and cap height.
 public struct FontLineMetrics: Hashable, Sendable {
+    /// The typographic ascender: from the baseline up, positive.
     public var ascender: CGFloat
+    /// The typographic descender: from the baseline down, negative.
     public var descender: CGFloat
+    /// The line gap.
     public var leading: CGFloat
+    /// The height of capital letters.
     public var capHeight: CGFloat
     /// The top of the underline from the baseline (negative: below it), and its thickness:
     /// OpenType `post.underlinePosition` and `post.underlineThickness`.
     public var underlinePosition: CGFloat
+    /// The underline's thickness.
     public var underlineThickness: CGFloat
     /// The top of the strikethrough from the baseline, and its thickness: OpenType
     /// `OS/2.yStrikeoutPosition` and `OS/2.yStrikeoutSize`.
     public var strikeoutPosition: CGFloat
+    /// The strikethrough's thickness.
     public var strikeoutThickness: CGFloat
 
     /// Metrics; a font without `post` and `OS/2` values gets an underline a twentieth of the

@@ -29,6 +29,7 @@ public struct TextRun: Hashable, Sendable {
     /// An attributed string's `backgroundColor`, drawn behind the run.
     public var background: Color?
 
+    /// A run of `string` in `font`, with its spacing, colours and decorations.
     public init(
         string: String, font: ResolvedFont, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
         foreground: AnyShapeStyle? = nil, underline: Text.LineStyle? = nil, strikethrough: Text.LineStyle? = nil,

@@ -2,6 +2,7 @@
 public struct AnyView: PrimitiveView {
     let view: any View
 
+    /// `view`, type-erased.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             self.view = any.view

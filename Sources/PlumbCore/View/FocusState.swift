@@ -11,11 +11,13 @@ public struct FocusState<Value: Hashable> {
     /// A focus state nothing is focused in.
     public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 
+    /// Which view is focused: always the initial value here.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
     }
 
+    /// A binding to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(state: state) }
 
     /// The focus state as `focused(_:)` takes it: `$focused`.
@@ -23,11 +25,13 @@ public struct FocusState<Value: Hashable> {
     public struct Binding {
         let state: State<Value>
 
+        /// The focus state's value.
         public var wrappedValue: Value {
             get { state.wrappedValue }
             nonmutating set { state.wrappedValue = newValue }
         }
 
+        /// Itself.
         public var projectedValue: Binding { self }
     }
 }

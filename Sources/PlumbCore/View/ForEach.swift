@@ -1,7 +1,9 @@
 /// Views computed from a collection: each element gives one view (or several), and they
 /// become children of the enclosing container.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    /// The collection the views are made from.
     public var data: Data
+    /// The view of each element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
 

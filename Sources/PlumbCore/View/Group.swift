@@ -3,6 +3,7 @@
 public struct Group<Content: View>: PrimitiveView {
     let content: Content
 
+    /// The views `content` builds, as children of the enclosing container.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -12,12 +12,14 @@ import Foundation
 /// }
 /// ```
 public protocol ObservableObject: AnyObject {
+    /// The publisher type: ``ObservableObjectPublisher`` unless the object declares its own.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
     /// Publishes before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// A publisher that never publishes: nothing subscribes while Plumb lays one state out.
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
@@ -25,6 +27,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private var subscribers: [() -> Void] = []
 
+    /// A publisher without subscribers.
     public init() {}
 
     /// Announces a change to the subscribers.
@@ -42,9 +45,13 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
 /// What Combine's `sink` returns; keeping it in a `Set<AnyCancellable>` compiles.
 public final class AnyCancellable: Hashable {
+    /// A cancellable that cancels nothing.
     public init() {}
+    /// A cancellable that would call `cancel` (never called here).
     public init(_ cancel: @escaping () -> Void) {}
+    /// Does nothing.
     public func cancel() {}
+    /// Keeps the cancellable in `set`.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -64,9 +71,12 @@ public struct Published<Value> {
 
     let storage: Storage
 
+    /// A published property of `wrappedValue`.
     public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    /// A published property of `initialValue`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+    /// The value; setting it tells the publisher's subscribers.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set {
@@ -75,6 +85,7 @@ public struct Published<Value> {
         }
     }
 
+    /// `$name`: a publisher of the value.
     public var projectedValue: Publisher { Publisher(storage: storage) }
 
     /// The publisher of a `@Published` value.

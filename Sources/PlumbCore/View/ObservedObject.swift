@@ -3,11 +3,15 @@
 /// `$settings.name` is a `Binding` to the object's property, as in SwiftUI.
 @propertyWrapper @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// The observed object.
     public var wrappedValue: ObjectType
 
+    /// A view's property observing `wrappedValue`.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// A view's property observing `initialValue`.
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
+    /// `$model`: bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Bindings to the properties of an observed object: `$settings.name`.
@@ -15,12 +19,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
 
+        /// A binding to the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
+    /// A binding to the object's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }
@@ -40,10 +46,13 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     let storage: Storage
 
+    /// An object the view creates once, with `thunk`, and keeps.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
 
+    /// The object.
     public var wrappedValue: ObjectType { storage.object }
 
+    /// `$model`: bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
 }
 
@@ -54,8 +63,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentReceiver {
     let box = EnvironmentBox()
 
+    /// The object of its type an ancestor supplied with `environmentObject(_:)`.
     public init() {}
 
+    /// The object from the environment; reading it when no ancestor supplied one stops, as in SwiftUI.
     public var wrappedValue: ObjectType {
         guard let object = box.environment?.object(ObjectIdentifier(ObjectType.self)) as? ObjectType else {
             fatalError(
@@ -65,6 +76,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
         return object
     }
 
+    /// `$model`: bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 

@@ -17,13 +17,16 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Environ
     let textStyle: Font.TextStyle
     let box = EnvironmentBox()
 
+    /// A length that scales with Dynamic Type as the body style does.
     public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
 
+    /// A length that scales with Dynamic Type as `textStyle` does.
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         base = wrappedValue
         self.textStyle = textStyle
     }
 
+    /// The length at the environment's Dynamic Type size.
     public var wrappedValue: Value {
         let size = box.environment?.dynamicTypeSize ?? .large
         return base * Value(textStyle.pointSize(for: size) / textStyle.pointSize(for: .large))

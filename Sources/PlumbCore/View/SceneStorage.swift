@@ -8,19 +8,23 @@ public struct SceneStorage<Value>: DynamicProperty {
     /// The key the scene keeps the value under.
     public let key: String
 
+    /// A value stored under `key`, `wrappedValue` on a fresh launch.
     public init(wrappedValue: Value, _ key: String) {
         state = State(wrappedValue: wrappedValue)
         self.key = key
     }
 
+    /// An optional value stored under `key`, `nil` on a fresh launch.
     public init<Wrapped>(_ key: String) where Value == Wrapped? {
         self.init(wrappedValue: nil, key)
     }
 
+    /// The value.
     public var wrappedValue: Value {
         get { state.wrappedValue }
         nonmutating set { state.wrappedValue = newValue }
     }
 
+    /// A binding to the value.
     public var projectedValue: Binding<Value> { state.projectedValue }
 }

@@ -16,6 +16,7 @@ import Foundation
 /// Plumb's primitive views (`Text`, `Color`, `HStack`, the modifiers...) have no body; they
 /// resolve straight into the engine's nodes.
 public protocol View {
+    /// The type of view the body is.
     associatedtype Body: View
 
     /// The content of the view.
@@ -39,12 +40,14 @@ extension View {
 }
 
 extension View where Body == Never {
+    /// Primitive views have no body: the engine lays them out itself.
     public var body: Never {
         fatalError("\(Self.self) is a primitive view and has no body")
     }
 }
 
 extension Never: View {
+    /// `Never` is a view with no body, so that primitive views can declare `Body = Never`.
     public typealias Body = Never
     public static func _makeNodes(_ view: Never, into resolver: inout _ViewResolver) {}
 }

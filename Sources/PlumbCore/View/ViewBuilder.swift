@@ -2,10 +2,13 @@
 /// content and local `let` declarations, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block: no view.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// A block of one view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// A block of several views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content)) { tuple, resolver in
             for view in repeat each tuple { resolver.resolve(view) }
@@ -16,30 +19,38 @@ public enum ViewBuilder {
         }
     }
 
+    /// A view, as written.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// The view of an `if` without `else`, when its condition holds.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The view of an `if` without `else`, when its condition holds.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The view of an `if`'s first branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The view of an `if`'s `else` branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    /// A view behind an `if #available`, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// The views of a `ViewBuilder` block, in order.
 public struct TupleView<T>: View {
+    /// A tuple view is primitive: its children are laid out by its container.
     public typealias Body = Never
+    /// The views, as a tuple.
     public var value: T
     /// Resolves each element; set by `ViewBuilder`, which knows the element types.
     let resolveEach: ((T, inout _ViewResolver) -> Void)?
@@ -104,6 +115,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension Optional: View where Wrapped: View {
+    /// An optional view is primitive: `nil` makes no view at all.
     public typealias Body = Never
 
     public static func _makeNodes(_ view: Wrapped?, into resolver: inout _ViewResolver) {

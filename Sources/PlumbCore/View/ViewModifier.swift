@@ -9,9 +9,12 @@
 /// Text("Hi").modifier(Card())
 /// ```
 public protocol ViewModifier {
+    /// The view the modifier makes.
     associatedtype Body: View
+    /// The view the modifier is applied to, as ``body(content:)`` receives it.
     typealias Content = _ViewModifier_Content<Self>
 
+    /// The modified view: `content` with the modifier's changes.
     @ViewBuilder func body(content: Content) -> Body
 }
 
@@ -26,9 +29,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view modified.
     public var content: Content
+    /// The modifier.
     public var modifier: Modifier
 
+    /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -36,6 +42,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A modified view is primitive: it resolves to its modifier's body around its content.
     public typealias Body = Never
 
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {

@@ -3,6 +3,7 @@ import Foundation
 /// The background of the current context: white in light mode, what `.background` means
 /// as a ``ShapeStyle`` (`Rectangle().fill(.background)`). It changes no size.
 public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// The background style.
     public init() {}
 }
 

@@ -16,7 +16,9 @@ import Foundation
 /// - `.borderedProminent`: the same shape filled with the tint; the label white.
 /// - `.link`: as `.borderless`.
 public protocol ButtonStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The button's label and state, as `makeBody(configuration:)` receives them.
     typealias Configuration = ButtonStyleConfiguration
 
     /// The button's look for `configuration`.
@@ -31,15 +33,19 @@ public struct ButtonStyleConfiguration {
         public var body: some View { content }
     }
 
+    /// The button's label.
     public let label: Label
     /// Whether the button is pressed: Plumb draws buttons at rest.
     public let isPressed: Bool
+    /// The button's role (`.destructive`, `.cancel`), if it has one.
     public let role: ButtonRole?
 }
 
 /// A style that makes its own button from a configuration that can trigger it.
 public protocol PrimitiveButtonStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The button's label, role and action, as `makeBody(configuration:)` receives them.
     typealias Configuration = PrimitiveButtonStyleConfiguration
 
     /// The button for `configuration`.
@@ -48,7 +54,9 @@ public protocol PrimitiveButtonStyle {
 
 /// What a ``PrimitiveButtonStyle`` makes a button from.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
     public let label: ButtonStyleConfiguration.Label
+    /// The button's role (`.destructive`, `.cancel`), if it has one.
     public let role: ButtonRole?
 
     /// Performs the button's action. Plumb never runs actions.
@@ -76,6 +84,7 @@ struct AnyButtonStyle {
 
 /// The default style: on iOS, `borderless`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The platform's default button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
@@ -84,6 +93,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The label alone, with no tint.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The plain button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .plain)
@@ -92,6 +102,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// The label in the tint colour, no border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The borderless button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
@@ -100,6 +111,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// The label on a rounded rectangle (a capsule from iOS 26) filled with the tint at 15%.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The bordered button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .bordered)
@@ -108,6 +120,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// The label, white, on a rounded rectangle (a capsule from iOS 26) filled with the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The bordered prominent button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderedProminent)
@@ -116,6 +129,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 /// A link's look: on iOS, as `.borderless`.
 public struct LinkButtonStyle: PrimitiveButtonStyle {
+    /// The link button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BuiltInButton(label: configuration.label, role: configuration.role, kind: .borderless)
@@ -123,26 +137,32 @@ public struct LinkButtonStyle: PrimitiveButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style: on iOS, `borderless`.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label alone, with no tint.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint colour, no border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The label on a rounded rectangle (a capsule from iOS 26) filled with the tint at 15%.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The label, white, on a rounded rectangle (a capsule from iOS 26) filled with the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// A link's look: on iOS, as `.borderless`.
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 

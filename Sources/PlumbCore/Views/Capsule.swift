@@ -2,8 +2,10 @@ import Foundation
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
+    /// Whether the ends are circular or continuous curves.
     public var style: RoundedCornerStyle
 
+    /// A capsule with `style` ends.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {

@@ -3,6 +3,7 @@ import Foundation
 /// A circle centred in its frame, as large as the frame's shorter side. Like every shape
 /// it takes the whole proposal; only its drawing is square.
 public struct Circle: Shape {
+    /// A circle.
     public init() {}
 
     public func path(in rect: CGRect) -> Path {

@@ -53,24 +53,43 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
     // view's colour scheme and release (dark values, and iOS 26's changed hues: the table in
     // ``SystemColors``, docs/colors.md). `primary` is UIKit's `label` (black), `secondary` its
     // `secondaryLabel`, `accentColor` the default tint (systemBlue).
+    /// iOS's red (`systemRed`).
     public static let red = Color(named: "red", 255 / 255, 59 / 255, 48 / 255)
+    /// iOS's orange (`systemOrange`).
     public static let orange = Color(named: "orange", 255 / 255, 149 / 255, 0)
+    /// iOS's yellow (`systemYellow`).
     public static let yellow = Color(named: "yellow", 255 / 255, 204 / 255, 0)
+    /// iOS's green (`systemGreen`).
     public static let green = Color(named: "green", 52 / 255, 199 / 255, 89 / 255)
+    /// iOS's mint (`systemMint`).
     public static let mint = Color(named: "mint", 0, 199 / 255, 190 / 255)
+    /// iOS's teal (`systemTeal`).
     public static let teal = Color(named: "teal", 48 / 255, 176 / 255, 199 / 255)
+    /// iOS's cyan (`systemCyan`).
     public static let cyan = Color(named: "cyan", 50 / 255, 173 / 255, 230 / 255)
+    /// iOS's blue (`systemBlue`).
     public static let blue = Color(named: "blue", 0, 122 / 255, 255 / 255)
+    /// iOS's indigo (`systemIndigo`).
     public static let indigo = Color(named: "indigo", 88 / 255, 86 / 255, 214 / 255)
+    /// iOS's purple (`systemPurple`).
     public static let purple = Color(named: "purple", 175 / 255, 82 / 255, 222 / 255)
+    /// iOS's pink (`systemPink`).
     public static let pink = Color(named: "pink", 255 / 255, 45 / 255, 85 / 255)
+    /// iOS's brown (`systemBrown`).
     public static let brown = Color(named: "brown", 162 / 255, 132 / 255, 94 / 255)
+    /// iOS's grey (`systemGray`).
     public static let gray = Color(named: "gray", 142 / 255, 142 / 255, 147 / 255)
+    /// Black.
     public static let black = Color(named: "black", 0, 0, 0)
+    /// White.
     public static let white = Color(named: "white", 1, 1, 1)
+    /// Transparent.
     public static let clear = Color(named: "clear", 0, 0, 0, 0)
+    /// The primary text colour (UIKit's `label`): black in light mode, white in dark.
     public static let primary = Color(named: "primary", 0, 0, 0)
+    /// The secondary text colour (UIKit's `secondaryLabel`).
     public static let secondary = Color(named: "secondary", 60 / 255, 60 / 255, 67 / 255, 0.6)
+    /// The app's accent colour: iOS's blue by default.
     public static let accentColor = Color(named: "accentColor", 0, 122 / 255, 255 / 255)
 
     public static func _makeNodes(_ view: Color, into resolver: inout _ViewResolver) {
@@ -82,26 +101,43 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
 public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle where Self == Color {
+    /// iOS's red, as a style: `.foregroundStyle(.red)`.
     public static var red: Color { Color.red }
+    /// iOS's orange, as a style.
     public static var orange: Color { Color.orange }
+    /// iOS's yellow, as a style.
     public static var yellow: Color { Color.yellow }
+    /// iOS's green, as a style.
     public static var green: Color { Color.green }
+    /// iOS's mint, as a style.
     public static var mint: Color { Color.mint }
+    /// iOS's teal, as a style.
     public static var teal: Color { Color.teal }
+    /// iOS's cyan, as a style.
     public static var cyan: Color { Color.cyan }
+    /// iOS's blue, as a style.
     public static var blue: Color { Color.blue }
+    /// iOS's indigo, as a style.
     public static var indigo: Color { Color.indigo }
+    /// iOS's purple, as a style.
     public static var purple: Color { Color.purple }
+    /// iOS's pink, as a style.
     public static var pink: Color { Color.pink }
+    /// iOS's brown, as a style.
     public static var brown: Color { Color.brown }
+    /// iOS's grey, as a style.
     public static var gray: Color { Color.gray }
+    /// Black, as a style.
     public static var black: Color { Color.black }
+    /// White, as a style.
     public static var white: Color { Color.white }
+    /// Transparent, as a style.
     public static var clear: Color { Color.clear }
 }
 
 /// The style of the views around: what `.fill()` and text use when given no style.
 public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The foreground style.
     public init() {}
 }
 
@@ -113,16 +149,24 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// The primary, secondary... levels of the foreground style.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
+    /// The first level: the foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: the foreground style, fainter.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level, the faintest.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground style: `.foregroundStyle(.secondary)`.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground style.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
@@ -131,8 +175,10 @@ public struct AnyShapeStyle: ShapeStyle {
     /// The style's colour, when it is one or the background (white); other styles draw in the
     /// foreground colour.
     public let color: Color?
+    /// The style erased.
     public let base: any ShapeStyle
 
+    /// `style`, type-erased.
     public init<S: ShapeStyle>(_ style: S) {
         self.base = style
         if let any = style as? AnyShapeStyle {

@@ -8,6 +8,7 @@ import Foundation
 /// corner is a 12-point corner 8 points in). Where the distances differ per edge the
 /// smallest is used (open).
 public struct ContainerRelativeShape: Shape {
+    /// The container's shape.
     public init() {}
 
     /// A rectangle: the shape a view draws with no container shape around it. Where one is

@@ -8,6 +8,7 @@ import Foundation
 /// Retina" (jrdevhub.com, "Mastering SwiftUI Dividers", 2025), i.e. a hairline. Across the
 /// line it takes the proposal, 10 for `nil` like other leaves (open: not measured).
 public struct Divider: PrimitiveView {
+    /// A divider.
     public init() {}
 
     public static func _makeNodes(_ view: Divider, into resolver: inout _ViewResolver) {

@@ -7,8 +7,10 @@ import Foundation
 /// leaf); its content is built when its frame is known, proposed its size, and placed at its
 /// top-leading corner (every child there; OpenSwiftUI `GeometryReader.swift`).
 public struct GeometryReader<Content: View>: PrimitiveView {
+    /// The content, built from the reader's geometry once its frame is known.
     public var content: (GeometryProxy) -> Content
 
+    /// A reader whose content is built from its geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -47,8 +49,11 @@ public struct GeometryProxy {
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
 public enum CoordinateSpace: Hashable {
+    /// The canvas's coordinates.
     case global
+    /// The view's own coordinates: its top-leading corner is the origin.
     case local
+    /// The coordinates of the view named with `coordinateSpace(name:)`.
     case named(AnyHashable)
 }
 

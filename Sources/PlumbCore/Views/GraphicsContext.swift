@@ -74,8 +74,11 @@ public struct GraphicsContext {
 
     /// A clip, in canvas coordinates.
     public struct Clip: @unchecked Sendable {
+        /// The clip's path.
         public var path: Path
+        /// Whether the path is filled by the even-odd rule.
         public var isEOFilled: Bool
+        /// Whether the clip keeps what is outside the path.
         public var isInverse: Bool
     }
 
@@ -106,6 +109,7 @@ public struct GraphicsContext {
 
     /// One recorded drawing operation with the state it was drawn in.
     public struct Command: @unchecked Sendable {
+        /// What was drawn: a fill, a stroke, a text, an image, a layer...
         public enum Operation {
             /// Fill `path` (canvas coordinates).
             case fill(Path, Shading, FillStyle)
@@ -120,10 +124,13 @@ public struct GraphicsContext {
             case layer([Command])
         }
 
+        /// What was drawn.
         public var operation: Operation
         /// From the operation's coordinates to the canvas's.
         public var transform: CGAffineTransform
+        /// The context's opacity when it was drawn.
         public var opacity: Double
+        /// The context's blend mode when it was drawn.
         public var blendMode: BlendMode
         /// Clips in canvas coordinates, all applying.
         public var clips: [Clip]
@@ -161,6 +168,7 @@ public struct GraphicsContext {
 
     /// A text resolved for drawing: its layout request in the canvas's environment.
     public struct ResolvedText: @unchecked Sendable {
+        /// How the text is laid out.
         public let request: TextLayoutRequest
         let measurer: any TextMeasurer
         /// Its colour: the text's own, else the canvas's foreground style.
@@ -216,6 +224,7 @@ public struct GraphicsContext {
 
     /// An image resolved for drawing: its size in the canvas's environment.
     public struct ResolvedImage: @unchecked Sendable {
+        /// The image.
         public let image: Image
         /// What it draws, its symbol resolved in the canvas's environment.
         public let content: ImageContent

@@ -7,6 +7,7 @@ import Foundation
 /// `resizable()`, it takes the proposal (never less than its cap insets), with its intrinsic
 /// size for an unspecified dimension. (OpenSwiftUI `ResolvedImage.swift`; seed 000.)
 public struct Image: PrimitiveView, Hashable, Sendable {
+    /// The image's name (an SF Symbol's, for `Image(systemName:)`).
     public let name: String
     let isSystemSymbol: Bool
     var isResizable = false
@@ -80,8 +81,12 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         return copy
     }
 
+    /// How a resizable image fills its frame: its pixels stretched (`.stretch`) or repeated (`.tile`).
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// Whether an image draws its own colours (`.original`) or its shape in the foreground style
+    /// (`.template`).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// How a scaled image is sampled: `.none` is nearest-neighbour (crisp pixels); the others smooth.
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     public static func _makeNodes(_ view: Image, into resolver: inout _ViewResolver) {

@@ -5,6 +5,7 @@ import Foundation
 /// Capsule and ContainerRelativeShape are insettable, as in SwiftUI; write your own
 /// `inset(by:)` to make a custom shape one.
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
     func inset(by amount: CGFloat) -> InsetShape

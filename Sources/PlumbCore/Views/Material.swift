@@ -13,8 +13,11 @@ public struct Material: ShapeStyle, Hashable {
 
     /// The thinnest, most translucent material.
     public static let ultraThin = Material(thickness: 0)
+    /// A thin, translucent material.
     public static let thin = Material(thickness: 1)
+    /// The regular material.
     public static let regular = Material(thickness: 2)
+    /// A thick, more opaque material.
     public static let thick = Material(thickness: 3)
     /// The thickest, most opaque material.
     public static let ultraThick = Material(thickness: 4)
@@ -23,10 +26,16 @@ public struct Material: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The thinnest, most translucent material, as a style: `.background(.ultraThinMaterial)`.
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// A thin material, as a style.
     public static var thinMaterial: Material { .thin }
+    /// The regular material, as a style.
     public static var regularMaterial: Material { .regular }
+    /// A thick material, as a style.
     public static var thickMaterial: Material { .thick }
+    /// The thickest, most opaque material, as a style.
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// The material of bars (navigation bars, tab bars), as a style.
     public static var bar: Material { Material.bar }
 }

@@ -4,15 +4,22 @@ import Foundation
 public struct Path: Hashable, Sendable {
     /// One drawing step.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight line to the point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to the point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to the point.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line back to the subpath's start, closing it.
         case closeSubpath
     }
 
+    /// The path's elements, in order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
     /// A path built by `build`.
@@ -45,28 +52,36 @@ public struct Path: Hashable, Sendable {
         addEllipse(in: rect)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Adds a straight line to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve to `p`, pulled towards `control`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         elements.append(.quadCurve(to: p, control: control))
     }
+    /// Adds a cubic Bézier curve to `p`, pulled towards `control1` then `control2`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line to its start.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
     /// Appends the elements of `path`, transformed by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
     }
 
+    /// Adds a subpath through `points`: a move to the first, lines to the others.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
 
+    /// Adds the rectangle `r` as a closed subpath, transformed by `transform`.
     public mutating func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) {
         guard transform.isIdentity else { return addPath(Path(r), transform: transform) }
         addLines([
@@ -79,6 +94,7 @@ public struct Path: Hashable, Sendable {
     /// The cubic Bézier handle length for a quarter circle of radius 1.
     static let kappa: CGFloat = 0.5522847498
 
+    /// Adds the ellipse inscribed in `r` as a closed subpath, transformed by `transform`.
     public mutating func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) {
         guard transform.isIdentity else { return addPath(Path(ellipseIn: r), transform: transform) }
         let rx = r.width / 2, ry = r.height / 2
@@ -213,7 +229,7 @@ public struct Path: Hashable, Sendable {
     /// `UIBezierPath+ContinuousCorner.swift`), which SwiftUI's `.continuous` style draws too
     /// (reported, not measured here). Callers check that `1.52866483 · radius` fits in half
     /// the shorter side; how Apple blends toward a circle when it does not is unpublished
-    /// (open: ``addRoundedRect(in:cornerSize:style:)`` falls back to circular corners).
+    /// (open: ``addRoundedRect(in:cornerSize:style:transform:)`` falls back to circular corners).
     public mutating func addContinuousRoundedRect(in r: CGRect, cornerRadius radius: CGFloat) {
         // Control points of the top-right corner, as (distance left of the right edge,
         // distance below the top edge) in units of the radius, in drawing order.
@@ -253,7 +269,9 @@ public struct Path: Hashable, Sendable {
 
 /// How the corners of a rounded rectangle are drawn.
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Circular arcs at the corners.
     case circular
+    /// Apple's continuous corners: the curvature eases into the straight edges (the default).
     case continuous
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
+    /// A rectangle.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }

@@ -2,14 +2,18 @@ import Foundation
 
 /// A rectangle with rounded corners filling its frame.
 public struct RoundedRectangle: Shape {
+    /// The corners' width and height.
     public var cornerSize: CGSize
+    /// Circular or continuous corners.
     public var style: RoundedCornerStyle
 
+    /// A rounded rectangle whose corners have radius `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
 
+    /// A rounded rectangle whose corners are `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style

@@ -83,15 +83,20 @@ extension InsettableShape {
 /// How a shape's outline is stroked: SwiftUI's `StrokeStyle`, whose defaults are
 /// CoreGraphics' (butt caps, miter joins with a limit of 10, no dashes).
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width, in points.
     public var lineWidth: CGFloat
+    /// How the ends of open subpaths are drawn.
     public var lineCap: CGLineCap
+    /// How corners are drawn.
     public var lineJoin: CGLineJoin
+    /// How far a miter corner may reach, in line widths, before it is cut off.
     public var miterLimit: CGFloat
     /// Lengths of alternating dashes and gaps, in points; empty for a solid line.
     public var dash: [CGFloat]
     /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
+    /// A stroke style; the defaults are a 1-point solid line with butt caps and miter joins.
     public init(
         lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
         dash: [CGFloat] = [], dashPhase: CGFloat = 0
@@ -111,6 +116,7 @@ public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     /// Whether edges are antialiased (Plumb always antialiases).
     public var isAntialiased: Bool
+    /// A fill by the non-zero rule, or the even-odd rule when `eoFill`.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         self.isEOFilled = eoFill
         self.isAntialiased = antialiased
@@ -142,7 +148,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
 
 /// A shape's paint: a style, and a stroke if it is stroked rather than filled.
 public struct ShapeFill: Sendable {
+    /// The style it is painted with.
     public var style: AnyShapeStyle
+    /// The stroke, when the shape is stroked; `nil` when it is filled.
     public var stroke: StrokeStyle?
     /// Whether the fill uses the even-odd rule (`FillStyle(eoFill: true)`).
     public var isEOFilled: Bool = false
@@ -166,6 +174,7 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
     /// shape for it).
     package let isContainerRelative: Bool
 
+    /// `shape`, type-erased.
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape {
             self = erased

@@ -10,6 +10,7 @@ public struct Spacer: PrimitiveView {
     /// The minimum length along the stack's axis; `nil` for the platform's default spacing (8).
     public var minLength: CGFloat?
 
+    /// A spacer at least `minLength` long along its stack's axis; `nil` is the platform's default (8).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }

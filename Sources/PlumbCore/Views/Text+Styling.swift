@@ -8,10 +8,12 @@ import Foundation
 extension Text {
     /// How `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)` draw a line.
     public struct LineStyle: Hashable, Sendable {
+        /// The line's dashes.
         public var pattern: Pattern
         /// The line's colour; `nil` draws it in the text's colour.
         public var color: Color?
 
+        /// A line of `pattern` in `color` (`nil`: the text's colour).
         public init(pattern: Pattern = .solid, color: Color? = nil) {
             self.pattern = pattern
             self.color = color
@@ -24,10 +26,15 @@ extension Text {
         public struct Pattern: Hashable, Sendable {
             let kind: Int
 
+            /// A solid line.
             public static let solid = Pattern(kind: 0)
+            /// Dots.
             public static let dot = Pattern(kind: 1)
+            /// Dashes.
             public static let dash = Pattern(kind: 2)
+            /// Dashes and dots.
             public static let dashDot = Pattern(kind: 3)
+            /// A dash and two dots, repeated.
             public static let dashDotDot = Pattern(kind: 4)
 
             /// Lengths of the pattern's marks and gaps, in multiples of the line's thickness,

@@ -52,8 +52,11 @@ public struct Text: PrimitiveView, Equatable, Sendable {
 
     /// Where text that does not fit is cut.
     public enum TruncationMode: Hashable, Sendable {
+        /// Cut at the start: "…line".
         case head
+        /// Cut at the end: "A long…" (the default).
         case tail
+        /// Cut in the middle: "A lo…line".
         case middle
     }
 

@@ -3,9 +3,13 @@ import Foundation
 /// What a leaf view draws, for renderers: a colour, a shape with its paint, text, an image,
 /// or a canvas.
 public enum ViewContent: Sendable {
+    /// A `Color` filling the view's frame.
     case color(Color)
+    /// A shape in the view's frame, and how it is painted.
     case shape(AnyShape, ShapeFill)
+    /// A `Text`'s string and style, laid out in the view's frame.
     case text(TextLayoutRequest)
+    /// An `Image`.
     case image(ImageContent)
     /// A ``Canvas``'s drawing, recorded when the picture is drawn.
     case canvas(CanvasDrawing)
@@ -14,13 +18,21 @@ public enum ViewContent: Sendable {
 /// A drawing effect on a view and everything inside it, recorded for renderers. None of them
 /// changes layout (SPEC §5: clipping, opacity, hit-testing shapes have no layout effect).
 public enum ViewEffect: Sendable {
+    /// `opacity(_:)`.
     case opacity(Double)
+    /// `hidden()`: nothing is drawn.
     case hidden
+    /// `clipped(antialiased:)`: drawing cut to the frame.
     case clipped(antialiased: Bool)
+    /// `clipShape(_:style:)`: drawing cut to the shape in the frame.
     case clipShape(AnyShape)
+    /// `contentShape(_:eoFill:)`: the shape that takes taps.
     case contentShape(AnyShape)
+    /// `foregroundStyle(_:)`: the style of the content's text and shapes.
     case foreground(AnyShapeStyle)
+    /// `allowsHitTesting(_:)`.
     case allowsHitTesting(Bool)
+    /// `cornerRadius(_:antialiased:)`: drawing cut to a rounded rectangle.
     case cornerRadius(CGFloat)
     /// `coordinateSpace(name:)`: frames can be read relative to this view.
     case coordinateSpace(String)
@@ -58,6 +70,7 @@ public enum ViewEffect: Sendable {
 public struct ImageContent: Sendable {
     /// The image's name, or the symbol's name after its variants (`star.fill`).
     public var name: String
+    /// Whether it is resizable (`resizable()`).
     public var isResizable: Bool
     /// The edges of a resizable image that keep their size (nine-slice).
     public var capInsets: EdgeInsets
@@ -66,6 +79,7 @@ public struct ImageContent: Sendable {
     /// Drawn as its opacity filled with the foreground style (`renderingMode(.template)`;
     /// symbols unless `.original`).
     public var isTemplate: Bool
+    /// How it is sampled when scaled (`interpolation(_:)`).
     public var interpolation: Image.Interpolation
     /// The symbol, for `Image(systemName:)`.
     public var symbol: SymbolContent?
@@ -74,8 +88,12 @@ public struct ImageContent: Sendable {
 /// An SF Symbol as drawn: its name after variants, its counterpart in Plumb's icon font
 /// (`nil`: a placeholder), its size and rendering mode.
 public struct SymbolContent: Sendable {
+    /// The symbol's name, after its variants.
     public var name: String
+    /// Its counterpart in Plumb's icon font; `nil` draws a placeholder with the name.
     public var entry: SymbolTable.Entry?
+    /// Its size at the view's font and image scale.
     public var size: SymbolSize
+    /// Its rendering mode (`symbolRenderingMode(_:)`), if set.
     public var renderingMode: SymbolRenderingMode?
 }

@@ -17,6 +17,7 @@ import Foundation
 public struct ImageDifference: Sendable {
     /// The picture's size in pixels: the larger of the two in each dimension.
     public let width: Int
+    /// The picture's height in pixels: the larger of the two.
     public let height: Int
     /// Whether both pictures have the same size.
     public let sizesMatch: Bool

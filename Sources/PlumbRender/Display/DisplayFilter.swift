@@ -16,13 +16,16 @@ public enum DisplayFilter: Hashable, Sendable {
 /// A 4×5 matrix over straight RGBA in 0...1: r' = m[0]·r + m[1]·g + m[2]·b + m[3]·a + m[4],
 /// and so on for g', b', a' (rows 1...3), as SVG's `feColorMatrix type="matrix"`.
 public struct ColorMatrix: Hashable, Sendable {
+    /// The 20 values, row by row: four rows of five.
     public var values: [Double]
 
+    /// The matrix of `values` (exactly 20, row by row).
     public init(_ values: [Double]) {
         precondition(values.count == 20, "a colour matrix has 20 values")
         self.values = values
     }
 
+    /// The matrix that changes no colour.
     public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 
     /// `brightness(_:)`: adds `amount` to each colour component (SwiftUI: "a value from 0 (no

@@ -16,6 +16,8 @@ public struct DrawingOptions {
     /// The icon font SF Symbols are drawn from; `nil`: every symbol is a placeholder.
     public var symbolFont: SymbolFont?
 
+    /// Options; the defaults draw text with the tree's measurer's partner, on iOS's systemBackground, with SF
+    /// Symbols from the system's icon font.
     public init(
         textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
         background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false, symbolFont: SymbolFont? = SymbolFont.system

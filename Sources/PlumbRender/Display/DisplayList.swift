@@ -23,6 +23,7 @@ public struct DisplayList: Sendable {
     /// The operations, back to front.
     public var items: [DisplayItem]
 
+    /// A display list of `items` on `canvas`, filled with `background` first.
     public init(canvas: CGSize, background: Color? = .white, items: [DisplayItem]) {
         self.canvas = canvas
         self.background = background
@@ -45,10 +46,12 @@ public struct DisplayList: Sendable {
 
 /// One drawing operation and the view it draws.
 public struct DisplayItem: Sendable {
+    /// What is drawn.
     public var operation: DisplayOperation
     /// The view that drew it; `nil` for annotations (frame outlines, labels).
     public var view: ViewReference?
 
+    /// An item drawing `operation` for `view`.
     public init(_ operation: DisplayOperation, view: ViewReference?) {
         self.operation = operation
         self.view = view
@@ -57,12 +60,14 @@ public struct DisplayItem: Sendable {
 
 /// A view of the laid-out tree, as display items and SVG elements name it.
 public struct ViewReference: Hashable, Sendable {
+    /// The view's node in the tree.
     public var node: NodeID
     /// The view type: `Color`, `Text`, `RoundedRectangle`, `frame`...
     public var type: String
     /// The id given with `.id(_:)`, if any.
     public var id: String?
 
+    /// A reference to the view at `node`.
     public init(node: NodeID, type: String, id: String?) {
         self.node = node
         self.type = type
@@ -96,7 +101,9 @@ public enum DisplayOperation: Sendable {
 
 /// How overlapping subpaths fill.
 public enum DisplayFillRule: Hashable, Sendable {
+    /// Inside where the winding number is not zero (SVG `nonzero`).
     case nonZero
+    /// Inside where the winding number is odd (SVG `evenodd`).
     case evenOdd
 }
 
@@ -111,6 +118,7 @@ public struct DisplayImage: Sendable {
     /// How its pixels are sampled: `.none` nearest neighbour, the others bilinear.
     public var interpolation: Image.Interpolation
 
+    /// An image drawn in `rect`, from `pixels` (a placeholder when `nil`).
     public init(rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium) {
         self.rect = rect
         self.name = name
@@ -142,8 +150,10 @@ public struct DisplayGroup: Sendable {
     public var mask: [DisplayItem]?
     /// How the layer combines with what is below it.
     public var blendMode: BlendMode
+    /// The items drawn into the layer, back to front.
     public var items: [DisplayItem]
 
+    /// A group of `items`; the defaults change nothing (opaque, unclipped, untransformed, unfiltered).
     public init(
         opacity: Double = 1, clip: Path? = nil, transform: DisplayTransform? = nil, filters: [DisplayFilter] = [],
         mask: [DisplayItem]? = nil, blendMode: BlendMode = .normal, items: [DisplayItem]

@@ -4,11 +4,12 @@ import PlumbCore
 /// What a fill or a stroke paints with, resolved for drawing: a colour, a gradient placed in
 /// canvas coordinates, or a material (a blur of what is below, tinted).
 ///
-/// Styles become paints when the display list is built (``StyleResolver``): a gradient's
+/// Styles become paints when the display list is built (`StyleResolver`): a gradient's
 /// unit points are resolved against the frame of the view it fills (SwiftUI: "the gradient
 /// maps the unit space points into the bounding rectangle of each shape filled with the
 /// gradient"), and named colours take their value in the view's colour scheme.
 public enum DisplayPaint: Hashable, Sendable {
+    /// A solid colour.
     case color(Color)
     /// Colour changes along the line from `start` to `end`; beyond them the end colours extend.
     case linearGradient(Gradient, start: CGPoint, end: CGPoint)
@@ -78,11 +79,16 @@ public enum DisplayPaint: Hashable, Sendable {
 /// multiplied by `saturation`, then `tint` is composited over it; the result replaces what
 /// is below inside the filled path, weighted by `opacity`.
 public struct DisplayMaterial: Hashable, Sendable {
+    /// How far what is below is blurred, in points.
     public var blurRadius: CGFloat
+    /// What the blurred colours' saturation is multiplied by.
     public var saturation: Double
+    /// The colour composited over the blur.
     public var tint: Color
+    /// How much the result replaces what is below.
     public var opacity: Double
 
+    /// A material of these parameters.
     public init(blurRadius: CGFloat, saturation: Double, tint: Color, opacity: Double = 1) {
         self.blurRadius = blurRadius
         self.saturation = saturation

@@ -6,10 +6,14 @@ import PlumbCore
 /// (`rotationEffect`, `scaleEffect`, `transformEffect`) have m13 = m23 = 0 and m33 = 1;
 /// `rotation3DEffect` projects with perspective and needs the rest.
 public struct DisplayTransform: Hashable, Sendable {
+    /// The first row: x's contributions to x, y and w.
     public var m11: Double, m12: Double, m13: Double
+    /// The second row: y's contributions to x, y and w.
     public var m21: Double, m22: Double, m23: Double
+    /// The third row: the translation, and w's constant.
     public var m31: Double, m32: Double, m33: Double
 
+    /// A transform of the nine entries; the defaults of the third column make it affine.
     public init(
         m11: Double, m12: Double, m13: Double = 0, m21: Double, m22: Double, m23: Double = 0,
         m31: Double, m32: Double, m33: Double = 1
@@ -25,12 +29,15 @@ public struct DisplayTransform: Hashable, Sendable {
         self.m33 = m33
     }
 
+    /// The affine transform `t`.
     public init(_ t: CGAffineTransform) {
         self.init(m11: Double(t.a), m12: Double(t.b), m21: Double(t.c), m22: Double(t.d), m31: Double(t.tx), m32: Double(t.ty))
     }
 
+    /// The transform that changes nothing.
     public static let identity = DisplayTransform(m11: 1, m12: 0, m21: 0, m22: 1, m31: 0, m32: 0)
 
+    /// Whether it is affine: no perspective (m13 = m23 = 0, m33 = 1).
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     /// The affine part, for an affine transform.
@@ -38,6 +45,7 @@ public struct DisplayTransform: Hashable, Sendable {
         isAffine ? CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) : nil
     }
 
+    /// `p` transformed (a point at infinity maps to the origin).
     public func apply(_ p: CGPoint) -> CGPoint {
         let x = Double(p.x), y = Double(p.y)
         let w = m13 * x + m23 * y + m33

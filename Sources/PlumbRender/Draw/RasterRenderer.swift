@@ -6,9 +6,9 @@ import PlumbCore
 /// The canvas becomes `⌈width · scale⌉ × ⌈height · scale⌉` pixels (`scale` pixels a point,
 /// as `--scale 3` on an iPhone), filled with the list's background. Fills and strokes go
 /// through ``CoverageRasterizer`` (exact-area anti-aliasing) and are composited source-over
-/// in premultiplied sRGB 8-bit RGBA, shaded by their paint (``RasterShading``: gradients
+/// in premultiplied sRGB 8-bit RGBA, shaded by their paint (`RasterShading`: gradients
 /// from a 1024-step colour ramp, materials from the blurred drawing below); a group is drawn
-/// into a layer covering only its bounds, filtered (``RasterFilters``: Gaussian blurs, shadows,
+/// into a layer covering only its bounds, filtered (`RasterFilters`: Gaussian blurs, shadows,
 /// colour matrices), then composited with its opacity and blend mode through its clip's and
 /// mask's coverage; a group's transform maps everything inside it (paths exactly, images
 /// and paints by inverse mapping each pixel centre). The same list and scale always give
@@ -17,6 +17,7 @@ public struct RasterRenderer {
     /// Pixels per point.
     public var scale: Double
 
+    /// A renderer at `scale` pixels per point (1 for a scale that is not positive and finite).
     public init(scale: Double = 3) {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }

@@ -9,7 +9,9 @@ import PlumbCore
 ///
 /// The tree must have been laid out with `tracing` on, or the proposals are empty.
 public struct NegotiationPage {
+    /// The laid-out tree, laid out with tracing on.
     public let tree: LayoutTree
+    /// The tree's display list: the picture.
     public let list: DisplayList
     /// The page's title (the source file's name).
     public var title: String
@@ -17,6 +19,7 @@ public struct NegotiationPage {
     /// panel under the negotiation.
     public var explanations: [NodeID: String]
 
+    /// A page for `tree` drawn as `list`, titled `title`, with each view's explanation.
     public init(tree: LayoutTree, list: DisplayList, title: String, explanations: [NodeID: String] = [:]) {
         self.tree = tree
         self.list = list

@@ -21,7 +21,9 @@ import PlumbCore
 ///   https://www.hackingwithswift.com/quick-start/swiftui/how-to-control-the-tappable-area-of-a-view-using-contentshape).
 ///   (open: not measured here.)
 public struct HitTester {
+    /// The laid-out tree.
     public let tree: LayoutTree
+    /// What gives a Text's glyph shapes (its hit shape).
     public var textOutliner: any TextOutliner
 
     /// A hit tester for `tree`; text glyphs come from `textOutliner`, by default the partner

@@ -9,6 +9,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
     /// Point sizes of images known by size alone (drawn as placeholders).
     public private(set) var sizes: [String: CGSize] = [:]
 
+    /// An empty library.
     public init() {}
 
     /// Adds an image known only by its point size: layout uses the size, pictures a placeholder.
@@ -63,7 +64,9 @@ public struct ImageLibrary: ImageProvider, Sendable {
 
 /// An image file that could not be used.
 public struct ImageFileError: Error, CustomStringConvertible, Sendable {
+    /// The file's path.
     public var path: String
+    /// Why it could not be used.
     public var reason: String
 
     public var description: String { "\(path): \(reason)" }

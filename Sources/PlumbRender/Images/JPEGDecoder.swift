@@ -48,6 +48,7 @@ public enum JPEGDecoder {
 
 /// A JPEG file that could not be decoded, with libjpeg's reason.
 public struct JPEGError: Error, CustomStringConvertible, Sendable {
+    /// libjpeg's message.
     public var reason: String
     public var description: String { "JPEG: \(reason)" }
 }

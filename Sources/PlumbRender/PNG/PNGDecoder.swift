@@ -23,6 +23,7 @@ public struct PNGDecoder: Sendable {
     /// ``PNGError/dimensionsTooLarge(width:height:)``.
     public var maxPixelCount: Int
 
+    /// A decoder rejecting images of more than `maxPixelCount` pixels.
     public init(maxPixelCount: Int = PNGDecoder.defaultMaxPixelCount) {
         self.maxPixelCount = maxPixelCount
     }

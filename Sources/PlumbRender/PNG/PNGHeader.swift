@@ -1,9 +1,14 @@
 /// PNG color types (spec §6.1, Table 6.1 / §11.2.2).
 public enum PNGColorType: UInt8, Hashable, Sendable {
+    /// Grey samples.
     case grayscale = 0
+    /// Red, green and blue samples.
     case rgb = 2
+    /// Indices into a palette (`PLTE`).
     case indexed = 3
+    /// Grey and alpha samples.
     case grayscaleAlpha = 4
+    /// Red, green, blue and alpha samples.
     case rgba = 6
 
     /// Samples per pixel.
@@ -28,13 +33,18 @@ public enum PNGColorType: UInt8, Hashable, Sendable {
 
 /// The contents of an `IHDR` chunk (spec §11.2.2).
 public struct PNGHeader: Hashable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
+    /// Bits per sample (or per palette index).
     public var bitDepth: UInt8
+    /// How pixels are stored.
     public var colorType: PNGColorType
     /// `true` for Adam7 interlacing (interlace method 1, spec §8.2).
     public var interlaced: Bool
 
+    /// A header of these values (not validated here: the decoder checks them).
     public init(width: Int, height: Int, bitDepth: UInt8, colorType: PNGColorType, interlaced: Bool) {
         self.width = width
         self.height = height

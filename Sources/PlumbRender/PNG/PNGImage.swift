@@ -3,7 +3,9 @@
 /// holds after conversion to 8-bit RGBA (PNG spec §4.3: PNG alpha is never
 /// premultiplied).
 public struct PNGImage: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Straight-alpha pixels, `pixels[y * width + x]`. Read-only from
     /// outside the module so the count always matches `width × height`.

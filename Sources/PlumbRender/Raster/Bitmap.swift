@@ -8,7 +8,9 @@
 /// use ``straightPixel(x:y:)`` or ``PNGImage/init(bitmap:)`` to read
 /// straight values back.
 public struct Bitmap: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Premultiplied pixels, `pixels[y * width + x]`. Read-only from outside
     /// the module so the count always matches `width × height`; write pixels

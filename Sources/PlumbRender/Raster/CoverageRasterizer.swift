@@ -10,9 +10,13 @@ public enum RasterFillRule: Hashable, Sendable {
 /// `width × height` target: `coverage[(y - originY) * width + (x - originX)]`
 /// is the fraction (0…255) of pixel `(x, y)` covered by the shape.
 public struct CoverageMask: Hashable, Sendable {
+    /// The region's left column in the target.
     public let originX: Int
+    /// The region's top row in the target.
     public let originY: Int
+    /// The region's width in pixels.
     public let width: Int
+    /// The region's height in pixels.
     public let height: Int
     /// `width × height` coverage values, row major.
     public let coverage: [UInt8]

@@ -7,6 +7,7 @@ public struct RasterPolyline: Hashable, Sendable {
     /// `true` when the subpath ended with `close`.
     public var isClosed: Bool
 
+    /// A polyline through `points`, closed when `isClosed`.
     public init(points: [RasterPoint], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed

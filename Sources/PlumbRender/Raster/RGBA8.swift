@@ -6,7 +6,7 @@
 ///
 /// * ``Bitmap`` stores **premultiplied** pixels (each color channel already
 ///   multiplied by alpha/255, so `r, g, b <= a`).
-/// * ``PNGImage`` and colors passed to ``Bitmap/fill(path:color:rule:)`` are
+/// * ``PNGImage`` and colors passed to ``Bitmap/fill(path:color:rule:tolerance:)`` are
 ///   **straight** (unpremultiplied), which is what PNG stores (PNG spec §4.3,
 ///   "alpha is not premultiplied").
 ///
@@ -14,11 +14,16 @@
 /// PlumbRender (compositing happens on the encoded values, like most 2D
 /// engines do).
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque).
     public var a: UInt8
 
+    /// A pixel of these channels, opaque by default.
     @inlinable
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
@@ -29,10 +34,15 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// Fully transparent black, `(0, 0, 0, 0)`.
     public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
+    /// Opaque black.
     public static let black = RGBA8(r: 0, g: 0, b: 0)
+    /// Opaque white.
     public static let white = RGBA8(r: 255, g: 255, b: 255)
+    /// Opaque pure red.
     public static let red = RGBA8(r: 255, g: 0, b: 0)
+    /// Opaque pure green.
     public static let green = RGBA8(r: 0, g: 255, b: 0)
+    /// Opaque pure blue.
     public static let blue = RGBA8(r: 0, g: 0, b: 255)
 
     /// Returns this straight-alpha color premultiplied by its alpha

@@ -9,37 +9,45 @@ import Musl
 /// A point (or vector) in pixel coordinates: x grows to the right, y grows
 /// downwards, and pixel `(i, j)` covers the unit square `[i, i+1) × [j, j+1)`.
 public struct RasterPoint: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels to the right.
     public var x: Double
+    /// Pixels down.
     public var y: Double
 
+    /// The point (`x`, `y`).
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point (`x`, `y`).
     @inlinable
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = RasterPoint(x: 0, y: 0)
 
     /// `true` when both coordinates are finite (neither NaN nor ±infinity).
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The sum of two points, as vectors.
     @inlinable
     public static func + (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
         RasterPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
 
+    /// The difference of two points, as vectors.
     @inlinable
     public static func - (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
         RasterPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
     }
 
+    /// The point scaled by `rhs`, as a vector.
     @inlinable
     public static func * (lhs: RasterPoint, rhs: Double) -> RasterPoint {
         RasterPoint(x: lhs.x * rhs, y: lhs.y * rhs)
@@ -69,11 +77,16 @@ public struct RasterPoint: Hashable, Sendable, CustomStringConvertible {
 
 /// An axis-aligned rectangle in pixel coordinates.
 public struct RasterRect: Hashable, Sendable {
+    /// The left edge (or the right, for a negative width).
     public var x: Double
+    /// The top edge (or the bottom, for a negative height).
     public var y: Double
+    /// The width; may be negative.
     public var width: Double
+    /// The height; may be negative.
     public var height: Double
 
+    /// The rectangle at (`x`, `y`), `width` by `height`.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
@@ -82,9 +95,13 @@ public struct RasterRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The smaller x.
     @inlinable public var minX: Double { min(x, x + width) }
+    /// The smaller y.
     @inlinable public var minY: Double { min(y, y + height) }
+    /// The larger x.
     @inlinable public var maxX: Double { max(x, x + width) }
+    /// The larger y.
     @inlinable public var maxY: Double { max(y, y + height) }
 }
 
@@ -92,13 +109,20 @@ public struct RasterRect: Hashable, Sendable {
 /// `(a·x + c·y + tx, b·x + d·y + ty)` (the same convention as
 /// CoreGraphics' `CGAffineTransform`).
 public struct RasterTransform: Hashable, Sendable {
+    /// x's factor in x'.
     public var a: Double
+    /// x's factor in y'.
     public var b: Double
+    /// y's factor in x'.
     public var c: Double
+    /// y's factor in y'.
     public var d: Double
+    /// The translation along x.
     public var tx: Double
+    /// The translation along y.
     public var ty: Double
 
+    /// The transform of the six entries.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
@@ -109,12 +133,15 @@ public struct RasterTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = RasterTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (`x`, `y`).
     public static func translation(x: Double, y: Double) -> RasterTransform {
         RasterTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by `x` and `y`.
     public static func scale(x: Double, y: Double) -> RasterTransform {
         RasterTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -138,6 +165,7 @@ public struct RasterTransform: Hashable, Sendable {
         )
     }
 
+    /// `p` transformed.
     @inlinable
     public func apply(_ p: RasterPoint) -> RasterPoint {
         RasterPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)

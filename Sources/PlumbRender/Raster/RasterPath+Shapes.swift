@@ -19,6 +19,7 @@ extension RasterPath {
         return path
     }
 
+    /// The rectangle at (`x`, `y`), `width` by `height`, as a closed subpath.
     public static func rectangle(x: Double, y: Double, width: Double, height: Double) -> RasterPath {
         rectangle(RasterRect(x: x, y: y, width: width, height: height))
     }
@@ -79,6 +80,7 @@ extension RasterPath {
         return path
     }
 
+    /// `rect` with circular corners of `cornerRadius`.
     public static func roundedRectangle(_ rect: RasterRect, cornerRadius: Double) -> RasterPath {
         roundedRectangle(rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }

@@ -30,10 +30,12 @@ public struct RasterPath: Hashable, Sendable {
     /// The recorded commands, in order.
     public private(set) var elements: [RasterPathElement]
 
+    /// An empty path.
     public init() {
         elements = []
     }
 
+    /// A path of `elements`.
     public init(elements: [RasterPathElement]) {
         self.elements = elements
     }
@@ -45,29 +47,37 @@ public struct RasterPath: Hashable, Sendable {
         build(&self)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: RasterPoint) {
         elements.append(.moveTo(p))
     }
 
+    /// Adds a straight line to `p`.
     public mutating func line(to p: RasterPoint) {
         elements.append(.lineTo(p))
     }
 
+    /// Adds a quadratic Bézier curve to `p`, pulled towards `control`.
     public mutating func quad(to p: RasterPoint, control: RasterPoint) {
         elements.append(.quadTo(control: control, to: p))
     }
 
+    /// Adds a cubic Bézier curve to `p`, pulled towards `control1` then `control2`.
     public mutating func curve(to p: RasterPoint, control1: RasterPoint, control2: RasterPoint) {
         elements.append(.cubicTo(control1: control1, control2: control2, to: p))
     }
 
+    /// Closes the current subpath with a line to its start.
     public mutating func close() {
         elements.append(.close)
     }
 
+    /// Starts a new subpath at (`x`, `y`).
     public mutating func move(x: Double, y: Double) { move(to: RasterPoint(x: x, y: y)) }
+    /// Adds a straight line to (`x`, `y`).
     public mutating func line(x: Double, y: Double) { line(to: RasterPoint(x: x, y: y)) }
 
     /// Appends all subpaths of `other`.

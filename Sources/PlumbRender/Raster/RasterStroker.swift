@@ -20,8 +20,11 @@ public enum RasterLineJoin: Hashable, Sendable {
 
 /// Stroke parameters (SVG / CoreGraphics semantics).
 public struct RasterStrokeStyle: Hashable, Sendable {
+    /// The line's width, in pixels.
     public var lineWidth: Double
+    /// How the ends of open subpaths are drawn.
     public var lineCap: RasterLineCap
+    /// How corners are drawn.
     public var lineJoin: RasterLineJoin
     /// Maximum ratio of miter length to line width (SVG `stroke-miterlimit`);
     /// a corner whose miter would be longer is beveled. `1/sin(φ/2)` for an
@@ -32,6 +35,7 @@ public struct RasterStrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern each subpath starts.
     public var dashPhase: Double
 
+    /// A stroke style; the defaults are a 1-pixel solid line with butt caps and miter joins (limit 10).
     public init(
         lineWidth: Double = 1,
         lineCap: RasterLineCap = .butt,

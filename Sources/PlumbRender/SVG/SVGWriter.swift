@@ -21,6 +21,7 @@ public struct SVGWriter {
     /// Decimal places kept in coordinates (3: a thousandth of a point).
     public var precision: Int = 3
 
+    /// A writer with 3 decimal places.
     public init() {}
 
     /// The SVG document of `list`.

@@ -6,6 +6,7 @@ import PlumbCore
 /// nothing. The outliner of ``AhemTextMeasurer``, whose lines it draws character by
 /// character (the W3C's Ahem font: https://www.w3.org/Style/CSS/Test/Fonts/Ahem/).
 public struct AhemTextOutliner: TextOutliner {
+    /// An Ahem outliner.
     public init() {}
 
     public func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {

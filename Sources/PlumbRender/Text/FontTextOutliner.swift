@@ -2,16 +2,18 @@ import Foundation
 import PlumbCore
 import PlumbText
 
-/// Draws text measured by PlumbText's ``FontTextMeasurer`` (Inter, DejaVu Sans, or a font
-/// file): the measurer's own glyph runs (``FontTextMeasurer/glyphRuns(for:layout:)``), so
+/// Draws text measured by PlumbText's ``PlumbText/FontTextMeasurer`` (Inter, DejaVu Sans, or a font
+/// file): the measurer's own glyph runs (``PlumbText/FontTextMeasurer/glyphRuns(for:layout:)``), so
 /// glyphs land exactly where layout measured them.
 ///
 /// A glyph's box is its advance (to the next glyph on its line, kerning included, or its
 /// own advance at a run's end) across, and the first-choice face's ascender to descender
 /// down, from its baseline.
 public struct FontTextOutliner: TextOutliner {
+    /// The measurer whose glyph runs are drawn.
     public let measurer: FontTextMeasurer
 
+    /// An outliner drawing what `measurer` measured.
     public init(measurer: FontTextMeasurer) {
         self.measurer = measurer
     }
@@ -43,7 +45,7 @@ public struct FontTextOutliner: TextOutliner {
 
 /// The outliner that draws what a measurer measured.
 public enum TextOutliners {
-    /// ``FontTextOutliner`` for a ``FontTextMeasurer``, ``AhemTextOutliner`` for the Ahem
+    /// ``FontTextOutliner`` for a ``PlumbText/FontTextMeasurer``, ``AhemTextOutliner`` for the Ahem
     /// measurer and for measurers Plumb does not know (whose glyphs it cannot see).
     public static func outliner(for measurer: any TextMeasurer) -> any TextOutliner {
         if let fonts = measurer as? FontTextMeasurer { return FontTextOutliner(measurer: fonts) }

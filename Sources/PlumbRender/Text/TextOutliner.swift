@@ -39,6 +39,7 @@ public struct TextGlyph: Sendable {
     /// renderer fills each run with its own paint.
     public var run: Int
 
+    /// A glyph of `outline`, `box` for hit testing, in run `run`.
     public init(outline: Path, box: CGRect, run: Int = 0) {
         self.outline = outline
         self.box = box

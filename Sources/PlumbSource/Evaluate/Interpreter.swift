@@ -265,6 +265,13 @@ final class Interpreter {
         throw error(message, at: 0)
     }
 
+    /// Registers the declarations and finds the previews, choosing no root: what
+    /// ``SourceModule`` lists.
+    func registerPreviews(_ decls: [Decl]) throws(Diagnostic) {
+        _ = try register(decls)
+        collectPreviewProviders()
+    }
+
     /// The preview `which` names: a 1-based number or a name.
     func preview(_ which: String) -> Preview? {
         if let n = Int(which), n >= 1, n <= previews.count { return previews[n - 1] }

@@ -6,17 +6,24 @@
 ///         ^
 /// ```
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious it is: an error stops reading; a warning is reported and reading goes on.
     public enum Severity: String, Sendable {
+        /// The source cannot be read.
         case error
+        /// Something was stubbed or ignored; the rest is read.
         case warning
     }
 
+    /// Error or warning.
     public let severity: Severity
+    /// What is wrong, in a sentence.
     public let message: String
+    /// The file, line and column.
     public let location: SourcePosition
     /// The text of the line the diagnostic points at.
     public let lineText: String
 
+    /// A diagnostic about byte `offset` of `file`.
     public init(_ severity: Severity, _ message: String, at offset: Int, in file: SourceFile) {
         self.severity = severity
         self.message = message

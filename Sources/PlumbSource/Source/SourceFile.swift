@@ -19,10 +19,12 @@ public struct SourceFile: Sendable {
         let firstLine: Int
     }
 
+    /// A file named `name` (in messages) holding `text`.
     public init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
+    /// A file named `name` holding `bytes` of UTF-8.
     public init(name: String, bytes: [UInt8]) {
         self.init(files: [(name, bytes)])
     }
@@ -90,8 +92,11 @@ public struct SourceFile: Sendable {
 
 /// A position in a source file, 1-based.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    /// The file's name.
     public let file: String
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1.
     public let column: Int
     /// The byte offset in the source text (for a module, in all its files one after another).
     public let offset: Int

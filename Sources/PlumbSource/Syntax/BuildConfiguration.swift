@@ -26,6 +26,7 @@
 public struct BuildConfiguration: Sendable, Hashable {
     /// An Apple platform Plumb can read code for.
     public enum Platform: String, Sendable, Hashable, CaseIterable {
+        /// The operating systems `#if os(...)` tests.
         case iOS, macOS, watchOS, tvOS, visionOS
 
         /// The names `os(...)` accepts for the platform: `OSX` is macOS, `xrOS` visionOS.
@@ -40,6 +41,7 @@ public struct BuildConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The platform (`os(iOS)` is true for `.iOS`).
     public var platform: Platform
     /// The flags defined (`-D DEBUG`): plain names in conditions.
     public var flags: Set<String>
@@ -51,12 +53,14 @@ public struct BuildConfiguration: Sendable, Hashable {
     public var targetEnvironments: Set<String>
     /// `swift(...)` and `compiler(...)`: 6.2.
     public var swiftVersion: [Int]
+    /// The version `#if compiler(>=...)` compares with.
     public var compilerVersion: [Int]
     /// `hasFeature(...)`.
     public var features: Set<String>
     /// `hasAttribute(...)`.
     public var attributes: Set<String>
 
+    /// A configuration for `platform`: by default a debug build (`DEBUG` defined) by Swift 6.2, on arm64.
     public init(
         platform: Platform, flags: Set<String> = ["DEBUG"], modules: Set<String>? = nil, architecture: String? = nil,
         targetEnvironments: Set<String> = [], swiftVersion: [Int] = [6, 2], compilerVersion: [Int] = [6, 2],

@@ -356,7 +356,7 @@ extension Parser {
         defer { leave() }
         var pattern = try parsePrimaryPattern(binding: bindingByDefault)
         while true {
-            if current.isKeyword("as") && !current.newlineBefore {
+            if current.isKeyword("as") {  // `catch let d\n    as Diagnostic`: `as` never starts a statement
                 advance()
                 pattern = .cast(pattern, try parseTypeName(), at: pattern.offset)
             } else if current.isSymbol("?") && !current.spaceBefore {

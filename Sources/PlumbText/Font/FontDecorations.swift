@@ -10,11 +10,16 @@
 /// `OS/2`, a strikeout as thick at 0.3 em (open). Variable fonts' `MVAR` deltas for these
 /// (`undo`, `unds`, `stro`, `strs`) are not applied.
 public struct FontDecorationMetrics: Hashable, Sendable {
+    /// The top of the underline from the baseline (negative: below it).
     public var underlinePosition: Int
+    /// The underline's thickness.
     public var underlineThickness: Int
+    /// The top of the strikeout from the baseline.
     public var strikeoutPosition: Int
+    /// The strikeout's thickness.
     public var strikeoutThickness: Int
 
+    /// Metrics of these values, in font units.
     public init(underlinePosition: Int, underlineThickness: Int, strikeoutPosition: Int, strikeoutThickness: Int) {
         self.underlinePosition = underlinePosition
         self.underlineThickness = underlineThickness

@@ -3,15 +3,23 @@
 /// Metrics Table"). Descenders are negative (y up), except `winDescent`,
 /// which is stored positive as in the table.
 public struct FontMetrics: Equatable, Sendable {
+    /// Font units per em (`head.unitsPerEm`).
     public var unitsPerEm: Int
+    /// `hhea.ascender`.
     public var hheaAscender: Int
+    /// `hhea.descender` (negative).
     public var hheaDescender: Int
+    /// `hhea.lineGap`.
     public var hheaLineGap: Int
     /// `OS/2` fields; `nil` when the font has no `OS/2` table.
     public var typoAscender: Int?
+    /// `OS/2.sTypoDescender` (negative).
     public var typoDescender: Int?
+    /// `OS/2.sTypoLineGap`.
     public var typoLineGap: Int?
+    /// `OS/2.usWinAscent`.
     public var winAscent: Int?
+    /// `OS/2.usWinDescent` (positive).
     public var winDescent: Int?
     /// `OS/2.fsSelection` bit 7 (USE_TYPO_METRICS).
     public var useTypoMetrics: Bool

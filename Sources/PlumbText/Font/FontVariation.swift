@@ -3,15 +3,20 @@ import Foundation
 /// A variation axis from `fvar` (OpenType spec, "fvar — Font Variations
 /// Table": "VariationAxisRecord"), in user-space units (e.g. `wght` 100…900).
 public struct VariationAxis: Equatable, Sendable {
+    /// The axis's tag: `wght`, `opsz`...
     public var tag: FontTag
+    /// The smallest value.
     public var minValue: Double
+    /// The value of the default instance.
     public var defaultValue: Double
+    /// The largest value.
     public var maxValue: Double
     /// HIDDEN_AXIS flag: the axis should not be shown in user interfaces.
     public var isHidden: Bool
     /// `name` table ID of the axis name.
     public var nameID: UInt16
 
+    /// An axis of these values.
     public init(tag: FontTag, minValue: Double, defaultValue: Double, maxValue: Double,
                 isHidden: Bool = false, nameID: UInt16 = 0) {
         self.tag = tag
@@ -53,6 +58,7 @@ public struct FontVariation: Hashable, Sendable {
     /// The default instance (all coordinates 0).
     public static let `default` = FontVariation(normalizedCoordinates: [])
 
+    /// The variation at `normalizedCoordinates`, in `fvar` axis order.
     public init(normalizedCoordinates: [F2Dot14]) {
         self.normalizedCoordinates = normalizedCoordinates
         let isDefault = normalizedCoordinates.allSatisfy { $0.rawValue == 0 }
@@ -107,29 +113,40 @@ extension OpenTypeFont {
 /// An ``OpenTypeFont`` fixed at one variation, so queries need no
 /// `variation:` argument.
 public struct OpenTypeFontInstance: Sendable {
+    /// The font.
     public let font: OpenTypeFont
+    /// The variation every query uses.
     public let variation: FontVariation
 
+    /// `font` at `variation`.
     public init(font: OpenTypeFont, variation: FontVariation = .default) {
         self.font = font
         self.variation = variation
     }
 
+    /// Font units per em.
     public var unitsPerEm: Int { font.unitsPerEm }
+    /// The font-wide vertical metrics.
     public var metrics: FontMetrics { font.metrics }
 
+    /// The glyph `cmap` maps `scalar` to, or `nil`.
     public func glyphID(for scalar: Unicode.Scalar) -> GlyphID? { font.glyphID(for: scalar) }
 
+    /// The glyph's advance at this variation, in font units.
     public func advanceWidth(of glyph: GlyphID) -> Double { font.advanceWidth(of: glyph, variation: variation) }
 
+    /// The kerning between two glyphs at this variation, in font units.
     public func kerning(left: GlyphID, right: GlyphID) -> Double {
         font.kerning(left: left, right: right, variation: variation)
     }
 
+    /// The glyph's outline at this variation.
     public func outline(of glyph: GlyphID) throws(FontError) -> GlyphOutline {
         try font.outline(of: glyph, variation: variation)
     }
 
+    /// The advance of each Unicode scalar of `string` at `size` points, with the kerning of each pair added
+    /// to its first glyph (no shaping).
     public func advances(for string: String, size: CGFloat) -> [CGFloat] {
         font.advances(for: string, size: size, variation: variation)
     }

@@ -10,10 +10,14 @@ import Foundation
 public struct GlyphOutline: Equatable, Sendable {
     /// One outline point.
     public struct Point: Equatable, Sendable {
+        /// In font units, right.
         public var x: Double
+        /// In font units, up.
         public var y: Double
+        /// Whether the point is on the curve (else a quadratic control point).
         public var isOnCurve: Bool
 
+        /// A point at (`x`, `y`).
         public init(x: Double, y: Double, isOnCurve: Bool) {
             self.x = x
             self.y = y
@@ -23,9 +27,13 @@ public struct GlyphOutline: Equatable, Sendable {
 
     /// A path element with explicit on-curve end points.
     public enum Element: Equatable, Sendable {
+        /// Starts a contour at the point.
         case move(to: CGPoint)
+        /// A straight line to the point.
         case line(to: CGPoint)
+        /// A quadratic curve to `to`, pulled towards `control`.
         case quad(control: CGPoint, to: CGPoint)
+        /// Closes the contour.
         case close
     }
 
@@ -33,6 +41,7 @@ public struct GlyphOutline: Equatable, Sendable {
     /// their components' contours appear in component order, transformed.
     public var contours: [[Point]]
 
+    /// An outline of `contours`.
     public init(contours: [[Point]] = []) {
         self.contours = contours
     }

@@ -208,6 +208,7 @@ public struct OpenTypeFont: Sendable {
         case gpos
         /// The legacy `kern` table (format 0).
         case kern
+        /// The font has no kerning.
         case none
     }
 

@@ -20,6 +20,7 @@ public struct FontCollection: Sendable {
     /// Bold companions of static faces (a static face has no `wght` axis), by face name.
     public var boldFaces: [String: FontFace]
 
+    /// A collection of these faces.
     public init(
         primary: FontFace, fallbacks: [FontFace] = [], designs: [Font.Design: FontFace] = [:],
         families: [String: FontFace] = [:], boldFaces: [String: FontFace] = [:]

@@ -17,6 +17,7 @@ public final class FontFace: @unchecked Sendable {
     /// The font's underline and strikeout metrics, read once.
     let decorations: FontDecorationMetrics
 
+    /// A face of `font`, named `name` (by default its file name).
     public init(_ font: OpenTypeFont, name: String? = nil) {
         self.font = font
         self.name = name ?? font.fileName ?? "font"

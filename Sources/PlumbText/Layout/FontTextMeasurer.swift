@@ -1,13 +1,13 @@
 import Foundation
 import PlumbCore
 
-/// Measures text with real fonts: Plumb's ``TextMeasurer`` for everything but the Ahem test
+/// Measures text with real fonts: Plumb's `TextMeasurer` for everything but the Ahem test
 /// font.
 ///
 /// Characters are mapped and measured through a ``FontCollection`` (Inter by default, with
 /// DejaVu Sans for characters Inter lacks), lines break at Unicode's line break
-/// opportunities (UAX #14) by PlumbCore's ``LineFitter`` (SPEC §2: greedy filling, a word
-/// broken only when it alone does not fit, hanging spaces), and ``TextComposer`` stacks
+/// opportunities (UAX #14) by PlumbCore's `LineFitter` (SPEC §2: greedy filling, a word
+/// broken only when it alone does not fit, hanging spaces), and `TextComposer` stacks
 /// the lines with the font's ascender, descender and line gap, truncates and rounds the
 /// size up to whole pixels.
 ///
@@ -32,6 +32,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Entries kept before a cache is emptied; a screen's worth of text fits many times over.
     static let cacheLimit = 20_000
 
+    /// A measurer of `fonts`.
     public init(fonts: FontCollection) {
         self.fonts = fonts
         self.shaper = TextShaper(collection: fonts)

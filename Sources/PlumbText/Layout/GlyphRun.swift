@@ -8,13 +8,17 @@ import PlumbCore
 /// ``OpenTypeFont/outline(of:variation:)`` in font units, y up: scale them by
 /// `size / unitsPerEm` and flip y.
 public struct GlyphRun: Sendable {
+    /// The face the glyphs are drawn from.
     public var face: FontFace
+    /// The face's variation (its weight...).
     public var variation: FontVariation
     /// Points per em.
     public var size: CGFloat
+    /// The glyphs, in order.
     public var glyphs: [GlyphID]
+    /// Each glyph's origin on its baseline, in points.
     public var positions: [CGPoint]
-    /// The index of the request's ``TextRun`` the glyphs draw (0 for plain text).
+    /// The index of the request's `TextRun` the glyphs draw (0 for plain text).
     public var run: Int = 0
 
     /// The outline of glyph `index` as a path in the Text's coordinates (points, y down).

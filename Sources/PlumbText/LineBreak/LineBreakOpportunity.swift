@@ -21,6 +21,7 @@ public struct LineBreakOpportunity: Hashable, Sendable {
     /// Whether the break is mandatory or merely allowed.
     public var kind: LineBreakKind
 
+    /// An opportunity before element `position`.
     public init(position: Int, kind: LineBreakKind) {
         self.position = position
         self.kind = kind
@@ -40,6 +41,7 @@ public struct LineBreakStringOpportunity: Hashable, Sendable {
     /// Whether the break is mandatory or merely allowed.
     public var kind: LineBreakKind
 
+    /// An opportunity before `index`, `scalarOffset` scalars in.
     public init(index: String.Index, scalarOffset: Int, kind: LineBreakKind) {
         self.index = index
         self.scalarOffset = scalarOffset

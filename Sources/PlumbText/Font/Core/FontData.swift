@@ -63,17 +63,20 @@ public struct FontData: Sendable {
 
     // MARK: Scalar reads
 
+    /// The unsigned byte at `offset`, or `nil` past the end.
     @inlinable
     public func u8(at offset: Int) -> UInt8? {
         guard offset >= 0, offset < count else { return nil }
         return storage[start + offset]
     }
 
+    /// The signed byte at `offset`, or `nil` past the end.
     @inlinable
     public func i8(at offset: Int) -> Int8? {
         u8(at: offset).map { Int8(bitPattern: $0) }
     }
 
+    /// The big-endian `uint16` at `offset`, or `nil` past the end.
     @inlinable
     public func u16(at offset: Int) -> UInt16? {
         guard offset >= 0, offset < count - 1 else { return nil }
@@ -81,11 +84,13 @@ public struct FontData: Sendable {
         return UInt16(storage[p]) << 8 | UInt16(storage[p + 1])
     }
 
+    /// The big-endian `int16` at `offset`, or `nil` past the end.
     @inlinable
     public func i16(at offset: Int) -> Int16? {
         u16(at: offset).map { Int16(bitPattern: $0) }
     }
 
+    /// The big-endian `uint24` at `offset`, or `nil` past the end.
     @inlinable
     public func u24(at offset: Int) -> UInt32? {
         guard offset >= 0, offset < count - 2 else { return nil }
@@ -93,6 +98,7 @@ public struct FontData: Sendable {
         return UInt32(storage[p]) << 16 | UInt32(storage[p + 1]) << 8 | UInt32(storage[p + 2])
     }
 
+    /// The big-endian `uint32` at `offset`, or `nil` past the end.
     @inlinable
     public func u32(at offset: Int) -> UInt32? {
         guard offset >= 0, offset < count - 3 else { return nil }
@@ -101,21 +107,25 @@ public struct FontData: Sendable {
             | UInt32(storage[p + 2]) << 8 | UInt32(storage[p + 3])
     }
 
+    /// The big-endian `int32` at `offset`, or `nil` past the end.
     @inlinable
     public func i32(at offset: Int) -> Int32? {
         u32(at: offset).map { Int32(bitPattern: $0) }
     }
 
+    /// The four-byte tag at `offset`, or `nil` past the end.
     @inlinable
     public func tag(at offset: Int) -> FontTag? {
         u32(at: offset).map { FontTag(rawValue: $0) }
     }
 
+    /// The 2.14 fixed-point number at `offset`, or `nil` past the end.
     @inlinable
     public func f2dot14(at offset: Int) -> F2Dot14? {
         i16(at: offset).map { F2Dot14(rawValue: $0) }
     }
 
+    /// The 16.16 fixed-point number at `offset`, or `nil` past the end.
     @inlinable
     public func fixed(at offset: Int) -> Fixed16Dot16? {
         i32(at: offset).map { Fixed16Dot16(rawValue: $0) }
@@ -146,12 +156,14 @@ public struct FontData: Sendable {
 /// reason `.truncated` (naming the table being parsed) instead of reading out
 /// of range.
 public struct ByteReader: Sendable {
+    /// The bytes read.
     public let data: FontData
     /// Current position, relative to the start of `data`.
     public private(set) var offset: Int
     /// The table named in errors.
     public let table: FontTag?
 
+    /// A cursor over `data` at `offset`, naming `table` in its errors.
     public init(data: FontData, offset: Int = 0, table: FontTag? = nil) {
         self.data = data
         self.offset = offset
@@ -164,44 +176,53 @@ public struct ByteReader: Sendable {
     @inline(__always)
     func truncated() -> FontError { FontError(.truncated, table: table) }
 
+    /// Reads an unsigned byte and moves past it.
     public mutating func u8() throws(FontError) -> UInt8 {
         guard let v = data.u8(at: offset) else { throw truncated() }
         offset += 1
         return v
     }
 
+    /// Reads a signed byte and moves past it.
     public mutating func i8() throws(FontError) -> Int8 {
         Int8(bitPattern: try u8())
     }
 
+    /// Reads a big-endian `uint16` and moves past it.
     public mutating func u16() throws(FontError) -> UInt16 {
         guard let v = data.u16(at: offset) else { throw truncated() }
         offset += 2
         return v
     }
 
+    /// Reads a big-endian `int16` and moves past it.
     public mutating func i16() throws(FontError) -> Int16 {
         Int16(bitPattern: try u16())
     }
 
+    /// Reads a big-endian `uint32` and moves past it.
     public mutating func u32() throws(FontError) -> UInt32 {
         guard let v = data.u32(at: offset) else { throw truncated() }
         offset += 4
         return v
     }
 
+    /// Reads a big-endian `int32` and moves past it.
     public mutating func i32() throws(FontError) -> Int32 {
         Int32(bitPattern: try u32())
     }
 
+    /// Reads a four-byte tag and moves past it.
     public mutating func tag() throws(FontError) -> FontTag {
         FontTag(rawValue: try u32())
     }
 
+    /// Reads a 2.14 fixed-point number and moves past it.
     public mutating func f2dot14() throws(FontError) -> F2Dot14 {
         F2Dot14(rawValue: try i16())
     }
 
+    /// Reads a 16.16 fixed-point number and moves past it.
     public mutating func fixed() throws(FontError) -> Fixed16Dot16 {
         Fixed16Dot16(rawValue: try i32())
     }

@@ -3,6 +3,7 @@
 /// Its description names the file (when known) and the table involved, e.g.
 /// `Inter.var.ttf: table 'hmtx' is truncated`.
 public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the font data.
     public enum Reason: Equatable, Sendable {
         /// Data ends before a structure that the table header promises.
         case truncated
@@ -26,12 +27,14 @@ public struct FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case io(String)
     }
 
+    /// What is wrong.
     public var reason: Reason
     /// The table being parsed, if any.
     public var table: FontTag?
     /// The font's file name (last path component), if the font was loaded from a file or named.
     public var fileName: String?
 
+    /// An error of `reason`, in `table` of the font file `fileName`.
     public init(_ reason: Reason, table: FontTag? = nil, fileName: String? = nil) {
         self.reason = reason
         self.table = table

@@ -1,8 +1,10 @@
 /// 2.14 signed fixed-point number (OpenType spec, "Data types": `F2DOT14`),
 /// used for normalized variation coordinates and composite-glyph scales.
 public struct F2Dot14: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The stored 16-bit value: the number times 2¹⁴.
     public var rawValue: Int16
 
+    /// The number whose stored value is `rawValue`.
     public init(rawValue: Int16) { self.rawValue = rawValue }
 
     /// Rounds `value` to the nearest representable 2.14 number, clamping to
@@ -12,6 +14,7 @@ public struct F2Dot14: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.rawValue = Int16(Swift.max(-32768, Swift.min(32767, scaled.isNaN ? 0 : scaled)))
     }
 
+    /// The number.
     public var doubleValue: Double { Double(rawValue) / 16384 }
 
     public static func < (a: F2Dot14, b: F2Dot14) -> Bool { a.rawValue < b.rawValue }
@@ -22,8 +25,10 @@ public struct F2Dot14: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// 16.16 signed fixed-point number (OpenType spec, "Data types": `Fixed`),
 /// used for `fvar` axis values and table versions.
 public struct Fixed16Dot16: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The stored 32-bit value: the number times 2¹⁶.
     public var rawValue: Int32
 
+    /// The number whose stored value is `rawValue`.
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// Rounds `value` to the nearest representable 16.16 number (clamped).
@@ -33,6 +38,7 @@ public struct Fixed16Dot16: Hashable, Comparable, Sendable, CustomStringConverti
         self.rawValue = Int32(clamped)
     }
 
+    /// The number.
     public var doubleValue: Double { Double(rawValue) / 65536 }
 
     public static func < (a: Fixed16Dot16, b: Fixed16Dot16) -> Bool { a.rawValue < b.rawValue }

@@ -5,10 +5,13 @@
 /// shorter than four characters are padded with spaces; only the first four
 /// ASCII bytes are used.
 public struct FontTag: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The four bytes, big-endian.
     public var rawValue: UInt32
 
+    /// The tag of these four bytes.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The tag of `string`'s first four ASCII bytes, padded with spaces.
     public init(_ string: String) {
         var value: UInt32 = 0
         var n = 0
@@ -41,15 +44,19 @@ public struct FontTag: Hashable, Comparable, Sendable, CustomStringConvertible, 
 /// Index of a glyph in a font (OpenType spec, "Data types": glyph IDs are `uint16`).
 /// Glyph 0 is `.notdef`, the missing-glyph symbol.
 public struct GlyphID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+    /// The glyph's index.
     public var rawValue: UInt16
 
+    /// The glyph at index `rawValue`.
     public init(_ rawValue: UInt16) { self.rawValue = rawValue }
+    /// The glyph at index `rawValue`.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     public init(integerLiteral value: UInt16) { self.rawValue = value }
 
     /// The `.notdef` glyph, shown for characters the font does not map.
     public static let notdef = GlyphID(0)
 
+    /// The index, as an `Int`.
     public var index: Int { Int(rawValue) }
 
     public static func < (a: GlyphID, b: GlyphID) -> Bool { a.rawValue < b.rawValue }

@@ -1,0 +1,93 @@
+import Foundation
+import PlumbCore
+
+/// Source files parsed once, read into as many programs as there are roots to lay out.
+///
+/// ```swift
+/// let module = try SourceModule.parse(files: files)
+/// for index in module.previews.indices {
+///     let program = try module.program(root: .preview(String(index + 1)))
+///     // lay out program.view ...
+/// }
+/// ```
+///
+/// Lexing and parsing happen once; each ``program(root:canvas:)`` registers the declarations
+/// in a fresh interpreter and evaluates its root. Programs share nothing mutable (each has
+/// its own interpreter, warnings and layout errors), so programs made from one module may be
+/// laid out on separate threads at the same time. `plumb previews --out` renders a gallery
+/// this way.
+public struct SourceModule: Sendable {
+    /// The files, joined as ``SourceReader`` reads them.
+    public let file: SourceFile
+    /// What `#if` read while parsing.
+    public let configuration: BuildConfiguration
+    let decls: [Decl]
+    /// The previews the files declare (`#Preview`, `PreviewProvider`), in the order
+    /// `RootChoice.preview(N)` counts them: each one's name (if it has one) and where it is.
+    public let previews: [(name: String?, location: SourcePosition)]
+    /// What reading noticed before any root was chosen (a platform chosen for `#if`).
+    public let warnings: [Diagnostic]
+
+    /// Parses `files` as one module. Invalid UTF-8 and invalid Swift are errors; so is an
+    /// error in the preview declarations' traits.
+    ///
+    /// When the iPhone build (`configuration` left at `.iOS`) has no preview but another
+    /// platform's has (`#if os(watchOS)` around the file), the module is that platform's,
+    /// with a warning, as ``SourceReader`` does for a file without views.
+    public static func parse(
+        files: [(name: String, bytes: [UInt8])], configuration: BuildConfiguration = .iOS
+    ) throws(Diagnostic) -> SourceModule {
+        let file = SourceFile(files: files)
+        for (name, range) in file.files {
+            if let bad = SourceReader.firstInvalidUTF8(Array(file.bytes[range])) {
+                throw Diagnostic(.error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
+            }
+        }
+        let module = try SourceModule(file: file, configuration: configuration)
+        guard module.previews.isEmpty, configuration.platform == .iOS,
+            String(decoding: file.bytes, as: UTF8.self).contains("#if")
+        else { return module }
+        for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
+            guard let other = BuildConfiguration.platform(platform.rawValue),
+                let candidate = try? SourceModule(file: file, configuration: other), !candidate.previews.isEmpty
+            else { continue }
+            let note = Diagnostic(
+                .warning, "no preview for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0,
+                in: file)
+            return SourceModule(
+                file: file, configuration: other, decls: candidate.decls, previews: candidate.previews, warnings: [note])
+        }
+        return module
+    }
+
+    private init(file: SourceFile, configuration: BuildConfiguration) throws(Diagnostic) {
+        let decls = try SourceReader.parse(file, configuration: configuration)
+        let interpreter = Interpreter(file: file, canvas: CGSize(width: 390, height: 844))
+        try interpreter.registerPreviews(decls)
+        self.init(
+            file: file, configuration: configuration, decls: decls,
+            previews: interpreter.previews.map { ($0.name, file.location(of: $0.offset)) }, warnings: [])
+    }
+
+    private init(
+        file: SourceFile, configuration: BuildConfiguration, decls: [Decl],
+        previews: [(name: String?, location: SourcePosition)], warnings: [Diagnostic]
+    ) {
+        self.file = file
+        self.configuration = configuration
+        self.decls = decls
+        self.previews = previews
+        self.warnings = warnings
+    }
+
+    /// The program whose root is `root`, read in an interpreter of its own. `canvas` is what
+    /// `UIScreen.main.bounds` reads.
+    public func program(
+        root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844)
+    ) throws(Diagnostic) -> SourceProgram {
+        let interpreter = Interpreter(file: file, canvas: canvas)
+        for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset) }
+        let view = try interpreter.root(of: decls, choice: root)
+        return SourceProgram(view: view, interpreter: interpreter)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Plumb
+
+/// Renders a module's previews into a gallery folder: for each preview and colour scheme a
+/// PNG and a negotiation page (what `plumb render --png` and `--html` write), and the
+/// manifest entry that names them. The pages (`index.html`) are ``GalleryPage``'s.
+///
+/// The source is parsed once (``SourceModule``); each preview is read into an interpreter of
+/// its own and laid out in a tree of its own, so previews render on separate threads
+/// (`--jobs`) and give the same bytes in any order.
+struct PreviewGallery: Sendable {
+    let module: SourceModule
+    /// The folder file names are relative to: the one the inputs share.
+    let base: String
+    /// What `render` takes; the root and colour scheme are set per preview.
+    let options: LayoutOptions
+    /// The canvas colour (`nil`: transparent) and whether frames are outlined (`--frames`).
+    let background: Color?
+    let showsFrames: Bool
+    /// Which negotiation pages to write (`--pages`).
+    var pages = Pages.full
+
+    /// `--pages`: what each preview's negotiation page holds.
+    enum Pages: String, Sendable {
+        /// `plumb render --html`'s page: explanations with remedies (one more layout each) while
+        /// the tree has at most ``RenderCommand/remedyLimit`` views.
+        case full
+        /// The page with explanations but no remedies: about twice as fast to write.
+        case plain
+        /// No page: the gallery links each picture to itself.
+        case none
+    }
+
+    /// One preview in one colour scheme, planned before anything renders.
+    struct Item: Sendable {
+        var number: Int
+        var id: String
+        var file: String
+        var line: Int
+        var name: String?
+        var scheme: ColorScheme
+        /// The file names' stem: `Card-1-Default`, `Card-1-Default-dark`.
+        var stem: String
+    }
+
+    /// Every preview of the module in each of `schemes`, in the module's order, light first,
+    /// each named for its file (relative to `base`) and its name or number within the file.
+    func items(schemes: [ColorScheme]) -> [Item] {
+        var perFile: [String: Int] = [:]
+        var stems: Set<String> = []
+        var items: [Item] = []
+        for (i, preview) in module.previews.enumerated() {
+            let file = PreviewGallery.relative(preview.location.file, to: base)
+            let k = perFile[file, default: 0] + 1
+            perFile[file] = k
+            let sameName = module.previews.filter {
+                $0.name != nil && $0.name == preview.name && $0.location.file == preview.location.file
+            }
+            // A name that is all digits could be another preview's number: the number it is.
+            let usable = preview.name.flatMap { name in sameName.count == 1 && !name.allSatisfy(\.isNumber) ? name : nil }
+            let id = file + "#" + (usable ?? String(k))
+            var stem = PreviewGallery.slug(String(file.dropLast(file.hasSuffix(".swift") ? 6 : 0))) + "-\(k)"
+            if let name = preview.name, !PreviewGallery.slug(name).isEmpty { stem += "-" + PreviewGallery.slug(name) }
+            // Two files whose names differ only in what a file name drops: the number tells them apart.
+            if stems.contains(stem) { stem += "-n\(i + 1)" }
+            stems.insert(stem)
+            for scheme in schemes {
+                items.append(Item(
+                    number: i + 1, id: id, file: file, line: preview.location.line, name: preview.name, scheme: scheme,
+                    stem: stem + (scheme == .dark ? "-dark" : "")))
+            }
+        }
+        return items
+    }
+
+    /// What rendering one item gave: its manifest entry and the lines for standard error.
+    struct Rendered: Sendable {
+        var entry: GalleryManifest.Entry
+        var warnings: [String]
+        var errors: [String]
+    }
+
+    /// Reads, lays out and draws one item, writing its PNG and page into `folder`. A preview
+    /// that cannot be read or drawn is an entry with errors and no picture.
+    func render(_ item: Item, into folder: String) -> Rendered {
+        var entry = GalleryManifest.Entry(
+            id: item.id, file: item.file, line: item.line, name: item.name, number: item.number,
+            scheme: item.scheme == .dark ? "dark" : "light")
+        var options = options
+        options.colorScheme = item.scheme
+        options.root = .preview(String(item.number))
+        var warnings: [String] = []
+        var errors: [String] = []
+        do {
+            let program = try module.program(root: options.root, canvas: options.canvas)
+            let laidOut = try layOut(program, options, tracing: pages != .none)
+            warnings += laidOut.warnings
+            let tree = laidOut.tree
+            let list = DisplayList(
+                tree, options: DrawingOptions(images: options.images, background: background, showsFrames: showsFrames))
+            warnings += DisplayList.symbolWarnings(tree).map { "warning: \($0)" }
+            let png = try RasterRenderer(scale: Double(laidOut.options.scale)).png(list)
+            let header = try PNGDecoder().readHeader(png)
+            try RenderCommand.write(Data(png), to: (folder as NSString).appendingPathComponent(item.stem + ".png"))
+            if pages != .none {
+                let explainer = LayoutExplainer(
+                    program.view, canvas: laidOut.options.canvas, scale: laidOut.options.scale,
+                    safeArea: laidOut.options.safeArea, environment: tree.environment)
+                let explanation = explainer.explain(remedies: pages == .full && tree.nodeCount <= RenderCommand.remedyLimit)
+                let title = item.file + " · " + (item.name ?? "preview \(item.number)") + (item.scheme == .dark ? " (dark)" : "")
+                let page = NegotiationPage(
+                    tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation))
+                try RenderCommand.write(
+                    Data(page.html().utf8), to: (folder as NSString).appendingPathComponent(item.stem + ".html"))
+                entry.html = item.stem + ".html"
+            }
+            entry.png = item.stem + ".png"
+            entry.width = header.width
+            entry.height = header.height
+            entry.sha256 = SHA256.hex(png)
+            errors += program.layoutErrors.map(\.description)
+        } catch let failure as CommandFailure {
+            errors.append(failure.message)
+        } catch let usage as UsageError {
+            errors.append("error: \(usage.message)")
+        } catch {
+            errors.append(String(describing: error))
+        }
+        if !errors.isEmpty { entry.errors = errors }
+        return Rendered(entry: entry, warnings: warnings, errors: errors)
+    }
+
+    /// Renders `items` on up to `jobs` threads (Dispatch runs at most one per core), reporting
+    /// each finished one to `progress`; the results come back in the items' order whatever
+    /// order they finished in.
+    func render(_ items: [Item], into folder: String, jobs: Int, progress: ProgressLine) -> [Rendered] {
+        let results = ResultSlots<Rendered>(count: items.count)
+        let gallery = self
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let i = results.claim() {
+                results.store(gallery.render(items[i], into: folder), at: i)
+                progress.advance()
+            }
+        }
+        return results.values
+    }
+
+    // MARK: Names
+
+    /// `path` relative to the folder `base` (as given or absolute): `Views/Card.swift`.
+    static func relative(_ path: String, to base: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
+    }
+
+    /// The folder the inputs share: a folder input is itself, a file input its folder.
+    static func commonFolder(_ inputs: [String]) -> String {
+        let folders = inputs.map { input -> [String] in
+            let url = URL(fileURLWithPath: input == "-" ? "." : input).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            let isFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return (isFolder ? url : url.deletingLastPathComponent()).pathComponents
+        }
+        guard var shared = folders.first else { return "/" }
+        for other in folders.dropFirst() {
+            var n = 0
+            while n < shared.count, n < other.count, shared[n] == other[n] { n += 1 }
+            shared = Array(shared.prefix(n))
+        }
+        return shared.isEmpty ? "/" : NSString.path(withComponents: shared)
+    }
+
+    /// A file-name piece: letters, digits, `_` and `-` kept (spaces and `/` become `-`).
+    static func slug(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            if c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" {
+                out.unicodeScalars.append(c)
+            } else if (c == " " || c == "/" || c == ".") && !out.isEmpty && !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return String(out.prefix(60))
+    }
+}
+
+/// Results filled in by several threads: each slot claimed once, written once.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The next slot no thread has claimed, or `nil` when all are.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    /// Every slot's value, once all are stored.
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
