@@ -27,6 +27,36 @@ static void plumb_jpeg_error_exit(j_common_ptr info) {
 
 static void plumb_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/// Reads only the header of `size` bytes of JPEG: the image's `*width × *height` in pixels.
+/// Returns 0, or -1 with the decoder's reason in `message` (`capacity` bytes).
+static inline int plumb_jpeg_size(
+    const unsigned char *data, unsigned long size, int *width, int *height, char *message, int capacity
+) {
+    struct jpeg_decompress_struct info;
+    struct plumb_jpeg_error error;
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = plumb_jpeg_error_exit;
+    error.manager.output_message = plumb_jpeg_output_message;
+    error.message[0] = 0;
+    if (setjmp(error.jump)) {
+        snprintf(message, capacity, "%s", error.message);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    if (info.image_width == 0 || info.image_height == 0) {
+        snprintf(message, capacity, "unsupported JPEG (%ux%u)", info.image_width, info.image_height);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
 /// Decodes `size` bytes of JPEG into RGB8 rows (`*width × *height × 3` bytes, top row
 /// first) in `*pixels`, which the caller frees with `free`. Returns 0, or -1 with the
 /// decoder's reason in `message` (`capacity` bytes). Refuses images over `maxPixels`.

@@ -5,6 +5,10 @@ import PlumbSource
 /// A conformance case in the format of `../shared/fixtures/README.md`: SwiftUI source, a
 /// canvas, and the frames real SwiftUI gives.
 public struct FixtureCase: Sendable, CustomStringConvertible {
+    /// The largest length a fixture may give (canvas, image, safe area), in points: the
+    /// command line's limit (1e9), so a fixture cannot ask for a 1e308 canvas.
+    public static let maximumLength: Double = 1_000_000_000
+
     /// The case's name.
     public var id: String
     /// Where the expected numbers come from (a measurement, a SPEC section).
@@ -122,6 +126,12 @@ public enum FixtureRunner {
             func fail(_ why: String) -> FixtureError { .malformed(url.path, "case \(index + 1): \(why)") }
             guard let id = raw["id"] as? String else { throw fail("missing \"id\"") }
             guard let canvas = raw["canvas"] as? [Double], canvas.count == 2 else { throw fail("\"canvas\" must be [width, height]") }
+            // As for the command line's flags: finite lengths of at most 1e9 points.
+            func lengthsValid(_ values: [Double]) -> Bool { values.allSatisfy { $0 >= 0 && $0 <= FixtureCase.maximumLength } }
+            guard lengthsValid(canvas) else {
+                throw fail("\"canvas\" sides must be lengths from 0 to \(Int(FixtureCase.maximumLength)) points (got \(canvas[0]), \(canvas[1]))")
+            }
+            if let scale = raw["scale"] as? Double, !(scale > 0 && scale <= 16) { throw fail("\"scale\" must be in (0, 16] (got \(scale))") }
             guard let code = raw["code"] as? String else { throw fail("missing \"code\"") }
             guard let expectRaw = raw["expect"] as? [String: Any] else { throw fail("missing \"expect\"") }
             var expect: [String: [String: Double]] = [:]
@@ -138,7 +148,9 @@ public enum FixtureRunner {
             var images: [String: CGSize] = [:]
             if let rawImages = raw["images"] as? [String: Any] {
                 for (image, size) in rawImages {
-                    guard let size = size as? [Double], size.count == 2 else { throw fail("images[\"\(image)\"] must be [width, height]") }
+                    guard let size = size as? [Double], size.count == 2, lengthsValid(size) else {
+                        throw fail("images[\"\(image)\"] must be [width, height], lengths from 0 to \(Int(FixtureCase.maximumLength)) points")
+                    }
                     images[image] = CGSize(width: size[0], height: size[1])
                 }
             }
@@ -158,7 +170,7 @@ public enum FixtureRunner {
             }
             var safeArea = EdgeInsets()
             if let insets = raw["safeArea"] {
-                guard let n = insets as? [Double], n.count == 4, n.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+                guard let n = insets as? [Double], n.count == 4, lengthsValid(n) else {
                     throw fail("\"safeArea\" must be [top, leading, bottom, trailing]")
                 }
                 safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])

@@ -35,7 +35,7 @@ struct Options {
             case "--profile": profileIterations = Int(value()) ?? 0
             case "-h", "--help":
                 print("""
-                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U] [--w3-levels N]
+                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U,D] [--w3-levels N]
                            plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
 
                     Runs Plumb's layout engine on the workloads of ../shared/bench/peers.py and prints,
@@ -48,6 +48,8 @@ struct Options {
                           ns per Text and per glyph, first layout and with the shaping cache warm
                       L   ScrollView { LazyVStack { ForEach(0..<N) { row } } } at 390×844, N = 100 and
                           1,000,000, scrolled to the top and the middle: µs to build and lay out
+                      D   a square nested N = 125...100,000 deep (VStack, frame, ZStack+background, fixedSize):
+                          ms to resolve, lay out, take the result and describe it, nodes kept
                       U   W2's rows as view structs of the user's, without and with an @Environment property
                       R   reading source: a generated 500-line settings screen (parse; parse and evaluate;
                           and the first layout at 393×852) and a generated 200-file module (parse; read), ms;
@@ -204,6 +206,7 @@ for name in options.only {
     case "L", "lazy": runLazyBench(options: options)
     case "R", "read": ReadBench.run(options: options)
     case "U", "user": runUserViewBench(options: options)
+    case "D", "depth": runDepthBench(options: options)
     default: fail("unknown workload \(name)")
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 import Plumb
 
-/// A usage error: printed with the command's usage line, exit status 2.
+/// A usage error: printed with the command's usage line, exit status 2. An error about what
+/// a flag names (a font or picture file that cannot be read) is printed alone: the usage
+/// line would not help (`showsUsage` false).
 struct UsageError: Error {
     let message: String
+    var showsUsage = true
 }
 
 /// The failure of a command that ran: printed as is, with its exit status.
@@ -130,13 +133,14 @@ struct LayoutOptions {
         }
         if let a = try args.value("--safe-area") {
             let parts = a.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            try LayoutOptions.checkLengths(parts, "--safe-area", a)
             guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else {
                 throw UsageError(message: "--safe-area expects four lengths TOP,LEADING,BOTTOM,TRAILING, like 59,0,34,0 (got '\(a)')")
             }
             safeArea = EdgeInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
         }
         if let c = try args.value("--canvas") {
-            guard let size = LayoutOptions.size(c) else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
+            guard let size = try LayoutOptions.size(c, "--canvas") else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
             canvas = size
         }
         if let s = try args.value("--scale") {
@@ -165,6 +169,7 @@ struct LayoutOptions {
         }
         if let o = try args.value("--scroll-offset") {
             let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            try LayoutOptions.checkLengths(parts, "--scroll-offset", o)
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
                 throw UsageError(message: "--scroll-offset expects X,Y in points, like 0,300 (got '\(o)')")
             }
@@ -177,21 +182,39 @@ struct LayoutOptions {
             }
             let lower = parts[1].lowercased()
             let isFile = [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) } || FileManager.default.fileExists(atPath: String(parts[1]))
-            if !isFile && LayoutOptions.size(String(parts[1])) == nil {
+            let size = try LayoutOptions.size(String(parts[1]), "--image \(parts[0])=")
+            if !isFile && size == nil {
                 throw UsageError(message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
             }
-            if let size = LayoutOptions.size(String(parts[1])) {
+            if let size {
                 images.addSize(size, named: String(parts[0]))
             } else {
                 do { try images.addFile(String(parts[1]), named: String(parts[0])) } catch {
-                    throw UsageError(message: "--image \(spec): \(error.reason)")
+                    throw UsageError(message: "--image \(spec): \(error.reason)", showsUsage: false)
                 }
             }
         }
     }
 
-    static func size(_ text: String) -> CGSize? {
+    /// The largest length, in points, a flag may give (a canvas side, an image side, a
+    /// scroll offset, a safe-area inset): 1,000,000,000, far past any screen, list or picture
+    /// (a million 44-point rows are 44,000,000), and small enough that sums of such lengths
+    /// stay exact to a pixel. A larger or non-finite length is a usage error (exit 2) naming
+    /// the flag; SwiftUI has no such input, so no behaviour is given up.
+    static let maximumLength: Double = 1_000_000_000
+
+    /// Fails where a parsed number is beyond ``maximumLength`` or not finite.
+    static func checkLengths(_ values: [Double?], _ flag: String, _ given: String) throws(UsageError) {
+        for case let v? in values where !(abs(v) <= maximumLength) {
+            throw UsageError(message: "\(flag)\(flag.hasSuffix("=") ? "" : " ")\(given): \(v.isFinite ? "a length above" : "a non-finite length; lengths are at most") \(Int(maximumLength)) points")
+        }
+    }
+
+    /// `WxH`, or nil where `text` does not have that shape; fails where it does but a side
+    /// is too large (``maximumLength``).
+    static func size(_ text: String, _ flag: String) throws(UsageError) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
+        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) { try checkLengths([w, h], flag, text) }
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h >= 0, w.isFinite, h.isFinite else {
             return nil
         }
@@ -217,14 +240,65 @@ struct LayoutOptions {
 /// Reads a source file (`-` for standard input) as bytes.
 func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
     if path == "-" {
-        return ("<stdin>", Array(FileHandle.standardInput.readDataToEndOfFile()))
+        return ("<stdin>", try readStandardInput(FileHandle.standardInput))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        throw CommandFailure(message: "error: cannot read '\(path)': \(exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file")", status: 2)
+    func fail(_ why: String) -> CommandFailure { CommandFailure(message: "error: cannot read '\(path)': \(why)", status: 2) }
+    // What the path is, before reading it: a device (`/dev/zero`) or a FIFO would be read
+    // without end, a directory not at all.
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+        switch errno {
+        case ENOENT, ENOTDIR: throw fail("no such file")
+        case EACCES: throw fail("permission denied")
+        default: throw fail(String(cString: strerror(errno)))
+        }
     }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw fail("it is a directory")
+    case S_IFCHR: throw fail("it is a character device, not a regular file")
+    case S_IFBLK: throw fail("it is a block device, not a regular file")
+    case S_IFIFO: throw fail("it is a FIFO (named pipe), not a regular file; pipe it to standard input ('-') instead")
+    case S_IFSOCK: throw fail("it is a socket, not a regular file")
+    default: throw fail("it is not a regular file")
+    }
+    let limit = SourceInput.maximumFileBytes
+    if info.st_size > limit { throw fail("it is \(info.st_size) bytes; a source file may be at most \(limit) bytes") }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("permission denied") }
+    defer { try? handle.close() }
+    // At most one byte past the limit, should the file grow after `stat`.
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    if data.count > limit { throw fail("it is more than \(limit) bytes; a source file may be at most \(limit) bytes") }
     return ((path as NSString).lastPathComponent, Array(data))
+}
+
+/// Bounds on what `readInput` reads from a file.
+enum SourceInput {
+    /// The largest source file read: 16 MiB (the largest real SwiftUI files are a few
+    /// hundred kilobytes; the reader's view and iteration limits end far sooner).
+    static let maximumFileBytes = 16 << 20
+}
+
+/// The most source `plumb` reads from standard input: as much as from a file (16 MiB), and
+/// a bound on what an endless stream (`< /dev/zero`) can make it hold.
+let maximumStandardInput = SourceInput.maximumFileBytes
+
+/// Reads `input` to its end, failing (exit 2) past ``maximumStandardInput`` bytes or when
+/// it cannot be read, instead of reading without bound.
+func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+        let chunk: Data?
+        do { chunk = try input.read(upToCount: 1 << 16) } catch {
+            throw CommandFailure(message: "error: cannot read standard input: \(error.localizedDescription)", status: 2)
+        }
+        guard let chunk, !chunk.isEmpty else { return bytes }
+        bytes += chunk
+        if bytes.count > limit {
+            throw CommandFailure(
+                message: "error: standard input is longer than \(limit) bytes, the most Plumb reads as source", status: 2)
+        }
+    }
 }
 
 /// The `.swift` files a path names: the file itself, or every `.swift` file under a folder
@@ -344,7 +418,13 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
         }
     }
     let environment: EnvironmentValues
-    do { environment = try options.environment() } catch { throw UsageError(message: "\(error)") }
+    do { environment = try options.environment() } catch {
+        // The font reader's messages begin with the file's name; the flag says it once.
+        let name = ((options.font ?? "") as NSString).lastPathComponent
+        var reason = "\(error)"
+        if !name.isEmpty, reason.hasPrefix(name + ": ") { reason.removeFirst(name.count + 2) }
+        throw UsageError(message: "--font \(options.font ?? "default"): \(reason)", showsUsage: false)
+    }
     let tree = LayoutTree(program.view, environment: environment)
     tree.tracing = tracing
     options.apply(program.previewLayout, program.previewOrientation, to: tree)

@@ -16,7 +16,7 @@ enum DevicesCommand {
             return 0
         }
         guard arguments.isEmpty else { throw UsageError(message: "devices takes no arguments") }
-        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v)) }
         for d in DevicePreset.all {
             let name = d.name.padding(toLength: 20, withPad: " ", startingAt: 0)
             let size = "\(n(d.size.width))x\(n(d.size.height)) @\(n(d.scale))x".padding(toLength: 16, withPad: " ", startingAt: 0)

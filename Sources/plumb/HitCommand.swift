@@ -53,6 +53,7 @@ enum HitCommand {
 
     static func format(_ v: CGFloat) -> String {
         let r = (v * 100).rounded() / 100
+        if abs(r) >= 1e15 || !r.isFinite { return formatLength(v) }
         return r == r.rounded() ? String(Int(r)) : String(format: "%.2f", Double(r)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 }

@@ -3,6 +3,10 @@ import Plumb
 
 /// `plumb render FILE_OR_DIR... --png OUT | --svg OUT | --html OUT`: the picture of a layout.
 enum RenderCommand {
+    /// The most pixels a PNG may have: 8192 × 8192 (256 MB of pixels), above any device
+    /// screen at its scale (an iPad Pro's is 2064 × 2752).
+    static let maximumPixels = 8192 * 8192
+
     static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
@@ -50,12 +54,24 @@ enum RenderCommand {
         let given = try LayoutOptions(&args)
         let file = try inputFiles(&args)
         guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
+        if png != nil {
+            // The PNG is held in memory, four bytes a pixel: refuse what no screen needs before
+            // laying out (an 11,000-point canvas at scale 3 would be 4 GB).
+            let (w, h) = (Double(given.canvas.width * given.scale).rounded(.up), Double(given.canvas.height * given.scale).rounded(.up))
+            if w * h > Double(RenderCommand.maximumPixels) {
+                throw UsageError(message: "--png: the canvas \(formatLength(given.canvas.width))x\(formatLength(given.canvas.height)) at scale \(formatLength(given.scale)) is \(formatLength(w))×\(formatLength(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
+            }
+        }
         let program = try readProgram(file, given)
         // The options the layout used: a preview's `.previewDevice` and traits choose the
         // canvas and scale, and the picture is drawn at that scale.
         let laidOut = try layOut(program, given, tracing: html != nil)
         for warning in laidOut.warnings { printError(warning) }
         let tree = laidOut.tree, options = laidOut.options
+        // `--image NAME=FILE` read only the files' headers; drawing needs their pixels.
+        do { try options.images.decodeFiles() } catch {
+            throw CommandFailure(message: "error: --image \(error.description)", status: 2)
+        }
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))

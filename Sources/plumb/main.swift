@@ -58,7 +58,7 @@ func main() -> Int32 {
         do {
             return try entry.run(arguments)
         } catch let error as UsageError {
-            printError("error: \(error.message)\n\(entry.usage)")
+            printError(error.showsUsage ? "error: \(error.message)\n\(entry.usage)" : "error: \(error.message)")
             return 2
         } catch let failure as CommandFailure {
             printError(failure.message)

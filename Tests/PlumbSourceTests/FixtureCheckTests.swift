@@ -64,6 +64,22 @@ struct FixtureCheckTests {
         #expect(throws: FixtureError.self) { try FixtureRunner.load(bad) }
         do { _ = try FixtureRunner.load(bad) } catch { #expect("\(error)".hasSuffix("case 1: \"canvas\" must be [width, height]")) }
     }
+
+    @Test("a fixture's lengths are bounded as the command line's flags are: a 1e308 canvas is an error naming the case")
+    func hugeLengths() throws {
+        let cases: [(String, String)] = [
+            (#""canvas": [1e308, 100]"#, #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got 1e+308, 100.0)"#),
+            (#""canvas": [-1, 100]"#, #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got -1.0, 100.0)"#),
+            (#""canvas": [100, 100], "scale": 1e308"#, #"case 1: "scale" must be in (0, 16] (got 1e+308)"#),
+            (#""canvas": [100, 100], "images": {"p": [1e308, 1]}"#, #"case 1: images["p"] must be [width, height], lengths from 0 to 1000000000 points"#),
+            (#""canvas": [100, 100], "safeArea": [1e308, 0, 0, 0]"#, #"case 1: "safeArea" must be [top, leading, bottom, trailing]"#),
+        ]
+        for (fields, message) in cases {
+            let json = #"{"cases": [{"id": "x", "# + fields + #", "code": "Text(\"a\")", "expect": {}}]}"#
+            #expect(throws: FixtureError.self) { try FixtureFieldTests.load(json) }
+            do { _ = try FixtureFieldTests.load(json) } catch { #expect("\(error)".hasSuffix(message), "\(error)") }
+        }
+    }
 }
 
 /// The optional fields of `../shared/fixtures/README.md`: `os`, `dynamicType`, `safeArea`.

@@ -273,7 +273,11 @@ struct ReaderErrorTests {
         // problem and a placeholder where the view stood.
         #expect(try readWarnings("Color.red.frame(wdth: 10)")
             == ["1:17: this view is drawn as a placeholder: extra argument 'wdth:' in call to 'frame'"])
-        #expect(try readWarnings("Text(1 / 0)") == ["1:8: this view is drawn as a placeholder: division by zero"])
+        // Where the app would trap (or the compiler reject the constant), the view is a
+        // placeholder and the failure a layout error: exit 1 (issue 15).
+        let divided = try SourceReader.read("Text(1 / 0)", name: "Card.swift")
+        #expect(divided.warnings.isEmpty)
+        #expect(divided.layoutErrors.map { "\($0.location.line):\($0.location.column): \($0.message)" } == ["1:8: division by zero"])
         #expect(try readWarnings("HStack(alignment: .middle) { }")
             == ["1:19: 'HStack' is drawn as a placeholder: unknown vertical alignment '.middle'"])
     }

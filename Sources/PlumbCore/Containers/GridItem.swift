@@ -26,10 +26,17 @@ public struct GridItem: Equatable, Sendable {
     public var alignment: Alignment?
 
     /// A column (or row) of `size`, `spacing` points from the next one (`nil`: 8), its cells aligned by
-    /// `alignment`.
+    /// `alignment`. Non-finite lengths are what not giving them means (`InvalidLength`): a
+    /// fixed or minimum length of ∞ or NaN is 0 (a flexible minimum 10), a NaN maximum ∞, a
+    /// non-finite spacing the default.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
-        self.size = size
-        self.spacing = spacing
+        func maximum(_ m: CGFloat) -> CGFloat { m.isNaN || m < 0 ? .infinity : m }
+        switch size {
+        case .fixed(let v): self.size = .fixed(InvalidLength.finite(v, or: 0))
+        case .flexible(let lo, let hi): self.size = .flexible(minimum: InvalidLength.finite(lo, or: 10), maximum: maximum(hi))
+        case .adaptive(let lo, let hi): self.size = .adaptive(minimum: InvalidLength.finite(lo, or: 0), maximum: maximum(hi))
+        }
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.alignment = alignment
     }
 }

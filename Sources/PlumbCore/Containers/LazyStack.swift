@@ -138,7 +138,7 @@ final class LazyStackComputer: LayoutComputer {
                  environment: EnvironmentValues, inScrollView: Bool) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.elements = elements
         self.elementCount = elements.count
         self.environment = environment
@@ -148,6 +148,9 @@ final class LazyStackComputer: LayoutComputer {
     static func make(
         axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, elements: _LazyElements, into resolver: inout _ViewResolver
     ) {
+        if let s = spacing, !s.isFinite {
+            resolver.tree.warn(InvalidLength.warning("\(axis == .vertical ? "LazyVStack" : "LazyHStack")(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+        }
         let computer = LazyStackComputer(
             axis: axis, alignment: alignment, spacing: spacing, elements: elements,
             environment: resolver.environment, inScrollView: resolver.environment.scrollAxes.contains(Axis.Set(axis)))
@@ -170,7 +173,7 @@ final class LazyStackComputer: LayoutComputer {
     /// The nodes of element `index`, created on first use.
     private func rows(ofElement index: Int, node: Int32, tree: LayoutTree) -> [Int32] {
         if let rows = created[index] { return rows }
-        var resolver = _ViewResolver(tree: tree, environment: environment)
+        var resolver = _ViewResolver(tree: tree, environment: environment, nesting: tree.nesting(of: node))
         resolver.stackAxis = axis
         elements.resolve(index, into: &resolver)
         let rows = Array(resolver.outputs)
@@ -312,7 +315,7 @@ final class LazyStackComputer: LayoutComputer {
             // Far from it: the first element in view by the estimate, then exact from there.
             let average = headAverages
             let step = max((average.length + average.gap) * average.rowsPerElement, 1e-6)
-            let skipped = Int(((range.lowerBound - headEnd) / step).rounded(.down))
+            let skipped = Int(saturating: ((range.lowerBound - headEnd) / step).rounded(.down))
             let first = min(head.endElement + max(skipped, 0), elementCount - 1)
             if window.firstElement != first || window.rows.isEmpty {
                 window = Run()

@@ -26,6 +26,13 @@ struct SafeAreaFrame: Equatable {
     /// This safe area cut to `region` (empty, at the region's corner, where they do not meet);
     /// the region around it stays.
     func narrowed(to region: CGRect) -> SafeAreaFrame {
+        // A region with a NaN or infinite side (a 1e308 inset overflowing) has no overlap that
+        // `CGRect.intersection` can compute (it traps): the safe area is empty at its corner.
+        func finite(_ r: CGRect) -> Bool { r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite }
+        guard finite(safe), finite(region) else {
+            let corner = CGPoint(x: region.origin.x.isFinite ? region.origin.x : 0, y: region.origin.y.isFinite ? region.origin.y : 0)
+            return SafeAreaFrame(safe: CGRect(origin: corner, size: .zero), outer: outer)
+        }
         let overlap = safe.intersection(region)
         return SafeAreaFrame(safe: overlap.isNull ? CGRect(origin: region.origin, size: .zero) : overlap, outer: outer)
     }
@@ -267,7 +274,8 @@ extension View {
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: alignment.key, spacing: spacing))
+            layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: alignment.key,
+                                        spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
     }
 
     /// Shows `content` against the leading or trailing edge, and insets this view's safe area by it.
@@ -277,6 +285,7 @@ extension View {
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key, spacing: spacing))
+            layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
+                                        spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
     }
 }

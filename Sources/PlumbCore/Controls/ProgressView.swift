@@ -128,7 +128,7 @@ struct ProgressBar: PrimitiveView {
             makeLayoutBox(layout, name: "ProgressBar"),
             content: ViewBuilder.buildBlock(Capsule().fill(SliderTrack.trackGray), Capsule().fill(env.resolvedTint)))
         if let node = resolver.outputs.last {
-            resolver.tree.controlNotes[node] = "a ProgressView bar: the width offered, \(Int(height)) tall, filled to \(Int((view.fraction * 100).rounded()))%"
+            resolver.tree.controlNotes[node] = "a ProgressView bar: the width offered, \(Int(height)) tall, filled to \(Int(saturating: (view.fraction * 100).rounded()))%"
         }
     }
 }

@@ -67,6 +67,7 @@ extension LayoutTree {
             var n = dependent
             while n >= 0 && n != container {
                 sizeCaches[n] = .empty
+                spacingMemo[n] = nil
                 flags[n].insert(.needsPlacement)
                 if childCount[n] > 0 {
                     computers[n]._withUnsafeGuaranteedRef { $0.invalidateCache(node: n, tree: self) }

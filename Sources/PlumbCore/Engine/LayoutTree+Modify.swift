@@ -29,7 +29,7 @@ extension LayoutTree {
         let target = node.rawValue
         precondition(target >= 0 && Int(target) < computers.count && !flags[target].contains(.dead), "modify: no such node")
         let parent = parents[target]
-        var resolver = _ViewResolver(tree: self, environment: environment)
+        var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parent))
         resolver.stackAxis = stackAxis(above: target)
         resolver.resolve(body(_ExistingView(node: target)))
         precondition(resolver.outputs.count == 1, "modify: the modified view must resolve to exactly one view")

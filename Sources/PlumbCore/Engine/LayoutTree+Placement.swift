@@ -37,6 +37,20 @@ extension LayoutTree {
     /// call wins. A subtree whose placement and inputs did not change since the last layout
     /// is skipped whole.
     func commit(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize, key: ProposalKey, size: CGSize) {
+        var size = size
+        if size.width.isNaN || size.height.isNaN {
+            // Huge lengths that overflow to ∞ − ∞ (a padding of 1e308 twice, an aspect ratio
+            // of 1e308 filling a finite side): no size; Plumb warns and uses 0, as the origin.
+            warn("view size is invalid: (\(size.width), \(size.height)); 0 is used", node: node)
+            size = CGSize(width: size.width.isNaN ? 0 : size.width, height: size.height.isNaN ? 0 : size.height)
+        }
+        var origin = origin
+        if origin.x.isNaN || origin.y.isNaN {
+            // Centring an infinite child in an infinite parent (∞ − ∞): the parent's corner.
+            warn("view origin is invalid: (\(origin.x), \(origin.y)); placed at the container's origin", node: node)
+            let corner = placing.parent >= 0 && placing.parent != node ? placements[placing.parent].origin : .zero
+            origin = CGPoint(x: origin.x.isNaN ? corner.x : origin.x, y: origin.y.isNaN ? corner.y : origin.y)
+        }
         placedPass[node] = placementPass
         let record = placements.pointer(node)
         if !flags[node].contains(.needsPlacement), record.pointee.proposal == key,
@@ -151,7 +165,10 @@ extension LayoutTree {
         }
         let x0 = snap(p.origin.x), y0 = snap(p.origin.y)
         let x1 = snap(p.origin.x + p.size.width), y1 = snap(p.origin.y + p.size.height)
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        // Lengths that overflowed to ∞ (a padding of 1e308 twice, ∞ − ∞): a NaN corner is 0
+        // and a NaN extent none, so no frame shows NaN.
+        func number(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v }
+        return CGRect(x: number(x0), y: number(y0), width: number(x1 - x0), height: number(y1 - y0))
     }
 
     /// The node's frame before pixel rounding.

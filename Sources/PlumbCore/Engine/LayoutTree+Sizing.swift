@@ -51,9 +51,15 @@ extension LayoutTree {
         return axis == .horizontal ? size.width : size.height
     }
 
-    /// The node's spacing preferences (SPEC §4.1).
+    /// The node's spacing preferences (SPEC §4.1), memoised with its sizes: a stack's spacing
+    /// is made of its children's, so without the memo every level of nested stacks would walk
+    /// the whole subtree below it again (quadratic in the depth). Not memoised above a node
+    /// that builds its children when placed (a lazy stack's rows change as it scrolls).
     func spacing(of node: Int32) -> ViewSpacing {
-        computers[node]._withUnsafeGuaranteedRef { $0.spacing(node: node, tree: self) }
+        if let known = spacingMemo[node] { return known }
+        let spacing = computers[node]._withUnsafeGuaranteedRef { $0.spacing(node: node, tree: self) }
+        if spacingVaries.isEmpty || !spacingVaries.contains(node) { spacingMemo[node] = spacing }
+        return spacing
     }
 
     /// Forgets every memoised answer and placement, so that the next layout measures and
@@ -63,6 +69,7 @@ extension LayoutTree {
 
     /// Forgets every memoised answer and placement, e.g. when the display scale changes.
     func invalidateAll() {
+        spacingMemo.removeAll()
         for i in 0..<sizeCaches.count {
             sizeCaches[i] = .empty
             flags[i].insert(.needsPlacement)
@@ -76,8 +83,12 @@ extension LayoutTree {
     /// placement: what a change inside `node` can affect.
     func invalidatePath(from node: Int32) {
         var n = node
+        // A replaced subtree that builds children when placed: its new ancestors' spacing varies too.
+        let varies = !spacingVaries.isEmpty && spacingVaries.contains(node)
         while n >= 0 {
             sizeCaches[n] = .empty
+            spacingMemo[n] = nil
+            if varies { spacingVaries.insert(n) }
             flags[n].insert(.needsPlacement)
             if childCount[n] > 0 {
                 computers[n]._withUnsafeGuaranteedRef { $0.invalidateCache(node: n, tree: self) }

@@ -13,7 +13,7 @@ extension LayoutTree {
         let old = node.rawValue
         precondition(old >= 0 && Int(old) < computers.count && !flags[old].contains(.dead), "replace: no such node")
         let firstNew = Int32(computers.count)
-        var resolver = _ViewResolver(tree: self, environment: environment)
+        var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parents[old]))
         resolver.stackAxis = stackAxis(above: old)
         resolver.resolve(view)
         let produced = resolver.outputs
@@ -69,6 +69,8 @@ extension LayoutTree {
         guideMasks[old] = guideMasks[new]
         flags[old] = flags[new].union(.needsPlacement)
         sizeCaches[old] = .empty
+        spacingMemo[old] = nil
+        if spacingVaries.contains(new) { spacingVaries.insert(old) } else { spacingVaries.remove(old) }
         if let id = ids[new] { setID(id, of: old) } else if let id = ids[old] {
             ids[old] = nil
             nodesByID[id]?.removeAll { $0 == old }
@@ -96,6 +98,8 @@ extension LayoutTree {
             controlNotes[node] = nil
             preferenceWriters[node] = nil
             preferenceObservers[node] = nil
+            spacingMemo[node] = nil
+            spacingVaries.remove(node)
         }
         let removed = count - Int(first)
         let firstChild = Int(childStart[first])

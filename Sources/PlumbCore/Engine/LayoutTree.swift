@@ -48,6 +48,10 @@ public final class LayoutTree {
     /// The number of the current layout, and the layout in which each node was last placed.
     @exclusivity(unchecked) var placementPass: UInt32 = 0
     @exclusivity(unchecked) var placedPass = NodeColumn<UInt32>(capacity: 64)
+    /// Each node's spacing preferences once asked (``spacing(of:)``), forgotten with its sizes.
+    @exclusivity(unchecked) var spacingMemo: [Int32: ViewSpacing] = [:]
+    /// Nodes that build children when placed, and their ancestors: their spacing is not memoised.
+    var spacingVaries: Set<Int32> = []
 
     // MARK: Sparse side tables
 
@@ -138,11 +142,14 @@ public final class LayoutTree {
         childStart.append(Int32(childList.count))
         childCount.append(Int32(children.count))
         var childMask: UInt64 = 0
+        var varies = computer.buildsChildrenWhenPlaced
         for child in children {
             childList.append(child)
             parents[child] = node
             childMask |= guideMasks[child]
+            if !varies && !spacingVaries.isEmpty && spacingVaries.contains(child) { varies = true }
         }
+        if varies { spacingVaries.insert(node) }
         priority.append(computer.defaultPriority)
         guideMasks.append(computer.guideMask(childMask: childMask))
         var nodeFlags: NodeFlags = [.needsPlacement]

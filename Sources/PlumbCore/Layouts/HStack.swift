@@ -14,6 +14,9 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: HStack, into resolver: inout _ViewResolver) {
+        if let s = view.layout.spacing, !s.isFinite {
+            resolver.tree.warn(InvalidLength.warning("HStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+        }
         resolver.addContainer(makeLayoutBox(view.layout, name: "HStack"), content: view.content)
     }
 }

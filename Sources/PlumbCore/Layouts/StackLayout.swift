@@ -24,6 +24,13 @@ public struct StackLayout {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
+    /// A non-finite spacing is the default (`InvalidLength`; the stack view warns).
+    init(majorAxis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.majorAxis = majorAxis
+        self.alignment = alignment
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+    }
+
     /// One child's share of a distribution.
     struct Child {
         var gap: CGFloat  // distance to the previous child

@@ -14,6 +14,9 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: VStack, into resolver: inout _ViewResolver) {
+        if let s = view.layout.spacing, !s.isFinite {
+            resolver.tree.warn(InvalidLength.warning("VStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+        }
         resolver.addContainer(makeLayoutBox(view.layout, name: "VStack"), content: view.content)
     }
 }

@@ -127,8 +127,14 @@ extension View {
         func invalid(_ values: CGFloat?...) -> Bool {
             values.contains { v in v.map { $0.isNaN || $0 < 0 || $0 == -.infinity } ?? false }
         }
+        // A minimum or ideal of +∞ cannot be a size (a maximum of ∞ is "as large as offered"):
+        // it is dropped as the frame drops an infinite width, with the same warning.
+        func finiteOrNone(_ v: CGFloat?) -> CGFloat? { v == .infinity ? nil : v }
+        let infiniteMinimum = [minWidth, idealWidth, minHeight, idealHeight].contains { $0 == .infinity }
+        let (minWidth, idealWidth, minHeight, idealHeight) =
+            (finiteOrNone(minWidth), finiteOrNone(idealWidth), finiteOrNone(minHeight), finiteOrNone(idealHeight))
         var warning: String?
-        if invalid(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight) {
+        if infiniteMinimum || invalid(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight) {
             warning = "invalid frame dimension (negative or non-finite)"
         } else if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
             warning = "contradictory frame constraints specified"

@@ -58,6 +58,17 @@ struct PaddingView<Content: View>: PrimitiveView {
                 bottom: view.edges.contains(.bottom) ? base.bottom : 0,
                 trailing: view.edges.contains(.trailing) ? base.trailing : 0)
         }
+        // Non-finite insets are 0 (`InvalidLength`); negative ones are kept, as in SwiftUI.
+        let valid = EdgeInsets(
+            top: InvalidLength.finite(insets.top, or: 0), leading: InvalidLength.finite(insets.leading, or: 0),
+            bottom: InvalidLength.finite(insets.bottom, or: 0), trailing: InvalidLength.finite(insets.trailing, or: 0))
+        if valid != insets {
+            let t = InvalidLength.text
+            resolver.tree.warn(InvalidLength.warning(
+                "padding(EdgeInsets(top: \(t(insets.top)), leading: \(t(insets.leading)), bottom: \(t(insets.bottom)), trailing: \(t(insets.trailing))))",
+                replacedBy: "0"))
+            insets = valid
+        }
         let layout = PaddingLayout(insets: insets)
         resolver.wrapEach(view.content) { makeLayoutBox(layout, name: "padding") }
     }

@@ -27,8 +27,12 @@ struct PositionLayout: UnaryLayout {
 
 extension View {
     /// Centres this view at `position` in the space its parent offers.
+    /// A non-finite coordinate is 0, with a warning (`InvalidLength`).
     public func position(_ position: CGPoint) -> some View {
-        modifier(layout: PositionLayout(position: position), name: "position")
+        let valid = CGPoint(x: InvalidLength.finite(position.x, or: 0), y: InvalidLength.finite(position.y, or: 0))
+        let warning = valid == position ? nil : InvalidLength.warning(
+            "position(x: \(InvalidLength.text(position.x)), y: \(InvalidLength.text(position.y)))", replacedBy: "0")
+        return modifier(layout: PositionLayout(position: valid), name: "position", warning: warning)
     }
 
     /// Centres this view at (`x`, `y`) in the space its parent offers.

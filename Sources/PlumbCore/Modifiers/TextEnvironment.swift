@@ -39,8 +39,9 @@ extension View {
     }
 
     /// Extra space between lines of text.
+    /// A non-finite spacing is 0, a huge one at most a million points (`InvalidLength`).
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        _EnvironmentWriter(content: self) { $0.lineSpacing = lineSpacing }
+        _EnvironmentWriter(content: self) { $0.lineSpacing = InvalidLength.textLength(lineSpacing, or: 0) }
     }
 
     /// Text inside this view in bold.

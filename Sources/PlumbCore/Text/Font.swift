@@ -47,9 +47,14 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(base: .style(.caption2))
 
     /// The system font at `size` points.
+    /// A negative or non-finite size is 17 (the body size), a huge one at most a million
+    /// points (`InvalidLength`).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(base: .system(size: size), weight: weight, design: design)
+        Font(base: .system(size: validSize(size)), weight: weight, design: design)
     }
+
+    /// A font size text can be measured at (`InvalidLength`).
+    static func validSize(_ size: CGFloat) -> CGFloat { size >= 0 ? InvalidLength.textLength(size, or: 17) : 17 }
 
     /// The system font of a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
@@ -58,17 +63,17 @@ public struct Font: Hashable, Sendable {
 
     /// A named font at `size` points that scales with Dynamic Type like the body style.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: size, relativeTo: .body))
+        Font(base: .custom(name: name, size: validSize(size), relativeTo: .body))
     }
 
     /// A named font at `size` points that scales with Dynamic Type like `textStyle`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
+        Font(base: .custom(name: name, size: validSize(size), relativeTo: textStyle))
     }
 
     /// A named font at a fixed size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
+        Font(base: .custom(name: name, size: validSize(fixedSize), relativeTo: nil))
     }
 
     /// The text style the font is, if it is one (`.body`, or `.system(.title, ...)`).

@@ -35,7 +35,7 @@ extension View {
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         // `@Environment` and the other dynamic properties read where the view is resolved.
         DynamicProperties.install(view, resolver.environment)
-        Body._makeNodes(view.body, into: &resolver)
+        resolver.resolve(view.body)
     }
 }
 

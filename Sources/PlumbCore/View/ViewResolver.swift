@@ -18,15 +18,23 @@ public struct _ViewResolver {
     var navigation: NavigationContext?
     /// The content a custom `ViewModifier`'s `body(content:)` stands in for, innermost last.
     var modifierContents: [(inout _ViewResolver) -> Void] = []
+    /// How deeply the view being resolved is nested (NestingLimit.swift).
+    var nesting: Int
 
-    init(tree: LayoutTree, environment: EnvironmentValues) {
+    /// A resolver for views placed below `nesting` levels of the tree (0: the root).
+    init(tree: LayoutTree, environment: EnvironmentValues, nesting: Int = 0) {
         self.tree = tree
         self.environment = environment
+        self.nesting = nesting
     }
 
-    /// Resolves `view`, appending its nodes to `outputs`.
+    /// Resolves `view`, appending its nodes to `outputs`; past ``LayoutTree/maximumNesting``
+    /// levels or ``LayoutTree/maximumNodes`` nodes, it is left out (ResolutionLimits.swift).
     @inline(__always)
     mutating func resolve<V: View>(_ view: V) {
+        nesting &+= 1
+        defer { nesting &-= 1 }
+        if nesting > LayoutTree.maximumNesting || tree.computers.count >= LayoutTree.maximumNodes { return leaveOut() }
         V._makeNodes(view, into: &self)
     }
 

@@ -33,6 +33,9 @@ public struct GeometryProxy {
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     let namedOrigins: [String: CGPoint]
+    /// How many levels of views the reader is nested in, for readers of source that must
+    /// stop a view containing itself through a reader (NestingLimit.swift). Package API.
+    package var nesting = 0
 
     /// The reader's frame in `space`: `.local` at the origin, `.global` in canvas coordinates,
     /// `.named(name)` relative to the nearest ancestor with `coordinateSpace(name:)`.
@@ -81,7 +84,7 @@ final class GeometryReaderComputer: LayoutComputer {
             bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0), trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
-            namedOrigins: tree.namedCoordinateSpaces(above: node))
+            namedOrigins: tree.namedCoordinateSpaces(above: node), nesting: tree.nesting(of: node))
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(proxy, &resolver)
         }
@@ -99,7 +102,7 @@ extension LayoutTree {
     func rebuildChildren(of node: Int32, environment: EnvironmentValues, _ build: (inout _ViewResolver) -> Void) {
         let oldStart = childStart[node]
         for i in 0..<childCount[node] { flags[childList[oldStart + i]].insert(.dead) }
-        var resolver = _ViewResolver(tree: self, environment: environment)
+        var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: node))
         build(&resolver)
         let children = resolver.outputs
         childStart[node] = Int32(childList.count)

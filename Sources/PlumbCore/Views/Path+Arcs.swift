@@ -106,13 +106,17 @@ extension Path {
     mutating func appendArc(
         center: CGPoint, radius: CGFloat, start: Double, sweep: Double, transform: CGAffineTransform = .identity
     ) {
+        var sweep = sweep
+        // Past a few turns an arc only retraces its circle: keep one turn and the remainder,
+        // so a sweep of 1e308 radians ends where it would and takes a bounded number of curves.
+        if abs(sweep) > 8 * .pi { sweep = (sweep < 0 ? -1 : 1) * (2 * .pi + abs(sweep).truncatingRemainder(dividingBy: 2 * .pi)) }
         func point(_ a: Double) -> CGPoint {
             CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)).applying(transform)
         }
         let first = point(start)
         if elements.isEmpty { move(to: first) } else if currentPoint != first { addLine(to: first) }
-        guard sweep != 0, radius > 0 else { return }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        guard sweep != 0, sweep.isFinite, radius > 0 else { return }
+        let count = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4) * radius
         var a = start

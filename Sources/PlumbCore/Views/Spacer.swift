@@ -15,8 +15,14 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
+    /// A negative or non-finite minimum length is the default, with a warning (`InvalidLength`).
     public static func _makeNodes(_ view: Spacer, into resolver: inout _ViewResolver) {
-        resolver.addLeaf(SpacerComputer(minLength: view.minLength, axis: resolver.stackAxis))
+        var minLength = view.minLength
+        if let m = minLength, !m.isFinite || m < 0 {
+            resolver.tree.warn(InvalidLength.warning("Spacer(minLength: \(InvalidLength.text(m)))", replacedBy: "the default"))
+            minLength = nil
+        }
+        resolver.addLeaf(SpacerComputer(minLength: minLength, axis: resolver.stackAxis))
     }
 }
 

@@ -41,7 +41,7 @@ extension Text {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
-            let seconds = Int(date.timeIntervalSince(DateStyle.now).rounded())
+            let seconds = Int(saturating: date.timeIntervalSince(DateStyle.now).rounded())
             switch kind {
             case 0:
                 formatter.dateFormat = "h:mm a"

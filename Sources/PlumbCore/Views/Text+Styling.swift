@@ -68,7 +68,7 @@ extension Text {
     /// the text grows by that much a character. Apple's `Text.kerning(_:)`: "the kerning
     /// affects the trailing edge of the text view as well"; Core Text applies `kern` as a
     /// change of each character's offset and keeps ligatures (documented).
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = InvalidLength.textLength(kerning, or: 0) } }
 
     /// This text with `tracking` points added after each character cluster: the text grows
     /// by that much a character. Apple's `Text.tracking(_:)`: "the amount of additional
@@ -76,14 +76,14 @@ extension Text {
     /// `NSAttributedString.Key.tracking`: unlike kerning it is "trailing whitespace" and "a
     /// nonzero amount of tracking disables nonessential ligatures" (documented; Plumb makes
     /// no ligatures, so the two measure alike). Set together, tracking is used (open).
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = InvalidLength.textLength(tracking, or: 0) } }
 
     /// This text with its baseline raised by `baselineOffset` points (negative: lowered). A
     /// line holding it grows by the offset, up or down, so the moved glyphs stay inside: a
     /// UILabel grows with a positive offset, and with a negative one since iOS 16.4
     /// (reported: stackoverflow.com/questions/47267782, and "Negative baselineOffset values
     /// ignored on NSAttributedString (iOS 16.4+ only)", which notes the label grows).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = baselineOffset } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) } }
 
     /// This text in its font's monospaced design.
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = isActive } }

@@ -21,7 +21,7 @@ extension DisplayListBuilder {
     ///   foreground paint over the frame, masked by the image's opacity.
     func imageItems(_ image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference) -> [DisplayItem] {
         guard frame.width > 0, frame.height > 0 else { return [] }
-        guard let entry = options.images.images[image.name] else {
+        guard let entry = options.images.image(named: image.name) else {
             if let symbol = image.symbol { return symbolItems(symbol, in: frame, foreground: foreground, view: view) }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: image.name, pixels: nil)), view: view)]
         }
@@ -104,8 +104,8 @@ extension DisplayListBuilder {
 extension PNGImage {
     /// The pixels inside `rect` (pixel coordinates, rounded to whole pixels), or `nil` if empty.
     func cropped(to rect: CGRect) -> PNGImage? {
-        let x0 = max(0, Int(rect.minX.rounded())), y0 = max(0, Int(rect.minY.rounded()))
-        let x1 = min(width, max(x0 + 1, Int(rect.maxX.rounded()))), y1 = min(height, max(y0 + 1, Int(rect.maxY.rounded())))
+        let x0 = max(0, Int(pixel: rect.minX.rounded())), y0 = max(0, Int(pixel: rect.minY.rounded()))
+        let x1 = min(width, max(x0 + 1, Int(pixel: rect.maxX.rounded()))), y1 = min(height, max(y0 + 1, Int(pixel: rect.maxY.rounded())))
         guard x1 > x0, y1 > y0 else { return nil }
         if x0 == 0, y0 == 0, x1 == width, y1 == height { return self }
         var out: [RGBA8] = []

@@ -137,6 +137,6 @@ extension Path {
         let dy = max(abs(a.y - 2 * b.y + c.y), abs(b.y - 2 * c.y + d.y))
         let m = Double((dx * dx + dy * dy).squareRoot())
         guard m.isFinite, m > 0 else { return 1 }
-        return min(max(Int((0.75 * m / Double(tolerance)).squareRoot().rounded(.up)), 1), 256)
+        return min(max(Int(saturating: (0.75 * m / Double(tolerance)).squareRoot().rounded(.up)), 1), 256)
     }
 }

@@ -41,8 +41,8 @@ extension Bitmap {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
-        let x0 = max(0, Int((rect.minX - 0.5).rounded(.up))), x1 = min(width, Int((rect.maxX - 0.5).rounded(.up)))
-        let y0 = max(0, Int((rect.minY - 0.5).rounded(.up))), y1 = min(height, Int((rect.maxY - 0.5).rounded(.up)))
+        let x0 = max(0, Int(pixel: (rect.minX - 0.5).rounded(.up))), x1 = min(width, Int(pixel: (rect.maxX - 0.5).rounded(.up)))
+        let y0 = max(0, Int(pixel: (rect.minY - 0.5).rounded(.up))), y1 = min(height, Int(pixel: (rect.maxY - 0.5).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let sx = Double(image.width) / rect.width, sy = Double(image.height) / rect.height
         let width = self.width
@@ -54,11 +54,11 @@ extension Bitmap {
                 for row in y0..<y1 {
                     var v = (Double(row) + 0.5 - rect.minY) * sy - 0.5
                     if nearest { v = ((Double(row) + 0.5 - rect.minY) * sy).rounded(.down) }
-                    let vy = v.rounded(.down), fy = v - vy, iy = Int(vy)
+                    let vy = v.rounded(.down), fy = v - vy, iy = Int(pixel: vy)
                     for column in x0..<x1 {
                         var u = (Double(column) + 0.5 - rect.minX) * sx - 0.5
                         if nearest { u = ((Double(column) + 0.5 - rect.minX) * sx).rounded(.down) }
-                        let ux = u.rounded(.down), fx = u - ux, ix = Int(ux)
+                        let ux = u.rounded(.down), fx = u - ux, ix = Int(pixel: ux)
                         let a = at(ix, iy), b = at(ix + 1, iy), c = at(ix, iy + 1), d = at(ix + 1, iy + 1)
                         func mix(_ pa: UInt8, _ pb: UInt8, _ pc: UInt8, _ pd: UInt8) -> UInt8 {
                             let top = Double(pa) + (Double(pb) - Double(pa)) * fx

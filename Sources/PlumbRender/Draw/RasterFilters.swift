@@ -29,7 +29,7 @@ enum RasterFilters {
         case .shadow(let color, let radius, let offset):
             // Only the alpha is blurred (the shadow is one colour), then coloured.
             let w = bitmap.width, h = bitmap.height
-            let dx = Int((Double(offset.width) * scale).rounded()), dy = Int((Double(offset.height) * scale).rounded())
+            let dx = Int(pixel: (Double(offset.width) * scale).rounded()), dy = Int(pixel: (Double(offset.height) * scale).rounded())
             var alpha = [Int32](repeating: 0, count: w * h)
             for y in 0..<h {
                 let sy = y - dy

@@ -168,11 +168,13 @@ public struct RasterRenderer {
             bounds = bounds.flatMap { b in c.flatMap { b.intersection($0) } }
         }
         guard let b = bounds else { return }
-        let x0 = max(0, Int(b.minX.rounded(.down))), y0 = max(0, Int(b.minY.rounded(.down)))
-        let x1 = min(layer.bitmap.width, Int(b.maxX.rounded(.up))), y1 = min(layer.bitmap.height, Int(b.maxY.rounded(.up)))
+        let x0 = max(0, Int(pixel: b.minX.rounded(.down))), y0 = max(0, Int(pixel: b.minY.rounded(.down)))
+        let x1 = min(layer.bitmap.width, Int(pixel: b.maxX.rounded(.up))), y1 = min(layer.bitmap.height, Int(pixel: b.maxY.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         // Drawing reaches outside the parent only where filters carry it back in.
-        let margin = Int(reach.rounded(.up))
+        // A reach past the parent's size (a blur of radius 1e308) adds nothing drawable: the
+        // margin is at most that size, so the layer stays within nine times the parent's.
+        let margin = Int(pixel: min(reach.rounded(.up), Double(max(layer.bitmap.width, layer.bitmap.height))))
         let lx0 = x0 - margin, ly0 = y0 - margin, lx1 = x1 + margin, ly1 = y1 + margin
         let backdrop = RasterShading.containsMaterial(group.items) ? layer.flattenedBackdrop() : nil
         var sub = RasterLayer(

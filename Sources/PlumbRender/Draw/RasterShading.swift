@@ -91,7 +91,8 @@ enum RasterShading {
     /// saturated and tinted, replaces the layer's pixels through the mask's coverage.
     static func drawMaterial(_ m: DisplayMaterial, mask: CoverageMask, into layer: inout RasterLayer, scale: Double) {
         let sigma = Double(m.blurRadius) * scale
-        let margin = Int((sigma * 3).rounded(.up))
+        // Bounded as a group's margin is: past the layer's size, a wider blur adds nothing.
+        let margin = Int(pixel: min((sigma * 3).rounded(.up), Double(max(layer.bitmap.width, layer.bitmap.height))))
         let x0 = mask.originX - margin, y0 = mask.originY - margin
         let w = mask.width + 2 * margin, h = mask.height + 2 * margin
         guard w > 0, h > 0 else { return }
@@ -158,13 +159,30 @@ struct MeshShader {
         self.width = width
         self.height = height
         self.smooth = smooth
-        self.points = points.map { (Double($0.x), Double($0.y)) }
+        let points = points.map { (Double($0.x), Double($0.y)) }
+        self.points = points
         self.colors = colors.map { ($0.red * $0.opacity, $0.green * $0.opacity, $0.blue * $0.opacity, $0.opacity) }
+        // Each patch's bounding box, so a pixel tries only the patches that can hold it.
+        var boxes: [(Double, Double, Double, Double)] = []
+        for j in 0..<max(height - 1, 0) {
+            for i in 0..<max(width - 1, 0) {
+                let a = j * width + i
+                let corners = [points[a], points[a + 1], points[a + width], points[a + width + 1]]
+                boxes.append((corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!))
+            }
+        }
+        self.boxes = boxes
     }
 
+    /// The patches' bounding boxes (min x, min y, max x, max y), row by row.
+    let boxes: [(Double, Double, Double, Double)]
+
     func color(atX x: Double, y: Double) -> RGBA8 {
+        let eps = 1e-9
         for j in 0..<(height - 1) {
             for i in 0..<(width - 1) {
+                let box = boxes[j * (width - 1) + i]
+                guard x >= box.0 - eps, y >= box.1 - eps, x <= box.2 + eps, y <= box.3 + eps else { continue }
                 let a = j * width + i, b = a + 1, c = a + width, d = c + 1
                 guard let (u, v) = MeshShader.invert(x, y, points[a], points[b], points[c], points[d]) else { continue }
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
@@ -189,15 +207,21 @@ struct MeshShader {
     /// Catmull-Rom in both directions over the 4 × 4 colours around patch (i, j), the grid's
     /// edge colours repeated beyond it.
     func cubic(_ i: Int, _ j: Int, _ u: Double, _ v: Double) -> RGBA {
-        func weights(_ t: Double) -> [Double] {
+        func weight(_ t: Double, _ k: Int) -> Double {
             let t2 = t * t, t3 = t2 * t
-            return [(-t3 + 2 * t2 - t) / 2, (3 * t3 - 5 * t2 + 2) / 2, (-3 * t3 + 4 * t2 + t) / 2, (t3 - t2) / 2]
+            switch k {
+            case 0: return (-t3 + 2 * t2 - t) / 2
+            case 1: return (3 * t3 - 5 * t2 + 2) / 2
+            case 2: return (-3 * t3 + 4 * t2 + t) / 2
+            default: return (t3 - t2) / 2
+            }
         }
-        let wu = weights(u), wv = weights(v)
         var out = (0.0, 0.0, 0.0, 0.0)
-        for (m, wy) in wv.enumerated() {
+        for m in 0..<4 {
+            let wy = weight(v, m)
             let row = min(max(j - 1 + m, 0), height - 1)
-            for (k, wx) in wu.enumerated() {
+            for k in 0..<4 {
+                let wx = weight(u, k)
                 let column = min(max(i - 1 + k, 0), width - 1)
                 let c = colors[row * width + column], w = wx * wy
                 out.0 += c.0 * w; out.1 += c.1 * w; out.2 += c.2 * w; out.3 += c.3 * w
@@ -216,22 +240,24 @@ struct MeshShader {
         let h = (x - a.0, y - a.1)
         func cross(_ p: (Double, Double), _ q: (Double, Double)) -> Double { p.0 * q.1 - p.1 * q.0 }
         let k2 = cross(g, f), k1 = cross(e, f) + cross(h, g), k0 = cross(h, e)
-        var vs: [Double] = []
+        // The one or two roots v of k2·v² + k1·v + k0 (no array: this runs for every pixel).
+        var roots = (Double.nan, Double.nan)
         if abs(k2) < 1e-12 {
-            if abs(k1) > 1e-12 { vs = [-k0 / k1] }
+            if abs(k1) > 1e-12 { roots.0 = -k0 / k1 }
         } else {
             let disc = k1 * k1 - 4 * k0 * k2
             guard disc >= 0 else { return nil }
             let r = disc.squareRoot()
-            vs = [(-k1 - r) / (2 * k2), (-k1 + r) / (2 * k2)]
+            roots = ((-k1 - r) / (2 * k2), (-k1 + r) / (2 * k2))
         }
         let eps = 1e-9
-        for v in vs where v >= -eps && v <= 1 + eps {
+        func solution(_ v: Double) -> (Double, Double)? {
+            guard v >= -eps && v <= 1 + eps else { return nil }
             let denomX = e.0 + g.0 * v, denomY = e.1 + g.1 * v
             let u = abs(denomX) > abs(denomY) ? (h.0 - f.0 * v) / denomX : (h.1 - f.1 * v) / denomY
-            if u >= -eps && u <= 1 + eps { return (min(max(u, 0), 1), min(max(v, 0), 1)) }
+            return u >= -eps && u <= 1 + eps ? (min(max(u, 0), 1), min(max(v, 0), 1)) : nil
         }
-        return nil
+        return solution(roots.0) ?? solution(roots.1)
     }
 }
 
@@ -273,7 +299,7 @@ extension Bitmap {
     func sampleBilinear(u: Double, v: Double) -> RGBA8 {
         guard u.isFinite, v.isFinite, u > -1, v > -1, u < Double(width), v < Double(height) else { return .clear }
         let ux = u.rounded(.down), vy = v.rounded(.down)
-        let fx = u - ux, fy = v - vy, ix = Int(ux), iy = Int(vy)
+        let fx = u - ux, fy = v - vy, ix = Int(pixel: ux), iy = Int(pixel: vy)
         func at(_ x: Int, _ y: Int) -> RGBA8 {
             pixels[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
         }

@@ -80,7 +80,7 @@ public struct HitTester {
         guard !frame.isNull else { return false }
         switch content {
         case .color(let color):
-            return color.opacity > 0 && frame.contains(point)
+            return color.opacity > 0 && HitTester.rect(frame, contains: point)
         case .shape(let shape, let fill):
             let foreground = foregroundStyle(of: node)
             guard StyleResolver.color(of: fill.style, foreground: foreground).opacity > 0 else { return false }
@@ -92,10 +92,19 @@ public struct HitTester {
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return false }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-            return textOutliner.glyphs(of: layout, request: request).contains { $0.box.contains(local) }
+            return textOutliner.glyphs(of: layout, request: request).contains { HitTester.rect($0.box, contains: local) }
         case .image, .canvas:
-            return frame.contains(point)
+            return HitTester.rect(frame, contains: point)
         }
+    }
+
+    /// Whether `rect` covers `point` (edges: min in, max out), by comparisons alone: a frame
+    /// may be infinite or NaN (`frame(width: .infinity)` on a view that takes it, a
+    /// 1e308-point offset), where `CGRect.contains` computes with it and traps. NaN covers nothing.
+    static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
+        let x0 = min(rect.origin.x, rect.origin.x + rect.size.width), x1 = max(rect.origin.x, rect.origin.x + rect.size.width)
+        let y0 = min(rect.origin.y, rect.origin.y + rect.size.height), y1 = max(rect.origin.y, rect.origin.y + rect.size.height)
+        return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1
     }
 
     /// The foreground style in effect at `node`, from the innermost setting around it.

@@ -16,6 +16,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
     public mutating func addSize(_ size: CGSize, named name: String) {
         sizes[name] = size
         images[name] = nil
+        files[name] = nil
     }
 
     /// Adds `image` as `name`; at `scale` pixels per point its point size is its pixel size
@@ -23,26 +24,63 @@ public struct ImageLibrary: ImageProvider, Sendable {
     public mutating func add(_ image: PNGImage, named name: String, scale: Double = 1) {
         images[name] = (image, scale > 0 ? scale : 1)
         sizes[name] = nil
+        files[name] = nil
     }
+
+    /// Image files by name, read for their size only and decoded when first drawn (see
+    /// ``addFile(_:named:)``).
+    private var files: [String: ImageFile] = [:]
+
+    /// The most pixels an image file may have, 2^26 (67,108,864: 8192 × 8192, 256 MB as
+    /// RGBA8). Checked from the file's header, before anything is decoded.
+    public static let maximumPixels = 1 << 26
 
     /// Reads the PNG or JPEG file at `path` as `name` (the format from the file's first
     /// bytes, not its extension). A file named `photo@2x.png` (or `@3x`, `.jpg`) has that
     /// scale, as in an app's bundle; others are one pixel a point.
     ///
-    /// - Throws: ``ImageFileError`` naming the file when it cannot be read or is not a
-    ///   valid PNG or JPEG (with the decoder's reason).
+    /// Only the file's header is read here: layout needs the size alone, and a small file
+    /// can decode to gigabytes. The pixels are decoded when the image is first drawn
+    /// (``image(named:)``), or at once by ``decodeFiles()``.
+    ///
+    /// - Throws: ``ImageFileError`` naming the file when it cannot be read, is not a PNG or
+    ///   JPEG, its header is invalid, or it has more than ``maximumPixels`` pixels.
     public mutating func addFile(_ path: String, named name: String) throws(ImageFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
-        let image: PNGImage
         let bytes = [UInt8](data)
+        let width: Int, height: Int
         if JPEGDecoder.isJPEG(bytes) {
-            do { image = try JPEGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+            do { (width, height) = try JPEGDecoder.size(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
         } else {
-            do { image = try PNGDecoder.decode(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+            do {
+                let header = try PNGDecoder(maxPixelCount: .max).readHeader(bytes)
+                (width, height) = (header.width, header.height)
+            } catch { throw ImageFileError(path: path, reason: error.description) }
         }
-        add(image, named: name, scale: ImageLibrary.scale(ofFileNamed: path))
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= ImageLibrary.maximumPixels else {
+            throw ImageFileError(
+                path: path, reason: "the image is \(width)×\(height) pixels, more than Plumb decodes (\(ImageLibrary.maximumPixels) pixels)")
+        }
+        files[name] = ImageFile(path: path, bytes: bytes, width: width, height: height, scale: ImageLibrary.scale(ofFileNamed: path))
+        images[name] = nil
+        sizes[name] = nil
+    }
+
+    /// Decodes every file added with ``addFile(_:named:)`` now, so that a file whose header
+    /// is valid but whose data is not fails here, naming it, rather than drawing as a placeholder.
+    public func decodeFiles() throws(ImageFileError) {
+        for name in files.keys.sorted() { _ = try files[name]!.decoded() }
+    }
+
+    /// The pixels and scale of the image named `name`: added decoded, or a file decoded now
+    /// (once; a file that fails to decode has none).
+    public func image(named name: String) -> (image: PNGImage, scale: Double)? {
+        if let entry = images[name] { return entry }
+        guard let file = files[name], let image = try? file.decoded() else { return nil }
+        return (image, file.scale)
     }
 
     /// `2` for `icon@2x.png`, `3` for `icon@3x.png`, otherwise 1.
@@ -53,12 +91,53 @@ public struct ImageLibrary: ImageProvider, Sendable {
     }
 
     /// The pixels of the image named `name`.
-    public func pixels(named name: String) -> PNGImage? { images[name]?.image }
+    public func pixels(named name: String) -> PNGImage? { image(named: name)?.image }
 
     /// The point size of the image named `name` (pixels / scale).
     public func size(ofImageNamed name: String) -> CGSize? {
+        if let file = files[name] {
+            return CGSize(width: Double(file.width) / file.scale, height: Double(file.height) / file.scale)
+        }
         guard let entry = images[name] else { return sizes[name] }
         return CGSize(width: Double(entry.image.width) / entry.scale, height: Double(entry.image.height) / entry.scale)
+    }
+}
+
+/// An image file whose size is known from its header, decoded on first use (once, under a
+/// lock: libraries are shared by renderers on several threads).
+final class ImageFile: @unchecked Sendable {
+    let path: String
+    let width: Int
+    let height: Int
+    let scale: Double
+    private let lock = NSLock()
+    private var bytes: [UInt8]
+    private var result: Result<PNGImage, ImageFileError>?
+
+    init(path: String, bytes: [UInt8], width: Int, height: Int, scale: Double) {
+        self.path = path
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    func decoded() throws(ImageFileError) -> PNGImage {
+        lock.lock()
+        defer { lock.unlock() }
+        if result == nil {
+            if JPEGDecoder.isJPEG(bytes) {
+                do { result = .success(try JPEGDecoder.decode(bytes, maxPixelCount: ImageLibrary.maximumPixels)) } catch {
+                    result = .failure(ImageFileError(path: path, reason: error.description))
+                }
+            } else {
+                do { result = .success(try PNGDecoder(maxPixelCount: ImageLibrary.maximumPixels).decode(bytes)) } catch {
+                    result = .failure(ImageFileError(path: path, reason: error.description))
+                }
+            }
+            bytes = []
+        }
+        return try result!.get()
     }
 }
 
@@ -81,7 +160,7 @@ extension PNGImage {
         guard width > 0, height > 0 else { return self }
         let wanted = max(minimum.width / Double(width), minimum.height / Double(height)).rounded(.up)
         let limit = (4096 / Double(max(width, height))).rounded(.down)
-        let k = Int(min(max(wanted, 1), max(limit, 1)))
+        let k = Int(saturating: min(max(wanted, 1), max(limit, 1)))
         guard k > 1 else { return self }
         var out: [RGBA8] = []
         out.reserveCapacity(width * height * k * k)

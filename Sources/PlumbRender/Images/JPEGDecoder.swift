@@ -13,6 +13,25 @@ public enum JPEGDecoder {
         bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
     }
 
+    /// The pixel size a JPEG file's header gives, without decoding it.
+    ///
+    /// - Throws: ``JPEGError`` with libjpeg's reason.
+    public static func size(_ bytes: [UInt8]) throws(JPEGError) -> (width: Int, height: Int) {
+        guard isJPEG(bytes) else { throw JPEGError(reason: "not a JPEG file (no SOI marker)") }
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { data in
+            message.withUnsafeMutableBufferPointer { text in
+                plumb_jpeg_size(data.baseAddress, UInt(data.count), &width, &height, text.baseAddress, Int32(text.count))
+            }
+        }
+        guard status == 0 else {
+            let end = message.firstIndex(of: 0) ?? message.count
+            throw JPEGError(reason: String(decoding: message[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return (Int(width), Int(height))
+    }
+
     /// Decodes a JPEG file's bytes.
     ///
     /// - Throws: ``JPEGError`` with libjpeg's reason.

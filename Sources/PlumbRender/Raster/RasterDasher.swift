@@ -6,14 +6,27 @@
 /// subpath starts; the pattern restarts at every subpath, and a closed subpath's dashes run
 /// through its closing edge. Each dash becomes an open polyline, so it gets the stroke's caps;
 /// its interior vertices keep their joins. A pattern with a negative or non-finite length, or
-/// whose lengths sum to zero, draws the stroke solid (SVG's rule for invalid dash arrays).
+/// whose lengths sum to zero, draws the stroke solid (SVG's rule for invalid dash arrays);
+/// so does one that would cut the stroke into more than a million pieces.
 public enum RasterDasher {
+    /// The most pieces one stroke is cut into; past it the stroke is solid.
+    public static let maximumDashes = 1_000_000
+
     /// The dashes of `polylines`; `polylines` unchanged when `pattern` does not dash.
     public static func dash(_ polylines: [RasterPolyline], pattern: [Double], phase: Double) -> [RasterPolyline] {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), phase.isFinite else { return polylines }
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let period = lengths.reduce(0, +)
         guard period > 0 else { return polylines }
+        // A period so small that the path would be cut into more than `maximumDashes` pieces
+        // (`dash: [1e-300]`) cannot be seen as dashes at any scale: drawn solid, in bounded time.
+        var total = 0.0
+        for polyline in polylines {
+            let p = polyline.points
+            for i in p.indices.dropFirst() { total += (p[i] - p[i - 1]).length }
+            if polyline.isClosed, let first = p.first, let last = p.last { total += (first - last).length }
+        }
+        guard total / period * Double(lengths.count) <= Double(maximumDashes) else { return polylines }
         var out: [RasterPolyline] = []
         for polyline in polylines {
             var points = polyline.points

@@ -378,7 +378,9 @@ struct SVGOutput {
         var scale = 1.0
         for _ in 0..<precision { scale *= 10 }
         let scaled = (value * scale).rounded()
-        if abs(scaled) >= 1e15 { return String(Int64(value.rounded())) }
+        // Beyond 1e15 no decimal survives, and beyond Int64 no integer holds the value: Swift's
+        // shortest form (`1e+19`) is an SVG number (SVG 1.1 §4.2, `exponent`).
+        if abs(scaled) >= 1e15 { return "\(value.rounded())" }
         var units = Int64(scaled)
         var out = units < 0 ? "-" : ""
         units = abs(units)

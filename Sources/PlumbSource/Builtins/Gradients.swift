@@ -33,8 +33,8 @@ extension Interpreter {
         ]) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.ellipticalGradient(&a))) },
         .init("MeshGradient", ["MeshGradient(width:height:points:colors:background:smoothsColors:)"]) {
             i, a, at throws(Diagnostic) in
-            let width = try a.take("width").map { e throws(Diagnostic) in Int(try i.cgFloat(e.value, at: e.offset)) } ?? 2
-            let height = try a.take("height").map { e throws(Diagnostic) in Int(try i.cgFloat(e.value, at: e.offset)) } ?? 2
+            let width = try a.take("width").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset)) } ?? 2
+            let height = try a.take("height").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset)) } ?? 2
             let w = min(max(width, 2), 64), h = min(max(height, 2), 64)
             var points = (0..<(w * h)).map { k in SIMD2<Float>(Float(k % w) / Float(w - 1), Float(k / w) / Float(h - 1)) }
             if let p = a.take("points"), case .array(let items) = p.value, items.count == w * h {

@@ -87,8 +87,11 @@ extension Interpreter {
         },
         .init("Int", binding: .swift) { i, a, at throws(Diagnostic) in
             let v = try i.number(&a, nil, at: at)
-            guard v.isFinite, abs(v) < 1e18 else { throw i.error("cannot convert \(v) to Int", at: at) }
-            return .int(Int(v))
+            // Swift traps where the value is NaN, infinite or beyond Int's range.
+            guard let n = Int(exactly: v.rounded(.towardZero)) else {
+                throw i.error("cannot convert \(v) to Int: \(v.isFinite ? "it is beyond Int's range" : "it is not finite")", at: at)
+            }
+            return .int(n)
         },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if let format = a.take("format") {
@@ -101,7 +104,7 @@ extension Interpreter {
                     let spec = String(text[range])
                     let piece: String
                     if case .number(let d, let n) = e.value, !spec.hasSuffix("@") && !spec.hasSuffix("s") {
-                        piece = spec.hasSuffix("f") ? String(format: spec, d) : String(n ?? Int(d))
+                        piece = spec.hasSuffix("f") ? String(format: spec, d) : String(n ?? Int(saturating: d))
                     } else {
                         piece = try i.describe(e.value, at: e.offset)
                     }
@@ -167,7 +170,8 @@ extension Interpreter {
             switch (result, v) {
             case (.number(let x, let xi), .number(let y, let yi)):
                 let d = f(x, y)
-                let both: Int? = (xi != nil && yi != nil) ? Int(d) : nil
+                // `min`, `max` of integers are one of them; anything else an integer only if it is one.
+                let both: Int? = (xi != nil && yi != nil) ? (d == x ? xi : d == y ? yi : Int(exactly: d)) : nil
                 result = .number(d, int: both)
             default: throw error("expected numbers", at: offset)
             }
@@ -178,6 +182,6 @@ extension Interpreter {
     func unary(_ a: inout Arguments, at offset: Int, _ f: (Double) -> Double) throws(Diagnostic) -> Value {
         guard let e = a.takeUnlabeled(), case .number(let x, let xi) = e.value else { throw error("expected a number", at: offset) }
         let d = f(x)
-        return .number(d, int: xi != nil && d.isFinite ? Int(d) : nil)
+        return .number(d, int: xi != nil ? Int(exactly: d) : nil)
     }
 }

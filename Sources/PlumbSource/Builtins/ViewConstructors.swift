@@ -130,9 +130,7 @@ extension Interpreter {
         .init("GeometryReader", ["GeometryReader(content:)"]) { i, a, at throws(Diagnostic) in
             guard let content = a.takeClosure("content") else { throw i.error("GeometryReader needs a content closure", at: at) }
             let closure = try i.closure(content.value, at: content.offset)
-            return .view(GeometryReader { proxy in
-                i.layoutTimeViews(closure, [.proxy(proxy)], at: content.offset)
-            })
+            return .view(GeometryReader { proxy in i.geometryContent(closure, proxy, at: at, content: content.offset) })
         },
         .init("AnyView", ["AnyView(_:)", "AnyView(erasing:)"]) { i, a, at throws(Diagnostic) in
             guard let view = a.takeUnlabeled() ?? a.take("erasing") else {
@@ -217,22 +215,21 @@ extension Interpreter {
         guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
         let elements: [Value]
         switch data.value {
-        case .range(let lo, let hi) where hi - lo > Interpreter.lazyForEachThreshold:
+        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max > Interpreter.lazyForEachThreshold:
             // A long range is built on demand, so that a lazy stack creates only the rows it
             // shows (a ForEach of a million rows); an error in a row is reported when the
             // row is built. Past the view limit, rows are empty (one error says so).
-            guard hi - lo <= Interpreter.maximumLazyElements else {
-                throw error("ForEach over \(hi - lo) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumLazyElements else {
+                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
             }
             let closure = try self.closure(body.value, at: body.offset)
             let bodyOffset = body.offset
             return .view(AnyView(ForEach(lo..<hi, id: \.self) { [self] index in
-                if viewsCreated > Interpreter.maximumViews { return AnyView(EmptyView()) }
-                return layoutTimeViews(closure, [.int(index)], at: bodyOffset)
+                lazyRow(closure, index, at: bodyOffset)
             }))
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumViews else {
-                throw error("ForEach over \(hi - lo) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
+                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
             }
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items
@@ -244,6 +241,31 @@ extension Interpreter {
             views += try builderViews(body.value, at: body.offset, binding: [element])
         }
         return .views(views)
+    }
+
+    /// Row `index` of a long ForEach, built when the engine resolves it: each row counts
+    /// against the view limit; past it, rows are empty (one error says so).
+    func lazyRow(_ closure: ClosureValue, _ index: Int, at offset: Int) -> AnyView {
+        if viewsCreated > Interpreter.maximumViews { return AnyView(EmptyView()) }
+        do { try countView(at: offset) } catch {
+            reportLayoutError(error)
+            return AnyView(EmptyView())
+        }
+        return layoutTimeViews(closure, [.int(index)], at: offset)
+    }
+
+    /// A GeometryReader's content, built at layout time below the reader: a view that
+    /// contains itself through a reader nests in the engine's placement, not in the
+    /// evaluation's depth, so the reader's own depth in the tree bounds it.
+    func geometryContent(_ closure: ClosureValue, _ proxy: GeometryProxy, at offset: Int, content: Int) -> AnyView {
+        guard proxy.nesting <= Interpreter.maximumLayoutNesting else {
+            let name = closure.scope.instance?.type.name
+            reportLayoutError(error(
+                "GeometryReader is nested too deeply (more than \(Interpreter.maximumLayoutNesting) levels of views)"
+                    + (name.map { ": does '\($0)' contain itself?" } ?? ""), at: offset))
+            return AnyView(EmptyView())
+        }
+        return layoutTimeViews(closure, [.proxy(proxy)], at: content)
     }
 
     /// Views built by a closure SwiftUI calls during layout (a GeometryReader's content): an

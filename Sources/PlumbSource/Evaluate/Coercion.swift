@@ -81,8 +81,13 @@ extension Interpreter {
         case .image(let i): return AnyView(i)
         case .shape(let s): return AnyView(s)
         case .path(let p): return AnyView(p)
-        case .color(let c): return AnyView(c)
-        case .style(let s): return Interpreter.styleView(s)
+        // Colours and styles become views here, not through a constructor call: count them.
+        case .color(let c):
+            try countView(at: offset)
+            return AnyView(c)
+        case .style(let s):
+            try countView(at: offset)
+            return Interpreter.styleView(s)
         default: return list(try viewList(v, at: offset))
         }
     }

@@ -39,7 +39,7 @@ extension Interpreter {
     func sequence(_ v: Value) -> [Value]? {
         switch v {
         case .array(let items): return items
-        case .range(let lo, let hi) where hi - lo <= Interpreter.maximumIterations: return (lo..<max(lo, hi)).map { .int($0) }
+        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max <= Interpreter.maximumIterations: return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .subviews(let s): return s.map { .subview($0) }
         default: return nil

@@ -13,7 +13,7 @@ extension Interpreter {
         if let spec = args.take("specifier") {
             let format = try string(spec.value, at: spec.offset)
             if case .number(let d, let i) = value {
-                if format.contains("d") || format.contains("i") { return String(format: format, i ?? Int(d)) }
+                if format.contains("d") || format.contains("i") { return String(format: format, i ?? Int(saturating: d)) }
                 return String(format: format, d)
             }
             return try describe(value, at: offset)

@@ -98,7 +98,7 @@ extension Interpreter {
                 else { throw failure }
                 _ = given
                 args.takeAll()
-                warn("'\(name)' is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+                notePlaceholder("'\(name)'", failure)
                 return .views([PlaceholderView.make(name)])
             }
         }
@@ -150,7 +150,7 @@ extension Interpreter {
         let local = Scope(parent: scope)
         try bindParameters(f, &args, into: local, at: offset)
         let body = f.body ?? []
-        return try nested(at: offset) { () throws(Diagnostic) in
+        return try nested(at: offset, calling: f.name) { () throws(Diagnostic) in
             if Interpreter.isViewType(f.returnType) || f.isViewBuilder {
                 // A function returning a view is a view builder (Plumb accepts `return` too).
                 if body.count == 1, case .returnValue(let e?, _) = body[0] { return try evaluate(e, in: local) }
@@ -320,6 +320,8 @@ extension Interpreter {
         }
         if let modify = Interpreter.modifiers[name] {
             let content = try view(base, at: offset)
+            // A modifier is a node of its own: it counts against the view limit.
+            try countView(at: offset)
             do {
                 return .views([try modify(self, content, &args, offset)])
             } catch let failure {

@@ -79,7 +79,9 @@ extension Interpreter {
         case .prefix(let op, let e, let at):
             let value = try evaluate(e, in: scope)
             switch (op, value) {
-            case ("-", .number(let d, let i)): return .number(-d, int: i.map { 0 &- $0 })
+            case ("-", .number(let d, let i)):
+                if i == Int.min { throw overflow("-(\(Int.min))", at: at) }
+                return .number(-d, int: i.map { -$0 })
             case ("+", .number): return value
             case ("!", .bool(let b)): return .bool(!b)
             case ("!", .stub), ("-", .stub): return value
@@ -299,12 +301,15 @@ extension Interpreter {
     func computedProperty(_ property: PropertyDecl, of receiver: Value, at offset: Int) throws(Diagnostic) -> Value {
         guard let body = property.body else {
             if let value = property.value {
-                return try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+                return try nested(at: offset, calling: property.name) { () throws(Diagnostic) in
+                    try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+                }
             }
             throw error("'\(property.name)' has no value", at: offset)
         }
         let scope = Scope(parent: globals, selfValue: receiver)
-        return try nested(at: offset) { () throws(Diagnostic) in
+        let name = property.name == "body" ? nil : property.name
+        return try nested(at: offset, calling: name) { () throws(Diagnostic) in
             if Interpreter.isViewType(property.type) || property.attributes.contains(where: { $0.name == "ViewBuilder" }) {
                 return .views(try evaluateBuilder(body, in: scope))
             }
@@ -333,15 +338,15 @@ extension Interpreter {
         switch (l, r) {
         case (.number(let a, let ai), .number(let b, let bi)):
             switch op {
-            case "+": return .number(a + b, int: both(ai, bi) { $0.addingReportingOverflow($1) })
-            case "-": return .number(a - b, int: both(ai, bi) { $0.subtractingReportingOverflow($1) })
-            case "*": return .number(a * b, int: both(ai, bi) { $0.multipliedReportingOverflow(by: $1) })
+            case "+": return .number(a + b, int: try both(ai, op, bi, at: offset) { $0.addingReportingOverflow($1) })
+            case "-": return .number(a - b, int: try both(ai, op, bi, at: offset) { $0.subtractingReportingOverflow($1) })
+            case "*": return .number(a * b, int: try both(ai, op, bi, at: offset) { $0.multipliedReportingOverflow(by: $1) })
             case "/":
                 if b == 0 && bi != nil && ai != nil { throw error("division by zero", at: offset) }
-                return .number(a / b, int: bi == 0 ? nil : both(ai, bi) { $0.dividedReportingOverflow(by: $1) })
+                return .number(a / b, int: try both(ai, op, bi, at: offset) { $0.dividedReportingOverflow(by: $1) })
             case "%":
                 guard let ai, let bi, bi != 0 else { throw error("'%' needs two nonzero integers", at: offset) }
-                return .int(ai % bi)
+                return .int(try both(ai, op, bi, at: offset) { $0.remainderReportingOverflow(dividingBy: $1) }!)
             case "<<", ">>", "&", "|", "^":
                 guard let ai, let bi else { throw error("'\(op)' needs integers", at: offset) }
                 switch op {
@@ -360,7 +365,9 @@ extension Interpreter {
             case "..<", "...":
                 // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
                 guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
-                let upper = op == "..." ? bi.addingReportingOverflow(1).partialValue : bi
+                // Stored half-open: `a...Int.max` has no such upper bound (Swift could not count it).
+                if op == "...", bi == Int.max { throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset) }
+                let upper = op == "..." ? bi + 1 : bi
                 guard ai <= upper else { throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset) }
                 return .range(ai, upper)
             default: break
@@ -393,10 +400,21 @@ extension Interpreter {
         throw error("cannot apply '\(op)' to \(l.kind) and \(r.kind)", at: offset)
     }
 
-    private func both(_ a: Int?, _ b: Int?, _ f: (Int, Int) -> (partialValue: Int, overflow: Bool)) -> Int? {
+    /// `f` of two integers, checked: where Swift would trap (the result does not fit in
+    /// `Int`), an error at the operator, worded as the compiler words it. Nil where either
+    /// operand is not an integer (the operation is a floating-point one).
+    private func both(
+        _ a: Int?, _ op: String, _ b: Int?, at offset: Int, _ f: (Int, Int) -> (partialValue: Int, overflow: Bool)
+    ) throws(Diagnostic) -> Int? {
         guard let a, let b else { return nil }
         let r = f(a, b)
-        return r.overflow ? nil : r.partialValue
+        if r.overflow { throw overflow("\(a) \(op) \(b)", at: offset) }
+        return r.partialValue
+    }
+
+    /// The error for an integer operation whose result does not fit in `Int` (Swift traps).
+    func overflow(_ operation: String, at offset: Int) -> Diagnostic {
+        error("arithmetic operation '\(operation)' (on type 'Int') results in an overflow", at: offset)
     }
 
     /// Equality for `==` and `switch`: numbers, strings, booleans, symbols, and the values

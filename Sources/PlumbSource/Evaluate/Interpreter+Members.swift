@@ -76,7 +76,9 @@ extension Interpreter {
             }
         case .range(let lo, let hi):
             switch name {
-            case "count": return .int(hi - lo)
+            case "count":
+                guard let n = Value.count(lo, hi) else { throw overflow("(\(lo)..<\(hi)).count", at: offset) }
+                return .int(n)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
             default: break
@@ -139,6 +141,16 @@ extension Interpreter {
             case "pi": return .float(.pi)
             case "zero": return .float(0)
             case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
+            case "nan": return .float(.nan)
+            case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
+            case "leastNormalMagnitude": return .float(.leastNormalMagnitude)
+            default: break
+            }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
             default: break
             }
         case "CGSize", "CGPoint", "CGRect", "EdgeInsets":
@@ -191,13 +203,12 @@ extension Interpreter {
             let key = type.name + "." + name
             if arguments == nil, let cached = statics[key] { return cached }
             let scope = Scope(parent: globals, selfValue: .type(type.name))
-            let value: Value
-            if let v = p.value {
-                value = try bindingValue(try evaluate(v, in: scope), type: p.type)
-            } else if p.body != nil {
-                value = try computedProperty(p, of: .type(type.name), at: offset)
-            } else {
-                value = stub(for: p.type, named: key)
+            // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
+            // or statics that read each other) ends at the depth limit, not in a stack overflow.
+            let value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
+                if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
+                if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
+                return stub(for: p.type, named: key)
             }
             statics[key] = value
             return value
@@ -244,7 +255,7 @@ extension Interpreter {
                 let scope = Scope(parent: globals, selfValue: .type(type.name))
                 let local = Scope(parent: scope)
                 try bindParameters(f, &args, into: local, at: offset)
-                _ = try run(f.body ?? [], in: local, tail: false)
+                _ = try nested(at: offset) { () throws(Diagnostic) in try run(f.body ?? [], in: local, tail: false) }
                 // `self = .case` in the init: that case; else the init failed (`init?`).
                 if let value = local.lookup("self"), case .enumCase = value { return value }
                 return .none

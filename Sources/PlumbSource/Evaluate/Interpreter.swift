@@ -49,6 +49,9 @@ final class Interpreter {
 
     static let maximumDepth = 150
     static let maximumViews = 200_000
+    /// The deepest a GeometryReader whose content is source may be in the laid-out tree
+    /// (levels of views, below the engine's ``LayoutTree/maximumNesting``).
+    static let maximumLayoutNesting = 500
     /// The most iterations one loop may run.
     static let maximumIterations = 100_000
 
@@ -97,11 +100,16 @@ final class Interpreter {
 
     /// Runs `body` one level deeper, failing past the limit (a view that contains itself,
     /// computed properties that call each other).
-    func nested<R>(at offset: Int, _ body: () throws(Diagnostic) -> R) throws(Diagnostic) -> R {
+    ///
+    /// Every path by which source can recurse passes here: views' bodies, function and
+    /// closure calls, computed and static properties, initializers and default values.
+    /// `calling` names the function or property being entered, for the message.
+    func nested<R>(at offset: Int, calling name: String? = nil, _ body: () throws(Diagnostic) -> R) throws(Diagnostic) -> R {
         depth += 1
         defer { depth -= 1 }
         if depth > Interpreter.maximumDepth {
-            throw error("evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): does a view contain itself?", at: offset)
+            let question = name.map { "does '\($0)' call itself without end?" } ?? "does a view contain itself?"
+            throw error("evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): \(question)", at: offset)
         }
         return try body()
     }
@@ -411,6 +419,13 @@ final class Interpreter {
     /// A user type's value from a call's arguments: a written initializer whose labels match,
     /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
     func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance {
+        // Default values may construct the type again (`var next = Node()`): one level deeper.
+        try nested(at: arguments.offset) { () throws(Diagnostic) in
+            try instantiateNested(type, with: arguments, stubbing: stubbing)
+        }
+    }
+
+    private func instantiateNested(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool) throws(Diagnostic) -> Instance {
         if let initializer = matchingInitializer(type, arguments) {
             return try runInitializer(initializer, of: type, with: arguments)
         }
@@ -684,6 +699,25 @@ final class Interpreter {
             .contains { d.message.hasPrefix($0) }
     }
 
+    /// Whether `d` is where the app itself would trap (an integer overflow, a division by
+    /// zero, a conversion that cannot be made): the view still becomes a placeholder, so the
+    /// rest lays out, but the failure is the program's, reported as a layout error (exit 1),
+    /// not as something Plumb could not read.
+    static func isRuntimeTrap(_ d: Diagnostic) -> Bool {
+        d.message.hasPrefix("arithmetic operation ") || d.message.hasPrefix("cannot convert ")
+            || d.message == "division by zero"
+    }
+
+    /// Records `failure` where a view becomes a placeholder for it: a runtime trap as a layout
+    /// error, anything else as a warning.
+    func notePlaceholder(_ description: String, _ failure: Diagnostic) {
+        if Interpreter.isRuntimeTrap(failure) {
+            reportLayoutError(failure)
+        } else {
+            warn("\(description) is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+        }
+    }
+
     // MARK: Statements
 
     /// A view builder block: the views its statements produce, in order.
@@ -709,7 +743,7 @@ final class Interpreter {
                 } catch let failure {
                     if Interpreter.isFatal(failure) { throw failure }
                     let before = stubNotes.count
-                    warn("this view is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+                    notePlaceholder("this view", failure)
                     let note = stubNotes.count > before ? [stubNotes[stubNotes.count - 1]] : []
                     views.append(AnyView(PlaceholderView.make(Interpreter.leadingName(e)).sourceNote(note)))
                 }
@@ -935,7 +969,7 @@ final class Interpreter {
         switch v {
         case .array(let items): return items
         case .range(let lo, let hi):
-            guard hi - lo <= Interpreter.maximumIterations else {
+            guard let n = Value.count(lo, hi), n <= Interpreter.maximumIterations else {
                 throw error("the range has more than \(Interpreter.maximumIterations) elements", at: offset)
             }
             return (lo..<max(lo, hi)).map { .int($0) }

@@ -45,7 +45,8 @@ indirect enum Value {
     /// A column or row of a lazy grid: `GridItem(.flexible())`.
     case gridItem(GridItem)
     case array([Value])
-    /// `a..<b` (closed ranges are stored half-open).
+    /// `a..<b` (closed ranges are stored half-open). Its length may not fit in `Int`
+    /// (`Int.min..<Int.max`): count it with ``Value/count(_:_:)``.
     case range(Int, Int)
     case closure(ClosureValue)
     case keyPath([String])
@@ -183,5 +184,19 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         if let v = names[name] { return v }
         return parent?.lookup(name)
+    }
+}
+
+extension Value {
+    /// The number of elements of the range `lo..<hi`, checked: nil where it does not fit in
+    /// `Int` (`Int.min..<Int.max`), 0 for an empty or reversed one.
+    static func count(_ lo: Int, _ hi: Int) -> Int? {
+        let (n, overflow) = hi.subtractingReportingOverflow(lo)
+        return overflow ? nil : max(n, 0)
+    }
+
+    /// The count of `lo..<hi` for messages: the number, or "more than Int.max".
+    static func countText(_ lo: Int, _ hi: Int) -> String {
+        count(lo, hi).map { "\($0)" } ?? "more than \(Int.max)"
     }
 }

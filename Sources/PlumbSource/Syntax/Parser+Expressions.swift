@@ -65,7 +65,14 @@ extension Parser {
 
     mutating func parseBinary(minimum: Int) throws(Diagnostic) -> Expr {
         var left = try parsePrefix()
+        var links = 0
+        defer {
+            depth -= links
+            chainLinks -= links
+        }
         while let (op, precedence) = binaryOperator(), precedence >= minimum {
+            // Each operator nests the expression one level deeper (`1 + 1 + 1` is `(1 + 1) + 1`).
+            try enterChain(&links)
             let at = advance().start
             switch op {
             case "as":
@@ -146,8 +153,19 @@ extension Parser {
 
     mutating func parsePostfix(_ base: Expr) throws(Diagnostic) -> Expr {
         var expr = base
+        var links = 0
+        defer {
+            depth -= links
+            chainLinks -= links
+        }
+        var afterMember = false
         while true {
             let token = current
+            // Each link nests the expression one level deeper; a member and its call
+            // (`.padding()`, a modifier) are one link.
+            let isCall = token.isPunctuation("(") && !token.newlineBefore
+            if !(afterMember && isCall) { try enterChain(&links) }
+            afterMember = token.isSymbol(".")
             if token.isSymbol(".") && (peek(1).kind == .identifier || peek(1).kind == .dollarIdentifier) {
                 // A member: `x.y`, also on the next line (modifier chains).
                 advance()
@@ -530,6 +548,7 @@ extension Parser {
         let close = Token(kind: .punctuation, text: ")", start: end, end: end, spaceBefore: false, newlineBefore: false)
         var parser = Parser(file: file, tokens: [open] + tokens + [close, last])
         parser.depth = depth
+        parser.chainLinks = chainLinks
         let arguments = try parser.parseArguments()
         guard parser.current.kind == .endOfFile else {
             throw parser.error("unexpected \(parser.current) in string interpolation")

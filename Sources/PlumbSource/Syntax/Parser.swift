@@ -23,6 +23,8 @@ struct Parser {
 
     /// The deepest nesting of expressions, closures and blocks accepted.
     static let maximumDepth = 200
+    /// How many of the open levels are links of chains (``enterChain(_:)``).
+    var chainLinks = 0
 
     init(file: SourceFile, tokens: [Token]) {
         self.file = file
@@ -94,12 +96,28 @@ struct Parser {
 
     mutating func enter() throws(Diagnostic) {
         depth += 1
-        if depth > Parser.maximumDepth {
-            throw error("code is nested too deeply (more than \(Parser.maximumDepth) levels)")
-        }
+        if depth > Parser.maximumDepth { throw tooDeep() }
     }
 
     mutating func leave() { depth -= 1 }
+
+    /// The error past ``maximumDepth``: when chains make most of the depth (not nested
+    /// brackets, which open a link each too), it says so.
+    func tooDeep() -> Diagnostic {
+        guard chainLinks > 20 && chainLinks * 2 > depth else { return error("code is nested too deeply (more than \(Parser.maximumDepth) levels)") }
+        return error(
+            "code is nested too deeply (more than \(Parser.maximumDepth) levels, each modifier, member, call and operator of a chain counting one)")
+    }
+
+    /// One more link of a chain (`.padding()`, `+ 1`): chains nest the syntax tree, and the
+    /// reader's recursion over it, as deeply as brackets do, so their links count against
+    /// the same limit. `links` counts the levels to leave when the chain ends.
+    mutating func enterChain(_ links: inout Int) throws(Diagnostic) {
+        depth += 1
+        links += 1
+        chainLinks += 1
+        if depth > Parser.maximumDepth { throw tooDeep() }
+    }
 
     /// Skips `;` and reports whether the next token starts a new statement (a line break,
     /// `;`, or a closing brace).

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The deepest and the largest view tree Plumb lays out, and how views past them are left out.
+///
+/// Resolving, measuring, placing and every walk over the laid-out tree (``LayoutTree/result()``,
+/// descriptions, display lists, hit testing, explanations) recurse once per level of nesting,
+/// as SwiftUI's own view graph does. A level costs stack: measured in a debug build on an
+/// 8 MB thread, a `VStack { ... }` level about 9 KB (AnyView + VStack: 750 levels fit, 1,000
+/// do not), a `ZStack { ... }.background(...)` level about 11 KB, a `.frame` or
+/// `.fixedSize()` level about 5 KB; an optimised build needs several times less. Rather
+/// than grow the stack with the depth (a 100,000-deep tree would commit about 1 GB of stack
+/// in a debug build), the depth is bounded: ``LayoutTree/maximumNesting`` levels of views,
+/// far beyond any real screen (a deep settings screen is under 100), within 8 MB on any
+/// thread: 1,000 in a debug build, 8,000 in an optimised one (so the engine benchmark's
+/// 1,000 nested stacks, 4,000 levels of views, lay out whole). A view nested deeper is
+/// replaced by an empty view, with one warning, "views are nested too deeply (more than N
+/// levels): the views inside are left out"; the rest of the tree lays out
+/// normally and nothing crashes.
+///
+/// A tree also has at most ``LayoutTree/maximumNodes`` nodes (a node is about 150 bytes
+/// and its computer object; a million of them about 300 MB): views past it are left out
+/// with one warning, so that `ForEach(0..<10_000_000) { _ in Color.red }` in an eager stack
+/// ends in bounded memory. Lazy stacks build only the rows they show and are not affected.
+extension LayoutTree {
+    /// The most nodes one tree resolves (every view and modifier is one or more).
+    public static let maximumNodes = 1_000_000
+
+    static let sizeWarning =
+        "too many views (more than \(LayoutTree.maximumNodes) nodes): the views past them are left out"
+
+    /// The most levels of nested views resolved (each view value counts: a container, a
+    /// modifier, a view's `body`, `AnyView`, `Group`).
+    #if DEBUG
+    public static let maximumNesting = 1_000
+    #else
+    public static let maximumNesting = 8_000
+    #endif
+
+    static let nestingWarning =
+        "views are nested too deeply (more than \(LayoutTree.maximumNesting) levels): the views inside are left out"
+
+    /// How many ancestors `node` has: where a resolver building below it starts counting.
+    func nesting(of node: Int32) -> Int {
+        var depth = 0
+        var n = node
+        while n >= 0 && depth <= LayoutTree.maximumNesting {
+            depth += 1
+            n = parents[n]
+        }
+        return depth
+    }
+}
+
+extension _ViewResolver {
+    /// Stands in for a view nested past ``LayoutTree/maximumNesting``: an empty view, warned
+    /// of once; past ``LayoutTree/maximumNodes``, nothing.
+    @inline(never)
+    mutating func leaveOut() {
+        if tree.computers.count >= LayoutTree.maximumNodes {
+            tree.warn(LayoutTree.sizeWarning)
+            return
+        }
+        tree.warn(LayoutTree.nestingWarning)
+        addLeaf(EmptyComputer())
+    }
+}

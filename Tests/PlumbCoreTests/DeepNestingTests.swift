@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import PlumbCore
+
+/// A view `depth` levels deep: `kind` wraps a 10 × 10 red square that many times.
+func deepView(_ kind: String, _ depth: Int) -> AnyView {
+    var view = AnyView(Color.red.frame(width: 10, height: 10).id("leaf"))
+    for _ in 0..<depth {
+        switch kind {
+        case "VStack": view = AnyView(VStack { view })
+        case "frame": view = AnyView(view.frame(width: 20))
+        case "ZStack+background": view = AnyView(ZStack { view }.background(Color.blue))
+        case "fixedSize": view = AnyView(view.fixedSize())
+        default: fatalError(kind)
+        }
+    }
+    return view
+}
+
+/// Releases a deeply nested view value on a thread with a large stack: Swift frees nested
+/// values recursively, in the caller's code (SwiftUI's too), whatever lays them out.
+func release(_ view: consuming AnyView) {
+    final class Box: @unchecked Sendable { var view: AnyView?; init(_ v: AnyView) { view = v } }
+    let box = Box(view)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { box.view = nil; done.signal() }
+    thread.stackSize = 1 << 28
+    thread.start()
+    done.wait()
+}
+
+/// Views nested 100,000 deep through the library: resolved down to ``LayoutTree/maximumNesting``
+/// levels, the rest left out with one warning, laid out and walked without a crash, on the
+/// test's own thread. ResolutionLimits.swift gives the measurements behind the bound.
+@Suite struct DeepNestingTests {
+    static let warning = "views are nested too deeply (more than 1000 levels): the views inside are left out"
+
+    @Test("100,000 levels of VStack, frame, ZStack with a background, fixedSize: one warning, the tree cut at 1,000 levels of views (each AnyView counts), exact frames",
+          arguments: [
+            ("VStack", 501, CGRect(x: 200, y: 400, width: 0, height: 0), 501),
+            ("frame", 501, CGRect(x: 190, y: 400, width: 20, height: 0), 501),
+            ("ZStack+background", 1000, CGRect(x: 200, y: 400, width: 0, height: 0), 1000),
+            ("fixedSize", 501, CGRect(x: 200, y: 400, width: 0, height: 0), 501),
+          ])
+    func hundredThousand(kind: String, levels: Int, rootFrame: CGRect, nodes: Int) throws {
+        let view = deepView(kind, 100_000)
+        let started = Date()
+        let tree = LayoutTree(view)
+        tree.layout(in: CGSize(width: 400, height: 800), scale: 1)
+        let result = tree.result()
+        let description = result.treeDescription()
+        let seconds = Date().timeIntervalSince(started)
+        release(consume view)
+        #expect(tree.warnings.map(\.message) == [DeepNestingTests.warning])
+        #expect(result.root.frame == rootFrame, "\(result.root.frame)")
+        #expect(tree.nodeCount == nodes, "\(tree.nodeCount) nodes")
+        #expect(result["leaf"] == nil)
+        #expect(description.split(separator: "\n").count == levels, "\(description.split(separator: "\n").count) lines")
+        #expect(seconds < 2, "\(seconds) s")
+    }
+
+    @Test("below the bound nothing is left out: 400 VStacks, 450 frames and fixedSizes, with the leaf's exact frame")
+    func belowTheBound() throws {
+        for (kind, depth, leaf) in [
+            ("VStack", 400, CGRect(x: 195, y: 395, width: 10, height: 10)),
+            ("frame", 450, CGRect(x: 195, y: 395, width: 10, height: 10)),
+            ("fixedSize", 450, CGRect(x: 195, y: 395, width: 10, height: 10)),
+        ] {
+            let view = deepView(kind, depth)
+            let tree = LayoutTree(view)
+            tree.layout(in: CGSize(width: 400, height: 800), scale: 1)
+            #expect(tree.warnings.isEmpty, "\(kind)")
+            #expect(tree.result()["leaf"]?.frame == leaf, "\(kind)")
+            release(consume view)
+        }
+    }
+
+    @Test("a stack's spacing is memoised with its sizes: asked once per node, forgotten on replace")
+    func spacingMemo() throws {
+        let tree = LayoutTree(HStack { deepView("VStack", 300); Text("a").id("t") })
+        tree.layout(in: CGSize(width: 400, height: 800), scale: 1)
+        #expect(tree.spacingMemo.count >= 300 && tree.spacingMemo.count <= 310, "\(tree.spacingMemo.count)")
+        let leaf = try #require(tree.nodes(withID: "leaf").first)
+        tree.replace(leaf, with: Color.red.frame(width: 30, height: 10).id("leaf"))
+        #expect(tree.spacingMemo.count < 10)
+        tree.layout(in: CGSize(width: 400, height: 800), scale: 1)
+        #expect(tree.result()["leaf"]?.frame.width == 30)
+    }
+
+    @Test("views built while placing (a GeometryReader's content) count from the reader's depth")
+    func geometryReaderDepth() throws {
+        struct Nest: View {
+            let level: Int
+            var body: some View {
+                GeometryReader { _ in if level < 5_000 { Nest(level: level + 1) } else { Color.red } }
+            }
+        }
+        let tree = LayoutTree(Nest(level: 0))
+        tree.layout(in: CGSize(width: 100, height: 100), scale: 1)
+        #expect(tree.warnings.map(\.message) == [DeepNestingTests.warning])
+    }
+}
