@@ -17,7 +17,8 @@
 # time is in compiling Plumb's modules with instrumentation, the same either way.)
 #
 # Each target starts from its seed corpus, Fuzz/Corpus/TARGET (small files in the
-# repository; the test FuzzCorpusTests replays them all through the normal build), with its
+# repository; the source target also reads Examples/ and the compatibility views in place;
+# the test FuzzCorpusTests replays them all through the normal build), with its
 # dictionary Fuzz/Dictionaries/TARGET.dict, plus the inputs earlier runs found (kept outside
 # the repository). Output, all under $PLUMB_FUZZ_OUT (default .build/fuzz, ignored by git):
 #   TARGET/corpus/     inputs that reached new code (the next run starts from them too)
@@ -66,6 +67,9 @@ esac
 # hostile numbers, which mutations splice in.
 dict=()
 [ -f "Fuzz/Dictionaries/$target.dict" ] && dict=(-dict="Fuzz/Dictionaries/$target.dict")
+# The source target also starts from the repository's real view files, read in place.
+seeds=("Fuzz/Corpus/$target")
+[ "$target" = source ] && seeds+=(Examples Tests/SwiftUICompatibilityTests/Views)
 
 before=$(ls "$out/findings" | wc -l)
 echo "fuzzing $target for ${seconds}s (log: $out/log.txt)..."
@@ -74,7 +78,7 @@ echo "fuzzing $target for ${seconds}s (log: $out/log.txt)..."
 # caches live until exit and are not findings.
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
     /usr/bin/time -f "cpu: %U user + %S system seconds, %e elapsed" -o "$out/time.txt" \
-    "$binary" "$out/corpus" "Fuzz/Corpus/$target" \
+    "$binary" "$out/corpus" "${seeds[@]}" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
     -artifact_prefix="$out/findings/" -print_final_stats=1 "${dict[@]}" "$@" >"$out/log.txt" 2>&1

@@ -11,10 +11,18 @@ import Testing
 struct FuzzCorpusTests {
     static let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus")
 
+    /// A target's seeds: its corpus folder, and for the source target the repository's real
+    /// view files too (Examples/ and the compatibility views, read in place, not copied).
     static func files(_ target: String) -> [URL] {
-        let folder = corpus.appendingPathComponent(target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().map { folder.appendingPathComponent($0) }
+        var folders = [corpus.appendingPathComponent(target)]
+        if target == "source" {
+            folders += [repositoryRoot.appendingPathComponent("Examples"),
+                        repositoryRoot.appendingPathComponent("Tests/SwiftUICompatibilityTests/Views")]
+        }
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                .filter { target != "source" || $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
+        }
     }
 
     /// Runs the built `plumb` and fails, naming the input, unless it exits with 0, 1 or 2.
