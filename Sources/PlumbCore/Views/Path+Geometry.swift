@@ -88,7 +88,7 @@ extension Path {
     /// The path moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         var out = Path()
-        out.appendMoved(self, by: CGPoint(x: dx, y: dy))
+        out.append(self, offsetBy: CGPoint(x: dx, y: dy))
         return out
     }
 
@@ -120,8 +120,9 @@ extension Path {
         elements.forEach(body)
     }
 
-    /// Appends every element of `other`, moved by `offset`.
-    private mutating func appendMoved(_ other: Path, by offset: CGPoint) {
+    /// Appends every element of `other`, moved by `offset` (renderers place glyph outlines
+    /// with it).
+    package mutating func append(_ other: Path, offsetBy offset: CGPoint) {
         func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + offset.x, y: p.y + offset.y) }
         for element in other.elements {
             switch element {

@@ -29,13 +29,11 @@ public struct ImageDifference: Sendable {
     public let largestDifference: Double
     private let changed: [Bool]
     private let reference: PNGImage
-    private let candidate: PNGImage
 
     /// Compares `candidate` with `reference`. `tolerance` is in [0, 1] (clamped): the share of
     /// the largest perceptual difference a pixel may differ by and still count as the same.
     public init(reference: PNGImage, candidate: PNGImage, tolerance: Double = 0) {
         self.reference = reference
-        self.candidate = candidate
         width = max(reference.width, candidate.width)
         height = max(reference.height, candidate.height)
         sizesMatch = reference.width == candidate.width && reference.height == candidate.height

@@ -245,18 +245,3 @@ extension DisplayItem {
     }
 }
 
-extension Path {
-    /// Appends every subpath of `other`, moved by `offset`.
-    mutating func append(_ other: Path, offsetBy offset: CGPoint) {
-        func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + offset.x, y: p.y + offset.y) }
-        for element in other.elements {
-            switch element {
-            case .move(let p): move(to: m(p))
-            case .line(let p): addLine(to: m(p))
-            case .quadCurve(let p, let c): addQuadCurve(to: m(p), control: m(c))
-            case .curve(let p, let c1, let c2): addCurve(to: m(p), control1: m(c1), control2: m(c2))
-            case .closeSubpath: closeSubpath()
-            }
-        }
-    }
-}
