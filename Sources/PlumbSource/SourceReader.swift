@@ -135,6 +135,14 @@ public final class SourceProgram {
     /// The source file.
     public var file: SourceFile { interpreter.file }
 
+    /// A warning the engine gave while laying out ``view``, as `file:line:column: warning:`
+    /// with the source line and a caret when it is about a view read from a call (the
+    /// engine's warnings carry the reader's marks), and as `warning: message` otherwise.
+    public func describe(_ warning: LayoutWarning) -> String {
+        guard let offset = warning.sourceMark, offset >= 0, offset <= file.bytes.count else { return warning.description }
+        return Diagnostic(.warning, warning.message, at: offset, in: file).description
+    }
+
     /// `print` output from code that ran while reading and laying out, in order.
     public var printed: [String] { interpreter.printed }
 

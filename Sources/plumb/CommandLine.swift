@@ -430,7 +430,8 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
     options.apply(program.previewLayout, program.previewOrientation, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
     warnings += program.warnings.map(\.description)
-    warnings += tree.warnings.map { "warning: \($0.message)" }
+    // A warning about each row of a ForEach names one call: said once.
+    for warning in tree.warnings.map(program.describe) where !warnings.contains(warning) { warnings.append(warning) }
     return (tree, options, warnings)
 }
 

@@ -97,11 +97,49 @@ struct HostileNumberTests {
         #expect(hit.status == 0 || hit.status == 1, "\(hit.stderr)")
         let spacer = try Self.layout(#"HStack { Spacer(minLength: .infinity); Text("a") }"#)
         #expect(spacer.status == 0)
-        #expect(spacer.stderr == "warning: invalid length (negative or non-finite): Spacer(minLength: inf); the default is used\n")
+        // The engine's warning names the call that made the view: file:line:column, the line, a caret.
+        #expect(spacer.stderr.hasSuffix(
+            "N.swift:4:18: warning: invalid length (negative or non-finite): Spacer(minLength: inf); the default is used\n"
+                + #"        HStack { Spacer(minLength: .infinity); Text("a") }"# + "\n" + String(repeating: " ", count: 17) + "^\n"),
+            "\(spacer.stderr)")
+        #expect(spacer.stderr.components(separatedBy: "warning:").count == 2)
         #expect(!spacer.stdout.contains("nan"))
         let spacing = try Self.layout(#"VStack(spacing: .infinity) { Text("a"); Text("b") }"#)
-        #expect(spacing.stderr == "warning: invalid length (negative or non-finite): VStack(spacing: inf); the default is used\n")
+        #expect(spacing.stderr.contains("N.swift:4:9: warning: invalid length (negative or non-finite): VStack(spacing: inf); the default is used\n"))
         #expect(!spacing.stdout.contains("nan"))
+    }
+
+    @Test("the engine's warnings name the call that made the view, whether found resolving, making lazy rows or laying out")
+    func locatedEngineWarnings() throws {
+        // `.nan` and `.infinity` are CGFloat's implicit members wherever a length goes.
+        let run = try Self.layout(#"VStack { Color.red.frame(width: .nan, height: 10); Text("a").padding(.infinity) }"#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("N.swift:4:28: warning: invalid frame dimension (negative or non-finite): frame(width: nan, height: 10.0)\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("N.swift:4:70: warning: invalid length (negative or non-finite): padding(EdgeInsets(top: inf, leading: inf, bottom: inf, trailing: inf)); 0 is used\n"), "\(run.stderr)")
+        #expect(run.stdout.contains("  frame  x 0 y "), "\(run.stdout)")
+        // Rows a lazy stack makes as it lays out.
+        let lazy = try Self.layout(#"ScrollView { LazyVStack { ForEach(0..<5000) { i in Text("\(i)").offset(y: .nan) } } }"#)
+        #expect(lazy.stderr.contains("N.swift:4:73: warning: invalid length (negative or non-finite): offset(x: 0.0, y: nan); 0 is used\n"), "\(lazy.stderr)")
+        #expect(lazy.stderr.components(separatedBy: "warning:").count == 2, "\(lazy.stderr)")
+        // A user Layout that answers no size: found when the engine places its view.
+        let source = """
+            import SwiftUI
+            struct NoSize: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: .nan, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        NoSize { Color.red }
+                    }
+                }
+            }
+            """
+        let layout = try CLI.plumb(["layout", try CLI.write(source, name: "N.swift")])
+        #expect(layout.stderr.contains("N.swift:11:13: warning: view size is invalid: (nan, 10.0); 0 is used\n"), "\(layout.stderr)")
     }
 
     @Test("lengths in flags: beyond 1e9 points or non-finite is a usage error naming the flag, exit 2")

@@ -110,6 +110,9 @@ final class LazyStackComputer: LayoutComputer {
 
     /// The nodes each created element made (usually one), by element index.
     private var created: [Int: [Int32]] = [:]
+    /// How many ancestors the stack's node has, found once: the nesting its rows start at
+    /// (walking the ancestors for every row made deep trees of lazy stacks quadratic).
+    private var nesting: Int?
 
     /// A run of consecutive elements laid end to end: their rows, each row's offset along the
     /// major axis and its size, for one minor proposal.
@@ -173,7 +176,9 @@ final class LazyStackComputer: LayoutComputer {
     /// The nodes of element `index`, created on first use.
     private func rows(ofElement index: Int, node: Int32, tree: LayoutTree) -> [Int32] {
         if let rows = created[index] { return rows }
-        var resolver = _ViewResolver(tree: tree, environment: environment, nesting: tree.nesting(of: node))
+        let nesting = self.nesting ?? tree.nesting(of: node)
+        self.nesting = nesting
+        var resolver = _ViewResolver(tree: tree, environment: environment, nesting: nesting)
         resolver.stackAxis = axis
         elements.resolve(index, into: &resolver)
         let rows = Array(resolver.outputs)
@@ -197,7 +202,11 @@ final class LazyStackComputer: LayoutComputer {
     private func makeEager(node: Int32, tree: LayoutTree) {
         guard !eagerChildren else { return }
         var all: [Int32] = []
-        for i in 0..<elementCount { all += rows(ofElement: i, node: node, tree: tree) }
+        for i in 0..<elementCount {
+            // Past the tree's limits the rest is left out, not walked (ResolutionLimits.swift).
+            if tree.isFull { tree.warn(LayoutTree.sizeWarning); break }
+            all += rows(ofElement: i, node: node, tree: tree)
+        }
         setChildren(all, node: node, tree: tree)
         eagerChildren = true
     }
@@ -215,6 +224,7 @@ final class LazyStackComputer: LayoutComputer {
     private func extend(_ run: inout Run, through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
         let p = childProposal(proposal)
         while run.endElement < elementCount {
+            if tree.isFull { tree.warn(LayoutTree.sizeWarning); break }
             if let last = run.rows.indices.last, run.offsets[last] + run.sizes[last][axis] > end { break }
             for row in rows(ofElement: run.endElement, node: node, tree: tree) {
                 var offset = run.offsets.first ?? 0

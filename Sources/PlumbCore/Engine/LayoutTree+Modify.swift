@@ -29,6 +29,7 @@ extension LayoutTree {
         let target = node.rawValue
         precondition(target >= 0 && Int(target) < computers.count && !flags[target].contains(.dead), "modify: no such node")
         let parent = parents[target]
+        viewsResolved = computers.count
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parent))
         resolver.stackAxis = stackAxis(above: target)
         resolver.resolve(body(_ExistingView(node: target)))

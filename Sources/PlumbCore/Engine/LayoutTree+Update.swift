@@ -13,6 +13,7 @@ extension LayoutTree {
         let old = node.rawValue
         precondition(old >= 0 && Int(old) < computers.count && !flags[old].contains(.dead), "replace: no such node")
         let firstNew = Int32(computers.count)
+        viewsResolved = computers.count
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parents[old]))
         resolver.stackAxis = stackAxis(above: old)
         resolver.resolve(view)
@@ -79,6 +80,8 @@ extension LayoutTree {
         layoutValues[old] = layoutValues[new]
         effects[old] = effects[new]
         controlNotes[old] = controlNotes[new]
+        sourceNotes[old] = sourceNotes[new]
+        sourceMarks[old] = sourceMarks[new]
         preferenceWriters[old] = preferenceWriters[new]
         preferenceObservers[old] = preferenceObservers[new]
         let so = childStart[old], sn = childStart[new]
@@ -96,6 +99,8 @@ extension LayoutTree {
             layoutValues[node] = nil
             effects[node] = nil
             controlNotes[node] = nil
+            sourceNotes[node] = nil
+            sourceMarks[node] = nil
             preferenceWriters[node] = nil
             preferenceObservers[node] = nil
             spacingMemo[node] = nil

@@ -61,6 +61,10 @@ public final class LayoutTree {
     var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
+    /// The source reader's marks (where it read each view), on the outermost nodes of each
+    /// marked view, and the mark of the view being resolved (SourceMark.swift).
+    var sourceMarks: [Int32: Int] = [:]
+    var resolvingSourceMark: Int?
     /// What a control's outermost node is and how its style sizes it, for explanations.
     var controlNotes: [Int32: String] = [:]
     var nodesByID: [String: [Int32]] = [:]
@@ -101,6 +105,9 @@ public final class LayoutTree {
     /// Stacks' distributions and Texts' lines, recorded beside the trace (LayoutTrace+Details).
     var distributionEvents: [StackDistributionEvent] = []
     var textEvents: [TextLayoutEvent] = []
+    /// How many view values were resolved since the tree was built or last changed, each
+    /// live node counting as one (ResolutionLimits.swift).
+    @exclusivity(unchecked) var viewsResolved = 0
     /// How many times a node computed a size (a memo miss), over the tree's life.
     @exclusivity(unchecked) public internal(set) var sizeComputations = 0
 
@@ -216,7 +223,8 @@ public final class LayoutTree {
     }
 
     func warn(_ message: String, node: Int32? = nil) {
-        let warning = LayoutWarning(message: message, node: node.map { NodeID($0) })
+        let mark = resolvingSourceMark ?? node.flatMap { sourceMark(of: $0) }
+        let warning = LayoutWarning(message: message, node: node.map { NodeID($0) }, sourceMark: mark)
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
@@ -320,6 +328,9 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The view it is about, when there is one.
     public var node: NodeID?
+    /// Where the source reader read the view it is about: the mark the reader gave that
+    /// view (``AnyView/_sourceMarked(_:)``), when it has one. Package API.
+    package var sourceMark: Int?
 
     public var description: String { "warning: \(message)" }
 }

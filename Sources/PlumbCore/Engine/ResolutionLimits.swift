@@ -18,15 +18,30 @@ import Foundation
 /// normally and nothing crashes.
 ///
 /// A tree also has at most ``LayoutTree/maximumNodes`` nodes (a node is about 150 bytes
-/// and its computer object; a million of them about 300 MB): views past it are left out
-/// with one warning, so that `ForEach(0..<10_000_000) { _ in Color.red }` in an eager stack
-/// ends in bounded memory. Lazy stacks build only the rows they show and are not affected.
+/// and its computer object; a million of them about 300 MB), and one resolution, from
+/// building the tree or changing it to the next change, resolves at most
+/// ``LayoutTree/maximumViews`` view values, counting every one (a view's `body`, `AnyView`,
+/// an `EmptyView` that makes no node) and each live node as one. Views past either limit
+/// are left out with one warning, and the loops that make them (a `ForEach`, a lazy stack
+/// creating rows) stop there rather than walk the rest: so `ForEach(0..<10_000_000) { _ in
+/// Color.red }` in an eager stack, and a view that contains itself through a lazy stack
+/// (whose rows are created while it is measured, so each level makes the next), end in
+/// bounded time and memory. Lazy stacks in a scroll view create only the rows they show.
 extension LayoutTree {
     /// The most nodes one tree resolves (every view and modifier is one or more).
     public static let maximumNodes = 1_000_000
 
+    /// The most view values one resolution resolves (a tree of a million nodes resolves
+    /// about two to four view values per node).
+    public static let maximumViews = 4_000_000
+
+    /// Whether the tree has reached ``maximumNodes`` nodes or ``maximumViews`` views.
+    var isFull: Bool {
+        computers.count >= LayoutTree.maximumNodes || viewsResolved > LayoutTree.maximumViews
+    }
+
     static let sizeWarning =
-        "too many views (more than \(LayoutTree.maximumNodes) nodes): the views past them are left out"
+        "too many views (more than \(LayoutTree.maximumNodes) nodes or \(LayoutTree.maximumViews) view values): the views past them are left out"
 
     /// The most levels of nested views resolved (each view value counts: a container, a
     /// modifier, a view's `body`, `AnyView`, `Group`).
@@ -56,7 +71,7 @@ extension _ViewResolver {
     /// of once; past ``LayoutTree/maximumNodes``, nothing.
     @inline(never)
     mutating func leaveOut() {
-        if tree.computers.count >= LayoutTree.maximumNodes {
+        if tree.isFull {
             tree.warn(LayoutTree.sizeWarning)
             return
         }

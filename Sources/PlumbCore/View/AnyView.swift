@@ -1,11 +1,13 @@
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
     let view: any View
+    /// Where the source reader read the view (SourceMark.swift).
+    var sourceMark: Int?
 
     /// `view`, type-erased.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
-            self.view = any.view
+            self = any
         } else {
             self.view = view
         }
@@ -18,7 +20,8 @@ public struct AnyView: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: AnyView, into resolver: inout _ViewResolver) {
-        resolver.resolve(view.view)
+        guard let mark = view.sourceMark else { return resolver.resolve(view.view) }
+        resolver.resolve(marked: mark) { $0.resolve(view.view) }
     }
 }
 

@@ -15,7 +15,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeNodes(_ view: ForEach, into resolver: inout _ViewResolver) {
-        for element in view.data { resolver.resolve(view.content(element)) }
+        for element in view.data {
+            // Past the tree's limits the rest is left out, not walked (ResolutionLimits.swift).
+            if resolver.tree.isFull { return resolver.leaveOut() }
+            resolver.resolve(view.content(element))
+        }
     }
 }
 

@@ -74,7 +74,8 @@ extension Group {
 extension AnyView {
     public static func _lazyElements(_ view: AnyView) -> _LazyElements {
         func open<V: View>(_ v: V) -> _LazyElements { V._lazyElements(v) }
-        return open(view.view)
+        let elements = open(view.view)
+        return view.sourceMark.map { elements.marked($0) } ?? elements
     }
 }
 

@@ -34,7 +34,8 @@ public struct _ViewResolver {
     mutating func resolve<V: View>(_ view: V) {
         nesting &+= 1
         defer { nesting &-= 1 }
-        if nesting > LayoutTree.maximumNesting || tree.computers.count >= LayoutTree.maximumNodes { return leaveOut() }
+        tree.viewsResolved &+= 1
+        if nesting > LayoutTree.maximumNesting || tree.isFull { return leaveOut() }
         V._makeNodes(view, into: &self)
     }
 

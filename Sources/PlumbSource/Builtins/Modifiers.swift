@@ -17,7 +17,7 @@ extension Interpreter {
         .init("padding", ["padding(_:_:)", "padding(_:)"]) { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {
                 switch first.value {
-                case .number: return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
+                case _ where Interpreter.isNumber(first.value): return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 case .insets(let insets): return AnyView(v.padding(insets))
                 default:
                     let edges = try i.edges(first.value, at: first.offset)

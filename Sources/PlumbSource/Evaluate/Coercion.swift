@@ -4,12 +4,27 @@ import PlumbCore
 /// Conversions from values to the Swift types views and modifiers take, resolving implicit
 /// members (`.leading`, `.red`, `.system(size: 10)`) against the type the context expects.
 extension Interpreter {
+    /// The static constants of `CGFloat`, `Double` and `Float`, by name (`.infinity`, `.nan`).
+    static let floatConstants: [String: CGFloat] = [
+        "infinity": .infinity, "pi": .pi, "zero": 0, "nan": .nan, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+        "leastNonzeroMagnitude": .leastNonzeroMagnitude, "leastNormalMagnitude": .leastNormalMagnitude,
+        "ulpOfOne": .ulpOfOne,
+    ]
+
+    /// Whether `v` is a number where a `CGFloat` is expected: a literal, or an implicit
+    /// member such as `.infinity`.
+    static func isNumber(_ v: Value) -> Bool {
+        switch v {
+        case .number: return true
+        case .symbol(let name, nil, _): return floatConstants[name] != nil
+        default: return false
+        }
+    }
+
     func cgFloat(_ v: Value, at offset: Int) throws(Diagnostic) -> CGFloat {
         switch v {
         case .number(let d, _): return CGFloat(d)
-        case .symbol("infinity", nil, _): return .infinity
-        case .symbol("zero", nil, _): return 0
-        case .symbol("pi", nil, _): return .pi
+        case .symbol(let name, nil, _) where Interpreter.floatConstants[name] != nil: return Interpreter.floatConstants[name]!
         case .stub: return 0
         default: throw error("expected a number, found \(v.kind)", at: offset)
         }
@@ -56,7 +71,7 @@ extension Interpreter {
         switch v {
         case .views(let views): return views
         case .instance(let instance) where isLayout(instance.type):
-            return [layoutView(instance.type, v, content: [])]
+            return [layoutView(instance.type, v, content: [], at: offset)]
         case .instance(let instance) where instance.isView:
             // A view that reads the environment is built where the engine resolves it.
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }

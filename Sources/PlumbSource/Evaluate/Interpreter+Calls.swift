@@ -49,7 +49,7 @@ extension Interpreter {
                 // `layout { content }` or `layout()`: callAsFunction.
                 var a = args
                 let content = try a.takeClosure().map { c throws(Diagnostic) in try builderViews(c.value, at: c.offset) } ?? []
-                return .views([layoutView(i.type, f, content: content)])
+                return .views([layoutView(i.type, f, content: content, at: offset)])
             default: throw error("cannot call \(f.kind)", at: offset)
             }
         }
@@ -91,6 +91,7 @@ extension Interpreter {
             do {
                 let result = try make(self, &args, offset)
                 try args.finish(name, in: file)
+                if case .views(let views) = result { return .views(views.map { marked($0, at: offset) }) }
                 return result
             } catch let failure {
                 guard !failure.message.hasPrefix("evaluation is nested too deeply"), !failure.message.hasPrefix("too many views"),
@@ -283,6 +284,13 @@ extension Interpreter {
         return .stub(name + "(...)")
     }
 
+    /// `view`, marked as read at `offset` unless it has a mark already (a container's
+    /// content keeps its own), so the engine's warnings about it name the call
+    /// (SourceMark.swift in PlumbCore; ``SourceProgram/describe(_:)``).
+    func marked(_ view: AnyView, at offset: Int) -> AnyView {
+        view._sourceMark == nil ? view._sourceMarked(offset) : view
+    }
+
     func isView(_ v: Value) -> Bool {
         switch v {
         case .views, .text, .image, .shape, .path, .color: return true
@@ -323,7 +331,7 @@ extension Interpreter {
             // A modifier is a node of its own: it counts against the view limit.
             try countView(at: offset)
             do {
-                return .views([try modify(self, content, &args, offset)])
+                return .views([marked(try modify(self, content, &args, offset), at: offset)])
             } catch let failure {
                 // A modifier Plumb cannot apply as written (a stub argument, a form it does not
                 // read yet) keeps the view as it is, with a warning: the show goes on.

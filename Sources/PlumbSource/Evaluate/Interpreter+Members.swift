@@ -136,16 +136,7 @@ extension Interpreter {
         case "Edge": if name == "Set" { return .type("Edge.Set") }
         case "Edge.Set": return .edges(try edges(symbol, at: offset))
         case "CGFloat", "Double", "Float":
-            switch name {
-            case "infinity": return .float(.infinity)
-            case "pi": return .float(.pi)
-            case "zero": return .float(0)
-            case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
-            case "nan": return .float(.nan)
-            case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
-            case "leastNormalMagnitude": return .float(.leastNormalMagnitude)
-            default: break
-            }
+            if let constant = Interpreter.floatConstants[name] { return .float(Double(constant)) }
         case "Int":
             switch name {
             case "max": return .int(.max)
@@ -241,7 +232,7 @@ extension Interpreter {
             args.takeAll()
             // Without content it stays a layout value, to be called (`Probe()()`, `Probe() { ... }`)
             // or used as a view with no subviews.
-            return content.isEmpty ? instance : .views([layoutView(type, instance, content: content)])
+            return content.isEmpty ? instance : .views([layoutView(type, instance, content: content, at: offset)])
         }
         if type.kind == .enumeration {
             if let raw = args.take("rawValue") {

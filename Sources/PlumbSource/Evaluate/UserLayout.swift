@@ -160,9 +160,9 @@ extension Interpreter {
     }
 
     /// A user layout with its content (`Probe { Text("a") }`), or alone (no subviews).
-    func layoutView(_ type: TypeDecl, _ instance: Value, content: [AnyView]) -> AnyView {
+    func layoutView(_ type: TypeDecl, _ instance: Value, content: [AnyView], at offset: Int) -> AnyView {
         let layout = InterpretedLayout(interpreter: self, instance: instance, type: type)
-        return AnyView(layout { _ViewList(content) })
+        return AnyView(layout { _ViewList(content) })._sourceMarked(offset)
     }
 
     /// Members of the values a layout is given.
