@@ -23,8 +23,54 @@ struct SwiftLanguageTests {
         #expect(p.warnings.isEmpty)
     }
 
-    // (The interpreter runs a catch clause without binding its pattern: thrown values are
-    // described, not kept; only parsing is at stake in the catch here.)
+    @Test("catch clauses match the thrown value in order: enum cases with bindings, casts, several patterns, where; no match rethrows")
+    func catchClausesBind() throws {
+        let (r, p) = try layOut("""
+            enum Failure: Error { case short(CGFloat), long(CGFloat), none }
+            struct Other: Error { let width: CGFloat }
+            func fail(_ n: Int) throws -> CGFloat {
+                switch n {
+                case 0: throw Failure.short(11)
+                case 1: throw Failure.long(300)
+                case 2: throw Other(width: 13)
+                default: throw Failure.none
+                }
+            }
+            func width(_ n: Int) -> CGFloat {
+                do {
+                    do {
+                        return try fail(n)
+                    } catch Failure.short(let w) where w > 100 {
+                        return 1
+                    } catch Failure.short(let w), Failure.long(let w) where w < 200 {
+                        return w
+                    } catch let other as Other {
+                        return other.width
+                    }
+                } catch {
+                    // Failure.long(300) and Failure.none match no inner clause: rethrown here.
+                    if case Failure.long(let w) = error { return w / 20 }
+                    return 16
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: width(0), height: 1).id("a")
+                        Color.red.frame(width: width(1), height: 1).id("b")
+                        Color.red.frame(width: width(2), height: 1).id("c")
+                        Color.red.frame(width: width(3), height: 1).id("d")
+                    }
+                }
+            }
+            """)
+        #expect(frame(r, "a")?.width == 11)
+        #expect(frame(r, "b")?.width == 15)
+        #expect(frame(r, "c")?.width == 13)
+        #expect(frame(r, "d")?.width == 16)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+
     @Test("a cast pattern continues on the next line: catch let d as E, switch case let x as T")
     func castPatternOnTheNextLine() throws {
         let (r, p) = try layOut("""
@@ -35,7 +81,7 @@ struct SwiftLanguageTests {
                 } catch let oops
                     as Oops
                 {
-                    return 30
+                    return oops.width
                 } catch {
                     return 0
                 }

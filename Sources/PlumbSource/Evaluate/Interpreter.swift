@@ -36,6 +36,8 @@ final class Interpreter {
     private(set) var layoutErrors: [Diagnostic] = []
     /// `print` output, in order.
     private(set) var printed: [String] = []
+    /// The value the last `throw` threw, for the `catch` clauses that match it.
+    private var thrown: Value?
     /// The subviews of the source-written layout whose method is running, so its `print`
     /// lands in the trace at that step.
     var printingLayout: LayoutSubviews?
@@ -862,10 +864,20 @@ final class Interpreter {
             do {
                 return try run(body, in: Scope(parent: scope), tail: tail)
             } catch let failure {
-                guard failure.message.hasPrefix("thrown: "), let handler = catches.first else { throw failure }
-                let handlerScope = Scope(parent: scope)
-                handlerScope.bind("error", .string(String(failure.message.dropFirst(8))))
-                return try run(handler.body, in: handlerScope, tail: tail)
+                guard failure.message.hasPrefix("thrown: ") else { throw failure }
+                // The value the `throw` threw (the one propagating: a throw caught earlier
+                // finished before this one began), matched against each clause in order.
+                let thrown = self.thrown ?? .string(String(failure.message.dropFirst(8)))
+                for handler in catches {
+                    let handlerScope = Scope(parent: scope)
+                    var matched = handler.patterns.isEmpty
+                    if matched { handlerScope.bind("error", thrown) }
+                    for p in handler.patterns where !matched { matched = try match(thrown, p, in: handlerScope) }
+                    guard matched else { continue }
+                    if let filter = handler.filter, try !bool(try evaluate(filter, in: handlerScope), at: filter.offset) { continue }
+                    return try run(handler.body, in: handlerScope, tail: tail)
+                }
+                throw failure
             }
         case .deferBlock:
             break
@@ -873,7 +885,9 @@ final class Interpreter {
             guard let e else { return .returned(.void) }
             return .returned(try evaluate(e, in: scope))
         case .throwError(let e, let at):
-            throw error("thrown: \(try describe(try evaluate(e, in: scope), at: e.offset))", at: at)
+            let value = try evaluate(e, in: scope)
+            thrown = value
+            throw error("thrown: \(try describe(value, at: e.offset))", at: at)
         case .breakLoop(let label, _): return .broke(label)
         case .continueLoop(let label, _): return .continued(label)
         case .fallthroughCase: return .fellThrough

@@ -272,25 +272,23 @@ extension Parser {
         var catches: [CatchClause] = []
         while current.isKeyword("catch") {
             advance()
-            var pattern: Pattern?
+            var patterns: [Pattern] = []
+            var filter: Expr?
+            let saved = allowTrailingClosures
+            allowTrailingClosures = false
             if current.isKeyword("where") {
                 advance()
-                let saved = allowTrailingClosures
-                allowTrailingClosures = false
-                _ = try parseExpression()
-                allowTrailingClosures = saved
+                filter = try parseExpression()
             } else if !current.isPunctuation("{") {
-                let saved = allowTrailingClosures
-                allowTrailingClosures = false
-                pattern = try parsePattern()
+                patterns.append(try parsePattern())
                 while current.isPunctuation(",") {
                     advance()
-                    _ = try parsePattern()
+                    patterns.append(try parsePattern())
                 }
-                if accept("where") { _ = try parseExpression() }
-                allowTrailingClosures = saved
+                if accept("where") { filter = try parseExpression() }
             }
-            catches.append(CatchClause(pattern: pattern, body: try parseBlock()))
+            allowTrailingClosures = saved
+            catches.append(CatchClause(patterns: patterns, filter: filter, body: try parseBlock()))
         }
         return .doCatch(body: body, catches: catches, at: start)
     }

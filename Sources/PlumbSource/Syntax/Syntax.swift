@@ -174,8 +174,10 @@ struct SwitchCase: Sendable {
 }
 
 /// `catch pattern where condition { statements }`.
+/// `catch Pattern, Pattern where filter { body }`; no patterns: `catch { }`, which binds `error`.
 struct CatchClause: Sendable {
-    var pattern: Pattern?
+    var patterns: [Pattern]
+    var filter: Expr?
     var body: [Stmt]
 }
 
