@@ -51,11 +51,14 @@ public struct LayoutExplainer {
         tree.tracing = true
         tree.layout(in: canvas, scale: scale, safeArea: safeArea)
         let run = LayoutRun(make: make, canvas: canvas, scale: scale, safeArea: safeArea, nodeCount: tree.nodeCount)
-        let snapshot = LayoutSnapshot(tree: tree)
-        let finder = RemedyFinder(base: snapshot, run: run)
-        let nodes = id.map { id in snapshot.order.filter { tree.id(of: $0) == id } } ?? snapshot.order
-        let views = nodes.map { explain($0, snapshot, remedies ? finder : nil) }
-        return LayoutExplanation(canvas: canvas, scale: scale, views: views)
+        // The snapshot's walks recurse once per level, as the engine's do.
+        return tree.withStack {
+            let snapshot = LayoutSnapshot(tree: tree)
+            let finder = RemedyFinder(base: snapshot, run: run)
+            let nodes = id.map { id in snapshot.order.filter { tree.id(of: $0) == id } } ?? snapshot.order
+            let views = nodes.map { explain($0, snapshot, remedies ? finder : nil) }
+            return LayoutExplanation(canvas: canvas, scale: scale, views: views)
+        }
     }
 
     private func explain(_ node: NodeID, _ s: LayoutSnapshot, _ finder: RemedyFinder?) -> ViewExplanation {

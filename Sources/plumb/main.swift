@@ -70,4 +70,6 @@ func main() -> Int32 {
     }
 }
 
-exit(main())
+// Every command runs where the deepest tree Plumb lays out fits: JSON, descriptions and the
+// explainer walk the laid-out tree recursively in this code too (PlumbCore's StackSpace).
+exit(StackSpace.ensuring(levels: LayoutTree.maximumNesting * 2) { main() })

@@ -71,6 +71,10 @@ public struct LayoutResult: Sendable {
 extension LayoutTree {
     /// A snapshot of the last layout.
     public func result() -> LayoutResult {
+        withStack { makeResult() }
+    }
+
+    private func makeResult() -> LayoutResult {
         func view(_ node: Int32) -> LaidOutView {
             let id = NodeID(node)
             let start = childStart[node]

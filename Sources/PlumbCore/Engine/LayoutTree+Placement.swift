@@ -7,6 +7,10 @@ extension LayoutTree {
     /// (SPEC §1.4); every container then places its children. Subtrees whose placement and
     /// inputs did not change since the last layout are skipped whole.
     public func layout(in canvas: CGSize, scale: CGFloat = 2, safeArea: EdgeInsets = EdgeInsets()) {
+        withStack { layOut(in: canvas, scale: scale, safeArea: safeArea) }
+    }
+
+    private func layOut(in canvas: CGSize, scale: CGFloat, safeArea: EdgeInsets) {
         if scale != displayScale || safeArea != safeAreaInsets {
             if displayScale != 0 { invalidateAll() }
             displayScale = scale
@@ -37,6 +41,17 @@ extension LayoutTree {
     /// call wins. A subtree whose placement and inputs did not change since the last layout
     /// is skipped whole.
     func commit(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize, key: ProposalKey, size: CGSize) {
+        placingDepth &+= 1
+        defer { placingDepth &-= 1 }
+        if placingDepth % StackSpace.checkInterval == 0 {
+            let rest = LayoutTree.maximumNesting - placingDepth + StackSpace.checkInterval
+            return StackSpace.ensuring(levels: rest) { place(node, at: origin, proposal: proposal, key: key, size: size) }
+        }
+        place(node, at: origin, proposal: proposal, key: key, size: size)
+    }
+
+    @inline(__always)
+    private func place(_ node: Int32, at origin: CGPoint, proposal: ProposedViewSize, key: ProposalKey, size: CGSize) {
         var size = size
         if size.width.isNaN || size.height.isNaN {
             // Huge lengths that overflow to ∞ − ∞ (a padding of 1e308 twice, an aspect ratio

@@ -21,6 +21,18 @@ extension LayoutTree {
 
     @inline(never)
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
+        sizingDepth &+= 1
+        defer { sizingDepth &-= 1 }
+        if sizingDepth % StackSpace.checkInterval == 0 {
+            return StackSpace.ensuring(levels: LayoutTree.maximumNesting - sizingDepth + StackSpace.checkInterval) {
+                measure(node, proposal, key)
+            }
+        }
+        return measure(node, proposal, key)
+    }
+
+    @inline(__always)
+    private func measure(_ node: Int32, _ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
         sizeComputations &+= 1
         if isTracing {
             let event = beginProposal(node, proposal)

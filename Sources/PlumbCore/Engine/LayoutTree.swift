@@ -108,6 +108,11 @@ public final class LayoutTree {
     /// How many view values were resolved since the tree was built or last changed, each
     /// live node counting as one (ResolutionLimits.swift).
     @exclusivity(unchecked) var viewsResolved = 0
+    /// The deepest nesting of views resolved so far, and how deeply sizing and placing are
+    /// recursing now (StackSpace.swift).
+    @exclusivity(unchecked) package internal(set) var deepestNesting = 0
+    @exclusivity(unchecked) var sizingDepth = 0
+    @exclusivity(unchecked) var placingDepth = 0
     /// How many times a node computed a size (a memo miss), over the tree's life.
     @exclusivity(unchecked) public internal(set) var sizeComputations = 0
 

@@ -7,15 +7,14 @@ import Foundation
 /// as SwiftUI's own view graph does. A level costs stack: measured in a debug build on an
 /// 8 MB thread, a `VStack { ... }` level about 9 KB (AnyView + VStack: 750 levels fit, 1,000
 /// do not), a `ZStack { ... }.background(...)` level about 11 KB, a `.frame` or
-/// `.fixedSize()` level about 5 KB; an optimised build needs several times less. Rather
-/// than grow the stack with the depth (a 100,000-deep tree would commit about 1 GB of stack
-/// in a debug build), the depth is bounded: ``LayoutTree/maximumNesting`` levels of views,
-/// far beyond any real screen (a deep settings screen is under 100), within 8 MB on any
-/// thread: 1,000 in a debug build, 8,000 in an optimised one (so the engine benchmark's
-/// 1,000 nested stacks, 4,000 levels of views, lay out whole). A view nested deeper is
-/// replaced by an empty view, with one warning, "views are nested too deeply (more than N
-/// levels): the views inside are left out"; the rest of the tree lays out
-/// normally and nothing crashes.
+/// `.fixedSize()` level about 5 KB; an optimised build needs several times less. Deep work
+/// moves to a thread with stack enough for it (StackSpace.swift), and the depth is bounded:
+/// ``LayoutTree/maximumNesting`` levels of views in every build, far beyond any real screen
+/// (a deep settings screen is under 100; the engine benchmark's 1,000 nested stacks are
+/// 4,000 levels of views), so that a 100,000-deep tree costs neither a gigabyte of stack
+/// nor minutes. A view nested deeper is replaced by an empty view, with one warning, "views
+/// are nested too deeply (more than N levels): the views inside are left out"; the rest of
+/// the tree lays out normally and nothing crashes.
 ///
 /// A tree also has at most ``LayoutTree/maximumNodes`` nodes (a node is about 150 bytes
 /// and its computer object; a million of them about 300 MB), and one resolution, from
@@ -45,11 +44,7 @@ extension LayoutTree {
 
     /// The most levels of nested views resolved (each view value counts: a container, a
     /// modifier, a view's `body`, `AnyView`, `Group`).
-    #if DEBUG
-    public static let maximumNesting = 1_000
-    #else
     public static let maximumNesting = 8_000
-    #endif
 
     static let nestingWarning =
         "views are nested too deeply (more than \(LayoutTree.maximumNesting) levels): the views inside are left out"

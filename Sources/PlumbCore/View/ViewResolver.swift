@@ -36,7 +36,18 @@ public struct _ViewResolver {
         defer { nesting &-= 1 }
         tree.viewsResolved &+= 1
         if nesting > LayoutTree.maximumNesting || tree.isFull { return leaveOut() }
+        if nesting > tree.deepestNesting { tree.deepestNesting = nesting }
+        if nesting % StackSpace.checkInterval == 0 { return resolveWithStack(view) }
         V._makeNodes(view, into: &self)
+    }
+
+    /// Resolves `view` where the rest of the nesting fits (StackSpace.swift).
+    @inline(never)
+    mutating func resolveWithStack<V: View>(_ view: V) {
+        let rest = LayoutTree.maximumNesting - nesting + StackSpace.checkInterval
+        withUnsafeMutablePointer(to: &self) { resolver in
+            StackSpace.ensuring(levels: rest) { V._makeNodes(view, into: &resolver.pointee) }
+        }
     }
 
     /// Resolves `view` and returns the nodes it produced (removing them from `outputs`).

@@ -45,15 +45,19 @@ extension DisplayList {
     /// clip becomes a group; `hidden()` and an opacity of 0 remove a view and its content.
     /// Neither layout containers nor frames draw anything: "the frame decides geometry" (seed 000).
     public init(_ tree: LayoutTree, options: DrawingOptions = DrawingOptions()) {
-        var builder = DisplayListBuilder(
-            tree: tree, options: options,
-            outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
         let appearance = Appearance(root: tree)
-        var items = builder.items(of: tree.root, foreground: nil, appearance: appearance)
-        if options.showsFrames { items += FrameOverlay(tree: tree).items() }
+        let items = tree.withStack {
+            var builder = DisplayListBuilder(
+                tree: tree, options: options,
+                outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
+            var items = builder.items(of: tree.root, foreground: nil, appearance: appearance)
+            if options.showsFrames { items += FrameOverlay(tree: tree).items() }
+            return items
+        }
         // The canvas is the screen behind the views: systemBackground by default, black in dark.
         let background = options.background.map { StyleResolver.resolve($0, appearance) }
         self.init(canvas: tree.canvasSize, background: background, items: items)
+        nesting = tree.deepestNesting
     }
 }
 

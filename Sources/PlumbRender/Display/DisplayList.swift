@@ -22,6 +22,15 @@ public struct DisplayList: Sendable {
     public var background: Color?
     /// The operations, back to front.
     public var items: [DisplayItem]
+    /// How deeply the views drawn were nested (the tree's deepest nesting; 0 for a list made
+    /// by hand): how deeply drawing it may recurse through groups (``StackSpace``).
+    var nesting = 0
+
+    /// Runs `body`, a walk over the list's groups, where its nesting fits.
+    func withStack<R>(_ body: () -> R) -> R {
+        guard nesting > StackSpace.checkInterval else { return body() }
+        return StackSpace.ensuring(levels: nesting + StackSpace.checkInterval, body)
+    }
 
     /// A display list of `items` on `canvas`, filled with `background` first.
     public init(canvas: CGSize, background: Color? = .white, items: [DisplayItem]) {

@@ -43,7 +43,7 @@ public struct RasterRenderer {
         var layer = RasterLayer(
             bitmap: Bitmap(width: size.width, height: size.height, fill: list.background.map { RGBA8($0) } ?? .clear),
             originX: 0, originY: 0, ctm: .identity, backdrop: nil)
-        draw(list.items, into: &layer)
+        list.withStack { draw(list.items, into: &layer) }
         return layer.bitmap
     }
 

@@ -35,7 +35,7 @@ public struct HitTester {
 
     /// The view a tap at `point` (canvas points) reaches, or `nil` when it reaches none.
     public func hit(at point: CGPoint) -> NodeID? {
-        hit(tree.root, point)
+        tree.withStack { hit(tree.root, point) }
     }
 
     /// The view reached at `point`, then each view around it out to the root.

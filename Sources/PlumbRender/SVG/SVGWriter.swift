@@ -37,7 +37,7 @@ public struct SVGWriter {
             out.paint("fill", background)
             out.text += "/>\n"
         }
-        out.write(list.items, depth: 1)
+        list.withStack { out.write(list.items, depth: 1) }
         out.text += "</svg>\n"
         return out.text
     }
