@@ -29,6 +29,10 @@
 # any, 0 if the run was clean, 2 on a usage or build error.
 #
 # Reproduce a finding: `Fuzz/.build/release/fuzz-TARGET FINDING` (it runs the one input).
+#
+# PLUMB_FUZZ_BUILD=debug builds without optimisation instead (same instrumentation, in
+# Fuzz/.build/debug): the first build takes a third of the time and the fuzzers run several
+# times slower, which suits a short run on every commit (FuzzSmokeTests, in `swift test`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -47,10 +51,12 @@ fi
 
 out=${PLUMB_FUZZ_OUT:-$root/.build/fuzz}/$target
 mkdir -p "$out/corpus" "$out/findings"
-binary=$root/Fuzz/.build/release/fuzz-$target
+configuration=${PLUMB_FUZZ_BUILD:-release}
+[[ $configuration == release || $configuration == debug ]] || { echo "error: PLUMB_FUZZ_BUILD must be release or debug" >&2; exit 2; }
+binary=$root/Fuzz/.build/$configuration/fuzz-$target
 
-echo "building fuzz-$target (cached after the first build)..."
-if ! swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -g \
+echo "building fuzz-$target, $configuration (cached after the first build)..."
+if ! swift build -c "$configuration" --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -g \
     --product "fuzz-$target" >"$out/build.txt" 2>&1; then
     grep -v "Cannot export local symbol" "$out/build.txt" | tail -30 >&2
     echo "error: the build of fuzz-$target failed (log: $out/build.txt)" >&2

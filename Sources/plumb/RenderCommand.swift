@@ -59,7 +59,10 @@ enum RenderCommand {
             // laying out (an 11,000-point canvas at scale 3 would be 4 GB).
             let (w, h) = (Double(given.canvas.width * given.scale).rounded(.up), Double(given.canvas.height * given.scale).rounded(.up))
             if w * h > Double(RenderCommand.maximumPixels) {
-                throw UsageError(message: "--png: the canvas \(formatLength(given.canvas.width))x\(formatLength(given.canvas.height)) at scale \(formatLength(given.scale)) is \(formatLength(w))×\(formatLength(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
+                // (Plain formatting: this file is also built into the source fuzzer, a package
+                // of its own, which cannot see PlumbCore's package-level `formatLength`.)
+                func text(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(Double(v))" }
+                throw UsageError(message: "--png: the canvas \(text(given.canvas.width))x\(text(given.canvas.height)) at scale \(text(given.scale)) is \(text(w))×\(text(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
             }
         }
         let program = try readProgram(file, given)

@@ -72,4 +72,4 @@ func main() -> Int32 {
 
 // Every command runs where the deepest tree Plumb lays out fits: JSON, descriptions and the
 // explainer walk the laid-out tree recursively in this code too (PlumbCore's StackSpace).
-exit(StackSpace.ensuring(levels: LayoutTree.maximumNesting * 2) { main() })
+exit(StackSpace.onOwnThread(levels: LayoutTree.maximumNesting * 2) { main() })

@@ -44,8 +44,7 @@ extension LayoutTree {
         placingDepth &+= 1
         defer { placingDepth &-= 1 }
         if placingDepth % StackSpace.checkInterval == 0 {
-            let rest = LayoutTree.maximumNesting - placingDepth + StackSpace.checkInterval
-            return StackSpace.ensuring(levels: rest) { place(node, at: origin, proposal: proposal, key: key, size: size) }
+            return StackSpace.continuing { place(node, at: origin, proposal: proposal, key: key, size: size) }
         }
         place(node, at: origin, proposal: proposal, key: key, size: size)
     }

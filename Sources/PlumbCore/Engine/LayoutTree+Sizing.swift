@@ -24,9 +24,7 @@ extension LayoutTree {
         sizingDepth &+= 1
         defer { sizingDepth &-= 1 }
         if sizingDepth % StackSpace.checkInterval == 0 {
-            return StackSpace.ensuring(levels: LayoutTree.maximumNesting - sizingDepth + StackSpace.checkInterval) {
-                measure(node, proposal, key)
-            }
+            return StackSpace.continuing { measure(node, proposal, key) }
         }
         return measure(node, proposal, key)
     }

@@ -11,26 +11,31 @@ import Darwin
 /// Stack enough for the deepest tree Plumb lays out, on whatever thread asks.
 ///
 /// Resolving, measuring, placing and the walks over a laid-out tree recurse once per level
-/// of nesting, as SwiftUI's view graph does, and a level costs stack: in a debug build up to
-/// about 11 KB (a `ZStack { ... }.background(...)` level; a `VStack` 9 KB, a `.frame` 5 KB),
-/// in an optimised one several times less (ResolutionLimits.swift has the measurements). An
-/// 8 MB thread (the main thread on Linux) holds about 700 levels in a debug build, a 512 KB
-/// one (a secondary thread on Darwin) about 40. So where the free stack of the calling thread
-/// is less than the work may need, the work runs on a new thread with a stack that large and
-/// the caller waits for it: a tree of up to ``LayoutTree/maximumNesting`` levels lays out the
-/// same in every build, on any thread, and a shallow tree never leaves its thread.
+/// of nesting, as SwiftUI's view graph does, and a level costs stack. Measured with
+/// `plumb-bench --only D` on a main thread allowed to grow (`ulimit -s unlimited`, the
+/// thread's `VmStk` after resolving, laying out, taking the result and describing 8,000
+/// levels of views): 5.1 KB a level in a debug build (VStack 40.6 MB, ZStack with a
+/// background 36.9 MB, frame and fixedSize 23.6 MB), 1.0 KB in an optimised one (7.9, 7.9,
+/// 4.5 and 4.9 MB). So an 8 MB thread (the main thread on Linux) holds about 1,500 levels in
+/// a debug build and just 8,000 in an optimised one, and a 512 KB one (a secondary thread on
+/// Darwin) about 100. Where the free stack of the calling thread is less than the work may
+/// need (``bytesPerLevel``, the measurement with a margin of about half), the work runs on a
+/// worker thread whose stack holds twice the deepest tree, and the caller waits for it: a
+/// tree of up to ``LayoutTree/maximumNesting`` levels lays out the same in every build, on
+/// any thread, and a tree that fits where it is never leaves its thread.
 ///
 /// The recursive walks check at every ``checkInterval`` levels (resolving, sizing, placing),
 /// or at their entry from the tree's depth (``LayoutTree/withStack(_:)``), so that a tree
 /// that deepens while it is laid out (a lazy stack's rows, a GeometryReader's content) is
-/// covered too. The new thread's stack is reserved address space: only what is used is
-/// committed, and it is unmapped when the thread ends.
+/// covered too. The worker is made on first use and kept (its stack is reserved address
+/// space, committed only as deep as it was used); one caller uses it at a time, and a caller
+/// that finds it busy gets a thread of its own, so no caller ever waits for another.
 package enum StackSpace {
-    /// The most stack one level of nesting may take (with a margin over the measurements).
+    /// The most stack one level of nesting may take: the measurement above, with a margin.
     #if DEBUG
-    package static let bytesPerLevel = 16 << 10
+    package static let bytesPerLevel = 8 << 10
     #else
-    package static let bytesPerLevel = 4 << 10
+    package static let bytesPerLevel = 1_536
     #endif
 
     /// How many levels a recursion goes between checks of the free stack.
@@ -41,7 +46,13 @@ package enum StackSpace {
     package static func available() -> Int? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        return stackLimit().map { here - $0 }
+    }
+
+    /// The lowest address of this thread's stack, asked of the system once per thread.
+    private static func stackLimit() -> Int? {
         #if os(Linux)
+        if let known = pthread_getspecific(limitKey) { return Int(bitPattern: known) }
         guard let getAttributes = threadAttributes else { return nil }
         var attributes = pthread_attr_t()
         guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
@@ -49,10 +60,11 @@ package enum StackSpace {
         var low: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
-        return here - Int(bitPattern: low)
+        pthread_setspecific(limitKey, low)
+        return Int(bitPattern: low)
         #elseif canImport(Darwin)
         let high = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        return here - (high - pthread_get_stacksize_np(pthread_self()))
+        return high - pthread_get_stacksize_np(pthread_self())
         #else
         return nil
         #endif
@@ -60,36 +72,102 @@ package enum StackSpace {
 
     #if os(Linux)
     /// glibc's `pthread_getattr_np`, a GNU extension the C module does not export: looked
-    /// up once.
+    /// up once. (For the main thread it reads /proc/self/maps, hence the cache.)
     private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
     private static let threadAttributes: GetAttributes? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
         return unsafeBitCast(symbol, to: GetAttributes.self)
     }()
+    /// Each thread's stack limit, once known.
+    nonisolated(unsafe) private static let limitKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
     #endif
 
     /// Runs `body` where at least `levels` levels of nesting fit: on this thread when its
-    /// free stack holds them, otherwise on a new thread with a stack that holds them, waiting
-    /// for it to finish.
+    /// free stack holds them, otherwise on the worker, whose stack holds twice the deepest
+    /// tree (or, when the worker is busy, on a new thread as large), waiting for it.
     package static func ensuring<R>(levels: Int, _ body: () -> R) -> R {
         let needed = max(levels, 0) * bytesPerLevel + (1 << 20)
         if let free = available(), free >= needed { return body() }
-        return onNewThread(stackSize: needed, body)
+        if let result = DeepWorker.shared.runIfFree(body) { return result }
+        return onNewThread(stackSize: max(needed, DeepWorker.shared.stackSize), body)
+    }
+
+    /// Runs `body` on a new thread whose stack holds `levels` levels, and waits for it: for
+    /// a program's whole work (the `plumb` command line), which must not keep the worker.
+    package static func onOwnThread<R>(levels: Int, _ body: () -> R) -> R {
+        onNewThread(stackSize: levels * bytesPerLevel + (8 << 20), body)
+    }
+
+    /// Runs `body`, a step of a recursion at one of its checks, where the levels to the next
+    /// check fit (with one interval to spare); past the worker's first use, the rest of the
+    /// recursion runs there.
+    @inline(never)
+    package static func continuing<R>(_ body: () -> R) -> R {
+        ensuring(levels: 2 * checkInterval, body)
     }
 
     /// Runs `body` on a new thread with a stack of `stackSize` bytes, and waits for it.
     private static func onNewThread<R>(stackSize: Int, _ body: () -> R) -> R {
-        return withoutActuallyEscaping(body) { body in
+        withoutActuallyEscaping(body) { body in
             let work = StackWork(body)
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
                 work.run()
                 done.signal()
             }
-            let page = 1 << 16
-            thread.stackSize = (stackSize + page - 1) / page * page
+            thread.stackSize = StackSpace.pages(stackSize)
             thread.start()
             done.wait()
+            return work.result!
+        }
+    }
+
+    static func pages(_ bytes: Int) -> Int {
+        let page = 1 << 16
+        return (bytes + page - 1) / page * page
+    }
+}
+
+/// A thread with stack for twice the deepest tree, kept once made, running one caller's
+/// work at a time while that caller waits.
+private final class DeepWorker: @unchecked Sendable {
+    static let shared = DeepWorker()
+
+    let stackSize = StackSpace.pages(2 * LayoutTree.maximumNesting * StackSpace.bytesPerLevel + (8 << 20))
+    private let lock = NSLock()
+    private let ready = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private var job: (() -> Void)?
+    private var thread: Thread?
+
+    /// Runs `body` on the worker and returns its result, or returns nil at once when the
+    /// worker is running something else (another thread's work, or the caller itself): then
+    /// the caller makes a thread of its own, so no caller ever waits for another.
+    func runIfFree<R>(_ body: () -> R) -> R? {
+        guard lock.try() else { return nil }
+        defer { lock.unlock() }
+        if thread == nil {
+            let thread = Thread { [unowned self] in
+                while true {
+                    ready.wait()
+                    job?()
+                    job = nil
+                    finished.signal()
+                }
+            }
+            thread.stackSize = stackSize
+            self.thread = thread
+            thread.start()
+        }
+        return withoutActuallyEscaping(body) { body in
+            let work = StackWork(body)
+            job = { work.run() }
+            ready.signal()
+            finished.wait()
             return work.result!
         }
     }
@@ -98,7 +176,7 @@ package enum StackSpace {
 /// A closure run on another thread, and its result: the caller waits for it, so nothing is
 /// shared while both run.
 private final class StackWork<R>: @unchecked Sendable {
-    /// Dropped once run: the thread object may outlive the wait, and the closure must not.
+    /// Dropped once run: the closure must not outlive the wait.
     var body: (() -> R)?
     var result: R?
     init(_ body: @escaping () -> R) { self.body = body }

@@ -44,9 +44,8 @@ public struct _ViewResolver {
     /// Resolves `view` where the rest of the nesting fits (StackSpace.swift).
     @inline(never)
     mutating func resolveWithStack<V: View>(_ view: V) {
-        let rest = LayoutTree.maximumNesting - nesting + StackSpace.checkInterval
         withUnsafeMutablePointer(to: &self) { resolver in
-            StackSpace.ensuring(levels: rest) { V._makeNodes(view, into: &resolver.pointee) }
+            StackSpace.continuing { V._makeNodes(view, into: &resolver.pointee) }
         }
     }
 

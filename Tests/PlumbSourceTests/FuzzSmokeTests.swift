@@ -1,0 +1,43 @@
+/// The libFuzzer targets on every `swift test` (issue 15: CI runs each target for a short
+/// bounded time): `Scripts/fuzz.sh all SECONDS` with the unoptimised instrumented build
+/// (`PLUMB_FUZZ_BUILD=debug`, cached in Fuzz/.build/debug), each target for
+/// `PLUMB_FUZZ_SECONDS` seconds (15 unless set) from its seeds and what earlier runs here
+/// found (kept in .build/fuzz-smoke), under AddressSanitizer. A finding fails the test and
+/// names its reproducer. The first build takes about 70 s on 2 cores, later ones seconds,
+/// and the runs about 80 s; `PLUMB_SKIP_FUZZ=1` skips the test for quick local runs. The
+/// unoptimised source target runs tens to hundreds of inputs a second (its seeds first), so
+/// this catches what the seeds and the first mutations reach; long runs, optimised:
+/// `Scripts/fuzz.sh all 600`.
+import Foundation
+import Testing
+
+struct FuzzSmokeTests {
+    static let seconds = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SECONDS"].flatMap(Int.init) ?? 15
+
+    @Test("every fuzz target runs for its seconds without a finding", .enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_FUZZ"] == nil),
+          .timeLimit(.minutes(15)))
+    func smoke() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [repositoryRoot.appendingPathComponent("Scripts/fuzz.sh").path, "all", String(Self.seconds)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PLUMB_FUZZ_BUILD"] = "debug"
+        environment["PLUMB_FUZZ_OUT"] = repositoryRoot.appendingPathComponent(".build/fuzz-smoke").path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        for target in ["source", "font", "image", "fixture"] {
+            #expect(text.contains("\(target): no findings"), "\(text)")
+        }
+        // Each target ran: libFuzzer's last status line counts its executions.
+        let executions = text.split(separator: "\n").filter { $0.hasPrefix("#") && $0.contains(": cov:") }
+            .compactMap { line in Int(line.dropFirst().prefix { $0.isNumber }) }
+        #expect(executions.count == 4 && executions.allSatisfy { $0 > 0 }, "\(text)")
+    }
+}
