@@ -72,6 +72,22 @@ import Testing
         #expect(program.layoutErrors.count == 1)
     }
 
+    @Test("a view that contains itself through a lazy stack: one layout error at the view, the tree cut at its limits, the rows' loops stopped there")
+    func lazyStackContainsItself() throws {
+        // Each row is a V, whose lazy stack (measured in an unbounded scroll view, so it makes
+        // every row) makes 2,000 more: before the limits stopped the loops it ran 174 s and
+        // took 2.3 GB.
+        let code = view("ScrollView {\n            LazyVStack {\n                ForEach(0..<2000) { _ in V() }\n            }\n        }")
+        let program = try SourceReader.read(code, name: "Loop.swift", canvas: CGSize(width: 200, height: 100))
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
+        #expect(program.layoutErrors.map(\.description).first?.hasPrefix("Loop.swift:5:13: error: too many views (more than 200000)") == true,
+                "\(program.layoutErrors.map(\.description))")
+        #expect(program.layoutErrors.count == 1)
+        #expect(tree.nodeCount <= LayoutTree.maximumNodes)
+        #expect(tree.warnings.map(\.message) == ["too many views (more than 1000000 nodes or 4000000 view values): the views past them are left out"])
+    }
+
     @Test("every view counts against the limit: colours, modifiers, rows of a long ForEach", arguments: [
         ("VStack { ForEach(0..<1000000) { _ in Color.red } }", 1, 31),
         ("VStack { ForEach(0..<1000) { _ in ForEach(0..<1000) { _ in Color.red.padding(1) } } }", 1, 70),

@@ -204,7 +204,7 @@ final class LazyStackComputer: LayoutComputer {
         var all: [Int32] = []
         for i in 0..<elementCount {
             // Past the tree's limits the rest is left out, not walked (ResolutionLimits.swift).
-            if tree.isFull { tree.warn(LayoutTree.sizeWarning); break }
+            if tree.isFull { tree.warn(LayoutTree.sizeWarning, once: true); break }
             all += rows(ofElement: i, node: node, tree: tree)
         }
         setChildren(all, node: node, tree: tree)
@@ -224,7 +224,7 @@ final class LazyStackComputer: LayoutComputer {
     private func extend(_ run: inout Run, through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
         let p = childProposal(proposal)
         while run.endElement < elementCount {
-            if tree.isFull { tree.warn(LayoutTree.sizeWarning); break }
+            if tree.isFull { tree.warn(LayoutTree.sizeWarning, once: true); break }
             if let last = run.rows.indices.last, run.offsets[last] + run.sizes[last][axis] > end { break }
             for row in rows(ofElement: run.endElement, node: node, tree: tree) {
                 var offset = run.offsets.first ?? 0

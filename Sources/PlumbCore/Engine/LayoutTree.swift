@@ -227,7 +227,10 @@ public final class LayoutTree {
         (layoutValues[node]?[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }
 
-    func warn(_ message: String, node: Int32? = nil) {
+    /// Records a warning, once for each view it is about (`once`: once for the tree, where
+    /// it was first found: a limit the tree reached).
+    func warn(_ message: String, node: Int32? = nil, once: Bool = false) {
+        if once && warnings.contains(where: { $0.message == message }) { return }
         let mark = resolvingSourceMark ?? node.flatMap { sourceMark(of: $0) }
         let warning = LayoutWarning(message: message, node: node.map { NodeID($0) }, sourceMark: mark)
         if !warnings.contains(warning) { warnings.append(warning) }

@@ -67,10 +67,10 @@ extension _ViewResolver {
     @inline(never)
     mutating func leaveOut() {
         if tree.isFull {
-            tree.warn(LayoutTree.sizeWarning)
+            tree.warn(LayoutTree.sizeWarning, once: true)
             return
         }
-        tree.warn(LayoutTree.nestingWarning)
+        tree.warn(LayoutTree.nestingWarning, once: true)
         addLeaf(EmptyComputer())
     }
 }
