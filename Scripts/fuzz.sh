@@ -82,7 +82,7 @@ echo "fuzzing $target for ${seconds}s (log: $out/log.txt)..."
 # Swift's own backtracer would take over the crash signal and hang waiting for a terminal;
 # libFuzzer and AddressSanitizer report instead. Leak detection is off: the Swift runtime's
 # caches live until exit and are not findings.
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:detect_stack_use_after_return=0 \
     /usr/bin/time -f "cpu: %U user + %S system seconds, %e elapsed" -o "$out/time.txt" \
     "$binary" "$out/corpus" "${seeds[@]}" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \

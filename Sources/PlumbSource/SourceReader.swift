@@ -61,7 +61,11 @@ public enum SourceReader {
             var lexer = Lexer(file, range: range)
             let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
             var parser = Parser(file: file, tokens: tokens)
-            decls += try parser.parseFile()
+            // The parser recurses once per level of nesting, to its depth limit.
+            let parsed = StackSpace.ensuring(bytes: Parser.maximumDepth * Parser.bytesPerLevel) {
+                Result { () throws(Diagnostic) in try parser.parseFile() }
+            }
+            decls += try parsed.get()
         }
         return decls
     }

@@ -5,13 +5,16 @@ extension LayoutResult {
     /// `{"canvas": {"width", "height"}, "scale", "root": {"type", "id"?, "text"?, "x", "y",
     /// "width", "height", "children": [...]}, "warnings": [...]}` (`text`: what a Text shows).
     public func json(pretty: Bool = true) -> String {
-        let document = JSON.object([
-            ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
-            ("scale", .number(scale)),
-            ("root", LayoutResult.json(root)),
-            ("warnings", .array(warnings.map { .string($0.message) })),
-        ])
-        return document.serialized(pretty: pretty)
+        // Built, written and freed where the nesting fits: each step recurses per level.
+        withStack {
+            let document = JSON.object([
+                ("canvas", .object([("width", .number(canvas.width)), ("height", .number(canvas.height))])),
+                ("scale", .number(scale)),
+                ("root", LayoutResult.json(root)),
+                ("warnings", .array(warnings.map { .string($0.message) })),
+            ])
+            return document.serialized(pretty: pretty)
+        }
     }
 
     private static func json(_ view: LaidOutView) -> JSON {

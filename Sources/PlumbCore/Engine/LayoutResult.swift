@@ -18,12 +18,13 @@ public struct LaidOutView: Sendable, Equatable {
 
     /// This view and every view inside it, depth first.
     public var allViews: [LaidOutView] {
+        // With a stack of its own rather than recursion: a result may be thousands deep.
         var out: [LaidOutView] = []
-        func walk(_ v: LaidOutView) {
+        var pending = [self]
+        while let v = pending.popLast() {
             out.append(v)
-            v.children.forEach(walk)
+            pending.append(contentsOf: v.children.reversed())
         }
-        walk(self)
         return out
     }
 }
@@ -41,6 +42,15 @@ public struct LayoutResult: Sendable {
     public var warnings: [LayoutWarning]
     /// The recorded negotiation, when the tree was laid out with tracing on; empty otherwise.
     public var trace: [TraceEvent]
+    /// How deeply the tree's views were nested: how deeply a walk over ``root`` recurses
+    /// (``StackSpace``).
+    var nesting = 0
+
+    /// Runs `body`, a walk over the views, where their nesting fits.
+    func withStack<R>(_ body: () -> R) -> R {
+        guard nesting > StackSpace.checkInterval else { return body() }
+        return StackSpace.ensuring(levels: nesting + StackSpace.checkInterval, body)
+    }
 
     /// The first view (depth first) with `id`.
     public subscript(id: String) -> LaidOutView? {
@@ -49,22 +59,22 @@ public struct LayoutResult: Sendable {
 
     /// Every view with `id`, depth first.
     public func views(withID id: String) -> [LaidOutView] {
-        root.allViews.filter { $0.id == id }
+        withStack { root.allViews.filter { $0.id == id } }
     }
 
     /// Every `Text` showing exactly `text`, depth first: `result.views(withText: "Sign in")`.
     public func views(withText text: String) -> [LaidOutView] {
-        root.allViews.filter { $0.text == text }
+        withStack { root.allViews.filter { $0.text == text } }
     }
 
     /// Every view of the type `type` (`"HStack"`, `"Text"`, `"frame"`...), depth first.
     public func views(ofType type: String) -> [LaidOutView] {
-        root.allViews.filter { $0.type == type }
+        withStack { root.allViews.filter { $0.type == type } }
     }
 
     /// Every view satisfying `predicate`, depth first.
     public func views(where predicate: (LaidOutView) -> Bool) -> [LaidOutView] {
-        root.allViews.filter(predicate)
+        withStack { root.allViews.filter(predicate) }
     }
 }
 
@@ -86,8 +96,10 @@ extension LayoutTree {
             return LaidOutView(
                 node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), text: text, children: children)
         }
-        return LayoutResult(
+        var result = LayoutResult(
             canvas: canvasSize, scale: displayScale, root: view(root.rawValue), warnings: warnings, trace: traceEvents)
+        result.nesting = deepestNesting
+        return result
     }
 
     /// Resolves `view`, lays it out in `canvas` at `scale`, and returns the result.
@@ -120,7 +132,7 @@ extension LayoutResult {
             lines.append(line)
             for child in view.children { walk(child, depth: depth + 1) }
         }
-        walk(root, depth: 0)
+        withStack { walk(root, depth: 0) }
         return lines.joined(separator: "\n")
     }
 }

@@ -42,11 +42,14 @@ package enum StackSpace {
     package static let checkInterval = 256
 
     /// The bytes of stack free below the caller's frame on this thread, or nil when the
-    /// system does not say.
+    /// system does not say (or a local is not on the stack: AddressSanitizer's fake stack
+    /// frames, which Plumb's scripts turn off, live on the heap). Unknown is treated as not
+    /// enough.
     package static func available() -> Int? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-        return stackLimit().map { here - $0 }
+        guard let limit = stackLimit(), here > limit else { return nil }
+        return here - limit
     }
 
     /// The lowest address of this thread's stack, asked of the system once per thread.
@@ -90,7 +93,12 @@ package enum StackSpace {
     /// free stack holds them, otherwise on the worker, whose stack holds twice the deepest
     /// tree (or, when the worker is busy, on a new thread as large), waiting for it.
     package static func ensuring<R>(levels: Int, _ body: () -> R) -> R {
-        let needed = max(levels, 0) * bytesPerLevel + (1 << 20)
+        ensuring(bytes: max(levels, 0) * bytesPerLevel + (1 << 20), body)
+    }
+
+    /// Runs `body` where at least `needed` bytes of stack are free, as ``ensuring(levels:_:)``
+    /// does: for recursions whose levels cost other amounts (the source reader's).
+    package static func ensuring<R>(bytes needed: Int, _ body: () -> R) -> R {
         if let free = available(), free >= needed { return body() }
         if let result = DeepWorker.shared.runIfFree(body) { return result }
         return onNewThread(stackSize: max(needed, DeepWorker.shared.stackSize), body)

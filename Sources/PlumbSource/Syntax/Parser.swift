@@ -94,6 +94,11 @@ struct Parser {
         tokens.replaceSubrange(index...index, with: [first, rest])
     }
 
+    /// The most stack a level of the parser's recursion may take (a precedence climb through
+    /// a postfix chain and a closure, several frames; AddressSanitizer makes frames larger):
+    /// parsing runs where ``maximumDepth`` of them fit (PlumbCore's StackSpace).
+    static let bytesPerLevel = 64 << 10
+
     mutating func enter() throws(Diagnostic) {
         depth += 1
         if depth > Parser.maximumDepth { throw tooDeep() }
