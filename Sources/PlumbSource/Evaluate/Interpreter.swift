@@ -116,7 +116,8 @@ final class Interpreter {
         // A level here is a call through the interpreter's evaluation, tens of frames: 72 KB
         // for a function calling itself in a debug build (28 KB for a computed property),
         // measured with StackSpace.available() at depths 1 and 101; about three times as much
-        // under AddressSanitizer. Every few levels the next few must fit, or the rest runs
+        // under AddressSanitizer (StackSpace.frameScale). Every few levels the next few (two
+        // intervals) must fit, or the rest runs
         // where they do (StackSpace): 150 levels need 11 MB in a debug build, more than an
         // 8 MB thread has.
         if depth % Interpreter.stackCheckInterval == 0 {
@@ -131,7 +132,7 @@ final class Interpreter {
     /// How many levels of ``nested(at:calling:_:)`` pass between checks of the free stack,
     /// and the most one may take.
     static let stackCheckInterval = 4
-    static let bytesPerLevel = 256 << 10
+    static let bytesPerLevel = (96 << 10) * StackSpace.frameScale
 
     func countView(at offset: Int) throws(Diagnostic) {
         viewsCreated += 1

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// Parses a Swift file into declarations and statements (`Syntax.swift`).
 ///
 /// The whole language parses: every declaration, statement and expression of Swift 6, so a
@@ -94,10 +96,13 @@ struct Parser {
         tokens.replaceSubrange(index...index, with: [first, rest])
     }
 
-    /// The most stack a level of the parser's recursion may take (a precedence climb through
-    /// a postfix chain and a closure, several frames; AddressSanitizer makes frames larger):
-    /// parsing runs where ``maximumDepth`` of them fit (PlumbCore's StackSpace).
-    static let bytesPerLevel = 64 << 10
+    /// The most stack a level of the parser's recursion may take: measured in a debug build
+    /// with `StackSpace.available()` at depths 1, 101 and 181, 15 KB a level of parentheses,
+    /// 18 KB of array literals, 10 KB of nested builder closures, next to nothing for a link
+    /// of a chain; with a margin, times ``StackSpace/frameScale``. Parsing runs where
+    /// ``maximumDepth`` levels fit (PlumbCore's StackSpace), 4.8 MB: on an 8 MB thread, in
+    /// place.
+    static let bytesPerLevel = (24 << 10) * StackSpace.frameScale
 
     mutating func enter() throws(Diagnostic) {
         depth += 1
