@@ -10,7 +10,6 @@ import PlumbCore
 /// themselves are freed on a thread with a large stack: Swift frees nested values
 /// recursively, in the caller's code.
 func runDepthBench(options: Options) {
-    final class Box: @unchecked Sendable { var view: AnyView?; init(_ v: AnyView) { view = v } }
     print("depth bench: maximumNesting \(LayoutTree.maximumNesting) levels of views")
     for kind in ["VStack", "frame", "ZStack+background", "fixedSize"] {
         for depth in [125, 250, 500, 1_000, 2_000, 4_000, 8_000, 100_000] {
@@ -33,13 +32,7 @@ func runDepthBench(options: Options) {
                 result.append(nanoseconds { laidOut = tree.result() })
                 describe.append(nanoseconds { _ = laidOut.treeDescription() })
                 nodes = tree.nodeCount
-                let box = Box(view)
-                view = AnyView(EmptyView())
-                let done = DispatchSemaphore(value: 0)
-                let thread = Thread { box.view = nil; done.signal() }
-                thread.stackSize = 1 << 29
-                thread.start()
-                done.wait()
+                StackSpace.onOwnThread(levels: 2 * LayoutTree.maximumNesting) { view = AnyView(EmptyView()) }
             }
             func ms(_ v: [Double]) -> String { String(format: "%.3f", median(v) / 1e6) }
             print("plumb D kind=\(kind) depth=\(depth) nodes=\(nodes) resolve=\(ms(resolve)) layout=\(ms(layout)) "

@@ -21,13 +21,9 @@ func deepView(_ kind: String, _ depth: Int) -> AnyView {
 /// Releases a deeply nested view value on a thread with a large stack: Swift frees nested
 /// values recursively, in the caller's code (SwiftUI's too), whatever lays them out.
 func release(_ view: consuming AnyView) {
-    final class Box: @unchecked Sendable { var view: AnyView?; init(_ v: AnyView) { view = v } }
-    let box = Box(view)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread { box.view = nil; done.signal() }
-    thread.stackSize = 1 << 28
-    thread.start()
-    done.wait()
+    var view: AnyView? = view
+    StackSpace.onOwnThread(levels: 2 * LayoutTree.maximumNesting) { view = nil }
+    _ = view
 }
 
 /// Views nested 100,000 deep through the library: resolved down to ``LayoutTree/maximumNesting``

@@ -88,14 +88,7 @@ import Testing
             #expect(HitTester(tree: tree).hitPath(at: CGPoint(x: 10, y: 10)).count >= 1)
             #expect(tree.warnings.map(\.message) == ["views are nested too deeply (more than 8000 levels): the views inside are left out"])
             // Released on a large stack: Swift frees nested values recursively, in this code.
-            final class Box: @unchecked Sendable { var view: AnyView?; init(_ v: AnyView) { view = v } }
-            let box = Box(view)
-            view = AnyView(EmptyView())
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread { box.view = nil; done.signal() }
-            thread.stackSize = 1 << 28
-            thread.start()
-            done.wait()
+            StackSpace.onOwnThread(levels: 2 * LayoutTree.maximumNesting) { view = AnyView(EmptyView()) }
         }
     }
 }
