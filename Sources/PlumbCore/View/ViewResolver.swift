@@ -41,7 +41,7 @@ public struct _ViewResolver {
         V._makeNodes(view, into: &self)
     }
 
-    /// Resolves `view` where the rest of the nesting fits (StackSpace.swift).
+    /// Resolves `view` where the next levels of nesting fit (StackSpace.swift).
     @inline(never)
     mutating func resolveWithStack<V: View>(_ view: V) {
         withUnsafeMutablePointer(to: &self) { resolver in
