@@ -48,8 +48,7 @@ public struct LayoutResult: Sendable {
 
     /// Runs `body`, a walk over the views, where their nesting fits.
     func withStack<R>(_ body: () -> R) -> R {
-        guard nesting > StackSpace.checkInterval else { return body() }
-        return StackSpace.ensuring(levels: nesting + StackSpace.checkInterval, body)
+        StackSpace.walking(nesting: nesting, body)
     }
 
     /// The first view (depth first) with `id`.

@@ -118,6 +118,13 @@ package enum StackSpace {
         return onNewThread(stackSize: max(needed, DeepWorker.shared.stackSize), body)
     }
 
+    /// Runs `body`, a walk over a tree `nesting` levels deep, where that nesting fits: in
+    /// place, unchecked, for a tree shallower than one ``checkInterval`` (every real screen).
+    package static func walking<R>(nesting: Int, _ body: () -> R) -> R {
+        guard nesting > checkInterval else { return body() }
+        return ensuring(levels: nesting + checkInterval, body)
+    }
+
     /// Runs `body` on a new thread whose stack holds `levels` levels, and waits for it: for
     /// a program's whole work (the `plumb` command line), which must not keep the worker.
     package static func onOwnThread<R>(levels: Int, _ body: () -> R) -> R {
@@ -213,7 +220,6 @@ extension LayoutTree {
     /// Runs `body`, a walk over this tree, where the tree's deepest nesting fits
     /// (``StackSpace``). Package API, for the walks of the other modules.
     package func withStack<R>(_ body: () -> R) -> R {
-        guard deepestNesting > StackSpace.checkInterval else { return body() }
-        return StackSpace.ensuring(levels: deepestNesting + StackSpace.checkInterval, body)
+        StackSpace.walking(nesting: deepestNesting, body)
     }
 }

@@ -28,8 +28,7 @@ public struct DisplayList: Sendable {
 
     /// Runs `body`, a walk over the list's groups, where its nesting fits.
     func withStack<R>(_ body: () -> R) -> R {
-        guard nesting > StackSpace.checkInterval else { return body() }
-        return StackSpace.ensuring(levels: nesting + StackSpace.checkInterval, body)
+        StackSpace.walking(nesting: nesting, body)
     }
 
     /// A display list of `items` on `canvas`, filled with `background` first.
