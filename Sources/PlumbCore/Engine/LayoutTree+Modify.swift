@@ -32,6 +32,7 @@ extension LayoutTree {
         viewsResolved = computers.count
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parent))
         resolver.stackAxis = stackAxis(above: target)
+        resolver.takeDirection(of: target)
         resolver.resolve(body(_ExistingView(node: target)))
         precondition(resolver.outputs.count == 1, "modify: the modified view must resolve to exactly one view")
         let outer = resolver.outputs[0]

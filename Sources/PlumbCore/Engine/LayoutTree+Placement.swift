@@ -85,12 +85,12 @@ extension LayoutTree {
         guard count > 0 || (!emptyContainers.isEmpty && emptyContainers.contains(node)) else { return }
 
         let saved = placing
-        placing = PlacementScope(parent: node, base: -1)
+        placing = placementScope(of: node, base: -1, bounds: bounds)
         if isTracing { traceDepth += 1 }
         computer._withUnsafeGuaranteedRef { $0.placeSubviews(in: bounds, proposal: proposal, node: node, tree: self) }
         placing = saved
         // A child the layout never placed is centred in it with its proposal (Apple's
-        // documentation of `LayoutSubview.place`).
+        // documentation of `LayoutSubview.place`); centred, it needs no mirroring.
         let start = childStart[node]
         for i in 0..<count {
             let child = childList[start + i]
@@ -104,8 +104,9 @@ extension LayoutTree {
     }
 
     /// `LayoutSubview.place(at:anchor:proposal:)`: the subview is measured for the proposal
-    /// now, its origin is the position minus the anchor's offset in its frame, and it is
-    /// committed (or, while a container's guides are being computed, only recorded).
+    /// now, its origin is the position minus the anchor's offset in its frame (mirrored in a
+    /// right-to-left container: RightToLeft.swift), and it is committed (or, while a
+    /// container's guides are being computed, only recorded).
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard placing.parent == subview.parent else {
             warn("a subview was placed outside its container's placeSubviews; the call was ignored", node: subview.node)
@@ -114,6 +115,7 @@ extension LayoutTree {
         let size = self.size(subview.node, proposal)
         var x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
         var y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
+        if placing.mirrors { x = mirroredX(x, width: size.width) }
         if x.isNaN || y.isNaN {
             // SwiftUI traps here ("view origin is invalid"); Plumb warns and uses the corner.
             warn("view origin is invalid: (\(position.x), \(position.y)); placed at the container's origin",
@@ -141,7 +143,7 @@ extension LayoutTree {
         let base = scratch.count
         scratch.append(.unplaced, count: count)
         let saved = placing
-        placing = PlacementScope(parent: parent, base: base)
+        placing = placementScope(of: parent, base: base, bounds: bounds)
         let wasTracing = isTracing
         isTracing = false
         body()

@@ -16,6 +16,7 @@ extension LayoutTree {
         viewsResolved = computers.count
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parents[old]))
         resolver.stackAxis = stackAxis(above: old)
+        resolver.takeDirection(of: old)
         resolver.resolve(view)
         let produced = resolver.outputs
         precondition(produced.count == 1, "replace: the new view must resolve to exactly one view")

@@ -84,6 +84,11 @@ public final class LayoutTree {
     var scrollViewports: [Int32: ScrollViewport] = [:]
     /// The safe area each `safeAreaInset`/`safeAreaPadding` gives the views inside it.
     var safeAreaFrames: [Int32: SafeAreaFrame] = [:]
+    /// The nodes built in a right-to-left environment, whose children are placed mirrored
+    /// (RightToLeft.swift); empty in a left-to-right tree, which then costs nothing.
+    var rightToLeftNodes: Set<Int32> = []
+    /// Whether the views being resolved now are in a right-to-left environment.
+    var resolvingRightToLeft = false
 
     // MARK: Run state
 
@@ -175,6 +180,7 @@ public final class LayoutTree {
         cacheCursor.append(0)
         placements.append(.never)
         placedPass.append(0)
+        if resolvingRightToLeft { rightToLeftNodes.insert(node) }
         return node
     }
 
@@ -327,6 +333,10 @@ struct PendingPlacement {
 struct PlacementScope {
     var parent: Int32
     var base: Int
+    /// Whether the container is right to left: its children's x is mirrored (RightToLeft.swift).
+    var mirrors = false
+    /// The container's minX + maxX, about which a child's x is mirrored.
+    var mirrorSum: CGFloat = 0
 }
 
 /// Something the engine noticed that SwiftUI would log: an invalid frame dimension, a

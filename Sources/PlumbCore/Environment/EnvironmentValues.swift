@@ -45,6 +45,11 @@ public struct EnvironmentValues {
     public var defaultPadding: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     /// The scale of the display text is measured for; set by the engine from the layout's scale.
     public var displayScale: CGFloat = 2
+    /// The direction of layout: left to right (the default, an English iPhone's) or right to
+    /// left (Arabic, Hebrew...), which mirrors every container's placement of its children
+    /// (Engine/RightToLeft.swift). Stored, not keyed: the resolver compares it at every
+    /// environment change.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     var custom: [ObjectIdentifier: Any] = [:]
 

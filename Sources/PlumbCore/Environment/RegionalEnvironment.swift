@@ -4,7 +4,9 @@ import Foundation
 ///
 /// SwiftUI reads the device's settings. Plumb lays out an English (United States) iPhone
 /// with the Gregorian calendar in GMT, so output does not depend on the machine it runs on
-/// (open: a choice, not a measurement). Layout is always left to right.
+/// (open: a choice, not a measurement). The direction of layout, left to right by default,
+/// is a stored value of ``EnvironmentValues`` (the engine reads it for every node it builds:
+/// Engine/RightToLeft.swift).
 private struct LocaleKey: EnvironmentKey {
     static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
@@ -20,10 +22,6 @@ private struct CalendarKey: EnvironmentKey {
 
 private struct TimeZoneKey: EnvironmentKey {
     static var defaultValue: TimeZone { TimeZone(identifier: "GMT")! }
-}
-
-private struct LayoutDirectionKey: EnvironmentKey {
-    static let defaultValue = LayoutDirection.leftToRight
 }
 
 extension EnvironmentValues {
@@ -43,11 +41,5 @@ extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
-    }
-
-    /// The direction of layout: `.leftToRight` (Plumb implements no other).
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
     }
 }

@@ -27,8 +27,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         self.endIndex = endIndex
     }
 
-    /// Plumb lays out left to right.
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction of the environment the container is in (Apple: "The layout
+    /// direction inherited by the container view"). A layout needs no code for it: the
+    /// engine mirrors each subview's x within the container when it is right to left
+    /// (Engine/RightToLeft.swift).
+    public var layoutDirection: LayoutDirection {
+        treeRef._withUnsafeGuaranteedRef { $0.isRightToLeft(parent) } ? .rightToLeft : .leftToRight
+    }
 
     /// Records a line the container's layout printed into the trace (package API: the
     /// source reader's layouts print through it).
@@ -58,14 +63,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         a.treeRef.toOpaque() == b.treeRef.toOpaque() && a.parent == b.parent && a.startIndex == b.startIndex
             && a.endIndex == b.endIndex
     }
-}
-
-/// The direction of text and layout. Plumb implements left to right.
-public enum LayoutDirection: Hashable, Sendable {
-    /// Left to right, as in English.
-    case leftToRight
-    /// Right to left, as in Arabic and Hebrew.
-    case rightToLeft
 }
 
 /// A proxy for one subview of a layout container: ask it for its size, read its traits,

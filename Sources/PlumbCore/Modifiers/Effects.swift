@@ -105,7 +105,7 @@ extension View {
 
     /// Rotates the drawing around `anchor`; the frame stays.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect(.transform(.rotation(angle, anchor: anchor)))
+        drawingTransform(.rotation(angle, anchor: anchor))
     }
 
     /// Rotates the drawing in 3D around `axis` and projects it; the frame stays.
@@ -113,13 +113,13 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        effect(.transform(.rotation3D(
-            angle, axisX: axis.x, axisY: axis.y, axisZ: axis.z, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+        drawingTransform(.rotation3D(
+            angle, axisX: axis.x, axisY: axis.y, axisZ: axis.z, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 
     /// Scales the drawing around `anchor`; the frame stays.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        effect(.transform(.scale(scale, anchor: anchor)))
+        drawingTransform(.scale(scale, anchor: anchor))
     }
 
     /// Scales the drawing around `anchor`; the frame stays.
@@ -134,7 +134,7 @@ extension View {
 
     /// Transforms the drawing by `transform`, in the view's coordinates; the frame stays.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        effect(.transform(.affine(transform)))
+        drawingTransform(.affine(transform))
     }
 
     /// Masks the drawing with the alpha of `mask`, laid out as an overlay would be.

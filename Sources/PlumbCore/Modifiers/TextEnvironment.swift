@@ -70,3 +70,23 @@ extension View {
     /// Text inside with digits of one width; measured as before (see ``Font/monospacedDigit()``).
     public func monospacedDigit() -> some View { self }
 }
+
+extension EnvironmentValues {
+    /// Where a Text's lines sit in its frame: `multilineTextAlignment`, mirrored in a
+    /// right-to-left environment, so `.leading` lines start at the right edge and
+    /// `.trailing` ones at the left (`.center` is its own mirror). Apple's `TextAlignment`:
+    /// `leading` "aligns the leading edge of each line"; the leading edge of a right-to-left
+    /// layout is its right (`LayoutDirection`: SwiftUI "horizontally flips the x position of
+    /// each view within its parent"). Mirroring a line's box in a frame of width W moves it
+    /// from `(W − w)·f` to `(W − w)·(1 − f)`, which is the opposite alignment's position, so
+    /// the text measurer needs no direction of its own. The order of characters within a
+    /// line is the bidirectional algorithm's, not this.
+    var lineAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
+}

@@ -26,7 +26,9 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var lineLimit: Int?
     /// Where cut text is cut (`truncationMode(_:)`).
     public var truncationMode: Text.TruncationMode
-    /// How the lines align with each other (`multilineTextAlignment(_:)`).
+    /// How the lines align with each other (`multilineTextAlignment(_:)`), in the Text's
+    /// physical coordinates: leading is the left edge. A right-to-left environment's
+    /// alignment arrives mirrored (`.leading` as `.trailing`: `EnvironmentValues.lineAlignment`).
     public var alignment: TextAlignment
     /// Extra space between lines (`lineSpacing(_:)`), in points.
     public var lineSpacing: CGFloat

@@ -26,6 +26,8 @@ public struct _ViewResolver {
         self.tree = tree
         self.environment = environment
         self.nesting = nesting
+        // The nodes built now take this environment's direction (Engine/RightToLeft.swift).
+        tree.resolvingRightToLeft = environment.layoutDirection == .rightToLeft
     }
 
     /// Resolves `view`, appending its nodes to `outputs`; past ``LayoutTree/maximumNesting``
@@ -101,7 +103,15 @@ public struct _ViewResolver {
         let saved = environment
         update(&environment)
         let mark = outputs.count
-        resolve(content)
+        if environment.layoutDirection != saved.layoutDirection {
+            // The views inside are built in the new direction (Engine/RightToLeft.swift).
+            let outer = tree.resolvingRightToLeft
+            tree.resolvingRightToLeft = environment.layoutDirection == .rightToLeft
+            resolve(content)
+            tree.resolvingRightToLeft = outer
+        } else {
+            resolve(content)
+        }
         // What renderers draw with, recorded on the nodes it changes for.
         if environment.colorScheme != saved.colorScheme {
             for node in outputs[mark...] { tree.addEffect(.colorScheme(environment.colorScheme), to: node) }

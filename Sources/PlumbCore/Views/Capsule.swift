@@ -2,6 +2,8 @@ import Foundation
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
+    /// Never mirrored: the shape is its own mirror image (OpenSwiftUI `Shapes.swift`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Whether the ends are circular or continuous curves.
     public var style: RoundedCornerStyle
 

@@ -3,6 +3,8 @@ import Foundation
 /// A circle centred in its frame, as large as the frame's shorter side. Like every shape
 /// it takes the whole proposal; only its drawing is square.
 public struct Circle: Shape {
+    /// Never mirrored: the shape is its own mirror image (OpenSwiftUI `Shapes.swift`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// A circle.
     public init() {}
 

@@ -36,6 +36,9 @@ public struct _InsetShape<Base: Shape>: InsettableShape, NamedShape {
         _InsetShape(base: base, amount: self.amount + amount, insetPath: insetPath)
     }
 
+    /// The base shape's: an inset shape mirrors when its shape does.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
+
     /// The base shape's name: a `strokeBorder`ed `Rectangle` is a "Rectangle" in layouts.
     package var shapeName: String { AnyShape(base).name }
 }

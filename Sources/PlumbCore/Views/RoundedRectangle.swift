@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangle with rounded corners filling its frame.
 public struct RoundedRectangle: Shape {
+    /// Never mirrored: the shape is its own mirror image (OpenSwiftUI `Shapes.swift`).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The corners' width and height.
     public var cornerSize: CGSize
     /// Circular or continuous corners.

@@ -22,12 +22,22 @@ public protocol Shape: Sendable, Animatable, View {
 
     /// The shape's size for a proposal. The default takes the proposal, 10 for `nil`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// Whether the shape's path is mirrored in a layout direction. The default mirrors in
+    /// right to left (Apple: "Defaults to `.mirrors` when deploying on iOS 17.0 ... and
+    /// later"; Plumb's releases are all iOS 17 or later); Rectangle, RoundedRectangle,
+    /// Capsule, Ellipse and Circle are `.fixed` (OpenSwiftUI `Shapes.swift`: they are
+    /// symmetric), so custom shapes, `Path`s, uneven rounded rectangles and trimmed shapes
+    /// mirror.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
+
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 
     /// A shape drawn in the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> {
@@ -143,6 +153,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
         let sized = view.shape
         resolver.addLeaf(ShapeComputer(
             name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
+        // Its path mirrored in the direction its behaviour names (Modifiers/Mirroring.swift).
+        if shape.layoutDirectionBehavior.shouldMirror(in: resolver.environment.layoutDirection),
+            let node = resolver.outputs.last
+        {
+            resolver.tree.addEffect(.transform(.horizontalMirror), to: node)
+        }
     }
 }
 
@@ -168,6 +184,8 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
     let pathIn: (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
     let insetting: (CGFloat) -> AnyShape
+    /// The erased shape's behaviour in right-to-left layouts.
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
     /// The erased shape's type name.
     public let name: String
     /// Whether the erased shape is a `ContainerRelativeShape` (renderers draw the container's
@@ -182,6 +200,7 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
         }
         pathIn = { shape.path(in: $0) }
         sizing = { shape.sizeThatFits($0) }
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
         name = (shape as? any NamedShape)?.shapeName ?? String(describing: S.self)
         isContainerRelative = shape is ContainerRelativeShape
         if let insettable = shape as? any InsettableShape {

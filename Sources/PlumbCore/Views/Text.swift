@@ -117,7 +117,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             // Plain text: its string in its font.
             return TextLayoutRequest(
                 string: shown(head.string), font: head.attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
-                truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+                truncationMode: env.truncationMode, alignment: env.lineAlignment,
                 lineSpacing: env.lineSpacing, displayScale: env.displayScale)
         }
         let spans = styling.map { outer in
@@ -125,7 +125,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         } ?? self.spans
         var request = TextLayoutRequest(
             string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
-            truncationMode: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+            truncationMode: env.truncationMode, alignment: env.lineAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
         if spans.count > 1 || !spans[0].attributes.isPlain {
             request.runs = spans.map { $0.attributes.run(shown($0.string), in: env) }
