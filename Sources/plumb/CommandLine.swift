@@ -73,6 +73,10 @@ struct LayoutOptions {
     var platformVersion = PlatformVersion.iOS26
     /// The appearance views are drawn in (`--color-scheme`).
     var colorScheme = ColorScheme.light
+    /// The locale (`--locale`): `nil` keeps the environment's en_US.
+    var locale: Locale?
+    /// The direction of layout (`--layout-direction`, else the locale's, else left to right).
+    var layoutDirection = LayoutDirection.leftToRight
     var scrollOffset = CGPoint.zero
     var safeArea = EdgeInsets()
     var statusBarOverlap: CGFloat = 0
@@ -94,6 +98,12 @@ struct LayoutOptions {
           --os VERSION        the iOS release whose metrics lists, controls and bars use:
                               ios26 (default, the current release), ios18, ios17
           --color-scheme S    light (default) or dark: the appearance system colours take
+          --layout-direction ltr|rtl
+                              left to right (default) or right to left: every container's
+                              placement mirrored, as SwiftUI lays out Arabic and Hebrew
+          --locale ID         the locale (default en_US), like ar, he_IL or fa; an Arabic, Hebrew,
+                              Persian, Urdu... locale also lays out right to left unless
+                              --layout-direction says otherwise
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --image NAME=FILE   Image("NAME") is the PNG or JPEG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
@@ -167,6 +177,20 @@ struct LayoutOptions {
             default: throw UsageError(message: "--color-scheme expects light or dark (got '\(c)')")
             }
         }
+        if let id = try args.value("--locale") {
+            guard let parsed = LayoutOptions.locale(id) else {
+                throw UsageError(message: "--locale expects a locale identifier with a known language, like ar, he_IL or en_US (got '\(id)')")
+            }
+            locale = parsed
+            layoutDirection = LayoutOptions.direction(of: parsed)
+        }
+        if let d = try args.value("--layout-direction") {
+            switch d.lowercased() {
+            case "ltr", "lefttoright", "left-to-right": layoutDirection = .leftToRight
+            case "rtl", "righttoleft", "right-to-left": layoutDirection = .rightToLeft
+            default: throw UsageError(message: "--layout-direction expects ltr or rtl (got '\(d)')")
+            }
+        }
         if let o = try args.value("--scroll-offset") {
             let parts = o.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             try LayoutOptions.checkLengths(parts, "--scroll-offset", o)
@@ -221,6 +245,28 @@ struct LayoutOptions {
         return CGSize(width: w, height: h)
     }
 
+    /// The locale `identifier` names (`ar`, `he_IL`, `en-US`), or `nil` when its language is
+    /// not an ISO 639 language Foundation knows.
+    static func locale(_ identifier: String) -> Locale? {
+        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+        else { return nil }
+        let locale = Locale(identifier: identifier)
+        guard let code = locale.language.languageCode?.identifier,
+            Locale.LanguageCode.isoLanguageCodes.contains(where: { $0.identifier == code })
+        else { return nil }
+        return locale
+    }
+
+    /// The direction a locale's script is written in: Foundation's
+    /// `Locale.Language.characterDirection`, from ICU's likely-subtags and script data (on
+    /// Linux too): right to left for Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur,
+    /// Yiddish, Dhivehi, Central Kurdish..., and for a language written in a right-to-left
+    /// script (`az-Arab`); left to right otherwise (`ar-Latn`). iOS lays an app out right to
+    /// left when its language is such a language.
+    static func direction(of locale: Locale) -> LayoutDirection {
+        locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The environment: the text measurer and image sizes.
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
@@ -228,6 +274,11 @@ struct LayoutOptions {
         env.dynamicTypeSize = dynamicTypeSize
         env.platformVersion = platformVersion
         env.colorScheme = colorScheme
+        env.layoutDirection = layoutDirection
+        if let locale {
+            env.locale = locale
+            env.calendar.locale = locale
+        }
         env.scrollOffset = scrollOffset
         env.statusBarOverlap = statusBarOverlap
         env.imageProvider = images

@@ -132,6 +132,16 @@ extension Interpreter {
             guard let b = a.takeUnlabeled() else { throw i.error("missing value in call to 'allowsHitTesting'", at: at) }
             return AnyView(v.allowsHitTesting(try i.bool(b.value, at: b.offset)))
         },
+        .init("flipsForRightToLeftLayoutDirection", ["flipsForRightToLeftLayoutDirection(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let b = a.takeUnlabeled() else {
+                throw i.error("missing value in call to 'flipsForRightToLeftLayoutDirection'", at: at)
+            }
+            return AnyView(v.flipsForRightToLeftLayoutDirection(try i.bool(b.value, at: b.offset)))
+        },
+        .init("layoutDirectionBehavior", ["layoutDirectionBehavior(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let b = a.takeUnlabeled() else { throw i.error("missing behavior in call to 'layoutDirectionBehavior'", at: at) }
+            return AnyView(v.layoutDirectionBehavior(try i.layoutDirectionBehavior(b.value, at: b.offset)))
+        },
         .init("coordinateSpace", ["coordinateSpace(name:)", "coordinateSpace(_:)"]) { i, v, a, at throws(Diagnostic) in
             if let name = a.take("name") { return AnyView(v.coordinateSpace(name: try i.describe(name.value, at: name.offset))) }
             guard let space = a.takeUnlabeled(), case .symbol("named", let args?, _) = space.value, let n = args.entries.first else {

@@ -404,6 +404,28 @@ extension Interpreter {
         }
     }
 
+    func layoutDirection(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirection {
+        switch symbolName(v)?.0 {
+        case "leftToRight"?: return .leftToRight
+        case "rightToLeft"?: return .rightToLeft
+        default: throw error("expected '.leftToRight' or '.rightToLeft', found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `.fixed`, `.mirrors` or `.mirrors(in: direction)`.
+    func layoutDirectionBehavior(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirectionBehavior {
+        switch symbolName(v) {
+        case ("fixed", nil, _)?: return .fixed
+        case ("mirrors", nil, _)?: return .mirrors
+        case ("mirrors", let args?, _)?:
+            guard let d = args.entries.first, d.label == "in", args.entries.count == 1 else {
+                throw error("expected '.mirrors(in: .leftToRight)' or '.mirrors(in: .rightToLeft)'", at: offset)
+            }
+            return .mirrors(in: try layoutDirection(d.value, at: d.offset))
+        default: throw error("expected '.fixed', '.mirrors' or '.mirrors(in:)', found \(v.kind)", at: offset)
+        }
+    }
+
     func truncationMode(_ v: Value, at offset: Int) throws(Diagnostic) -> Text.TruncationMode {
         switch symbolName(v)?.0 {
         case "head"?: return .head
