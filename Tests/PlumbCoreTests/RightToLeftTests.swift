@@ -213,6 +213,37 @@ struct RightToLeftTests {
         expectFrame(r, "i", x: 180, width: 20)
     }
 
+    @Test("ignoresSafeArea(edges: .leading) reaches over a leading safeAreaPadding, which is on the right")
+    func safeAreaPaddingAndIgnoring() {
+        let leading = rtl(Color.blue.id("c").ignoresSafeArea(.container, edges: .leading).safeAreaPadding(.leading, 20))
+        expectFrame(leading, "c", x: 0, width: 200)
+        let trailing = rtl(Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20))
+        expectFrame(trailing, "c", x: 0, width: 180)
+        let ltr = layout(Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20), 200, 100)
+        expectFrame(ltr, "c", x: 20, width: 180)
+    }
+
+    @Test("a GeometryProxy's leading safe-area inset is the right one; its global frame stays in canvas coordinates")
+    func geometryProxyInsets() {
+        final class Seen: @unchecked Sendable { var insets: [EdgeInsets] = []; var frames: [CGRect] = [] }
+        func read(_ direction: LayoutDirection) -> Seen {
+            let seen = Seen()
+            var env = EnvironmentValues.ahem
+            env.layoutDirection = direction
+            let view = GeometryReader { proxy in
+                let _ = seen.insets.append(proxy.safeAreaInsets)
+                let _ = seen.frames.append(proxy.frame(in: .global))
+                Color.clear
+            }.ignoresSafeArea()
+            let tree = LayoutTree(view, environment: env)
+            tree.layout(in: CGSize(width: 200, height: 100), scale: 2, safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+            return seen
+        }
+        #expect(read(.leftToRight).insets.last == EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+        #expect(read(.rightToLeft).insets.last == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 10))
+        #expect(read(.rightToLeft).frames.last == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
     @Test("a GeometryReader places its content at its top-right corner")
     func geometryReader() {
         let r = rtl(GeometryReader { _ in fixed(20, 20).id("c") }.frame(width: 100, height: 50))

@@ -10,6 +10,8 @@ import Foundation
 struct DisclosureChevron: Shape {
     enum Direction: Sendable { case forward, down }
     var direction: Direction = .forward
+    // Mirrored in right to left, as every custom shape (Shape.layoutDirectionBehavior): the
+    // forward chevron points left there, as `chevron.forward` does.
 
     static let length: CGFloat = 13
     static let breadth: CGFloat = 8

@@ -309,7 +309,9 @@ final class LazyStackComputer: LayoutComputer {
             return
         }
         resetIfNeeded(proposal)
-        let viewport = tree.unroundedFrame(of: NodeID(scroll))
+        // The visible region in the stack's layout coordinates: in right to left, a horizontal
+        // stack's rows run from its right edge (Engine/RightToLeft.swift).
+        let viewport = tree.layoutCoordinates(tree.unroundedFrame(of: NodeID(scroll)), of: node, bounds: bounds)
         let (low, high) = axis == .vertical
             ? (viewport.minY - bounds.minY, viewport.maxY - bounds.minY)
             : (viewport.minX - bounds.minX, viewport.maxX - bounds.minX)

@@ -76,7 +76,10 @@ struct ListRowLayout: Layout {
         let contentX = bounds.minX + i.leading
         let d = content.dimensions(in: p)
         let leading = d[explicit: .listRowSeparatorLeading].map { contentX + $0 }
-            ?? tree.firstText(in: content.node).map { tree.unroundedFrame(of: NodeID($0)).minX }
+            ?? tree.firstText(in: content.node).map {
+                // Its placed frame, in this layout's coordinates (mirrored in right to left).
+                tree.layoutCoordinates(tree.unroundedFrame(of: NodeID($0)), of: subviews.parent, bounds: bounds).minX
+            }
             ?? contentX
         let trailing = d[explicit: .listRowSeparatorTrailing].map { contentX + $0 }
             ?? bounds.maxX - metrics.separatorTrailingInset(rowInsets: i)

@@ -67,7 +67,9 @@ struct SafeAreaIgnoringLayout: UnaryLayout {
     }
 
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
-        let area = child.tree.safeArea(of: child.parent)
+        // In the layout's coordinates: in right to left, the leading edge is the right one.
+        let tree = child.tree
+        let area = tree.layoutCoordinates(tree.safeArea(of: child.parent), of: child.parent, bounds: bounds)
         let extended = SafeAreaIgnoringLayout.extend(bounds, edges: edges, in: area)
         guard extended != bounds else { return ChildPlacement(origin: bounds.origin, proposal: proposal) }
         var placing = proposal
@@ -109,8 +111,11 @@ struct SafeAreaPaddingLayout: UnaryLayout {
             origin: placement.origin,
             size: CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
                          height: max(bounds.height - insets.top - insets.bottom, 0)))
-        let tree = child.tree
-        tree.safeAreaFrames[child.parent] = tree.safeArea(of: child.parent).narrowed(to: inner)
+        // `inner` is in the layout's coordinates (mirrored in right to left); the safe area is
+        // kept in the canvas's.
+        let tree = child.tree, node = child.parent
+        let area = tree.layoutCoordinates(tree.safeArea(of: node), of: node, bounds: bounds)
+        tree.safeAreaFrames[node] = tree.layoutCoordinates(area.narrowed(to: inner), of: node, bounds: bounds)
         return placement
     }
 }
@@ -180,8 +185,9 @@ struct SafeAreaInsetLayout: Layout {
         if across == .horizontal { insetOrigin.x += acrossOffset(m.inset) } else { insetOrigin.y += acrossOffset(m.inset) }
         // The modified view's safe area stops at the inset content: it is what remains of the
         // safe area on the modified view's side of the inset content's near edge.
+        // In the layout's coordinates (mirrored in right to left), as the origins above are.
         let tree = subviews.tree
-        let outside = tree.safeArea(of: subviews.parent)
+        let outside = tree.layoutCoordinates(tree.safeArea(of: subviews.parent), of: subviews.parent, bounds: bounds)
         var side = outside.outer
         switch edge {
         case .top: side.size.height = max(side.maxY - (insetOrigin.y + m.inset.height), 0); side.origin.y = insetOrigin.y + m.inset.height
@@ -189,7 +195,8 @@ struct SafeAreaInsetLayout: Layout {
         case .leading: side.size.width = max(side.maxX - (insetOrigin.x + m.inset.width), 0); side.origin.x = insetOrigin.x + m.inset.width
         case .trailing: side.size.width = max(insetOrigin.x - side.minX, 0)
         }
-        tree.safeAreaFrames[subviews.parent] = outside.narrowed(to: side)
+        tree.safeAreaFrames[subviews.parent] = tree.layoutCoordinates(
+            outside.narrowed(to: side), of: subviews.parent, bounds: bounds)
         subviews[0].place(at: mainOrigin, anchor: .topLeading, proposal: m.mainProposal)
         subviews[1].place(at: insetOrigin, anchor: .topLeading, proposal: m.insetProposal)
     }

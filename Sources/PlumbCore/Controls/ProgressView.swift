@@ -154,6 +154,10 @@ struct Spinner: PrimitiveView {
 struct SpinnerSpoke: Shape {
     let index: Int
 
+    /// Not mirrored: an activity indicator turns clockwise in every language (a spinner is
+    /// not directional; Plumb's choice, open: not measured).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
     func path(in rect: CGRect) -> Path {
         let angle = Double(index) * .pi / 4
         let (dx, dy) = (CGFloat(sin(angle)), CGFloat(-cos(angle)))

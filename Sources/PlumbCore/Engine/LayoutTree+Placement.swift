@@ -115,7 +115,7 @@ extension LayoutTree {
         let size = self.size(subview.node, proposal)
         var x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
         var y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
-        if placing.mirrors { x = mirroredX(x, width: size.width) }
+        if _slowPath(placing.mirrors) { x = mirroredX(x, width: size.width) }
         if x.isNaN || y.isNaN {
             // SwiftUI traps here ("view origin is invalid"); Plumb warns and uses the corner.
             warn("view origin is invalid: (\(position.x), \(position.y)); placed at the container's origin",

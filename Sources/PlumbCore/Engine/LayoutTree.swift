@@ -85,10 +85,13 @@ public final class LayoutTree {
     /// The safe area each `safeAreaInset`/`safeAreaPadding` gives the views inside it.
     var safeAreaFrames: [Int32: SafeAreaFrame] = [:]
     /// The nodes built in a right-to-left environment, whose children are placed mirrored
-    /// (RightToLeft.swift); empty in a left-to-right tree, which then costs nothing.
-    var rightToLeftNodes: Set<Int32> = []
+    /// (RightToLeft.swift); empty in a left-to-right tree, which then costs one test a
+    /// container. Unchecked, as the other columns: read for every container placed, and a
+    /// checked access costs more than the test (measured with callgrind on W1: 2.3% more
+    /// instructions than before right-to-left layout with checked access, 0.5% unchecked).
+    @exclusivity(unchecked) var rightToLeftNodes: Set<Int32> = []
     /// Whether the views being resolved now are in a right-to-left environment.
-    var resolvingRightToLeft = false
+    @exclusivity(unchecked) var resolvingRightToLeft = false
 
     // MARK: Run state
 

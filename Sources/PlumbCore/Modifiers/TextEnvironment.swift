@@ -79,8 +79,11 @@ extension EnvironmentValues {
     /// layout is its right (`LayoutDirection`: SwiftUI "horizontally flips the x position of
     /// each view within its parent"). Mirroring a line's box in a frame of width W moves it
     /// from `(W − w)·f` to `(W − w)·(1 − f)`, which is the opposite alignment's position, so
-    /// the text measurer needs no direction of its own. The order of characters within a
-    /// line is the bidirectional algorithm's, not this.
+    /// the text measurer needs no direction of its own. OpenSwiftUI resolves a paragraph's
+    /// visual alignment the same way, from the environment's direction and not the text's
+    /// script (`WritingMode.swift`: (.leading, .rightToLeft) and (.trailing, .leftToRight)
+    /// are `.right`; `Text+StringDrawingContext.swift`: the leading factor is 1 in right to
+    /// left). The order of characters within a line is the bidirectional algorithm's, not this.
     var lineAlignment: TextAlignment {
         guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
         switch multilineTextAlignment {

@@ -79,9 +79,12 @@ final class GeometryReaderComputer: LayoutComputer {
         guard builtFor != bounds else { return }
         builtFor = bounds
         let safe = tree.safeArea(of: node).safe
-        let insets = EdgeInsets(
+        var insets = EdgeInsets(
             top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0), leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
             bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0), trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
+        // Leading is the right edge in right to left (OpenSwiftUI: safe-area insets go through
+        // `EdgeInsets.xFlipIfRightToLeft`); the frames stay in canvas coordinates.
+        if tree.isRightToLeft(node) { swap(&insets.leading, &insets.trailing) }
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
             namedOrigins: tree.namedCoordinateSpaces(above: node), nesting: tree.nesting(of: node))
