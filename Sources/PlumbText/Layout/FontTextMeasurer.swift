@@ -217,6 +217,20 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         return runs
     }
 
+    /// The fallback fonts `request`'s characters need that are not installed (each named
+    /// with its file and Debian package): those characters are drawn as boxes.
+    public func missingFallbacks(for request: TextLayoutRequest) -> [FontFallback] {
+        let pieces = request.runs.isEmpty ? [(request.string, request.font)] : request.runs.map { ($0.string, $0.font) }
+        var missing: [FontFallback] = []
+        for (string, font) in pieces {
+            for fallback in shapedText(string, font: font).missingFallbacks
+            where !missing.contains(where: { $0.name == fallback.name }) {
+                missing.append(fallback)
+            }
+        }
+        return missing
+    }
+
     /// Each character's advance in `font`, kerning included (for tests and tools).
     public func advances(of string: String, font: ResolvedFont) -> [CGFloat] {
         shapedText(string, font: font).advances

@@ -15,6 +15,8 @@ struct ShapedText: Sendable {
     /// The characters drawn in another face than the font's first choice (a fallback), by
     /// index: their lines are as tall as those faces too.
     var fallbackFaces: [Int: FontFace] = [:]
+    /// The fallbacks its characters needed whose files are not installed: they are boxes.
+    var missingFallbacks: [FontFallback] = []
 
     var fitter: LineFitter { LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks) }
 }
@@ -57,8 +59,8 @@ final class TextShaper {
     private var faceCaches: [FaceKey: FaceCache] = [:]
     private var cascades: [CascadeKey: [FaceCache]] = [:]
     private let buffer: OpaquePointer = hb_buffer_create()
-    /// The fallbacks a character needed but whose files are not installed.
-    private(set) var missingFallbacks: [String: FontFallback] = [:]
+    /// The fallbacks the string being shaped needed but whose files are not installed.
+    private var missingFallbacks: [FontFallback] = []
 
     init(collection: FontCollection) {
         self.collection = collection
@@ -162,6 +164,7 @@ final class TextShaper {
         }
 
         // Each character's face in its cascade.
+        missingFallbacks = []
         var faceOf = [FaceCache?](repeating: nil, count: characters.count)
         for i in characters.indices {
             let cascade = self.cascade(for: font, script: scripts[i], emoji: emoji[i])
@@ -224,7 +227,8 @@ final class TextShaper {
         }
         return ShapedText(
             characters: characters, advances: advances, hangs: hangs,
-            breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs, fallbackFaces: fallbackFaces)
+            breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs, fallbackFaces: fallbackFaces,
+            missingFallbacks: missingFallbacks)
     }
 
     /// The face of `character` in `cascade`: the first that maps all its visible scalars,
@@ -246,7 +250,10 @@ final class TextShaper {
             for face in cascade where face.glyph(for: visible[0]) != nil { return face }
         }
         let code = script == 0 ? nil : TextShaper.scriptCode(script)
-        for fallback in collection.missingFallbacks(for: code, emoji: emoji) { missingFallbacks[fallback.name] = fallback }
+        for fallback in collection.missingFallbacks(for: code, emoji: emoji)
+        where !missingFallbacks.contains(where: { $0.name == fallback.name }) {
+            missingFallbacks.append(fallback)
+        }
         // The `.notdef` box of the first text face.
         return cascade[emoji && cascade.count > 1 && cascade[0].face === collection.emoji?.face(weight: font.weight) ? 1 : 0]
     }
