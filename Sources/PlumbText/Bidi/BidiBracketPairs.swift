@@ -17,13 +17,13 @@ extension BidiResolver {
             // as R).
             var foundEmbedding = false
             var foundOpposite = false
-            for position in (pair.opening + 1)..<pair.closing {
-                guard let direction = Self.strongDirection(types[indices[position]]) else { continue }
-                if direction == embedding {
-                    foundEmbedding = true
-                    break
+            var position = pair.opening + 1
+            while position < pair.closing && !foundEmbedding {
+                if let direction = Self.strongDirection(types[indices[position]]) {
+                    foundEmbedding = direction == embedding
+                    foundOpposite = foundOpposite || direction != embedding
                 }
-                foundOpposite = true
+                position += 1
             }
             let resolved: BidiClass
             if foundEmbedding {
@@ -32,11 +32,13 @@ extension BidiResolver {
                 // N0 c: the first strong type before the opening bracket
                 // (sos when none) decides.
                 var context = sequence.sos
-                for position in stride(from: pair.opening - 1, through: 0, by: -1) {
-                    if let direction = Self.strongDirection(types[indices[position]]) {
+                var before = pair.opening - 1
+                while before >= 0 {
+                    if let direction = Self.strongDirection(types[indices[before]]) {
                         context = direction
                         break
                     }
+                    before -= 1
                 }
                 resolved = context == embedding ? embedding : context  // N0 c1, c2
             } else {
@@ -68,7 +70,10 @@ extension BidiResolver {
     private func bracketPairs(in indices: [Int]) -> [(opening: Int, closing: Int)] {
         var stack: [(key: UInt32, position: Int)] = []
         var pairs: [(opening: Int, closing: Int)] = []
-        for (position, index) in indices.enumerated() {
+        var position = -1
+        while position + 1 < indices.count {
+            position += 1
+            let index = indices[position]
             guard let bracket = brackets[index], types[index] == .on else { continue }
             switch bracket.kind {
             case .opening:

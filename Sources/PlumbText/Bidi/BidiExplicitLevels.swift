@@ -22,7 +22,10 @@ extension BidiResolver {
         var overflowEmbeddingCount = 0
         var validIsolateCount = 0
 
-        for index in classes.indices {
+        let count = classes.count
+        var index = 0
+        while index < count {
+            defer { index += 1 }
             let bidiClass = classes[index]
             let last = stack[stack.count - 1]
             switch bidiClass {
@@ -48,8 +51,7 @@ extension BidiResolver {
                 if bidiClass == .fsi {
                     // X5c: P2-P3 on the text up to the matching PDI (or the
                     // end of the paragraph).
-                    let partner = Int(isolatePartners[index])
-                    let end = partner >= 0 ? partner : classes.count
+                    let end = isolatePartner(of: index) ?? count
                     isRightToLeft = firstStrongLevel(from: index + 1, to: end) == 1
                 }
                 let level = isRightToLeft ? Self.leastOddLevel(above: last.level) : Self.leastEvenLevel(above: last.level)

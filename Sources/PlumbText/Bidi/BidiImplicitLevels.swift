@@ -2,9 +2,12 @@
 /// run sequence.
 extension BidiResolver {
     mutating func resolveImplicitLevels(in sequence: BidiIsolatingRunSequence) {
+        let indices = sequence.indices
         let level = sequence.level
         let isEven = level & 1 == 0
-        for index in sequence.indices {
+        var position = 0
+        while position < indices.count {
+            let index = indices[position]
             switch types[index] {
             case .r where isEven:
                 levels[index] = level + 1            // I1
@@ -15,6 +18,7 @@ extension BidiResolver {
             default:
                 levels[index] = level
             }
+            position += 1
         }
     }
 }

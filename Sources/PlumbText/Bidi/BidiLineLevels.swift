@@ -18,17 +18,20 @@ extension BidiParagraph {
     /// - Precondition: `lineRange` lies within `0..<count`.
     public func lineLevels(lineRange: Range<Int>) -> [UInt8] {
         precondition(lineRange.lowerBound >= 0 && lineRange.upperBound <= count, "line range out of the paragraph")
-        var result = Array(levels[lineRange])
+        let start = lineRange.lowerBound
+        var result = [UInt8](repeating: baseLevel, count: lineRange.count)
         var resetting = true  // the end of the line
-        for index in lineRange.reversed() {
+        var index = lineRange.upperBound
+        while index > start {
+            index -= 1
             switch classes[index] {
             case .s, .b:
-                result[index - lineRange.lowerBound] = baseLevel
                 resetting = true
             case .ws, .lri, .rli, .fsi, .pdi, .rle, .lre, .rlo, .lro, .pdf, .bn:
-                if resetting { result[index - lineRange.lowerBound] = baseLevel }
+                if !resetting { result[index - start] = levels[index] }
             default:
                 resetting = false
+                result[index - start] = levels[index]
             }
         }
         return result

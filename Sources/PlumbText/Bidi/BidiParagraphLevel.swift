@@ -5,11 +5,16 @@ extension BidiResolver {
     /// determined by the following algorithm: ... increment a counter for
     /// every isolate initiator, decrement it for every PDI, ... stop at the
     /// first PDI, if any, for which the counter is decremented to zero", and
-    /// never past the end of the paragraph. Fills `isolatePartners`.
+    /// never past the end of the paragraph. Fills `isolatePartners`, left
+    /// empty when the text has no isolate formatting character.
     mutating func matchIsolates() {
-        isolatePartners = [Int32](repeating: -1, count: classes.count)
+        let count = classes.count
+        var index = 0
+        while index < count && !(classes[index].isIsolateInitiator || classes[index] == .pdi) { index += 1 }
+        guard index < count else { return }
+        isolatePartners = [Int32](repeating: -1, count: count)
         var open: [Int32] = []
-        for index in classes.indices {
+        while index < count {
             switch classes[index] {
             case .lri, .rli, .fsi:
                 open.append(Int32(index))
@@ -23,7 +28,17 @@ extension BidiResolver {
             default:
                 break
             }
+            index += 1
         }
+    }
+
+    /// The index of the PDI matching the isolate initiator or the initiator
+    /// matching the PDI at `index` (BD9), or nil.
+    @inline(__always)
+    func isolatePartner(of index: Int) -> Int? {
+        guard !isolatePartners.isEmpty else { return nil }
+        let partner = isolatePartners[index]
+        return partner >= 0 ? Int(partner) : nil
     }
 
     /// P2-P3 on `start..<end`: 0 when the first character of type L is met
@@ -40,8 +55,7 @@ extension BidiResolver {
             case .r, .al:
                 return 1
             case .lri, .rli, .fsi:
-                let partner = Int(isolatePartners[index])
-                guard partner >= 0 else { return nil }
+                guard let partner = isolatePartner(of: index) else { return nil }
                 index = partner
             case .b:
                 return nil

@@ -21,21 +21,24 @@ extension BidiParagraph {
     /// - Precondition: `lineRange` lies within `0..<count`.
     public func runs(lineRange: Range<Int>) -> [BidiRun] {
         let lineLevels = lineLevels(lineRange: lineRange)
+        let start = lineRange.lowerBound
         var runs: [BidiRun] = []
-        var start = 0
         var lowest = UInt8.max
         var highest: UInt8 = 0
-        for position in lineLevels.indices {
+        var runStart = 0
+        var position = 0
+        while position < lineLevels.count {
             let level = lineLevels[position]
             lowest = min(lowest, level)
             highest = max(highest, level)
             if position > 0 && level != lineLevels[position - 1] {
-                runs.append(BidiRun(range: lineRange.lowerBound + start..<lineRange.lowerBound + position, level: lineLevels[start]))
-                start = position
+                runs.append(BidiRun(range: start + runStart..<start + position, level: lineLevels[runStart]))
+                runStart = position
             }
+            position += 1
         }
         if !lineLevels.isEmpty {
-            runs.append(BidiRun(range: lineRange.lowerBound + start..<lineRange.upperBound, level: lineLevels[start]))
+            runs.append(BidiRun(range: start + runStart..<lineRange.upperBound, level: lineLevels[runStart]))
         }
         guard runs.count > 1 else { return runs }
         let lowestOdd = lowest | 1
@@ -49,7 +52,14 @@ extension BidiParagraph {
                 }
                 var end = index + 1
                 while end < runs.count && runs[end].level >= level { end += 1 }
-                runs[index..<end].reverse()
+                // Reverse runs[index..<end].
+                var low = index
+                var high = end - 1
+                while low < high {
+                    runs.swapAt(low, high)
+                    low += 1
+                    high -= 1
+                }
                 index = end
             }
             level -= 1
@@ -70,12 +80,24 @@ extension BidiParagraph {
     public func visualOrder(lineRange: Range<Int>) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(lineRange.count)
-        for run in runs(lineRange: lineRange) {
-            if run.isRightToLeft {
-                for index in run.range.reversed() where !classes[index].isRemovedByX9 { order.append(index) }
+        let runs = runs(lineRange: lineRange)
+        var position = 0
+        while position < runs.count {
+            let range = runs[position].range
+            if runs[position].isRightToLeft {
+                var index = range.upperBound
+                while index > range.lowerBound {
+                    index -= 1
+                    if !classes[index].isRemovedByX9 { order.append(index) }
+                }
             } else {
-                for index in run.range where !classes[index].isRemovedByX9 { order.append(index) }
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    if !classes[index].isRemovedByX9 { order.append(index) }
+                    index += 1
+                }
             }
+            position += 1
         }
         return order
     }

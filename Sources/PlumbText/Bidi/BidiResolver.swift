@@ -23,6 +23,7 @@ struct BidiResolver {
     var levels: [UInt8]
     /// For an isolate initiator, the index of its matching PDI; for a PDI, the
     /// index of its matching initiator (BD9); -1 when unmatched or neither.
+    /// Empty when the text has no isolate formatting character.
     var isolatePartners: [Int32]
     /// The paragraph embedding level (P2-P3, or given).
     var paragraphLevel: UInt8 = 0
@@ -68,25 +69,25 @@ struct BidiResolver {
     /// Explicit Formatting Characters") allows giving them levels this way;
     /// the conformance files ignore these levels ("x").
     mutating func assignLevelsToRemovedCharacters() {
-        var previous: UInt8? = nil
-        var pendingStart = -1
-        for index in classes.indices {
+        let count = classes.count
+        // Before the first kept character: the level of that character.
+        var first = 0
+        while first < count && classes[first].isRemovedByX9 { first += 1 }
+        let leading = first < count ? levels[first] : paragraphLevel
+        var index = 0
+        while index < first {
+            levels[index] = leading
+            index += 1
+        }
+        // After it: the level of the previous kept character.
+        var previous = leading
+        while index < count {
             if classes[index].isRemovedByX9 {
-                if let previous {
-                    levels[index] = previous
-                } else if pendingStart < 0 {
-                    pendingStart = index
-                }
+                levels[index] = previous
             } else {
-                if pendingStart >= 0 {
-                    for pending in pendingStart..<index { levels[pending] = levels[index] }
-                    pendingStart = -1
-                }
                 previous = levels[index]
             }
-        }
-        if pendingStart >= 0 {
-            for pending in pendingStart..<classes.count { levels[pending] = paragraphLevel }
+            index += 1
         }
     }
 }

@@ -5,24 +5,30 @@
 extension BidiResolver {
     mutating func resolveWeakTypes(in sequence: BidiIsolatingRunSequence) {
         let indices = sequence.indices
+        let count = indices.count
 
         // W1: an NSM takes the type of the previous character, ON after an
         // isolate initiator or PDI, sos at the start.
         var previous = sequence.sos
-        for index in indices {
+        var position = 0
+        while position < count {
+            let index = indices[position]
             let type = types[index]
             if type == .nsm {
                 types[index] = previous
             } else {
                 previous = type.isIsolateInitiator || type == .pdi ? .on : type
             }
+            position += 1
         }
 
         // W2: an EN whose last strong type (or sos) is AL becomes AN.
         // W3: AL becomes R. (One pass: W2 reads the strong type before W3
         // changes it.)
         var lastStrong = sequence.sos
-        for index in indices {
+        position = 0
+        while position < count {
+            let index = indices[position]
             switch types[index] {
             case .l, .r:
                 lastStrong = types[index]
@@ -34,37 +40,43 @@ extension BidiResolver {
             default:
                 break
             }
+            position += 1
         }
 
         // W4: a single ES between two ENs becomes EN; a single CS between two
         // numbers of the same type becomes that type.
-        if indices.count >= 3 {
-            for position in 1..<(indices.count - 1) {
-                let type = types[indices[position]]
-                guard type == .es || type == .cs else { continue }
+        position = 1
+        while position + 1 < count {
+            let index = indices[position]
+            let type = types[index]
+            if type == .es || type == .cs {
                 let before = types[indices[position - 1]]
                 let after = types[indices[position + 1]]
                 if before == .en && after == .en {
-                    types[indices[position]] = .en
+                    types[index] = .en
                 } else if type == .cs && before == .an && after == .an {
-                    types[indices[position]] = .an
+                    types[index] = .an
                 }
             }
+            position += 1
         }
 
         // W5: a sequence of ETs adjacent to an EN becomes ENs.
-        var position = 0
-        while position < indices.count {
+        position = 0
+        while position < count {
             guard types[indices[position]] == .et else {
                 position += 1
                 continue
             }
             var end = position
-            while end < indices.count && types[indices[end]] == .et { end += 1 }
+            while end < count && types[indices[end]] == .et { end += 1 }
             let touchesNumber = (position > 0 && types[indices[position - 1]] == .en)
-                || (end < indices.count && types[indices[end]] == .en)
+                || (end < count && types[indices[end]] == .en)
             if touchesNumber {
-                for inner in position..<end { types[indices[inner]] = .en }
+                while position < end {
+                    types[indices[position]] = .en
+                    position += 1
+                }
             }
             position = end
         }
@@ -72,7 +84,9 @@ extension BidiResolver {
         // W6: remaining separators and terminators become ON.
         // W7: an EN whose last strong type (or sos) is L becomes L.
         lastStrong = sequence.sos
-        for index in indices {
+        position = 0
+        while position < count {
+            let index = indices[position]
             switch types[index] {
             case .es, .et, .cs:
                 types[index] = .on
@@ -83,6 +97,7 @@ extension BidiResolver {
             default:
                 break
             }
+            position += 1
         }
     }
 }

@@ -25,9 +25,13 @@ enum BidiTestData {
     static func dataLines(_ bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            if index > start && bytes[start] != UInt8(ascii: "#") { lines.append(start..<index) }
-            start = index + 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if index > start && bytes[start] != UInt8(ascii: "#") { lines.append(start..<index) }
+                start = index + 1
+            }
+            index += 1
         }
         if start < bytes.count && bytes[start] != UInt8(ascii: "#") { lines.append(start..<bytes.count) }
         return lines
@@ -37,7 +41,8 @@ enum BidiTestData {
     static func tokens(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
         var tokens: [Range<Int>] = []
         var start = -1
-        for index in range {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 if start >= 0 { tokens.append(start..<index) }
@@ -45,6 +50,7 @@ enum BidiTestData {
             } else if start < 0 {
                 start = index
             }
+            index += 1
         }
         if start >= 0 { tokens.append(start..<range.upperBound) }
         return tokens
@@ -54,9 +60,13 @@ enum BidiTestData {
     static func fields(_ bytes: [UInt8], _ range: Range<Int>, separator: UInt8) -> [Range<Int>] {
         var fields: [Range<Int>] = []
         var start = range.lowerBound
-        for index in range where bytes[index] == separator {
-            fields.append(start..<index)
-            start = index + 1
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == separator {
+                fields.append(start..<index)
+                start = index + 1
+            }
+            index += 1
         }
         fields.append(start..<range.upperBound)
         return fields
@@ -66,8 +76,10 @@ enum BidiTestData {
     static func number(_ bytes: [UInt8], _ range: Range<Int>, radix: Int) -> Int? {
         guard !range.isEmpty else { return nil }
         var value = 0
-        for index in range {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let byte = bytes[index]
+            index += 1
             let digit: Int
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0"))
@@ -83,7 +95,9 @@ enum BidiTestData {
     /// A level list ("0 1 x 2"): nil for "x".
     static func levels(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8?]? {
         var levels: [UInt8?] = []
-        for token in tokens(bytes, range) {
+        let tokens = tokens(bytes, range)
+        levels.reserveCapacity(tokens.count)
+        for token in tokens {
             if token.count == 1 && bytes[token.lowerBound] == UInt8(ascii: "x") {
                 levels.append(nil)
             } else if let level = number(bytes, token, radix: 10), level < 256 {
