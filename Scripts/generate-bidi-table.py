@@ -189,6 +189,16 @@ def main():
     for fields in data_fields(data("BidiMirroring.txt")):
         mirror[int(fields[0], 16)] = int(fields[1], 16)
 
+    # UTF-8 lead bytes of the scalars that need the algorithm (R, AL, AN or
+    # explicit formatting: BidiParagraph.needsResolution), as a 256-bit set.
+    needs = {class_index[c] for c in ("R", "AL", "AN", "LRE", "RLE", "LRO", "RLO",
+                                       "PDF", "LRI", "RLI", "FSI", "PDI")}
+    lead_bits = [0, 0, 0, 0]
+    for cp in range(CODE_POINT_COUNT):
+        if bidi_class[cp] in needs and not 0xD800 <= cp < 0xE000:
+            lead = chr(cp).encode("utf-8")[0]
+            lead_bits[lead >> 6] |= 1 << (lead & 63)
+
     words = []
     for cp in range(CODE_POINT_COUNT):
         w = bidi_class[cp] | bracket_type[cp]
@@ -323,6 +333,13 @@ def main():
     out.append("    /// The Bidi_Mirroring_Glyph of each of `mirroredScalars`.")
     out.append("    static let mirroringGlyphs: [UInt32] = [")
     out.extend(swift_hex_list([glyph for _, glyph in mirror_list], 10, "        "))
+    out.append("    ]")
+    out.append("")
+    out.append("    /// The UTF-8 lead bytes of the scalars whose class is R, AL, AN or an")
+    out.append("    /// explicit formatting class (bit `byte & 63` of word `byte >> 6`); a")
+    out.append("    /// scalar with any other lead byte never needs the algorithm.")
+    out.append("    static let leadBytesToCheck: [UInt64] = [")
+    out.append("        " + ", ".join("0x%016X" % w for w in lead_bits) + ",")
     out.append("    ]")
     out.append("")
     out.append("    /// Block number of each 256-code-point page, two hex digits per page.")

@@ -12,10 +12,11 @@ extension BidiParagraph {
     /// N1 makes every neutral L, and I1 raises nothing. (A `.rightToLeft`
     /// paragraph always needs the algorithm.)
     ///
-    /// No scalar below U+0580 has one of these classes, and every scalar
-    /// from U+0580 is encoded in UTF-8 with a lead byte of 0xD6 or more, so
-    /// the scan only decodes and looks up the scalars from that lead byte
-    /// on, and skips ASCII eight bytes at a time.
+    /// The scan skips ASCII eight bytes at a time, and decodes and looks up
+    /// only the scalars whose UTF-8 lead byte some scalar that needs the
+    /// algorithm has (the generated `BidiTable.leadBytesToCheck`: 0xD6-0xDF,
+    /// 0xE0, 0xE2, 0xEF, 0xF0 in Unicode 15.0), so Latin, Greek, Cyrillic and
+    /// CJK text is never looked up.
     ///
     /// ```swift
     /// BidiParagraph.needsResolution("Hello, world")       // false
@@ -31,45 +32,42 @@ extension BidiParagraph {
         return copy.withUTF8 { needsResolution(utf8: $0) }
     }
 
-    /// The lowest lead byte of a scalar that may need the algorithm: U+0580
-    /// is 0xD6 0x80 in UTF-8.
-    static let firstLeadByteToCheck: UInt8 = 0xD6
-
     /// `needsResolution` on valid UTF-8.
     static func needsResolution(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
+        let leads = (BidiTable.leadBytesToCheck[0], BidiTable.leadBytesToCheck[1],
+                     BidiTable.leadBytesToCheck[2], BidiTable.leadBytesToCheck[3])
         var index = 0
         while index < count {
-            // Eight ASCII bytes at a time.
-            if index &+ 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index &+= 8
-                    continue
-                }
-            }
+            // `index` is always at the start of a scalar.
             let lead = base[index]
-            guard lead >= firstLeadByteToCheck else {
+            if lead < 0x80 {
+                // ASCII: eight bytes at a time while it lasts.
                 index &+= 1
+                while index &+ 8 <= count,
+                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index &+= 8
+                }
                 continue
             }
-            // A lead byte of a multi-byte sequence (continuation bytes are
-            // 0x80-0xBF): decode the scalar. The text is valid UTF-8, so the
-            // sequence is complete.
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            let bits = lead < 0xC0 ? leads.2 : leads.3
+            guard bits & (1 &<< UInt64(lead & 63)) != 0 else {
+                index &+= length
+                continue
+            }
+            // Decode the scalar. The text is valid UTF-8, so the sequence is
+            // complete.
             let value: UInt32
-            let length: Int
             if lead < 0xE0 {
                 value = UInt32(lead & 0x1F) << 6 | UInt32(base[index &+ 1] & 0x3F)
-                length = 2
             } else if lead < 0xF0 {
                 value = UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 1] & 0x3F) << 6
                     | UInt32(base[index &+ 2] & 0x3F)
-                length = 3
             } else {
                 value = UInt32(lead & 0x07) << 18 | UInt32(base[index &+ 1] & 0x3F) << 12
                     | UInt32(base[index &+ 2] & 0x3F) << 6 | UInt32(base[index &+ 3] & 0x3F)
-                length = 4
             }
             if BidiClass(tableWord: BidiTable.word(ofCodePoint: value)).needsResolution { return true }
             index &+= length

@@ -193,6 +193,13 @@ enum BidiTable {
         0x0FF3D, 0x0FF3B, 0x0FF5D, 0x0FF5B, 0x0FF60, 0x0FF5F, 0x0FF63, 0x0FF62,
     ]
 
+    /// The UTF-8 lead bytes of the scalars whose class is R, AL, AN or an
+    /// explicit formatting class (bit `byte & 63` of word `byte >> 6`); a
+    /// scalar with any other lead byte never needs the algorithm.
+    static let leadBytesToCheck: [UInt64] = [
+        0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x00018005FFC00000,
+    ]
+
     /// Block number of each 256-code-point page, two hex digits per page.
     static var stage1: StaticString {
         """

@@ -26,16 +26,24 @@ import Testing
         #expect(BidiParagraph.needsResolution(text.suffix(2)))
     }
 
-    /// The scan only looks up scalars whose UTF-8 lead byte is 0xD6 or
-    /// more; that is safe only if nothing below U+0580 needs resolution.
-    @Test func nothingBelowU0580NeedsResolution() {
+    /// The scan looks up only scalars whose UTF-8 lead byte is in
+    /// `leadBytesToCheck`: exactly the lead bytes of the scalars that need
+    /// resolution.
+    @Test func leadBytesToCheckAreThoseOfTheScalarsThatNeedResolution() {
+        var leads = Set<UInt8>()
         var codePoint: UInt32 = 0
-        while codePoint < 0x580 {
-            #expect(!BidiClass(tableWord: BidiTable.word(ofCodePoint: codePoint)).needsResolution, "U+\(String(codePoint, radix: 16))")
+        while codePoint < 0x110000 {
+            if let scalar = Unicode.Scalar(codePoint), BidiClass(scalar).needsResolution {
+                leads.insert(UTF8.encode(scalar)!.first!)
+            }
             codePoint += 1
         }
-        #expect(Array("\u{0580}".utf8)[0] == BidiParagraph.firstLeadByteToCheck)
-        #expect(Array("\u{057F}".utf8)[0] < BidiParagraph.firstLeadByteToCheck)
+        var table = Set<UInt8>()
+        for byte in 0...255 where BidiTable.leadBytesToCheck[byte >> 6] & (1 << UInt64(byte & 63)) != 0 {
+            table.insert(UInt8(byte))
+        }
+        #expect(table == leads)
+        #expect(leads == Set([0xD6, 0xD7, 0xD8, 0xD9, 0xDA, 0xDB, 0xDC, 0xDD, 0xDE, 0xDF, 0xE0, 0xE2, 0xEF, 0xF0]))
     }
 
     /// Every scalar alone, after 9 ASCII bytes (so both the 8-byte and the
