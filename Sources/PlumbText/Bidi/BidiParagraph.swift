@@ -10,14 +10,17 @@
 ///
 /// ```swift
 /// let text = "abc \u{05D0}\u{05D1}\u{05D2} 123"          // "abc אבג 123"
-/// let paragraph = BidiParagraph(text, direction: .auto)
-/// paragraph.baseLevel                                    // 0 (first strong is L)
-/// paragraph.levels                                       // [0,0,0,0, 1,1,1, 0, 2,2,2]... see below
-/// for line in lineRanges {                               // scalar offsets from UAX #14
-///     for run in paragraph.runs(lineRange: line) {       // left to right on screen
-///         // shape run.range; draw it right to left when run.isRightToLeft
-///     }
+/// let paragraph = BidiParagraph(text, direction: .auto)  // once per paragraph
+/// paragraph.baseLevel   // 0: the first strong character is L
+/// paragraph.levels      // [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2]
+///
+/// // Then per line, with the line's scalar range (from UAX #14 breaking):
+/// for run in paragraph.runs(lineRange: 0..<paragraph.count) {
+///     // Left to right on screen: shape and place run.range; its glyphs
+///     // go right to left when run.isRightToLeft.
 /// }
+/// paragraph.visualOrder(lineRange: 0..<paragraph.count)
+/// // [0, 1, 2, 3, 8, 9, 10, 7, 6, 5, 4]: "abc 123 גבא"
 /// ```
 ///
 /// Indices are Unicode scalar offsets from the start of the paragraph (the

@@ -12,6 +12,7 @@ public struct BidiRun: Hashable, Sendable {
     /// Whether the run is drawn right to left (an odd level).
     public var isRightToLeft: Bool { level & 1 == 1 }
 
+    /// A run of the scalars `range` at `level`.
     public init(range: Range<Int>, level: UInt8) {
         self.range = range
         self.level = level
