@@ -27,7 +27,8 @@
 /// positions `LineBreaker.breakOpportunities(in:)` reports).
 ///
 /// The text should be one paragraph (UAX #9 P1: split after every
-/// paragraph separator, class B, such as "\n" or U+2029). A separator inside
+/// paragraph separator, class B, such as "\n" or U+2029, with
+/// `paragraphRanges(in:)`). A separator inside
 /// the text is handled as X8 requires (it ends every embedding, override and
 /// isolate), but the paragraph level comes from the text before the first
 /// separator only.
