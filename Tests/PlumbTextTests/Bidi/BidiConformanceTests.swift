@@ -160,8 +160,10 @@ import Testing
     /// bitset of paragraph directions (1 auto, 2 LTR, 4 RTL).
     static func bidiTestCases(_ bytes: [UInt8]) throws -> (cases: [Case], expectations: Expectations) {
         var cases: [Case] = []
+        cases.reserveCapacity(800_000)
         var expectations = Expectations()
-        let directions: [(bit: Int, direction: BidiParagraph.Direction)] = [(1, .auto), (2, .leftToRight), (4, .rightToLeft)]
+        // Bit 0: auto, bit 1: LTR, bit 2: RTL.
+        let directions: [BidiParagraph.Direction] = [.auto, .leftToRight, .rightToLeft]
         var lineNumber = 0
         for line in BidiTestData.dataLines(bytes) {
             lineNumber += 1
@@ -177,18 +179,36 @@ import Testing
                 }
                 continue
             }
-            let fields = BidiTestData.fields(bytes, line, separator: UInt8(ascii: ";"))
+            // "<classes> ; <bitset>" in one pass: tokens up to ';', then one hex digit.
             var classes: [BidiClass] = []
-            var valid = fields.count == 2
-            for token in BidiTestData.tokens(bytes, fields[0]) {
-                if let bidiClass = bidiClass(bytes, token) { classes.append(bidiClass) } else { valid = false }
+            var valid = true
+            var tokenStart = -1
+            var index = line.lowerBound
+            while index < line.upperBound && bytes[index] != 0x3B {  // ';'
+                let isSpace = bytes[index] == 0x20 || bytes[index] == 0x09
+                if isSpace && tokenStart >= 0 {
+                    if let bidiClass = bidiClass(bytes, tokenStart..<index) { classes.append(bidiClass) } else { valid = false }
+                    tokenStart = -1
+                } else if !isSpace && tokenStart < 0 {
+                    tokenStart = index
+                }
+                index += 1
             }
-            let bitset = valid ? BidiTestData.tokens(bytes, fields[1]).first.flatMap { BidiTestData.number(bytes, $0, radix: 16) } : nil
+            if tokenStart >= 0 {
+                if let bidiClass = bidiClass(bytes, tokenStart..<index) { classes.append(bidiClass) } else { valid = false }
+            }
+            let bitset = valid && index < line.upperBound
+                ? BidiTestData.tokens(bytes, index + 1..<line.upperBound).first.flatMap { BidiTestData.number(bytes, $0, radix: 16) }
+                : nil
             guard let bitset, !expectations.levels.isEmpty, !expectations.orders.isEmpty else {
                 Issue.record("bad line \(BidiTestData.text(bytes, line))")
                 continue
             }
-            for (bit, direction) in directions where bitset & bit != 0 {
+            var bit = 0
+            while bit < 3 {
+                defer { bit += 1 }
+                guard bitset & (1 << bit) != 0 else { continue }
+                let direction = directions[bit]
                 cases.append(Case(line: lineNumber, classes: classes, scalars: [], direction: direction, baseLevel: nil,
                                   levels: expectations.levels.count - 1, order: expectations.orders.count - 1))
             }
