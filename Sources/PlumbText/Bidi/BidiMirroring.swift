@@ -10,8 +10,11 @@
 /// font (OpenType's `rtlm` feature), which this table cannot supply.
 ///
 /// HarfBuzz already mirrors when it shapes a buffer whose direction is
-/// right-to-left; a caller that shapes right-to-left runs with HarfBuzz must
-/// not substitute the scalars as well.
+/// right to left (hb-ot-shape.cc, `hb_ot_rotate_chars`: for a backward
+/// direction each character becomes its Unicode mirroring character when
+/// the font has that glyph, and otherwise gets the `rtlm` feature); a caller
+/// that shapes right-to-left runs with HarfBuzz must not substitute the
+/// scalars as well.
 public enum BidiMirroring {
     /// The `Bidi_Mirroring_Glyph` of `scalar` ("(" gives ")", "«" gives "»"),
     /// or nil when BidiMirroring.txt lists none.
