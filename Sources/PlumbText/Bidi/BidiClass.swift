@@ -96,6 +96,11 @@ public enum BidiClass: UInt8, CaseIterable, Sendable {
     @inline(__always)
     public var isIsolateInitiator: Bool { self == .lri || self == .rli || self == .fsi }
 
+    /// LRE, RLE, LRO, RLO, PDF, LRI, RLI, FSI or PDI: an explicit
+    /// directional formatting character (UAX #9 §2).
+    @inline(__always)
+    var isExplicitFormatting: Bool { rawValue >= BidiClass.lre.rawValue }
+
     /// RLE, LRE, RLO, LRO, PDF or BN: a character rule X9 removes. Such
     /// characters get no level of their own in UAX #9 (an "x" in the
     /// conformance files); `BidiParagraph` gives them the level of a

@@ -14,9 +14,20 @@ extension BidiResolver {
     /// X1-X8. Sets `levels` of every character and, for characters inside
     /// an override (X6, X5a-X5c, X6a), resets `types` to L or R.
     mutating func resolveExplicitLevels() {
+        // Without explicit formatting characters every character gets the
+        // paragraph level (X6, and X8 for paragraph separators), as the stack
+        // below would give: most text takes this path.
+        var first = 0
+        while first < classes.count && !classes[first].isExplicitFormatting { first += 1 }
+        guard first < classes.count else {
+            if paragraphLevel != 0 {
+                levels = [UInt8](repeating: paragraphLevel, count: classes.count)
+            }
+            return
+        }
         // X1: the stack holds max_depth + 2 entries at most.
         var stack: [StatusEntry] = []
-        stack.reserveCapacity(Int(Self.maxDepth) + 2)
+        stack.reserveCapacity(8)
         stack.append(StatusEntry(level: paragraphLevel, override: nil, isIsolate: false))
         var overflowIsolateCount = 0
         var overflowEmbeddingCount = 0

@@ -47,6 +47,7 @@ extension BidiResolver {
             return [sequence(of: keptIndices(in: runs[0]), first: runs[0], last: runs[0])]
         }
         var sequences: [BidiIsolatingRunSequence] = []
+        sequences.reserveCapacity(runs.count)
         var first = 0
         while first < runs.count {
             defer { first += 1 }

@@ -15,6 +15,7 @@ import Testing
     struct Case: Sendable {
         /// The line of the file, for the failure message.
         var line: Int
+        /// The classes (BidiTest.txt), empty for BidiCharacterTest.txt.
         var classes: [BidiClass]
         /// The scalars (BidiCharacterTest.txt), empty for BidiTest.txt.
         var scalars: [Unicode.Scalar]
@@ -79,7 +80,10 @@ import Testing
         let order = expectations.orders[testCase.order]
         // Only built for a failure (a debug build would spend much of its time here).
         var name: String {
-            "line \(testCase.line) \(testCase.classes.map(\.abbreviation).joined(separator: " ")) [\(testCase.direction)]"
+            let text = testCase.scalars.isEmpty
+                ? testCase.classes.map(\.abbreviation)
+                : testCase.scalars.map { String($0.value, radix: 16, uppercase: true) + "(" + BidiClass($0).abbreviation + ")" }
+            return "data line \(testCase.line): \(text.joined(separator: " ")) [\(testCase.direction)]"
         }
         if let baseLevel = testCase.baseLevel, paragraph.baseLevel != baseLevel {
             return "\(name): paragraph level \(paragraph.baseLevel), expected \(baseLevel)"
@@ -246,7 +250,7 @@ import Testing
             expectations.levels.append(levels)
             expectations.orders.append(order)
             let direction: BidiParagraph.Direction = [.leftToRight, .rightToLeft, .auto][directionNumber]
-            cases.append(Case(line: lineNumber, classes: scalars.map(BidiClass.init), scalars: scalars, direction: direction,
+            cases.append(Case(line: lineNumber, classes: [], scalars: scalars, direction: direction,
                               baseLevel: UInt8(baseLevel), levels: expectations.levels.count - 1, order: expectations.orders.count - 1))
         }
         return (cases, expectations)

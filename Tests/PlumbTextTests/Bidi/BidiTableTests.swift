@@ -11,6 +11,7 @@ import Testing
             #expect(BidiClass(abbreviation: bidiClass.abbreviation) == bidiClass)
         }
         #expect(BidiClass(abbreviation: "XX") == nil)
+        #expect(BidiClass.allCases.filter(\.isExplicitFormatting) == [.lre, .lro, .rle, .rlo, .pdf, .lri, .rli, .fsi, .pdi])
         #expect(BidiClass.allCases.count == 23)
     }
 
