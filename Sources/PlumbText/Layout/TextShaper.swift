@@ -335,7 +335,29 @@ final class TextShaper {
             breaks[after] = opportunity.kind == .mandatory ? .mandatory : .allowed
         }
         if let last = characters.last, !last.isNewline, !breaks.isEmpty { breaks[breaks.count - 1] = .allowed }
+        // Inside runs of Thai, Lao, Khmer and Myanmar (class SA): the dictionary's breaks.
+        var i = 0
+        while i < characters.count {
+            guard characters[i].asciiValue == nil, TextShaper.isComplexContext(characters[i]) else {
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < characters.count, characters[end].asciiValue == nil, TextShaper.isComplexContext(characters[end]) {
+                end += 1
+            }
+            for after in DictionaryBreaks.opportunities(in: characters[i..<end]) where breaks[i + after] == .prohibited {
+                breaks[i + after] = .allowed
+            }
+            i = end
+        }
         return breaks
+    }
+
+    /// `true` for a character of line break class SA (Thai, Lao, Khmer, Myanmar...).
+    static func isComplexContext(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return LineBreakTable.lineBreakClass(of: first) == .sa
     }
 
     /// Spaces hang past the end of a line (and newlines end it); no-break spaces do not.
