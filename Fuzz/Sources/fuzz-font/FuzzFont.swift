@@ -1,7 +1,8 @@
 /// libFuzzer target: bytes as a TrueType/OpenType font or collection.
 ///
 /// Every face (the first 4) is parsed; its metrics, character map, advances and kerning are
-/// read, and every glyph is outlined, at the default instance and, for a variable font, at
+/// read, every glyph's colour picture is looked up (`CBLC`/`CBDT`, `sbix`) at two sizes, and
+/// every glyph is outlined, at the default instance and, for a variable font, at
 /// each axis's extremes and each named instance. Errors (`FontError`) are expected; only a
 /// crash is a finding.
 import Foundation
@@ -24,6 +25,10 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = font.legacyKerning(left: left, right: right)
         }
         _ = font.advances(for: "Hello, wörld!", size: 17)
+        _ = font.colorBitmapStrikes
+        for g in 0 ..< font.numberOfGlyphs {
+            for ppem in [17.0, 200] { _ = try? font.loadColorBitmap(of: GlyphID(UInt16(truncatingIfNeeded: g)), pixelsPerEm: ppem) }
+        }
         var variations: [FontVariation] = [.default]
         for axis in font.variationAxes {
             variations.append(font.variation([axis.tag: axis.minValue]))
