@@ -6,6 +6,11 @@ import PlumbCore
 /// else the Text's foreground), then each run's underline and strikethrough as rectangles
 /// at its font's decoration metrics.
 ///
+/// A colour glyph (an emoji) is its picture (``TextGlyph/image``), drawn after the fills in
+/// its own colours: neither the run's paint nor the Text's foreground tints it, as on iOS,
+/// where Core Text draws `sbix` pictures as they are (the OpenType spec's `CBDT` and `sbix`
+/// carry finished colour images; only `COLR`'s palette index 0xFFFF means "the text colour").
+///
 /// A decoration spans the run's segment on each line (its trailing hanging spaces not
 /// included, as Core Text ends an underline at the line's last glyph), from its top at the
 /// font's position (OpenType `post.underlinePosition`, `OS/2.yStrikeoutPosition`, moved
@@ -27,8 +32,18 @@ enum TextPainting {
             let runPaint = paint(request.runs.indices.contains(r) ? request.runs[r].foreground : nil)
             if !runPaint.isInvisible { operations.append(.fill(path, paint: runPaint, rule: .nonZero)) }
         }
+        operations += pictures(of: glyphs, offsetBy: frame.origin)
         operations += decorations(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
         return operations
+    }
+
+    /// The colour glyphs among `glyphs` as images, moved by `offset`, in their own colours.
+    static func pictures(of glyphs: [TextGlyph], offsetBy offset: CGPoint) -> [DisplayOperation] {
+        glyphs.compactMap { glyph in
+            guard let image = glyph.image, image.rect.width > 0, image.rect.height > 0 else { return nil }
+            return .image(DisplayImage(
+                rect: image.rect.offsetBy(dx: offset.x, dy: offset.y), name: image.name, pixels: image.pixels, png: image.png))
+        }
     }
 
     /// The background colours of `layout`'s runs: each segment's advance across, its font's

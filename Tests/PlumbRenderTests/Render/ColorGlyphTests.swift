@@ -1,0 +1,149 @@
+import Foundation
+import Plumb
+import PlumbText
+import Testing
+@testable import PlumbRender
+
+/// Colour glyphs (Noto Color Emoji's `CBDT` pictures) drawn in their own colours: where the
+/// picture goes, the pixels it draws at 1× and 3×, the SVG `<image>`, one decode per glyph.
+struct ColorGlyphTests {
+    static let notoPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+    /// Inter, then Noto Color Emoji before DejaVu Sans in the fallbacks (DejaVu Sans has
+    /// monochrome outlines of 😀 and other emoticons, which it would otherwise draw), or `nil`
+    /// (with a note) when the emoji font is not installed.
+    static let measurer: FontTextMeasurer? = {
+        guard FileManager.default.fileExists(atPath: notoPath) else {
+            print("ColorGlyphTests: \(notoPath) is absent (Debian's fonts-noto-color-emoji); skipping")
+            return nil
+        }
+        guard var fonts = try? FontCollection.standard(), let emoji = try? FontFace(contentsOfFile: notoPath) else { return nil }
+        fonts.fallbacks.insert(emoji, at: 0)
+        return FontTextMeasurer(fonts: fonts)
+    }()
+
+    static func scene(_ code: String, measurer: FontTextMeasurer, canvas: CGSize = CGSize(width: 60, height: 30)) throws -> Scene {
+        let program = try SourceReader.read(code, name: "Scene.swift", canvas: canvas)
+        var env = EnvironmentValues.ahem
+        env.textMeasurer = measurer
+        let tree = LayoutTree(program.view, environment: env)
+        tree.layout(in: canvas, scale: 3)
+        return Scene(tree: tree)
+    }
+
+    /// The colour glyph items of a display list.
+    static func images(_ list: DisplayList) -> [DisplayImage] {
+        list.operations.compactMap { if case .image(let image) = $0.operation { return image } else { return nil } }
+    }
+
+    // Noto Color Emoji: one strike of 109 ppem; 😀 is 136 × 128 pixels, 101 above the baseline.
+    static let k = 17.0 / 109
+
+    @Test("😀 at 17 points: its picture is 136 × 128 strike pixels scaled by 17/109, its top 101 of them above the baseline")
+    func pictureBox() throws {
+        guard let measurer = Self.measurer else { return }
+        let scene = try Self.scene(#"Text("A😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer)
+        let node = scene.tree.root
+        guard case .text(let request) = scene.tree.content(of: node) else {
+            Issue.record("expected a Text")
+            return
+        }
+        let layout = try #require(scene.tree.textLayout(of: node))
+        let glyphs = FontTextOutliner(measurer: measurer).glyphs(of: layout, request: request)
+        #expect(glyphs.count == 2)
+        #expect(glyphs[0].image == nil && !glyphs[0].outline.isEmpty)
+        let image = try #require(glyphs[1].image)
+        #expect(glyphs[1].outline.isEmpty)
+        // Its origin: the end of "A"'s box; its baseline: the line's.
+        let origin = glyphs[0].box.maxX, baseline = layout.lines[0].baseline
+        #expect(abs(image.rect.minX - origin) < 1e-9)
+        #expect(abs(image.rect.minY - (baseline - 101 * Self.k)) < 1e-9)
+        #expect(abs(image.rect.width - 136 * Self.k) < 1e-9)
+        #expect(abs(image.rect.height - 128 * Self.k) < 1e-9)
+        #expect(image.png.count == 3296)
+        #expect(image.pixels.width == 136 && image.pixels.height == 128)
+        // The box advances by hmtx's 2550 of 2048 units.
+        #expect(abs(glyphs[1].box.width - 2550.0 / 2048 * 17) < 1e-9)
+        // In the display list: after the red fill of "A", the picture moved to the frame.
+        let frame = scene.tree.frame(of: node)
+        let items = scene.list().items
+        #expect(items.count == 2)
+        guard case .fill(_, .color(let red), _) = items[0].operation, case .image(let drawn) = items[1].operation else {
+            Issue.record("expected a fill and an image, got \(items.map(\.operation))")
+            return
+        }
+        #expect(red == Color(red: 1, green: 0, blue: 0))
+        #expect(drawn.rect == image.rect.offsetBy(dx: frame.minX, dy: frame.minY))
+        #expect(drawn.png == image.png)
+        #expect(items[1].view?.type == "Text")
+    }
+
+    @Test("😀 drawn at 1× and 3×: its centre is Noto's yellow (253, 224, 48), not the red foreground")
+    func pixels() throws {
+        guard let measurer = Self.measurer else { return }
+        let scene = try Self.scene(#"Text("😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer)
+        let rect = try #require(Self.images(scene.list()).first).rect
+        for scale in [1.0, 3.0] {
+            let bitmap = scene.bitmap(scale: scale)
+            if let dir = ProcessInfo.processInfo.environment["PLUMB_COLOR_GLYPH_OUT"] {
+                try? Data(PNGEncoder.encode(PNGImage(bitmap: bitmap))).write(to: URL(fileURLWithPath: "\(dir)/emoji-\(Int(scale))x.png"))
+            }
+            // The picture's centre (source pixel 68, 64 lies in a flat yellow patch 17 × 16
+            // pixels wide, wider than a drawn pixel's footprint of 6.4 at 1×).
+            let x = Int((rect.minX + rect.width * 68.5 / 136) * scale), y = Int((rect.minY + rect.height * 64.5 / 128) * scale)
+            #expect(rgba(bitmap, x, y) == [253, 224, 48, 255], "at \(scale)×")
+            // Outside the picture's box: the white canvas.
+            #expect(rgba(bitmap, Int((rect.maxX + 1) * scale), y) == [255, 255, 255, 255])
+            #expect(rgba(bitmap, x, Int(rect.maxY * scale) + 1) == [255, 255, 255, 255])
+            // No pixel anywhere is the red foreground.
+            var red = 0
+            for py in 0..<bitmap.height {
+                for px in 0..<bitmap.width where rgba(bitmap, px, py) == [255, 0, 0, 255] { red += 1 }
+            }
+            #expect(red == 0)
+        }
+    }
+
+    @Test("the picture is the same under any foreground: red, a gradient, clear")
+    func untinted() throws {
+        guard let measurer = Self.measurer else { return }
+        let pictures = try [".red", ".blue", "LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)", ".clear"].map { style in
+            let scene = try Self.scene(#"Text("😀").font(.system(size: 17)).foregroundStyle(\#(style))"#, measurer: measurer)
+            return scene.bitmap(scale: 2).pixels
+        }
+        #expect(pictures.dropFirst().allSatisfy { $0 == pictures[0] })
+    }
+
+    @Test("SVG: an <image> with the font's own PNG as a data: URI, at the picture's box")
+    func svg() throws {
+        guard let measurer = Self.measurer else { return }
+        let scene = try Self.scene(#"Text("😀").font(.system(size: 17))"#, measurer: measurer)
+        let list = scene.list()
+        let image = try #require(Self.images(list).first)
+        let svg = SVGWriter().document(list)
+        let png = Data(try #require(image.png)).base64EncodedString()
+        let r = image.rect
+        func n(_ v: CGFloat) -> String { SVGOutput(precision: 3).number(v) }
+        let element = "<image data-node=\"\(scene.tree.root.rawValue)\" data-type=\"Text\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png)\"/>"
+        #expect(svg.contains(element), "\(svg.prefix(600))")
+        // 136 × 128 pixels at 17/109: 21.211 × 19.963 points.
+        #expect(n(r.width) == "21.211" && n(r.height) == "19.963")
+        #expect(!svg.contains("<path"))
+    }
+
+    @Test("each glyph's PNG is decoded once, however often it is drawn")
+    func decodedOnce() throws {
+        guard let measurer = Self.measurer else { return }
+        let scene = try Self.scene(#"Text("😀😀😀👍").font(.system(size: 17))"#, measurer: measurer, canvas: CGSize(width: 120, height: 30))
+        _ = scene.list()
+        let before = ColorGlyphImages.shared.decodes
+        for _ in 0..<3 { _ = scene.list() }
+        #expect(ColorGlyphImages.shared.decodes == before)
+        let store = ColorGlyphImages(limit: 8)
+        let face = try FontFace(contentsOfFile: Self.notoPath)
+        let g = try #require(face.font.glyphID(for: "\u{1F600}"))
+        let bitmap = try #require(face.font.colorBitmap(of: g, pixelsPerEm: 51))
+        for _ in 0..<4 { _ = store.pixels(of: bitmap, glyph: g, face: face) }
+        #expect(store.decodes == 1)
+    }
+}
