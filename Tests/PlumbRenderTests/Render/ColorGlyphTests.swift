@@ -145,5 +145,12 @@ struct ColorGlyphTests {
         let bitmap = try #require(face.font.colorBitmap(of: g, pixelsPerEm: 51))
         for _ in 0..<4 { _ = store.pixels(of: bitmap, glyph: g, face: face) }
         #expect(store.decodes == 1)
+        // A picture that does not decode is remembered as none: its glyph draws nothing.
+        var broken = bitmap
+        broken.png = Array(bitmap.png.prefix(40))
+        broken.pixelsPerEm = 110
+        #expect(store.pixels(of: broken, glyph: g, face: face) == nil)
+        #expect(store.pixels(of: broken, glyph: g, face: face) == nil)
+        #expect(store.decodes == 2)
     }
 }
