@@ -23,7 +23,7 @@ let package = Package(
         // Text: fonts (TrueType/OpenType in Swift), Unicode line breaking, text layout.
         .target(
             name: "PlumbText",
-            dependencies: ["PlumbCore"],
+            dependencies: ["PlumbCore", "CHarfBuzz"],
             // Inter (OFL 1.1), from Debian's fonts-inter-variable, with its licence beside it.
             resources: [.copy("Resources/Inter.var.ttf"), .copy("Resources/Inter-LICENSE.txt")]
         ),
@@ -37,6 +37,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // libjpeg-turbo, from the system (Debian: libjpeg62-turbo-dev), for JPEG images.
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
+        // HarfBuzz, from the system (Debian: libharfbuzz-dev), for shaping every script.
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
         // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG, JPEG,
         // hit testing, and the HTML page that shows the negotiation.
         .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib", "CJPEG"]),

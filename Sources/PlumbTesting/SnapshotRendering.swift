@@ -61,7 +61,7 @@ extension Snapshotting {
             return RenderedSnapshot(bytes: Array((result.json() + "\n").utf8), result: result, frames: frames, warnings: warnings)
         case .svg, .png:
             let list = DisplayList(tree, options: DrawingOptions(images: images))
-            warnings += DisplayList.symbolWarnings(tree)
+            warnings += DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree)
             if format == .svg {
                 return RenderedSnapshot(bytes: Array(SVGWriter().document(list).utf8), result: result, frames: frames, warnings: warnings)
             }

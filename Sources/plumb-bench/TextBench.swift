@@ -8,12 +8,24 @@ import PlumbText
 ///   warm       a new tree, the measurer's shaping cache warm (a second screen showing
 ///              the same strings);
 ///   unchanged  the same tree laid out again.
+/// and the same for `T-mixed`, strings of words in eight scripts and emoji (issue 13).
 func runTextBench(options: Options) {
-    let words = [
+    runTextBench(options: options, label: "T", words: [
         "the", "layout", "negotiation", "proposes", "a", "size", "child", "chooses", "its", "own",
         "parent", "places", "it", "SwiftUI", "Plumb", "frame", "padding", "stack", "spacer", "priority",
         "Dynamic", "Type", "accessibility", "truncated", "title", "wraps", "onto", "lines", "of", "text",
-    ]
+    ])
+    // Mixed scripts, as user-generated text is: Latin, Chinese, Japanese, Arabic, Hebrew,
+    // Devanagari, Thai and emoji words in one string, each script in its fallback face and
+    // shaped with its rules.
+    runTextBench(options: options, label: "T-mixed", words: [
+        "the", "layout", "SwiftUI", "Plumb", "布局", "视图", "尺寸", "テキスト", "日本語", "مرحبا", "بالعالم",
+        "كتاب", "שלום", "עולם", "नमस्ते", "दुनिया", "हिन्दी", "สวัสดี", "ชาวโลก", "😀", "👍🏽", "👨‍👩‍👧",
+        "🇫🇷", "frame", "padding", "한국어", "text", "lines", "of", "size",
+    ])
+}
+
+func runTextBench(options: Options, label: String, words: [String]) {
     // A deterministic generator (xorshift), so every run lays out the same strings.
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
@@ -46,7 +58,7 @@ func runTextBench(options: Options) {
     func f(_ v: [Double], per n: Int, _ digits: Int = 1) -> String {
         String(format: "%.\(digits)f", median(v) / Double(n))
     }
-    print("plumb T texts=\(strings.count) glyphs=\(glyphs) first=\(f(first, per: strings.count)) "
+    print("plumb \(label) texts=\(strings.count) glyphs=\(glyphs) first=\(f(first, per: strings.count)) "
         + "warm=\(f(warm, per: strings.count)) unchanged=\(f(unchanged, per: strings.count, 2)) ns/text; "
         + "first=\(f(first, per: glyphs)) warm=\(f(warm, per: glyphs)) ns/glyph")
 }

@@ -98,7 +98,7 @@ struct PreviewGallery: Sendable {
             let tree = laidOut.tree
             let list = DisplayList(
                 tree, options: DrawingOptions(images: options.images, background: background, showsFrames: showsFrames))
-            warnings += DisplayList.symbolWarnings(tree).map { "warning: \($0)" }
+            warnings += (DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree)).map { "warning: \($0)" }
             let png = try RasterRenderer(scale: Double(laidOut.options.scale)).png(list)
             let header = try PNGDecoder().readHeader(png)
             try RenderCommand.write(Data(png), to: (folder as NSString).appendingPathComponent(item.stem + ".png"))

@@ -78,7 +78,7 @@ enum RenderCommand {
 
         let list = DisplayList(tree, options: DrawingOptions(
             images: options.images, background: background, showsFrames: frames))
-        for warning in DisplayList.symbolWarnings(tree) { printError("warning: \(warning)") }
+        for warning in DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree) { printError("warning: \(warning)") }
         if let png {
             let bytes: [UInt8]
             do { bytes = try RasterRenderer(scale: Double(options.scale)).png(list) } catch {

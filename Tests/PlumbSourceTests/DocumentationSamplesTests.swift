@@ -48,9 +48,11 @@ struct DocumentationSamplesTests {
             process.arguments = [
                 "swiftc", "-typecheck", "-swift-version", "6", "-suppress-warnings", file.path,
                 "-I", modules.path,
-                // PlumbRender's C modules (zlib, libjpeg), which its interface names.
+                // The C modules (zlib, libjpeg, HarfBuzz) that PlumbRender's and PlumbText's
+                // interfaces name.
                 "-I", repositoryRoot.appendingPathComponent("Sources/CZlib").path,
                 "-I", repositoryRoot.appendingPathComponent("Sources/CJPEG").path,
+                "-I", repositoryRoot.appendingPathComponent("Sources/CHarfBuzz").path,
                 "-module-cache-path", folder.appendingPathComponent("cache").path,
             ]
             let output = Pipe()

@@ -12,12 +12,19 @@ extension TextComposer {
     /// each line lists its
     /// segments, the pieces of each run, for drawing. A cut line's ellipsis is in the run
     /// of the line's first character, `ellipsisAdvances` giving its advance in each run.
+    ///
+    /// `fallbackBoxes` holds, for a character drawn in a fallback face (a Chinese character
+    /// in Noto Sans CJK inside Inter text, an emoji), that face's line box at the run's size:
+    /// a line holding it is as tall as that face too, as Core Text's line of a fallback font
+    /// grows with the font it falls back to.
     public static func layout(
         _ fitter: LineFitter, runOf: [Int], boxes: [LineBox], offsets: [CGFloat], request: TextLayoutRequest,
-        proposal: ProposedViewSize, ellipsis: Character = "…", ellipsisAdvances: [CGFloat]
+        proposal: ProposedViewSize, ellipsis: Character = "…", ellipsisAdvances: [CGFloat],
+        fallbackBoxes: [LineBox?]? = nil
     ) -> TextLayout {
         precondition(runOf.count == fitter.characters.count && boxes.count == offsets.count && !boxes.isEmpty
-                     && ellipsisAdvances.count == boxes.count)
+                     && ellipsisAdvances.count == boxes.count
+                     && (fallbackBoxes == nil || fallbackBoxes!.count == runOf.count))
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let broken = fitter.lines(width: width)
         let spacing = request.lineSpacing
@@ -46,6 +53,15 @@ extension TextComposer {
                 result.ascent = max(result.ascent, b.ascent)
                 result.descent = max(result.descent, b.descent)
                 result.gap = max(result.gap, b.gap)
+            }
+            if let fallbackBoxes {
+                for i in range {
+                    guard let b = fallbackBoxes[i] else { continue }
+                    let offset = offsets[runOf[i]]
+                    result.ascent = max(result.ascent, b.ascent + max(offset, 0))
+                    result.descent = max(result.descent, b.descent + max(-offset, 0))
+                    result.gap = max(result.gap, b.gap)
+                }
             }
             return result
         }

@@ -72,3 +72,8 @@ final class FaceCache {
         return value
     }
 }
+
+extension FaceCache {
+    /// The face in HarfBuzz at this variation.
+    var harfBuzz: HarfBuzzFont { face.harfBuzzFont(variation: variation) }
+}

@@ -5,9 +5,11 @@ import PlumbCore
 /// for the `.serif` and `.monospaced` designs, and faces registered under family names for
 /// `.custom(_:size:)`.
 ///
-/// A character is measured with the first face that maps it (the primary face, or the
-/// design's or family's face first, then the fallbacks), like Core Text's cascade list; a
-/// character no face maps is measured as the primary face's `.notdef` glyph.
+/// A character is measured with the first face that maps it, like Core Text's cascade list:
+/// the design's or family's face, the primary face, the fallback of the character's script
+/// (``scriptFallbacks``), then the general fallbacks; an emoji in emoji presentation tries
+/// the ``emoji`` face first. A character no face maps is measured as the first face's
+/// `.notdef` glyph (a box), and the measurer reports the missing fallback once.
 public struct FontCollection: Sendable {
     /// The face for text without a family or design of its own.
     public var primary: FontFace
@@ -19,6 +21,11 @@ public struct FontCollection: Sendable {
     public var families: [String: FontFace]
     /// Bold companions of static faces (a static face has no `wght` axis), by face name.
     public var boldFaces: [String: FontFace]
+    /// Faces tried for characters of their scripts before ``fallbacks``, read when first
+    /// needed: CJK, Arabic, Devanagari, Thai... (``FontFallback/standardScripts(cjk:)``).
+    public var scriptFallbacks: [FontFallback] = []
+    /// The face tried first for emoji in emoji presentation.
+    public var emoji: FontFallback?
 
     /// A collection of these faces.
     public init(
@@ -45,24 +52,52 @@ public struct FontCollection: Sendable {
         return primary
     }
 
-    /// The faces to try for a character of `font`, in order.
-    func cascade(for font: ResolvedFont) -> [FontFace] {
+    /// The faces to try for a character of `font`, in order: for a character of `script`
+    /// (an ISO 15924 code) its fallbacks come after the primary face, and for an emoji
+    /// (`emoji`) the emoji face comes first.
+    func cascade(for font: ResolvedFont, script: String? = nil, emoji isEmoji: Bool = false) -> [FontFace] {
         let first = firstChoice(for: font)
-        var faces = [first]
+        var faces: [FontFace] = []
+        if isEmoji, let face = emoji?.face(weight: font.weight) { faces.append(face) }
+        faces.append(first)
         if first !== primary { faces.append(primary) }
-        for face in fallbacks where !faces.contains(where: { $0 === face }) { faces.append(face) }
         if font.weight >= .semibold {
             faces = faces.map { face in face.font.isVariable ? face : (boldFaces[face.name] ?? face) }
         }
+        if let script {
+            for fallback in scriptFallbacks where fallback.scripts.contains(script) {
+                if let face = fallback.face(weight: font.weight), !faces.contains(where: { $0 === face }) { faces.append(face) }
+            }
+        }
+        for face in fallbacks {
+            let face = font.weight >= .semibold && !face.font.isVariable ? (boldFaces[face.name] ?? face) : face
+            if !faces.contains(where: { $0 === face }) { faces.append(face) }
+        }
+        if !isEmoji, let face = emoji?.face(weight: font.weight), !faces.contains(where: { $0 === face }) {
+            faces.append(face)
+        }
         return faces
+    }
+
+    /// The fallbacks for `script` whose files are not installed.
+    func missingFallbacks(for script: String?, emoji isEmoji: Bool) -> [FontFallback] {
+        var missing: [FontFallback] = []
+        if isEmoji, let emoji, emoji.regular.face == nil { missing.append(emoji) }
+        if let script {
+            missing += scriptFallbacks.filter { $0.scripts.contains(script) && $0.regular.face == nil }
+        }
+        return missing
     }
 
     // MARK: The default collection
 
     /// Inter, shipped with Plumb (OFL; `Resources/Inter-LICENSE.txt`), then DejaVu Sans where
     /// it is installed (Debian's `fonts-dejavu-core`) for the characters Inter lacks; DejaVu
-    /// Serif and DejaVu Sans Mono for the `.serif` and `.monospaced` designs when installed.
-    public static func standard() throws(FontError) -> FontCollection {
+    /// Serif and DejaVu Sans Mono for the `.serif` and `.monospaced` designs when installed;
+    /// Noto Sans CJK and Noto Sans faces for other scripts, and Noto Color Emoji, read from
+    /// Debian's `fonts-noto-cjk`, `fonts-noto-core` and `fonts-noto-color-emoji` when a
+    /// character first needs them (``FontFallback``).
+    public static func standard(cjk region: FontFallback.CJKRegion = .simplifiedChinese) throws(FontError) -> FontCollection {
         guard let path = Bundle.module.path(forResource: "Inter.var", ofType: "ttf") else {
             throw FontError(.io("Plumb's default font is missing from the package resources"), fileName: "Inter.var.ttf")
         }
@@ -86,6 +121,8 @@ public struct FontCollection: Sendable {
             collection.designs[.monospaced] = mono
             if let bold = load("DejaVuSansMono-Bold.ttf") { collection.boldFaces[mono.name] = bold }
         }
+        collection.scriptFallbacks = FontFallback.standardScripts(cjk: region)
+        collection.emoji = FontFallback.notoColorEmoji
         return collection
     }
 

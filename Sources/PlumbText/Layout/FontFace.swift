@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable {
     public let name: String
     private let lock = NSLock()
     private var variations: [Int: FontVariation] = [:]
+    private var harfBuzzFace: HarfBuzzFace?
+    private var harfBuzzFonts: [FontVariation: HarfBuzzFont] = [:]
 
     /// The font's underline and strikeout metrics, read once.
     let decorations: FontDecorationMetrics
@@ -29,6 +31,31 @@ public final class FontFace: @unchecked Sendable {
     public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
         self.init(try OpenTypeFont(contentsOfFile: path, faceIndex: faceIndex))
     }
+
+    /// The face opened in HarfBuzz, made when first shaped with.
+    var harfBuzz: HarfBuzzFace {
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = harfBuzzFace { return face }
+        let face = HarfBuzzFace(bytes: font.directory.file, faceIndex: font.faceIndex)
+        harfBuzzFace = face
+        return face
+    }
+
+    /// The face in HarfBuzz at `variation`, in font units.
+    func harfBuzzFont(variation: FontVariation) -> HarfBuzzFont {
+        let face = harfBuzz
+        lock.lock()
+        defer { lock.unlock() }
+        if let font = harfBuzzFonts[variation] { return font }
+        let font = face.makeFont(variation: variation)
+        harfBuzzFonts[variation] = font
+        return font
+    }
+
+    /// `true` when the face's outlines are `CFF`/`CFF2` (PostScript) rather than `glyf`:
+    /// HarfBuzz draws them.
+    var hasCFFOutlines: Bool { !font.hasTable("glyf") }
 
     /// Font units per point at `size`.
     @inline(__always)

@@ -83,9 +83,16 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
             let text = shapedText(request.string, font: request.font)
             let metrics = lineMetrics(for: request.font)
             let line = TextComposer.LineBox(ascent: metrics.ascender, descent: -metrics.descender, gap: metrics.leading)
-            layout = TextComposer.layout(
-                text.fitter, request: request, proposal: proposal, line: line,
-                ellipsisAdvance: ellipsisAdvance(request.font))
+            if let boxes = fallbackBoxes(text, size: request.font.pointSize, within: line) {
+                layout = TextComposer.layout(
+                    text.fitter, runOf: Array(repeating: 0, count: text.characters.count), boxes: [line], offsets: [0],
+                    request: request, proposal: proposal, ellipsisAdvances: [ellipsisAdvance(request.font)],
+                    fallbackBoxes: boxes)
+            } else {
+                layout = TextComposer.layout(
+                    text.fitter, request: request, proposal: proposal, line: line,
+                    ellipsisAdvance: ellipsisAdvance(request.font))
+            }
         } else {
             layout = layoutRuns(request, proposal: proposal)
         }
@@ -105,8 +112,16 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         var runBreaks: [LineFitter.Break] = []
         var runOf: [Int] = []
         var boxes: [TextComposer.LineBox] = []
+        var fallbackBoxes: [TextComposer.LineBox?]? = nil
         for (r, run) in request.runs.enumerated() {
             let shaped = shapedText(run.string, font: run.font)
+            let m = lineMetrics(for: run.font)
+            let box = TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading)
+            if let runBoxes = self.fallbackBoxes(shaped, size: run.font.pointSize, within: box) {
+                fallbackBoxes = (fallbackBoxes ?? Array(repeating: nil, count: characters.count)) + runBoxes
+            } else if fallbackBoxes != nil {
+                fallbackBoxes! += Array(repeating: nil, count: shaped.characters.count)
+            }
             characters += shaped.characters
             hangs += shaped.hangs
             runBreaks += shaped.breaks
@@ -115,8 +130,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
                 c.isNewline ? a : a + spacing
             }
             runOf += Array(repeating: r, count: shaped.characters.count)
-            let m = lineMetrics(for: run.font)
-            boxes.append(TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading))
+            boxes.append(box)
         }
         // Break opportunities of the whole paragraph (a run's end is no opportunity of its
         // own); a run starting with a combining mark changes the character count, and then
@@ -126,7 +140,23 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
         return TextComposer.layout(
             fitter, runOf: runOf, boxes: boxes, offsets: request.runs.map(\.baselineOffset), request: request,
-            proposal: proposal, ellipsisAdvances: request.runs.map { ellipsisAdvance($0.font) })
+            proposal: proposal, ellipsisAdvances: request.runs.map { ellipsisAdvance($0.font) },
+            fallbackBoxes: fallbackBoxes)
+    }
+
+    /// The line boxes of the characters `text` draws in fallback faces taller than `line`
+    /// (their ascender, descender and line gap at `size`), or `nil` when there are none.
+    private func fallbackBoxes(_ text: ShapedText, size: CGFloat, within line: TextComposer.LineBox) -> [TextComposer.LineBox?]? {
+        guard !text.fallbackFaces.isEmpty else { return nil }
+        var boxes: [TextComposer.LineBox?]? = nil
+        for (index, face) in text.fallbackFaces {
+            let m = face.lineMetrics(size: size)
+            let box = TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading)
+            guard box.ascent > line.ascent || box.descent > line.descent || box.gap > line.gap else { continue }
+            if boxes == nil { boxes = Array(repeating: nil, count: text.characters.count) }
+            boxes![index] = box
+        }
+        return boxes
     }
 
     // MARK: Drawing
@@ -140,10 +170,10 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
             lock.lock()
             let shaped = shaper.shape(line.text, font: request.font, keepGlyphs: true)
             lock.unlock()
+            let lineStart = runs.count
             for glyph in shaped.glyphs {
-                let position = CGPoint(x: line.origin.x + glyph.x, y: line.baseline)
-                if let last = runs.last, last.face === glyph.face, last.variation == glyph.variation,
-                   last.positions.last?.y == position.y {
+                let position = CGPoint(x: line.origin.x + glyph.x, y: line.baseline + glyph.y)
+                if runs.count > lineStart, let last = runs.last, last.face === glyph.face, last.variation == glyph.variation {
                     runs[runs.count - 1].glyphs.append(glyph.glyph)
                     runs[runs.count - 1].positions.append(position)
                 } else {
@@ -168,11 +198,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
                 lock.unlock()
                 let spacing = run.spacing
                 let y = line.baseline - run.baselineOffset
+                let segmentStart = runs.count
                 for glyph in shaped.glyphs {
                     let position = CGPoint(
-                        x: line.origin.x + segment.x + glyph.x + spacing * CGFloat(glyph.character), y: y)
-                    if let last = runs.last, last.face === glyph.face, last.variation == glyph.variation,
-                       last.run == segment.run, last.size == run.font.pointSize, last.positions.last?.y == y {
+                        x: line.origin.x + segment.x + glyph.x + spacing * CGFloat(glyph.character), y: y + glyph.y)
+                    if runs.count > segmentStart, let last = runs.last, last.face === glyph.face,
+                       last.variation == glyph.variation {
                         runs[runs.count - 1].glyphs.append(glyph.glyph)
                         runs[runs.count - 1].positions.append(position)
                     } else {
@@ -184,6 +215,20 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
             }
         }
         return runs
+    }
+
+    /// The fallback fonts `request`'s characters need that are not installed (each named
+    /// with its file and Debian package): those characters are drawn as boxes.
+    public func missingFallbacks(for request: TextLayoutRequest) -> [FontFallback] {
+        let pieces = request.runs.isEmpty ? [(request.string, request.font)] : request.runs.map { ($0.string, $0.font) }
+        var missing: [FontFallback] = []
+        for (string, font) in pieces {
+            for fallback in shapedText(string, font: font).missingFallbacks
+            where !missing.contains(where: { $0.name == fallback.name }) {
+                missing.append(fallback)
+            }
+        }
+        return missing
     }
 
     /// Each character's advance in `font`, kerning included (for tests and tools).

@@ -24,6 +24,13 @@ public struct GlyphRun: Sendable {
     /// The outline of glyph `index` as a path in the Text's coordinates (points, y down).
     public func path(ofGlyph index: Int) -> Path {
         var path = Path()
+        if face.hasCFFOutlines {
+            // PostScript outlines (Noto Sans CJK): HarfBuzz draws them in font units, y up.
+            let k = size / CGFloat(face.font.unitsPerEm)
+            let origin = positions[index]
+            return face.harfBuzzFont(variation: variation).outline(of: glyphs[index])
+                .applying(CGAffineTransform(a: k, b: 0, c: 0, d: -k, tx: origin.x, ty: origin.y))
+        }
         guard let outline = try? face.font.outline(of: glyphs[index], variation: variation) else { return path }
         let k = size / CGFloat(face.font.unitsPerEm)
         let origin = positions[index]

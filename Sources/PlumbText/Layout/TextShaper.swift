@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 import PlumbCore
 
@@ -11,38 +12,61 @@ struct ShapedText: Sendable {
     var breaks: [LineFitter.Break]
     /// The glyphs, in order, when shaped for drawing.
     var glyphs: [PositionedGlyph]
+    /// The characters drawn in another face than the font's first choice (a fallback), by
+    /// index: their lines are as tall as those faces too.
+    var fallbackFaces: [Int: FontFace] = [:]
+    /// The fallbacks its characters needed whose files are not installed: they are boxes.
+    var missingFallbacks: [FontFallback] = []
 
     var fitter: LineFitter { LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks) }
 }
 
 /// A glyph of a shaped string: which face draws it, at which variation, and where its
-/// origin sits on the baseline, in points from the start of the string.
+/// origin sits, in points from the start of the string on its baseline (`y` down: a mark
+/// raised above its base has a negative `y`).
 struct PositionedGlyph: Sendable {
     var face: FontFace
     var variation: FontVariation
     var glyph: GlyphID
     var x: CGFloat
-    /// The index of the character the glyph draws.
+    var y: CGFloat = 0
+    /// The index of the character the glyph draws (the first of a ligature's).
     var character: Int
 }
 
-/// Maps characters to glyphs through a ``FontCollection``'s cascade and measures them:
-/// `cmap` lookup, `hmtx`/`HVAR` advances at the font's weight, and pair kerning (`GPOS`
-/// `kern` feature, or the legacy `kern` table) between neighbouring glyphs of one face.
+/// Maps characters to faces through a ``FontCollection``'s cascade and shapes them with
+/// HarfBuzz: each run of characters in one face and one script is shaped as a whole
+/// (`hb_shape`, with the default features: ligatures, contextual forms, Arabic joining,
+/// Indic reordering, mark positioning, `GPOS` kerning), the text around it given as
+/// context. Each glyph's advance is added to the character of its cluster, so a line
+/// fitter sees per-character widths that sum to the shaped width.
 ///
-/// This is simple shaping: one glyph per Unicode scalar, no ligatures, no contextual forms,
-/// no mark positioning, no bidi. Default-ignorable scalars (zero-width joiner, variation
-/// selectors) draw nothing and take no space; a newline takes no space; a tab is a space.
+/// A character's face: for an emoji in emoji presentation (a default-emoji scalar, or a
+/// variation selector 16, a keycap, a ZWJ sequence), the emoji face first; otherwise the
+/// first face of the cascade that maps all its visible scalars (the chosen font, the
+/// primary face, the fallback of the character's script, the general fallbacks), else the
+/// first that maps its base. A character of the Common or Inherited script (punctuation,
+/// spaces, digits, marks) takes the script of the character before it (or after it at the
+/// start), as HarfBuzz and Core Text itemize text.
 ///
-/// Not thread-safe (its ``FaceCache``s are mutable): its measurer calls it under a lock.
+/// Default-ignorable scalars (zero-width joiner, variation selectors) draw nothing and take
+/// no space; a newline takes no space; a tab is a space.
+///
+/// Not thread-safe (its ``FaceCache``s and buffer are mutable): its measurer calls it under
+/// a lock.
 final class TextShaper {
     let collection: FontCollection
     private var faceCaches: [FaceKey: FaceCache] = [:]
     private var cascades: [CascadeKey: [FaceCache]] = [:]
+    private let buffer: OpaquePointer = hb_buffer_create()
+    /// The fallbacks the string being shaped needed but whose files are not installed.
+    private var missingFallbacks: [FontFallback] = []
 
     init(collection: FontCollection) {
         self.collection = collection
     }
+
+    deinit { hb_buffer_destroy(buffer) }
 
     private struct FaceKey: Hashable {
         var face: ObjectIdentifier
@@ -54,13 +78,19 @@ final class TextShaper {
         var design: Font.Design
         var weight: Font.Weight
         var isItalic: Bool
+        var script: UInt32
+        var emoji: Bool
     }
 
-    /// The faces to try for `font`, at its weight and slant, in order.
-    func cascade(for font: ResolvedFont) -> [FaceCache] {
-        let key = CascadeKey(family: font.family, design: font.design, weight: font.weight, isItalic: font.isItalic)
+    /// The faces to try for `font`, at its weight and slant, in order, for a character of
+    /// `script` (an `hb_script_t` tag; 0 for none), or an emoji.
+    func cascade(for font: ResolvedFont, script: UInt32 = 0, emoji: Bool = false) -> [FaceCache] {
+        let key = CascadeKey(
+            family: font.family, design: font.design, weight: font.weight, isItalic: font.isItalic, script: script,
+            emoji: emoji)
         if let cached = cascades[key] { return cached }
-        let caches = collection.cascade(for: font).map { face in
+        let code = script == 0 ? nil : TextShaper.scriptCode(script)
+        let caches = collection.cascade(for: font, script: code, emoji: emoji).map { face in
             let variation = face.variation(weight: font.weight, italic: font.isItalic)
             let faceKey = FaceKey(face: ObjectIdentifier(face), variation: variation)
             if let cache = faceCaches[faceKey] { return cache }
@@ -73,69 +103,206 @@ final class TextShaper {
     }
 
     func shape(_ string: String, font: ResolvedFont, keepGlyphs: Bool) -> ShapedText {
-        let cascade = self.cascade(for: font)
-        let scales = cascade.map { $0.face.scale(font.pointSize) }
         var characters: [Character] = []
         var advances: [CGFloat] = []
         var hangs: [Bool] = []
         var glyphs: [PositionedGlyph] = []
         characters.reserveCapacity(string.utf8.count)
-        advances.reserveCapacity(string.utf8.count)
-        hangs.reserveCapacity(string.utf8.count)
-        var x: CGFloat = 0
-        // The previous glyph, for kerning: its face's index, glyph, and character.
-        var previousFace = -1
-        var previousGlyph = GlyphID.notdef
-        var previousCharacter = 0
-
+        // The scalars HarfBuzz shapes (a tab as a space), the character of each, and each
+        // character's first scalar.
+        var scalars: [UInt32] = []
+        var characterOfScalar: [Int32] = []
+        var firstScalar: [Int32] = []
+        scalars.reserveCapacity(string.utf8.count)
+        characterOfScalar.reserveCapacity(string.utf8.count)
+        // Each character's script (resolved) and whether it is an emoji.
+        var scripts: [UInt32] = []
+        var emoji: [Bool] = []
+        var pendingCommon = 0
+        var lastScript: UInt32 = 0
         for character in string {
             let index = characters.count
             characters.append(character)
-            advances.append(0)
             hangs.append(TextShaper.hangs(character))
-            var baseFace = -1
-            for var scalar in character.unicodeScalars {
-                if scalar == "\t" { scalar = " " }
-                if TextShaper.isInvisible(scalar) { continue }
-                // Marks stay in their base character's face when it has them.
-                var faceIndex = 0
-                var glyph = GlyphID.notdef
-                if baseFace >= 0, let g = cascade[baseFace].glyph(for: scalar) {
-                    faceIndex = baseFace
-                    glyph = g
-                } else {
-                    for i in cascade.indices {
-                        if let g = cascade[i].glyph(for: scalar) {
-                            faceIndex = i
-                            glyph = g
-                            break
-                        }
-                    }
+            firstScalar.append(Int32(scalars.count))
+            var script: UInt32 = 0
+            if let ascii = character.asciiValue {
+                scalars.append(ascii == 0x09 ? 0x20 : UInt32(ascii))
+                characterOfScalar.append(Int32(index))
+                script = TextShaper.isLatinLetter(ascii) ? TextShaper.latin : 0
+                emoji.append(false)
+            } else {
+                for scalar in character.unicodeScalars {
+                    scalars.append(scalar.value)
+                    characterOfScalar.append(Int32(index))
+                    if script == 0 { script = TextShaper.strongScript(of: scalar) }
                 }
-                if baseFace < 0 { baseFace = faceIndex }
-                let face = cascade[faceIndex]
-                if previousFace == faceIndex {
-                    let kern = CGFloat(face.kerning(previousGlyph, glyph)) * scales[faceIndex]
-                    if kern != 0 {
-                        advances[previousCharacter] += kern
-                        x += kern
-                    }
+                emoji.append(TextShaper.isEmojiPresentation(character))
+            }
+            if script == 0 {
+                script = lastScript
+                if lastScript == 0 { pendingCommon += 1 }
+            } else {
+                if pendingCommon > 0 {
+                    for i in (index - pendingCommon)..<index { scripts[i] = script }
+                    pendingCommon = 0
                 }
+                lastScript = script
+            }
+            scripts.append(script)
+        }
+        advances = [CGFloat](repeating: 0, count: characters.count)
+        guard !characters.isEmpty else {
+            return ShapedText(characters: [], advances: [], hangs: [], breaks: [], glyphs: [])
+        }
+
+        // Line ends and characters of default-ignorable scalars only (a lone joiner or
+        // variation selector) draw nothing and take no space, whatever glyph the font has.
+        let drawsNothing = characters.map { character in
+            character.asciiValue.map { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
+                ?? character.unicodeScalars.allSatisfy(TextShaper.isInvisible)
+        }
+
+        // Each character's face in its cascade.
+        missingFallbacks = []
+        var faceOf = [FaceCache?](repeating: nil, count: characters.count)
+        for i in characters.indices {
+            let cascade = self.cascade(for: font, script: scripts[i], emoji: emoji[i])
+            faceOf[i] = face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i])
+        }
+
+        let firstChoice = collection.firstChoice(for: font)
+        var fallbackFaces: [Int: FontFace] = [:]
+        for i in characters.indices where faceOf[i]!.face !== firstChoice && !drawsNothing[i] {
+            fallbackFaces[i] = faceOf[i]!.face
+        }
+
+        // Shape each run of one face and one script.
+        var x: CGFloat = 0
+        var runStart = 0
+        while runStart < characters.count {
+            let face = faceOf[runStart]!
+            let script = scripts[runStart]
+            var runEnd = runStart + 1
+            while runEnd < characters.count, faceOf[runEnd]! === face, scripts[runEnd] == script { runEnd += 1 }
+            let scalarStart = Int(firstScalar[runStart])
+            let scalarEnd = runEnd < characters.count ? Int(firstScalar[runEnd]) : scalars.count
+            let harfBuzz = face.harfBuzz
+            let scale = face.face.scale(font.pointSize) * harfBuzz.unit
+            hb_buffer_clear_contents(buffer)
+            scalars.withUnsafeBufferPointer { text in
+                hb_buffer_add_codepoints(
+                    buffer, text.baseAddress, Int32(text.count), UInt32(scalarStart), Int32(scalarEnd - scalarStart))
+            }
+            let hbScript = script == 0 ? HB_SCRIPT_COMMON : hb_script_t(rawValue: script)
+            var direction = hb_script_get_horizontal_direction(hbScript)
+            if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
+            hb_buffer_set_direction(buffer, direction)
+            hb_buffer_set_script(buffer, hbScript)
+            hb_buffer_set_language(buffer, hb_language_get_default())
+            var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
+            if runStart == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+            if runEnd == characters.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+            hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+            hb_shape(harfBuzz.font, buffer, nil, 0)
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+            var pen = x
+            for g in 0..<Int(count) {
+                let character = Int(characterOfScalar[Int(infos[g].cluster)])
+                if drawsNothing[character] { continue }
+                let advance = CGFloat(positions[g].x_advance) * scale
+                advances[character] += advance
                 if keepGlyphs {
                     glyphs.append(PositionedGlyph(
-                        face: face.face, variation: face.variation, glyph: glyph, x: x, character: index))
+                        face: face.face, variation: face.variation, glyph: GlyphID(UInt16(truncatingIfNeeded: infos[g].codepoint)),
+                        x: pen + CGFloat(positions[g].x_offset) * scale, y: -CGFloat(positions[g].y_offset) * scale,
+                        character: character))
                 }
-                let advance = CGFloat(face.advance(glyph)) * scales[faceIndex]
-                advances[index] += advance
-                x += advance
-                previousFace = faceIndex
-                previousGlyph = glyph
-                previousCharacter = index
+                pen += advance
             }
+            x = pen
+            runStart = runEnd
         }
         return ShapedText(
             characters: characters, advances: advances, hangs: hangs,
-            breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs)
+            breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs, fallbackFaces: fallbackFaces,
+            missingFallbacks: missingFallbacks)
+    }
+
+    /// The face of `character` in `cascade`: the first that maps all its visible scalars,
+    /// else the first that maps its base; a character no face maps takes the first text
+    /// face (its `.notdef` box), and the missing fallback of its script is remembered.
+    private func face(
+        for character: Character, in cascade: [FaceCache], font: ResolvedFont, script: UInt32, emoji: Bool
+    ) -> FaceCache {
+        if let ascii = character.asciiValue {
+            let scalar = Unicode.Scalar(ascii == 0x09 ? 0x20 : ascii)
+            if ascii < 0x20 || ascii == 0x7F { return cascade[emoji ? min(1, cascade.count - 1) : 0] }
+            for face in cascade where face.glyph(for: scalar) != nil { return face }
+        } else {
+            let visible = Array(character.unicodeScalars.lazy.filter {
+                !TextShaper.isInvisible($0) && $0.value != 0xFE0E && $0.value != 0xFE0F
+            })
+            if visible.isEmpty { return cascade[0] }
+            for face in cascade where visible.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
+            for face in cascade where face.glyph(for: visible[0]) != nil { return face }
+        }
+        let code = script == 0 ? nil : TextShaper.scriptCode(script)
+        for fallback in collection.missingFallbacks(for: code, emoji: emoji)
+        where !missingFallbacks.contains(where: { $0.name == fallback.name }) {
+            missingFallbacks.append(fallback)
+        }
+        // The `.notdef` box of the first text face.
+        return cascade[emoji && cascade.count > 1 && cascade[0].face === collection.emoji?.face(weight: font.weight) ? 1 : 0]
+    }
+
+    // MARK: Scripts and emoji
+
+    static let latin = hbTag("Latn")
+    private static let common = HB_SCRIPT_COMMON.rawValue
+    private static let inherited = HB_SCRIPT_INHERITED.rawValue
+    private static let unknown = HB_SCRIPT_UNKNOWN.rawValue
+    // HarfBuzz's default Unicode functions: immutable, made once by HarfBuzz.
+    nonisolated(unsafe) private static let unicodeFunctions = hb_unicode_funcs_get_default()
+
+    static func hbTag(_ code: String) -> UInt32 {
+        code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// The ISO 15924 code of an `hb_script_t` tag.
+    static func scriptCode(_ tag: UInt32) -> String {
+        String(decoding: [UInt8(tag >> 24), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func isLatinLetter(_ ascii: UInt8) -> Bool { (ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A }
+
+    /// The script of `scalar` (Unicode's `Script` property, through HarfBuzz's Unicode
+    /// functions), or 0 for Common, Inherited and Unknown.
+    static func strongScript(of scalar: Unicode.Scalar) -> UInt32 {
+        let script = hb_unicode_script(unicodeFunctions, scalar.value).rawValue
+        return script == common || script == inherited || script == unknown ? 0 : script
+    }
+
+    /// `true` for a character drawn as an emoji by default (UTS #51 §4 "Presentation
+    /// style"): its first scalar has `Emoji_Presentation`, or it carries the emoji variation
+    /// selector U+FE0F, a keycap U+20E3 or a zero-width joiner between emoji; U+FE0E asks
+    /// for text.
+    static func isEmojiPresentation(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        var hasJoiner = false
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0E: return false
+            case 0xFE0F, 0x20E3: return true
+            case 0x200D: hasJoiner = true
+            default: break
+            }
+        }
+        return first.properties.isEmojiPresentation || (hasJoiner && first.value > 0x7F)
     }
 
     /// Where a line may end after each character: Unicode's line breaking algorithm
