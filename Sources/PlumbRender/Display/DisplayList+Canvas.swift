@@ -43,7 +43,7 @@ extension DisplayListBuilder {
                 }
                 let paint = self.paint(text.shading, foreground: foreground, in: CGRect(origin: origin, size: size))
                 var drawn = path.isEmpty ? [] : [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)]
-                drawn += TextPainting.pictures(of: glyphs, offsetBy: origin).map { DisplayItem($0, view: view) }
+                drawn += TextPainting.colorGlyphs(of: glyphs, offsetBy: origin) { _ in paint }.map { DisplayItem($0, view: view) }
                 items = drawn.isEmpty ? [] : transformed(drawn, by: command.transform, view: view)
             case .image(let image, let rect):
                 var style = foreground

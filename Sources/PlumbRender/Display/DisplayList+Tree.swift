@@ -217,7 +217,7 @@ struct DisplayListBuilder {
                 path.append(glyph.outline, offsetBy: frame.origin)
             }
             // Colour glyphs in their own colours, whatever the foreground (TextPainting).
-            let pictures = TextPainting.pictures(of: glyphs, offsetBy: frame.origin).map { DisplayItem($0, view: view) }
+            let pictures = TextPainting.colorGlyphs(of: glyphs, offsetBy: frame.origin) { _ in paint }.map { DisplayItem($0, view: view) }
             guard !path.isEmpty, !paint.isInvisible else { return pictures }
             return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)] + pictures
         case .image(let image):

@@ -42,13 +42,35 @@ public struct TextGlyph: Sendable {
     /// The glyph's colour picture (an emoji), drawn as it is instead of an outline filled
     /// with the run's paint; `nil` for outline glyphs.
     public var image: TextGlyphImage?
+    /// The glyph's colour layers (`COLR`), bottom first, drawn instead of its outline; empty
+    /// for other glyphs.
+    public var layers: [TextGlyphLayer]
 
-    /// A glyph of `outline`, `box` for hit testing, in run `run`, drawn as `image` when given.
-    public init(outline: Path, box: CGRect, run: Int = 0, image: TextGlyphImage? = nil) {
+    /// A glyph of `outline`, `box` for hit testing, in run `run`, drawn as `image` or as
+    /// `layers` when given.
+    public init(outline: Path, box: CGRect, run: Int = 0, image: TextGlyphImage? = nil, layers: [TextGlyphLayer] = []) {
         self.outline = outline
         self.box = box
         self.run = run
         self.image = image
+        self.layers = layers
+    }
+
+    /// `true` for a glyph drawn in its own colours (a picture or colour layers).
+    public var isColored: Bool { image != nil || !layers.isEmpty }
+}
+
+/// One colour layer of a glyph: an outline and its colour.
+public struct TextGlyphLayer: Sendable {
+    /// The layer's outline, in the Text's coordinates (points, y down).
+    public var outline: Path
+    /// Its colour; `nil`: the run's paint (`COLR`'s palette index 0xFFFF, the text colour).
+    public var color: Color?
+
+    /// A layer of `outline` filled with `color` (`nil`: the run's paint).
+    public init(outline: Path, color: Color?) {
+        self.outline = outline
+        self.color = color
     }
 }
 

@@ -181,4 +181,55 @@ struct ColorGlyphTests {
         #expect(store.pixels(of: broken, glyph: g, face: face) == nil)
         #expect(store.decodes == 2)
     }
+
+    // MARK: COLR layers
+
+    /// Fixtures/Fonts/layered-colr.ttf (written by PlumbTextTests' `TestFontBuilder.layeredColorFont()`):
+    /// 1000 units per em, "A" is glyph 1, drawn as glyph 2 (a square 0…800) in palette red
+    /// (255, 0, 0) under glyph 3 (a square 300…500) in the foreground colour.
+    static func layeredScene(scale: CGFloat = 1) throws -> Scene {
+        let path = repositoryRoot.appendingPathComponent("Tests/PlumbRenderTests/Fixtures/Fonts/layered-colr.ttf").path
+        var fonts = try FontCollection.standard()
+        fonts.register(try FontFace(contentsOfFile: path), family: "Layers")
+        let program = try SourceReader.read(
+            #"Text("A").font(.custom("Layers", size: 100)).foregroundStyle(Color(red: 0, green: 0, blue: 1))"#, name: "Scene.swift",
+            canvas: CGSize(width: 100, height: 100))
+        var env = EnvironmentValues.ahem
+        env.textMeasurer = FontTextMeasurer(fonts: fonts)
+        let tree = LayoutTree(program.view, environment: env)
+        tree.layout(in: CGSize(width: 100, height: 100), scale: scale)
+        return Scene(tree: tree)
+    }
+
+    @Test("COLR: a layered glyph is a red fill then a fill in the foreground, instead of its own outline")
+    func layers() throws {
+        let scene = try Self.layeredScene()
+        let frame = scene.tree.frame(of: scene.tree.root)
+        let layout = try #require(scene.tree.textLayout(of: scene.tree.root))
+        let fills = scene.list().operations.compactMap { item -> (CGRect, DisplayPaint)? in
+            if case .fill(let path, let paint, _) = item.operation { return (path.boundingRect, paint) } else { return nil }
+        }
+        #expect(fills.count == 2)
+        guard fills.count == 2 else { return }
+        let baseline = frame.minY + layout.lines[0].baseline
+        // Glyph 2: x 0…80, y 0…80 points up from the baseline; glyph 3: 30…50.
+        #expect(fills[0].0 == CGRect(x: frame.minX, y: baseline - 80, width: 80, height: 80))
+        #expect(fills[1].0 == CGRect(x: frame.minX + 30, y: baseline - 50, width: 20, height: 20))
+        guard case .color(let red) = fills[0].1, case .color(let blue) = fills[1].1 else {
+            Issue.record("expected colour fills")
+            return
+        }
+        #expect(RGBA8(red) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(RGBA8(blue) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        // Drawn: red where only the big square is, the foreground in the small one.
+        let bitmap = scene.bitmap(scale: 1)
+        let x = Int(frame.minX), y = Int(baseline)
+        #expect(rgba(bitmap, x + 10, y - 10) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, x + 40, y - 40) == [0, 0, 255, 255])
+        #expect(rgba(bitmap, x + 90, y - 40) == [255, 255, 255, 255])
+        // SVG: the two layers as paths, red first.
+        let svg = SVGWriter().document(scene.list())
+        let fillsInSVG = svg.components(separatedBy: "<path").dropFirst().map { $0.components(separatedBy: "fill=\"").dropFirst().first?.prefix(7) }
+        #expect(fillsInSVG == ["#ff0000", "#0000ff"])
+    }
 }

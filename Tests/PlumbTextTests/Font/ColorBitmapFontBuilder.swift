@@ -177,3 +177,45 @@ extension TestFontBuilder {
         return w.bytes
     }
 }
+
+extension TestFontBuilder {
+    /// A `COLR` version 0 table: base glyphs (sorted) and their layers (glyph, palette index).
+    static func colr(_ bases: [(glyph: Int, layers: [(glyph: Int, palette: Int)])]) -> [UInt8] {
+        var w = FontBytesWriter()
+        let layerCount = bases.reduce(0) { $0 + $1.layers.count }
+        w.u16(0); w.u16(bases.count); w.u32(14); w.u32(14 + 6 * bases.count); w.u16(layerCount)
+        var first = 0
+        for base in bases {
+            w.u16(base.glyph); w.u16(first); w.u16(base.layers.count)
+            first += base.layers.count
+        }
+        for base in bases { for layer in base.layers { w.u16(layer.glyph); w.u16(layer.palette) } }
+        return w.bytes
+    }
+
+    /// A `CPAL` version 0 table of palettes of (red, green, blue, alpha) entries.
+    static func cpal(_ palettes: [[(Int, Int, Int, Int)]]) -> [UInt8] {
+        var w = FontBytesWriter()
+        let entries = palettes.first?.count ?? 0
+        w.u16(0); w.u16(entries); w.u16(palettes.count); w.u16(entries * palettes.count)
+        w.u32(12 + 2 * palettes.count)
+        for i in palettes.indices { w.u16(i * entries) }
+        for palette in palettes { for (r, g, b, a) in palette { w.u8(b); w.u8(g); w.u8(r); w.u8(a) } }
+        return w.bytes
+    }
+
+    /// A square outline from (x, y), `size` units a side.
+    static func square(_ x: Int, _ y: Int, _ size: Int) -> [UInt8] {
+        simpleGlyph([[Pt(x, y), Pt(x, y + size), Pt(x + size, y + size), Pt(x + size, y)]])
+    }
+
+    /// A 5-glyph font (1000 units per em, 'A'... mapped to 1...) whose glyph 1 is a colour
+    /// glyph of two layers: glyph 2 (a 0...800 square) in palette entry 0, glyph 3 (a
+    /// 300...500 square) in the foreground colour.
+    static func layeredColorFont(palettes: [[(Int, Int, Int, Int)]] = [[(255, 0, 0, 255)], [(0, 0, 255, 128)]],
+                                 layers: [(glyph: Int, palette: Int)] = [(2, 0), (3, 0xFFFF)]) -> [UInt8] {
+        minimal(glyphCount: 5, advances: [1000, 1000, 1000, 1000, 1000],
+                glyphs: [[], square(0, 0, 800), square(0, 0, 800), square(300, 300, 200), []],
+                extra: [("COLR", colr([(1, layers)])), ("CPAL", cpal(palettes))])
+    }
+}
