@@ -102,7 +102,12 @@ final class TextShaper {
         return caches
     }
 
-    func shape(_ string: String, font: ResolvedFont, keepGlyphs: Bool) -> ShapedText {
+    /// Shapes `string` in `font`. `rightToLeft`, when given, is the direction of the whole
+    /// string (a directional run of a line, from the bidirectional algorithm): every piece
+    /// is shaped in it, and with `keepGlyphs` the pieces are placed from the right, so the
+    /// glyphs run left to right in visual order. Without it each piece takes its script's
+    /// direction and the pieces are placed left to right in logical order (for measuring).
+    func shape(_ string: String, font: ResolvedFont, keepGlyphs: Bool, rightToLeft: Bool? = nil) -> ShapedText {
         var characters: [Character] = []
         var advances: [CGFloat] = []
         var hangs: [Bool] = []
@@ -166,8 +171,14 @@ final class TextShaper {
         // Each character's face in its cascade.
         missingFallbacks = []
         var faceOf = [FaceCache?](repeating: nil, count: characters.count)
+        var cascade = self.cascade(for: font, script: scripts[0], emoji: emoji[0])
+        var cascadeScript = scripts[0], cascadeEmoji = emoji[0]
         for i in characters.indices {
-            let cascade = self.cascade(for: font, script: scripts[i], emoji: emoji[i])
+            if scripts[i] != cascadeScript || emoji[i] != cascadeEmoji {
+                cascadeScript = scripts[i]
+                cascadeEmoji = emoji[i]
+                cascade = self.cascade(for: font, script: cascadeScript, emoji: cascadeEmoji)
+            }
             faceOf[i] = face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i])
         }
 
@@ -196,6 +207,7 @@ final class TextShaper {
             }
             let hbScript = script == 0 ? HB_SCRIPT_COMMON : hb_script_t(rawValue: script)
             var direction = hb_script_get_horizontal_direction(hbScript)
+            if let rightToLeft { direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR }
             if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
             hb_buffer_set_direction(buffer, direction)
             hb_buffer_set_script(buffer, hbScript)
@@ -209,6 +221,7 @@ final class TextShaper {
             let infos = hb_buffer_get_glyph_infos(buffer, &count)!
             let positions = hb_buffer_get_glyph_positions(buffer, &count)!
             var pen = x
+            let pieceStart = glyphs.count
             for g in 0..<Int(count) {
                 let character = Int(characterOfScalar[Int(infos[g].cluster)])
                 if drawsNothing[character] { continue }
@@ -221,6 +234,12 @@ final class TextShaper {
                         character: character))
                 }
                 pen += advance
+            }
+            if rightToLeft == true && keepGlyphs {
+                // Right to left: this piece goes left of the pieces before it.
+                let width = pen - x
+                for i in 0..<pieceStart { glyphs[i].x += width }
+                for i in pieceStart..<glyphs.count { glyphs[i].x -= x }
             }
             x = pen
             runStart = runEnd
