@@ -59,6 +59,14 @@ import Testing
         #expect(order == second + [glyph(" ")] + first)
     }
 
+    @Test("Arabic-Indic digits in Arabic stay left to right: \"كتاب ١٢٣\" shows \"١٢٣\" at the left, in order", .enabled(if: installed))
+    func numbersInArabic() {
+        let request = TextLayoutRequest(string: "كتاب ١٢٣", font: Font.body.resolved())
+        let word = screenOrder(TextLayoutRequest(string: "كتاب", font: Font.body.resolved()))[0]
+        // I2: the numbers (AN) are at level 2 inside the level-1 paragraph.
+        #expect(screenOrder(request)[0] == "١٢٣ ".map(glyph) + word)
+    }
+
     @Test("Lines break in logical order, then each is reordered: the first words of a Hebrew paragraph are on line 1, at its right",
           .enabled(if: installed))
     func breakThenReorder() {
