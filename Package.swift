@@ -25,7 +25,10 @@ let package = Package(
             name: "PlumbText",
             dependencies: ["PlumbCore", "CHarfBuzz"],
             // Inter (OFL 1.1), from Debian's fonts-inter-variable, with its licence beside it.
-            resources: [.copy("Resources/Inter.var.ttf"), .copy("Resources/Inter-LICENSE.txt")]
+            resources: [.copy("Resources/Inter.var.ttf"), .copy("Resources/Inter-LICENSE.txt")],
+            // Thai, Lao, Khmer and Myanmar line breaks come from ICU's dictionaries: the copy of
+            // ICU that Foundation ships on Linux (`_FoundationICU`), linked directly.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         // Reads SwiftUI source: lexer, parser, and an interpreter for the subset layout code uses.
         .target(name: "PlumbSource", dependencies: ["PlumbCore"]),

@@ -1,7 +1,9 @@
 /// libFuzzer target: bytes as a TrueType/OpenType font or collection.
 ///
 /// Every face (the first 4) is parsed; its metrics, character map, advances and kerning are
-/// read, and every glyph is outlined, at the default instance and, for a variable font, at
+/// read, every glyph's colour picture is looked up (`CBLC`/`CBDT`, `sbix`) at two sizes and
+/// its colour layers (`COLR`/`CPAL`) in two palettes, and
+/// every glyph is outlined, at the default instance and, for a variable font, at
 /// each axis's extremes and each named instance. Errors (`FontError`) are expected; only a
 /// crash is a finding.
 import Foundation
@@ -24,6 +26,12 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = font.legacyKerning(left: left, right: right)
         }
         _ = font.advances(for: "Hello, wörld!", size: 17)
+        _ = font.colorBitmapStrikes
+        for g in 0 ..< font.numberOfGlyphs {
+            let glyph = GlyphID(UInt16(truncatingIfNeeded: g))
+            for ppem in [17.0, 200] { _ = try? font.loadColorBitmap(of: glyph, pixelsPerEm: ppem) }
+            for palette in [0, 1] { _ = try? font.loadColorLayers(of: glyph, palette: palette) }
+        }
         var variations: [FontVariation] = [.default]
         for axis in font.variationAxes {
             variations.append(font.variation([axis.tag: axis.minValue]))

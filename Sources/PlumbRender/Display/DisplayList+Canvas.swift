@@ -37,11 +37,14 @@ extension DisplayListBuilder {
             case .text(let text, let origin, let size):
                 let layout = text._layout(in: size)
                 var path = Path()
-                for glyph in outliner.glyphs(of: layout, request: text.request) where !glyph.outline.isEmpty {
+                let glyphs = outliner.glyphs(of: layout, request: text.request)
+                for glyph in glyphs where !glyph.outline.isEmpty {
                     path.append(glyph.outline, offsetBy: origin)
                 }
                 let paint = self.paint(text.shading, foreground: foreground, in: CGRect(origin: origin, size: size))
-                items = path.isEmpty ? [] : transformed([DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)], by: command.transform, view: view)
+                var drawn = path.isEmpty ? [] : [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)]
+                drawn += TextPainting.colorGlyphs(of: glyphs, offsetBy: origin) { _ in paint }.map { DisplayItem($0, view: view) }
+                items = drawn.isEmpty ? [] : transformed(drawn, by: command.transform, view: view)
             case .image(let image, let rect):
                 var style = foreground
                 if let shading = image.shading { style = shading.style ?? foreground }

@@ -212,11 +212,14 @@ struct DisplayListBuilder {
                 ).map { DisplayItem($0, view: view) }
             }
             var path = Path()
-            for glyph in outliner.glyphs(of: layout, request: request) where !glyph.outline.isEmpty {
+            let glyphs = outliner.glyphs(of: layout, request: request)
+            for glyph in glyphs where !glyph.outline.isEmpty {
                 path.append(glyph.outline, offsetBy: frame.origin)
             }
-            guard !path.isEmpty, !paint.isInvisible else { return [] }
-            return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)]
+            // Colour glyphs in their own colours, whatever the foreground (TextPainting).
+            let pictures = TextPainting.colorGlyphs(of: glyphs, offsetBy: frame.origin) { _ in paint }.map { DisplayItem($0, view: view) }
+            guard !path.isEmpty, !paint.isInvisible else { return pictures }
+            return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)] + pictures
         case .image(let image):
             return imageItems(image, in: frame, foreground: foreground, view: view)
         case .canvas(let drawing):

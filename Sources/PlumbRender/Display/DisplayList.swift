@@ -123,15 +123,20 @@ public struct DisplayImage: Sendable {
     public var name: String
     /// Its pixels, if the renderer was given them; without them a placeholder is drawn.
     public var pixels: PNGImage?
-    /// How its pixels are sampled: `.none` nearest neighbour, the others bilinear.
+    /// How its pixels are sampled: `.none` nearest neighbour, the others bilinear (averaging
+    /// each pixel's footprint where the picture is drawn smaller than its pixels).
     public var interpolation: Image.Interpolation
+    /// The PNG file `pixels` were decoded from, when there is one to keep (a colour glyph's
+    /// picture from its font): an SVG embeds it as it is instead of encoding `pixels` again.
+    public var png: [UInt8]?
 
-    /// An image drawn in `rect`, from `pixels` (a placeholder when `nil`).
-    public init(rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium) {
+    /// An image drawn in `rect`, from `pixels` (a placeholder when `nil`), encoded as `png`.
+    public init(rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium, png: [UInt8]? = nil) {
         self.rect = rect
         self.name = name
         self.pixels = pixels
         self.interpolation = interpolation
+        self.png = png
     }
 
     /// The colour of the placeholder drawn for an image without pixels (iOS's systemGray5,

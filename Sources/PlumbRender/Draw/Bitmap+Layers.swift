@@ -36,7 +36,8 @@ extension Bitmap {
 
     /// Draws `image` (premultiplied) stretched over `rect` (pixels): every pixel whose centre
     /// lies inside the rectangle gets the image sampled bilinearly at the matching point (or,
-    /// `nearest`, the image pixel that point falls in), composited source-over.
+    /// `nearest`, the image pixel that point falls in), composited source-over. Drawn smaller
+    /// than its pixels, a pixel averages its footprint instead (``drawImageAveraging(_:in:x0:x1:y0:y1:)``).
     mutating func drawImage(_ image: Bitmap, in rect: RasterRect, nearest: Bool = false) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
@@ -45,6 +46,10 @@ extension Bitmap {
         let y0 = max(0, Int(pixel: (rect.minY - 0.5).rounded(.up))), y1 = min(height, Int(pixel: (rect.maxY - 0.5).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let sx = Double(image.width) / rect.width, sy = Double(image.height) / rect.height
+        if !nearest, sx > 1 || sy > 1 {
+            drawImageAveraging(image, in: rect, x0: x0, x1: x1, y0: y0, y1: y1)
+            return
+        }
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { dst in
             image.pixels.withUnsafeBufferPointer { src in

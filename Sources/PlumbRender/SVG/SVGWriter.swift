@@ -7,8 +7,8 @@ import PlumbCore
 /// (one SVG user unit a point), so a viewer at 3× zoom shows what ``RasterRenderer`` draws
 /// at scale 3. Each drawing operation is one element: a fill is a `<rect>` when its path is a
 /// rectangle and a `<path>` otherwise, a stroke a `<path fill="none">` with its caps, joins
-/// and dashes, an image an `<image>` with its PNG inline (a placeholder `<rect>` without
-/// pixels); linear and radial gradients are `<linearGradient>`/`<radialGradient>` in user
+/// and dashes, an image an `<image>` with its PNG inline (a colour glyph's PNG as its font
+/// has it; a placeholder `<rect>` without pixels); linear and radial gradients are `<linearGradient>`/`<radialGradient>` in user
 /// space; a group is a `<g>` with an `opacity`, a `clip-path`, a `mask` (alpha), a
 /// `mix-blend-mode`, a `transform` and a `filter` (`feGaussianBlur`, a drop shadow,
 /// `feColorMatrix`, in sRGB) defined just before it. What SVG cannot express (angular and
@@ -119,7 +119,9 @@ struct SVGOutput {
             // Nearest neighbour: enlarged to 3 pixels a point, so smoothing viewers stay sharp.
             let sampled = image.interpolation == .none
                 ? image.pixels?.enlargedNearest(toAtLeast: CGSize(width: r.width * 3, height: r.height * 3)) : image.pixels
-            if let pixels = sampled, let png = try? PNGEncoder.encode(pixels) {
+            // A picture that came as a PNG (a colour glyph's, from its font) is embedded as it came.
+            let kept = image.interpolation == .none || image.pixels == nil ? nil : image.png
+            if let png = kept ?? sampled.flatMap({ try? PNGEncoder.encode($0) }) {
                 text += indent + "<image"
                 attributes(item.view)
                 text += geometry + " preserveAspectRatio=\"none\""

@@ -30,7 +30,8 @@ extension TextOutliner {
 
 /// One glyph of laid-out text.
 public struct TextGlyph: Sendable {
-    /// The glyph's outline (filled with the non-zero rule); empty for a space.
+    /// The glyph's outline (filled with the non-zero rule); empty for a space and for a
+    /// colour glyph, which is its ``image``.
     public var outline: Path
     /// The glyph's box: its advance across, its line's ascent and descent up and down. Taps
     /// inside reach the Text.
@@ -38,11 +39,58 @@ public struct TextGlyph: Sendable {
     /// The index of the request's ``TextRun`` the glyph belongs to (0 for plain text): a
     /// renderer fills each run with its own paint.
     public var run: Int
+    /// The glyph's colour picture (an emoji), drawn as it is instead of an outline filled
+    /// with the run's paint; `nil` for outline glyphs.
+    public var image: TextGlyphImage?
+    /// The glyph's colour layers (`COLR`), bottom first, drawn instead of its outline; empty
+    /// for other glyphs.
+    public var layers: [TextGlyphLayer]
 
-    /// A glyph of `outline`, `box` for hit testing, in run `run`.
-    public init(outline: Path, box: CGRect, run: Int = 0) {
+    /// A glyph of `outline`, `box` for hit testing, in run `run`, drawn as `image` or as
+    /// `layers` when given.
+    public init(outline: Path, box: CGRect, run: Int = 0, image: TextGlyphImage? = nil, layers: [TextGlyphLayer] = []) {
         self.outline = outline
         self.box = box
         self.run = run
+        self.image = image
+        self.layers = layers
+    }
+
+    /// `true` for a glyph drawn in its own colours (a picture or colour layers).
+    public var isColored: Bool { image != nil || !layers.isEmpty }
+}
+
+/// One colour layer of a glyph: an outline and its colour.
+public struct TextGlyphLayer: Sendable {
+    /// The layer's outline, in the Text's coordinates (points, y down).
+    public var outline: Path
+    /// Its colour; `nil`: the run's paint (`COLR`'s palette index 0xFFFF, the text colour).
+    public var color: Color?
+
+    /// A layer of `outline` filled with `color` (`nil`: the run's paint).
+    public init(outline: Path, color: Color?) {
+        self.outline = outline
+        self.color = color
+    }
+}
+
+/// A colour glyph's picture and where it goes.
+public struct TextGlyphImage: Sendable {
+    /// Where the picture is drawn, in the Text's coordinates (points, y down): the glyph's
+    /// bitmap box scaled from its strike's pixels to the text's size.
+    public var rect: CGRect
+    /// The decoded picture.
+    public var pixels: PNGImage
+    /// The font's PNG file of the picture, which an SVG embeds as it is.
+    public var png: [UInt8]
+    /// A name for the picture: the font's file name and the glyph.
+    public var name: String
+
+    /// A picture `pixels` (encoded as `png`) drawn over `rect`, called `name`.
+    public init(rect: CGRect, pixels: PNGImage, png: [UInt8], name: String) {
+        self.rect = rect
+        self.pixels = pixels
+        self.png = png
+        self.name = name
     }
 }

@@ -6,6 +6,13 @@ import PlumbCore
 /// else the Text's foreground), then each run's underline and strikethrough as rectangles
 /// at its font's decoration metrics.
 ///
+/// A colour glyph (an emoji) is its picture (``TextGlyph/image``), drawn after the fills in
+/// its own colours: neither the run's paint nor the Text's foreground tints it, as on iOS,
+/// where Core Text draws `sbix` pictures as they are (the OpenType spec's `CBDT` and `sbix`
+/// carry finished colour images). A glyph of `COLR` layers is one fill per layer in its
+/// palette colour; only palette index 0xFFFF takes the run's paint ("the text foreground
+/// color", OpenType spec, "CPAL").
+///
 /// A decoration spans the run's segment on each line (its trailing hanging spaces not
 /// included, as Core Text ends an underline at the line's last glyph), from its top at the
 /// font's position (OpenType `post.underlinePosition`, `OS/2.yStrikeoutPosition`, moved
@@ -27,7 +34,32 @@ enum TextPainting {
             let runPaint = paint(request.runs.indices.contains(r) ? request.runs[r].foreground : nil)
             if !runPaint.isInvisible { operations.append(.fill(path, paint: runPaint, rule: .nonZero)) }
         }
+        operations += colorGlyphs(of: glyphs, offsetBy: frame.origin) { run in
+            paint(request.runs.indices.contains(run) ? request.runs[run].foreground : nil)
+        }
         operations += decorations(request: request, layout: layout, frame: frame, outliner: outliner, paint: paint)
+        return operations
+    }
+
+    /// The colour glyphs among `glyphs`, moved by `offset`, in glyph order: each picture an
+    /// image, each layer a fill in its colour or, without one, `runPaint` of the glyph's run.
+    static func colorGlyphs(
+        of glyphs: [TextGlyph], offsetBy offset: CGPoint, runPaint: (Int) -> DisplayPaint
+    ) -> [DisplayOperation] {
+        var operations: [DisplayOperation] = []
+        for glyph in glyphs where glyph.isColored {
+            if let image = glyph.image, image.rect.width > 0, image.rect.height > 0 {
+                operations.append(.image(DisplayImage(
+                    rect: image.rect.offsetBy(dx: offset.x, dy: offset.y), name: image.name, pixels: image.pixels, png: image.png)))
+            }
+            for layer in glyph.layers where !layer.outline.isEmpty {
+                let paint = layer.color.map { DisplayPaint.color($0) } ?? runPaint(glyph.run)
+                if paint.isInvisible { continue }
+                var path = Path()
+                path.append(layer.outline, offsetBy: offset)
+                operations.append(.fill(path, paint: paint, rule: .nonZero))
+            }
+        }
         return operations
     }
 

@@ -165,52 +165,96 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// coordinates, one run per face and line.
     public func glyphRuns(for request: TextLayoutRequest, layout: TextLayout) -> [GlyphRun] {
         if !request.runs.isEmpty { return segmentGlyphRuns(for: request, layout: layout) }
+        let order = TextLineOrder(string: request.string, lines: layout.lines.map(\.text))
         var runs: [GlyphRun] = []
-        for line in layout.lines where !line.text.isEmpty {
-            lock.lock()
-            let shaped = shaper.shape(line.text, font: request.font, keepGlyphs: true)
-            lock.unlock()
+        for (l, line) in layout.lines.enumerated() where !line.text.isEmpty {
             let lineStart = runs.count
-            for glyph in shaped.glyphs {
-                let position = CGPoint(x: line.origin.x + glyph.x, y: line.baseline + glyph.y)
-                if runs.count > lineStart, let last = runs.last, last.face === glyph.face, last.variation == glyph.variation {
-                    runs[runs.count - 1].glyphs.append(glyph.glyph)
-                    runs[runs.count - 1].positions.append(position)
-                } else {
-                    runs.append(GlyphRun(
-                        face: glyph.face, variation: glyph.variation, size: request.font.pointSize,
-                        glyphs: [glyph.glyph], positions: [position]))
-                }
+            guard let visual = order.lines[l] else {
+                append(line.text, font: request.font, run: 0, at: line.origin.x, baseline: line.baseline, to: &runs, from: lineStart)
+                continue
+            }
+            // Right-to-left or mixed: each directional run shaped in its direction, left to right on screen.
+            let characters = Array(line.text)
+            var pen = line.origin.x
+            for piece in visual {
+                pen += append(
+                    String(characters[piece.characters]), font: request.font, run: 0, at: pen, baseline: line.baseline,
+                    rightToLeft: piece.isRightToLeft, to: &runs, from: lineStart)
             }
         }
         return runs
     }
 
+    /// Shapes `text` in `font` and appends its glyphs at `x` on `baseline` to `runs` (one
+    /// glyph run per face, from index `first`); returns its width. `spacing` is added after
+    /// each character, in visual order.
+    @discardableResult
+    private func append(
+        _ text: String, font: ResolvedFont, run: Int, at x: CGFloat, baseline: CGFloat, spacing: CGFloat = 0,
+        rightToLeft: Bool? = nil, to runs: inout [GlyphRun], from first: Int
+    ) -> CGFloat {
+        lock.lock()
+        let shaped = shaper.shape(text, font: font, keepGlyphs: true, rightToLeft: rightToLeft)
+        lock.unlock()
+        let count = shaped.characters.count
+        for glyph in shaped.glyphs {
+            // Characters visually left of this one, each followed by its spacing.
+            let before = rightToLeft == true ? count - 1 - glyph.character : glyph.character
+            let position = CGPoint(x: x + glyph.x + spacing * CGFloat(before), y: baseline + glyph.y)
+            if runs.count > first, let last = runs.last, last.face === glyph.face, last.variation == glyph.variation,
+               last.run == run, last.size == font.pointSize {
+                runs[runs.count - 1].glyphs.append(glyph.glyph)
+                runs[runs.count - 1].positions.append(position)
+            } else {
+                runs.append(GlyphRun(
+                    face: glyph.face, variation: glyph.variation, size: font.pointSize,
+                    glyphs: [glyph.glyph], positions: [position], run: run))
+            }
+        }
+        return shaped.advances.reduce(0, +) + spacing * CGFloat(count)
+    }
+
     /// The glyphs of a layout with runs: each line's segments shaped in their run's font,
-    /// moved by the run's spacing after each character and up by its baseline offset.
+    /// moved by the run's spacing after each character and up by its baseline offset; a
+    /// right-to-left or mixed line is shaped by directional runs, each split at its
+    /// segments, left to right on screen.
     private func segmentGlyphRuns(for request: TextLayoutRequest, layout: TextLayout) -> [GlyphRun] {
+        let order = TextLineOrder(string: request.string, lines: layout.lines.map(\.text))
         var runs: [GlyphRun] = []
-        for line in layout.lines {
-            for segment in line.segments where !segment.text.isEmpty && segment.run < request.runs.count {
-                let run = request.runs[segment.run]
-                lock.lock()
-                let shaped = shaper.shape(segment.text, font: run.font, keepGlyphs: true)
-                lock.unlock()
-                let spacing = run.spacing
-                let y = line.baseline - run.baselineOffset
-                let segmentStart = runs.count
-                for glyph in shaped.glyphs {
-                    let position = CGPoint(
-                        x: line.origin.x + segment.x + glyph.x + spacing * CGFloat(glyph.character), y: y + glyph.y)
-                    if runs.count > segmentStart, let last = runs.last, last.face === glyph.face,
-                       last.variation == glyph.variation {
-                        runs[runs.count - 1].glyphs.append(glyph.glyph)
-                        runs[runs.count - 1].positions.append(position)
-                    } else {
-                        runs.append(GlyphRun(
-                            face: glyph.face, variation: glyph.variation, size: run.font.pointSize,
-                            glyphs: [glyph.glyph], positions: [position], run: segment.run))
-                    }
+        for (l, line) in layout.lines.enumerated() {
+            let segments = line.segments.filter { !$0.text.isEmpty && $0.run < request.runs.count }
+            guard let visual = order.lines[l] else {
+                for segment in segments {
+                    let run = request.runs[segment.run]
+                    append(
+                        segment.text, font: run.font, run: segment.run, at: line.origin.x + segment.x,
+                        baseline: line.baseline - run.baselineOffset, spacing: run.spacing, to: &runs, from: runs.count)
+                }
+                continue
+            }
+            // Each segment's characters in the line.
+            var ranges: [Range<Int>] = []
+            var next = 0
+            for segment in segments {
+                ranges.append(next..<(next + segment.text.count))
+                next += segment.text.count
+            }
+            var pen = line.origin.x
+            for piece in visual {
+                var parts: [(segment: Int, characters: Range<Int>)] = []
+                for (i, range) in ranges.enumerated() {
+                    let overlap = range.clamped(to: piece.characters)
+                    if !overlap.isEmpty { parts.append((i, (overlap.lowerBound - range.lowerBound)..<(overlap.upperBound - range.lowerBound))) }
+                }
+                if piece.isRightToLeft { parts.reverse() }
+                for part in parts {
+                    let segment = segments[part.segment]
+                    let run = request.runs[segment.run]
+                    let characters = Array(segment.text)
+                    pen += append(
+                        String(characters[part.characters]), font: run.font, run: segment.run, at: pen,
+                        baseline: line.baseline - run.baselineOffset, spacing: run.spacing,
+                        rightToLeft: piece.isRightToLeft, to: &runs, from: runs.count)
                 }
             }
         }
