@@ -7,10 +7,15 @@ public enum TextMeasurers {
     /// The measurer for a font name: `nil`, `"default"` or `"inter"` for Plumb's default
     /// fonts (Inter, then DejaVu Sans), `"ahem"` (every glyph one em square), or the path of a
     /// `.ttf`/`.otf`/`.ttc` file to measure with (the default fonts stay as fallbacks).
-    public static func measurer(named name: String?) throws -> any TextMeasurer {
+    ///
+    /// With a `locale`, the default fonts' Chinese, Japanese and Korean fallback draws that
+    /// locale's regional forms (Noto Sans CJK JP for ja, KR for ko, TC for zh-Hant...).
+    public static func measurer(named name: String?, locale: Locale? = nil) throws -> any TextMeasurer {
         switch name?.lowercased() {
         case "ahem": return AhemTextMeasurer()
-        case nil, "default", "inter": return try FontTextMeasurer.standard()
+        case nil, "default", "inter":
+            if let locale { return try FontTextMeasurer.standard(cjk: FontFallback.CJKRegion(locale: locale)) }
+            return try FontTextMeasurer.standard()
         case let other?:
             let path = name!
             let looksLikeFile = path.contains("/") || [".ttf", ".otf", ".ttc"].contains { other.hasSuffix($0) }

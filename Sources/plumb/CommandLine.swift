@@ -103,7 +103,8 @@ struct LayoutOptions {
                               placement mirrored, as SwiftUI lays out Arabic and Hebrew
           --locale ID         the locale (default en_US), like ar, he_IL or fa; an Arabic, Hebrew,
                               Persian, Urdu... locale also lays out right to left unless
-                              --layout-direction says otherwise
+                              --layout-direction says otherwise; ja, ko, zh-Hant, zh-HK
+                              draw Han characters in their regional forms
           --image NAME=WxH    the point size of Image("NAME"); repeatable
           --image NAME=FILE   Image("NAME") is the PNG or JPEG FILE (one pixel a point; @2x, @3x
                               in the name divide); repeatable
@@ -270,7 +271,7 @@ struct LayoutOptions {
     /// The environment: the text measurer and image sizes.
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
-        env.textMeasurer = try TextMeasurers.measurer(named: font)
+        env.textMeasurer = try TextMeasurers.measurer(named: font, locale: locale)
         env.dynamicTypeSize = dynamicTypeSize
         env.platformVersion = platformVersion
         env.colorScheme = colorScheme

@@ -96,6 +96,23 @@ public struct FontFallback: Sendable {
     public enum CJKRegion: String, Sendable, CaseIterable {
         case japanese = "JP", korean = "KR", simplifiedChinese = "SC", traditionalChinese = "TC", hongKong = "HK"
 
+        /// The regional forms for `locale`'s language, as iOS's cascade orders its CJK fonts
+        /// by the preferred languages (`CTFontCopyDefaultCascadeListForLanguages`): Japanese
+        /// for ja, Korean for ko, Traditional Chinese for zh-Hant and zh-TW, Hong Kong's for
+        /// zh-HK and zh-MO, Simplified Chinese otherwise.
+        public init(locale: Locale) {
+            let language = locale.language.languageCode?.identifier
+            let region = locale.region?.identifier
+            let script = locale.language.script?.identifier
+            switch language {
+            case "ja": self = .japanese
+            case "ko": self = .korean
+            case "zh" where region == "HK" || region == "MO": self = .hongKong
+            case "zh" where script == "Hant" || region == "TW": self = .traditionalChinese
+            default: self = .simplifiedChinese
+            }
+        }
+
         var faceIndex: Int {
             switch self {
             case .japanese: 0

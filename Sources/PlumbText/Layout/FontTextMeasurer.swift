@@ -56,6 +56,21 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
+    /// The shared measurer of the standard collection whose CJK fallback draws `region`'s
+    /// forms (``FontFallback/CJKRegion/init(locale:)`` picks it for a locale).
+    public static func standard(cjk region: FontFallback.CJKRegion) throws(FontError) -> FontTextMeasurer {
+        if region == .simplifiedChinese { return try standard() }
+        regionalLock.lock()
+        defer { regionalLock.unlock() }
+        if let measurer = regional[region] { return measurer }
+        let measurer = FontTextMeasurer(fonts: try FontCollection.standard(cjk: region))
+        regional[region] = measurer
+        return measurer
+    }
+
+    private static let regionalLock = NSLock()
+    nonisolated(unsafe) private static var regional: [FontFallback.CJKRegion: FontTextMeasurer] = [:]
+
     private static let standardResult: Result<FontTextMeasurer, FontError> = {
         do throws(FontError) {
             return .success(FontTextMeasurer(fonts: try FontCollection.standard()))

@@ -75,6 +75,27 @@ import Testing
         #expect(layout("☔\u{FE0E}").1.map(\.face.name) == ["DejaVuSans.ttf"])
     }
 
+    @Test("A locale picks Noto Sans CJK's regional forms: 直 is another glyph in Japanese than in Simplified Chinese",
+          .enabled(if: notoInstalled))
+    func regionalForms() throws {
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "ja_JP")) == .japanese)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "ko")) == .korean)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "zh-Hant")) == .traditionalChinese)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "zh_TW")) == .traditionalChinese)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "zh_HK")) == .hongKong)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "zh_CN")) == .simplifiedChinese)
+        #expect(FontFallback.CJKRegion(locale: Locale(identifier: "en_US")) == .simplifiedChinese)
+        func run(_ region: FontFallback.CJKRegion) throws -> GlyphRun {
+            let measurer = try FontTextMeasurer.standard(cjk: region)
+            let request = TextLayoutRequest(string: "直", font: Font.body.resolved())
+            return try #require(measurer.glyphRuns(for: request, layout: measurer.layout(request, proposal: .unspecified)).first)
+        }
+        let japanese = try run(.japanese), chinese = try run(.simplifiedChinese)
+        #expect(japanese.face.font.faceIndex == 0 && chinese.face.font.faceIndex == 2)
+        #expect(japanese.glyphs != chinese.glyphs)
+        #expect(try FontTextMeasurer.standard(cjk: .japanese) === FontTextMeasurer.standard(cjk: .japanese))
+    }
+
     @Test("A missing fallback draws boxes (the first face's .notdef) and is reported once, naming its file and package")
     func missingFallback() throws {
         var fonts = try FontCollection.standard()
