@@ -14,7 +14,7 @@ struct ExamplesTests {
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
                 .map { folder.appendingPathComponent($0) }
         }
-        #expect(files.count == 12 + 13)
+        #expect(files.count == 13 + 13)
         let device = try #require(DevicePreset.named("iphone-16"))
         for file in files {
             let name = file.lastPathComponent
