@@ -25,7 +25,7 @@ public enum TextMeasurers {
         }
     }
 
-    /// Why ``TextMeasurers/measurer(named:)`` made no measurer.
+    /// Why ``TextMeasurers/measurer(named:locale:)`` made no measurer.
     public enum MeasurerError: Error, CustomStringConvertible {
         /// A name that is neither a known font nor a font file's path.
         case unknownFont(String)
