@@ -43,6 +43,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import two_stage_table  # noqa: E402  (beside this script)
+
 # Must match the case order of `BidiClass` in BidiClass.swift (raw values
 # 0, 1, 2, ...): UAX #9 Table 4's order. The tests cross-check this.
 CLASS_ORDER = [
@@ -69,9 +72,9 @@ BRACKET_OPEN = 1 << 5
 BRACKET_CLOSE = 2 << 5
 FLAG_MIRRORED = 1 << 7
 
-CODE_POINT_COUNT = 0x110000
-BLOCK_SHIFT = 8
-BLOCK_SIZE = 1 << BLOCK_SHIFT
+CODE_POINT_COUNT = two_stage_table.CODE_POINT_COUNT
+BLOCK_SHIFT = two_stage_table.BLOCK_SHIFT
+BLOCK_SIZE = two_stage_table.BLOCK_SIZE
 
 
 def data_fields(path):
@@ -206,41 +209,10 @@ def main():
             w |= FLAG_MIRRORED
         words.append(w)
 
-    # Palette slots: byte = 0x21 + slot, skipping '"' (0x22) and '\\' (0x5C).
-    usable_slots = [b - 0x21 for b in range(0x21, 0x7F) if b not in (0x22, 0x5C)]
+    palette, stage1_hex, stage2_text = two_stage_table.pack(words)
+    literal = two_stage_table.literal
     palette_words = sorted(set(words))
-    if len(palette_words) > len(usable_slots):
-        sys.exit("error: %d distinct property words do not fit the palette" % len(palette_words))
-    slot_of = {w: usable_slots[i] for i, w in enumerate(palette_words)}
-    palette = [0] * (0x7F - 0x21)
-    for w, slot in slot_of.items():
-        palette[slot] = w
-
-    blocks = {}
-    stage1 = []
-    stage2 = []
-    for start in range(0, CODE_POINT_COUNT, BLOCK_SIZE):
-        block = "".join(chr(0x21 + slot_of[w]) for w in words[start:start + BLOCK_SIZE])
-        if block not in blocks:
-            blocks[block] = len(blocks)
-            stage2.append(block)
-        stage1.append(blocks[block])
-    if len(blocks) > 256:
-        sys.exit("error: %d blocks do not fit in one byte" % len(blocks))
-
-    stage1_hex = "".join("%02x" % b for b in stage1)
-    stage2_text = "".join(stage2)
-
-    # Self-check: decode every code point back.
-    for cp in range(CODE_POINT_COUNT):
-        b = int(stage1_hex[2 * (cp >> BLOCK_SHIFT):2 * (cp >> BLOCK_SHIFT) + 2], 16)
-        sym = ord(stage2_text[(b << BLOCK_SHIFT) | (cp & (BLOCK_SIZE - 1))])
-        assert palette[sym - 0x21] == words[cp], hex(cp)
-
-    def literal(text, width, indent):
-        lines = [text[i:i + width] for i in range(0, len(text), width)]
-        body = "\\\n".join(indent + line for line in lines)
-        return '"""\n' + body + "\n" + indent + '"""'
+    blocks = range(len(stage2_text) // BLOCK_SIZE)
 
     palette_lines = []
     for i in range(0, len(palette), 12):
