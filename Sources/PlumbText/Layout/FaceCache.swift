@@ -1,14 +1,11 @@
-import CHarfBuzz
 import Foundation
 import PlumbCore
 
-/// One face at one variation, with the answers shaping asks again and again remembered:
-/// the glyph of each character, the advance of each glyph, the kerning of each pair.
-///
-/// Reading them from the font tables each time costs binary searches through `cmap`,
-/// `GPOS` coverage and class definitions; text repeats the same few dozen characters, so
-/// after the first screen shaping is array reads. Not thread-safe: its ``TextShaper``
-/// is used under its measurer's lock.
+/// One face at one variation, with the answer the font cascade asks again and again
+/// remembered: the glyph of each character (choosing a character's face reads `cmap` for
+/// each face of the cascade, and text repeats the same few dozen characters). HarfBuzz
+/// shapes with the face (``harfBuzz``). Not thread-safe: its ``TextShaper`` is used under
+/// its measurer's lock.
 final class FaceCache {
     let face: FontFace
     let font: OpenTypeFont
@@ -16,10 +13,6 @@ final class FaceCache {
     /// Glyphs of scalars below `directLimit`: -2 not yet looked up, -1 not in the font.
     private var directGlyphs: [Int32]
     private var otherGlyphs: [UInt32: Int32] = [:]
-    /// Advances in font units by glyph; NaN: not yet read.
-    private var advances: [Double]
-    private var kerns: [UInt32: Double] = [:]
-    private let hasKerning: Bool
     /// The fast path's cache, made when first used.
     var simpleCache: SimpleShapingCache?
 
@@ -30,8 +23,6 @@ final class FaceCache {
         self.font = face.font
         self.variation = variation
         self.directGlyphs = Array(repeating: -2, count: Int(FaceCache.directLimit))
-        self.advances = Array(repeating: .nan, count: max(face.font.numberOfGlyphs, 1))
-        self.hasKerning = face.font.kerningSource != .none
     }
 
     /// The glyph `cmap` maps `scalar` to, or `nil`.
@@ -51,105 +42,11 @@ final class FaceCache {
         otherGlyphs[v] = g
         return g < 0 ? nil : GlyphID(UInt16(g))
     }
-
-    /// The advance of `glyph` in font units at this variation.
-    @inline(__always)
-    func advance(_ glyph: GlyphID) -> Double {
-        let i = Int(glyph.rawValue)
-        guard i < advances.count else { return 0 }
-        let cached = advances[i]
-        if !cached.isNaN { return cached }
-        let value = font.advanceWidth(of: glyph, variation: variation)
-        advances[i] = value
-        return value
-    }
-
-    /// The kerning of the pair in font units at this variation.
-    @inline(__always)
-    func kerning(_ left: GlyphID, _ right: GlyphID) -> Double {
-        guard hasKerning else { return 0 }
-        let key = UInt32(left.rawValue) << 16 | UInt32(right.rawValue)
-        if let cached = kerns[key] { return cached }
-        let value = font.kerning(left: left, right: right, variation: variation)
-        kerns[key] = value
-        return value
-    }
 }
 
 extension FaceCache {
     /// The face in HarfBuzz at this variation.
     var harfBuzz: HarfBuzzFont { face.harfBuzzFont(variation: variation) }
-}
-
-/// What the fast path of ``TextShaper`` needs of one face at one variation, remembered:
-/// the glyph of each printable ASCII character when no default feature but pair kerning can
-/// change it, HarfBuzz's advance of each glyph, and HarfBuzz's kerning of each pair.
-final class SimpleShapingCache {
-    let font: HarfBuzzFont
-    private let face: HarfBuzzFace
-    /// Per ASCII byte: its glyph, -1 when it takes HarfBuzz, -2 not yet looked up.
-    private var asciiGlyphs = [Int32](repeating: -2, count: 128)
-    private var advances: [UInt32: Int32] = [:]
-    /// Per pair: HarfBuzz's adjustment of the first glyph's advance, or `nil` (stored as
-    /// `Int32.min`) when the pair does more than that (a substitution, a placement).
-    private var kerns: [UInt32: Int32] = [:]
-    private let buffer: OpaquePointer = hb_buffer_create()
-
-    init(face: HarfBuzzFace, font: HarfBuzzFont) {
-        self.face = face
-        self.font = font
-    }
-
-    deinit { hb_buffer_destroy(buffer) }
-
-    /// The glyph of ASCII `byte` when the fast path may shape it, else `nil`.
-    @inline(__always)
-    func glyph(ascii byte: UInt8, cache: FaceCache) -> GlyphID? {
-        var g = asciiGlyphs[Int(byte)]
-        if g == -2 {
-            g = -1
-            if let glyph = cache.glyph(for: Unicode.Scalar(byte)), !face.isTouchedByDefaultFeatures(glyph) {
-                g = Int32(glyph.rawValue)
-            }
-            asciiGlyphs[Int(byte)] = g
-        }
-        return g < 0 ? nil : GlyphID(UInt16(g))
-    }
-
-    /// HarfBuzz's advance of `glyph`, in its scaled units.
-    @inline(__always)
-    func advance(_ glyph: GlyphID) -> Int32 {
-        let key = UInt32(glyph.rawValue)
-        if let a = advances[key] { return a }
-        let a = hb_font_get_glyph_h_advance(font.font, hb_codepoint_t(glyph.rawValue))
-        advances[key] = a
-        return a
-    }
-
-    /// HarfBuzz's adjustment of `left`'s advance before `right` (the characters `a`, `b`),
-    /// from shaping the pair alone; `nil` when shaping the pair does anything else.
-    func kern(_ left: GlyphID, _ right: GlyphID, _ a: UInt8, _ b: UInt8) -> Int32? {
-        let key = UInt32(left.rawValue) << 16 | UInt32(right.rawValue)
-        if let k = kerns[key] { return k == .min ? nil : k }
-        hb_buffer_clear_contents(buffer)
-        let pair: [UInt32] = [UInt32(a), UInt32(b)]
-        hb_buffer_add_codepoints(buffer, pair, 2, 0, 2)
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
-        hb_buffer_set_language(buffer, hb_language_get_default())
-        hb_shape(font.font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        var k = Int32.min
-        if count == 2, infos[0].codepoint == hb_codepoint_t(left.rawValue), infos[1].codepoint == hb_codepoint_t(right.rawValue),
-           positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0, positions[1].y_offset == 0,
-           positions[1].x_advance == advance(right), positions[0].x_advance != Int32.min {
-            k = positions[0].x_advance - advance(left)
-        }
-        kerns[key] = k
-        return k == .min ? nil : k
-    }
 }
 
 extension FaceCache {
