@@ -29,6 +29,10 @@ public struct FontTextOutliner: TextOutliner {
 
     public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics { measurer.lineMetrics(for: font) }
 
+    public func segments(of layout: TextLayout, request: TextLayoutRequest) -> [[TextLine.Segment]] {
+        measurer.visualSegments(of: layout, request: request)
+    }
+
     public func glyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {
         let metrics = measurer.lineMetrics(for: request.font)
         let ascent = metrics.ascender, height = metrics.ascender - metrics.descender

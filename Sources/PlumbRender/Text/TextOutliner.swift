@@ -19,9 +19,18 @@ public protocol TextOutliner {
 
     /// The metrics of `font` as this outliner draws it: where underlines and strikethroughs go.
     func lineMetrics(for font: ResolvedFont) -> FontLineMetrics
+
+    /// Each line's segments where they are drawn, in the line's coordinates: where a styled
+    /// run's background and underline go (in visual order on a right-to-left or mixed line).
+    func segments(of layout: TextLayout, request: TextLayoutRequest) -> [[TextLine.Segment]]
 }
 
 extension TextOutliner {
+    /// The lines' own segments, for outliners that do not reorder lines.
+    public func segments(of layout: TextLayout, request: TextLayoutRequest) -> [[TextLine.Segment]] {
+        layout.lines.map(\.segments)
+    }
+
     /// Ahem's metrics (``AhemTextMeasurer``), for outliners that know no font.
     public func lineMetrics(for font: ResolvedFont) -> FontLineMetrics {
         AhemTextMeasurer().lineMetrics(for: font)

@@ -71,8 +71,9 @@ enum TextPainting {
         paint: (AnyShapeStyle?) -> DisplayPaint
     ) -> [DisplayOperation] {
         var operations: [DisplayOperation] = []
-        for line in layout.lines {
-            for segment in line.segments where request.runs.indices.contains(segment.run) {
+        let drawn = outliner.segments(of: layout, request: request)
+        for (line, segments) in zip(layout.lines, drawn) {
+            for segment in segments where request.runs.indices.contains(segment.run) {
                 let run = request.runs[segment.run]
                 guard let color = run.background, segment.width > 0 else { continue }
                 let metrics = outliner.lineMetrics(for: run.font)
@@ -93,8 +94,9 @@ enum TextPainting {
         paint: (AnyShapeStyle?) -> DisplayPaint
     ) -> [DisplayOperation] {
         var operations: [DisplayOperation] = []
-        for line in layout.lines {
-            for segment in line.segments where request.runs.indices.contains(segment.run) {
+        let drawn = outliner.segments(of: layout, request: request)
+        for (line, segments) in zip(layout.lines, drawn) {
+            for segment in segments where request.runs.indices.contains(segment.run) {
                 let run = request.runs[segment.run]
                 guard run.underline != nil || run.strikethrough != nil, segment.width > 0 else { continue }
                 let metrics = outliner.lineMetrics(for: run.font)

@@ -247,33 +247,66 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
                 }
                 continue
             }
-            // Each segment's characters in the line.
-            var ranges: [Range<Int>] = []
-            var next = 0
-            for segment in segments {
-                ranges.append(next..<(next + segment.text.count))
-                next += segment.text.count
-            }
             var pen = line.origin.x
-            for piece in visual {
-                var parts: [(segment: Int, characters: Range<Int>)] = []
-                for (i, range) in ranges.enumerated() {
-                    let overlap = range.clamped(to: piece.characters)
-                    if !overlap.isEmpty { parts.append((i, (overlap.lowerBound - range.lowerBound)..<(overlap.upperBound - range.lowerBound))) }
-                }
-                if piece.isRightToLeft { parts.reverse() }
-                for part in parts {
-                    let segment = segments[part.segment]
-                    let run = request.runs[segment.run]
-                    let characters = Array(segment.text)
-                    pen += append(
-                        String(characters[part.characters]), font: run.font, run: segment.run, at: pen,
-                        baseline: line.baseline - run.baselineOffset, spacing: run.spacing,
-                        rightToLeft: piece.isRightToLeft, to: &runs, from: runs.count)
-                }
+            for part in visualParts(of: segments, visual: visual) {
+                let segment = segments[part.segment]
+                let run = request.runs[segment.run]
+                pen += append(
+                    String(Array(segment.text)[part.characters]), font: run.font, run: segment.run, at: pen,
+                    baseline: line.baseline - run.baselineOffset, spacing: run.spacing,
+                    rightToLeft: part.rightToLeft, to: &runs, from: runs.count)
             }
         }
         return runs
+    }
+
+    /// The pieces of a line's segments in visual order: each directional run of the line
+    /// (left to right on screen) split at the segments it spans, whose order it reverses
+    /// when it runs right to left.
+    private func visualParts(
+        of segments: [TextLine.Segment], visual: [TextLineOrder.Run]
+    ) -> [(segment: Int, characters: Range<Int>, rightToLeft: Bool)] {
+        var ranges: [Range<Int>] = []
+        var next = 0
+        for segment in segments {
+            ranges.append(next..<(next + segment.text.count))
+            next += segment.text.count
+        }
+        var result: [(segment: Int, characters: Range<Int>, rightToLeft: Bool)] = []
+        for piece in visual {
+            var parts: [(segment: Int, characters: Range<Int>, rightToLeft: Bool)] = []
+            for (i, range) in ranges.enumerated() {
+                let overlap = range.clamped(to: piece.characters)
+                if !overlap.isEmpty {
+                    parts.append((i, (overlap.lowerBound - range.lowerBound)..<(overlap.upperBound - range.lowerBound), piece.isRightToLeft))
+                }
+            }
+            result += piece.isRightToLeft ? parts.reversed() : parts
+        }
+        return result
+    }
+
+    /// Each line's segments where they are on screen: a line's own segments when it runs
+    /// left to right, else its pieces in visual order (a styled run's background and
+    /// underline follow its glyphs in right-to-left and mixed lines).
+    public func visualSegments(of layout: TextLayout, request: TextLayoutRequest) -> [[TextLine.Segment]] {
+        guard !request.runs.isEmpty else { return layout.lines.map(\.segments) }
+        let order = TextLineOrder(string: request.string, lines: layout.lines.map(\.text))
+        return layout.lines.enumerated().map { l, line in
+            guard let visual = order.lines[l] else { return line.segments }
+            let segments = line.segments.filter { !$0.text.isEmpty && $0.run < request.runs.count }
+            var pen: CGFloat = 0
+            var result: [TextLine.Segment] = []
+            for part in visualParts(of: segments, visual: visual) {
+                let segment = segments[part.segment]
+                let run = request.runs[segment.run]
+                let text = String(Array(segment.text)[part.characters])
+                let width = shapedText(text, font: run.font).advances.reduce(0, +) + run.spacing * CGFloat(part.characters.count)
+                result.append(TextLine.Segment(run: segment.run, text: text, x: pen, width: width))
+                pen += width
+            }
+            return result
+        }
     }
 
     /// The fallback fonts `request`'s characters need that are not installed (each named

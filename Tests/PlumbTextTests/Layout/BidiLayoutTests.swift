@@ -99,6 +99,34 @@ import Testing
         #expect(hebrew.allSatisfy { $0.hasPrefix("NotoSansHebrew-Bold.ttf:") })
     }
 
+    @Test("A styled run's background and underline follow its glyphs: in \"שלום \" + \"world\" the underlined word is at the left",
+          .enabled(if: installed))
+    func visualSegments() {
+        var env = EnvironmentValues()
+        env.textMeasurer = measurer
+        let request = (Text("שלום ") + Text("world").underline()).layoutRequest(in: env)
+        let layout = measurer.layout(request, proposal: .unspecified)
+        // Logically "world" comes second; on screen (a right-to-left paragraph) it is first.
+        let logical = layout.lines[0].segments
+        #expect(logical.map(\.run) == [0, 1] && logical[1].x > 0)
+        let drawn = measurer.visualSegments(of: layout, request: request)[0]
+        let world = drawn.first { $0.run == 1 }!
+        let hebrew = drawn.filter { $0.run == 0 }
+        #expect(world.x == 0)
+        let logicalWidth: CGFloat = logical[1].width
+        let worldWidth: CGFloat = world.width
+        #expect(abs(worldWidth - logicalWidth) < 1e-9)
+        // The Hebrew word and its space, right of it, fill the rest of the line.
+        #expect(hebrew.allSatisfy { $0.x >= worldWidth - 1e-9 })
+        let drawnTotal: CGFloat = drawn.map(\.width).reduce(0, +)
+        let logicalTotal: CGFloat = logical.map(\.width).reduce(0, +)
+        #expect(abs(drawnTotal - logicalTotal) < 1e-9)
+        // A left-to-right line keeps its own segments.
+        let latin = (Text("ab ") + Text("cd").underline()).layoutRequest(in: env)
+        let latinLayout = measurer.layout(latin, proposal: .unspecified)
+        #expect(measurer.visualSegments(of: latinLayout, request: latin)[0] == latinLayout.lines[0].segments)
+    }
+
     @Test("Latin text skips the algorithm: one run, as before")
     func latinUnchanged() {
         let order = TextLineOrder(string: "Hello, world 123", lines: ["Hello, world 123"])
