@@ -13,8 +13,6 @@ final class FaceCache {
     /// Glyphs of scalars below `directLimit`: -2 not yet looked up, -1 not in the font.
     private var directGlyphs: [Int32]
     private var otherGlyphs: [UInt32: Int32] = [:]
-    /// The fast path's cache, made when first used.
-    var simpleCache: SimpleShapingCache?
 
     static let directLimit: UInt32 = 0x800
 
@@ -49,12 +47,3 @@ extension FaceCache {
     var harfBuzz: HarfBuzzFont { face.harfBuzzFont(variation: variation) }
 }
 
-extension FaceCache {
-    /// The fast path's cache for this face and variation.
-    var simple: SimpleShapingCache {
-        if let cache = simpleCache { return cache }
-        let cache = SimpleShapingCache(face: face.harfBuzz, font: harfBuzz)
-        simpleCache = cache
-        return cache
-    }
-}

@@ -59,10 +59,6 @@ final class TextShaper {
     private var faceCaches: [FaceKey: FaceCache] = [:]
     private var cascades: [CascadeKey: [FaceCache]] = [:]
     private let buffer: OpaquePointer = hb_buffer_create()
-    /// Whether runs of plain ASCII text take the fast path (tests turn it off to compare).
-    var usesSimpleShaping = true
-    private var simpleGlyphs: [GlyphID] = []
-    private var simpleKerns: [Int32] = []
     /// The fallbacks the string being shaped needed but whose files are not installed.
     private var missingFallbacks: [FontFallback] = []
 
@@ -204,24 +200,6 @@ final class TextShaper {
             let scalarEnd = runEnd < characters.count ? Int(firstScalar[runEnd]) : scalars.count
             let harfBuzz = face.harfBuzz
             let scale = face.face.scale(font.pointSize) * harfBuzz.unit
-            if usesSimpleShaping, rightToLeft != true, script == TextShaper.latin || script == 0,
-               simpleShape(characters: runStart..<runEnd, scalars: scalars, firstScalar: firstScalar, face: face) {
-                // The fast path: HarfBuzz's own advances and pair kerning, glyph for glyph.
-                let simple = face.simple
-                for (k, g) in simpleGlyphs.enumerated() {
-                    let character = runStart + k
-                    var advance = simple.advance(g)
-                    if k + 1 < simpleGlyphs.count { advance += simpleKerns[k] }
-                    let points = CGFloat(advance) * scale
-                    advances[character] += points
-                    if keepGlyphs {
-                        glyphs.append(PositionedGlyph(face: face.face, variation: face.variation, glyph: g, x: x, character: character))
-                    }
-                    x += points
-                }
-                runStart = runEnd
-                continue
-            }
             hb_buffer_clear_contents(buffer)
             scalars.withUnsafeBufferPointer { text in
                 hb_buffer_add_codepoints(
@@ -270,37 +248,6 @@ final class TextShaper {
             characters: characters, advances: advances, hangs: hangs,
             breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs, fallbackFaces: fallbackFaces,
             missingFallbacks: missingFallbacks)
-    }
-
-    /// Whether the fast path may shape `range` (printable ASCII, each glyph untouched by
-    /// HarfBuzz's default features but pair kerning, each pair only kerned): then its
-    /// glyphs are in ``simpleGlyphs`` and each pair's kerning in ``simpleKerns``.
-    ///
-    /// The fast path is HarfBuzz's own answer taken apart: its advance of each glyph
-    /// (`hb_font_get_glyph_h_advance`) and its kerning of each pair (the pair shaped alone
-    /// once, and remembered), which is what shaping the whole run gives when no lookup but
-    /// a non-contextual pair adjustment of the first glyph's advance applies.
-    /// `ShapingFastPathTests` checks it glyph for glyph and position for position against
-    /// `hb_shape` of whole strings.
-    private func simpleShape(characters range: Range<Int>, scalars: [UInt32], firstScalar: [Int32], face: FaceCache) -> Bool {
-        let simple = face.simple
-        simpleGlyphs.removeAll(keepingCapacity: true)
-        simpleKerns.removeAll(keepingCapacity: true)
-        var previous: (GlyphID, UInt8)? = nil
-        for i in range {
-            let scalar = scalars[Int(firstScalar[i])]
-            let end = i + 1 < firstScalar.count ? Int(firstScalar[i + 1]) : scalars.count
-            guard scalar >= 0x20, scalar < 0x7F, end - Int(firstScalar[i]) == 1 else { return false }
-            let byte = UInt8(scalar)
-            guard let g = simple.glyph(ascii: byte, cache: face) else { return false }
-            if let (p, b) = previous {
-                guard let k = simple.kern(p, g, b, byte) else { return false }
-                simpleKerns.append(k)
-            }
-            simpleGlyphs.append(g)
-            previous = (g, byte)
-        }
-        return true
     }
 
     /// The face of `character` in `cascade`: the first that maps all its visible scalars,

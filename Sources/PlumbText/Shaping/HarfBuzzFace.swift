@@ -18,8 +18,6 @@ import PlumbCore
 final class HarfBuzzFace: @unchecked Sendable {
     let face: OpaquePointer
     let unitsPerEm: Int32
-    private let lock = NSLock()
-    private var touched: OpaquePointer?
 
     /// HarfBuzz's units per font unit: positions come back in 1/4096 font units.
     static let unitScale: Int32 = 4096
@@ -42,50 +40,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         unitsPerEm = Int32(clamping: hb_face_get_upem(face))
     }
 
-    deinit {
-        hb_face_destroy(face)
-        if let touched { hb_set_destroy(touched) }
-    }
-
-    /// Whether a default feature HarfBuzz applies to left-to-right text may change `glyph`
-    /// other than by pair kerning: it is an input of a `GSUB` lookup of `ccmp`, `locl`,
-    /// `rlig`, `calt`, `clig`, `liga`, `rclt`, `rvrn`, `ltra` or `ltrm`, of a `GPOS` lookup
-    /// of `abvm`, `blwm`, `mark`, `mkmk`, `curs` or `dist`, or of a contextual `kern`
-    /// lookup (one with glyphs before or after its input), in any script and language
-    /// (HarfBuzz's default features, `hb-ot-shape.cc`; all scripts: a superset of what
-    /// applies). A run of glyphs none of which is touched shapes as their advances plus
-    /// pair kerning (``TextShaper``'s fast path).
-    func isTouchedByDefaultFeatures(_ glyph: GlyphID) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if touched == nil { touched = collectTouchedGlyphs() }
-        return hb_set_has(touched, hb_codepoint_t(glyph.rawValue)) != 0
-    }
-
-    private func collectTouchedGlyphs() -> OpaquePointer {
-        let glyphs = hb_set_create()!
-        func tag(_ s: String) -> hb_tag_t { s.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) } }
-        func collect(_ table: String, features: [String], contextualOnly: Bool) {
-            let lookups = hb_set_create()!
-            defer { hb_set_destroy(lookups) }
-            let tags = features.map(tag) + [0]
-            hb_ot_layout_collect_lookups(face, tag(table), nil, nil, tags, lookups)
-            var index: hb_codepoint_t = hb_codepoint_t.max  // HB_SET_VALUE_INVALID
-            let before = hb_set_create()!, input = hb_set_create()!, after = hb_set_create()!
-            defer { hb_set_destroy(before); hb_set_destroy(input); hb_set_destroy(after) }
-            while hb_set_next(lookups, &index) != 0 {
-                hb_set_clear(before); hb_set_clear(input); hb_set_clear(after)
-                hb_ot_layout_lookup_collect_glyphs(face, tag(table), index, before, input, after, nil)
-                if contextualOnly && hb_set_is_empty(before) != 0 && hb_set_is_empty(after) != 0 { continue }
-                hb_set_union(glyphs, input)
-                if contextualOnly { hb_set_union(glyphs, before); hb_set_union(glyphs, after) }
-            }
-        }
-        collect("GSUB", features: ["ccmp", "locl", "rlig", "calt", "clig", "liga", "rclt", "rvrn", "ltra", "ltrm"], contextualOnly: false)
-        collect("GPOS", features: ["abvm", "blwm", "mark", "mkmk", "curs", "dist"], contextualOnly: false)
-        collect("GPOS", features: ["kern"], contextualOnly: true)
-        return glyphs
-    }
+    deinit { hb_face_destroy(face) }
 
     /// A HarfBuzz font of this face at `variation`, scaled to ``unitScale`` times font units.
     func makeFont(variation: FontVariation) -> HarfBuzzFont {
