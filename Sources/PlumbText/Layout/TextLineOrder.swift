@@ -31,7 +31,7 @@ struct TextLineOrder {
             return
         }
         let characters = Array(string)
-        // Each character's first scalar, and the character of each scalar.
+        // Each character's first scalar (one past the end last), and all the scalars.
         var scalarStart: [Int] = []
         scalarStart.reserveCapacity(characters.count + 1)
         var scalars: [Unicode.Scalar] = []
