@@ -136,9 +136,28 @@ enum RasterFilters {
                 line.withUnsafeMutableBufferPointer { out in
                     for r in 0..<rowCount {
                         let row = UnsafeMutableBufferPointer(rebasing: buffer[(r * rowLength)..<((r + 1) * rowLength)])
+                        // Only where a pass can differ from its input's 0s (transparent edges) or
+                        // constant (extended edges) is it computed: a shadow's alpha is 0 in most
+                        // of its layer's margins. Exact: a box over 0s means 0, over a constant c
+                        // means c (the reciprocal division is exact for these sums).
+                        var first = 0, last = rowLength - 1
+                        switch edges {
+                        case .transparent:
+                            while first < rowLength && row[first] == 0 { first += 1 }
+                            if first == rowLength { continue }
+                            while row[last] == 0 { last -= 1 }
+                        case .extend:
+                            let c = row[0]
+                            if !row.contains(where: { $0 != c }) { continue }
+                        }
                         for (size, offset) in passes {
-                            boxBlur(row, count: rowLength, size: size, offset: offset, edges: edges, into: out)
-                            for i in 0..<rowLength { row[i] = out[i] }
+                            // Outputs whose window reaches input[first...last].
+                            let lo = edges == .transparent ? max(0, first + offset - size + 1) : 0
+                            let hi = edges == .transparent ? min(rowLength, last + offset + 1) : rowLength
+                            boxBlur(row, count: rowLength, size: size, offset: offset, edges: edges, into: out, from: lo, to: hi)
+                            for i in lo..<hi { row[i] = out[i] }
+                            first = lo
+                            last = hi - 1
                         }
                     }
                 }
@@ -157,11 +176,13 @@ enum RasterFilters {
         transpose(scratch, &plane, h, w)
     }
 
-    /// out[i] = mean of input[i − offset ..< i − offset + size] (rounded).
+    /// out[i] = mean of input[i − offset ..< i − offset + size] (rounded), for i in `lo..<hi`
+    /// (all of `0..<n` by default).
     static func boxBlur(
         _ input: UnsafeMutableBufferPointer<Int32>, count n: Int, size: Int, offset: Int, edges: Edges,
-        into out: UnsafeMutableBufferPointer<Int32>
+        into out: UnsafeMutableBufferPointer<Int32>, from lo: Int = 0, to hi: Int? = nil
     ) {
+        let hi = hi ?? n
         @inline(__always) func at(_ i: Int) -> Int64 {
             if i >= 0 && i < n { return Int64(input[i]) }
             switch edges {
@@ -170,7 +191,7 @@ enum RasterFilters {
             }
         }
         var sum: Int64 = 0
-        for k in 0..<size { sum += at(k - offset) }
+        for k in 0..<size { sum += at(lo + k - offset) }
         let half = Int64(size / 2), divisor = Int64(size)
         // Dividing by the size is a multiplication by its reciprocal in 40-bit fixed point:
         // exact for the sums a box of fewer than 65,536 pixels of 8-bit values makes.
@@ -180,8 +201,8 @@ enum RasterFilters {
         }
         // Where both ends of the window are inside, no edge test is needed.
         let inner0 = max(offset, 0), inner1 = min(n, n - size + offset)
-        var i = 0
-        while i < n {
+        var i = lo
+        while i < hi {
             out[i] = mean(sum)
             if i >= inner0 && i < inner1 {
                 sum += Int64(input[i + size - offset]) - Int64(input[i - offset])

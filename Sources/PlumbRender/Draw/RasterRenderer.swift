@@ -108,15 +108,19 @@ public struct RasterRenderer {
             return
         }
         guard !paint.isInvisible,
-              let mask = CoverageRasterizer.rasterize(
-                path, width: layer.bitmap.width, height: layer.bitmap.height, rule: rule, scratch: layer.scratch)
+              let accumulator = CoverageRasterizer.accumulate(
+                path, width: layer.bitmap.width, height: layer.bitmap.height, scratch: layer.scratch)
         else { return }
         if case .material(let material) = paint {
+            guard let mask = CoverageRasterizer.mask(of: accumulator, rule: rule) else { return }
             RasterShading.drawMaterial(material, mask: mask, into: &layer, scale: scale)
             return
         }
-        guard let shader = RasterShading.shader(for: paint, layer: layer, scale: scale) else { return }
-        layer.bitmap.composite(mask: mask, shader: shader)
+        guard let shader = RasterShading.shader(for: paint, layer: layer, scale: scale) else {
+            accumulator.discard()
+            return
+        }
+        layer.bitmap.fill(accumulator, rule: rule, shader: shader, rowConstant: RasterShading.isRowConstant(paint, layer: layer))
     }
 
     func drawImage(_ image: DisplayImage, into layer: inout RasterLayer) {
