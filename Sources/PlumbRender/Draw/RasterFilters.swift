@@ -31,23 +31,33 @@ enum RasterFilters {
             let w = bitmap.width, h = bitmap.height
             let dx = Int(pixel: (Double(offset.width) * scale).rounded()), dy = Int(pixel: (Double(offset.height) * scale).rounded())
             var alpha = [Int32](repeating: 0, count: w * h)
-            for y in 0..<h {
-                let sy = y - dy
-                guard sy >= 0, sy < h else { continue }
-                for x in 0..<w {
-                    let sx = x - dx
-                    guard sx >= 0, sx < w else { continue }
-                    alpha[y * w + x] = Int32(bitmap.pixels[sy * w + sx].a)
+            // Through buffer pointers: indexing the arrays checked their uniqueness and bounds
+            // at every pixel (callgrind, effects screen: 130M instructions for 25 shadows).
+            alpha.withUnsafeMutableBufferPointer { alpha in
+                bitmap.pixels.withUnsafeBufferPointer { pixels in
+                    for y in 0..<h {
+                        let sy = y - dy
+                        guard sy >= 0, sy < h else { continue }
+                        for x in 0..<w {
+                            let sx = x - dx
+                            guard sx >= 0, sx < w else { continue }
+                            alpha[y * w + x] = Int32(pixels[sy * w + sx].a)
+                        }
+                    }
                 }
             }
             blurPlane(&alpha, width: w, height: h, sigma: Double(radius) * scale, edges: .transparent)
             let tint = RGBA8(color).premultiplied()
             var shadow = Bitmap(width: w, height: h)
-            for i in 0..<(w * h) {
-                let a = UInt8(clamping: alpha[i])
-                if a == 0 { continue }
-                shadow.pixels[i] = RGBA8(
-                    r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a), a: RGBA8.mul255(tint.a, a))
+            alpha.withUnsafeBufferPointer { alpha in
+                shadow.pixels.withUnsafeMutableBufferPointer { pixels in
+                    for i in 0..<(w * h) {
+                        let a = UInt8(clamping: alpha[i])
+                        if a == 0 { continue }
+                        pixels[i] = RGBA8(
+                            r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a), a: RGBA8.mul255(tint.a, a))
+                    }
+                }
             }
             shadow.composite(layer: bitmap, atX: 0, y: 0, opacity: 255, mask: nil)
             bitmap = shadow
@@ -61,13 +71,26 @@ enum RasterFilters {
         if m == .identity { return }
         // Transparent pixels stay transparent unless the matrix gives alpha an offset.
         let keepsClear = m.values[15] == 0 && m.values[16] == 0 && m.values[17] == 0 && m.values[19] == 0
-        for i in bitmap.pixels.indices {
-            let p = bitmap.pixels[i]
-            if p.a == 0 && keepsClear { continue }
-            let s = p.unpremultiplied()
-            let (r, g, b, a) = m.apply(r: Double(s.r) / 255, g: Double(s.g) / 255, b: Double(s.b) / 255, a: Double(s.a) / 255)
-            func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
-            bitmap.pixels[i] = RGBA8(r: byte(r), g: byte(g), b: byte(b), a: byte(a)).premultiplied()
+        // The last pixel's result is kept: neighbours of a blurred backdrop (a material) are
+        // often equal, and each new colour costs 4 `round` calls and 20 multiplications.
+        var lastIn = RGBA8.clear, lastOut = RGBA8.clear, hasLast = false
+        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = pixels[i]
+                if p.a == 0 && keepsClear { continue }
+                if hasLast && p == lastIn {
+                    pixels[i] = lastOut
+                    continue
+                }
+                let s = p.unpremultiplied()
+                let (r, g, b, a) = m.apply(r: Double(s.r) / 255, g: Double(s.g) / 255, b: Double(s.b) / 255, a: Double(s.a) / 255)
+                func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
+                let q = RGBA8(r: byte(r), g: byte(g), b: byte(b), a: byte(a)).premultiplied()
+                pixels[i] = q
+                lastIn = p
+                lastOut = q
+                hasLast = true
+            }
         }
     }
 
@@ -166,7 +189,15 @@ enum RasterFilters {
         func transpose(_ from: [Int32], _ to: inout [Int32], _ fw: Int, _ fh: Int) {
             from.withUnsafeBufferPointer { src in
                 to.withUnsafeMutableBufferPointer { dst in
-                    for y in 0..<fh { for x in 0..<fw { dst[x * fh + y] = src[y * fw + x] } }
+                    // In 16 × 16 tiles, so reads and writes both stay within a few cache lines.
+                    let tile = 16
+                    for y0 in Swift.stride(from: 0, to: fh, by: tile) {
+                        let y1 = min(y0 + tile, fh)
+                        for x0 in Swift.stride(from: 0, to: fw, by: tile) {
+                            let x1 = min(x0 + tile, fw)
+                            for y in y0..<y1 { for x in x0..<x1 { dst[x * fh + y] = src[y * fw + x] } }
+                        }
+                    }
                 }
             }
         }
@@ -199,16 +230,38 @@ enum RasterFilters {
         @inline(__always) func mean(_ sum: Int64) -> Int32 {
             reciprocal > 0 ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
         }
-        // Where both ends of the window are inside, no edge test is needed.
+        // Where both ends of the window are inside, no edge test is needed: the run between the
+        // edges is a loop of its own with wrapping arithmetic (no overflow: sums stay below
+        // 2^24, their products with the reciprocal below 2^48). Measured on the effects screen
+        // (callgrind): one loop testing the edges and the reciprocal at every element took 25
+        // instructions an element.
         let inner0 = max(offset, 0), inner1 = min(n, n - size + offset)
+        let innerStart = min(max(inner0, lo), hi), innerEnd = max(min(inner1, hi), innerStart)
         var i = lo
+        while i < innerStart {
+            out[i] = mean(sum)
+            sum += at(i + size - offset) - at(i - offset)
+            i += 1
+        }
+        if let source = UnsafePointer(input.baseAddress), let target = out.baseAddress, innerStart < innerEnd {
+            let ahead = size - offset
+            if reciprocal > 0 {
+                while i < innerEnd {
+                    target[i] = Int32(truncatingIfNeeded: ((sum &+ half) &* reciprocal) >> 40)
+                    sum = sum &+ (Int64(source[i + ahead]) &- Int64(source[i - offset]))
+                    i += 1
+                }
+            } else {
+                while i < innerEnd {
+                    target[i] = Int32((sum + half) / divisor)
+                    sum += Int64(source[i + ahead]) - Int64(source[i - offset])
+                    i += 1
+                }
+            }
+        }
         while i < hi {
             out[i] = mean(sum)
-            if i >= inner0 && i < inner1 {
-                sum += Int64(input[i + size - offset]) - Int64(input[i - offset])
-            } else {
-                sum += at(i + size - offset) - at(i - offset)
-            }
+            sum += at(i + size - offset) - at(i - offset)
             i += 1
         }
     }
