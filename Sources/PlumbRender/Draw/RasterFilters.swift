@@ -186,25 +186,59 @@ enum RasterFilters {
                 }
             }
         }
-        func transpose(_ from: [Int32], _ to: inout [Int32], _ fw: Int, _ fh: Int) {
-            from.withUnsafeBufferPointer { src in
-                to.withUnsafeMutableBufferPointer { dst in
-                    // In 16 × 16 tiles, so reads and writes both stay within a few cache lines.
-                    let tile = 16
-                    for y0 in Swift.stride(from: 0, to: fh, by: tile) {
-                        let y1 = min(y0 + tile, fh)
-                        for x0 in Swift.stride(from: 0, to: fw, by: tile) {
-                            let x1 = min(x0 + tile, fw)
-                            for y in y0..<y1 { for x in x0..<x1 { dst[x * fh + y] = src[y * fw + x] } }
+        rows(&plane, w, h)
+        columns(&plane, &scratch, width: w, height: h, passes: passes, edges: edges)
+    }
+
+    /// The box passes down every column of a `w × h` plane at once: a running sum per column,
+    /// rows read and written in order (each column gets exactly the sums, in integers, that a
+    /// pass along it would). Measured on the effects screen (callgrind): transposing the plane
+    /// there and back to run the passes along rows cost more than the passes.
+    static func columns(
+        _ plane: inout [Int32], _ scratch: inout [Int32], width w: Int, height h: Int, passes: [(size: Int, offset: Int)],
+        edges: Edges
+    ) {
+        var sums = [Int64](repeating: 0, count: w)
+        var resultInScratch = false
+        plane.withUnsafeMutableBufferPointer { planeBuffer in
+            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+                sums.withUnsafeMutableBufferPointer { sumsBuffer in
+                    guard let first = planeBuffer.baseAddress, let second = scratchBuffer.baseAddress,
+                          let sums = sumsBuffer.baseAddress else { return }
+                    var source = first, target = second
+                    for (size, offset) in passes {
+                        let half = Int64(size / 2), divisor = Int64(size)
+                        let reciprocal = size < 65_536 ? ((Int64(1) << 40) + divisor - 1) / divisor : 0
+                        /// Adds (or subtracts) the row a column pass reads at index `i`: the row
+                        /// itself inside, the nearest edge row (extend) or nothing (transparent) outside.
+                        @inline(__always) func add(row i: Int, _ sign: Int64) {
+                            guard (i >= 0 && i < h) || edges == .extend else { return }
+                            let r = source + min(max(i, 0), h - 1) * w
+                            if sign > 0 {
+                                for x in 0..<w { sums[x] = sums[x] &+ Int64(r[x]) }
+                            } else {
+                                for x in 0..<w { sums[x] = sums[x] &- Int64(r[x]) }
+                            }
                         }
+                        sums.update(repeating: 0, count: w)
+                        for k in 0..<size { add(row: k - offset, 1) }
+                        for y in 0..<h {
+                            let out = target + y * w
+                            if reciprocal > 0 {
+                                for x in 0..<w { out[x] = Int32(truncatingIfNeeded: ((sums[x] &+ half) &* reciprocal) >> 40) }
+                            } else {
+                                for x in 0..<w { out[x] = Int32((sums[x] + half) / divisor) }
+                            }
+                            add(row: y + size - offset, 1)
+                            add(row: y - offset, -1)
+                        }
+                        swap(&source, &target)
                     }
+                    resultInScratch = source == second
                 }
             }
         }
-        rows(&plane, w, h)
-        transpose(plane, &scratch, w, h)
-        rows(&scratch, h, w)
-        transpose(scratch, &plane, h, w)
+        if resultInScratch { swap(&plane, &scratch) }
     }
 
     /// out[i] = mean of input[i − offset ..< i − offset + size] (rounded), for i in `lo..<hi`
