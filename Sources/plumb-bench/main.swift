@@ -37,6 +37,7 @@ struct Options {
                 print("""
                     usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U,D] [--w3-levels N]
                            plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
+                           plumb-bench card [--runs N] [--dump DIR]   (source to PNG: see plumb-bench card --help)
 
                     Runs Plumb's layout engine on the workloads of ../shared/bench/peers.py and prints,
                     per workload, median ns per view: build, first layout, unchanged relayout, relayout
@@ -188,6 +189,10 @@ func profile(_ workload: Workload, iterations: Int) {
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "render" {
     RenderBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "card" {
+    CardBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 let options = Options(CommandLine.arguments)
