@@ -96,8 +96,8 @@ enum CardBench {
             + " ms png=\(png.count) bytes")
         let screen = screenBitmap(fonts: fonts)
         for (name, picture) in [("card", bitmap), ("screen", screen)] {
-            for level in [PNGEncoder.fastCompressionLevel, PNGEncoder.defaultCompressionLevel] {
-                encodeFigures(name, picture, level: level, runs: runs)
+            for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
+                encodeFigures(name, picture, compression: compression, runs: runs)
             }
         }
         if let dump { write(dump, card: bitmap, screen: screen, png: png) }
@@ -114,17 +114,21 @@ enum CardBench {
 
     /// One line of PNG encoding figures, in the shape `Scripts/bench-peers.py` prints Pillow's
     /// and fpng's: median ms, MB/s of RGBA input (4 bytes a pixel, as the peers count), bytes.
-    static func encodeFigures(_ name: String, _ bitmap: Bitmap, level: Int, runs: Int) {
+    static func encodeFigures(_ name: String, _ bitmap: Bitmap, compression: PNGCompression, runs: Int) {
         var times: [Double] = []
         var png: [UInt8] = []
         for _ in 0..<runs {
             times.append(nanoseconds {
-                do { png = try PNGEncoder.encode(bitmap, compressionLevel: level) } catch { fail("cannot encode the \(name): \(error)") }
+                do { png = try PNGEncoder.encode(bitmap, compression: compression) } catch { fail("cannot encode the \(name): \(error)") }
             })
         }
         let ms = median(times) / 1e6
         let megabytes = Double(bitmap.width * bitmap.height * 4) / 1e6
-        print("plumb  png \(name) pixels=\(bitmap.width)x\(bitmap.height) level=\(level) encode="
+        let mode = switch compression {
+        case .fast: "fast"
+        case .deflate(let level): "level=\(level)"
+        }
+        print("plumb  png \(name) pixels=\(bitmap.width)x\(bitmap.height) \(mode) encode="
             + String(format: "%.2f ms %.1f MB/s", ms, megabytes / ms * 1e3) + " png=\(png.count) bytes")
     }
 
@@ -134,13 +138,14 @@ enum CardBench {
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             try Data(png).write(to: dir.appendingPathComponent("card.png"))
+            try Data(PNGEncoder.encode(card, compression: .fast)).write(to: dir.appendingPathComponent("card-fast.png"))
             try straight(card).write(to: dir.appendingPathComponent("card.rgba"))
             try straight(screen).write(to: dir.appendingPathComponent("screen.rgba"))
             try Data(textStrings(words: textWords).joined(separator: "\n").utf8).write(to: dir.appendingPathComponent("text-strings.txt"))
         } catch {
             fail("--dump \(directory): \(error.localizedDescription)")
         }
-        print("wrote card.png, card.rgba (\(card.width)x\(card.height)), screen.rgba (\(screen.width)x\(screen.height)), "
+        print("wrote card.png, card-fast.png, card.rgba (\(card.width)x\(card.height)), screen.rgba (\(screen.width)x\(screen.height)), "
             + "text-strings.txt to \(directory)")
     }
 

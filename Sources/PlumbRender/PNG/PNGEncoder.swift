@@ -21,10 +21,6 @@
 public enum PNGEncoder {
     /// The default level: libdeflate's own default balance of size and speed.
     public static let defaultCompressionLevel = 6
-    /// The level for pictures that are looked at once and thrown away (previews, test
-    /// failures): libdeflate's fastest real compression, for about 7% more bytes than the
-    /// default on drawn pictures.
-    public static let fastCompressionLevel = 1
 
     /// Encodes `image` at `compressionLevel` (0–12, clamped: 0 stores, 1 is fastest,
     /// ``defaultCompressionLevel`` balances, 12 is the smallest).
@@ -33,7 +29,7 @@ public enum PNGEncoder {
     ///   larger than PNG's 2^31 − 1 limit per dimension,
     ///   ``PNGError/zlib(code:)`` if compression fails.
     public static func encode(_ image: PNGImage, compressionLevel: Int = defaultCompressionLevel) throws(PNGError) -> [UInt8] {
-        try encode(image, compressionLevel: compressionLevel, text: [])
+        try encode(image, compression: .deflate(level: compressionLevel), text: [])
     }
 
     /// Encodes `image` with text chunks: each `(keyword, text)` as a compressed `iTXt` chunk
@@ -42,9 +38,17 @@ public enum PNGEncoder {
     public static func encode(
         _ image: PNGImage, compressionLevel: Int = defaultCompressionLevel, text: [(keyword: String, text: String)]
     ) throws(PNGError) -> [UInt8] {
+        try encode(image, compression: .deflate(level: compressionLevel), text: text)
+    }
+
+    /// Encodes `image` with `compression` (``PNGCompression/fast`` for pictures looked at
+    /// once) and text chunks (see ``encode(_:compressionLevel:text:)``).
+    public static func encode(
+        _ image: PNGImage, compression: PNGCompression, text: [(keyword: String, text: String)] = []
+    ) throws(PNGError) -> [UInt8] {
         return try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
             let opaque = isOpaque(pixels)
-            return try encode(width: image.width, height: image.height, opaque: opaque, level: compressionLevel, text: text) { y, row in
+            return try encode(width: image.width, height: image.height, opaque: opaque, compression: compression, text: text) { y, row in
                 copy(pixels, y * image.width, image.width, opaque: opaque, to: row, unpremultiplying: false)
             }
         }
@@ -55,9 +59,16 @@ public enum PNGEncoder {
     public static func encode(
         _ bitmap: Bitmap, compressionLevel: Int = defaultCompressionLevel, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
+        try encode(bitmap, compression: .deflate(level: compressionLevel), text: text)
+    }
+
+    /// Encodes a premultiplied ``Bitmap`` with `compression` and text chunks.
+    public static func encode(
+        _ bitmap: Bitmap, compression: PNGCompression, text: [(keyword: String, text: String)] = []
+    ) throws(PNGError) -> [UInt8] {
         return try bitmap.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
             let opaque = isOpaque(pixels)
-            return try encode(width: bitmap.width, height: bitmap.height, opaque: opaque, level: compressionLevel, text: text) { y, row in
+            return try encode(width: bitmap.width, height: bitmap.height, opaque: opaque, compression: compression, text: text) { y, row in
                 copy(pixels, y * bitmap.width, bitmap.width, opaque: opaque, to: row, unpremultiplying: true)
             }
         }
@@ -114,7 +125,7 @@ public enum PNGEncoder {
     /// The datastream of a `width × height` image whose rows `writeRow(y, bytes)` writes
     /// (3 bytes a pixel when `opaque`, else 4).
     private static func encode(
-        width: Int, height: Int, opaque: Bool, level: Int, text: [(keyword: String, text: String)],
+        width: Int, height: Int, opaque: Bool, compression: PNGCompression, text: [(keyword: String, text: String)],
         writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0 else {
@@ -127,6 +138,23 @@ public enum PNGEncoder {
                                colorType: opaque ? .rgb : .rgba, interlaced: false)
         let channels = header.colorType.channels
         let rowBytes = width * channels
+        var out = PNGChunk.signature
+        PNGChunk.write(.IHDR, header.ihdrBytes, to: &out)
+        for (keyword, value) in text { PNGChunk.write(.iTXt, try PNGText.iTXt(keyword: keyword, text: value), to: &out) }
+        let data: [UInt8]
+        switch compression {
+        case .deflate(let level): data = try filteredAndDeflated(height: height, rowBytes: rowBytes, bpp: channels, level: level, writeRow: writeRow)
+        case .fast: data = RunDeflate.zlib(height: height, rowBytes: rowBytes, bpp: channels, writeRow: writeRow)
+        }
+        PNGChunk.write(.IDAT, data, to: &out)
+        PNGChunk.write(.IEND, [], to: &out)
+        return out
+    }
+
+    /// Rows filtered by the drawn-picture rule, deflated by libdeflate at `level`.
+    private static func filteredAndDeflated(
+        height: Int, rowBytes: Int, bpp channels: Int, level: Int, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws(PNGError) -> [UInt8] {
         let stride = rowBytes + 1
         // The current and the previous row, each with a byte to spare for ``copy``'s last store.
         var rows = [UInt8](repeating: 0, count: 2 * (rowBytes + 1))
@@ -149,13 +177,21 @@ public enum PNGEncoder {
             }
             count = height * stride
         }
-
-        var out = PNGChunk.signature
-        PNGChunk.write(.IHDR, header.ihdrBytes, to: &out)
-        for (keyword, value) in text { PNGChunk.write(.iTXt, try PNGText.iTXt(keyword: keyword, text: value), to: &out) }
-        let data = try filtered.withUnsafeBufferPointer { filtered throws(PNGError) in try Deflate.zlib(filtered, level: level) }
-        PNGChunk.write(.IDAT, data, to: &out)
-        PNGChunk.write(.IEND, [], to: &out)
-        return out
+        return try filtered.withUnsafeBufferPointer { filtered throws(PNGError) in try Deflate.zlib(filtered, level: level) }
     }
+}
+
+/// How ``PNGEncoder`` compresses the image data.
+public enum PNGCompression: Sendable, Hashable {
+    /// Rows filtered for drawn pictures, deflated by libdeflate at `level` (0–12, clamped: 0
+    /// stores, 1 is fastest, ``PNGEncoder/defaultCompressionLevel`` balances, 12 is smallest).
+    case deflate(level: Int)
+    /// One pass, no search: runs of one colour and runs like the row above become matches
+    /// (fpng's idea), for pictures looked at once and thrown away (previews, test failures).
+    /// Measured for issue 16 on the README's card and a list screen at 3x, in one run: about
+    /// as fast as fpng, with files about 1.5–2× the default's (figures in `plumb-bench card`).
+    case fast
+
+    /// ``PNGEncoder/defaultCompressionLevel``.
+    public static let standard = PNGCompression.deflate(level: PNGEncoder.defaultCompressionLevel)
 }

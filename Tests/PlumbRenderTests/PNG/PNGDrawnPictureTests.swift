@@ -137,12 +137,12 @@ struct PNGDrawnPictureTests {
     func bitmapRoundTrip(size: (Int, Int)) throws {
         for translucent in [false, true] {
             let bitmap = Self.drawn(width: size.0, height: size.1, translucent: translucent)
-            for level in [PNGEncoder.fastCompressionLevel, PNGEncoder.defaultCompressionLevel, 12] {
-                let bytes = try PNGEncoder.encode(bitmap, compressionLevel: level)
+            for compression in [PNGCompression.fast, .deflate(level: 1), .standard, .deflate(level: 12)] {
+                let bytes = try PNGEncoder.encode(bitmap, compression: compression)
                 #expect(bytes[25] == (translucent ? 6 : 2), "colour type")
-                #expect(try PNGDecoder.decode(bytes) == PNGImage(bitmap: bitmap), "\(size), translucent \(translucent), level \(level)")
+                #expect(try PNGDecoder.decode(bytes) == PNGImage(bitmap: bitmap), "\(size), translucent \(translucent), \(compression)")
                 // The same picture given as straight pixels encodes to the same bytes.
-                #expect(try PNGEncoder.encode(PNGImage(bitmap: bitmap), compressionLevel: level) == bytes)
+                #expect(try PNGEncoder.encode(PNGImage(bitmap: bitmap), compression: compression) == bytes)
             }
         }
     }
@@ -159,5 +159,47 @@ struct PNGDrawnPictureTests {
             }
         }
         #expect([RGBA8]().withUnsafeBufferPointer(PNGEncoder.isOpaque))
+    }
+
+    @Test("The fast mode's runs and row matches decode exactly, at every length and width")
+    func fastModeRoundTrip() throws {
+        var rng = SplitMix64(seed: 16)
+        func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> RGBA8) -> PNGImage {
+            PNGImage(width: width, height: height, pixels: (0..<height).flatMap { y in (0..<width).map { x in pixel(x, y) } })!
+        }
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255), ink = RGBA8(r: 20, g: 30, b: 40, a: 255)
+        var cases: [(String, PNGImage)] = []
+        // Runs of every length around deflate's pieces of 258 bytes (86 RGB pixels, 64.5 RGBA),
+        // so that every remainder is split without a piece shorter than 3.
+        for run in [1, 2, 3, 85, 86, 87, 172, 173, 500] {
+            cases.append(("run \(run)", image(run + 2, 3) { x, y in x == 0 || (x == run + 1 && y != 1) ? ink : white }))
+            cases.append(("translucent run \(run)", image(run + 2, 2) { x, _ in x == 0 ? ink : RGBA8(r: 9, g: 9, b: 9, a: 9) }))
+        }
+        // Rows equal to the row above, partly equal, and pixels equal above but not to the left.
+        cases.append(("stripes", image(40, 30) { x, y in y % 7 == 0 ? ink : x % 5 == 0 ? white : RGBA8(r: UInt8(x), g: 0, b: 0, a: 255) }))
+        cases.append(("columns", image(33, 20) { x, _ in RGBA8(r: UInt8(x * 7), g: UInt8(x * 3), b: 1, a: 255) }))
+        // Noise: literals only.
+        cases.append(("noise", image(31, 17) { _, _ in
+            RGBA8(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng), b: .random(in: 0...255, using: &rng), a: 255)
+        }))
+        // A row wider than deflate's 32 KiB window (11,000 RGB pixels): no matches to the row above.
+        cases.append(("wide", image(11_000, 3) { x, y in x < 5_000 ? white : y == 1 ? ink : white }))
+        for (name, picture) in cases {
+            let bytes = try PNGEncoder.encode(picture, compression: .fast)
+            #expect(try PNGDecoder.decode(bytes) == picture, "\(name)")
+        }
+        // Runs cost bits, not bytes, counted here from RFC 1951's fixed codes. A row of a
+        // flat white 1000×1000 picture: the filter byte and one pixel as literals (8 + 3 × 9
+        // bits), then a run of 2,997 bytes at distance 3: 11 pieces of 258 (8 + 5 bits) and
+        // one of 159 (8 + 5 extra + 5 bits): 196 bits. With the block's 3 + 7 bits, the zlib
+        // header and check (6 bytes) and the PNG's chunks (57 bytes): 24,565 bytes for 3 MB.
+        let flat = image(1000, 1000) { _, _ in white }
+        #expect(try PNGEncoder.encode(flat, compression: .fast).count == (3 + 1000 * 196 + 7 + 7) / 8 + 6 + 57)
+        // Half white, half ink: the first row 225 bits (two runs of 1,497 bytes, 83 bits each,
+        // the ink pixel as three 8-bit literals); every other row the row above, at distance
+        // 3,001 (15 bits): 11 pieces of 258 and one of 163, 281 bits.
+        let bars = image(1000, 1000) { x, _ in x < 500 ? white : ink }
+        #expect(try PNGEncoder.encode(bars, compression: .fast).count == (3 + 225 + 999 * 281 + 7 + 7) / 8 + 6 + 57)
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(bars, compression: .fast)) == bars)
     }
 }
