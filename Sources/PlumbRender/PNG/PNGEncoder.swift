@@ -188,8 +188,9 @@ public enum PNGCompression: Sendable, Hashable {
     case deflate(level: Int)
     /// One pass, no search: runs of one colour and runs like the row above become matches
     /// (fpng's idea), for pictures looked at once and thrown away (previews, test failures).
-    /// Measured for issue 16 on the README's card and a list screen at 3x, in one run: about
-    /// as fast as fpng, with files about 1.5–2× the default's (figures in `plumb-bench card`).
+    /// Measured for issue 16 on the README's card and a list screen at 3x (`plumb-bench card`
+    /// beside fpng in `Scripts/bench-peers.py`): about fpng's speed and 20–25% smaller than
+    /// fpng's files, which are 1.3–1.4× the default's (the card: 60,048 bytes, 42,248 by default).
     case fast
 
     /// ``PNGEncoder/defaultCompressionLevel``.
