@@ -34,26 +34,30 @@ enum CardBench {
     static func run(arguments: [String]) {
         var runs = 21
         var dump: String?
+        var others: [String] = []
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
-            case "--runs", "--dump":
+            case "--runs", "--dump", "--encode":
                 guard i + 1 < arguments.count else { fail("\(arguments[i]) needs a value") }
-                if arguments[i] == "--runs" {
+                switch arguments[i] {
+                case "--runs":
                     guard let n = Int(arguments[i + 1]), n > 0 else { fail("--runs expects a positive count (got '\(arguments[i + 1])')") }
                     runs = n
-                } else {
-                    dump = arguments[i + 1]
+                case "--dump": dump = arguments[i + 1]
+                default: others.append(arguments[i + 1])
                 }
                 i += 1
             case "-h", "--help":
                 print("""
-                    usage: plumb-bench card [--runs N] [--dump DIR]
+                    usage: plumb-bench card [--runs N] [--dump DIR] [--encode PNG]...
 
                     Median ms for each stage of rendering Examples/Card.swift (390×280 at scale 3,
                     1170×840 pixels) from source to PNG bytes: read, build, layout, display, raster,
                     encode, total, and the PNG's size. --dump DIR also writes the peers' inputs for
                     Scripts/bench-peers.py (card.png, card.rgba, screen.rgba, text-strings.txt).
+                    --encode PNG times Plumb's encoder on another picture's pixels too (such as
+                    the card Takumi drew, which bench-peers.py writes as takumi-card.png).
                     """)
                 exit(0)
             default: fail("unknown option \(arguments[i]) (see plumb-bench card --help)")
@@ -98,6 +102,14 @@ enum CardBench {
         for (name, picture) in [("card", bitmap), ("screen", screen)] {
             for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
                 encodeFigures(name, picture, compression: compression, runs: runs)
+            }
+        }
+        for path in others {
+            guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) else { fail("--encode: cannot read \(path)") }
+            let image: PNGImage
+            do { image = try PNGDecoder.decode(bytes) } catch { fail("--encode \(path): \(error)") }
+            for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
+                encodeFigures((path as NSString).lastPathComponent, Bitmap(image), compression: compression, runs: runs)
             }
         }
         if let dump { write(dump, card: bitmap, screen: screen, png: png) }
