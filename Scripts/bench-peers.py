@@ -15,6 +15,9 @@ them and adds the peers of issue 16, printing lines in the same shape:
             raster, encode), `raster` the same to raw RGBA, `encode` the difference.
   png       PNG encoders on the pixels Plumb drew (the card, and a 390x844 screen at 3x): Pillow
             (libpng's filters, zlib level 6), fpng (PyPI fpng-py); MB/s of RGBA input.
+  memory    Yoga and Taffy building and laying out W1, W2 and W3 (peers.py's trees), each in a fresh
+            process: the growth of resident memory (/proc/self/statm) per view, as plumb-bench --only M
+            measures Plumb (Yoga's figure includes its Python wrapper objects, which it keeps alive).
   T         HarfBuzz (PyPI uharfbuzz) shaping each of the text workload's 10,000 strings whole, in
             Inter at 17 pt, default features: ns per glyph (the strings' characters, as plumb-bench
             counts them).
@@ -24,7 +27,7 @@ Set up once:
     python3 -m venv /tmp/peers && /tmp/peers/bin/pip install pyyoga==0.1.0 stretchable==1.1.8 \\
         takumi-py==0.3.0 pillow fpng-py==0.0.3 uharfbuzz
 Run (from the package root):
-    /tmp/peers/bin/python Scripts/bench-peers.py [--runs 11] [--only card,png,T,W1,W2,W3] [--dump DIR]
+    /tmp/peers/bin/python Scripts/bench-peers.py [--runs 11] [--only card,png,T,memory,W1,W2,W3] [--dump DIR]
 """
 import argparse, os, statistics, subprocess, sys, time
 
@@ -121,13 +124,48 @@ def harfbuzz_text(runs, dump):
     print(f"harfbuzz T texts={len(strings)} glyphs={glyphs} shape={ms * 1e6 / glyphs:.1f} ns/glyph")
 
 
+def resident_bytes():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def memory_child(engine, workload, w3_levels):
+    """In a fresh process: one engine's tree for one workload, built and laid out."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("peers", os.path.join(ROOT, "..", "shared", "bench", "peers.py"))
+    peers = importlib.util.module_from_spec(spec); spec.loader.exec_module(peers)
+    eng = {"yoga": peers.yoga_engine, "taffy": peers.taffy_engine}[engine]()
+    n = {"W1": 10000, "W2": 10000, "W3": w3_levels}[workload]
+    before = resident_bytes()
+    tree = eng[workload](n)
+    eng["layout"](tree)
+    grown = resident_bytes() - before
+    views = tree[4]
+    note = f" (levels {n})" if workload == "W3" else ""
+    print(f"{engine:<5} {workload} memory={grown / views:.0f} B/view (views={views}, {grown / 1e6:.1f} MB resident "
+          f"after the first layout){note}", flush=True)
+
+
+def memory(runs):
+    for engine in ("yoga", "taffy"):
+        for workload in ("W1", "W2", "W3"):
+            # Yoga's W3 is exponential (peers.py runs it at 40 levels): so here.
+            levels = "40" if engine == "yoga" else "1000"
+            subprocess.run([sys.executable, __file__, "--memory-child", f"{engine},{workload},{levels}"], check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--only", default="card,png,T")
+    parser.add_argument("--memory-child", help=argparse.SUPPRESS)
     parser.add_argument("--dump", default="/tmp/plumb-bench-dump",
                         help="the inputs from `plumb-bench card --dump DIR` (made if missing)")
     args = parser.parse_args()
+    if args.memory_child:
+        engine, workload, levels = args.memory_child.split(",")
+        memory_child(engine, workload, int(levels))
+        return
     only = args.only.split(",")
     layout = [w for w in only if w in ("W1", "W2", "W3")]
     if any(w in only for w in ("png", "T")) and not os.path.exists(os.path.join(args.dump, "text-strings.txt")):
@@ -140,8 +178,10 @@ def main():
             png_peers(args.runs, args.dump)
         elif w == "T":
             harfbuzz_text(args.runs, args.dump)
+        elif w == "memory":
+            memory(args.runs)
         elif w not in layout:
-            sys.exit(f"bench-peers.py: unknown workload {w} (card, png, T, W1, W2, W3)")
+            sys.exit(f"bench-peers.py: unknown workload {w} (card, png, T, memory, W1, W2, W3)")
     if layout:
         peers = os.path.join(ROOT, "..", "shared", "bench", "peers.py")
         subprocess.run([sys.executable, peers, "--runs", str(min(args.runs, 7)), "--only", ",".join(layout)], check=True)
