@@ -1,14 +1,14 @@
 /// PNG encoder: RGBA8 pixels → PNG bytes.
 ///
 /// Output (PNG spec §5.6 minimal datastream): signature, `IHDR`, one `IDAT`
-/// holding the whole zlib stream (§10, compressed by libdeflate: ``Deflate``),
+/// holding the whole zlib stream (§10, compressed by libdeflate),
 /// `IEND`; CRCs by zlib's `crc32` (§5.5). Always 8 bits per sample, not interlaced:
 /// * color type 2 (RGB) when every pixel is opaque, which decodes to the
 ///   same RGBA8 and is 25% smaller before compression;
 /// * color type 6 (RGBA) otherwise.
 ///
 /// Filtering (§9, §12.8): each row is filtered for pictures that are drawn, not photographed
-/// (``PNGFilter/drawnPictureFilter(row:prev:count:bpp:scratch:into:)``): None, Up on
+/// (`PNGFilter.drawnPictureFilter`): None, Up on
 /// gradients, the spec's minimum-sum heuristic on rows as busy as a photograph's. The output
 /// is deterministic for a given libdeflate version.
 ///
@@ -42,7 +42,7 @@ public enum PNGEncoder {
     }
 
     /// Encodes `image` with `compression` (``PNGCompression/fast`` for pictures looked at
-    /// once) and text chunks (see ``encode(_:compressionLevel:text:)``).
+    /// once) and text chunks (`iTXt`, as the other `encode` methods write them).
     public static func encode(
         _ image: PNGImage, compression: PNGCompression, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
