@@ -186,11 +186,12 @@ public enum PNGCompression: Sendable, Hashable {
     /// Rows filtered for drawn pictures, deflated by libdeflate at `level` (0–12, clamped: 0
     /// stores, 1 is fastest, ``PNGEncoder/defaultCompressionLevel`` balances, 12 is smallest).
     case deflate(level: Int)
-    /// One pass, no search: runs of one colour and runs like the row above become matches
-    /// (fpng's idea), for pictures looked at once and thrown away (previews, test failures).
+    /// One pass, almost no search: runs of one colour and runs like the row above become
+    /// matches (fpng's idea), for pictures looked at once and thrown away (previews, test
+    /// failures).
     /// Measured for issue 16 on the README's card and a list screen at 3x (`plumb-bench card`
-    /// beside fpng in `Scripts/bench-peers.py`): about fpng's speed and 20–25% smaller than
-    /// fpng's files, which are 1.3–1.4× the default's (the card: 60,048 bytes, 42,248 by default).
+    /// beside fpng in `Scripts/bench-peers.py`): about fpng's speed, files 26–31% smaller than
+    /// fpng's and 1.2–1.3× the default's (the card: 54,790 bytes, 42,248 by default).
     case fast
 
     /// ``PNGEncoder/defaultCompressionLevel``.

@@ -7,19 +7,22 @@ import Darwin
 import Musl
 #endif
 
-/// A fast zlib stream (RFC 1950/1951) for PNG image data made only of literals and two kinds
-/// of match: "the pixel to the left, again" (distance one pixel) and "the pixels above"
-/// (distance one row), found with one comparison a pixel and no search. It is the idea of fpng
-/// (Richard Geldreich's fast PNG encoder), which is as fast as it is because drawn pictures
-/// are made of runs of one colour and of rows like the one above.
+/// A fast zlib stream (RFC 1950/1951) for PNG image data, made of literals and matches of three
+/// kinds: "the pixel to the left, again" (distance one pixel), "the pixels above" (distance
+/// one row), both found with one comparison a pixel, and, where neither is longer, the last
+/// place the next four bytes were seen (a single-probe hash table, as in LZ4). It is the idea
+/// of fpng (Richard Geldreich's fast PNG encoder), which is as fast as it is because drawn
+/// pictures are made of runs of one colour and of rows like the one above.
 ///
 /// The matches and literals of up to 65,536 tokens are collected, then written as one block
-/// with Huffman codes made for them (RFC 1951 §3.2.7), as fpng's slower mode does: the card
-/// and the list screen of `plumb-bench card` came out 28% and 22% smaller than with deflate's
-/// fixed codes (60,048 and 234,895 bytes, where fpng makes 79,589 and 301,582).
+/// with Huffman codes made for them (RFC 1951 §3.2.7), as fpng's slower mode does. Measured on
+/// `plumb-bench card`'s card and list screen: deflate's fixed codes made 83,768 and 300,690
+/// bytes, codes made per block 60,048 and 234,895, and the hashed matches 54,790 and 222,241
+/// (fpng: 79,589 and 301,582; libdeflate at level 6 after the drawn-picture filters: 42,248
+/// and 186,734).
 ///
 /// Rows are filtered with None (the filter byte 0), so the stream is the pixels themselves:
-/// any inflater decodes it. Measured for issue 16: see ``PNGCompression/fast``.
+/// any inflater decodes it.
 enum RunDeflate {
     /// The zlib stream of `height` rows of `rowBytes` bytes (`bpp` bytes a pixel, 3 or 4),
     /// row `y` written by `writeRow(y, bytes)`, each row preceded by the filter byte None.
@@ -27,48 +30,34 @@ enum RunDeflate {
         height: Int, rowBytes: Int, bpp: Int, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
         precondition(bpp == 3 || bpp == 4)
-        let stride = rowBytes + 1
-        // Matches reach back at most 32 KiB: rows longer than that match only to their left.
-        let reachesAbove = stride <= 32_768
-        // Rows as the stream holds them (filter byte, then pixels), the previous and the
-        // current, each with a byte to spare for writeRow's four-byte stores.
-        let slot = stride + 1
-        var rows = [UInt8](repeating: 0, count: 2 * slot)
+        let stride = rowBytes + 1, total = height * stride
+        // The rows as the stream holds them (filter byte None, then pixels), with 4 bytes to
+        // spare for the four-byte loads and stores past the last pixel.
+        let data = [UInt8](unsafeUninitializedCapacity: total + 4) { data, count in
+            let base = data.baseAddress!
+            for y in 0..<height {
+                base[y * stride] = 0
+                writeRow(y, base + y * stride + 1)
+            }
+            (base + total).initialize(repeating: 0, count: 4)
+            count = total + 4
+        }
         // Worst case: every byte a literal of at most 15 bits (a block's codes are at most 15
         // bits long), plus each block's tables (at most ~300 bytes per 65,536 tokens) and the
         // header and check.
-        let capacity = height * stride * 2 + (height * stride / Tokens.blockSize + 1) * 512 + 64
-        var checksum: UInt32 = 1
-        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        let capacity = total * 2 + (total / Tokens.blockSize + 1) * 512 + 64
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             var bits = BitWriter(buffer.baseAddress!)
             // A block's tokens, and room for one more row's (at most a literal a byte).
             var tokens = Tokens(capacity: Tokens.blockSize + 2 * stride)
             defer { tokens.deallocate() }
+            var matcher = Matcher()
+            defer { matcher.deallocate() }
             bits.writeBytes(0x78, 0x01)  // zlib: deflate, 32 KiB window, "fastest" (RFC 1950 §2.2)
-            rows.withUnsafeMutableBufferPointer { rows in
-                let base = rows.baseAddress!
+            data.withUnsafeBufferPointer { data in
+                let d = data.baseAddress!
                 for y in 0..<height {
-                    let cur = base + (y & 1) * slot, prev = base + ((y + 1) & 1) * slot
-                    cur[0] = 0
-                    writeRow(y, cur + 1)
-                    checksum = UInt32(truncatingIfNeeded: libdeflate_adler32(UInt32(checksum), cur, stride))
-                    let above = y > 0 && reachesAbove
-                    if above && memcmp(cur, prev, stride) == 0 {
-                        if rowBytes > bpp && memcmp(cur + 1 + bpp, cur + 1, rowBytes - bpp) == 0 {
-                            // A row of one colour: its first pixel, then a run to its left,
-                            // whose distance needs no extra bits (the row above's, up to 13).
-                            tokens.literal(0)
-                            for i in 1...bpp { tokens.literal(cur[i]) }
-                            tokens.match(length: rowBytes - bpp, distance: bpp)
-                        } else {
-                            // The whole row (and its filter byte) as the row above.
-                            tokens.match(length: stride, distance: stride)
-                        }
-                    } else {
-                        tokens.literal(0)
-                        encode(row: cur + 1, above: above ? UnsafePointer(prev + 1) : nil,
-                               count: rowBytes, bpp: bpp, stride: stride, into: &tokens)
-                    }
+                    encode(row: y, of: d, stride: stride, bpp: bpp, matcher: &matcher, into: &tokens)
                     if tokens.count >= Tokens.blockSize {
                         tokens.write(to: &bits, final: false)
                         tokens.removeAll()
@@ -77,46 +66,98 @@ enum RunDeflate {
             }
             tokens.write(to: &bits, final: true)
             bits.flushBytes()
+            let checksum = UInt32(truncatingIfNeeded: data.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, total) })
             bits.writeBytes(UInt8(checksum >> 24), UInt8((checksum >> 16) & 0xFF))
             bits.writeBytes(UInt8((checksum >> 8) & 0xFF), UInt8(checksum & 0xFF))
             count = bits.count
         }
-        return output
     }
 
-    /// One row's pixels: a run of pixels equal to their left neighbour is one match at one
-    /// pixel's distance; a run equal to the pixels above, one match at one row's distance;
-    /// anything else, literals.
+    /// Row `y` of the stream `d` (rows of `stride` bytes, the filter byte first), as tokens: a
+    /// run of pixels equal to the pixel to their left is one match at one pixel's distance; a
+    /// run equal to the row above, one match at one row's distance; where neither holds, a
+    /// match found by hashing the next four bytes (an antialiased edge or a glyph drawn
+    /// before, as on a line of text); anything else, literals.
     @inline(__always)
     static func encode(
-        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int, stride: Int,
-        into tokens: inout Tokens
+        row y: Int, of d: UnsafePointer<UInt8>, stride: Int, bpp: Int, matcher: inout Matcher, into tokens: inout Tokens
     ) {
-        let pixels = count / bpp
-        // Pixels compared as 32-bit words, an RGB pixel's with the next pixel's first byte
-        // masked off (every row has a byte to spare after it, so the last pixel's load stays
-        // in the buffer): a third of the instructions of three byte compares.
-        let mask: UInt32 = bpp == 4 ? .max : UInt32(littleEndian: 0x00FF_FFFF)
-        @inline(__always) func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Bool {
-            (UnsafeRawPointer(a).loadUnaligned(as: UInt32.self) ^ UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)) & mask == 0
-        }
-        var x = 0
-        while x < pixels {
-            let p = row + x * bpp
-            if x > 0 && same(p, p - bpp) {
-                var end = x + 1
-                while end < pixels && same(row + end * bpp, p - bpp) { end += 1 }
-                tokens.match(length: (end - x) * bpp, distance: bpp)
-                x = end
-            } else if let above, same(p, above + x * bpp) {
-                var end = x + 1
-                while end < pixels && same(row + end * bpp, above + end * bpp) { end += 1 }
-                tokens.match(length: (end - x) * bpp, distance: stride)
-                x = end
+        let start = y * stride, end = start + stride
+        // Matches reach back at most 32 KiB: rows longer than that match only to their left.
+        let above = y > 0 && stride <= 32_768
+        if above && memcmp(d + start, d + start - stride, stride) == 0 {
+            if stride - 1 > bpp && memcmp(d + start + 1 + bpp, d + start + 1, stride - 1 - bpp) == 0 {
+                // A row of one colour: its first pixel, then a run to its left, whose
+                // distance needs no extra bits (the row above's, up to 13).
+                tokens.literal(0)
+                for i in 1...bpp { tokens.literal(d[start + i]) }
+                tokens.match(length: stride - 1 - bpp, distance: bpp)
             } else {
-                for i in 0..<bpp { tokens.literal(p[i]) }
-                x += 1
+                // The whole row (and its filter byte) as the row above.
+                tokens.match(length: stride, distance: stride)
             }
+            return
+        }
+        // Pixels compared as 32-bit words, an RGB pixel's with the next byte masked off (the
+        // stream has bytes to spare after its end): a third of the instructions of three
+        // byte compares.
+        let mask: UInt32 = bpp == 4 ? .max : UInt32(littleEndian: 0x00FF_FFFF)
+        @inline(__always) func word(_ p: Int) -> UInt32 { UnsafeRawPointer(d + p).loadUnaligned(as: UInt32.self) }
+        @inline(__always) func same(_ a: Int, _ b: Int) -> Bool { (word(a) ^ word(b)) & mask == 0 }
+        /// Bytes from `p` equal to those `distance` before them, whole pixels then bytes, within the row.
+        @inline(__always) func run(_ p: Int, _ distance: Int) -> Int {
+            var n = 0
+            while p + n + bpp <= end && same(p + n, p + n - distance) { n += bpp }
+            while p + n < end && d[p + n] == d[p + n - distance] { n += 1 }
+            return n
+        }
+        tokens.literal(0)
+        var p = start + 1
+        while p < end {
+            if end - p >= bpp {
+                // The longest of the three, the cheaper distance on a tie.
+                var length = 0, distance = 0
+                if p - bpp > start && same(p, p - bpp) { (length, distance) = (run(p, bpp), bpp) }
+                if above && length < stride && same(p, p - stride) {
+                    let n = run(p, stride)
+                    if n > length { (length, distance) = (n, stride) }
+                }
+                if end - p >= 4, let candidate = matcher.candidate(at: p, word: word(p)), word(candidate) == word(p) {
+                    var n = 4
+                    while p + n < end && d[candidate + n] == d[p + n] { n += 1 }
+                    if n > length { (length, distance) = (n, p - candidate) }
+                }
+                if length > 0 {
+                    tokens.match(length: length, distance: distance)
+                    p += length
+                    continue
+                }
+            }
+            for i in p..<min(end, p + bpp) { tokens.literal(d[i]) }
+            p += bpp
+        }
+    }
+
+    /// The last position each hash of four bytes was seen at (LZ77's single-probe hash table,
+    /// as in LZ4 and zlib's fastest level), for the bytes the runs do not cover.
+    struct Matcher {
+        static let bits = 14
+        private let table: UnsafeMutablePointer<Int>
+
+        init() {
+            table = .allocate(capacity: 1 << Self.bits)
+            table.initialize(repeating: -1 << 20, count: 1 << Self.bits)
+        }
+
+        func deallocate() { table.deallocate() }
+
+        /// The last position with `word`'s hash, if within deflate's 32 KiB, and `p` recorded in its place.
+        @inline(__always)
+        mutating func candidate(at p: Int, word: UInt32) -> Int? {
+            let h = Int((word &* 2_654_435_761) >> UInt32(32 - Self.bits))
+            let last = table[h]
+            table[h] = p
+            return p - last <= 32_768 ? last : nil
         }
     }
 
