@@ -12,6 +12,9 @@
 //   raster   the display list to a premultiplied bitmap of 1170×840 pixels
 //   encode   the bitmap to PNG bytes (`Bitmap.pngData()`, the encoder `plumb render` uses)
 //
+// and a `plumb card-fast` line: the same stages with the PNG in the fast mode (`PNGCompression.fast`,
+// for previews and tests), then the PNG encoder alone on the card and on a full screen.
+//
 // `--dump DIR` also writes what `Scripts/bench-peers.py` gives the peers, so that they work on
 // the same input: the card's PNG, its pixels and a full screen's (straight RGBA8, for the PNG
 // encoders), and the text workload's strings (for HarfBuzz).
@@ -69,7 +72,7 @@ enum CardBench {
         do { fonts = try FontCollection.standard() } catch { fail("cannot load the default fonts: \(error)") }
 
         var stages: [String: [Double]] = [:]
-        var png: [UInt8] = []
+        var png: [UInt8] = [], fastPNG: [UInt8] = []
         var bitmap = Bitmap(width: 0, height: 0)
         for _ in 0..<runs {
             var times: [(String, Double)] = []
@@ -88,16 +91,24 @@ enum CardBench {
             times.append(("display", nanoseconds { list = DisplayList(tree) }))
             let renderer = RasterRenderer(scale: Double(scale))
             times.append(("raster", nanoseconds { bitmap = renderer.render(list) }))
+            let before = times.reduce(0) { $0 + $1.1 }
             times.append(("encode", nanoseconds {
                 do { png = try bitmap.pngData() } catch { fail("cannot encode the card: \(error)") }
             }))
-            times.append(("total", times.reduce(0) { $0 + $1.1 }))
+            times.append(("total", before + times.last!.1))
+            // The same picture in the fast mode (PNGCompression.fast), the other stages shared.
+            times.append(("encode-fast", nanoseconds {
+                do { fastPNG = try PNGEncoder.encode(bitmap, compression: .fast) } catch { fail("cannot encode the card: \(error)") }
+            }))
+            times.append(("total-fast", before + times.last!.1))
             for (stage, time) in times { stages[stage, default: []].append(time) }
         }
         func ms(_ stage: String) -> String { String(format: "%.2f", median(stages[stage] ?? []) / 1e6) }
         print("plumb card pixels=\(bitmap.width)x\(bitmap.height) "
             + ["read", "build", "layout", "display", "raster", "encode", "total"].map { "\($0)=\(ms($0))" }.joined(separator: " ")
             + " ms png=\(png.count) bytes")
+        print("plumb card-fast pixels=\(bitmap.width)x\(bitmap.height) encode=\(ms("encode-fast")) total=\(ms("total-fast")) ms "
+            + "png=\(fastPNG.count) bytes (the same stages, the PNG in the fast mode)")
         let screen = screenBitmap(fonts: fonts)
         for (name, picture) in [("card", bitmap), ("screen", screen)] {
             for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
