@@ -47,8 +47,9 @@ public struct RasterRenderer {
         return layer.bitmap
     }
 
-    /// The picture of `list` as PNG bytes.
-    public func png(_ list: DisplayList) throws(PNGError) -> [UInt8] {
+    /// The picture of `list` as PNG bytes, compressed by `compression` (``PNGCompression/standard``
+    /// by default; ``PNGCompression/fast`` for pictures looked at once).
+    public func png(_ list: DisplayList, compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
         guard fits(list.canvas) else {
             let size = pixelSize(of: list.canvas)
             throw PNGError.invalidImage("the picture would be \(size.width)×\(size.height) pixels, more than \(Bitmap.maxPixelCount)")
@@ -57,7 +58,7 @@ public struct RasterRenderer {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw PNGError.invalidImage("the canvas is empty (\(bitmap.width)×\(bitmap.height) pixels)")
         }
-        return try bitmap.pngData()
+        return try PNGEncoder.encode(bitmap, compression: compression)
     }
 
     func draw(_ items: [DisplayItem], into layer: inout RasterLayer) {
