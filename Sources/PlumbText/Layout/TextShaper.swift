@@ -123,9 +123,19 @@ final class TextShaper {
         let characters = text.characters, scalars = text.scalars, scripts = text.scripts, emoji = text.emoji
         let drawsNothing = text.drawsNothing
 
-        // Each character's face in its cascade.
+        // Each character's face in its cascade, as an index into `faces` (the faces this
+        // string uses): measured, an array of class references cost a retain per character to
+        // fill and a release per character to free. An ASCII character's face is looked up
+        // once per byte value while the cascade stays the same.
         missingFallbacks = []
-        var faceOf = [FaceCache?](repeating: nil, count: characters.count)
+        var faces: [FaceCache] = []
+        var faceOf = [UInt8](repeating: 0, count: characters.count)
+        func index(of face: FaceCache) -> UInt8 {
+            if let i = faces.firstIndex(where: { $0 === face }) { return UInt8(i) }
+            faces.append(face)
+            return UInt8(faces.count - 1)
+        }
+        var asciiFaceOf = [UInt8](repeating: .max, count: text.isASCII ? 128 : 0)
         var cascade = self.cascade(for: font, script: scripts[0], emoji: emoji[0])
         var cascadeScript = scripts[0], cascadeEmoji = emoji[0]
         for i in characters.indices {
@@ -133,12 +143,19 @@ final class TextShaper {
                 cascadeScript = scripts[i]
                 cascadeEmoji = emoji[i]
                 cascade = self.cascade(for: font, script: cascadeScript, emoji: cascadeEmoji)
+                if text.isASCII { asciiFaceOf = [UInt8](repeating: .max, count: 128) }
             }
-            if text.isASCII, let face = asciiFace(for: text.bytes[i], in: cascade) {
-                faceOf[i] = face
-            } else {
-                faceOf[i] = face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i])
+            if text.isASCII {
+                let byte = Int(text.bytes[i])
+                if asciiFaceOf[byte] == .max, let face = asciiFace(for: text.bytes[i], in: cascade) {
+                    asciiFaceOf[byte] = index(of: face)
+                }
+                if asciiFaceOf[byte] != .max {
+                    faceOf[i] = asciiFaceOf[byte]
+                    continue
+                }
             }
+            faceOf[i] = index(of: face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i]))
         }
         let firstScalar = text.firstScalar, characterOfScalar = text.characterOfScalar
         let hangs = text.hangs
@@ -149,18 +166,21 @@ final class TextShaper {
 
         let firstChoice = collection.firstChoice(for: font)
         var fallbackFaces: [Int: FontFace] = [:]
-        for i in characters.indices where faceOf[i]!.face !== firstChoice && !drawsNothing[i] {
-            fallbackFaces[i] = faceOf[i]!.face
+        if faces.contains(where: { $0.face !== firstChoice }) {
+            for i in characters.indices where faces[Int(faceOf[i])].face !== firstChoice && !drawsNothing[i] {
+                fallbackFaces[i] = faces[Int(faceOf[i])].face
+            }
         }
 
         // Shape each run of one face and one script.
         var x: CGFloat = 0
         var runStart = 0
         while runStart < characters.count {
-            let face = faceOf[runStart]!
+            let faceIndex = faceOf[runStart]
+            let face = faces[Int(faceIndex)]
             let script = scripts[runStart]
             var runEnd = runStart + 1
-            while runEnd < characters.count, faceOf[runEnd]! === face, scripts[runEnd] == script { runEnd += 1 }
+            while runEnd < characters.count, faceOf[runEnd] == faceIndex, scripts[runEnd] == script { runEnd += 1 }
             let scalarStart = Int(firstScalar[runStart])
             let scalarEnd = runEnd < characters.count ? Int(firstScalar[runEnd]) : scalars.count
             let harfBuzz = face.harfBuzz
