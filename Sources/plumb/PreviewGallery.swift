@@ -130,20 +130,16 @@ struct PreviewGallery: Sendable {
         return Rendered(entry: entry, warnings: warnings, errors: errors)
     }
 
-    /// Renders `items` on up to `jobs` threads (Dispatch runs at most one per core), reporting
-    /// each finished one to `progress`; the results come back in the items' order whatever
-    /// order they finished in.
+    /// Renders `items` on up to `jobs` threads (``RenderBatch``, the library's way of
+    /// rendering many views on all cores), reporting each finished one to `progress`; the
+    /// results come back in the items' order whatever order they finished in.
     func render(_ items: [Item], into folder: String, jobs: Int, progress: ProgressLine) -> [Rendered] {
-        let results = ResultSlots<Rendered>(count: items.count)
         let gallery = self
-        let workers = max(1, min(jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = results.claim() {
-                results.store(gallery.render(items[i], into: folder), at: i)
-                progress.advance()
-            }
+        return RenderBatch(workers: jobs).map(items.count) { i in
+            let rendered = gallery.render(items[i], into: folder)
+            progress.advance()
+            return rendered
         }
-        return results.values
     }
 
     // MARK: Names
@@ -184,36 +180,5 @@ struct PreviewGallery: Sendable {
         }
         while out.hasSuffix("-") { out.removeLast() }
         return String(out.prefix(60))
-    }
-}
-
-/// Results filled in by several threads: each slot claimed once, written once.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// The next slot no thread has claimed, or `nil` when all are.
-    func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-    }
-
-    /// Every slot's value, once all are stored.
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

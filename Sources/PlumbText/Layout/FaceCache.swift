@@ -13,6 +13,7 @@ final class FaceCache {
     /// Glyphs of scalars below `directLimit`: -2 not yet looked up, -1 not in the font.
     private var directGlyphs: [Int32]
     private var otherGlyphs: [UInt32: Int32] = [:]
+    fileprivate var harfBuzzFont: HarfBuzzFont?
 
     static let directLimit: UInt32 = 0x800
 
@@ -43,7 +44,13 @@ final class FaceCache {
 }
 
 extension FaceCache {
-    /// The face in HarfBuzz at this variation.
-    var harfBuzz: HarfBuzzFont { face.harfBuzzFont(variation: variation) }
+    /// The face in HarfBuzz at this variation (asked of the face once: its lock and
+    /// dictionary stay out of each shaped run).
+    var harfBuzz: HarfBuzzFont {
+        if let font = harfBuzzFont { return font }
+        let font = face.harfBuzzFont(variation: variation)
+        harfBuzzFont = font
+        return font
+    }
 }
 

@@ -14,28 +14,78 @@ import PlumbCore
 /// Each string is shaped once per font: shaped strings and laid-out answers are cached,
 /// so a stack probing a Text at several widths shapes it once.
 ///
+/// Thread-safe, and built to be shared by threads laying out different views at once
+/// (PlumbRender's `RenderBatch`): the caches are split into shards by string, each with its own lock,
+/// held only to look up or store an entry; shaping and line breaking run outside any lock,
+/// each thread with a shaper of its own (a pool of them). Two threads meeting the same
+/// new string may both shape it: the answers are equal, and the first stored is kept.
+///
 /// ```swift
 /// var environment = EnvironmentValues()
 /// environment.textMeasurer = try FontTextMeasurer.standard()
 /// ```
 public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
+    // Safety: the mutable state is in `shards` and `shapers`, each guarded by its own lock
+    // (see `CacheShard` and `TextShaperPool`); `fonts` is immutable.
+
     /// The fonts this measurer uses.
     public let fonts: FontCollection
-    private let shaper: TextShaper
-    private let lock = NSLock()
-    private var shaped: [ShapeKey: ShapedText] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
-    private var ellipses: [ResolvedFont: CGFloat] = [:]
-    /// How many strings were shaped (cache misses); a shaped string is reused for every width.
-    public private(set) var shapingCount = 0
+    private let shapers: TextShaperPool
+    private let shards: [CacheShard]
 
-    /// Entries kept before a cache is emptied; a screen's worth of text fits many times over.
-    static let cacheLimit = 20_000
+    /// How many strings were shaped (cache misses); a shaped string is reused for every width.
+    public var shapingCount: Int { shards.reduce(0) { $0 + $1.withLock { $0.shapingCount } } }
+
+    /// Entries a shard keeps before it is emptied: twice its share of 20,000, so 20,000
+    /// entries spread over the shards (a screen's worth of text many times over; the shards'
+    /// loads differ by about 10% on plumb-bench T's strings) stay, as they did in one cache
+    /// (measured: at exactly its share, T's warm layout missed and recomputed its layouts);
+    /// at most 40,000 in all.
+    static let cacheLimit = 2 * 20_000 / shardCount
+    /// Shards of the caches: enough that a few threads rarely wait for one another.
+    static let shardCount = 16
 
     /// A measurer of `fonts`.
     public init(fonts: FontCollection) {
         self.fonts = fonts
-        self.shaper = TextShaper(collection: fonts)
+        self.shapers = TextShaperPool(collection: fonts)
+        self.shards = (0..<FontTextMeasurer.shardCount).map { _ in CacheShard() }
+    }
+
+    /// One shard of the caches, for the strings whose ``shard(of:)`` it is.
+    private final class CacheShard: @unchecked Sendable {
+        // Safety: `state` is only touched inside `withLock`.
+        private let lock = NSLock()
+        private var state = State()
+
+        struct State {
+            var shaped: [ShapeKey: ShapedText] = [:]
+            var layouts: [LayoutKey: TextLayout] = [:]
+            var ellipses: [ResolvedFont: CGFloat] = [:]
+            var shapingCount = 0
+        }
+
+        @inline(__always)
+        func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&state)
+        }
+    }
+
+    /// The shard of `string`: from its length and first and last bytes (reading them costs
+    /// nothing, where hashing the string twice, once here and once in the shard's dictionary,
+    /// would).
+    @inline(__always)
+    private func shard(of string: String) -> CacheShard {
+        let utf8 = string.utf8
+        // `withContiguousStorageIfAvailable`: a native string's bytes, without the index
+        // arithmetic of `utf8.last` (measured: 78 instructions a call, 2% of a warm layout).
+        let ends = utf8.withContiguousStorageIfAvailable { ($0.first ?? 0, $0.last ?? 0) }
+            ?? (utf8.first ?? 0, utf8.last ?? 0)
+        let mix = UInt32(truncatingIfNeeded: utf8.count) &* 0x9E37_79B1
+            ^ UInt32(ends.0) &* 0x85EB_CA6B ^ UInt32(ends.1) &* 0xC2B2_AE35
+        return shards[Int(mix >> 28) & (FontTextMeasurer.shardCount - 1)]
     }
 
     /// A measurer whose primary font is the file at `path` (e.g. Apple's SF Pro on a Mac, for
@@ -87,12 +137,8 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     public func layout(_ request: TextLayoutRequest, proposal: ProposedViewSize) -> TextLayout {
         let key = LayoutKey(request: request, proposal: proposal)
-        lock.lock()
-        if let cached = layouts[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        let shard = self.shard(of: request.string)
+        if let cached = shard.withLock({ $0.layouts[key] }) { return cached }
         let layout: TextLayout
         if request.runs.isEmpty {
             let text = shapedText(request.string, font: request.font)
@@ -111,11 +157,12 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         } else {
             layout = layoutRuns(request, proposal: proposal)
         }
-        lock.lock()
-        if layouts.count >= FontTextMeasurer.cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = layout
-        lock.unlock()
-        return layout
+        return shard.withLock { state in
+            if let stored = state.layouts[key] { return stored }
+            if state.layouts.count >= FontTextMeasurer.cacheLimit { state.layouts.removeAll(keepingCapacity: true) }
+            state.layouts[key] = layout
+            return layout
+        }
     }
 
     /// Text of several runs: each run shaped in its font (no kerning across a run's ends),
@@ -208,9 +255,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         _ text: String, font: ResolvedFont, run: Int, at x: CGFloat, baseline: CGFloat, spacing: CGFloat = 0,
         rightToLeft: Bool? = nil, to runs: inout [GlyphRun], from first: Int
     ) -> CGFloat {
-        lock.lock()
-        let shaped = shaper.shape(text, font: font, keepGlyphs: true, rightToLeft: rightToLeft)
-        lock.unlock()
+        let shaped = shapers.withShaper { $0.shape(text, font: font, keepGlyphs: true, rightToLeft: rightToLeft) }
         let count = shaped.characters.count
         for glyph in shaped.glyphs {
             // Characters visually left of this one, each followed by its spacing.
@@ -332,37 +377,35 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     private func shapedText(_ string: String, font: ResolvedFont) -> ShapedText {
         let key = ShapeKey(string: string, font: font)
-        lock.lock()
-        if let cached = shaped[key] {
-            lock.unlock()
-            return cached
+        let shard = self.shard(of: string)
+        if let cached = shard.withLock({ $0.shaped[key] }) { return cached }
+        let text = shapers.withShaper { $0.shape(string, font: font, keepGlyphs: false) }
+        return shard.withLock { state in
+            if let stored = state.shaped[key] { return stored }
+            if state.shaped.count >= FontTextMeasurer.cacheLimit { state.shaped.removeAll(keepingCapacity: true) }
+            state.shaped[key] = text
+            state.shapingCount += 1
+            return text
         }
-        let text = shaper.shape(string, font: font, keepGlyphs: false)
-        if shaped.count >= FontTextMeasurer.cacheLimit { shaped.removeAll(keepingCapacity: true) }
-        shaped[key] = text
-        shapingCount += 1
-        lock.unlock()
-        return text
     }
 
     private func ellipsisAdvance(_ font: ResolvedFont) -> CGFloat {
-        lock.lock()
-        if let cached = ellipses[font] {
-            lock.unlock()
-            return cached
+        let shard = shards[0]
+        if let cached = shard.withLock({ $0.ellipses[font] }) { return cached }
+        let advance = shapers.withShaper { $0.shape("…", font: font, keepGlyphs: false).advances.first ?? 0 }
+        return shard.withLock { state in
+            if let stored = state.ellipses[font] { return stored }
+            state.ellipses[font] = advance
+            return advance
         }
-        let advance = shaper.shape("…", font: font, keepGlyphs: false).advances.first ?? 0
-        ellipses[font] = advance
-        lock.unlock()
-        return advance
     }
 
-    private struct ShapeKey: Hashable {
+    fileprivate struct ShapeKey: Hashable {
         var string: String
         var font: ResolvedFont
     }
 
-    private struct LayoutKey: Hashable {
+    fileprivate struct LayoutKey: Hashable {
         var request: TextLayoutRequest
         var proposal: ProposedViewSize
     }

@@ -17,8 +17,12 @@ struct ShapedText: Sendable {
     var fallbackFaces: [Int: FontFace] = [:]
     /// The fallbacks its characters needed whose files are not installed: they are boxes.
     var missingFallbacks: [FontFallback] = []
+    /// The string shaped, for slicing lines out of it.
+    var source: LineFitter.Source? = nil
 
-    var fitter: LineFitter { LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks) }
+    var fitter: LineFitter {
+        LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks, source: source)
+    }
 }
 
 /// A glyph of a shaped string: which face draws it, at which variation, and where its
@@ -107,70 +111,31 @@ final class TextShaper {
     /// is shaped in it, and with `keepGlyphs` the pieces are placed from the right, so the
     /// glyphs run left to right in visual order. Without it each piece takes its script's
     /// direction and the pieces are placed left to right in logical order (for measuring).
-    func shape(_ string: String, font: ResolvedFont, keepGlyphs: Bool, rightToLeft: Bool? = nil) -> ShapedText {
-        var characters: [Character] = []
-        var advances: [CGFloat] = []
-        var hangs: [Bool] = []
-        var glyphs: [PositionedGlyph] = []
-        characters.reserveCapacity(string.utf8.count)
-        // The scalars HarfBuzz shapes (a tab as a space), the character of each, and each
-        // character's first scalar.
-        var scalars: [UInt32] = []
-        var characterOfScalar: [Int32] = []
-        var firstScalar: [Int32] = []
-        scalars.reserveCapacity(string.utf8.count)
-        characterOfScalar.reserveCapacity(string.utf8.count)
-        // Each character's script (resolved) and whether it is an emoji.
-        var scripts: [UInt32] = []
-        var emoji: [Bool] = []
-        var pendingCommon = 0
-        var lastScript: UInt32 = 0
-        for character in string {
-            let index = characters.count
-            characters.append(character)
-            hangs.append(TextShaper.hangs(character))
-            firstScalar.append(Int32(scalars.count))
-            var script: UInt32 = 0
-            if let ascii = character.asciiValue {
-                scalars.append(ascii == 0x09 ? 0x20 : UInt32(ascii))
-                characterOfScalar.append(Int32(index))
-                script = TextShaper.isLatinLetter(ascii) ? TextShaper.latin : 0
-                emoji.append(false)
-            } else {
-                for scalar in character.unicodeScalars {
-                    scalars.append(scalar.value)
-                    characterOfScalar.append(Int32(index))
-                    if script == 0 { script = TextShaper.strongScript(of: scalar) }
-                }
-                emoji.append(TextShaper.isEmojiPresentation(character))
-            }
-            if script == 0 {
-                script = lastScript
-                if lastScript == 0 { pendingCommon += 1 }
-            } else {
-                if pendingCommon > 0 {
-                    for i in (index - pendingCommon)..<index { scripts[i] = script }
-                    pendingCommon = 0
-                }
-                lastScript = script
-            }
-            scripts.append(script)
-        }
-        advances = [CGFloat](repeating: 0, count: characters.count)
-        guard !characters.isEmpty else {
+    func shape(
+        _ string: String, font: ResolvedFont, keepGlyphs: Bool, rightToLeft: Bool? = nil, allowsASCIIPath: Bool = true
+    ) -> ShapedText {
+        let text = (allowsASCIIPath ? Itemized(ascii: string) : nil) ?? Itemized(general: string)
+        guard !text.characters.isEmpty else {
             return ShapedText(characters: [], advances: [], hangs: [], breaks: [], glyphs: [])
         }
+        var glyphs: [PositionedGlyph] = []
+        var advances = [CGFloat](repeating: 0, count: text.characters.count)
+        let characters = text.characters, scalars = text.scalars, scripts = text.scripts, emoji = text.emoji
+        let drawsNothing = text.drawsNothing
 
-        // Line ends and characters of default-ignorable scalars only (a lone joiner or
-        // variation selector) draw nothing and take no space, whatever glyph the font has.
-        let drawsNothing = characters.map { character in
-            character.asciiValue.map { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
-                ?? character.unicodeScalars.allSatisfy(TextShaper.isInvisible)
-        }
-
-        // Each character's face in its cascade.
+        // Each character's face in its cascade, as an index into `faces` (the faces this
+        // string uses): measured, an array of class references cost a retain per character to
+        // fill and a release per character to free. An ASCII character's face is looked up
+        // once per byte value while the cascade stays the same.
         missingFallbacks = []
-        var faceOf = [FaceCache?](repeating: nil, count: characters.count)
+        var faces: [FaceCache] = []
+        var faceOf = [UInt8](repeating: 0, count: characters.count)
+        func index(of face: FaceCache) -> UInt8 {
+            if let i = faces.firstIndex(where: { $0 === face }) { return UInt8(i) }
+            faces.append(face)
+            return UInt8(faces.count - 1)
+        }
+        var asciiFaceOf = [UInt8](repeating: .max, count: text.isASCII ? 128 : 0)
         var cascade = self.cascade(for: font, script: scripts[0], emoji: emoji[0])
         var cascadeScript = scripts[0], cascadeEmoji = emoji[0]
         for i in characters.indices {
@@ -178,24 +143,44 @@ final class TextShaper {
                 cascadeScript = scripts[i]
                 cascadeEmoji = emoji[i]
                 cascade = self.cascade(for: font, script: cascadeScript, emoji: cascadeEmoji)
+                if text.isASCII { asciiFaceOf = [UInt8](repeating: .max, count: 128) }
             }
-            faceOf[i] = face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i])
+            if text.isASCII {
+                let byte = Int(text.bytes[i])
+                if asciiFaceOf[byte] == .max, let face = asciiFace(for: text.bytes[i], in: cascade) {
+                    asciiFaceOf[byte] = index(of: face)
+                }
+                if asciiFaceOf[byte] != .max {
+                    faceOf[i] = asciiFaceOf[byte]
+                    continue
+                }
+            }
+            faceOf[i] = index(of: face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i]))
         }
+        let firstScalar = text.firstScalar, characterOfScalar = text.characterOfScalar
+        let hangs = text.hangs
+        let breaks = text.isASCII
+            ? TextShaper.asciiBreaks(of: string, count: characters.count)
+            : TextShaper.breaks(of: string, characters: characters)
+        let source = LineFitter.Source(string: string, utf8Offsets: text.isASCII ? nil : text.utf8Offsets)
 
         let firstChoice = collection.firstChoice(for: font)
         var fallbackFaces: [Int: FontFace] = [:]
-        for i in characters.indices where faceOf[i]!.face !== firstChoice && !drawsNothing[i] {
-            fallbackFaces[i] = faceOf[i]!.face
+        if faces.contains(where: { $0.face !== firstChoice }) {
+            for i in characters.indices where faces[Int(faceOf[i])].face !== firstChoice && !drawsNothing[i] {
+                fallbackFaces[i] = faces[Int(faceOf[i])].face
+            }
         }
 
         // Shape each run of one face and one script.
         var x: CGFloat = 0
         var runStart = 0
         while runStart < characters.count {
-            let face = faceOf[runStart]!
+            let faceIndex = faceOf[runStart]
+            let face = faces[Int(faceIndex)]
             let script = scripts[runStart]
             var runEnd = runStart + 1
-            while runEnd < characters.count, faceOf[runEnd]! === face, scripts[runEnd] == script { runEnd += 1 }
+            while runEnd < characters.count, faceOf[runEnd] == faceIndex, scripts[runEnd] == script { runEnd += 1 }
             let scalarStart = Int(firstScalar[runStart])
             let scalarEnd = runEnd < characters.count ? Int(firstScalar[runEnd]) : scalars.count
             let harfBuzz = face.harfBuzz
@@ -245,9 +230,19 @@ final class TextShaper {
             runStart = runEnd
         }
         return ShapedText(
-            characters: characters, advances: advances, hangs: hangs,
-            breaks: TextShaper.breaks(of: string, characters: characters), glyphs: glyphs, fallbackFaces: fallbackFaces,
-            missingFallbacks: missingFallbacks)
+            characters: characters, advances: advances, hangs: hangs, breaks: breaks, glyphs: glyphs,
+            fallbackFaces: fallbackFaces, missingFallbacks: missingFallbacks, source: source)
+    }
+
+    /// ``face(for:in:font:script:emoji:)``'s answer for the ASCII character `byte` (not an
+    /// emoji), without making the `Character`; `nil` when no face maps it (that function then
+    /// notes the missing fallback).
+    @inline(__always)
+    private func asciiFace(for byte: UInt8, in cascade: [FaceCache]) -> FaceCache? {
+        if byte < 0x20 || byte == 0x7F { return cascade[0] }
+        let scalar = Unicode.Scalar(byte)
+        for face in cascade where face.glyph(for: scalar) != nil { return face }
+        return nil
     }
 
     /// The face of `character` in `cascade`: the first that maps all its visible scalars,
