@@ -13,7 +13,8 @@
 //   encode   the bitmap to PNG bytes (`Bitmap.pngData()`, the encoder `plumb render` uses)
 //
 // and a `plumb card-fast` line: the same stages with the PNG in the fast mode (`PNGCompression.fast`,
-// for previews and tests), then the PNG encoder alone on the card and on a full screen.
+// for previews and tests); a `plumb cards` line: 16 cards through `RenderBatch` on one worker and
+// on one per core; then the PNG encoder alone on the card and on a full screen.
 //
 // `--dump DIR` also writes what `Scripts/bench-peers.py` gives the peers, so that they work on
 // the same input: the card's PNG, its pixels and a full screen's (straight RGBA8, for the PNG
@@ -109,6 +110,7 @@ enum CardBench {
             + " ms png=\(png.count) bytes")
         print("plumb card-fast pixels=\(bitmap.width)x\(bitmap.height) encode=\(ms("encode-fast")) total=\(ms("total-fast")) ms "
             + "png=\(fastPNG.count) bytes (the same stages, the PNG in the fast mode)")
+        concurrency(source: source, fonts: fonts, runs: max(3, runs / 4))
         let screen = screenBitmap(fonts: fonts)
         for (name, picture) in [("card", bitmap), ("screen", screen)] {
             for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
@@ -124,6 +126,34 @@ enum CardBench {
             }
         }
         if let dump { write(dump, card: bitmap, screen: screen, png: png) }
+    }
+
+    /// 16 cards from source to PNG through ``RenderBatch``, on one worker and on one per core,
+    /// sharing one text measurer (new each run): median ms, the speed-up, and whether both
+    /// gave the same bytes.
+    static func concurrency(source: [UInt8], fonts: FontCollection, runs: Int) {
+        let count = 16
+        func render(_ batch: RenderBatch) -> [[UInt8]] {
+            let measurer = FontTextMeasurer(fonts: fonts)
+            return batch.map(count) { _ in
+                guard let program = try? SourceReader.read(files: [("Card.swift", source)], canvas: canvas) else { return [] }
+                var environment = EnvironmentValues()
+                environment.textMeasurer = measurer
+                let tree = LayoutTree(program.view, environment: environment)
+                tree.layout(in: canvas, scale: scale)
+                return (try? RasterRenderer(scale: Double(scale)).png(DisplayList(tree))) ?? []
+            }
+        }
+        let cores = RenderBatch.cores
+        var one: [Double] = [], all: [Double] = []
+        var serial: [[UInt8]] = [], parallel: [[UInt8]] = []
+        for _ in 0..<runs {
+            one.append(nanoseconds { serial = render(RenderBatch(workers: 1)) })
+            all.append(nanoseconds { parallel = render(RenderBatch(workers: cores)) })
+        }
+        let a = median(one) / 1e6, b = median(all) / 1e6
+        print("plumb cards count=\(count) workers=1 total=" + String(format: "%.1f", a) + " ms workers=\(cores) total="
+            + String(format: "%.1f ms speedup=%.2f", b, a / b) + " bytes " + (serial == parallel && !serial.contains([]) ? "identical" : "DIFFER"))
     }
 
     /// RenderBench's 390×844 list screen at scale 3 (1170×2532 pixels), drawn.
