@@ -99,7 +99,9 @@ struct PreviewGallery: Sendable {
             let list = DisplayList(
                 tree, options: DrawingOptions(images: options.images, background: background, showsFrames: showsFrames))
             warnings += (DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree)).map { "warning: \($0)" }
-            let png = try RasterRenderer(scale: Double(laidOut.options.scale)).png(list)
+            // The fast PNG mode: a gallery is looked at, then replaced by the next run's (and compared
+            // by pixels, not bytes, see GalleryComparison).
+            let png = try RasterRenderer(scale: Double(laidOut.options.scale)).png(list, compression: .fast)
             let header = try PNGDecoder().readHeader(png)
             try RenderCommand.write(Data(png), to: (folder as NSString).appendingPathComponent(item.stem + ".png"))
             if pages != .none {
