@@ -44,9 +44,13 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
+        // libdeflate, from the system (Debian: libdeflate-dev), for compressing PNGs.
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         // Pictures: a display list from a laid-out tree, SVG, an anti-aliased rasterizer, PNG, JPEG,
         // hit testing, and the HTML page that shows the negotiation.
-        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib", "CJPEG"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbCore", "PlumbText", "CZlib", "CDeflate", "CJPEG"]),
         // The umbrella users import.
         .target(
             name: "Plumb", dependencies: ["PlumbCore", "PlumbText", "PlumbSource", "PlumbExplain", "PlumbRender"]),

@@ -72,7 +72,7 @@ mkdir -p "$(dirname "$output")"
 triple=$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)",*/\1/p' | head -1)
 # -skip-synthesized-members: not every protocol extension member again on each conforming type
 # (every modifier on every view); the members are documented once, where they are declared.
-common=(-I "$modules" -I Sources/CZlib -I Sources/CJPEG -I Sources/CHarfBuzz -target "$triple" -minimum-access-level public
+common=(-I "$modules" -I Sources/CZlib -I Sources/CJPEG -I Sources/CHarfBuzz -I Sources/CDeflate -target "$triple" -minimum-access-level public
         -skip-synthesized-members -output-dir "$graphs")
 "$extract" -module-name Plumb "${common[@]}" \
     -experimental-allowed-reexported-modules=PlumbCore,PlumbSource,PlumbExplain,PlumbRender

@@ -196,7 +196,7 @@ enum SnapshotAssertion {
 
         let diffURL = reference.sibling("diff")
         try write(snapshot.bytes, to: new)
-        try write(try PNGEncoder.encode(difference.diffImage()), to: diffURL)
+        try write(try PNGEncoder.encode(difference.diffImage(), compression: .fast), to: diffURL)
         let scale = snapshot.result.scale
         var lines = ["Snapshot does not match the reference \(reference.displayPath) (\(strategy.layout.summary), @\(formatLength(scale))x):"]
         if !difference.sizesMatch {

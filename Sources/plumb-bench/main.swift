@@ -18,6 +18,8 @@ struct Options {
     /// Profiling mode: lay the first workload out this many times (forgetting the memo in
     /// between) and print nothing else, so a profiler sees layout, not building.
     var profileIterations = 0
+    /// `--only M:W2`: the memory workload's child process for one layout workload.
+    var memoryWorkload: String?
 
     init(_ arguments: [String]) {
         var i = 1
@@ -30,13 +32,19 @@ struct Options {
             switch arguments[i] {
             case "--runs": runs = Int(value()) ?? runs
             case "--changes": changes = Int(value()) ?? changes
-            case "--only": only = value().split(separator: ",").map(String.init)
+            case "--only":
+                only = value().split(separator: ",").map(String.init)
+                if only.count == 1, only[0].hasPrefix("M:") {
+                    memoryWorkload = String(only[0].dropFirst(2))
+                    only = ["M"]
+                }
             case "--w3-levels": w3Levels = Int(value()) ?? w3Levels
             case "--profile": profileIterations = Int(value()) ?? 0
             case "-h", "--help":
                 print("""
-                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U,D] [--w3-levels N]
+                    usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U,D,M] [--w3-levels N]
                            plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
+                           plumb-bench card [--runs N] [--dump DIR]   (source to PNG: see plumb-bench card --help)
 
                     Runs Plumb's layout engine on the workloads of ../shared/bench/peers.py and prints,
                     per workload, median ns per view: build, first layout, unchanged relayout, relayout
@@ -50,6 +58,7 @@ struct Options {
                           1,000,000, scrolled to the top and the middle: µs to build and lay out
                       D   a square nested N = 125...100,000 deep (VStack, frame, ZStack+background, fixedSize):
                           ms to resolve, lay out, take the result and describe it, nodes kept
+                      M   memory: bytes malloc holds for W1, W2 and W3's trees after the first layout, per view
                       U   W2's rows as view structs of the user's, without and with an @Environment property
                       R   reading source: a generated 500-line settings screen (parse; parse and evaluate;
                           and the first layout at 393×852) and a generated 200-file module (parse; read), ms;
@@ -190,6 +199,10 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "render" {
     RenderBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "card" {
+    CardBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 let options = Options(CommandLine.arguments)
 if options.profileIterations > 0 {
     let workloads = ["W1": w1, "W2": w2, "W3": { w3(levels: options.w3Levels) }]
@@ -207,6 +220,7 @@ for name in options.only {
     case "R", "read": ReadBench.run(options: options)
     case "U", "user": runUserViewBench(options: options)
     case "D", "depth": runDepthBench(options: options)
+    case "M", "memory": runMemoryBench(options: options)
     default: fail("unknown workload \(name)")
     }
 }

@@ -83,7 +83,7 @@ struct GalleryComparison {
         guard difference.changedPixels > 0 else { return }
         let diff = stem + ".diff.png"
         let bytes: [UInt8]
-        do { bytes = try PNGEncoder.encode(difference.diffImage()) } catch {
+        do { bytes = try PNGEncoder.encode(difference.diffImage(), compression: .fast) } catch {
             throw CommandFailure(message: "error: cannot write the difference of \(entry.key): \(error)", status: 1)
         }
         try RenderCommand.write(Data(bytes), to: (folder as NSString).appendingPathComponent(diff))

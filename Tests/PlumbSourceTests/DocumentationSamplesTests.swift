@@ -48,11 +48,12 @@ struct DocumentationSamplesTests {
             process.arguments = [
                 "swiftc", "-typecheck", "-swift-version", "6", "-suppress-warnings", file.path,
                 "-I", modules.path,
-                // The C modules (zlib, libjpeg, HarfBuzz) that PlumbRender's and PlumbText's
+                // The C modules (zlib, libjpeg, HarfBuzz, libdeflate) that PlumbRender's and PlumbText's
                 // interfaces name.
                 "-I", repositoryRoot.appendingPathComponent("Sources/CZlib").path,
                 "-I", repositoryRoot.appendingPathComponent("Sources/CJPEG").path,
                 "-I", repositoryRoot.appendingPathComponent("Sources/CHarfBuzz").path,
+                "-I", repositoryRoot.appendingPathComponent("Sources/CDeflate").path,
                 "-module-cache-path", folder.appendingPathComponent("cache").path,
             ]
             let output = Pipe()

@@ -42,7 +42,7 @@ public struct RasterRenderer {
         let size = pixelSize(of: list.canvas)
         var layer = RasterLayer(
             bitmap: Bitmap(width: size.width, height: size.height, fill: list.background.map { RGBA8($0) } ?? .clear),
-            originX: 0, originY: 0, ctm: .identity, backdrop: nil)
+            originX: 0, originY: 0, ctm: .identity, backdrop: nil, scratch: RasterScratch())
         list.withStack { draw(list.items, into: &layer) }
         return layer.bitmap
     }
@@ -104,18 +104,23 @@ public struct RasterRenderer {
     /// Fills a path already in the layer's pixels with `paint`.
     func fill(_ path: RasterPath, paint: DisplayPaint, rule: RasterFillRule, into layer: inout RasterLayer) {
         if case .color(let color) = paint {
-            layer.bitmap.fill(path: path, color: RGBA8(color), rule: rule)
+            layer.bitmap.fill(path: path, color: RGBA8(color), rule: rule, scratch: layer.scratch)
             return
         }
         guard !paint.isInvisible,
-              let mask = CoverageRasterizer.rasterize(path, width: layer.bitmap.width, height: layer.bitmap.height, rule: rule)
+              let accumulator = CoverageRasterizer.accumulate(
+                path, width: layer.bitmap.width, height: layer.bitmap.height, scratch: layer.scratch)
         else { return }
         if case .material(let material) = paint {
+            guard let mask = CoverageRasterizer.mask(of: accumulator, rule: rule) else { return }
             RasterShading.drawMaterial(material, mask: mask, into: &layer, scale: scale)
             return
         }
-        guard let shader = RasterShading.shader(for: paint, layer: layer, scale: scale) else { return }
-        layer.bitmap.composite(mask: mask, shader: shader)
+        guard let shader = RasterShading.shader(for: paint, layer: layer, scale: scale) else {
+            accumulator.discard()
+            return
+        }
+        layer.bitmap.fill(accumulator, rule: rule, shader: shader, rowConstant: RasterShading.isRowConstant(paint, layer: layer))
     }
 
     func drawImage(_ image: DisplayImage, into layer: inout RasterLayer) {
@@ -128,7 +133,7 @@ public struct RasterRenderer {
             if let pixels = image.pixels {
                 layer.bitmap.drawImage(Bitmap(pixels), in: rect, nearest: image.interpolation == .none)
             } else {
-                layer.bitmap.fill(path: .rectangle(rect), color: RGBA8(DisplayImage.placeholderColor))
+                layer.bitmap.fill(path: .rectangle(rect), color: RGBA8(DisplayImage.placeholderColor), rule: .nonZero, scratch: layer.scratch)
             }
             return
         }
@@ -138,7 +143,7 @@ public struct RasterRenderer {
         }
         // Any other transform: each covered pixel's centre is mapped back into the image.
         guard let mask = CoverageRasterizer.rasterize(
-            self.pixels(Path(r), in: layer), width: layer.bitmap.width, height: layer.bitmap.height),
+            self.pixels(Path(r), in: layer), width: layer.bitmap.width, height: layer.bitmap.height, scratch: layer.scratch),
             let inverse = layer.ctm.inverted()
         else { return }
         let bitmap = Bitmap(pixels), nearest = image.interpolation == .none
@@ -179,21 +184,22 @@ public struct RasterRenderer {
         let backdrop = RasterShading.containsMaterial(group.items) ? layer.flattenedBackdrop() : nil
         var sub = RasterLayer(
             bitmap: Bitmap(width: lx1 - lx0, height: ly1 - ly0), originX: layer.originX + lx0, originY: layer.originY + ly0,
-            ctm: inner, backdrop: backdrop)
+            ctm: inner, backdrop: backdrop, scratch: layer.scratch)
         draw(group.items, into: &sub)
         for filter in group.filters { RasterFilters.apply(filter, to: &sub.bitmap, scale: scale) }
         var coverage: CoverageMask?
         if let clip = group.clip {
             var clipLayer = sub
             clipLayer.ctm = layer.ctm
-            guard let m = CoverageRasterizer.rasterize(pixels(clip, in: clipLayer), width: sub.bitmap.width, height: sub.bitmap.height)
+            guard let m = CoverageRasterizer.rasterize(
+                pixels(clip, in: clipLayer), width: sub.bitmap.width, height: sub.bitmap.height, scratch: layer.scratch)
             else { return }
             coverage = m
         }
         if let maskItems = group.mask {
             var maskLayer = RasterLayer(
                 bitmap: Bitmap(width: sub.bitmap.width, height: sub.bitmap.height), originX: sub.originX,
-                originY: sub.originY, ctm: layer.ctm, backdrop: nil)
+                originY: sub.originY, ctm: layer.ctm, backdrop: nil, scratch: layer.scratch)
             draw(maskItems, into: &maskLayer)
             coverage = RasterFilters.combine(coverage, alphaOf: maskLayer.bitmap)
         }
@@ -251,6 +257,9 @@ struct RasterLayer {
     /// Everything drawn below this layer, flattened, in canvas pixels: what a material in it
     /// blurs. Kept only for layers that hold a material.
     var backdrop: RasterBackdrop?
+    /// The rasterizer's working memory, shared by every layer of one render (layers are drawn
+    /// one after another on one thread).
+    var scratch = RasterScratch()
 
     /// What is below the next layer opened on this one: this layer's pixels over its own backdrop.
     func flattenedBackdrop() -> RasterBackdrop {

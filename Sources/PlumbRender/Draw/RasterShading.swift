@@ -76,6 +76,16 @@ enum RasterShading {
         }
     }
 
+    /// Whether ``shader(for:layer:scale:)`` gives `paint` one colour along each row of pixels:
+    /// a linear gradient whose line is vertical (`dx == 0`), drawn without a transform. Exactly:
+    /// its `t` is `((px − sx) · 0 + (py − sy) · dy) / length²`, where the first product is ±0
+    /// for every pixel (or NaN for every pixel when the start is not finite), so the sum, and
+    /// the ramp index, do not depend on `px`.
+    static func isRowConstant(_ paint: DisplayPaint, layer: RasterLayer) -> Bool {
+        guard layer.ctm == .identity, case .linearGradient(_, let start, let end) = paint else { return false }
+        return Double(end.x) - Double(start.x) == 0
+    }
+
     /// Whether any fill in `items` (groups opened) is a material.
     static func containsMaterial(_ items: [DisplayItem]) -> Bool {
         items.contains { item in

@@ -65,7 +65,7 @@ extension Bitmap {
     }
 
     /// Encodes the bitmap as PNG bytes (see ``PNGEncoder``).
-    public func pngData(compressionLevel: Int = 6) throws(PNGError) -> [UInt8] {
-        try PNGEncoder.encode(PNGImage(bitmap: self), compressionLevel: compressionLevel)
+    public func pngData(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) throws(PNGError) -> [UInt8] {
+        try PNGEncoder.encode(self, compressionLevel: compressionLevel)
     }
 }

@@ -29,7 +29,11 @@ public struct Bitmap: Hashable, Sendable {
         precondition(w == 0 || h <= Bitmap.maxPixelCount / w, "Bitmap too large")
         self.width = w
         self.height = h
-        self.pixels = [RGBA8](repeating: fill.premultiplied(), count: w * h)
+        let p = fill.premultiplied()
+        self.pixels = [RGBA8](unsafeUninitializedCapacity: w * h) { buffer, count in
+            if let base = buffer.baseAddress { Bitmap.store(p, into: base, count: w * h) }
+            count = w * h
+        }
     }
 
     /// Creates a bitmap from premultiplied pixels; `nil` if the count does
@@ -63,7 +67,8 @@ public struct Bitmap: Hashable, Sendable {
     /// Sets every pixel to `color` (straight alpha), ignoring what was there.
     public mutating func clear(to color: RGBA8 = .clear) {
         let p = color.premultiplied()
-        for i in pixels.indices { pixels[i] = p }
+        let count = pixels.count
+        pixels.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { Bitmap.store(p, into: base, count: count) } }
     }
 
     /// Fills `path` with `color` (straight alpha), compositing source-over
@@ -75,11 +80,7 @@ public struct Bitmap: Hashable, Sendable {
         rule: RasterFillRule = .nonZero,
         tolerance: Double = PathFlattener.defaultTolerance
     ) {
-        guard color.a > 0,
-              let mask = CoverageRasterizer.rasterize(
-                path, width: width, height: height, rule: rule, tolerance: tolerance)
-        else { return }
-        composite(mask: mask, color: color)
+        fill(path: path, color: color, rule: rule, tolerance: tolerance, scratch: RasterScratch())
     }
 
     /// Strokes `path` with `color`: the outline from
