@@ -51,14 +51,17 @@ public final class LayoutTree {
     /// Each node's spacing preferences once asked (``spacing(of:)``), forgotten with its sizes.
     @exclusivity(unchecked) var spacingMemo: [Int32: ViewSpacing] = [:]
     /// Nodes that build children when placed, and their ancestors: their spacing is not memoised.
-    var spacingVaries: Set<Int32> = []
+    /// Unchecked, as the columns: read for every node built (a checked access cost 76
+    /// instructions a node on W1, measured with callgrind), and never accessed overlapping.
+    @exclusivity(unchecked) var spacingVaries: Set<Int32> = []
 
     // MARK: Sparse side tables
 
     var ids: [Int32: String] = [:]
     /// Layout containers with no subviews: SwiftUI still calls their `placeSubviews` (a
     /// layout that prints or records its bounds sees the call).
-    var emptyContainers: Set<Int32> = []
+    /// Unchecked for the reason `spacingVaries` is: read for every container placed.
+    @exclusivity(unchecked) var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
     /// The source reader's marks (where it read each view), on the outermost nodes of each
@@ -69,7 +72,8 @@ public final class LayoutTree {
     var controlNotes: [Int32: String] = [:]
     var nodesByID: [String: [Int32]] = [:]
     var guideOverrides: [Int32: [GuideOverride]] = [:]
-    var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
+    /// Unchecked for the reason `spacingVaries` is: read for every modifier node built.
+    @exclusivity(unchecked) var layoutValues: [Int32: [ObjectIdentifier: Any]] = [:]
     var effects: [Int32: [ViewEffect]] = [:]
     /// What `preference`, `anchorPreference` and `transformPreference` write on each node,
     /// innermost first, and the `onPreferenceChange`s on it (Environment/PreferenceKey.swift).
@@ -156,18 +160,37 @@ public final class LayoutTree {
 
     /// Adds a node with `children` (nodes already built) and returns its number.
     func addNode(_ computer: LayoutComputer, children: ArraySlice<Int32>) -> Int32 {
+        children.withUnsafeBufferPointer { addNode(computer, childBuffer: $0) }
+    }
+
+    /// Adds a node with one child. No array is made for it: a modifier node is added for
+    /// every view a modifier applies to, and an array of one was an allocation each
+    /// (measured with callgrind on W1: malloc and free, about 250 instructions a node).
+    func addNode(_ computer: LayoutComputer, child: Int32) -> Int32 {
+        withUnsafePointer(to: child) { addNode(computer, childBuffer: UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Adds a node with no children.
+    func addLeaf(_ computer: LayoutComputer) -> Int32 {
+        addNode(computer, childBuffer: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// Adds a node whose children are read from `children` (nodes already built).
+    func addNode(_ computer: LayoutComputer, childBuffer children: UnsafeBufferPointer<Int32>) -> Int32 {
         let node = Int32(computers.count)
         computers.append(Unmanaged.passRetained(computer))
         parents.append(-1)
         childStart.append(Int32(childList.count))
         childCount.append(Int32(children.count))
         var childMask: UInt64 = 0
-        var varies = computer.buildsChildrenWhenPlaced
+        let buildsChildren = computer.buildsChildrenWhenPlaced
+        var varies = buildsChildren
+        let someVary = !spacingVaries.isEmpty
         for child in children {
             childList.append(child)
             parents[child] = node
             childMask |= guideMasks[child]
-            if !varies && !spacingVaries.isEmpty && spacingVaries.contains(child) { varies = true }
+            if someVary && !varies && spacingVaries.contains(child) { varies = true }
         }
         if varies { spacingVaries.insert(node) }
         priority.append(computer.defaultPriority)
@@ -175,7 +198,7 @@ public final class LayoutTree {
         var nodeFlags: NodeFlags = [.needsPlacement]
         if computer.projectsSpacing { nodeFlags.insert(.projectsSpacing) }
         if computer.hasOwnLength { nodeFlags.insert(.ownLength) }
-        if computer.buildsChildrenWhenPlaced { nodeFlags.insert(.buildsChildren) }
+        if buildsChildren { nodeFlags.insert(.buildsChildren) }
         if computer.sizeIgnoresProposal { nodeFlags.insert(.sizeIgnoresProposal) }
         if computer.sizeIsProposal { nodeFlags.insert(.sizeIsProposal) }
         flags.append(nodeFlags)
@@ -191,20 +214,22 @@ public final class LayoutTree {
     /// it is a Spacer for spacing, its `layoutValue`s) carry over to the wrapper, as SwiftUI's
     /// traits do.
     func addWrapper(_ computer: LayoutComputer, around child: Int32) -> Int32 {
-        let node = addNode(computer, children: [child][...])
+        let node = addNode(computer, child: child)
         priority[node] = priority[child]
         if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
-        if let values = layoutValues[child] { layoutValues[node] = values }
+        if !layoutValues.isEmpty, let values = layoutValues[child] { layoutValues[node] = values }
         return node
     }
 
     /// Adds a node around `child` with a second child beside it (a background or overlay).
     /// The primary child's traits carry over.
     func addWrapper(_ computer: LayoutComputer, around child: Int32, alongside secondary: Int32) -> Int32 {
-        let node = addNode(computer, children: [child, secondary][...])
+        let node = withUnsafeBytes(of: (child, secondary)) {
+            addNode(computer, childBuffer: $0.assumingMemoryBound(to: Int32.self))
+        }
         priority[node] = priority[child]
         if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
-        if let values = layoutValues[child] { layoutValues[node] = values }
+        if !layoutValues.isEmpty, let values = layoutValues[child] { layoutValues[node] = values }
         return node
     }
 

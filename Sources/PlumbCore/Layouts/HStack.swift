@@ -3,16 +3,20 @@ import Foundation
 /// A view that arranges its children in a horizontal line (SPEC §4). See ``StackLayout`` for the
 /// contract.
 public struct HStack<Content: View>: PrimitiveView {
-    let layout: HStackLayout
-    let content: Content
+    // Usable from the inlinable initializer, so that a stack's type is made where it is
+    // written, not looked up at run time (see `FixedFrameView`).
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// A horizontal stack of what `content` builds, aligned by `alignment`, `spacing` points apart (`nil`:
     /// each pair's preferred spacing).
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     public static func _makeNodes(_ view: HStack, into resolver: inout _ViewResolver) {
         if let s = view.layout.spacing, !s.isFinite {
             resolver.tree.warn(InvalidLength.warning("HStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))

@@ -3,16 +3,20 @@ import Foundation
 /// A view that arranges its children in a vertical line (SPEC §4). See ``StackLayout`` for the
 /// contract.
 public struct VStack<Content: View>: PrimitiveView {
-    let layout: VStackLayout
-    let content: Content
+    // Usable from the inlinable initializer, so that a stack's type is made where it is
+    // written, not looked up at run time (see `FixedFrameView`).
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// A vertical stack of what `content` builds, aligned by `alignment`, `spacing` points apart (`nil`: each
     /// pair's preferred spacing).
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     public static func _makeNodes(_ view: VStack, into resolver: inout _ViewResolver) {
         if let s = view.layout.spacing, !s.isFinite {
             resolver.tree.warn(InvalidLength.warning("VStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))

@@ -9,15 +9,19 @@ import Foundation
 /// (SwiftUI skips the layout); an empty one takes the whole proposal like a colour.
 /// (Decompiled `_ZStackLayout`, see the research notes in docs/evidence.md.)
 public struct ZStack<Content: View>: PrimitiveView {
-    let layout: ZStackLayout
-    let content: Content
+    // Usable from the inlinable initializer, so that a stack's type is made where it is
+    // written, not looked up at run time (see `FixedFrameView`).
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
     /// An overlay of what `content` builds, back to front, aligned by `alignment`.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
 
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     public static func _makeNodes(_ view: ZStack, into resolver: inout _ViewResolver) {
         resolver.addContainer(makeLayoutBox(view.layout, name: "ZStack"), content: view.content)
     }

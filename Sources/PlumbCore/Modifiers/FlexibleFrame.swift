@@ -113,28 +113,71 @@ extension View {
     ///
     /// Contradictory constraints (a minimum above the ideal or the maximum) and negative or
     /// non-finite minimums are reported as warnings, as SwiftUI logs them.
+    // Inlinable, as SwiftUI's modifiers are (see `FixedFrameView`).
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
+        FlexibleFrameView(
+            content: self, bounds: (minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight),
+            alignment: alignment)
+    }
+}
+
+/// `frame(minWidth:...)` as written: resolved into a ``FlexibleFrameLayout`` node around each
+/// view of its content (usable from inlinable code for the reason ``FixedFrameView`` gives).
+@usableFromInline
+struct FlexibleFrameView<Content: View>: PrimitiveView {
+    let content: Content
+    /// minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, as given.
+    let bounds: (CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?)
+    let alignment: Alignment
+
+    @usableFromInline
+    init(content: Content, bounds: (CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?), alignment: Alignment) {
+        self.content = content
+        self.bounds = bounds
+        self.alignment = alignment
+    }
+
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
+    @usableFromInline
+    static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        let b = view.bounds
+        let (layout, warning) = FlexibleFrameLayout.checked(
+            minWidth: b.0, idealWidth: b.1, maxWidth: b.2, minHeight: b.3, idealHeight: b.4, maxHeight: b.5,
+            alignment: view.alignment)
+        resolver.wrapEach(view.content, in: layout, name: "frame", warning: warning)
+    }
+}
+
+extension FlexibleFrameLayout {
+    /// The frame of `frame(minWidth:...)`, with the warning its arguments call for.
+    static func checked(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+    ) -> (FlexibleFrameLayout, String?) {
         func ordered(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> Bool {
             let lo = min ?? -.infinity
             let id = ideal ?? lo
             let hi = max ?? id
             return lo <= id && id <= hi
         }
-        func invalid(_ values: CGFloat?...) -> Bool {
-            values.contains { v in v.map { $0.isNaN || $0 < 0 || $0 == -.infinity } ?? false }
-        }
+        // Value by value rather than through an array: no allocation per frame.
+        func invalid(_ v: CGFloat?) -> Bool { v.map { $0.isNaN || $0 < 0 || $0 == -.infinity } ?? false }
         // A minimum or ideal of +∞ cannot be a size (a maximum of ∞ is "as large as offered"):
         // it is dropped as the frame drops an infinite width, with the same warning.
         func finiteOrNone(_ v: CGFloat?) -> CGFloat? { v == .infinity ? nil : v }
-        let infiniteMinimum = [minWidth, idealWidth, minHeight, idealHeight].contains { $0 == .infinity }
+        let infiniteMinimum =
+            minWidth == .infinity || idealWidth == .infinity || minHeight == .infinity || idealHeight == .infinity
         let (minWidth, idealWidth, minHeight, idealHeight) =
             (finiteOrNone(minWidth), finiteOrNone(idealWidth), finiteOrNone(minHeight), finiteOrNone(idealHeight))
         var warning: String?
-        if infiniteMinimum || invalid(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight) {
+        if infiniteMinimum || invalid(minWidth) || invalid(idealWidth) || invalid(maxWidth) || invalid(minHeight)
+            || invalid(idealHeight) || invalid(maxHeight)
+        {
             warning = "invalid frame dimension (negative or non-finite)"
         } else if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
             warning = "contradictory frame constraints specified"
@@ -144,6 +187,6 @@ extension View {
             width: .init(min: finiteOrNil(minWidth), ideal: finiteOrNil(idealWidth), max: finiteOrNil(maxWidth)),
             height: .init(min: finiteOrNil(minHeight), ideal: finiteOrNil(idealHeight), max: finiteOrNil(maxHeight)),
             alignment: alignment)
-        return modifier(layout: layout, name: "frame", warning: warning)
+        return (layout, warning)
     }
 }

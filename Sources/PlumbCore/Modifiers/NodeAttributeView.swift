@@ -1,9 +1,19 @@
 /// A modifier that sets something on each node of its content without adding a node: an
 /// id, a trait, an alignment guide, a drawing effect.
+/// Usable from inlinable modifiers (see `FixedFrameView`).
+@usableFromInline
 struct NodeAttributeView<Content: View>: PrimitiveView {
     let content: Content
     let apply: (LayoutTree, Int32) -> Void
 
+    @usableFromInline
+    init(content: Content, apply: @escaping (LayoutTree, Int32) -> Void) {
+        self.content = content
+        self.apply = apply
+    }
+
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
+    @usableFromInline
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         resolver.modifyEach(view.content, view.apply)
     }

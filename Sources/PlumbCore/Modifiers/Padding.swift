@@ -40,12 +40,25 @@ struct PaddingLayout: UnaryLayout {
 }
 
 /// Padding whose length may come from the environment (`padding()` and `padding(.top)`).
+///
+/// Usable from the inlinable `padding` modifiers (see `FixedFrameView`).
+@usableFromInline
 struct PaddingView<Content: View>: PrimitiveView {
     let content: Content
     let edges: Edge.Set
     let length: CGFloat?
     let insets: EdgeInsets?
 
+    @usableFromInline
+    init(content: Content, edges: Edge.Set, length: CGFloat?, insets: EdgeInsets?) {
+        self.content = content
+        self.edges = edges
+        self.length = length
+        self.insets = insets
+    }
+
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
+    @usableFromInline
     static func _makeNodes(_ view: PaddingView, into resolver: inout _ViewResolver) {
         var insets: EdgeInsets
         if let explicit = view.insets {
@@ -76,16 +89,19 @@ struct PaddingView<Content: View>: PrimitiveView {
 
 extension View {
     /// Padding on `edges`: `length` points, or the platform default (16) when `nil`.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         PaddingView(content: self, edges: edges, length: length, insets: nil)
     }
 
     /// `length` points of padding on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         PaddingView(content: self, edges: .all, length: length, insets: nil)
     }
 
     /// Padding of `insets`.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
         PaddingView(content: self, edges: .all, length: nil, insets: insets)
     }

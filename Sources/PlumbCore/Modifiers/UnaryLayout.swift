@@ -91,13 +91,20 @@ struct LayoutModifierView<Content: View, L: Layout>: PrimitiveView {
     /// A problem with the modifier's arguments, reported once per node when resolved.
     var warning: String?
 
+    @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
-        let layout = view.layout
-        let name = view.name
-        let mark = resolver.outputs.count
-        resolver.wrapEach(view.content) { makeLayoutBox(layout, name: name) }
-        if let warning = view.warning {
-            for node in resolver.outputs[mark...] { resolver.tree.warn(warning, node: node) }
+        resolver.wrapEach(view.content, in: view.layout, name: view.name, warning: view.warning)
+    }
+}
+
+extension _ViewResolver {
+    /// Resolves `content` and wraps each node it produced in a node of `layout`, named `name`;
+    /// `warning` (a problem with the modifier's arguments) is reported once per node.
+    mutating func wrapEach<Content: View, L: Layout>(_ content: Content, in layout: L, name: String, warning: String?) {
+        let mark = outputs.count
+        wrapEach(content) { makeLayoutBox(layout, name: name) }
+        if let warning {
+            for node in outputs[mark...] { tree.warn(warning, node: node) }
         }
     }
 }
