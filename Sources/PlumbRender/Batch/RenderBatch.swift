@@ -48,7 +48,7 @@ public struct RenderBatch: Sendable {
     /// The PNG of each view `makeView(i)` makes for `i` in `0..<count`: laid out in `canvas`
     /// at `scale` inside `safeArea` with `environment` (by default the standard text
     /// measurer, shared), drawn with ``DrawingOptions``' defaults, encoded by
-    /// ``RasterRenderer/png(_:)``.
+    /// ``RasterRenderer/png(_:compression:)``.
     public func pngs<V: View & SendableMetatype>(
         count: Int, canvas: CGSize, scale: Double = 3, safeArea: EdgeInsets = EdgeInsets(),
         environment: @escaping @Sendable () -> EnvironmentValues = { EnvironmentValues() },

@@ -37,7 +37,7 @@ public struct RasterRenderer {
         return size.width == 0 || size.height <= Bitmap.maxPixelCount / size.width
     }
 
-    /// The picture of `list`. The canvas must fit (``fits(_:)``); ``png(_:)`` checks.
+    /// The picture of `list`. The canvas must fit (``fits(_:)``); ``png(_:compression:)`` checks.
     public func render(_ list: DisplayList) -> Bitmap {
         let size = pixelSize(of: list.canvas)
         var layer = RasterLayer(

@@ -8,16 +8,11 @@ import Testing
 /// byte-identical masks and pixels on many shapes, colours, backgrounds and clip-like masks,
 /// and proof that the fast paths are the ones taken.
 struct SpanFillTests {
-    /// A deterministic generator (SplitMix64), so a failure reproduces.
+    /// A deterministic generator (the suite's SplitMix64), so a failure reproduces.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var source: SplitMix64
+        init(state: UInt64) { source = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { source.next() }
         mutating func double(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
         }
