@@ -46,12 +46,7 @@ public enum PNGEncoder {
     public static func encode(
         _ image: PNGImage, compression: PNGCompression, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
-        return try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
-            let opaque = isOpaque(pixels)
-            return try encode(width: image.width, height: image.height, opaque: opaque, compression: compression, text: text) { y, row in
-                copy(pixels, y * image.width, image.width, opaque: opaque, to: row, unpremultiplying: false)
-            }
-        }
+        try encode(image.pixels, width: image.width, height: image.height, premultiplied: false, compression: compression, text: text)
     }
 
     /// Encodes a premultiplied ``Bitmap`` (its pixels written with straight alpha, as PNG
@@ -66,10 +61,18 @@ public enum PNGEncoder {
     public static func encode(
         _ bitmap: Bitmap, compression: PNGCompression, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
-        return try bitmap.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
+        try encode(bitmap.pixels, width: bitmap.width, height: bitmap.height, premultiplied: true, compression: compression, text: text)
+    }
+
+    /// The datastream of `pixels`, straight or `premultiplied`, row major.
+    private static func encode(
+        _ pixels: [RGBA8], width: Int, height: Int, premultiplied: Bool, compression: PNGCompression,
+        text: [(keyword: String, text: String)]
+    ) throws(PNGError) -> [UInt8] {
+        try pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
             let opaque = isOpaque(pixels)
-            return try encode(width: bitmap.width, height: bitmap.height, opaque: opaque, compression: compression, text: text) { y, row in
-                copy(pixels, y * bitmap.width, bitmap.width, opaque: opaque, to: row, unpremultiplying: true)
+            return try encode(width: width, height: height, opaque: opaque, compression: compression, text: text) { y, row in
+                copy(pixels, y * width, width, opaque: opaque, to: row, unpremultiplying: premultiplied)
             }
         }
     }
