@@ -28,43 +28,43 @@ struct BarContainerLayout: Layout {
         self.bars = bars
     }
 
-    /// The length the bottom bar takes from the content in `tree`'s window.
-    private func bottom(_ tree: LayoutTree) -> CGFloat {
+    /// The length the bottom bar takes from the content in the window of `subviews`.
+    private func bottom(_ subviews: Subviews) -> CGFloat {
         guard let clearance = bars.bottom?.clearance else { return fixedBottom }
-        return max(clearance - tree.safeAreaInsets.bottom, 0)
+        return max(clearance - subviews.windowSafeAreaInsets.bottom, 0)
     }
 
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// A container for `containerRelativeFrame`; it narrows the safe area it is in to the
+    /// area between its bars (container values).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea, overwrites: .containerSize) }
     static var _guidePropagation: _GuidePropagation { .none }
-    static var _isSizeContainer: Bool { true }
 
     private func contentProposal(_ p: ProposedViewSize, bottom: CGFloat) -> ProposedViewSize {
         ProposedViewSize(width: p.width, height: p.height.map { max($0 - top - bottom, 0) })
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let bottom = self.bottom(subviews.tree)
+        let bottom = self.bottom(subviews)
         let inner = contentProposal(proposal, bottom: bottom)
-        subviews.tree.setContainerSize(ContainerSize(width: inner.width, height: inner.height), of: subviews.parent)
+        subviews.setContainerValue(ContainerSizeKey.self, ContainerSize(width: inner.width, height: inner.height))
         if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
         let content = subviews.first?.sizeThatFits(inner) ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + top + bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let bottom = self.bottom(subviews.tree)
+        let bottom = self.bottom(subviews)
         let area = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
                           height: max(bounds.height - top - bottom, 0))
-        let tree = subviews.tree
-        tree.setContainerSize(ContainerSize(width: area.width, height: area.height), of: subviews.parent)
+        subviews.setContainerValue(ContainerSizeKey.self, ContainerSize(width: area.width, height: area.height))
         // How far the screen extends below the container (the home indicator's inset).
-        let outside = tree.safeArea(of: subviews.parent)
+        let outside = subviews.containerValue(SafeAreaKey.self)
         let underBottom = bounds.maxY >= outside.safe.maxY - 0.001 ? max(outside.outer.maxY - bounds.maxY, 0) : 0
         // The bars are safe-area insets of the content, as in SwiftUI: the content's safe
         // area is the area between them, and the region around it stays the screen's, so a
         // List's background or `ignoresSafeArea()` reaches under the bars.
         if top > 0 || bottom > 0 {
-            tree.safeAreaFrames[subviews.parent] = outside.narrowed(to: area)
+            subviews.setContainerValue(SafeAreaKey.self, outside.narrowed(to: area))
         }
         for (i, subview) in subviews.enumerated() {
             if i == 0 {

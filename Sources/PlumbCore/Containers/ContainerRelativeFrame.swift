@@ -21,12 +21,11 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
     let rule: Rule
     let alignment: Alignment
 
+    /// It reads the size its container offers (a container value).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .containerSize) }
+
     private func frame(_ child: LayoutSubview) -> FrameLayout {
-        let tree = child.tree
-        let node = child.parent
-        let container = tree.container(of: node)
-        tree.addContainerDependent(node, of: container)
-        let size = tree.containerSize(container)
+        let size = child.container.containerValue(ContainerSizeKey.self)
         func length(_ axis: Axis) -> CGFloat? {
             guard axes.contains(Axis.Set(axis)), let l = size[axis] else { return nil }
             switch rule {

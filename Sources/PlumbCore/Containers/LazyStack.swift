@@ -163,6 +163,9 @@ final class LazyStackComputer: LayoutComputer {
     override var typeName: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
     override var buildsChildrenWhenPlaced: Bool { true }
     override var stackOrientationForChildren: Axis?? { .some(axis) }
+    /// It reads the viewport of the scroll view it is in; and its rows, built when it is
+    /// placed, may read any container value.
+    override var containerValuesRead: ContainerValueKeys { .all }
 
     private var stack: StackLayout { StackLayout(majorAxis: axis, alignment: alignment, spacing: spacing) }
     private var minorAxis: Axis { axis.other }
@@ -248,9 +251,12 @@ final class LazyStackComputer: LayoutComputer {
     /// The enclosing scroll view that scrolls along the major axis, and its visible length
     /// there, if it has one: what makes the stack lazy.
     private func viewport(node: Int32, tree: LayoutTree) -> (scroll: Int32, length: CGFloat)? {
-        guard let scroll = tree.enclosingScrollView(of: node, axis: axis),
-              let length = tree.scrollViewports[scroll]?.length(axis) else { return nil }
-        return (scroll, length)
+        let entry = axis == .horizontal
+            ? tree.containerValueEntry(HorizontalViewportKey.self, for: node)
+            : tree.containerValueEntry(VerticalViewportKey.self, for: node)
+        guard let entry, let viewport = entry.value.base as? ScrollViewport?, let length = viewport?.length(axis)
+        else { return nil }
+        return (entry.writer, length)
     }
 
     /// Forgets measurements made for another minor proposal.
@@ -379,9 +385,30 @@ final class LazyStackComputer: LayoutComputer {
         measuredFor = .never
     }
 
+    /// A stack's spacing (SPEC §4.1) over rows that exist whatever was asked or placed before:
+    /// outside a scroll view, every element's (the stack is eager); inside one, where only the
+    /// rows near the visible region exist, the first element's rows and the last element's
+    /// (their edges along the stack, and across it). Taking the rows that happen to exist made
+    /// a first layout and a later one disagree (Tests/PlumbRenderTests/Properties/QueryOrderTests).
+    /// A judgement call: how SwiftUI's lazy stacks report spacing is not documented. Lazy
+    /// stacks nested more than `spacingNesting` deep in each other's end rows (a view that
+    /// contains itself through a lazy stack, a layout error) answer a plain view's spacing
+    /// rather than build rows without end.
     override func spacing(node: Int32, tree: LayoutTree) -> ViewSpacing {
-        stack.spacing(subviews: tree.subviews(of: node))
+        guard inScrollView else {
+            makeEager(node: node, tree: tree)
+            return stack.spacing(subviews: tree.subviews(of: node))
+        }
+        guard elementCount > 0 else { return .zero }
+        guard tree.lazySpacingDepth < LazyStackComputer.spacingNesting, !tree.isFull else { return .plainView }
+        tree.lazySpacingDepth += 1
+        defer { tree.lazySpacingDepth -= 1 }
+        var ends = rows(ofElement: 0, node: node, tree: tree)
+        if elementCount > 1 { ends += rows(ofElement: elementCount - 1, node: node, tree: tree) }
+        return stack.spacing(of: ends.map { tree.spacing(of: $0) })
     }
+
+    static let spacingNesting = 32
 
     /// How many elements exist and how many there are, for tests and tools.
     var creationCounts: (created: Int, total: Int) { (created.count, elementCount) }

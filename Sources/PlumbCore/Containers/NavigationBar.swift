@@ -89,7 +89,8 @@ struct NavigationBarLayout: Layout {
     let parts: [Part]
     let metrics: NavigationBarMetrics
 
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Its background reaches up through the safe area it is in (a container value).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
     static var _guidePropagation: _GuidePropagation { .none }
 
     var height: CGFloat {
@@ -120,7 +121,7 @@ struct NavigationBarLayout: Layout {
             case .leading, .trailing:
                 break
             case .background:
-                let top = min(subviews.tree.safeArea(of: subviews.parent).outer.minY, bounds.minY)
+                let top = min(subviews.containerValue(SafeAreaKey.self).outer.minY, bounds.minY)
                 subview.place(at: CGPoint(x: bounds.minX, y: top), anchor: .topLeading,
                               proposal: ProposedViewSize(width: bounds.width, height: bounds.maxY - top))
             case .principal:

@@ -19,7 +19,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 
 /// A region a view may extend into: its safe rect and the rect around it that the safe
 /// area was taken from (the canvas, or the bounds of a `safeAreaInset`/`safeAreaPadding`).
-struct SafeAreaFrame: Equatable {
+struct SafeAreaFrame: Hashable {
     var safe: CGRect
     var outer: CGRect
 
@@ -38,18 +38,6 @@ struct SafeAreaFrame: Equatable {
     }
 }
 
-extension LayoutTree {
-    /// The safe area `node` lives in: the nearest ancestor's that changed it, or the window's.
-    func safeArea(of node: Int32) -> SafeAreaFrame {
-        var n = parents[node]
-        while n >= 0 {
-            if let frame = safeAreaFrames[n] { return frame }
-            n = parents[n]
-        }
-        return SafeAreaFrame(safe: safeRect, outer: CGRect(origin: .zero, size: canvasSize))
-    }
-}
-
 /// `ignoresSafeArea(_:edges:)`: the view is laid out in the safe area like any other, and
 /// then, on each listed edge where its frame reaches the safe area's edge, its content is
 /// extended to the edge of the region outside the safe area and proposed that larger size.
@@ -62,14 +50,17 @@ extension LayoutTree {
 struct SafeAreaIgnoringLayout: UnaryLayout {
     let edges: Edge.Set
 
+    /// It reads the safe area it is in (a container value).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
         child.sizeThatFits(proposal)
     }
 
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
         // In the layout's coordinates: in right to left, the leading edge is the right one.
-        let tree = child.tree
-        let area = tree.layoutCoordinates(tree.safeArea(of: child.parent), of: child.parent, bounds: bounds)
+        let container = child.container
+        let area = container.layoutCoordinates(container.containerValue(SafeAreaKey.self), bounds: bounds)
         let extended = SafeAreaIgnoringLayout.extend(bounds, edges: edges, in: area)
         guard extended != bounds else { return ChildPlacement(origin: bounds.origin, proposal: proposal) }
         var placing = proposal
@@ -98,6 +89,9 @@ struct SafeAreaIgnoringLayout: UnaryLayout {
 struct SafeAreaPaddingLayout: UnaryLayout {
     let insets: EdgeInsets
 
+    /// It narrows the safe area it is in for the views inside (a container value).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+
     /// Measured and placed as padding is; only the safe area inside differs.
     private var padding: PaddingLayout { PaddingLayout(insets: insets) }
 
@@ -113,9 +107,9 @@ struct SafeAreaPaddingLayout: UnaryLayout {
                          height: max(bounds.height - insets.top - insets.bottom, 0)))
         // `inner` is in the layout's coordinates (mirrored in right to left); the safe area is
         // kept in the canvas's.
-        let tree = child.tree, node = child.parent
-        let area = tree.layoutCoordinates(tree.safeArea(of: node), of: node, bounds: bounds)
-        tree.safeAreaFrames[node] = tree.layoutCoordinates(area.narrowed(to: inner), of: node, bounds: bounds)
+        let container = child.container
+        let area = container.layoutCoordinates(container.containerValue(SafeAreaKey.self), bounds: bounds)
+        container.setContainerValue(SafeAreaKey.self, container.layoutCoordinates(area.narrowed(to: inner), bounds: bounds))
         return placement
     }
 }
@@ -136,7 +130,8 @@ struct SafeAreaInsetLayout: Layout {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// It narrows the safe area it is in for the modified view (a container value).
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
     static var _guidePropagation: _GuidePropagation { .none }
 
     private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
@@ -186,8 +181,7 @@ struct SafeAreaInsetLayout: Layout {
         // The modified view's safe area stops at the inset content: it is what remains of the
         // safe area on the modified view's side of the inset content's near edge.
         // In the layout's coordinates (mirrored in right to left), as the origins above are.
-        let tree = subviews.tree
-        let outside = tree.layoutCoordinates(tree.safeArea(of: subviews.parent), of: subviews.parent, bounds: bounds)
+        let outside = subviews.layoutCoordinates(subviews.containerValue(SafeAreaKey.self), bounds: bounds)
         var side = outside.outer
         switch edge {
         case .top: side.size.height = max(side.maxY - (insetOrigin.y + m.inset.height), 0); side.origin.y = insetOrigin.y + m.inset.height
@@ -195,8 +189,8 @@ struct SafeAreaInsetLayout: Layout {
         case .leading: side.size.width = max(side.maxX - (insetOrigin.x + m.inset.width), 0); side.origin.x = insetOrigin.x + m.inset.width
         case .trailing: side.size.width = max(insetOrigin.x - side.minX, 0)
         }
-        tree.safeAreaFrames[subviews.parent] = tree.layoutCoordinates(
-            outside.narrowed(to: side), of: subviews.parent, bounds: bounds)
+        subviews.setContainerValue(
+            SafeAreaKey.self, subviews.layoutCoordinates(outside.narrowed(to: side), bounds: bounds))
         subviews[0].place(at: mainOrigin, anchor: .topLeading, proposal: m.mainProposal)
         subviews[1].place(at: insetOrigin, anchor: .topLeading, proposal: m.insetProposal)
     }

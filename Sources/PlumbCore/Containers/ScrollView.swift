@@ -58,8 +58,8 @@ struct ScrollViewLayout: Layout {
     let offset: CGPoint
 
     static var _guidePropagation: _GuidePropagation { .none }
-    static var _isSizeContainer: Bool { true }
-    static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// A container for `containerRelativeFrame`, and a viewport for lazy stacks inside.
+    static var layoutProperties: LayoutProperties { LayoutProperties(reads: [], overwrites: .containerSize) }
 
     /// The proposal minus the content margins: the size the content area offers.
     private func inset(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -75,13 +75,15 @@ struct ScrollViewLayout: Layout {
             width: axes.contains(.horizontal) ? nil : area.width, height: axes.contains(.vertical) ? nil : area.height)
     }
 
-    /// The container size it offers: its proposal minus the content margins; and its
-    /// viewport, for lazy stacks inside.
+    /// What it tells the views inside, while it measures or places them (container values):
+    /// the container size it offers, its proposal minus the content margins; and, along each
+    /// axis it scrolls, its viewport, for lazy stacks inside.
     private func offer(_ p: ProposedViewSize, _ subviews: Subviews) {
-        subviews.tree.scrollViewports[subviews.parent] = ScrollViewport(
-            axes: axes, size: p, margins: margins, offset: offset)
         let area = inset(p)
-        subviews.tree.setContainerSize(ContainerSize(width: area.width, height: area.height), of: subviews.parent)
+        subviews.setContainerValue(ContainerSizeKey.self, ContainerSize(width: area.width, height: area.height))
+        let viewport = ScrollViewport(axes: axes, size: p, margins: margins, offset: offset)
+        if axes.contains(.horizontal) { subviews.setContainerValue(HorizontalViewportKey.self, viewport) }
+        if axes.contains(.vertical) { subviews.setContainerValue(VerticalViewportKey.self, viewport) }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -104,7 +106,7 @@ struct ScrollViewLayout: Layout {
 }
 
 /// What a scroll view shows: the region lazy stacks inside create their rows for.
-struct ScrollViewport {
+struct ScrollViewport: Hashable {
     var axes: Axis.Set
     /// The scroll view's proposal: its visible size where finite.
     var size: ProposedViewSize
@@ -115,18 +117,6 @@ struct ScrollViewport {
     func length(_ axis: Axis) -> CGFloat? {
         guard let l = size[axis], l.isFinite else { return nil }
         return l
-    }
-}
-
-extension LayoutTree {
-    /// The nearest ScrollView above `node` that scrolls along `axis`.
-    func enclosingScrollView(of node: Int32, axis: Axis) -> Int32? {
-        var n = parents[node]
-        while n >= 0 {
-            if let viewport = scrollViewports[n], viewport.axes.contains(Axis.Set(axis)) { return n }
-            n = parents[n]
-        }
-        return nil
     }
 }
 

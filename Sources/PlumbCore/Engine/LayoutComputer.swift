@@ -7,8 +7,9 @@ import Foundation
 /// container and layout modifier is a ``LayoutBox`` around a ``Layout``, the protocol users
 /// implement: the engine has one way to lay out children.
 ///
-/// Measuring is pure: a computer answers from its inputs and its children's answers, and
-/// never changes the tree while measuring.
+/// Measuring is pure: a computer answers from its inputs, its children's answers and the
+/// container values on its path (ContainerValues.swift), and never changes the tree while
+/// measuring.
 class LayoutComputer {
     /// The view's type as traces and printed trees show it: `HStack`, `Color`, `frame`.
     var typeName: String { "View" }
@@ -41,9 +42,12 @@ class LayoutComputer {
     /// Whether the node builds its children when placed (a GeometryReader).
     var buildsChildrenWhenPlaced: Bool { false }
 
-    /// Whether views inside can size themselves relative to this node (a ScrollView, a
-    /// NavigationStack: `containerRelativeFrame`'s containers).
-    var isSizeContainer: Bool { false }
+    /// The container values this node reads (ContainerValues.swift): its answers depend on them.
+    var containerValuesRead: ContainerValueKeys { [] }
+
+    /// The container values this node writes for its subtree without reading them from
+    /// above: its subtree's dependence on them stops here.
+    var containerValuesOverwritten: ContainerValueKeys { [] }
 
     /// Whether the node answers the same size to every proposal (one memo slot serves all).
     var sizeIgnoresProposal: Bool { false }

@@ -56,8 +56,13 @@ extension LayoutTree {
             }
         }
         guard guideMasks[node] & guideBit(key) != 0 else { return nil }
-        return computers[node]._withUnsafeGuaranteedRef {
+        // Container values the layout writes while it answers (its child's placement) hold
+        // for this query only.
+        let scope = containerValueStack.count
+        let value = computers[node]._withUnsafeGuaranteedRef {
             $0.explicitAlignment(key, size: size, proposal: proposal, node: node, tree: self)
         }
+        if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
+        return value
     }
 }

@@ -12,12 +12,17 @@ extension LayoutTree {
 
     private func layOut(in canvas: CGSize, scale: CGFloat, safeArea: EdgeInsets) {
         if scale != displayScale || safeArea != safeAreaInsets {
-            if displayScale != 0 { invalidateAll() }
+            // Sizes depend on the scale (hairlines are a pixel) and the safe area: answers
+            // given before (a first layout after questions asked outside any layout) go.
+            if displayScale != 0 || sizeComputations > 0 { invalidateAll() }
             displayScale = scale
             safeAreaInsets = safeArea
+            windowContainerValues = []
         }
-        if canvas != canvasSize, canvasSize != .zero { containerSizeChanged(of: -1) }
-        canvasSize = canvas
+        if canvas != canvasSize || windowContainerValues.isEmpty {
+            canvasSize = canvas
+            refreshWindowContainerValues()
+        }
         if isTracing {
             traceEvents.removeAll(keepingCapacity: true)
             distributionEvents.removeAll(keepingCapacity: true)
@@ -67,18 +72,25 @@ extension LayoutTree {
         }
         placedPass[node] = placementPass
         let record = placements.pointer(node)
-        if !flags[node].contains(.needsPlacement), record.pointee.proposal == key,
-            record.pointee.origin == origin, record.pointee.size == size
+        let nodeFlags = flags[node]
+        if !nodeFlags.contains(.needsPlacement), record.pointee.proposal == key,
+            record.pointee.origin == origin, record.pointee.size == size,
+            !nodeFlags.contains(.dependsOnContainerValues) || placementStampHolds(node)
         {
             return
         }
         record.pointee = NodePlacement(origin: origin, size: size, proposal: key)
         flags[node].remove(.needsPlacement)
+        if nodeFlags.contains(.dependsOnContainerValues) { stampPlacement(node) }
         if isTracing { recordPlacement(node, origin: origin, size: size, proposal: proposal) }
 
+        // Container values written while the node is placed hold for its subtree only.
+        let scope = containerValueStack.count
+        defer { if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) } }
+        if nodeFlags.contains(.namesCoordinateSpace) { writeCoordinateSpaces(of: node, origin: origin) }
         let bounds = CGRect(origin: origin, size: size)
         let computer = computers[node]
-        if flags[node].contains(.buildsChildren) {
+        if nodeFlags.contains(.buildsChildren) {
             computer._withUnsafeGuaranteedRef { $0.willPlaceSubviews(in: bounds, node: node, tree: self) }
         }
         let count = childCount[node]
@@ -146,7 +158,9 @@ extension LayoutTree {
         placing = placementScope(of: parent, base: base, bounds: bounds)
         let wasTracing = isTracing
         isTracing = false
+        let scope = containerValueStack.count
         body()
+        if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
         isTracing = wasTracing
         placing = saved
         var result: [PendingPlacement] = []
@@ -198,5 +212,29 @@ extension LayoutTree {
     public func placementProposal(of node: NodeID) -> ProposedViewSize? {
         let p = placements[node.rawValue]
         return p.proposal == .never ? nil : p.proposal.proposal
+    }
+}
+
+extension LayoutTree {
+    /// Whether the container values `node` was last placed with still hold: otherwise its
+    /// subtree is placed again even where its frame did not change.
+    @inline(never)
+    func placementStampHolds(_ node: Int32) -> Bool {
+        guard let stamp = placementStamps[node] else { return false }
+        return containerValueStampHolds(stamp, containerValueDependencies[node] ?? [], for: node)
+    }
+
+    @inline(never)
+    func stampPlacement(_ node: Int32) {
+        placementStamps[node] = containerValueStamp(containerValueDependencies[node] ?? [], for: node)
+    }
+
+    /// A view with `coordinateSpace(name:)`: its origin, in canvas coordinates, for the named
+    /// spaces of its subtree (GeometryProxy's `frame(in: .named(name))`).
+    @inline(never)
+    func writeCoordinateSpaces(of node: Int32, origin: CGPoint) {
+        var spaces = containerValue(NamedCoordinateSpacesKey.self, for: node)
+        for case .coordinateSpace(let name) in effects[node] ?? [] { spaces[name] = origin }
+        setContainerValue(NamedCoordinateSpacesKey.self, spaces, by: node)
     }
 }

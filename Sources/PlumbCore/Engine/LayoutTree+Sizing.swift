@@ -12,6 +12,7 @@ extension LayoutTree {
             return size
         }
         let key = nodeFlags.contains(.sizeIgnoresProposal) ? ProposalKey.any : ProposalKey(proposal)
+        if nodeFlags.contains(.measuresContainerValues) { keepMemoForContainerValues(node) }
         if let hit = sizeCaches.pointer(node).pointee.lookup(key) {
             if isTracing { recordProposal(node, proposal, answer: hit, axis: nil, cached: true) }
             return hit
@@ -32,16 +33,34 @@ extension LayoutTree {
     @inline(__always)
     private func measure(_ node: Int32, _ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
         sizeComputations &+= 1
+        // Container values the computer writes hold for this query only.
+        let scope = containerValueStack.count
         if isTracing {
             let event = beginProposal(node, proposal)
             let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
+            if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
             remember(node, key, size)
             endProposal(event, answer: size)
             return size
         }
         let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
+        if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
         remember(node, key, size)
         return size
+    }
+
+    /// A node whose size depends on container values keeps its memo for one set of values:
+    /// under others, it starts a new memo (and its layout's cache), so that an answer is only
+    /// ever reused under the values it was computed with.
+    @inline(never)
+    private func keepMemoForContainerValues(_ node: Int32) {
+        let keys = (containerValueDependencies[node] ?? []).intersection(.measured)
+        if let stamp = memoStamps[node], containerValueStampHolds(stamp, keys, for: node) { return }
+        memoStamps[node] = containerValueStamp(keys, for: node)
+        sizeCaches[node] = .empty
+        if childCount[node] > 0 || flags[node].contains(.buildsChildren) {
+            computers[node]._withUnsafeGuaranteedRef { $0.invalidateCache(node: node, tree: self) }
+        }
     }
 
     @inline(__always)

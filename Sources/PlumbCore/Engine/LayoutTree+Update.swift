@@ -26,6 +26,7 @@ extension LayoutTree {
             adopt(new, into: old)
             truncate(to: firstNew)
             invalidatePath(from: old)
+            propagateContainerValueDependencies(from: old)
             return node
         }
         // Different shape: splice the new subtree into the parent's child list.
@@ -41,6 +42,7 @@ extension LayoutTree {
         }
         retire(old)
         invalidatePath(from: new)
+        propagateContainerValueDependencies(from: new)
         return NodeID(new)
     }
 
@@ -70,6 +72,9 @@ extension LayoutTree {
         priority[old] = priority[new]
         guideMasks[old] = guideMasks[new]
         flags[old] = flags[new].union(.needsPlacement)
+        containerValueDependencies[old] = containerValueDependencies[new]
+        memoStamps[old] = nil
+        placementStamps[old] = nil
         sizeCaches[old] = .empty
         spacingMemo[old] = nil
         if spacingVaries.contains(new) { spacingVaries.insert(old) } else { spacingVaries.remove(old) }
@@ -106,6 +111,9 @@ extension LayoutTree {
             preferenceObservers[node] = nil
             spacingMemo[node] = nil
             spacingVaries.remove(node)
+            containerValueDependencies[node] = nil
+            memoStamps[node] = nil
+            placementStamps[node] = nil
         }
         let removed = count - Int(first)
         let firstChild = Int(childStart[first])

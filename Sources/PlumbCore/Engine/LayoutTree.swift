@@ -80,14 +80,18 @@ public final class LayoutTree {
     var preferenceWriters: [Int32: [PreferenceWriter]] = [:]
     var preferenceObservers: [Int32: [PreferenceObserver]] = [:]
     var customGuideBits: [AlignmentKey: Int] = [:]
-    /// The size each container (a ScrollView, a NavigationStack...) offers views that size
-    /// themselves relative to it, and the views that do (`containerRelativeFrame`).
-    var containerSizes: [Int32: ContainerSize] = [:]
-    var containerDependents: [Int32: [Int32]] = [:]
-    /// What each ScrollView shows, for the lazy stacks inside it.
-    var scrollViewports: [Int32: ScrollViewport] = [:]
-    /// The safe area each `safeAreaInset`/`safeAreaPadding` gives the views inside it.
-    var safeAreaFrames: [Int32: SafeAreaFrame] = [:]
+    /// The container values written by the queries running now, innermost last
+    /// (ContainerValues.swift): each layout call that writes some drops them when it returns.
+    /// Unchecked, as the columns: its count is read around every size computed.
+    @exclusivity(unchecked) var containerValueStack: [ContainerValueEntry] = []
+    /// The container values each node's answers depend on, for the nodes that depend on any
+    /// (flagged `dependsOnContainerValues`), and the values their memo and their placement
+    /// were made with.
+    var containerValueDependencies: [Int32: ContainerValueKeys] = [:]
+    var memoStamps: [Int32: ContainerValueStamp] = [:]
+    /// Each key's window value for the current canvas, in key order (empty: not computed yet).
+    var windowContainerValues: [AnyHashable] = []
+    var placementStamps: [Int32: ContainerValueStamp] = [:]
     /// The nodes built in a right-to-left environment, whose children are placed mirrored
     /// (RightToLeft.swift); empty in a left-to-right tree, which then costs one test a
     /// container. Unchecked, as the other columns: read for every container placed, and a
@@ -125,6 +129,8 @@ public final class LayoutTree {
     @exclusivity(unchecked) package internal(set) var deepestNesting = 0
     @exclusivity(unchecked) var sizingDepth = 0
     @exclusivity(unchecked) var placingDepth = 0
+    /// How many lazy stacks are finding their spacing now, one in another's rows (LazyStack.swift).
+    var lazySpacingDepth = 0
     /// How many times a node computed a size (a memo miss), over the tree's life.
     @exclusivity(unchecked) public internal(set) var sizeComputations = 0
 
@@ -186,11 +192,15 @@ public final class LayoutTree {
         let buildsChildren = computer.buildsChildrenWhenPlaced
         var varies = buildsChildren
         let someVary = !spacingVaries.isEmpty
+        var childDependencies: ContainerValueKeys = []
         for child in children {
             childList.append(child)
             parents[child] = node
             childMask |= guideMasks[child]
             if someVary && !varies && spacingVaries.contains(child) { varies = true }
+            if flags[child].contains(.dependsOnContainerValues) {
+                childDependencies.formUnion(containerValueDependencies[child] ?? [])
+            }
         }
         if varies { spacingVaries.insert(node) }
         priority.append(computer.defaultPriority)
@@ -202,6 +212,11 @@ public final class LayoutTree {
         if computer.sizeIgnoresProposal { nodeFlags.insert(.sizeIgnoresProposal) }
         if computer.sizeIsProposal { nodeFlags.insert(.sizeIsProposal) }
         flags.append(nodeFlags)
+        let reads = computer.containerValuesRead
+        if !reads.isEmpty || !childDependencies.isEmpty {
+            let dependencies = containerValueDependencies(of: computer, childDependencies: childDependencies)
+            if !dependencies.isEmpty { setContainerValueDependencies(dependencies, of: node) }
+        }
         sizeCaches.append(.empty)
         cacheCursor.append(0)
         placements.append(.never)
@@ -251,6 +266,7 @@ public final class LayoutTree {
 
     func addEffect(_ effect: ViewEffect, to node: Int32) {
         effects[node, default: []].append(effect)
+        if case .coordinateSpace = effect { flags[node].insert(.namesCoordinateSpace) }
     }
 
     func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, of node: Int32) {
@@ -319,7 +335,7 @@ public final class LayoutTree {
 
 /// Per-node flags.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// The node or a descendant changed since it was last placed.
     static let needsPlacement = NodeFlags(rawValue: 1)
     /// The node has `alignmentGuide` overrides.
@@ -338,6 +354,12 @@ struct NodeFlags: OptionSet {
     /// The node's size is its proposal, 10 for an unspecified dimension (a Color, a shape):
     /// answered without a call or a memo.
     static let sizeIsProposal = NodeFlags(rawValue: 128)
+    /// The node's answers or placement depend on container values (ContainerValues.swift).
+    static let dependsOnContainerValues = NodeFlags(rawValue: 256)
+    /// ... and its size does: its memo is kept per value (a `containerRelativeFrame`, a lazy stack).
+    static let measuresContainerValues = NodeFlags(rawValue: 512)
+    /// The node names a coordinate space: placing it writes its origin for its subtree.
+    static let namesCoordinateSpace = NodeFlags(rawValue: 1024)
 }
 
 /// A node's committed placement: unrounded canvas coordinates.

@@ -92,9 +92,6 @@ public protocol Layout: Animatable {
     /// Whether the layout answers the same size to every proposal (a frame with both
     /// dimensions), so the engine memoises one answer for all. `false` unless declared.
     var _sizeIgnoresProposal: Bool { get }
-    /// Whether views inside may size themselves relative to this container
-    /// (`containerRelativeFrame`): a ScrollView, a NavigationStack. `false` unless declared.
-    static var _isSizeContainer: Bool { get }
 }
 
 extension Layout {
@@ -151,8 +148,6 @@ extension Layout {
     public var _layoutProperties: LayoutProperties { Self.layoutProperties }
 
     public var _sizeIgnoresProposal: Bool { false }
-
-    public static var _isSizeContainer: Bool { false }
 }
 
 /// How a layout's explicit alignment guides relate to its subviews'. Plumb's layouts declare
@@ -214,18 +209,15 @@ extension Layout {
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
         guard !key.isFrameGuide, !subviews.isEmpty else { return nil }
-        let tree = subviews.tree
-        guard subviews.contains(where: { tree.mayHaveExplicitGuide(key, node: $0.node) }) else { return nil }
+        guard subviews.contains(where: { $0.mayHaveExplicitGuide(key) }) else { return nil }
         let local = CGRect(origin: .zero, size: bounds.size)
-        let placements = tree.virtualPlacements(of: subviews.parent, bounds: local, proposal: proposal) {
+        let placements = subviews.virtualPlacements(bounds: local, proposal: proposal) {
             placeSubviews(in: local, proposal: proposal, subviews: subviews, cache: &cache)
         }
         var combined = GuideCombiner(key)
         for (i, subview) in subviews.enumerated() {
             let placement = placements[i]
-            let childProposal = placement.proposal.proposal
-            let size = tree.size(subview.node, childProposal)
-            if let value = tree.explicitGuide(key, node: subview.node, size: size, proposal: childProposal) {
+            if let value = subview.dimensions(in: placement.proposal.proposal)[explicit: key] {
                 let origin: CGFloat = key.axis == .horizontal ? placement.origin.x : placement.origin.y
                 combined.add(origin + value)
             }
@@ -239,9 +231,20 @@ public struct LayoutProperties: Sendable, Equatable {
     /// The axis along which the container stacks its subviews, if it is stack-like. A
     /// `Spacer` or `Divider` directly inside reads it.
     public var stackOrientation: Axis?
+    /// The container values the layout reads, and those it writes for its subtree without
+    /// reading them (Engine/ContainerValues.swift). Built-in containers only.
+    var containerValuesRead: ContainerValueKeys = []
+    var containerValuesOverwritten: ContainerValueKeys = []
 
     /// Properties of a container that is not stack-like.
     public init() { stackOrientation = nil }
+
+    /// Properties of a built-in container that reads or writes container values.
+    init(reads: ContainerValueKeys, overwrites: ContainerValueKeys = []) {
+        stackOrientation = nil
+        containerValuesRead = reads
+        containerValuesOverwritten = overwrites
+    }
 }
 
 /// Combines the explicit values of one guide from several subviews (SwiftUI's

@@ -84,7 +84,8 @@ final class TypedLayoutBox<L: Layout>: LayoutBox {
 
     override var layoutProperties: LayoutProperties { layout._layoutProperties }
     override var sizeIgnoresProposal: Bool { layout._sizeIgnoresProposal }
-    override var isSizeContainer: Bool { L._isSizeContainer }
+    override var containerValuesRead: ContainerValueKeys { layout._layoutProperties.containerValuesRead }
+    override var containerValuesOverwritten: ContainerValueKeys { layout._layoutProperties.containerValuesOverwritten }
 }
 
 /// Makes the node computer of a layout.

@@ -39,6 +39,52 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// source reader's layouts print through it).
     package func recordOutput(_ text: String) { tree.recordOutput(text, node: parent) }
 
+    /// Runs `body` (this container's `placeSubviews`) without committing anything and
+    /// returns where it put each subview: how a container finds its subviews' positions to
+    /// merge their alignment guides.
+    func virtualPlacements(bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) -> [PendingPlacement] {
+        tree.virtualPlacements(of: parent, bounds: bounds, proposal: proposal, body)
+    }
+
+    /// Records how a stack shared its length, beside the trace (LayoutTrace+Details.swift).
+    func recordDistribution(_ event: StackDistributionEvent) { tree.recordDistribution(event) }
+
+    // MARK: Container values (package API: Engine/ContainerValues.swift)
+
+    /// The value of `key` the containers above give this container (the window's when none does).
+    func containerValue<K: ContainerValueKey>(_ key: K.Type) -> K.Value {
+        tree.containerValue(key, for: parent)
+    }
+
+    /// Gives `value` of `key` to the views inside this container, for the rest of the
+    /// current `sizeThatFits` or `placeSubviews` call.
+    func setContainerValue<K: ContainerValueKey>(_ key: K.Type, _ value: K.Value) {
+        tree.setContainerValue(key, value, by: parent)
+    }
+
+    /// `rect`, in canvas coordinates, in this container's layout coordinates within `bounds`
+    /// (mirrored when the container is right to left), or back: the conversion is its own inverse.
+    func layoutCoordinates(_ rect: CGRect, bounds: CGRect) -> CGRect {
+        tree.layoutCoordinates(rect, of: parent, bounds: bounds)
+    }
+
+    /// A safe area in this container's layout coordinates within `bounds`, or back.
+    func layoutCoordinates(_ area: SafeAreaFrame, bounds: CGRect) -> SafeAreaFrame {
+        tree.layoutCoordinates(area, of: parent, bounds: bounds)
+    }
+
+    /// The length of one pixel at the display scale of the layout (1 when none is set).
+    var pixelLength: CGFloat { 1 / Swift.max(tree.displayScale, 1) }
+
+    /// The window's safe-area insets (a phone's status bar and home indicator).
+    var windowSafeAreaInsets: EdgeInsets { tree.safeAreaInsets }
+
+    /// The value this container itself set for `key` with `layoutValue(key:value:)` (a
+    /// container's own traits, as a List section's separator visibility).
+    func ownLayoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+        tree.layoutValue(key, node: parent)
+    }
+
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
@@ -85,6 +131,28 @@ public struct LayoutSubview: Equatable {
     }
 
     var tree: LayoutTree { treeRef.takeUnretainedValue() }
+
+    /// The subviews of this subview's container: its container's own package API
+    /// (container values, coordinates).
+    var container: LayoutSubviews {
+        let tree = self.tree
+        return tree.subviews(of: parent)
+    }
+
+    /// Whether the subview's subtree may set an explicit value for `key`: when not, its
+    /// value is the default one and alignment queries skip it.
+    func mayHaveExplicitGuide(_ key: AlignmentKey) -> Bool {
+        treeRef._withUnsafeGuaranteedRef { $0.mayHaveExplicitGuide(key, node: node) }
+    }
+
+    /// The frame the first Text in the subview's subtree (depth first) was placed at in this
+    /// layout, in canvas coordinates; `nil` when it has none or it was not placed.
+    func placedFrameOfFirstText() -> CGRect? {
+        let tree = self.tree
+        guard let text = tree.firstText(in: node) else { return nil }
+        let frame = tree.unroundedFrame(of: NodeID(text))
+        return frame.isNull ? nil : frame
+    }
 
     /// The subview's size and alignment guides for `proposal`.
     @inline(__always)

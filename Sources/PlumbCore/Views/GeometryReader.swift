@@ -73,12 +73,16 @@ final class GeometryReaderComputer: LayoutComputer {
 
     override var typeName: String { "GeometryReader" }
     override var buildsChildrenWhenPlaced: Bool { true }
+    /// Its proxy reads the safe area and the named coordinate spaces around it; and its
+    /// content, built when it is placed, may read any container value (so the reader is
+    /// placed again whenever one changes).
+    override var containerValuesRead: ContainerValueKeys { .all }
 
     /// Builds the content for the reader's frame, or rebuilds it when the frame changed.
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
         guard builtFor != bounds else { return }
         builtFor = bounds
-        let safe = tree.safeArea(of: node).safe
+        let safe = tree.containerValue(SafeAreaKey.self, for: node).safe
         var insets = EdgeInsets(
             top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0), leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
             bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0), trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
@@ -87,7 +91,7 @@ final class GeometryReaderComputer: LayoutComputer {
         if tree.isRightToLeft(node) { swap(&insets.leading, &insets.trailing) }
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
-            namedOrigins: tree.namedCoordinateSpaces(above: node), nesting: tree.nesting(of: node))
+            namedOrigins: tree.containerValue(NamedCoordinateSpacesKey.self, for: node), nesting: tree.nesting(of: node))
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(proxy, &resolver)
         }
@@ -116,16 +120,4 @@ extension LayoutTree {
         }
     }
 
-    /// The canvas origins of the named coordinate spaces around `node`, nearest first.
-    func namedCoordinateSpaces(above node: Int32) -> [String: CGPoint] {
-        var result: [String: CGPoint] = [:]
-        var n = parents[node]
-        while n >= 0 {
-            for case .coordinateSpace(let name) in effects[n] ?? [] where result[name] == nil {
-                result[name] = placements[n].origin
-            }
-            n = parents[n]
-        }
-        return result
-    }
 }
