@@ -72,18 +72,17 @@ struct ListRowLayout: Layout {
         let top = bounds.minY + i.top + (bounds.height - i.top - i.bottom - size.height) / 2
         content.place(at: CGPoint(x: bounds.minX + i.leading, y: top), proposal: p)
         guard hasSeparator, let separator = subviews.last else { return }
-        let tree = subviews.tree
         let contentX = bounds.minX + i.leading
         let d = content.dimensions(in: p)
         let leading = d[explicit: .listRowSeparatorLeading].map { contentX + $0 }
-            ?? tree.firstText(in: content.node).map {
+            ?? content.placedFrameOfFirstText().map {
                 // Its placed frame, in this layout's coordinates (mirrored in right to left).
-                tree.layoutCoordinates(tree.unroundedFrame(of: NodeID($0)), of: subviews.parent, bounds: bounds).minX
+                subviews.layoutCoordinates($0, bounds: bounds).minX
             }
             ?? contentX
         let trailing = d[explicit: .listRowSeparatorTrailing].map { contentX + $0 }
             ?? bounds.maxX - metrics.separatorTrailingInset(rowInsets: i)
-        let thickness = 1 / max(tree.displayScale, 1)
+        let thickness = subviews.pixelLength
         separator.place(
             at: CGPoint(x: leading, y: bounds.maxY - thickness),
             proposal: ProposedViewSize(width: max(trailing - leading, 0), height: thickness))

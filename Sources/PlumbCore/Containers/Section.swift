@@ -263,9 +263,8 @@ struct SectionLayout: Layout {
             at: CGPoint(x: textX, y: y + metrics.footerSpacing), proposal: ProposedViewSize(width: textWidth, height: nil))
         // Grouped: hairlines along the band's top and bottom, unless the section hides them.
         if parts.separators.count == 2 {
-            let tree = subviews.tree
-            let shown = tree.layoutValue(ListSectionSeparatorKey.self, node: subviews.parent) != .hidden
-            let thickness = 1 / max(tree.displayScale, 1)
+            let shown = subviews.ownLayoutValue(ListSectionSeparatorKey.self) != .hidden
+            let thickness = subviews.pixelLength
             let p = ProposedViewSize(width: shown ? inner : 0, height: thickness)
             parts.separators[0].place(at: CGPoint(x: bounds.minX + g.margin, y: rowsTop), proposal: p)
             parts.separators[1].place(at: CGPoint(x: bounds.minX + g.margin, y: y - thickness), proposal: p)

@@ -29,7 +29,7 @@ extension StackLayout {
                 shares[i].group = groups.firstIndex { $0.priority == children[i].priority } ?? 0
             }
         }
-        subviews.tree.recordDistribution(StackDistributionEvent(
+        subviews.recordDistribution(StackDistributionEvent(
             stack: NodeID(subviews.parent), axis: majorAxis, proposal: proposal, available: available,
             groups: groups, children: shares, traceIndex: 0))
     }

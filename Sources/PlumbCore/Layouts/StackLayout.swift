@@ -78,8 +78,7 @@ public struct StackLayout {
         cache: inout StackLayoutCache
     ) -> CGFloat? {
         guard !key.isFrameGuide, !subviews.isEmpty else { return nil }
-        let tree = subviews.tree
-        guard subviews.contains(where: { tree.mayHaveExplicitGuide(key, node: $0.node) }) else { return nil }
+        guard subviews.contains(where: { $0.mayHaveExplicitGuide(key) }) else { return nil }
         distribute(placingProposal(proposal, size: bounds.size), subviews: subviews, cache: &cache)
         var combiner = GuideCombiner(key)
         var major: CGFloat = 0
@@ -97,16 +96,21 @@ public struct StackLayout {
     /// The stack's own spacing: every child's minor-axis edges, the first child's leading
     /// edge and the last child's trailing edge; an empty stack asks for none.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        guard !subviews.isEmpty else { return .zero }
+        spacing(of: subviews.map(\.spacing))
+    }
+
+    /// The spacing of a stack whose children, in order, have `children`'s spacing.
+    func spacing(of children: [ViewSpacing]) -> ViewSpacing {
+        guard !children.isEmpty else { return .zero }
         var result = ViewSpacing()
         let minorEdges = AbsoluteEdges(axis: minorAxis)
         let leading: AbsoluteEdges = majorAxis == .horizontal ? .left : .top
         let trailing: AbsoluteEdges = majorAxis == .horizontal ? .right : .bottom
-        for (i, subview) in subviews.enumerated() {
+        for (i, child) in children.enumerated() {
             var edges = minorEdges
             if i == 0 { edges.formUnion(leading) }
-            if i == subviews.count - 1 { edges.formUnion(trailing) }
-            result.incorporate(edges, of: subview.spacing)
+            if i == children.count - 1 { edges.formUnion(trailing) }
+            result.incorporate(edges, of: child)
         }
         return result
     }
