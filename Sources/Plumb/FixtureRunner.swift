@@ -204,24 +204,29 @@ public enum FixtureRunner {
         return urls
     }
 
-    /// Reads the case's code, lays it out, and compares every expected number.
-    public static func run(_ fixture: FixtureCase) -> FixtureOutcome {
+    /// The case's code read into a tree, with the case's font, images, platform and type
+    /// size, not laid out yet; the reader's program beside it (its layout errors are found
+    /// when the tree is laid out).
+    public static func tree(for fixture: FixtureCase) throws -> (tree: LayoutTree, program: SourceProgram) {
         var environment = EnvironmentValues()
-        do {
-            environment.textMeasurer = try TextMeasurers.measurer(named: fixture.font)
-        } catch {
-            return FixtureOutcome(fixture: fixture, mismatches: [], error: "\(error)")
-        }
+        environment.textMeasurer = try TextMeasurers.measurer(named: fixture.font)
         environment.imageProvider = ImageCatalog(fixture.images)
         environment.platformVersion = fixture.platformVersion
         environment.dynamicTypeSize = fixture.dynamicTypeSize
-        let program: SourceProgram
+        let program = try SourceReader.read(fixture.code, name: "\(fixture.id).swift", canvas: fixture.canvas)
+        return (LayoutTree(program.view, environment: environment), program)
+    }
+
+    /// Reads the case's code, lays it out, and compares every expected number.
+    public static func run(_ fixture: FixtureCase) -> FixtureOutcome {
+        let tree: LayoutTree, program: SourceProgram
         do {
-            program = try SourceReader.read(fixture.code, name: "\(fixture.id).swift", canvas: fixture.canvas)
-        } catch {
+            (tree, program) = try self.tree(for: fixture)
+        } catch let error as Diagnostic {
             return FixtureOutcome(fixture: fixture, mismatches: [], error: error.description)
+        } catch {
+            return FixtureOutcome(fixture: fixture, mismatches: [], error: "\(error)")
         }
-        let tree = LayoutTree(program.view, environment: environment)
         tree.layout(in: fixture.canvas, scale: fixture.scale, safeArea: fixture.safeArea)
         let result = tree.result()
         if let layoutError = program.layoutErrors.first {
