@@ -85,6 +85,7 @@ final class TypedLayoutBox<L: Layout>: LayoutBox {
     override var layoutProperties: LayoutProperties { layout._layoutProperties }
     override var sizeIgnoresProposal: Bool { layout._sizeIgnoresProposal }
     override var isSizeContainer: Bool { L._isSizeContainer }
+    override var nodeDescription: NodeDescription? { (layout as? any DescribedLayout)?.nodeDescription }
 }
 
 /// Makes the node computer of a layout.

@@ -153,6 +153,15 @@ final class ImageComputer: LayoutComputer {
     override var sizeIgnoresProposal: Bool { !image.isResizable }
     override var content: ViewContent? { .image(image.content(symbol: symbol)) }
 
+    /// `Image("montana")`, `Image(systemName: "star").resizable()`.
+    override var nodeDescription: NodeDescription? {
+        let code = (image.isSystemSymbol ? "Image(systemName: \"\(image.name)\")" : "Image(\"\(image.name)\")")
+            + (image.isResizable ? ".resizable()" : "")
+        let rule = NodeRule.image(
+            name: image.name, isSystemSymbol: image.isSystemSymbol, isResizable: image.isResizable, size: intrinsicSize)
+        return NodeDescription(rule, code: code)
+    }
+
     /// A symbol's text baselines (both the same): its icon's baseline, 1536 of the em's 1792
     /// units down from the top (``SymbolTable/descender``), so symbols sit on the baseline of
     /// the text beside them as SF Symbols do ("automatically aligning with text", Apple HIG;

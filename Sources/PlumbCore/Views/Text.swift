@@ -161,6 +161,14 @@ final class TextComputer: LayoutComputer {
     override var content: ViewContent? { .text(request) }
     override var hasOwnLength: Bool { true }
 
+    /// `Text("A long headline")`, its string on one line and cut to 40 characters ("…" where
+    /// cut), as labels show it.
+    override var nodeDescription: NodeDescription? {
+        let flat = request.string.replacingOccurrences(of: "\n", with: " ")
+        let short = flat.count <= 40 ? flat : String(flat.prefix(39)) + "…"
+        return NodeDescription(.text(request), code: "Text(\"\(short)\")")
+    }
+
     /// The text laid out for `proposal` at the tree's display scale (memoised: the last one).
     func layout(for proposal: ProposedViewSize, tree: LayoutTree) -> TextLayout {
         let key = ProposalKey(proposal)
