@@ -53,7 +53,7 @@ class LayoutBox: LayoutComputer {
         switch guidePropagation {
         case .unknown: return ~0
         case .unary: return childMask
-        case .merging: return childMask & ~0x3F  // SwiftUI's six frame guides stay inside
+        case .merging: return childMask & ~GuideMask.frameGuides  // they stay inside
         case .none: return 0
         }
     }

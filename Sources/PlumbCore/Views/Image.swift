@@ -168,13 +168,13 @@ final class ImageComputer: LayoutComputer {
     /// the depth below the baseline is the icon font's, open). Other images answer none
     /// (their bottom is their baseline).
     override func guideMask(childMask: UInt64) -> UInt64 {
-        symbol == nil ? 0 : (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+        symbol == nil ? 0 : GuideMask.textBaselines
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
-        guard symbol != nil, key.builtin == 6 || key.builtin == 7 else { return nil }
+        guard symbol != nil, key.isTextBaseline else { return nil }
         return size.height * CGFloat(SymbolTable.unitsPerEm + SymbolTable.descender) / CGFloat(SymbolTable.unitsPerEm)
     }
 

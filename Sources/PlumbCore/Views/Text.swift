@@ -205,15 +205,15 @@ final class TextComputer: LayoutComputer {
     }
 
     override func guideMask(childMask: UInt64) -> UInt64 {
-        (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+        GuideMask.textBaselines
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
         switch key.builtin {
-        case 6: return layout(for: proposal, tree: tree).firstBaseline
-        case 7: return layout(for: proposal, tree: tree).lastBaseline
+        case BuiltinGuide.firstTextBaseline: return layout(for: proposal, tree: tree).firstBaseline
+        case BuiltinGuide.lastTextBaseline: return layout(for: proposal, tree: tree).lastBaseline
         default: return nil
         }
     }
