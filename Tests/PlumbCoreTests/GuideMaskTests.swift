@@ -16,7 +16,8 @@ struct GuideMaskTests {
     @Test("SwiftUI's guides have the indices 0...7, and the masks name their bits")
     func identities() {
         let horizontal = [HorizontalAlignment.leading, .center, .trailing].map(\.key.builtin)
-        let vertical = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].map(\.key.builtin)
+        let vertical = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+            .map(\.key.builtin)
         #expect(horizontal == [0, 1, 2] && vertical == [3, 4, 5, 6, 7])
         #expect(horizontal == [BuiltinGuide.leading, BuiltinGuide.horizontalCenter, BuiltinGuide.trailing])
         #expect(HorizontalAlignment(FirstCustomGuide.self).key.builtin == -1)
@@ -25,11 +26,14 @@ struct GuideMaskTests {
         #expect(GuideMask.frameGuides == 0x3F)
         #expect(GuideMask.frameGuides == (horizontal + vertical.prefix(3)).reduce(0) { $0 | GuideMask.bit($1) })
         #expect(GuideMask.textBaselines == 0xC0)
-        #expect(GuideMask.textBaselines == GuideMask.bit(BuiltinGuide.firstTextBaseline) | GuideMask.bit(BuiltinGuide.lastTextBaseline))
+        #expect(GuideMask.textBaselines
+            == GuideMask.bit(BuiltinGuide.firstTextBaseline) | GuideMask.bit(BuiltinGuide.lastTextBaseline))
         #expect(GuideMask.frameGuides & GuideMask.textBaselines == 0)
         #expect(GuideMask.firstCustomBit == 8 && GuideMask.lastBit == 63)
-        #expect(VerticalAlignment.firstTextBaseline.key.isTextBaseline && VerticalAlignment.lastTextBaseline.key.isTextBaseline)
-        #expect(!VerticalAlignment.bottom.key.isTextBaseline && !HorizontalAlignment(FirstCustomGuide.self).key.isTextBaseline)
+        #expect(VerticalAlignment.firstTextBaseline.key.isTextBaseline)
+        #expect(VerticalAlignment.lastTextBaseline.key.isTextBaseline)
+        #expect(!VerticalAlignment.bottom.key.isTextBaseline)
+        #expect(!HorizontalAlignment(FirstCustomGuide.self).key.isTextBaseline)
         #expect(VerticalAlignment.bottom.key.isFrameGuide && !VerticalAlignment.firstTextBaseline.key.isFrameGuide)
     }
 

@@ -44,7 +44,8 @@ struct NodeDescriptionTests {
             == NodeDescription(
                 .flexibleFrame(FlexibleFrameBounds(minWidth: 0, idealWidth: 20, maxWidth: .infinity)),
                 code: "frame(minWidth: 0, idealWidth: 20, maxWidth: .infinity)"))
-        #expect(described(Color.red.frame(minHeight: 10, maxHeight: 40).id("x")).code == "frame(minHeight: 10, maxHeight: 40)")
+        #expect(described(Color.red.frame(minHeight: 10, maxHeight: 40).id("x")).code
+            == "frame(minHeight: 10, maxHeight: 40)")
         #expect(described(Color.red.fixedSize().id("x"))
             == NodeDescription(.fixedSize(horizontal: true, vertical: true), code: "fixedSize()"))
         #expect(described(Color.red.fixedSize(horizontal: false, vertical: true).id("x"))
@@ -54,7 +55,8 @@ struct NodeDescriptionTests {
             == NodeDescription(.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)), code: "padding(8)"))
         let insets = EdgeInsets(top: 1, leading: 2, bottom: 3.5, trailing: 4)
         #expect(described(Color.red.padding(insets).id("x"))
-            == NodeDescription(.padding(insets), code: "padding(EdgeInsets(top: 1, leading: 2, bottom: 3.5, trailing: 4))"))
+            == NodeDescription(
+                .padding(insets), code: "padding(EdgeInsets(top: 1, leading: 2, bottom: 3.5, trailing: 4))"))
         #expect(described(Color.red.offset(x: 10, y: -2.25).id("x"))
             == NodeDescription(.offset(CGSize(width: 10, height: -2.25)), code: "offset(x: 10, y: -2.25)"))
         #expect(described(Color.red.position(x: 50, y: 20).id("x"))
@@ -90,12 +92,14 @@ struct NodeDescriptionTests {
             == NodeDescription(.spacer(minLength: nil, axis: .horizontal), code: "Spacer()"))
         #expect(described(VStack { Spacer(minLength: 12.5).id("x") })
             == NodeDescription(.spacer(minLength: 12.5, axis: .vertical), code: "Spacer(minLength: 12.5)"))
-        #expect(described(Spacer(minLength: 0).id("x")) == NodeDescription(.spacer(minLength: 0, axis: nil), code: "Spacer(minLength: 0)"))
+        #expect(described(Spacer(minLength: 0).id("x"))
+            == NodeDescription(.spacer(minLength: 0, axis: nil), code: "Spacer(minLength: 0)"))
     }
 
     @Test("stacks and scroll views describe their axis and spacing")
     func containers() {
-        #expect(described(HStack { Color.red }.id("x")) == NodeDescription(.stack(axis: .horizontal, spacing: nil), code: "HStack"))
+        #expect(described(HStack { Color.red }.id("x"))
+            == NodeDescription(.stack(axis: .horizontal, spacing: nil), code: "HStack"))
         #expect(described(VStack(spacing: 4) { Color.red }.id("x"))
             == NodeDescription(.stack(axis: .vertical, spacing: 4), code: "VStack(spacing: 4)"))
         // An AnyLayout describes nothing (as before descriptions moved into the layouts): its
@@ -105,7 +109,8 @@ struct NodeDescriptionTests {
             == NodeDescription(.scrollView(axes: .vertical), code: "ScrollView(.vertical)"))
         #expect(described(ScrollView(.horizontal) { Color.red }.id("x")).code == "ScrollView(.horizontal)")
         #expect(described(ScrollView([.horizontal, .vertical]) { Color.red }.id("x"))
-            == NodeDescription(.scrollView(axes: [.horizontal, .vertical]), code: "ScrollView([.horizontal, .vertical])"))
+            == NodeDescription(
+                .scrollView(axes: [.horizontal, .vertical]), code: "ScrollView([.horizontal, .vertical])"))
     }
 
     @Test("views that describe nothing are .other with no spelling; a layout outside the engine describes itself")
