@@ -19,7 +19,8 @@ struct LayoutSnapshot {
     let proposals: [NodeID: [ProposalEvent]]
     let texts: [NodeID: [TextLayoutEvent]]
     let distributions: [NodeID: [StackDistributionEvent]]
-    let rules: [NodeID: NodeRule]
+    /// What each view says about itself: its rule and how source writes it.
+    let descriptions: [NodeID: NodeDescription]
 
     /// Reads a tree laid out with ``LayoutTree/tracing`` on.
     init(tree: LayoutTree) {
@@ -28,7 +29,7 @@ struct LayoutSnapshot {
         var order: [NodeID] = [], depth: [NodeID: Int] = [:], parent: [NodeID: NodeID] = [:]
         var children: [NodeID: [NodeID]] = [:]
         var frames: [NodeID: CGRect] = [:], rounded: [NodeID: CGRect] = [:], placedWith: [NodeID: ProposedViewSize] = [:]
-        var rules: [NodeID: NodeRule] = [:]
+        var descriptions: [NodeID: NodeDescription] = [:]
         func walk(_ view: LaidOutView, _ d: Int) {
             let node = view.node
             order.append(node)
@@ -36,7 +37,7 @@ struct LayoutSnapshot {
             frames[node] = tree.unroundedFrame(of: node)
             rounded[node] = view.frame
             placedWith[node] = tree.placementProposal(of: node)
-            rules[node] = tree.rule(of: node)
+            descriptions[node] = tree.nodeDescription(of: node)
             children[node] = view.children.map(\.node)
             for child in view.children {
                 parent[child.node] = node
@@ -49,13 +50,15 @@ struct LayoutSnapshot {
             if case .proposal(let p) = event { proposals[p.node, default: []].append(p) }
         }
         (self.order, self.depth, self.parent, self.children) = (order, depth, parent, children)
-        (self.frames, self.rounded, self.placedWith, self.rules) = (frames, rounded, placedWith, rules)
+        (self.frames, self.rounded, self.placedWith, self.descriptions) = (frames, rounded, placedWith, descriptions)
         self.proposals = proposals
         texts = Dictionary(grouping: tree.textTrace, by: \.node)
         distributions = Dictionary(grouping: tree.distributionTrace, by: \.stack)
     }
 
-    func rule(_ node: NodeID) -> NodeRule { rules[node] ?? tree.rule(of: node) }
+    func nodeDescription(_ node: NodeID) -> NodeDescription { descriptions[node] ?? tree.nodeDescription(of: node) }
+
+    func rule(_ node: NodeID) -> NodeRule { nodeDescription(node).rule }
 
     func size(_ node: NodeID) -> CGSize { frames[node]?.size ?? .zero }
 
@@ -73,7 +76,7 @@ struct LayoutSnapshot {
     func code(_ node: NodeID) -> String? {
         if case .scrollView = rule(node), tree.typeName(of: node) != "ScrollView" { return nil }
         if case .stack = rule(node), !["HStack", "VStack"].contains(tree.typeName(of: node)) { return nil }
-        return rule(node).code
+        return nodeDescription(node).code
     }
 
     /// The Text layout behind the view's final size: the one for the proposal it was

@@ -173,7 +173,7 @@ extension LayoutSnapshot {
                 }
                 return Overflow(
                     ancestor: ancestor, ancestorLabel: ancestor.map(label) ?? "the canvas",
-                    ancestorCode: ancestor.flatMap { rule($0).code }, ancestorSize: bounds.size,
+                    ancestorCode: ancestor.flatMap { nodeDescription($0).code }, ancestorSize: bounds.size,
                     leading: leading, trailing: trailing, top: top, bottom: bottom, causes: causes(path, axes, ancestor: ancestor),
                     sameAs: same, sameAsLabel: same.map(label))
             }

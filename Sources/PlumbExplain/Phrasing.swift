@@ -64,11 +64,7 @@ enum Phrase {
     static func extent(_ axis: Axis) -> String { axis == .horizontal ? "wide" : "tall" }
 
     /// A number as Swift source writes it: `1`, `0.5`, `.infinity`.
-    static func code(_ value: CGFloat) -> String {
-        if value == .infinity { return ".infinity" }
-        if value == -.infinity { return "-.infinity" }
-        return number(value)
-    }
+    static func code(_ value: CGFloat) -> String { sourceLength(value) }
 
     /// A string shortened for a label: at most `limit` characters, "…" when cut.
     static func short(_ text: String, limit: Int = 40) -> String {
@@ -89,42 +85,5 @@ enum Phrase {
     static func sentence(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
-    }
-}
-
-extension NodeRule {
-    /// The rule as source writes it: `frame(width: 100, height: 100)`, `Image("montana")`,
-    /// `Spacer(minLength: 40)`, `Text("A long headline")`; `nil` for rules without arguments.
-    var code: String? {
-        switch self {
-        case .frame(let w, let h):
-            let args = [w.map { "width: \(Phrase.code($0))" }, h.map { "height: \(Phrase.code($0))" }].compactMap { $0 }
-            return "frame(\(args.joined(separator: ", ")))"
-        case .flexibleFrame(let b):
-            let parts: [(String, CGFloat?)] = [
-                ("minWidth", b.minWidth), ("idealWidth", b.idealWidth), ("maxWidth", b.maxWidth),
-                ("minHeight", b.minHeight), ("idealHeight", b.idealHeight), ("maxHeight", b.maxHeight),
-            ]
-            return "frame(" + parts.compactMap { name, v in v.map { "\(name): \(Phrase.code($0))" } }.joined(separator: ", ") + ")"
-        case .fixedSize(let h, let v):
-            return h && v ? "fixedSize()" : "fixedSize(horizontal: \(h), vertical: \(v))"
-        case .padding(let i):
-            if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return "padding(\(Phrase.code(i.top)))" }
-            return "padding(EdgeInsets(top: \(Phrase.code(i.top)), leading: \(Phrase.code(i.leading)), bottom: \(Phrase.code(i.bottom)), trailing: \(Phrase.code(i.trailing))))"
-        case .spacer(let minLength, _):
-            return minLength.map { "Spacer(minLength: \(Phrase.code($0)))" } ?? "Spacer()"
-        case .image(let name, let system, let resizable, _):
-            return (system ? "Image(systemName: \"\(name)\")" : "Image(\"\(name)\")") + (resizable ? ".resizable()" : "")
-        case .text(let request): return "Text(\"\(Phrase.short(request.string))\")"
-        case .scrollView(let axes):
-            if axes == [.horizontal, .vertical] { return "ScrollView([.horizontal, .vertical])" }
-            return axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView(.vertical)"
-        case .stack(let axis, let spacing):
-            let name = axis == .horizontal ? "HStack" : "VStack"
-            return spacing.map { "\(name)(spacing: \(Phrase.code($0)))" } ?? name
-        case .offset(let o): return "offset(x: \(Phrase.code(o.width)), y: \(Phrase.code(o.height)))"
-        case .position(let p): return "position(x: \(Phrase.code(p.x)), y: \(Phrase.code(p.y)))"
-        case .other: return nil
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Plumb
+import PlumbCore
 import Testing
 
 @testable import PlumbExplain
@@ -23,5 +24,50 @@ struct ExplanationAPITests {
             #expect(explained.type == view.type && explained.id == view.id && explained.frame == view.frame)
             #expect(explained.remedies.isEmpty && !explained.explanation.isEmpty)
         }
+    }
+
+    @Test("a layout that describes itself is named by its spelling, with no edit of the engine or of explain")
+    func selfDescribedLayout() {
+        let view = VStack(spacing: 0) {
+            TagLayout(inset: 2.5) { Color.red.frame(width: 10, height: 10) }
+            EdgeLayout { Color.blue }.id("edge")
+        }
+        let explanation = LayoutExplainer(view, canvas: CGSize(width: 100, height: 100), environment: .ahem)
+            .explain(remedies: false)
+        // Without an id, its spelling is its label.
+        let tag = explanation.views.first { $0.type == "TagLayout" }
+        #expect(tag?.code == "tag(inset: 2.5)" && tag?.label == "tag(inset: 2.5)")
+        #expect(tag?.explanation.hasPrefix("tag(inset: 2.5)\n  Frame: ") == true)
+        #expect(tag?.frame.size == CGSize(width: 15, height: 15))
+        // A user's layout that says nothing is named by its type.
+        let edge = explanation.views.first { $0.id == "edge" }
+        #expect(edge?.code == nil && edge?.label == "EdgeLayout \"edge\"")
+    }
+}
+
+/// A layout outside the engine that describes itself to explain (`DescribedLayout`).
+private struct TagLayout: Layout, DescribedLayout {
+    var inset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = subviews.first?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: size.width + 2 * inset, height: size.height + 2 * inset)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.minX + inset, y: bounds.minY + inset), proposal: proposal)
+    }
+
+    var nodeDescription: NodeDescription { NodeDescription(.other, code: "tag(inset: \(sourceLength(inset)))") }
+}
+
+/// A user's layout that does not describe itself.
+private struct EdgeLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }

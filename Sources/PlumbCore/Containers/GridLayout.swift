@@ -98,7 +98,7 @@ public struct GridLayout: Layout {
         for (r, row) in grid.rows.enumerated() {
             let height = solution.heights[r]
             let v = (row.alignment ?? alignment.vertical).key
-            let framed = v.builtin >= 3 && v.builtin <= 5  // top, centre, bottom
+            let framed = v.builtin >= BuiltinGuide.top && v.builtin <= BuiltinGuide.bottom
             // Cells aligned on each other (baselines, custom guides): placed once all are known.
             var stacked: [(subview: Int, x: CGFloat, top: CGFloat, proposal: ProposedViewSize)] = []
             var lower = CGFloat.infinity

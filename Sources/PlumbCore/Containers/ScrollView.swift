@@ -195,3 +195,14 @@ extension View {
         _EnvironmentWriter(content: self) { $0.scrollOffset = offset }
     }
 }
+
+extension ScrollViewLayout: DescribedLayout {
+    /// `ScrollView(.vertical)`, `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical])`
+    /// (a List or Form laid out as a scroll view is named by its type in explain).
+    var nodeDescription: NodeDescription {
+        let code =
+            axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])"
+            : axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView(.vertical)"
+        return NodeDescription(.scrollView(axes: axes), code: code)
+    }
+}

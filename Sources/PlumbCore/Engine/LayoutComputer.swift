@@ -17,6 +17,11 @@ class LayoutComputer {
     /// What the node draws, for renderers (leaves only).
     var content: ViewContent? { nil }
 
+    /// The node's rule and spelling for explain (``NodeDescription``), or `nil` to be named by
+    /// its type. A leaf overrides it in its own file; a layout's box asks its layout
+    /// (``DescribedLayout``).
+    var nodeDescription: NodeDescription? { nil }
+
     /// The node's size for `proposal`. Leaves default to SwiftUI's default engine: the
     /// proposal, with 10 for each unspecified dimension.
     func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {

@@ -7,18 +7,18 @@ struct GuideOverride {
 }
 
 extension LayoutTree {
-    /// The bit that stands for `key` in a node's guide mask. SwiftUI's eight guides have
-    /// fixed bits; custom guides get the next free bit in order of appearance, and share the
-    /// last bit once 56 are taken (the mask only says "may have", so sharing is safe).
+    /// The bit that stands for `key` in a node's guide mask (``GuideMask``). SwiftUI's eight
+    /// guides have fixed bits; custom guides get the next free bit in order of appearance, and
+    /// share the last bit once 56 are taken (the mask only says "may have", so sharing is safe).
     @inline(__always)
     func guideBit(_ key: AlignmentKey) -> UInt64 {
-        if key.builtin >= 0 { return 1 << UInt64(key.builtin) }
+        if key.builtin >= 0 { return GuideMask.bit(key.builtin) }
         return customGuideBit(key)
     }
 
     private func customGuideBit(_ key: AlignmentKey) -> UInt64 {
         if let bit = customGuideBits[key] { return 1 << UInt64(bit) }
-        let bit = min(8 + customGuideBits.count, 63)
+        let bit = min(GuideMask.firstCustomBit + customGuideBits.count, GuideMask.lastBit)
         customGuideBits[key] = bit
         return 1 << UInt64(bit)
     }

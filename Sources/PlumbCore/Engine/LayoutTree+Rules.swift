@@ -63,40 +63,57 @@ public struct FlexibleFrameBounds: Sendable, Equatable {
     }
 }
 
+/// What a node tells a tool that explains a layout: the rule it follows with its arguments,
+/// and how source writes it. Each built-in layout and leaf writes its own, in its own file
+/// (``DescribedLayout`` for a layout, `LayoutComputer.nodeDescription` for a leaf); the
+/// engine only asks.
+///
+/// The rule and the spelling are separate so that a layout explain should name needs no
+/// edit of ``NodeRule``: it answers `.other` with its spelling (`ribbon(gap: 3)`), and
+/// explain names it by that. ``NodeRule`` gets a case only for a layout whose arguments
+/// explain reasons about (a rigid frame answers its width, an image that is not resizable
+/// ignores its proposal), because that reasoning pattern-matches on them. (A general case,
+/// a name and a spelling, would say nothing the node's type name and this spelling do not.)
+package struct NodeDescription: Sendable, Equatable {
+    /// The rule and its arguments; `.other` for a view explain does not reason about.
+    package var rule: NodeRule
+    /// The view as source writes it (`frame(width: 100)`, `Spacer(minLength: 40)`,
+    /// `Text("A long headline")`), or `nil` to be named by its type.
+    package var code: String?
+
+    package init(_ rule: NodeRule, code: String?) {
+        self.rule = rule
+        self.code = code
+    }
+
+    /// A node that says nothing about itself: named by its type.
+    package static let undescribed = NodeDescription(.other, code: nil)
+}
+
+/// A built-in layout that describes itself to explain (its rule and its spelling): the
+/// engine asks the layout a node's box holds. Package API, not part of ``Layout``: a
+/// user's layout is named by its type.
+package protocol DescribedLayout: Layout {
+    /// The layout's rule and how source writes it.
+    var nodeDescription: NodeDescription { get }
+}
+
+/// A length as Swift source writes it: `100`, `0.5`, `.infinity`, `-.infinity`.
+package func sourceLength(_ value: CGFloat) -> String {
+    if value == .infinity { return ".infinity" }
+    if value == -.infinity { return "-.infinity" }
+    if value.isNaN { return ".nan" }
+    return formatLength(value)
+}
+
 extension LayoutTree {
     /// The rule `node` follows and the arguments it was written with.
     public func rule(of node: NodeID) -> NodeRule {
-        let computer = computer(node.rawValue)
-        switch computer {
-        case let text as TextComputer: return .text(text.request)
-        case let image as ImageComputer:
-            return .image(name: image.image.name, isSystemSymbol: image.image.isSystemSymbol,
-                          isResizable: image.image.isResizable, size: image.intrinsicSize)
-        case let spacer as SpacerComputer: return .spacer(minLength: spacer.minLength, axis: spacer.axis)
-        case let box as LayoutBox:
-            switch box.layoutType._layoutValue(box) {
-            case let frame as FrameLayout: return .frame(width: frame.width, height: frame.height)
-            case let frame as FlexibleFrameLayout:
-                return .flexibleFrame(FlexibleFrameBounds(
-                    minWidth: frame.width.min, idealWidth: frame.width.ideal, maxWidth: frame.width.max,
-                    minHeight: frame.height.min, idealHeight: frame.height.ideal, maxHeight: frame.height.max))
-            case let fixed as FixedSizeLayout: return .fixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
-            case let padding as PaddingLayout: return .padding(padding.insets)
-            case let stack as any _StackLayoutForwarding:
-                return .stack(axis: stack._stack.majorAxis, spacing: stack._stack.spacing)
-            case let scroll as ScrollViewLayout: return .scrollView(axes: scroll.axes)
-            case let offset as OffsetLayout: return .offset(offset.offset)
-            case let position as PositionLayout: return .position(position.position)
-            default: return .other
-            }
-        default: return .other
-        }
+        nodeDescription(of: node).rule
     }
-}
 
-extension Layout {
-    /// The layout a node's box holds.
-    static func _layoutValue(_ box: AnyObject) -> any Layout {
-        unsafeDowncast(box, to: TypedLayoutBox<Self>.self).layout
+    /// What `node` says about itself: its rule and how source writes it.
+    package func nodeDescription(of node: NodeID) -> NodeDescription {
+        computer(node.rawValue).nodeDescription ?? .undescribed
     }
 }

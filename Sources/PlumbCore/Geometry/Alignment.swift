@@ -19,12 +19,13 @@ public protocol AlignmentID {
 
 /// The identity of one alignment guide on one axis: what the engine keys explicit values by.
 ///
-/// SwiftUI's own guides carry a small index (`builtin`), so that the engine can test
-/// "does this subtree set this guide?" with a bit mask instead of a dictionary.
+/// SwiftUI's own guides carry a small index (`builtin`, one of ``BuiltinGuide``'s), so that
+/// the engine can test "does this subtree set this guide?" with a bit mask instead of a
+/// dictionary (``GuideMask``).
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
-    /// 0...8 for SwiftUI's guides, -1 for user-defined ones.
+    /// One of ``BuiltinGuide``'s indices (0...7) for SwiftUI's guides, -1 for user-defined ones.
     let builtin: Int8
 
     init(_ id: any AlignmentID.Type, axis: Axis, builtin: Int8 = -1) {
@@ -51,29 +52,67 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     @inline(__always)
     func defaultValue(width: CGFloat, height: CGFloat) -> CGFloat {
         switch builtin {
-        case 0: return 0  // leading
-        case 1: return width / 2  // horizontal centre
-        case 2: return width  // trailing
-        case 3: return 0  // top
-        case 4: return height / 2  // vertical centre
-        case 5, 6, 7: return height  // bottom, first and last text baseline
+        case BuiltinGuide.leading, BuiltinGuide.top: return 0
+        case BuiltinGuide.horizontalCenter: return width / 2
+        case BuiltinGuide.trailing: return width
+        case BuiltinGuide.verticalCenter: return height / 2
+        case BuiltinGuide.bottom, BuiltinGuide.firstTextBaseline, BuiltinGuide.lastTextBaseline: return height
         default: return id.defaultValue(in: ViewDimensions(width: width, height: height))
         }
     }
 
     var name: String {
         switch builtin {
-        case 0: return "leading"
-        case 1: return "center"
-        case 2: return "trailing"
-        case 3: return "top"
-        case 4: return "center"
-        case 5: return "bottom"
-        case 6: return "firstTextBaseline"
-        case 7: return "lastTextBaseline"
+        case BuiltinGuide.leading: return "leading"
+        case BuiltinGuide.horizontalCenter, BuiltinGuide.verticalCenter: return "center"
+        case BuiltinGuide.trailing: return "trailing"
+        case BuiltinGuide.top: return "top"
+        case BuiltinGuide.bottom: return "bottom"
+        case BuiltinGuide.firstTextBaseline: return "firstTextBaseline"
+        case BuiltinGuide.lastTextBaseline: return "lastTextBaseline"
         default: return String(describing: id)
         }
     }
+
+    /// Whether this is one of SwiftUI's two text baselines.
+    var isTextBaseline: Bool {
+        builtin == BuiltinGuide.firstTextBaseline || builtin == BuiltinGuide.lastTextBaseline
+    }
+}
+
+/// The indices of SwiftUI's eight guides (`AlignmentKey.builtin`): fixed, so each has a fixed
+/// bit in a node's guide mask (``GuideMask``).
+enum BuiltinGuide {
+    static let leading: Int8 = 0
+    static let horizontalCenter: Int8 = 1
+    static let trailing: Int8 = 2
+    static let top: Int8 = 3
+    static let verticalCenter: Int8 = 4
+    static let bottom: Int8 = 5
+    static let firstTextBaseline: Int8 = 6
+    static let lastTextBaseline: Int8 = 7
+    /// How many there are: the first index left for custom guides' bits.
+    static let count: Int8 = 8
+}
+
+/// The bits of a node's guide mask, which says which guides the node or a view inside it may
+/// set explicitly (`LayoutTree.guideBit`): SwiftUI's guide `i` has bit `i`; custom guides take
+/// the next free bit from ``firstCustomBit`` in order of appearance, and share ``lastBit`` once
+/// the others are taken (the mask only says "may have", so sharing is safe).
+enum GuideMask {
+    /// The bit of SwiftUI's guide `builtin` (a ``BuiltinGuide`` index).
+    @inline(__always)
+    static func bit(_ builtin: Int8) -> UInt64 { 1 << UInt64(builtin) }
+
+    /// SwiftUI's six frame guides, leading to bottom (bits 0...5): a container of several
+    /// children never reports them explicitly.
+    static let frameGuides: UInt64 = 0x3F
+    /// The first and last text baselines (bits 6 and 7): what a Text answers explicitly.
+    static let textBaselines: UInt64 = 0xC0
+    /// The bit of the first custom guide.
+    static let firstCustomBit = Int(BuiltinGuide.count)
+    /// The mask's last bit, shared by custom guides once the others are taken.
+    static let lastBit = 63
 }
 
 enum LeadingAlignmentID: AlignmentID {
@@ -116,11 +155,12 @@ public struct HorizontalAlignment: Equatable, Sendable {
     }
 
     /// Leading edges aligned.
-    public static let leading = HorizontalAlignment(LeadingAlignmentID.self, builtin: 0)
+    public static let leading = HorizontalAlignment(LeadingAlignmentID.self, builtin: BuiltinGuide.leading)
     /// Horizontal centres aligned.
-    public static let center = HorizontalAlignment(HorizontalCenterAlignmentID.self, builtin: 1)
+    public static let center = HorizontalAlignment(
+        HorizontalCenterAlignmentID.self, builtin: BuiltinGuide.horizontalCenter)
     /// Trailing edges aligned.
-    public static let trailing = HorizontalAlignment(TrailingAlignmentID.self, builtin: 2)
+    public static let trailing = HorizontalAlignment(TrailingAlignmentID.self, builtin: BuiltinGuide.trailing)
 }
 
 /// An alignment position along the vertical axis.
@@ -137,15 +177,17 @@ public struct VerticalAlignment: Equatable, Sendable {
     }
 
     /// Top edges aligned.
-    public static let top = VerticalAlignment(TopAlignmentID.self, builtin: 3)
+    public static let top = VerticalAlignment(TopAlignmentID.self, builtin: BuiltinGuide.top)
     /// Vertical centres aligned.
-    public static let center = VerticalAlignment(VerticalCenterAlignmentID.self, builtin: 4)
+    public static let center = VerticalAlignment(VerticalCenterAlignmentID.self, builtin: BuiltinGuide.verticalCenter)
     /// Bottom edges aligned.
-    public static let bottom = VerticalAlignment(BottomAlignmentID.self, builtin: 5)
+    public static let bottom = VerticalAlignment(BottomAlignmentID.self, builtin: BuiltinGuide.bottom)
     /// The first lines' baselines aligned (a view without text: its bottom).
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignmentID.self, builtin: 6)
+    public static let firstTextBaseline = VerticalAlignment(
+        FirstTextBaselineAlignmentID.self, builtin: BuiltinGuide.firstTextBaseline)
     /// The last lines' baselines aligned (a view without text: its bottom).
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignmentID.self, builtin: 7)
+    public static let lastTextBaseline = VerticalAlignment(
+        LastTextBaselineAlignmentID.self, builtin: BuiltinGuide.lastTextBaseline)
 }
 
 /// An alignment in both axes.

@@ -46,3 +46,12 @@ public struct HStackLayout: _StackLayoutForwarding {
 
     public var _stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
+
+extension HStackLayout: DescribedLayout {
+    /// `HStack`, or `HStack(spacing: 4)` where a spacing is given (controls and lists laid out as
+    /// stacks are named by their type in explain).
+    package var nodeDescription: NodeDescription {
+        let code = spacing.map { "HStack(spacing: \(sourceLength($0)))" } ?? "HStack"
+        return NodeDescription(.stack(axis: .horizontal, spacing: spacing), code: code)
+    }
+}

@@ -259,8 +259,8 @@ struct GuideCombiner {
 
     mutating func add(_ child: CGFloat) {
         switch key.builtin {
-        case 6: value = min(child, value ?? .infinity)
-        case 7: value = max(child, value ?? -.infinity)
+        case BuiltinGuide.firstTextBaseline: value = min(child, value ?? .infinity)
+        case BuiltinGuide.lastTextBaseline: value = max(child, value ?? -.infinity)
         default:
             let n = CGFloat(count)
             value = ((value ?? 0) * n + child) / (n + 1)
@@ -271,7 +271,7 @@ struct GuideCombiner {
 
 extension AlignmentKey {
     /// SwiftUI's six frame guides, which a multi-child container never reports explicitly.
-    var isFrameGuide: Bool { builtin >= 0 && builtin <= 5 }
+    var isFrameGuide: Bool { builtin >= BuiltinGuide.leading && builtin <= BuiltinGuide.bottom }
 }
 
 /// A type whose values can be animated. Plumb lays out still frames, so this exists for

@@ -53,7 +53,7 @@ class LayoutBox: LayoutComputer {
         switch guidePropagation {
         case .unknown: return ~0
         case .unary: return childMask
-        case .merging: return childMask & ~0x3F  // SwiftUI's six frame guides stay inside
+        case .merging: return childMask & ~GuideMask.frameGuides  // they stay inside
         case .none: return 0
         }
     }
@@ -86,6 +86,7 @@ final class TypedLayoutBox<L: Layout>: LayoutBox {
     override var sizeIgnoresProposal: Bool { layout._sizeIgnoresProposal }
     override var containerValuesRead: ContainerValueKeys { layout._layoutProperties.containerValuesRead }
     override var containerValuesOverwritten: ContainerValueKeys { layout._layoutProperties.containerValuesOverwritten }
+    override var nodeDescription: NodeDescription? { (layout as? any DescribedLayout)?.nodeDescription }
 }
 
 /// Makes the node computer of a layout.

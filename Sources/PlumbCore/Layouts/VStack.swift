@@ -46,3 +46,12 @@ public struct VStackLayout: _StackLayoutForwarding {
 
     public var _stack: StackLayout { StackLayout(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
 }
+
+extension VStackLayout: DescribedLayout {
+    /// `VStack`, or `VStack(spacing: 4)` where a spacing is given (controls and lists laid out as
+    /// stacks are named by their type in explain).
+    package var nodeDescription: NodeDescription {
+        let code = spacing.map { "VStack(spacing: \(sourceLength($0)))" } ?? "VStack"
+        return NodeDescription(.stack(axis: .vertical, spacing: spacing), code: code)
+    }
+}

@@ -25,6 +25,15 @@ struct FixedSizeLayout: UnaryLayout {
     }
 }
 
+extension FixedSizeLayout: DescribedLayout {
+    /// `fixedSize()` on both axes, else `fixedSize(horizontal: true, vertical: false)`.
+    var nodeDescription: NodeDescription {
+        let code =
+            horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        return NodeDescription(.fixedSize(horizontal: horizontal, vertical: vertical), code: code)
+    }
+}
+
 extension View {
     /// Fixes this view at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {

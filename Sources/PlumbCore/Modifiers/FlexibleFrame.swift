@@ -108,6 +108,22 @@ struct FlexibleFrameLayout: UnaryLayout {
     }
 }
 
+extension FlexibleFrameLayout: DescribedLayout {
+    /// `frame(minWidth: 40, maxWidth: .infinity)`, the bounds given, normalised.
+    var nodeDescription: NodeDescription {
+        let bounds = FlexibleFrameBounds(
+            minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
+            minHeight: height.min, idealHeight: height.ideal, maxHeight: height.max)
+        let args: [(String, CGFloat?)] = [
+            ("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
+            ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max),
+        ]
+        let code = "frame(" + args.compactMap { name, v in v.map { "\(name): \(sourceLength($0))" } }
+            .joined(separator: ", ") + ")"
+        return NodeDescription(.flexibleFrame(bounds), code: code)
+    }
+}
+
 extension View {
     /// A flexible frame around this view (SPEC §3).
     ///

@@ -41,6 +41,15 @@ struct FrameLayout: UnaryLayout {
     }
 }
 
+extension FrameLayout: DescribedLayout {
+    /// `frame(width: 100, height: 100)`, the dimensions given.
+    var nodeDescription: NodeDescription {
+        let args = [width.map { "width: \(sourceLength($0))" }, height.map { "height: \(sourceLength($0))" }]
+        return NodeDescription(
+            .frame(width: width, height: height), code: "frame(\(args.compactMap { $0 }.joined(separator: ", ")))")
+    }
+}
+
 extension View {
     /// A frame of fixed `width` and/or `height` around this view (SPEC §3).
     ///

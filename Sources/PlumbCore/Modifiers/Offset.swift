@@ -22,6 +22,14 @@ struct OffsetLayout: UnaryLayout {
     }
 }
 
+extension OffsetLayout: DescribedLayout {
+    /// `offset(x: 10, y: 0)`.
+    var nodeDescription: NodeDescription {
+        NodeDescription(
+            .offset(offset), code: "offset(x: \(sourceLength(offset.width)), y: \(sourceLength(offset.height)))")
+    }
+}
+
 extension View {
     /// Moves this view by `offset` without changing layout.
     /// A non-finite component is 0, with a warning (`InvalidLength`).

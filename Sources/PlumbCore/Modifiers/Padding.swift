@@ -39,6 +39,18 @@ struct PaddingLayout: UnaryLayout {
     }
 }
 
+extension PaddingLayout: DescribedLayout {
+    /// `padding(8)` for equal insets, else `padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))`.
+    var nodeDescription: NodeDescription {
+        let i = insets
+        let code = i.top == i.leading && i.top == i.bottom && i.top == i.trailing
+            ? "padding(\(sourceLength(i.top)))"
+            : "padding(EdgeInsets(top: \(sourceLength(i.top)), leading: \(sourceLength(i.leading)), "
+                + "bottom: \(sourceLength(i.bottom)), trailing: \(sourceLength(i.trailing))))"
+        return NodeDescription(.padding(insets), code: code)
+    }
+}
+
 /// Padding whose length may come from the environment (`padding()` and `padding(.top)`).
 ///
 /// Usable from the inlinable `padding` modifiers (see `FixedFrameView`).

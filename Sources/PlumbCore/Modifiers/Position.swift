@@ -25,6 +25,14 @@ struct PositionLayout: UnaryLayout {
     func spacing(child: LayoutSubview) -> ViewSpacing { .plainView }
 }
 
+extension PositionLayout: DescribedLayout {
+    /// `position(x: 50, y: 20)`.
+    var nodeDescription: NodeDescription {
+        NodeDescription(
+            .position(position), code: "position(x: \(sourceLength(position.x)), y: \(sourceLength(position.y)))")
+    }
+}
+
 extension View {
     /// Centres this view at `position` in the space its parent offers.
     /// A non-finite coordinate is 0, with a warning (`InvalidLength`).

@@ -153,19 +153,28 @@ final class ImageComputer: LayoutComputer {
     override var sizeIgnoresProposal: Bool { !image.isResizable }
     override var content: ViewContent? { .image(image.content(symbol: symbol)) }
 
+    /// `Image("montana")`, `Image(systemName: "star").resizable()`.
+    override var nodeDescription: NodeDescription? {
+        let code = (image.isSystemSymbol ? "Image(systemName: \"\(image.name)\")" : "Image(\"\(image.name)\")")
+            + (image.isResizable ? ".resizable()" : "")
+        let rule = NodeRule.image(
+            name: image.name, isSystemSymbol: image.isSystemSymbol, isResizable: image.isResizable, size: intrinsicSize)
+        return NodeDescription(rule, code: code)
+    }
+
     /// A symbol's text baselines (both the same): its icon's baseline, 1536 of the em's 1792
     /// units down from the top (``SymbolTable/descender``), so symbols sit on the baseline of
     /// the text beside them as SF Symbols do ("automatically aligning with text", Apple HIG;
     /// the depth below the baseline is the icon font's, open). Other images answer none
     /// (their bottom is their baseline).
     override func guideMask(childMask: UInt64) -> UInt64 {
-        symbol == nil ? 0 : (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+        symbol == nil ? 0 : GuideMask.textBaselines
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
-        guard symbol != nil, key.builtin == 6 || key.builtin == 7 else { return nil }
+        guard symbol != nil, key.isTextBaseline else { return nil }
         return size.height * CGFloat(SymbolTable.unitsPerEm + SymbolTable.descender) / CGFloat(SymbolTable.unitsPerEm)
     }
 

@@ -39,6 +39,13 @@ final class SpacerComputer: LayoutComputer {
     override var defaultPriority: Double { -.infinity }
     override var projectsSpacing: Bool { true }
 
+    /// `Spacer()`, `Spacer(minLength: 40)`.
+    override var nodeDescription: NodeDescription? {
+        NodeDescription(
+            .spacer(minLength: minLength, axis: axis),
+            code: minLength.map { "Spacer(minLength: \(sourceLength($0)))" } ?? "Spacer()")
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {
         let length = minLength ?? ViewSpacing.defaultDistance
         switch axis {

@@ -161,6 +161,14 @@ final class TextComputer: LayoutComputer {
     override var content: ViewContent? { .text(request) }
     override var hasOwnLength: Bool { true }
 
+    /// `Text("A long headline")`, its string on one line and cut to 40 characters ("…" where
+    /// cut), as labels show it.
+    override var nodeDescription: NodeDescription? {
+        let flat = request.string.replacingOccurrences(of: "\n", with: " ")
+        let short = flat.count <= 40 ? flat : String(flat.prefix(39)) + "…"
+        return NodeDescription(.text(request), code: "Text(\"\(short)\")")
+    }
+
     /// The text laid out for `proposal` at the tree's display scale (memoised: the last one).
     func layout(for proposal: ProposedViewSize, tree: LayoutTree) -> TextLayout {
         let key = ProposalKey(proposal)
@@ -197,15 +205,15 @@ final class TextComputer: LayoutComputer {
     }
 
     override func guideMask(childMask: UInt64) -> UInt64 {
-        (1 << 6) | (1 << 7)  // firstTextBaseline, lastTextBaseline
+        GuideMask.textBaselines
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
         switch key.builtin {
-        case 6: return layout(for: proposal, tree: tree).firstBaseline
-        case 7: return layout(for: proposal, tree: tree).lastBaseline
+        case BuiltinGuide.firstTextBaseline: return layout(for: proposal, tree: tree).firstBaseline
+        case BuiltinGuide.lastTextBaseline: return layout(for: proposal, tree: tree).lastBaseline
         default: return nil
         }
     }
