@@ -98,7 +98,8 @@ struct PathTests {
         #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 20, height: 10)))
         var c = Path()
         c.move(to: CGPoint(x: 0, y: 0))
-        c.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 40), control2: CGPoint(x: 30, y: 40))  // peaks at 30
+        // The curve peaks at 30.
+        c.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 40), control2: CGPoint(x: 30, y: 40))
         #expect(close(c.boundingRect, CGRect(x: 0, y: 0, width: 30, height: 30)))
         #expect(Path().boundingRect.isNull)
         #expect(Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 20)).boundingRect == CGRect(x: 10, y: 20, width: 40, height: 20))

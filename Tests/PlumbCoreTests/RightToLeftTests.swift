@@ -286,7 +286,8 @@ struct RightToLeftTests {
         #expect(transforms(image, .rightToLeft) == [.horizontalMirror])
         #expect(transforms(image, .leftToRight) == [])
         #expect(transforms(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(false), .rightToLeft) == [])
-        #expect(transforms(Image(systemName: "arrow.right"), .rightToLeft) == [])  // images are not flipped unless asked
+        // Images are not flipped unless asked.
+        #expect(transforms(Image(systemName: "arrow.right"), .rightToLeft) == [])
         #expect(transforms(Color.red.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight) == [.horizontalMirror])
         #expect(DrawingTransform.horizontalMirror == .scale(CGSize(width: -1, height: 1), anchor: .center))
     }

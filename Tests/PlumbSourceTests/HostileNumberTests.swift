@@ -92,7 +92,8 @@ struct HostileNumberTests {
         #expect(render.status == 0, "\(render.stderr)")
         let offset = try CLI.write(Self.view(#"Text("a").offset(x: 1e19, y: 1e19)"#), name: "N.swift")
         #expect(try CLI.plumb(["render", offset, "--svg", svg]).status == 0)
-        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("1e+19"))  // the offset, in SVG's exponent form
+        // The offset, in SVG's exponent form.
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("1e+19"))
         let hit = try CLI.plumb(["hit", file, "--at", "10,10"])
         #expect(hit.status == 0 || hit.status == 1, "\(hit.stderr)")
         let spacer = try Self.layout(#"HStack { Spacer(minLength: .infinity); Text("a") }"#)
