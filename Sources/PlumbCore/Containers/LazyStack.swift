@@ -196,9 +196,7 @@ final class LazyStackComputer: LayoutComputer {
             let start = tree.childStart[node]
             if list.indices.allSatisfy({ tree.childList[start + Int32($0)] == list[$0] }) { return }
         }
-        tree.childStart[node] = Int32(tree.childList.count)
-        tree.childCount[node] = Int32(list.count)
-        for row in list { tree.childList.append(row) }
+        tree.replaceChildList(of: node, with: list)
     }
 
     /// Eager mode: every element exists and is a child.

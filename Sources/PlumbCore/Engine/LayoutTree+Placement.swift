@@ -11,6 +11,7 @@ extension LayoutTree {
     }
 
     private func layOut(in canvas: CGSize, scale: CGFloat, safeArea: EdgeInsets) {
+        reclaimChildListIfNeeded()
         if scale != displayScale || safeArea != safeAreaInsets {
             // Sizes depend on the scale (hairlines are a pixel) and the safe area: answers
             // given before (a first layout after questions asked outside any layout) go.

@@ -26,6 +26,9 @@ public final class LayoutTree {
     @exclusivity(unchecked) var childCount = NodeColumn<Int32>(capacity: 64)
     /// Every node's children, contiguously: node n's are `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
     @exclusivity(unchecked) var childList = NodeColumn<Int32>(capacity: 64)
+    /// How many entries of `childList` belong to no node any more: lists a GeometryReader or
+    /// a lazy stack replaced (``replaceChildList(of:with:)``), reclaimed between layouts.
+    var childListGarbage = 0
     /// `layoutPriority`, a trait: modifiers around a view carry its value.
     @exclusivity(unchecked) var priority = NodeColumn<Double>(capacity: 64)
     /// Which explicit guides the node's subtree may set (see ``guideBit(_:)``).
@@ -246,6 +249,35 @@ public final class LayoutTree {
         if flags[child].contains(.projectsSpacing) { flags[node].insert(.projectsSpacing) }
         if !layoutValues.isEmpty, let values = layoutValues[child] { layoutValues[node] = values }
         return node
+    }
+
+    /// Makes `children` `node`'s children (a GeometryReader's content built for a new frame,
+    /// the rows a lazy stack shows). The old list's entries are left behind and counted.
+    func replaceChildList<C: Collection>(of node: Int32, with children: C) where C.Element == Int32 {
+        childListGarbage += Int(childCount[node])
+        childStart[node] = Int32(childList.count)
+        childCount[node] = Int32(children.count)
+        for child in children {
+            childList.append(child)
+            parents[child] = node
+        }
+    }
+
+    /// Rebuilds `childList` from every node's current list once most of it is left behind, so
+    /// that a tree re-laid out many times (a lazy stack scrolled, a GeometryReader resized)
+    /// does not grow without end. Only between layouts: a layout call's subviews hold where
+    /// their container's list starts.
+    func reclaimChildListIfNeeded() {
+        guard childListGarbage > 4096, childListGarbage * 2 > childList.count else { return }
+        var fresh = NodeColumn<Int32>(capacity: max(childList.count - childListGarbage, 16))
+        for n in 0..<Int32(computers.count) {
+            let start = childStart[n]
+            childStart[n] = Int32(fresh.count)
+            for i in 0..<childCount[n] { fresh.append(childList[start + i]) }
+        }
+        childList.deallocate()
+        childList = fresh
+        childListGarbage = 0
     }
 
     func setID(_ id: String, of node: Int32) {

@@ -111,13 +111,7 @@ extension LayoutTree {
         for i in 0..<childCount[node] { flags[childList[oldStart + i]].insert(.dead) }
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: node))
         build(&resolver)
-        let children = resolver.outputs
-        childStart[node] = Int32(childList.count)
-        childCount[node] = Int32(children.count)
-        for child in children {
-            childList.append(child)
-            parents[child] = node
-        }
+        replaceChildList(of: node, with: resolver.outputs)
     }
 
 }
