@@ -6,7 +6,7 @@ import Foundation
 /// Like SwiftUI's `UnaryLayout`: the modifier's explicit guides are its child's, moved by
 /// the child's position inside it (so a Text's baseline still aligns through a frame or
 /// padding), and its spacing preferences are its child's unless it says otherwise.
-protocol UnaryLayout: Layout where Cache == Void {
+protocol UnaryLayout: BuiltinLayout where Cache == Void {
     /// The modifier's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize
 
