@@ -91,7 +91,7 @@ final class TypedLayoutBox<L: Layout>: LayoutBox {
 
 /// Makes the node computer of one of Plumb's layouts: its entry points are its own.
 func makeLayoutBox<L: BuiltinLayout>(_ layout: L, name: String) -> LayoutBox {
-    TypedLayoutBox(layout, entries: L.self, name: name)
+    L.makeBox(layout, name: name)
 }
 
 /// Makes the node computer of any layout: Plumb's own (seen through `Layout`, as
@@ -138,6 +138,10 @@ protocol LayoutEntryPoints {
 /// PlumbCore conforms (`makeLayoutBox` checks it in debug builds); users' layouts cannot
 /// see it and need not.
 protocol BuiltinLayout: Layout, LayoutEntryPoints {
+    /// Makes the layout's box. The default, specialized for each layout, names the box's
+    /// class statically; a generic caller would look its metadata up for every node
+    /// (callgrind, W1: about 300 instructions a frame).
+    static func makeBox(_ layout: Self, name: String) -> LayoutBox
     /// The layout's properties; ``AnyLayout`` forwards its layout's.
     var _layoutProperties: LayoutProperties { get }
     /// Whether the layout answers the same size to every proposal. `false` unless declared.
@@ -145,6 +149,10 @@ protocol BuiltinLayout: Layout, LayoutEntryPoints {
 }
 
 extension BuiltinLayout {
+    static func makeBox(_ layout: Self, name: String) -> LayoutBox {
+        TypedLayoutBox(layout, entries: Self.self, name: name)
+    }
+
     static var _guidePropagation: _GuidePropagation { .unknown }
     static var _isSizeContainer: Bool { false }
     var _layoutProperties: LayoutProperties { Self.layoutProperties }
