@@ -159,7 +159,7 @@ struct VocabularyTests {
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
         #expect(views.count == 73)
         #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
-            "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape", "_ViewList",
+            "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape",
             "_ViewModifier_Content",
         ])
         let read = Dictionary(uniqueKeysWithValues: Interpreter.viewVocabulary.map { ($0.name, Set($0.binding.api)) })

@@ -79,7 +79,7 @@ public struct GridLayout: Layout {
         var solution = GridSolution()
     }
 
-    public static var _guidePropagation: _GuidePropagation { .merging }
+    static var _guidePropagation: _GuidePropagation { .merging }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 

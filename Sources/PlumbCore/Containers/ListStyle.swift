@@ -6,13 +6,10 @@ import Foundation
 /// apps on iOS use the 'inset grouped' style", https://github.com/heysem-useinsider/react-native-js-tableview/pull/20;
 /// reported), and `.sidebar` looks like `.insetGrouped` ("it also works in iOS but only gives
 /// the inset group style look", https://github.com/SomuYadav/ListStyles; reported).
-public protocol ListStyle {
-    /// What the style lays out as. Not part of SwiftUI's API.
-    var _kind: ListStyleKind { get }
-}
+public protocol ListStyle {}
 
-/// The layouts of Plumb's list styles. Not part of SwiftUI's API.
-public enum ListStyleKind: Hashable, Sendable {
+/// The layouts of Plumb's list styles.
+enum ListStyleKind: Hashable, Sendable {
     /// Rows edge to edge on the system background, separators between them.
     case plain
     /// Sections edge to edge on the grouped background.
@@ -27,42 +24,36 @@ public enum ListStyleKind: Hashable, Sendable {
 public struct DefaultListStyle: ListStyle {
     /// The platform's default list style.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge, separated by lines.
 public struct PlainListStyle: ListStyle {
     /// Rows edge to edge, without a background.
     public init() {}
-    public var _kind: ListStyleKind { .plain }
 }
 
 /// Sections edge to edge on the grouped background.
 public struct GroupedListStyle: ListStyle {
     /// Sections on a grouped background, full width.
     public init() {}
-    public var _kind: ListStyleKind { .grouped }
 }
 
 /// Sections as rounded groups inset from the edges.
 public struct InsetGroupedListStyle: ListStyle {
     /// Sections as inset rounded cards on a grouped background.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows inset from the edges.
 public struct InsetListStyle: ListStyle {
     /// Rows inset from the edges.
     public init() {}
-    public var _kind: ListStyleKind { .inset }
 }
 
 /// A sidebar: on an iPhone it looks like `.insetGrouped`.
 public struct SidebarListStyle: ListStyle {
     /// A sidebar list.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -110,6 +101,13 @@ private struct ListStyleKindKey: EnvironmentKey {
 extension View {
     /// The style of lists inside this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { $0.listStyleKind = style._kind }
+        let kind: ListStyleKind =
+            switch style {
+            case is PlainListStyle: .plain
+            case is GroupedListStyle: .grouped
+            case is InsetListStyle: .inset
+            default: .insetGrouped  // automatic, insetGrouped and sidebar on an iPhone
+            }
+        return _EnvironmentWriter(content: self) { $0.listStyleKind = kind }
     }
 }

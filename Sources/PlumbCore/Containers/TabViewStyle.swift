@@ -8,16 +8,12 @@ import Foundation
 /// dots", PageIndexViewStyle; visible on a light background only with
 /// `indexViewStyle(.page(backgroundDisplayMode: .always))`): Plumb does not draw them, and
 /// they take no space.
-public protocol TabViewStyle {
-    /// Whether the TabView shows pages rather than a tab bar. Not part of SwiftUI's API.
-    var _showsPages: Bool { get }
-}
+public protocol TabViewStyle {}
 
 /// The tab bar (iOS's default).
 public struct DefaultTabViewStyle: TabViewStyle {
     /// The tab bar style.
     public init() {}
-    public var _showsPages: Bool { false }
 }
 
 /// Pages swiped between, with an index of dots.
@@ -35,21 +31,18 @@ public struct PageTabViewStyle: TabViewStyle {
 
     /// The page style, with its index dots shown per `indexDisplayMode`.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-    public var _showsPages: Bool { true }
 }
 
 /// A tab bar that becomes a sidebar on an iPad (iOS 18); a tab bar on an iPhone.
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     /// The sidebar-adaptable style.
     public init() {}
-    public var _showsPages: Bool { false }
 }
 
 /// A tab bar only (iOS 18).
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
     /// The tab-bar-only style.
     public init() {}
-    public var _showsPages: Bool { false }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -112,7 +105,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 extension View {
     /// How the TabViews inside show their tabs: `.page` removes the tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        let pages = style._showsPages
+        let pages = style is PageTabViewStyle
         return _EnvironmentWriter(content: self) { $0.tabViewShowsPages = pages }
     }
 

@@ -93,28 +93,21 @@ public protocol ToolbarContent {
 
     /// The content of the toolbar content.
     @ToolbarContentBuilder var body: Body { get }
-
-    /// The items this content adds, in order. Not part of SwiftUI's API.
-    static func _entries(_ content: Self, into entries: inout [_ToolbarEntries.Entry])
 }
 
-/// The items a toolbar's content collected. Not part of SwiftUI's API.
+/// Toolbar content that adds its items itself (items, groups, spacers, the builder's
+/// tuples); any other content is its `body`'s items.
+protocol PrimitiveToolbarContent: ToolbarContent {
+    /// Appends the items this content adds, in order.
+    func appendEntries(to entries: inout [ToolbarEntry])
+}
+
+/// The body type of primitive toolbar content. Not part of SwiftUI's API.
 public enum _ToolbarEntries {
-    /// An item, as collected.
-    public struct Entry {
-        let entry: ToolbarEntry
-    }
-
     /// The body of primitive toolbar content (items, groups), which has none.
-    public enum Primitive: ToolbarContent {
+    public enum Primitive: ToolbarContent, PrimitiveToolbarContent {
         public typealias Body = Primitive
-        public static func _entries(_ content: Primitive, into entries: inout [Entry]) {}
-    }
-}
-
-extension ToolbarContent {
-    public static func _entries(_ content: Self, into entries: inout [_ToolbarEntries.Entry]) {
-        Body._entries(content.body, into: &entries)
+        func appendEntries(to entries: inout [ToolbarEntry]) {}
     }
 }
 
@@ -124,14 +117,14 @@ extension ToolbarContent where Body == _ToolbarEntries.Primitive {
 }
 
 /// An item of a toolbar, shown in its placement's bar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     /// A toolbar item is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public static func _entries(_ item: ToolbarItem, into entries: inout [_ToolbarEntries.Entry]) {
-        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: item.placement, view: AnyView(item.content))))
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
 }
 
@@ -153,7 +146,7 @@ extension ToolbarItem where ID == String {
 
 /// Several items in one placement, laid out side by side as one item (8 points apart in the
 /// navigation bar, like separate items).
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     /// A toolbar item group is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let placement: ToolbarItemPlacement
@@ -165,8 +158,8 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = content()
     }
 
-    public static func _entries(_ group: ToolbarItemGroup, into entries: inout [_ToolbarEntries.Entry]) {
-        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: group.placement, view: AnyView(group.content))))
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, view: AnyView(content)))
     }
 }
 
@@ -185,7 +178,7 @@ public struct SpacerSizing: Hashable, Sendable {
 /// carries the same placement as them"; ".flexible pushes items to opposite edges", notes
 /// verified against WWDC25 "Build a SwiftUI app with the new design"). Before iOS 26 it is
 /// the same gap or space between items.
-public struct ToolbarSpacer: ToolbarContent {
+public struct ToolbarSpacer: ToolbarContent, PrimitiveToolbarContent {
     /// A toolbar spacer is primitive: the bar it is placed in lays it out.
     public typealias Body = _ToolbarEntries.Primitive
     let sizing: SpacerSizing
@@ -197,20 +190,18 @@ public struct ToolbarSpacer: ToolbarContent {
         self.placement = placement
     }
 
-    public static func _entries(_ spacer: ToolbarSpacer, into entries: inout [_ToolbarEntries.Entry]) {
-        let view = spacer.sizing.isFlexible ? AnyView(Spacer(minLength: 8)) : AnyView(Color.clear.frame(width: 8, height: 0))
-        entries.append(_ToolbarEntries.Entry(entry: ToolbarEntry(placement: spacer.placement, view: view, spacer: spacer.sizing)))
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        let view = sizing.isFlexible ? AnyView(Spacer(minLength: 8)) : AnyView(Color.clear.frame(width: 8, height: 0))
+        entries.append(ToolbarEntry(placement: placement, view: view, spacer: sizing))
     }
 }
 
 /// Toolbar content built from several pieces (``ToolbarContentBuilder``).
-public struct _TupleToolbarContent: ToolbarContent {
+public struct _TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = _ToolbarEntries.Primitive
-    let collect: (inout [_ToolbarEntries.Entry]) -> Void
+    let collect: (inout [ToolbarEntry]) -> Void
 
-    public static func _entries(_ content: _TupleToolbarContent, into entries: inout [_ToolbarEntries.Entry]) {
-        content.collect(&entries)
-    }
+    func appendEntries(to entries: inout [ToolbarEntry]) { collect(&entries) }
 }
 
 /// Builds toolbar content from ``ToolbarItem``s and ``ToolbarItemGroup``s.
@@ -227,7 +218,7 @@ public enum ToolbarContentBuilder {
 
     /// Several items, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _TupleToolbarContent {
-        var collectors: [(inout [_ToolbarEntries.Entry]) -> Void] = []
+        var collectors: [(inout [ToolbarEntry]) -> Void] = []
         for piece in repeat each content {
             collectors.append { entries in Self.collect(piece, into: &entries) }
         }
@@ -249,8 +240,13 @@ public enum ToolbarContentBuilder {
         _TupleToolbarContent { entries in Self.collect(second, into: &entries) }
     }
 
-    static func collect<C: ToolbarContent>(_ content: C, into entries: inout [_ToolbarEntries.Entry]) {
-        C._entries(content, into: &entries)
+    /// Appends the items of `content`: its own if it is primitive, else its body's.
+    static func collect<C: ToolbarContent>(_ content: C, into entries: inout [ToolbarEntry]) {
+        if let primitive = content as? any PrimitiveToolbarContent {
+            primitive.appendEntries(to: &entries)
+        } else {
+            collect(content.body, into: &entries)
+        }
     }
 }
 
@@ -264,9 +260,8 @@ extension View {
     ///     }
     /// ```
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        var collected: [_ToolbarEntries.Entry] = []
-        Content._entries(content(), into: &collected)
-        let items = collected.map(\.entry)
+        var items: [ToolbarEntry] = []
+        ToolbarContentBuilder.collect(content(), into: &items)
         return NavigationBarWriter(content: self) { context, environment in
             for var item in items {
                 item.environment = environment
@@ -323,13 +318,13 @@ extension View {
 
 /// Toolbar content from a list built at run time (by the source reader), collected in
 /// order. Not part of SwiftUI's API.
-public struct _ToolbarContentList: ToolbarContent {
-    public typealias Body = _ToolbarEntries.Primitive
+package struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+    package typealias Body = _ToolbarEntries.Primitive
     let items: [any ToolbarContent]
 
-    public init(_ items: [any ToolbarContent]) { self.items = items }
+    package init(_ items: [any ToolbarContent]) { self.items = items }
 
-    public static func _entries(_ list: _ToolbarContentList, into entries: inout [_ToolbarEntries.Entry]) {
-        for item in list.items { ToolbarContentBuilder.collect(item, into: &entries) }
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        for item in items { ToolbarContentBuilder.collect(item, into: &entries) }
     }
 }

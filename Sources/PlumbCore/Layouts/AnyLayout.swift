@@ -26,45 +26,46 @@ public struct AnyLayout: Layout {
 
     /// The erased layout's box (the layout and its own cache).
     public struct Cache {
-        let box: AnyObject
+        let box: LayoutBox
     }
 
-    public static var _guidePropagation: _GuidePropagation { .unknown }
+    static var _guidePropagation: _GuidePropagation { .unknown }
 
-    public var _layoutProperties: LayoutProperties { layout._layoutProperties }
+    /// The erased layout's (never itself an `AnyLayout`: `init` unwraps those).
+    var _layoutProperties: LayoutProperties { type(of: layout).layoutProperties }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        func make<L: Layout>(_ layout: L) -> AnyObject { L._makeBox(layout, name: typeName) }
+        func make<L: Layout>(_ layout: L) -> LayoutBox { makeLayoutBox(layout, name: typeName) }
         return Cache(box: make(layout))
     }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        type(of: layout)._updateCache(cache.box, subviews)
+        cache.box.entries.updateCache(cache.box, subviews)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        type(of: layout)._sizeThatFits(cache.box, proposal, subviews)
+        cache.box.entries.sizeThatFits(cache.box, proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        type(of: layout)._placeSubviews(cache.box, bounds, proposal, subviews)
+        cache.box.entries.placeSubviews(cache.box, bounds, proposal, subviews)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        type(of: layout)._spacing(cache.box, subviews)
+        cache.box.entries.spacing(cache.box, subviews)
     }
 
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        type(of: layout)._explicitAlignment(cache.box, guide, bounds, proposal, subviews)
+        cache.box.entries.explicitAlignment(cache.box, guide.key, bounds, proposal, subviews)
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        type(of: layout)._explicitAlignment(cache.box, guide, bounds, proposal, subviews)
+        cache.box.entries.explicitAlignment(cache.box, guide.key, bounds, proposal, subviews)
     }
 }

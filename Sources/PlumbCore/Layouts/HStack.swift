@@ -26,7 +26,7 @@ public struct HStack<Content: View>: PrimitiveView {
 }
 
 /// The layout of ``HStack``, usable on its own (`AnyLayout(HStackLayout())`).
-public struct HStackLayout: _StackLayoutForwarding {
+public struct HStackLayout: Layout, _StackLayoutForwarding {
     /// How the children are aligned vertically.
     public var alignment: VerticalAlignment
     /// The space between children; `nil` is each pair's preferred spacing.
@@ -44,7 +44,7 @@ public struct HStackLayout: _StackLayoutForwarding {
         return properties
     }
 
-    public var _stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
+    var _stack: StackLayout { StackLayout(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
 extension HStackLayout: DescribedLayout {

@@ -67,92 +67,12 @@ public protocol Layout: Animatable {
 
     /// Updates the cache when the subviews change. The default makes a new one.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
-
-    /// How explicit guides reach this container's parent; the engine uses it to skip
-    /// subtrees that cannot set a guide. Not part of SwiftUI's API.
-    static var _guidePropagation: _GuidePropagation { get }
-
-    // The engine's entry points. A node's layout and its cache live in a `TypedLayoutBox<Self>`
-    // (`box`); these static requirements, with default implementations, are what the engine
-    // calls through the layout's metatype, so each call lands in code specialized for the
-    // concrete layout with the box's fields at known offsets. Not part of SwiftUI's API.
-    static func _makeBox(_ layout: Self, name: String) -> AnyObject
-    static func _sizeThatFits(_ box: AnyObject, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize
-    static func _placeSubviews(_ box: AnyObject, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews)
-    static func _spacing(_ box: AnyObject, _ subviews: Subviews) -> ViewSpacing
-    static func _explicitAlignment(
-        _ box: AnyObject, _ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: Subviews) -> CGFloat?
-    static func _explicitAlignment(
-        _ box: AnyObject, _ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: Subviews) -> CGFloat?
-    static func _updateCache(_ box: AnyObject, _ subviews: Subviews)
-    /// The layout's properties; ``AnyLayout`` forwards its layout's.
-    var _layoutProperties: LayoutProperties { get }
-    /// Whether the layout answers the same size to every proposal (a frame with both
-    /// dimensions), so the engine memoises one answer for all. `false` unless declared.
-    var _sizeIgnoresProposal: Bool { get }
-}
-
-extension Layout {
-    public static func _makeBox(_ layout: Self, name: String) -> AnyObject {
-        TypedLayoutBox(layout, name: name)
-    }
-
-    /// Runs `body` with the box's layout and its cache, made on first use.
-    @inline(__always)
-    static func withBox<R>(_ box: AnyObject, _ subviews: Subviews, _ body: (Self, inout Cache) -> R) -> R {
-        let typed = unsafeDowncast(box, to: TypedLayoutBox<Self>.self)
-        if typed.cache == nil { typed.cache = typed.layout.makeCache(subviews: subviews) }
-        return body(typed.layout, &typed.cache!)
-    }
-
-    public static func _sizeThatFits(_ box: AnyObject, _ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {
-        withBox(box, subviews) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$1) }
-    }
-
-    public static func _placeSubviews(
-        _ box: AnyObject, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews
-    ) {
-        withBox(box, subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
-    }
-
-    public static func _spacing(_ box: AnyObject, _ subviews: Subviews) -> ViewSpacing {
-        withBox(box, subviews) { $0.spacing(subviews: subviews, cache: &$1) }
-    }
-
-    public static func _explicitAlignment(
-        _ box: AnyObject, _ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: Subviews
-    ) -> CGFloat? {
-        withBox(box, subviews) {
-            $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1)
-        }
-    }
-
-    public static func _explicitAlignment(
-        _ box: AnyObject, _ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: Subviews
-    ) -> CGFloat? {
-        withBox(box, subviews) {
-            $0.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$1)
-        }
-    }
-
-    public static func _updateCache(_ box: AnyObject, _ subviews: Subviews) {
-        let typed = unsafeDowncast(box, to: TypedLayoutBox<Self>.self)
-        guard typed.cache != nil else { return }
-        typed.layout.updateCache(&typed.cache!, subviews: subviews)
-    }
-
-    public var _layoutProperties: LayoutProperties { Self.layoutProperties }
-
-    public var _sizeIgnoresProposal: Bool { false }
 }
 
 /// How a layout's explicit alignment guides relate to its subviews'. Plumb's layouts declare
-/// it so that alignment queries skip subtrees that set no guide; yours need not.
-public enum _GuidePropagation: Sendable {
+/// it (``BuiltinLayout``) so that alignment queries skip subtrees that set no guide; a
+/// layout outside PlumbCore is `.unknown`.
+enum _GuidePropagation: Sendable {
     /// The layout may answer any guide (every layout outside Plumb).
     case unknown
     /// A modifier with one subview: it reports its subview's guides, moved by its position.
@@ -173,8 +93,6 @@ extension Layout where Cache == () {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
-
-    public static var _guidePropagation: _GuidePropagation { .unknown }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)

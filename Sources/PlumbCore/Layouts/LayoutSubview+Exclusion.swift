@@ -11,7 +11,7 @@ extension LayoutSubview {
     ///
     /// Not part of SwiftUI's API: SwiftUI's `ViewThatFits` is not a `Layout`, and a SwiftUI
     /// layout has no way to hide a subview (it can only place it out of sight).
-    public func _exclude() {
+    package func _exclude() {
         treeRef._withUnsafeGuaranteedRef { $0.exclude(self) }
     }
 }

@@ -197,7 +197,7 @@ public struct LayoutSubview: Equatable {
     /// `sizeThatFits(proposal)[axis]` for every view except `Text`, whose minimum width at a
     /// proposed width of 0 is 0 (SPEC §2). Not part of SwiftUI's public API.
     @inline(__always)
-    public func _lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
+    package func _lengthThatFits(_ proposal: ProposedViewSize, in axis: Axis) -> CGFloat {
         treeRef._withUnsafeGuaranteedRef { $0.length(node, proposal, axis) }
     }
 

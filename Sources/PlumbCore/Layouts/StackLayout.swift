@@ -318,13 +318,14 @@ extension CGSize {
     }
 }
 
-/// `HStackLayout` and `VStackLayout`: a ``StackLayout`` on their axis. Not part of SwiftUI's API.
-public protocol _StackLayoutForwarding: Layout where Cache == StackLayoutCache {
+/// `HStackLayout` and `VStackLayout`: a ``StackLayout`` on their axis. Internal: the public
+/// types show only their `Layout` conformance, whose methods these defaults are.
+protocol _StackLayoutForwarding: BuiltinLayout where Cache == StackLayoutCache {
     var _stack: StackLayout { get }
 }
 
 extension _StackLayoutForwarding {
-    public static var _guidePropagation: _GuidePropagation { .merging }
+    static var _guidePropagation: _GuidePropagation { .merging }
 
     /// An empty cache: the gaps and the distribution are computed on first use.
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }

@@ -26,7 +26,7 @@ public struct VStack<Content: View>: PrimitiveView {
 }
 
 /// The layout of ``VStack``, usable on its own (`AnyLayout(VStackLayout())`).
-public struct VStackLayout: _StackLayoutForwarding {
+public struct VStackLayout: Layout, _StackLayoutForwarding {
     /// How the children are aligned horizontally.
     public var alignment: HorizontalAlignment
     /// The space between children; `nil` is each pair's preferred spacing.
@@ -44,7 +44,7 @@ public struct VStackLayout: _StackLayoutForwarding {
         return properties
     }
 
-    public var _stack: StackLayout { StackLayout(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
+    var _stack: StackLayout { StackLayout(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
 }
 
 extension VStackLayout: DescribedLayout {

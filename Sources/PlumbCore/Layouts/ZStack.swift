@@ -37,7 +37,7 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
-    public static var _guidePropagation: _GuidePropagation { .merging }
+    static var _guidePropagation: _GuidePropagation { .merging }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if subviews.isEmpty { return proposal.replacingUnspecifiedDimensions() }

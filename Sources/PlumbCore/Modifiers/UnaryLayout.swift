@@ -6,7 +6,7 @@ import Foundation
 /// Like SwiftUI's `UnaryLayout`: the modifier's explicit guides are its child's, moved by
 /// the child's position inside it (so a Text's baseline still aligns through a frame or
 /// padding), and its spacing preferences are its child's unless it says otherwise.
-protocol UnaryLayout: Layout where Cache == Void {
+protocol UnaryLayout: BuiltinLayout where Cache == Void {
     /// The modifier's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize
 
@@ -84,7 +84,7 @@ extension UnaryLayout {
 }
 
 /// A view modifier that wraps each view of its content in a layout node.
-struct LayoutModifierView<Content: View, L: Layout>: PrimitiveView {
+struct LayoutModifierView<Content: View, L: BuiltinLayout>: PrimitiveView {
     let content: Content
     let layout: L
     let name: String
@@ -100,7 +100,7 @@ struct LayoutModifierView<Content: View, L: Layout>: PrimitiveView {
 extension _ViewResolver {
     /// Resolves `content` and wraps each node it produced in a node of `layout`, named `name`;
     /// `warning` (a problem with the modifier's arguments) is reported once per node.
-    mutating func wrapEach<Content: View, L: Layout>(_ content: Content, in layout: L, name: String, warning: String?) {
+    mutating func wrapEach<Content: View, L: BuiltinLayout>(_ content: Content, in layout: L, name: String, warning: String?) {
         let mark = outputs.count
         wrapEach(content) { makeLayoutBox(layout, name: name) }
         if let warning {
@@ -111,7 +111,7 @@ extension _ViewResolver {
 
 extension View {
     /// Wraps this view in `layout`, a modifier named `name` in traces.
-    func modifier<L: Layout>(layout: L, name: String, warning: String? = nil) -> LayoutModifierView<Self, L> {
+    func modifier<L: BuiltinLayout>(layout: L, name: String, warning: String? = nil) -> LayoutModifierView<Self, L> {
         LayoutModifierView(content: self, layout: layout, name: name, warning: warning)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A view's content as a sequence of elements a lazy container can resolve one at a time:
 /// a `ForEach` of a million rows is one segment of a million elements, resolved only when
-/// one is needed. Not part of SwiftUI's API.
-public struct _LazyElements {
+/// one is needed.
+struct _LazyElements {
     enum Segment {
         /// A view resolved as it is (whatever nodes it makes are one element).
         case single((inout _ViewResolver) -> Void)
@@ -45,40 +45,46 @@ public struct _LazyElements {
     }
 }
 
+/// A view whose lazy elements are its own, not one element (as for a primitive view) nor
+/// its body's: `ForEach`, `Group`, the builder's tuples and branches.
+protocol LazyElementsView: View {
+    /// The view's content as lazy elements.
+    var lazyElements: _LazyElements { get }
+}
+
 extension View {
-    /// The view's content as lazy elements: a view's body's, by default.
-    public static func _lazyElements(_ view: Self) -> _LazyElements {
-        Body._lazyElements(view.body)
+    /// The view's content as lazy elements: its own for a ``LazyElementsView``, one element
+    /// for a primitive view, else its body's. A lazy container asks once, one cast a level
+    /// of its content (not a requirement of the public `View`: users' views need none).
+    static func _lazyElements(_ view: Self) -> _LazyElements {
+        if let own = view as? any LazyElementsView { return own.lazyElements }
+        if Body.self == Never.self { return .single(view) }
+        return Body._lazyElements(view.body)
     }
 }
 
-extension View where Body == Never {
-    /// A primitive view is one element.
-    public static func _lazyElements(_ view: Self) -> _LazyElements { .single(view) }
-}
-
-extension ForEach {
-    public static func _lazyElements(_ view: ForEach) -> _LazyElements {
-        let data = view.data
-        let content = view.content
+extension ForEach: LazyElementsView {
+    var lazyElements: _LazyElements {
+        let data = self.data
+        let content = self.content
         return _LazyElements([.many(count: data.count) { i, resolver in
             resolver.resolve(content(data[data.index(data.startIndex, offsetBy: i)]))
         }])
     }
 }
 
-extension Group {
-    public static func _lazyElements(_ view: Group) -> _LazyElements { Content._lazyElements(view.content) }
+extension Group: LazyElementsView {
+    var lazyElements: _LazyElements { Content._lazyElements(content) }
 }
 
-extension AnyView {
-    public static func _lazyElements(_ view: AnyView) -> _LazyElements {
+extension AnyView: LazyElementsView {
+    var lazyElements: _LazyElements {
         func open<V: View>(_ v: V) -> _LazyElements { V._lazyElements(v) }
-        let elements = open(view.view)
-        return view.sourceMark.map { elements.marked($0) } ?? elements
+        let elements = open(view)
+        return sourceMark.map { elements.marked($0) } ?? elements
     }
 }
 
-extension EmptyView {
-    public static func _lazyElements(_ view: EmptyView) -> _LazyElements { _LazyElements([]) }
+extension EmptyView: LazyElementsView {
+    var lazyElements: _LazyElements { _LazyElements([]) }
 }

@@ -25,10 +25,6 @@ public protocol View {
     /// Resolves the view into layout nodes. Views you write use the default, which
     /// resolves `body`. Not part of SwiftUI's API.
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver)
-
-    /// The view's content as elements a lazy container resolves one at a time. Not part of
-    /// SwiftUI's API.
-    static func _lazyElements(_ view: Self) -> _LazyElements
 }
 
 extension View {

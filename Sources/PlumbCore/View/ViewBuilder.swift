@@ -81,15 +81,6 @@ public struct TupleView<T>: View {
         self.lazyEach = lazyEach
     }
 
-    public static func _lazyElements(_ view: TupleView<T>) -> _LazyElements {
-        if let lazyEach = view.lazyEach { return lazyEach(view.value) }
-        var segments: [_LazyElements.Segment] = []
-        for child in Mirror(reflecting: view.value).children {
-            if let element = child.value as? any View { segments += lazyElements(of: element).segments }
-        }
-        return _LazyElements(segments)
-    }
-
     public static func _makeNodes(_ view: TupleView<T>, into resolver: inout _ViewResolver) {
         if let resolveEach = view.resolveEach {
             resolveEach(view.value, &resolver)
@@ -121,10 +112,24 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         }
     }
 
-    public static func _lazyElements(_ view: Self) -> _LazyElements {
-        switch view {
-        case .trueContent(let content): return lazyElements(of: content)
-        case .falseContent(let content): return lazyElements(of: content)
+}
+
+extension TupleView: LazyElementsView {
+    var lazyElements: _LazyElements {
+        if let lazyEach = self.lazyEach { return lazyEach(value) }
+        var segments: [_LazyElements.Segment] = []
+        for child in Mirror(reflecting: value).children {
+            if let element = child.value as? any View { segments += PlumbCore.lazyElements(of: element).segments }
+        }
+        return _LazyElements(segments)
+    }
+}
+
+extension _ConditionalContent: LazyElementsView {
+    var lazyElements: _LazyElements {
+        switch self {
+        case .trueContent(let content): return PlumbCore.lazyElements(of: content)
+        case .falseContent(let content): return PlumbCore.lazyElements(of: content)
         }
     }
 }
@@ -137,8 +142,11 @@ extension Optional: View where Wrapped: View {
         if let view { resolver.resolve(view) }
     }
 
-    public static func _lazyElements(_ view: Wrapped?) -> _LazyElements {
-        view.map { lazyElements(of: $0) } ?? _LazyElements([])
+}
+
+extension Optional: LazyElementsView where Wrapped: View {
+    var lazyElements: _LazyElements {
+        map { PlumbCore.lazyElements(of: $0) } ?? _LazyElements([])
     }
 }
 

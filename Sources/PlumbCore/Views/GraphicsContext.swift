@@ -180,7 +180,7 @@ public struct GraphicsContext {
         }
 
         /// The text's lines laid out in `size`, for renderers (not SwiftUI API).
-        public func _layout(in size: CGSize) -> TextLayout {
+        package func _layout(in size: CGSize) -> TextLayout {
             measurer.layout(request, proposal: ProposedViewSize(width: size.width, height: size.height))
         }
 
