@@ -84,12 +84,14 @@ public struct DevicePreset: Sendable, Equatable {
     private static func phone(
         _ name: String, _ title: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat, statusBar: CGFloat
     ) -> DevicePreset {
-        DevicePreset(name: name, title: title, size: CGSize(width: w, height: h), scale: 3,
-                     safeArea: EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0), statusBar: statusBar)
+        DevicePreset(
+            name: name, title: title, size: CGSize(width: w, height: h), scale: 3,
+            safeArea: EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0), statusBar: statusBar)
     }
 
     private static func pad(_ name: String, _ title: String, _ w: CGFloat, _ h: CGFloat) -> DevicePreset {
-        DevicePreset(name: name, title: title, size: CGSize(width: w, height: h), scale: 2,
-                     safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), statusBar: 24)
+        DevicePreset(
+            name: name, title: title, size: CGSize(width: w, height: h), scale: 2,
+            safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), statusBar: 24)
     }
 }

@@ -113,7 +113,9 @@ public enum FixtureRunner {
     public static func load(_ url: URL) throws -> [FixtureCase] {
         let name = url.lastPathComponent
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw FixtureError.unreadable(url.path, "\(error.localizedDescription)") }
+        do { data = try Data(contentsOf: url) } catch {
+            throw FixtureError.unreadable(url.path, "\(error.localizedDescription)")
+        }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             throw FixtureError.malformed(url.path, "invalid JSON")
@@ -125,13 +127,21 @@ public enum FixtureRunner {
         for (index, raw) in cases.enumerated() {
             func fail(_ why: String) -> FixtureError { .malformed(url.path, "case \(index + 1): \(why)") }
             guard let id = raw["id"] as? String else { throw fail("missing \"id\"") }
-            guard let canvas = raw["canvas"] as? [Double], canvas.count == 2 else { throw fail("\"canvas\" must be [width, height]") }
-            // As for the command line's flags: finite lengths of at most 1e9 points.
-            func lengthsValid(_ values: [Double]) -> Bool { values.allSatisfy { $0 >= 0 && $0 <= FixtureCase.maximumLength } }
-            guard lengthsValid(canvas) else {
-                throw fail("\"canvas\" sides must be lengths from 0 to \(Int(FixtureCase.maximumLength)) points (got \(canvas[0]), \(canvas[1]))")
+            guard let canvas = raw["canvas"] as? [Double], canvas.count == 2 else {
+                throw fail("\"canvas\" must be [width, height]")
             }
-            if let scale = raw["scale"] as? Double, !(scale > 0 && scale <= 16) { throw fail("\"scale\" must be in (0, 16] (got \(scale))") }
+            // As for the command line's flags: finite lengths of at most 1e9 points.
+            func lengthsValid(_ values: [Double]) -> Bool {
+                values.allSatisfy { $0 >= 0 && $0 <= FixtureCase.maximumLength }
+            }
+            guard lengthsValid(canvas) else {
+                throw fail(
+                    "\"canvas\" sides must be lengths from 0 to \(Int(FixtureCase.maximumLength)) points (got \(canvas[0]), \(canvas[1]))"
+                )
+            }
+            if let scale = raw["scale"] as? Double, !(scale > 0 && scale <= 16) {
+                throw fail("\"scale\" must be in (0, 16] (got \(scale))")
+            }
             guard let code = raw["code"] as? String else { throw fail("missing \"code\"") }
             guard let expectRaw = raw["expect"] as? [String: Any] else { throw fail("missing \"expect\"") }
             var expect: [String: [String: Double]] = [:]
@@ -139,8 +149,12 @@ public enum FixtureRunner {
                 guard let parts = parts as? [String: Any] else { throw fail("expect[\"\(view)\"] must be an object") }
                 var numbers: [String: Double] = [:]
                 for (part, value) in parts {
-                    guard ["x", "y", "width", "height"].contains(part) else { throw fail("unknown frame part \"\(part)\"") }
-                    guard let number = value as? Double else { throw fail("expect[\"\(view)\"].\(part) must be a number") }
+                    guard ["x", "y", "width", "height"].contains(part) else {
+                        throw fail("unknown frame part \"\(part)\"")
+                    }
+                    guard let number = value as? Double else {
+                        throw fail("expect[\"\(view)\"].\(part) must be a number")
+                    }
                     numbers[part] = number
                 }
                 expect[view] = numbers
@@ -149,7 +163,9 @@ public enum FixtureRunner {
             if let rawImages = raw["images"] as? [String: Any] {
                 for (image, size) in rawImages {
                     guard let size = size as? [Double], size.count == 2, lengthsValid(size) else {
-                        throw fail("images[\"\(image)\"] must be [width, height], lengths from 0 to \(Int(FixtureCase.maximumLength)) points")
+                        throw fail(
+                            "images[\"\(image)\"] must be [width, height], lengths from 0 to \(Int(FixtureCase.maximumLength)) points"
+                        )
                     }
                     images[image] = CGSize(width: size[0], height: size[1])
                 }
@@ -157,7 +173,8 @@ public enum FixtureRunner {
             var platformVersion = PlatformVersion.iOS26
             if let os = raw["os"] {
                 guard let name = os as? String, let version = PlatformVersion(name: name) else {
-                    throw fail("\"os\" must be one of \(PlatformVersion.all.map { "\"\($0)\"" }.joined(separator: ", "))")
+                    throw fail(
+                        "\"os\" must be one of \(PlatformVersion.all.map { "\"\($0)\"" }.joined(separator: ", "))")
                 }
                 platformVersion = version
             }
@@ -175,11 +192,13 @@ public enum FixtureRunner {
                 }
                 safeArea = EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
             }
-            result.append(FixtureCase(
-                id: id, source: raw["source"] as? String ?? "", canvas: CGSize(width: canvas[0], height: canvas[1]),
-                scale: CGFloat(raw["scale"] as? Double ?? 2), font: raw["font"] as? String, images: images, code: code,
-                expect: expect, tolerance: raw["tolerance"] as? Double ?? 0.01, platformVersion: platformVersion,
-                dynamicTypeSize: dynamicTypeSize, safeArea: safeArea, file: name))
+            result.append(
+                FixtureCase(
+                    id: id, source: raw["source"] as? String ?? "", canvas: CGSize(width: canvas[0], height: canvas[1]),
+                    scale: CGFloat(raw["scale"] as? Double ?? 2), font: raw["font"] as? String, images: images,
+                    code: code,
+                    expect: expect, tolerance: raw["tolerance"] as? Double ?? 0.01, platformVersion: platformVersion,
+                    dynamicTypeSize: dynamicTypeSize, safeArea: safeArea, file: name))
         }
         return result
     }
@@ -240,7 +259,8 @@ public enum FixtureRunner {
                 continue
             }
             let actual: [String: Double] = [
-                "x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width), "height": Double(frame.height),
+                "x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width),
+                "height": Double(frame.height),
             ]
             for part in ["x", "y", "width", "height"] {
                 guard let expected = parts[part], let got = actual[part] else { continue }

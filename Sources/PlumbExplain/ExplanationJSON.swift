@@ -82,17 +82,24 @@ private enum Encode {
     static func stack(_ f: StackFact) -> JSON {
         .object([
             ("stack", num(CGFloat(f.stack.rawValue))), ("stackLabel", .string(f.stackLabel)), ("axis", axis(f.axis)),
-            ("stackProposal", proposal(f.stackProposal)), ("available", length(f.available)), ("spacing", num(f.spacing)),
+            ("stackProposal", proposal(f.stackProposal)), ("available", length(f.available)),
+            ("spacing", num(f.spacing)),
             ("children", num(CGFloat(f.childCount))), ("minimum", num(f.minimum)), ("maximum", num(f.maximum)),
             ("flexibility", num(f.flexibility)), ("probedByStack", .bool(f.probedByStack)),
             ("priority", num(CGFloat(f.priority))), ("group", num(CGFloat(f.group))),
             ("groups", num(CGFloat(f.groupCount))), ("groupStart", length(f.groupStart)),
             ("groupAdjustment", length(f.groupAdjustment)), ("turn", num(CGFloat(f.turn))),
-            ("servedBefore", .array(f.servedBefore.map { s in
-                .object([("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)),
-                         ("priority", num(CGFloat(s.priority))), ("flexibility", length(s.flexibility)),
-                         ("answer", num(s.answer))])
-            })),
+            (
+                "servedBefore",
+                .array(
+                    f.servedBefore.map { s in
+                        .object([
+                            ("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)),
+                            ("priority", num(CGFloat(s.priority))), ("flexibility", length(s.flexibility)),
+                            ("answer", num(s.answer)),
+                        ])
+                    })
+            ),
             ("remaining", length(f.remaining)), ("waiting", f.waiting.map { num(CGFloat($0)) } ?? .null),
             ("offer", length(f.offer)), ("answer", num(f.answer)),
         ])
@@ -108,7 +115,9 @@ private enum Encode {
 
     static func nilSource(_ s: NilSource?) -> JSON {
         guard let s else { return .null }
-        return .object([("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)), ("reason", .string(s.reason))])
+        return .object([
+            ("node", num(CGFloat(s.node.rawValue))), ("label", .string(s.label)), ("reason", .string(s.reason)),
+        ])
     }
 
     static func outcome(_ o: Outcome) -> JSON {
@@ -118,11 +127,15 @@ private enum Encode {
         case .fitsOnOneLine(let needs, let offered):
             return .object([("kind", .string("fitsOnOneLine")), ("needs", num(needs)), ("offered", length(offered))])
         case .wraps(let lines, let needs, let offered):
-            return .object([("kind", .string("wraps")), ("lines", num(CGFloat(lines))), ("needs", num(needs)),
-                            ("offered", num(offered))])
+            return .object([
+                ("kind", .string("wraps")), ("lines", num(CGFloat(lines))), ("needs", num(needs)),
+                ("offered", num(offered)),
+            ])
         case .truncated(let needs, let offered, let shown, let cause):
-            var fields: [(String, JSON)] = [("kind", .string("truncated")), ("needs", num(needs)),
-                                            ("offered", length(offered)), ("shown", strings(shown))]
+            var fields: [(String, JSON)] = [
+                ("kind", .string("truncated")), ("needs", num(needs)),
+                ("offered", length(offered)), ("shown", strings(shown)),
+            ]
             switch cause {
             case .lineLimit(let n): fields += [("cause", .string("lineLimit")), ("lineLimit", num(CGFloat(n)))]
             case .height(let h, let needsHeight):
@@ -130,12 +143,16 @@ private enum Encode {
             }
             return .object(fields)
         case .ignoredProposal(let i):
-            return .object([("kind", .string("ignoredProposal")), ("rule", .string(i.rule.rawValue)),
-                            ("axes", .array(i.axes.map(axis))), ("proposal", proposal(i.proposal)), ("answer", size(i.answer))])
+            return .object([
+                ("kind", .string("ignoredProposal")), ("rule", .string(i.rule.rawValue)),
+                ("axes", .array(i.axes.map(axis))), ("proposal", proposal(i.proposal)), ("answer", size(i.answer)),
+            ])
         case .overflows(let o):
             return .object([("kind", .string("overflows"))] + overflowFields(o))
         case .idealSize(let axes, let source):
-            return .object([("kind", .string("idealSize")), ("axes", .array(axes.map(axis))), ("source", nilSource(source))])
+            return .object([
+                ("kind", .string("idealSize")), ("axes", .array(axes.map(axis))), ("source", nilSource(source)),
+            ])
         case .noFiniteProposal(let a, let source):
             return .object([("kind", .string("noFiniteProposal")), ("axis", axis(a)), ("source", nilSource(source))])
         }
@@ -143,14 +160,21 @@ private enum Encode {
 
     static func overflowFields(_ o: Overflow) -> [(String, JSON)] {
         [
-            ("ancestor", o.ancestor.map { num(CGFloat($0.rawValue)) } ?? .null), ("ancestorLabel", .string(o.ancestorLabel)),
+            ("ancestor", o.ancestor.map { num(CGFloat($0.rawValue)) } ?? .null),
+            ("ancestorLabel", .string(o.ancestorLabel)),
             ("leading", num(o.leading)), ("trailing", num(o.trailing)), ("top", num(o.top)),
             ("bottom", num(o.bottom)),
-            ("causes", .array(o.causes.map { c in
-                .object([("node", num(CGFloat(c.node.rawValue))), ("label", .string(c.label)),
-                         ("rule", .string(c.rule.rawValue)), ("axis", axis(c.axis)), ("offered", length(c.offered)),
-                         ("answered", num(c.answered))])
-            })),
+            (
+                "causes",
+                .array(
+                    o.causes.map { c in
+                        .object([
+                            ("node", num(CGFloat(c.node.rawValue))), ("label", .string(c.label)),
+                            ("rule", .string(c.rule.rawValue)), ("axis", axis(c.axis)), ("offered", length(c.offered)),
+                            ("answered", num(c.answered)),
+                        ])
+                    })
+            ),
             ("sameAs", o.sameAs.map { num(CGFloat($0.rawValue)) } ?? .null),
         ]
     }
@@ -161,15 +185,26 @@ private enum Encode {
             ("kind", .string(r.kind.rawValue)), ("code", .string(r.code)),
             ("target", num(CGFloat(r.target.rawValue))), ("targetLabel", .string(r.targetLabel)),
             ("changesLayout", .bool(r.changesLayout)),
-            ("predicted", .object([
-                ("size", size(p.size)), ("offer", length(p.offer)), ("turn", p.turn.map { num(CGFloat($0)) } ?? .null),
-                ("lines", p.lines.map(strings) ?? .null), ("truncated", p.isTruncated.map(JSON.bool) ?? .null),
-            ])),
-            ("others", .array(r.others.map { o in
-                .object([("node", num(CGFloat(o.node.rawValue))), ("label", .string(o.label)), ("before", size(o.before)),
-                         ("after", size(o.after)), ("lines", o.lines.map(strings) ?? .null),
-                         ("truncated", o.isTruncated.map(JSON.bool) ?? .null)])
-            })),
+            (
+                "predicted",
+                .object([
+                    ("size", size(p.size)), ("offer", length(p.offer)),
+                    ("turn", p.turn.map { num(CGFloat($0)) } ?? .null),
+                    ("lines", p.lines.map(strings) ?? .null), ("truncated", p.isTruncated.map(JSON.bool) ?? .null),
+                ])
+            ),
+            (
+                "others",
+                .array(
+                    r.others.map { o in
+                        .object([
+                            ("node", num(CGFloat(o.node.rawValue))), ("label", .string(o.label)),
+                            ("before", size(o.before)),
+                            ("after", size(o.after)), ("lines", o.lines.map(strings) ?? .null),
+                            ("truncated", o.isTruncated.map(JSON.bool) ?? .null),
+                        ])
+                    })
+            ),
             ("overflow", r.overflow.map { .object(overflowFields($0)) } ?? .null),
             ("summary", .string(r.summary)),
         ])

@@ -13,7 +13,8 @@ extension ViewExplanation {
         var title = label
         if let code, code != label { title += " — " + code }
         lines.append(title)
-        var frameLine = "  Frame: x \(Phrase.number(frame.minX)) y \(Phrase.number(frame.minY)), \(Phrase.size(frame.size))"
+        var frameLine =
+            "  Frame: x \(Phrase.number(frame.minX)) y \(Phrase.number(frame.minY)), \(Phrase.size(frame.size))"
         if let placedWith { frameLine += " (placed with \(Phrase.proposal(placedWith)))" }
         lines.append(frameLine + ".")
         if let control { lines.append("  Control: " + control + ".") }
@@ -23,8 +24,10 @@ extension ViewExplanation {
         }
         if let child {
             lines.append("  Inside it:")
-            var sentence = "    It proposed \(child.proposal.map(Phrase.proposal) ?? "nothing") to \(child.label), which answered \(Phrase.size(child.answer))"
-            let differs = abs(child.answer.width - size.width) > tolerance || abs(child.answer.height - size.height) > tolerance
+            var sentence =
+                "    It proposed \(child.proposal.map(Phrase.proposal) ?? "nothing") to \(child.label), which answered \(Phrase.size(child.answer))"
+            let differs =
+                abs(child.answer.width - size.width) > tolerance || abs(child.answer.height - size.height) > tolerance
             sentence += differs ? "; it answered \(Phrase.size(size)) itself." : ", and answered the same."
             lines.append(sentence)
         }
@@ -79,19 +82,26 @@ extension ViewExplanation {
     private func describe(_ d: DistributionFact) -> [String] {
         let dim = Phrase.dimension(d.axis)
         guard let available = d.available else {
-            return ["It was proposed nil (ideal size) for its \(dim), so it asked each of its \(Phrase.count(d.turns.count, "child", "children")) for its ideal \(dim). Its \(dim) is their sum plus spacing, \(Phrase.pt(d.length))."]
+            return [
+                "It was proposed nil (ideal size) for its \(dim), so it asked each of its \(Phrase.count(d.turns.count, "child", "children")) for its ideal \(dim). Its \(dim) is their sum plus spacing, \(Phrase.pt(d.length))."
+            ]
         }
         var out: [String] = []
         var sentence = "It shared \(Phrase.pt(available))"
-        if d.spacing > tolerance { sentence += " (\(Phrase.length(d.proposal[d.axis])) proposed, minus \(Phrase.pt(d.spacing)) of spacing)" }
-        sentence += " among its \(Phrase.count(d.turns.count, "child", "children")), highest priority first, then least flexible first:"
+        if d.spacing > tolerance {
+            sentence += " (\(Phrase.length(d.proposal[d.axis])) proposed, minus \(Phrase.pt(d.spacing)) of spacing)"
+        }
+        sentence +=
+            " among its \(Phrase.count(d.turns.count, "child", "children")), highest priority first, then least flexible first:"
         out.append(sentence)
         for (k, turn) in d.turns.enumerated() {
-            out.append("  \(k + 1). \(turn.label): offered \(Phrase.length(turn.offer)), took \(Phrase.pt(turn.answer)).")
+            out.append(
+                "  \(k + 1). \(turn.label): offered \(Phrase.length(turn.offer)), took \(Phrase.pt(turn.answer)).")
         }
         var total = "Its \(dim) is what they took plus the spacing: \(Phrase.pt(d.length))."
         if let proposed = d.proposal[d.axis], d.length > proposed + tolerance {
-            total += " That is \(Phrase.pt(d.length - proposed)) more than it was proposed: a stack never cuts an answer down, it overflows instead."
+            total +=
+                " That is \(Phrase.pt(d.length - proposed)) more than it was proposed: a stack never cuts an answer down, it overflows instead."
         }
         out.append(total)
         return out
@@ -104,11 +114,14 @@ extension ViewExplanation {
         if f.maximum.isFinite { range += " " + Phrase.extent(f.axis) }
         range += ": its flexibility is \(Phrase.pt(f.flexibility))."
         if !f.probedByStack {
-            range += " (\(stackName) did not need to ask: it probes only the children it must compare. Asked after the layout, it gives these answers.)"
+            range +=
+                " (\(stackName) did not need to ask: it probes only the children it must compare. Asked after the layout, it gives these answers.)"
         }
         out.append(range)
         guard let available = f.available else {
-            out.append("\(stackName) was proposed nil (ideal size) for its \(dim), so it shared nothing: it asked every child for its ideal \(dim). It took \(Phrase.pt(f.answer)).")
+            out.append(
+                "\(stackName) was proposed nil (ideal size) for its \(dim), so it shared nothing: it asked every child for its ideal \(dim). It took \(Phrase.pt(f.answer))."
+            )
             return out
         }
         if f.groupCount == 1 {
@@ -119,13 +132,15 @@ extension ViewExplanation {
             if f.priority == -.infinity { sentence += " (a Spacer's: it is served after everything else)" }
             sentence += ": group \(f.group + 1) of \(f.groupCount), highest first."
             if let adjustment = f.groupAdjustment, adjustment < -tolerance {
-                sentence += " Before serving it, \(f.stackLabel) held back \(Phrase.pt(-adjustment)) for the minimums of the lower-priority children."
+                sentence +=
+                    " Before serving it, \(f.stackLabel) held back \(Phrase.pt(-adjustment)) for the minimums of the lower-priority children."
             } else if let adjustment = f.groupAdjustment, adjustment > tolerance {
                 sentence += " Its group got back its own minimums, \(Phrase.pt(adjustment))."
             }
             out.append(sentence)
         }
-        var turn = "\(stackName) serves the least flexible child first. It was served \(Phrase.ordinal(f.turn + 1)) of \(f.childCount)"
+        var turn =
+            "\(stackName) serves the least flexible child first. It was served \(Phrase.ordinal(f.turn + 1)) of \(f.childCount)"
         if !f.servedBefore.isEmpty {
             let before = f.servedBefore.map { s -> String in
                 var text = s.label
@@ -135,16 +150,21 @@ extension ViewExplanation {
             turn += ", after " + Phrase.list(before)
         }
         out.append(turn + ".")
-        let spacing = f.spacing > tolerance
+        let spacing =
+            f.spacing > tolerance
             ? " (\(Phrase.length(f.stackProposal[f.axis])) proposed, minus \(Phrase.pt(f.spacing)) of spacing)" : ""
         if let remaining = f.remaining, let waiting = f.waiting, let offer = f.offer {
             var bag = "There were \(Phrase.pt(available)) to share\(spacing). When its turn came, "
             if remaining <= tolerance {
-                bag += "nothing was left" + (remaining < -tolerance ? " (\(Phrase.pt(remaining)))" : "") + ": it was offered \(Phrase.pt(offer))"
+                bag +=
+                    "nothing was left" + (remaining < -tolerance ? " (\(Phrase.pt(remaining)))" : "")
+                    + ": it was offered \(Phrase.pt(offer))"
             } else if waiting == 1 {
-                bag += "\(Phrase.pt(remaining)) were left and it was the last of its group: it was offered all of it, \(Phrase.pt(offer))"
+                bag +=
+                    "\(Phrase.pt(remaining)) were left and it was the last of its group: it was offered all of it, \(Phrase.pt(offer))"
             } else {
-                bag += "\(Phrase.pt(remaining)) were left for \(Phrase.count(waiting, "child", "children")) still waiting, itself included: it was offered \(Phrase.number(remaining)) / \(waiting) = \(Phrase.pt(offer))"
+                bag +=
+                    "\(Phrase.pt(remaining)) were left for \(Phrase.count(waiting, "child", "children")) still waiting, itself included: it was offered \(Phrase.number(remaining)) / \(waiting) = \(Phrase.pt(offer))"
             }
             out.append(bag + ", and took \(Phrase.pt(f.answer)).")
             out.append(diagnosis(f, offer: offer))
@@ -155,7 +175,8 @@ extension ViewExplanation {
     /// Seed 001's diagnosis: the content, the turn, or a view that does not negotiate.
     private func diagnosis(_ f: StackFact, offer: CGFloat) -> String {
         if f.answer > offer + tolerance {
-            return "It took more than it was offered: something in it does not negotiate (see below). The stack does not cut it down."
+            return
+                "It took more than it was offered: something in it does not negotiate (see below). The stack does not cut it down."
         }
         let compressed = outcomes.contains {
             switch $0 {
@@ -165,12 +186,15 @@ extension ViewExplanation {
         }
         guard compressed else { return "" }
         if f.minimum > offer + tolerance {
-            return "Its minimum (\(Phrase.pt(f.minimum))) is more than its share: no priority can save it; the content is too big for the space."
+            return
+                "Its minimum (\(Phrase.pt(f.minimum))) is more than its share: no priority can save it; the content is too big for the space."
         }
-        var text = "Its minimum (\(Phrase.pt(f.minimum))) fits in its share, so the content is not the problem: its turn is."
+        var text =
+            "Its minimum (\(Phrase.pt(f.minimum))) fits in its share, so the content is not the problem: its turn is."
         if !f.servedBefore.isEmpty {
             let taken = f.servedBefore.reduce(CGFloat(0)) { $0 + $1.answer }
-            let names = f.servedBefore.count <= 3
+            let names =
+                f.servedBefore.count <= 3
                 ? Phrase.list(f.servedBefore.map(\.label)) : Phrase.count(f.servedBefore.count, "child", "children")
             text += " \(names), served before it, took \(Phrase.pt(taken)) first."
         }
@@ -190,14 +214,17 @@ extension ViewExplanation {
             if offered == .infinity { return "It was offered infinity: it shows one line, \(Phrase.pt(needs)) wide." }
             return "It fits on one line: it needs \(Phrase.pt(needs)) and was offered \(Phrase.pt(offered))."
         case .wraps(let count, let needs, let offered):
-            return "It wraps onto \(count) lines: it needs \(Phrase.pt(needs)) for one line and was offered \(Phrase.pt(offered)). Lines: \(quoted(text?.lines ?? []))."
+            return
+                "It wraps onto \(count) lines: it needs \(Phrase.pt(needs)) for one line and was offered \(Phrase.pt(offered)). Lines: \(quoted(text?.lines ?? []))."
         case .truncated(let needs, let offered, let shown, let cause):
             var sentence = "It is truncated: "
             switch cause {
             case .lineLimit(let limit):
-                sentence += "it needs \(Phrase.pt(needs)) for one line, was offered \(Phrase.length(offered)), and lineLimit(\(limit)) allows \(limit == 1 ? "a single line" : "\(limit) lines")."
+                sentence +=
+                    "it needs \(Phrase.pt(needs)) for one line, was offered \(Phrase.length(offered)), and lineLimit(\(limit)) allows \(limit == 1 ? "a single line" : "\(limit) lines")."
             case .height(let proposed, let needsHeight):
-                sentence += "at \(Phrase.length(offered)) wide its lines need \(Phrase.pt(needsHeight)) of height, and it was proposed \(Phrase.pt(proposed)): \(shown.count == 1 ? "it shows a single line, cut" : "it shows \(shown.count) lines, the last one cut")."
+                sentence +=
+                    "at \(Phrase.length(offered)) wide its lines need \(Phrase.pt(needsHeight)) of height, and it was proposed \(Phrase.pt(proposed)): \(shown.count == 1 ? "it shows a single line, cut" : "it shows \(shown.count) lines, the last one cut")."
             }
             return sentence + " It shows \(quoted(shown))."
         case .ignoredProposal(let ignored):
@@ -216,9 +243,11 @@ extension ViewExplanation {
             return sentence + "."
         case .noFiniteProposal(let axis, let source):
             let dim = Phrase.dimension(axis)
-            var sentence = "\(code ?? label) takes whatever \(dim) its parent proposes, up to its maximum, infinity. Here its \(dim) was proposed nil (ideal size)"
+            var sentence =
+                "\(code ?? label) takes whatever \(dim) its parent proposes, up to its maximum, infinity. Here its \(dim) was proposed nil (ideal size)"
             if let source { sentence += " by \(source.label): \(source.reason)" }
-            return sentence + ". There was no finite \(dim) to grow into, so it took its child's \(Phrase.pt(size[axis]))."
+            return sentence
+                + ". There was no finite \(dim) to grow into, so it took its child's \(Phrase.pt(size[axis]))."
         }
     }
 
@@ -228,20 +257,27 @@ extension ViewExplanation {
         let offered = Phrase.length(ignored.proposal[axis]), answered = Phrase.pt(ignored.answer[axis])
         switch ignored.rule {
         case .imageNotResizable:
-            return "It ignored its proposal: an Image that is not resizable always answers its own size, \(Phrase.size(ignored.answer)), whatever it is proposed (here \(Phrase.proposal(ignored.proposal)))."
+            return
+                "It ignored its proposal: an Image that is not resizable always answers its own size, \(Phrase.size(ignored.answer)), whatever it is proposed (here \(Phrase.proposal(ignored.proposal)))."
         case .rigidFrame:
             if ignored.axes.count > 1 {
-                return "It ignored its proposal: a rigid frame answers the width and height written in it, \(Phrase.size(ignored.answer)), whatever it is proposed (here \(Phrase.proposal(ignored.proposal))) and whatever its child chose."
+                return
+                    "It ignored its proposal: a rigid frame answers the width and height written in it, \(Phrase.size(ignored.answer)), whatever it is proposed (here \(Phrase.proposal(ignored.proposal))) and whatever its child chose."
             }
-            return "It ignored its proposal: a rigid frame answers the \(dim) written in it, \(answered), whatever it is offered (here \(offered)) and whatever its child chose."
+            return
+                "It ignored its proposal: a rigid frame answers the \(dim) written in it, \(answered), whatever it is offered (here \(offered)) and whatever its child chose."
         case .fixedSize:
-            return "It ignored its proposal: fixedSize asks its child for its ideal \(dim) and answers it, \(answered), although it was offered \(offered)."
+            return
+                "It ignored its proposal: fixedSize asks its child for its ideal \(dim) and answers it, \(answered), although it was offered \(offered)."
         case .spacerMinimum:
-            return "It took \(answered), more than the \(offered) it was offered: a Spacer never goes below its minimum length."
+            return
+                "It took \(answered), more than the \(offered) it was offered: a Spacer never goes below its minimum length."
         case .frameMinimum:
-            return "It took \(answered), more than the \(offered) it was offered: a frame with a minimum \(dim) never answers less."
+            return
+                "It took \(answered), more than the \(offered) it was offered: a frame with a minimum \(dim) never answers less."
         case .textCharacter:
-            return "It is \(answered) wide, more than the \(offered) it was offered: a Text is never narrower than its widest character."
+            return
+                "It is \(answered) wide, more than the \(offered) it was offered: a Text is never narrower than its widest character."
         case .moved, .other:
             return "It answered \(answered) when it was offered \(offered)."
         }
@@ -253,16 +289,20 @@ extension ViewExplanation {
         text += "."
         if !o.causes.isEmpty {
             let toldAbove = outcomes.contains { if case .ignoredProposal = $0 { return true } else { return false } }
-            text += " Why: " + Overflow.merged(o.causes).map { pair in
-                toldAbove && pair.cause.node == node
-                    ? "it does not take its proposal (see above)" : Overflow.describe(pair, explained: node)
-            }.joined(separator: "; ") + "."
+            text +=
+                " Why: "
+                + Overflow.merged(o.causes).map { pair in
+                    toldAbove && pair.cause.node == node
+                        ? "it does not take its proposal (see above)" : Overflow.describe(pair, explained: node)
+                }.joined(separator: "; ") + "."
         }
         if o.causes.contains(where: { $0.node == node }), let placedWith {
-            text += " It was not compressed: it kept its size, \(Phrase.size(size)), although it was proposed \(Phrase.proposal(placedWith)); a parent can never force a child's size."
+            text +=
+                " It was not compressed: it kept its size, \(Phrase.size(size)), although it was proposed \(Phrase.proposal(placedWith)); a parent can never force a child's size."
         }
         if let code = o.ancestorCode, code.hasPrefix("frame(width") || code.hasPrefix("frame(height") {
-            text += " The frame still measures \(Phrase.size(o.ancestorSize)): the rest of the layout works with that, and nothing is clipped."
+            text +=
+                " The frame still measures \(Phrase.size(o.ancestorSize)): the rest of the layout works with that, and nothing is clipped."
         }
         return text
     }
@@ -295,7 +335,8 @@ extension Overflow {
     static func merged(_ causes: [OverflowCause]) -> [(cause: OverflowCause, other: OverflowCause?)] {
         var out: [(cause: OverflowCause, other: OverflowCause?)] = []
         for c in causes {
-            if let i = out.firstIndex(where: { $0.cause.node == c.node && $0.cause.rule == c.rule && $0.other == nil }) {
+            if let i = out.firstIndex(where: { $0.cause.node == c.node && $0.cause.rule == c.rule && $0.other == nil })
+            {
                 out[i].other = c
             } else {
                 out.append((c, nil))
@@ -323,8 +364,10 @@ extension Overflow {
         let who = c.node == explained ? "it" : c.label
         let own = c.node == explained ? "its own" : "its"
         switch c.rule {
-        case .imageNotResizable: return "\(who) is an image that is not resizable: it answered \(answered) when offered \(offered)"
-        case .rigidFrame: return "\(who) is a rigid frame: it answered \(own) \(dim), \(answered), when offered \(offered)"
+        case .imageNotResizable:
+            return "\(who) is an image that is not resizable: it answered \(answered) when offered \(offered)"
+        case .rigidFrame:
+            return "\(who) is a rigid frame: it answered \(own) \(dim), \(answered), when offered \(offered)"
         case .fixedSize: return "\(who) answered its child's ideal \(dim), \(answered), when offered \(offered)"
         case .spacerMinimum: return "\(who) kept \(own) minimum length, \(answered), when offered \(offered)"
         case .frameMinimum: return "\(who) kept \(own) minimum \(dim), \(answered), when offered \(offered)"

@@ -22,9 +22,10 @@ extension LayoutSnapshot {
                 if event.proposal[axis] == 0 { kind = .minimumProbe }
                 if event.proposal[axis] == .infinity { kind = .maximumProbe }
             }
-            facts.append(ProposalFact(
-                proposal: event.proposal, answer: event.answer, axis: event.axis, kind: kind, count: 1,
-                isPlacement: event.axis == nil && event.proposal == placed))
+            facts.append(
+                ProposalFact(
+                    proposal: event.proposal, answer: event.answer, axis: event.axis, kind: kind, count: 1,
+                    isPlacement: event.axis == nil && event.proposal == placed))
         }
         return facts
     }
@@ -32,7 +33,7 @@ extension LayoutSnapshot {
     /// The stack's axis and the proposal it placed `node` with, if `node` is a stack child.
     private func stackOffer(_ node: NodeID) -> (Axis, ProposedViewSize)? {
         guard let p = parent[node], case .stack(let axis, _) = rule(p),
-              let share = distribution(p)?.children.first(where: { $0.node == node })
+            let share = distribution(p)?.children.first(where: { $0.node == node })
         else { return nil }
         return (axis, share.proposal)
     }
@@ -40,7 +41,7 @@ extension LayoutSnapshot {
     /// The view's share of its stack, if it is a stack's child.
     func stackFact(_ node: NodeID) -> StackFact? {
         guard let p = parent[node], case .stack = rule(p), let d = distribution(p),
-              let share = d.children.first(where: { $0.node == node })
+            let share = d.children.first(where: { $0.node == node })
         else { return nil }
         let axis = d.axis
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
@@ -73,7 +74,8 @@ extension LayoutSnapshot {
     }
 
     private func probe(_ axis: Axis, _ main: CGFloat, _ cross: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+        axis == .horizontal
+            ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
     /// What a modifier proposed to its (primary) child and what the child answered.

@@ -28,7 +28,8 @@ struct LayoutSnapshot {
         canvas = tree.canvasSize
         var order: [NodeID] = [], depth: [NodeID: Int] = [:], parent: [NodeID: NodeID] = [:]
         var children: [NodeID: [NodeID]] = [:]
-        var frames: [NodeID: CGRect] = [:], rounded: [NodeID: CGRect] = [:], placedWith: [NodeID: ProposedViewSize] = [:]
+        var frames: [NodeID: CGRect] = [:], rounded: [NodeID: CGRect] = [:],
+            placedWith: [NodeID: ProposedViewSize] = [:]
         var descriptions: [NodeID: NodeDescription] = [:]
         func walk(_ view: LaidOutView, _ d: Int) {
             let node = view.node

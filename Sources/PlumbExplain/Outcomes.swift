@@ -20,7 +20,7 @@ extension LayoutSnapshot {
         out += nilOutcomes(node, proposal: proposal)
         if let overflow = overflow(node) { out.append(.overflows(overflow)) }
         if out.isEmpty, let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite,
-           size.width <= w + tolerance, size.height <= h + tolerance
+            size.width <= w + tolerance, size.height <= h + tolerance
         {
             out.append(.fits(proposal: proposal, answer: size))
         }
@@ -35,12 +35,15 @@ extension LayoutSnapshot {
                 cause = .lineLimit(limit)
             } else {
                 // The height all its lines need at this width: the same Text asked with no height.
-                let full = tree.lengthThatFits(node, ProposedViewSize(width: proposal.width, height: nil), axis: .vertical)
+                let full = tree.lengthThatFits(
+                    node, ProposedViewSize(width: proposal.width, height: nil), axis: .vertical)
                 cause = .height(proposed: proposal.height ?? size.height, needsHeight: full)
             }
             return .truncated(needs: needs, offered: proposal.width, shown: text.lines, cause: cause)
         }
-        if text.lines.count > 1 { return .wraps(lines: text.lines.count, needs: needs, offered: proposal.width ?? size.width) }
+        if text.lines.count > 1 {
+            return .wraps(lines: text.lines.count, needs: needs, offered: proposal.width ?? size.width)
+        }
         return .fitsOnOneLine(needs: needs, offered: proposal.width)
     }
 
@@ -116,12 +119,14 @@ extension LayoutSnapshot {
                 case .scrollView:
                     // A List or Form scrolls as a ScrollView does; it is named as written.
                     let type = tree.typeName(of: p)
-                    reason = type == "ScrollView"
+                    reason =
+                        type == "ScrollView"
                         ? "a ScrollView proposes nil (ideal size) along the axes it scrolls"
                         : "a \(type) scrolls its rows vertically and proposes them nil (ideal size) heights"
                 case .fixedSize: reason = "fixedSize proposes nil (ideal size) on the axes it fixes"
                 case .flexibleFrame:
-                    reason = "a flexible frame with no ideal size, proposed nil and sized between its bounds, proposes nil again"
+                    reason =
+                        "a flexible frame with no ideal size, proposed nil and sized between its bounds, proposes nil again"
                 default: reason = "it proposed nil (ideal size)"
                 }
                 return NilSource(node: p, label: label(p), reason: reason)
@@ -166,15 +171,16 @@ extension LayoutSnapshot {
                 if top > tolerance || bottom > tolerance { axes.append(.vertical) }
                 var same: NodeID?
                 if let p = parent[node], p != ancestor, isWrapper(p, of: node), let pf = frames[p],
-                   abs(pf.minX - frame.minX) <= tolerance, abs(pf.minY - frame.minY) <= tolerance,
-                   abs(pf.width - frame.width) <= tolerance, abs(pf.height - frame.height) <= tolerance
+                    abs(pf.minX - frame.minX) <= tolerance, abs(pf.minY - frame.minY) <= tolerance,
+                    abs(pf.width - frame.width) <= tolerance, abs(pf.height - frame.height) <= tolerance
                 {
                     same = p
                 }
                 return Overflow(
                     ancestor: ancestor, ancestorLabel: ancestor.map(label) ?? "the canvas",
                     ancestorCode: ancestor.flatMap { nodeDescription($0).code }, ancestorSize: bounds.size,
-                    leading: leading, trailing: trailing, top: top, bottom: bottom, causes: causes(path, axes, ancestor: ancestor),
+                    leading: leading, trailing: trailing, top: top, bottom: bottom,
+                    causes: causes(path, axes, ancestor: ancestor),
                     sameAs: same, sameAsLabel: same.map(label))
             }
             guard let a = ancestor else { return nil }
@@ -203,7 +209,9 @@ extension LayoutSnapshot {
             }
             let kids = (children[node] ?? []).filter { exceeded($0, axis) }
             if kids.isEmpty {
-                if !found.contains(where: { $0.node == node && $0.axis == axis }) { found.append(cause(node, .other, axis)) }
+                if !found.contains(where: { $0.node == node && $0.axis == axis }) {
+                    found.append(cause(node, .other, axis))
+                }
             }
             for kid in kids { add(kid, axis) }
         }
@@ -211,9 +219,10 @@ extension LayoutSnapshot {
             for node in path where exceeded(node, axis) { add(node, axis) }
         }
         if found.isEmpty, let mover = (path + [ancestor].compactMap { $0 }).first(where: { isMover($0) }) {
-            found.append(OverflowCause(
-                node: mover, label: label(mover), rule: .moved, axis: axes.first ?? .horizontal, offered: nil,
-                answered: size(mover)[axes.first ?? .horizontal]))
+            found.append(
+                OverflowCause(
+                    node: mover, label: label(mover), rule: .moved, axis: axes.first ?? .horizontal, offered: nil,
+                    answered: size(mover)[axes.first ?? .horizontal]))
         }
         return found
     }

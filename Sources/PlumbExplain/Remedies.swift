@@ -79,9 +79,10 @@ struct RemedyFinder {
                 if case .lineLimit = cause, case .text(var request) = rule {
                     request.lineLimit = nil
                     let replacement = request
-                    list.append(Candidate(kind: .lineLimit, code: ".lineLimit(nil)", target: node) {
-                        $0.replace(node, with: Text._resolved(replacement))
-                    })
+                    list.append(
+                        Candidate(kind: .lineLimit, code: ".lineLimit(nil)", target: node) {
+                            $0.replace(node, with: Text._resolved(replacement))
+                        })
                 }
             case .wraps:
                 if stackAxis == .horizontal, let top = chainTop {
@@ -90,23 +91,28 @@ struct RemedyFinder {
                 }
             case .ignoredProposal(let ignored):
                 if ignored.rule == .imageNotResizable, case .image(let name, let system, _, _) = rule {
-                    list.append(Candidate(kind: .resizable, code: ".resizable()", target: node) {
-                        $0.replace(node, with: (system ? Image(systemName: name) : Image(name)).resizable())
-                    })
+                    list.append(
+                        Candidate(kind: .resizable, code: ".resizable()", target: node) {
+                            $0.replace(node, with: (system ? Image(systemName: name) : Image(name)).resizable())
+                        })
                 }
                 if ignored.rule == .spacerMinimum, let spacer = spacerMinimum(node) { list.append(spacer) }
             case .overflows(let overflow):
                 if case .image(_, _, false, _) = rule, let frame = overflow.ancestor {
-                    list.append(Candidate(kind: .clipped, code: ".clipped()", target: frame) {
-                        $0.modify(frame) { $0.clipped() }
-                    })
+                    list.append(
+                        Candidate(kind: .clipped, code: ".clipped()", target: frame) {
+                            $0.modify(frame) { $0.clipped() }
+                        })
                 }
             case .noFiniteProposal(let axis, let source):
                 if let source, case .scrollView = base.rule(source.node) {
-                    let code = axis == .horizontal ? ".containerRelativeFrame(.horizontal)" : ".containerRelativeFrame(.vertical)"
-                    list.append(Candidate(kind: .containerRelativeFrame, code: code, target: node) {
-                        $0.modify(node) { $0.containerRelativeFrame(Axis.Set(axis)) }
-                    })
+                    let code =
+                        axis == .horizontal
+                        ? ".containerRelativeFrame(.horizontal)" : ".containerRelativeFrame(.vertical)"
+                    list.append(
+                        Candidate(kind: .containerRelativeFrame, code: code, target: node) {
+                            $0.modify(node) { $0.containerRelativeFrame(Axis.Set(axis)) }
+                        })
                 }
             default:
                 break
@@ -120,15 +126,17 @@ struct RemedyFinder {
     /// `.layoutPriority(p)` on the stack child, one above every sibling's.
     private func priority(_ child: NodeID) -> [Candidate] {
         guard let stack = base.parent[child], let d = base.distribution(stack),
-              let own = d.children.first(where: { $0.node == child })
+            let own = d.children.first(where: { $0.node == child })
         else { return [] }
         let others = d.children.filter { $0.node != child }.map(\.priority).filter(\.isFinite)
         let highest = others.max() ?? 0
         guard own.priority <= highest else { return [] }
         let p = highest + 1
-        return [Candidate(kind: .layoutPriority, code: ".layoutPriority(\(Phrase.code(p)))", target: child) {
-            $0.modify(child) { $0.layoutPriority(Double(p)) }
-        }]
+        return [
+            Candidate(kind: .layoutPriority, code: ".layoutPriority(\(Phrase.code(p)))", target: child) {
+                $0.modify(child) { $0.layoutPriority(Double(p)) }
+            }
+        ]
     }
 
     private func fixedSize(_ node: NodeID, horizontal: Bool) -> Candidate {
@@ -140,8 +148,8 @@ struct RemedyFinder {
     /// A Spacer whose minimum made its stack overflow: the largest minimum that fits.
     private func spacerMinimum(_ node: NodeID) -> Candidate? {
         guard let stack = base.parent[node], case .stack(let axis, _) = base.rule(stack),
-              let proposed = base.placedWith[stack]?[axis], proposed.isFinite,
-              let fact = base.stackFact(node)
+            let proposed = base.placedWith[stack]?[axis], proposed.isFinite,
+            let fact = base.stackFact(node)
         else { return nil }
         let overflow = base.size(stack)[axis] - proposed
         guard overflow > tolerance else { return nil }
@@ -165,7 +173,8 @@ struct RemedyFinder {
         default: break
         }
         guard let w = base.placedWith[node]?.width, w.isFinite, base.size(node).width < w - 0.5 else { return nil }
-        return Candidate(kind: .frameMaxWidth, code: ".frame(maxWidth: .infinity)", target: node, measuresWrapper: true) {
+        return Candidate(kind: .frameMaxWidth, code: ".frame(maxWidth: .infinity)", target: node, measuresWrapper: true)
+        {
             $0.modify(node) { $0.frame(maxWidth: .infinity) }
         }
     }
@@ -173,17 +182,20 @@ struct RemedyFinder {
     // MARK: Predicting
 
     private func predict(_ candidate: Candidate, for node: NodeID) -> Remedy? {
-        guard let after = run.snapshot(changing: [node, candidate.target], candidate.apply), after.frames[node] != nil else {
+        guard let after = run.snapshot(changing: [node, candidate.target], candidate.apply), after.frames[node] != nil
+        else {
             return nil
         }
         let measured = candidate.measuresWrapper ? (after.parent[node] ?? node) : node
         func differs(_ a: CGSize, _ b: CGSize) -> Bool {
             abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
         }
-        let changed = differs(after.size(measured), base.size(node)) || base.order.contains { n in
-            guard let a = after.frames[n], let b = base.frames[n] else { return false }
-            return differs(a.size, b.size)
-        }
+        let changed =
+            differs(after.size(measured), base.size(node))
+            || base.order.contains { n in
+                guard let a = after.frames[n], let b = base.frames[n] else { return false }
+                return differs(a.size, b.size)
+            }
         if !changed && candidate.kind != .clipped { return nil }
         let text = after.textFact(node)
         let top = after.stackChild(node)
@@ -195,32 +207,44 @@ struct RemedyFinder {
         if let top = base.stackChild(node), let stack = base.parent[top] {
             for sibling in base.children[stack] ?? [] where sibling != top {
                 let before = base.size(sibling), now = after.size(sibling)
-                guard abs(before.width - now.width) > tolerance || abs(before.height - now.height) > tolerance else { continue }
+                guard abs(before.width - now.width) > tolerance || abs(before.height - now.height) > tolerance else {
+                    continue
+                }
                 let leaf = innermostText(sibling, in: after)
                 let siblingText = leaf.flatMap { after.textFact($0) }
-                others.append(PredictedChange(
-                    node: sibling, label: base.label(leaf ?? sibling), before: before, after: now,
-                    lines: siblingText?.lines, isTruncated: siblingText?.isTruncated))
+                others.append(
+                    PredictedChange(
+                        node: sibling, label: base.label(leaf ?? sibling), before: before, after: now,
+                        lines: siblingText?.lines, isTruncated: siblingText?.isTruncated))
             }
         }
         // The outermost view on the explained view's path that overflows in the new layout
         // where it did not before (or by other amounts).
         func same(_ a: Overflow, _ b: Overflow?) -> Bool {
             guard let b else { return false }
-            return a.ancestor == b.ancestor && [a.leading - b.leading, a.trailing - b.trailing, a.top - b.top,
-                                                a.bottom - b.bottom].allSatisfy { abs($0) <= tolerance }
+            return a.ancestor == b.ancestor
+                && [
+                    a.leading - b.leading, a.trailing - b.trailing, a.top - b.top,
+                    a.bottom - b.bottom,
+                ].allSatisfy { abs($0) <= tolerance }
         }
         let path = [node] + after.ancestors(node)
         let overflow = path.reversed().lazy.compactMap { n -> (Overflow, NodeID)? in
-            guard let o = after.overflow(n), !same(o, base.frames[n] == nil ? nil : base.overflow(n)) else { return nil }
+            guard let o = after.overflow(n), !same(o, base.frames[n] == nil ? nil : base.overflow(n)) else {
+                return nil
+            }
             return (o, n)
         }.first
         var remedy = Remedy(
-            kind: candidate.kind, code: candidate.code, target: candidate.target, targetLabel: base.label(candidate.target),
+            kind: candidate.kind, code: candidate.code, target: candidate.target,
+            targetLabel: base.label(candidate.target),
             changesLayout: changed, predicted: predicted, others: others, overflow: overflow?.0, summary: "")
-        remedy.summary = RemedyWording(remedy: remedy, explained: base.label(node), axis: share?.axis,
-                                       overflowing: overflow.map { after.label($0.1) }, before: base.size(node),
-                                       targetSize: after.size(candidate.target)).text
+        remedy.summary =
+            RemedyWording(
+                remedy: remedy, explained: base.label(node), axis: share?.axis,
+                overflowing: overflow.map { after.label($0.1) }, before: base.size(node),
+                targetSize: after.size(candidate.target)
+            ).text
         return remedy
     }
 
@@ -229,7 +253,9 @@ struct RemedyFinder {
         var n = node
         while true {
             if case .text = snapshot.rule(n) { return n }
-            guard let kids = snapshot.children[n], let first = kids.first, snapshot.isWrapper(n, of: first) else { return nil }
+            guard let kids = snapshot.children[n], let first = kids.first, snapshot.isWrapper(n, of: first) else {
+                return nil
+            }
             n = first
         }
     }

@@ -25,24 +25,29 @@ struct RemedyWording {
             s += ": it would take \(taken)" + textStatus(p)
         case .fixedSize:
             let dim = Phrase.dimension(remedy.code.contains("horizontal: true") ? .horizontal : .vertical)
-            s = "it would stop negotiating its \(dim) and take its ideal \(dim): it would be \(Phrase.size(p.size))" + textStatus(p)
+            s =
+                "it would stop negotiating its \(dim) and take its ideal \(dim): it would be \(Phrase.size(p.size))"
+                + textStatus(p)
         case .lineLimit:
             s = "with no line limit it would be \(Phrase.size(p.size))" + textStatus(p)
         case .resizable:
             s = "it would take the size it is proposed: \(Phrase.size(p.size)) instead of \(Phrase.size(before))"
         case .clipped:
-            return "no size would change (laid out again, it is still \(Phrase.size(p.size)) and \(remedy.targetLabel) still \(Phrase.size(targetSize))): only the drawing would be cut to \(remedy.targetLabel), so the parts outside it are not drawn. A drawing fix, not a size fix."
+            return
+                "no size would change (laid out again, it is still \(Phrase.size(p.size)) and \(remedy.targetLabel) still \(Phrase.size(targetSize))): only the drawing would be cut to \(remedy.targetLabel), so the parts outside it are not drawn. A drawing fix, not a size fix."
         case .spacerMinLength:
             s = "it would take \(taken) instead of \(Phrase.pt(before[axis]))"
         case .containerRelativeFrame:
             s = "it would be as wide as the scroll view's visible area: \(Phrase.size(p.size))"
         case .frameMaxWidth:
-            s = "it would take the whole width its parent proposes: \(Phrase.size(p.size)) instead of \(Phrase.size(before))"
+            s =
+                "it would take the whole width its parent proposes: \(Phrase.size(p.size)) instead of \(Phrase.size(before))"
         }
         s += "."
         for other in remedy.others {
             let of = axis == .vertical ? " of height" : ""
-            var line = " \(other.label) would get \(Phrase.pt(other.after[axis]))\(of) instead of \(Phrase.pt(other.before[axis]))"
+            var line =
+                " \(other.label) would get \(Phrase.pt(other.after[axis]))\(of) instead of \(Phrase.pt(other.before[axis]))"
             if other.isTruncated == true {
                 line += " and be truncated (\"\(other.lines?.last ?? "")\")"
             } else if let lines = other.lines {
@@ -57,7 +62,8 @@ struct RemedyWording {
             s += " Nothing would overflow."
         }
         if remedy.kind == .fixedSize {
-            s += " Unlike layoutPriority, it no longer negotiates: where there is not enough room it overflows instead of being cut."
+            s +=
+                " Unlike layoutPriority, it no longer negotiates: where there is not enough room it overflows instead of being cut."
         }
         return s
     }

@@ -40,7 +40,8 @@ public struct SourceModule: Sendable {
         let file = SourceFile(files: files)
         for (name, range) in file.files {
             if let bad = SourceReader.firstInvalidUTF8(Array(file.bytes[range])) {
-                throw Diagnostic(.error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
+                throw Diagnostic(
+                    .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
             }
         }
         let module = try SourceModule(file: file, configuration: configuration)
@@ -52,10 +53,12 @@ public struct SourceModule: Sendable {
                 let candidate = try? SourceModule(file: file, configuration: other), !candidate.previews.isEmpty
             else { continue }
             let note = Diagnostic(
-                .warning, "no preview for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0,
+                .warning, "no preview for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)",
+                at: 0,
                 in: file)
             return SourceModule(
-                file: file, configuration: other, decls: candidate.decls, previews: candidate.previews, warnings: [note])
+                file: file, configuration: other, decls: candidate.decls, previews: candidate.previews, warnings: [note]
+            )
         }
         return module
     }

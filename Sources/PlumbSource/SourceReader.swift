@@ -39,7 +39,8 @@ public enum SourceReader {
         let file = SourceFile(files: files)
         for (name, range) in file.files {
             if let bad = firstInvalidUTF8(Array(file.bytes[range])) {
-                throw Diagnostic(.error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
+                throw Diagnostic(
+                    .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
             }
         }
         return try read(file, canvas: canvas, configuration: configuration, root: root)
@@ -50,7 +51,9 @@ public enum SourceReader {
         bytes: [UInt8], name: String, configuration: BuildConfiguration = .iOS
     ) throws(Diagnostic) {
         let file = SourceFile(name: name, bytes: bytes)
-        if let bad = firstInvalidUTF8(bytes) { throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file) }
+        if let bad = firstInvalidUTF8(bytes) {
+            throw Diagnostic(.error, "the file is not valid UTF-8 text", at: bad, in: file)
+        }
         _ = try parse(file, configuration: configuration)
     }
 
@@ -107,9 +110,17 @@ public enum SourceReader {
         while i < bytes.count {
             let b = bytes[i]
             let length: Int
-            if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0 && b >= 0xC2 { length = 2 } else if b & 0xF0 == 0xE0 {
+            if b < 0x80 {
+                length = 1
+            } else if b & 0xE0 == 0xC0 && b >= 0xC2 {
+                length = 2
+            } else if b & 0xF0 == 0xE0 {
                 length = 3
-            } else if b & 0xF8 == 0xF0 && b <= 0xF4 { length = 4 } else { return i }
+            } else if b & 0xF8 == 0xF0 && b <= 0xF4 {
+                length = 4
+            } else {
+                return i
+            }
             guard i + length <= bytes.count else { return i }
             for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
             i += length
@@ -143,7 +154,9 @@ public final class SourceProgram {
     /// with the source line and a caret when it is about a view read from a call (the
     /// engine's warnings carry the reader's marks), and as `warning: message` otherwise.
     public func describe(_ warning: LayoutWarning) -> String {
-        guard let offset = warning.sourceMark, offset >= 0, offset <= file.bytes.count else { return warning.description }
+        guard let offset = warning.sourceMark, offset >= 0, offset <= file.bytes.count else {
+            return warning.description
+        }
         return Diagnostic(.warning, warning.message, at: offset, in: file).description
     }
 

@@ -98,19 +98,22 @@ enum SnapshotAssertion {
         var reference = SnapshotReference(
             filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension)
         if let snapshotDirectory {
-            reference = SnapshotReference(url: URL(fileURLWithPath: snapshotDirectory).appendingPathComponent(reference.url.lastPathComponent))
+            reference = SnapshotReference(
+                url: URL(fileURLWithPath: snapshotDirectory).appendingPathComponent(reference.url.lastPathComponent))
         }
         if name == nil && SnapshotContext.isParameterized {
-            return Outcome(failure: "A parameterized test must name its snapshots: its cases share the test's name, so "
-                + "numbered references would be mixed up. Pass `named:` (for example, from the test's argument).")
+            return Outcome(
+                failure: "A parameterized test must name its snapshots: its cases share the test's name, so "
+                    + "numbered references would be mixed up. Pass `named:` (for example, from the test's argument).")
         }
         let mode: SnapshotRecordMode
         if let record {
             mode = record
         } else if let value = ProcessInfo.processInfo.environment["PLUMB_RECORD"], !value.isEmpty {
             guard let parsed = SnapshotRecordMode(rawValue: value.lowercased()) else {
-                return Outcome(failure: "PLUMB_RECORD is '\(value)'; it must be one of "
-                    + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+                return Outcome(
+                    failure: "PLUMB_RECORD is '\(value)'; it must be one of "
+                        + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             }
             mode = parsed
         } else {
@@ -127,20 +130,23 @@ enum SnapshotAssertion {
             if mode == .all {
                 try write(snapshot.bytes, to: reference.url)
                 try removeArtifacts(of: reference)
-                return Outcome(failure: "Recorded the snapshot \(reference.displayPath) (record mode `all`). "
-                    + "Turn recording off (PLUMB_RECORD=missing, the default) to compare against it.")
+                return Outcome(
+                    failure: "Recorded the snapshot \(reference.displayPath) (record mode `all`). "
+                        + "Turn recording off (PLUMB_RECORD=missing, the default) to compare against it.")
             }
             guard exists else {
                 if mode == .never {
                     let new = reference.sibling("new")
                     try write(snapshot.bytes, to: new)
-                    return Outcome(failure: "No reference snapshot at \(reference.displayPath), and record mode `never` "
-                        + "records none. The new snapshot is at \(new.path); record references where they are reviewed "
-                        + "(PLUMB_RECORD=missing, the default) and commit them.", attachments: [new])
+                    return Outcome(
+                        failure: "No reference snapshot at \(reference.displayPath), and record mode `never` "
+                            + "records none. The new snapshot is at \(new.path); record references where they are reviewed "
+                            + "(PLUMB_RECORD=missing, the default) and commit them.", attachments: [new])
                 }
                 try write(snapshot.bytes, to: reference.url)
-                return Outcome(failure: "No reference snapshot was found; recorded one at \(reference.displayPath). "
-                    + "Run the test again to compare against it.")
+                return Outcome(
+                    failure: "No reference snapshot was found; recorded one at \(reference.displayPath). "
+                        + "Run the test again to compare against it.")
             }
             guard let stored = files.contents(atPath: reference.url.path) else {
                 return Outcome(failure: "Cannot read the reference snapshot \(reference.displayPath).")
@@ -156,7 +162,9 @@ enum SnapshotAssertion {
                 return outcome
             }
             if !snapshot.warnings.isEmpty {
-                outcome.failure! += "\nWarnings while making the new snapshot:\n" + snapshot.warnings.map { "  " + $0 }.joined(separator: "\n")
+                outcome.failure! +=
+                    "\nWarnings while making the new snapshot:\n"
+                    + snapshot.warnings.map { "  " + $0 }.joined(separator: "\n")
             }
             if mode == .failed {
                 try write(snapshot.bytes, to: reference.url)
@@ -175,7 +183,8 @@ enum SnapshotAssertion {
     ) throws -> Outcome {
         let new = reference.sibling("new")
         guard strategy.format == .png else {
-            let old = String(decoding: referenceBytes, as: UTF8.self), current = String(decoding: snapshot.bytes, as: UTF8.self)
+            let old = String(decoding: referenceBytes, as: UTF8.self),
+                current = String(decoding: snapshot.bytes, as: UTF8.self)
             try write(snapshot.bytes, to: new)
             let diff = LineDiff(reference: old, new: current)
             return Outcome(
@@ -185,12 +194,14 @@ enum SnapshotAssertion {
         }
         let referenceImage: PNGImage
         do { referenceImage = try PNGDecoder.decode(referenceBytes) } catch {
-            return Outcome(failure: "The reference \(reference.displayPath) is not a PNG Plumb can read (\(error)); "
-                + "delete it to record it again.")
+            return Outcome(
+                failure: "The reference \(reference.displayPath) is not a PNG Plumb can read (\(error)); "
+                    + "delete it to record it again.")
         }
         let candidate = try PNGDecoder.decode(snapshot.bytes)
         let difference = ImageDifference(
-            reference: referenceImage, candidate: candidate, tolerance: 1 - min(max(strategy.perceptualPrecision, 0), 1))
+            reference: referenceImage, candidate: candidate, tolerance: 1 - min(max(strategy.perceptualPrecision, 0), 1)
+        )
         let allowed = 1 - min(max(strategy.precision, 0), 1)
         if difference.sizesMatch && difference.changedFraction <= allowed + 1e-12 { return Outcome() }
 
@@ -198,19 +209,30 @@ enum SnapshotAssertion {
         try write(snapshot.bytes, to: new)
         try write(try PNGEncoder.encode(difference.diffImage(), compression: .fast), to: diffURL)
         let scale = snapshot.result.scale
-        var lines = ["Snapshot does not match the reference \(reference.displayPath) (\(strategy.layout.summary), @\(formatLength(scale))x):"]
+        var lines = [
+            "Snapshot does not match the reference \(reference.displayPath) (\(strategy.layout.summary), @\(formatLength(scale))x):"
+        ]
         if !difference.sizesMatch {
-            lines.append("  The new snapshot is \(candidate.width)×\(candidate.height) pixels; the reference is "
-                + "\(referenceImage.width)×\(referenceImage.height).")
+            lines.append(
+                "  The new snapshot is \(candidate.width)×\(candidate.height) pixels; the reference is "
+                    + "\(referenceImage.width)×\(referenceImage.height).")
         }
-        let tolerance = strategy.perceptualPrecision < 1 ? " by more than ΔE \(format((1 - strategy.perceptualPrecision) * 100))" : ""
-        lines.append("  \(percent(difference.changedFraction)) of the pixels differ\(tolerance) "
-            + "(\(grouped(difference.changedPixels)) of \(grouped(difference.width * difference.height)); "
-            + "precision \(format(strategy.precision)) allows \(percent(allowed))), the largest by ΔE \(format(difference.largestDifference)).")
+        let tolerance =
+            strategy.perceptualPrecision < 1
+            ? " by more than ΔE \(format((1 - strategy.perceptualPrecision) * 100))" : ""
+        lines.append(
+            "  \(percent(difference.changedFraction)) of the pixels differ\(tolerance) "
+                + "(\(grouped(difference.changedPixels)) of \(grouped(difference.width * difference.height)); "
+                + "precision \(format(strategy.precision)) allows \(percent(allowed))), the largest by ΔE \(format(difference.largestDifference))."
+        )
         if let bounds = difference.changedBounds {
-            let points = CGRect(x: bounds.minX / scale, y: bounds.minY / scale, width: bounds.width / scale, height: bounds.height / scale)
-            lines.append("  They lie in pixels x \(Int(bounds.minX))–\(Int(bounds.maxX) - 1), y \(Int(bounds.minY))–\(Int(bounds.maxY) - 1) "
-                + "(points x \(formatLength(points.minX)) y \(formatLength(points.minY)) \(formatLength(points.width))×\(formatLength(points.height))).")
+            let points = CGRect(
+                x: bounds.minX / scale, y: bounds.minY / scale, width: bounds.width / scale,
+                height: bounds.height / scale)
+            lines.append(
+                "  They lie in pixels x \(Int(bounds.minX))–\(Int(bounds.maxX) - 1), y \(Int(bounds.minY))–\(Int(bounds.maxY) - 1) "
+                    + "(points x \(formatLength(points.minX)) y \(formatLength(points.minY)) \(formatLength(points.width))×\(formatLength(points.height)))."
+            )
         }
         if let oldFrames = try? PNGText.read(Snapshotting.framesKeyword, from: referenceBytes) {
             let diff = LineDiff(reference: oldFrames, new: snapshot.frames)
@@ -221,14 +243,16 @@ enum SnapshotAssertion {
                 lines += diff.formatted(context: 0, limit: 20).split(separator: "\n").map { "    " + $0 }
             }
         }
-        let drawn = viewsDrawn(in: difference.changedRegions().map {
-            CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
-        }, of: snapshot.result.root)
+        let drawn = viewsDrawn(
+            in: difference.changedRegions().map {
+                CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+            }, of: snapshot.result.root)
         if !drawn.isEmpty {
             lines.append("  Views drawn where pixels changed:")
             lines += drawn.prefix(8).map { view in
                 let f = view.frame
-                return "    \(SnapshotFrames.name(view))  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
+                return
+                    "    \(SnapshotFrames.name(view))  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
             }
             if drawn.count > 8 { lines.append("    … and \(drawn.count - 8) more") }
         }

@@ -31,7 +31,8 @@ struct LineDiff {
             var lcs = [Int32](repeating: 0, count: (x.count + 1) * width)
             for i in stride(from: x.count - 1, through: 0, by: -1) {
                 for j in stride(from: y.count - 1, through: 0, by: -1) {
-                    lcs[i * width + j] = x[i] == y[j]
+                    lcs[i * width + j] =
+                        x[i] == y[j]
                         ? lcs[(i + 1) * width + j + 1] + 1 : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
                 }
             }

@@ -12,11 +12,15 @@ import Plumb
 /// ```
 enum SnapshotFrames {
     static func describe(_ result: LayoutResult) -> String {
-        var lines = ["canvas \(formatLength(result.canvas.width))×\(formatLength(result.canvas.height)) @\(formatLength(result.scale))x"]
+        var lines = [
+            "canvas \(formatLength(result.canvas.width))×\(formatLength(result.canvas.height)) @\(formatLength(result.scale))x"
+        ]
         func walk(_ view: LaidOutView, depth: Int) {
             let f = view.frame
-            lines.append(String(repeating: "  ", count: depth) + name(view)
-                + "  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))")
+            lines.append(
+                String(repeating: "  ", count: depth) + name(view)
+                    + "  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
+            )
             for child in view.children { walk(child, depth: depth + 1) }
         }
         walk(result.root, depth: 0)

@@ -17,7 +17,8 @@ struct SnapshotReference {
             .appendingPathComponent("__Snapshots__", isDirectory: true)
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
         let test = SnapshotReference.sanitized(testName)
-        let identifier = name.map(SnapshotReference.sanitized)
+        let identifier =
+            name.map(SnapshotReference.sanitized)
             ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
         url = folder.appendingPathComponent("\(test).\(identifier).\(pathExtension)")
     }

@@ -20,7 +20,9 @@ extension Snapshotting {
     /// Lays `view` out and writes it in this strategy's format.
     func render<V: View>(_ view: V) throws -> RenderedSnapshot {
         let scale = self.scale ?? layout.defaultScale
-        guard scale > 0, scale.isFinite, scale <= 16 else { throw SnapshotError("the scale must be in (0, 16] (got \(scale))") }
+        guard scale > 0, scale.isFinite, scale <= 16 else {
+            throw SnapshotError("the scale must be in (0, 16] (got \(scale))")
+        }
         var environment = EnvironmentValues()
         environment.textMeasurer = try TextMeasurers.measurer(named: nil)
         environment.colorScheme = colorScheme
@@ -47,8 +49,9 @@ extension Snapshotting {
         tree.layout(in: canvas, scale: scale, safeArea: safeArea)
         if layout == .sizeThatFits {
             let size = tree.frame(of: tree.root).size
-            canvas = CGSize(width: max(1, size.width.isFinite ? size.width : canvas.width),
-                            height: max(1, size.height.isFinite ? size.height : canvas.height))
+            canvas = CGSize(
+                width: max(1, size.width.isFinite ? size.width : canvas.width),
+                height: max(1, size.height.isFinite ? size.height : canvas.height))
             tree.layout(in: canvas, scale: scale)
         }
         let result = tree.result()
@@ -58,17 +61,20 @@ extension Snapshotting {
         case .frames:
             return RenderedSnapshot(bytes: Array(frames.utf8), result: result, frames: frames, warnings: warnings)
         case .json:
-            return RenderedSnapshot(bytes: Array((result.json() + "\n").utf8), result: result, frames: frames, warnings: warnings)
+            return RenderedSnapshot(
+                bytes: Array((result.json() + "\n").utf8), result: result, frames: frames, warnings: warnings)
         case .svg, .png:
             let list = DisplayList(tree, options: DrawingOptions(images: images))
             warnings += DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree)
             if format == .svg {
-                return RenderedSnapshot(bytes: Array(SVGWriter().document(list).utf8), result: result, frames: frames, warnings: warnings)
+                return RenderedSnapshot(
+                    bytes: Array(SVGWriter().document(list).utf8), result: result, frames: frames, warnings: warnings)
             }
             let renderer = RasterRenderer(scale: Double(scale))
             guard renderer.fits(list.canvas) else {
                 let size = renderer.pixelSize(of: list.canvas)
-                throw SnapshotError("the picture would be \(size.width)×\(size.height) pixels, more than a bitmap holds")
+                throw SnapshotError(
+                    "the picture would be \(size.width)×\(size.height) pixels, more than a bitmap holds")
             }
             let picture = PNGImage(bitmap: renderer.render(list))
             let bytes = try PNGEncoder.encode(picture, text: [(Snapshotting.framesKeyword, frames)])

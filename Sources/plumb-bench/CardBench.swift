@@ -46,14 +46,17 @@ enum CardBench {
                 guard i + 1 < arguments.count else { fail("\(arguments[i]) needs a value") }
                 switch arguments[i] {
                 case "--runs":
-                    guard let n = Int(arguments[i + 1]), n > 0 else { fail("--runs expects a positive count (got '\(arguments[i + 1])')") }
+                    guard let n = Int(arguments[i + 1]), n > 0 else {
+                        fail("--runs expects a positive count (got '\(arguments[i + 1])')")
+                    }
                     runs = n
                 case "--dump": dump = arguments[i + 1]
                 default: others.append(arguments[i + 1])
                 }
                 i += 1
             case "-h", "--help":
-                print("""
+                print(
+                    """
                     usage: plumb-bench card [--runs N] [--dump DIR] [--encode PNG]...
 
                     Median ms for each stage of rendering Examples/Card.swift (390×280 at scale 3,
@@ -78,11 +81,15 @@ enum CardBench {
         for _ in 0..<runs {
             var times: [(String, Double)] = []
             var program: SourceProgram!
-            times.append(("read", nanoseconds {
-                do { program = try SourceReader.read(files: [("Card.swift", source)], canvas: canvas) } catch {
-                    fail("Examples/Card.swift does not read: \(error)")
-                }
-            }))
+            times.append(
+                (
+                    "read",
+                    nanoseconds {
+                        do { program = try SourceReader.read(files: [("Card.swift", source)], canvas: canvas) } catch {
+                            fail("Examples/Card.swift does not read: \(error)")
+                        }
+                    }
+                ))
             var environment = EnvironmentValues()
             environment.textMeasurer = FontTextMeasurer(fonts: fonts)
             var tree: LayoutTree!
@@ -93,23 +100,36 @@ enum CardBench {
             let renderer = RasterRenderer(scale: Double(scale))
             times.append(("raster", nanoseconds { bitmap = renderer.render(list) }))
             let before = times.reduce(0) { $0 + $1.1 }
-            times.append(("encode", nanoseconds {
-                do { png = try bitmap.pngData() } catch { fail("cannot encode the card: \(error)") }
-            }))
+            times.append(
+                (
+                    "encode",
+                    nanoseconds {
+                        do { png = try bitmap.pngData() } catch { fail("cannot encode the card: \(error)") }
+                    }
+                ))
             times.append(("total", before + times.last!.1))
             // The same picture in the fast mode (PNGCompression.fast), the other stages shared.
-            times.append(("encode-fast", nanoseconds {
-                do { fastPNG = try PNGEncoder.encode(bitmap, compression: .fast) } catch { fail("cannot encode the card: \(error)") }
-            }))
+            times.append(
+                (
+                    "encode-fast",
+                    nanoseconds {
+                        do { fastPNG = try PNGEncoder.encode(bitmap, compression: .fast) } catch {
+                            fail("cannot encode the card: \(error)")
+                        }
+                    }
+                ))
             times.append(("total-fast", before + times.last!.1))
             for (stage, time) in times { stages[stage, default: []].append(time) }
         }
         func ms(_ stage: String) -> String { String(format: "%.2f", median(stages[stage] ?? []) / 1e6) }
-        print("plumb card pixels=\(bitmap.width)x\(bitmap.height) "
-            + ["read", "build", "layout", "display", "raster", "encode", "total"].map { "\($0)=\(ms($0))" }.joined(separator: " ")
-            + " ms png=\(png.count) bytes")
-        print("plumb card-fast pixels=\(bitmap.width)x\(bitmap.height) encode=\(ms("encode-fast")) total=\(ms("total-fast")) ms "
-            + "png=\(fastPNG.count) bytes (the same stages, the PNG in the fast mode)")
+        print(
+            "plumb card pixels=\(bitmap.width)x\(bitmap.height) "
+                + ["read", "build", "layout", "display", "raster", "encode", "total"].map { "\($0)=\(ms($0))" }.joined(
+                    separator: " ")
+                + " ms png=\(png.count) bytes")
+        print(
+            "plumb card-fast pixels=\(bitmap.width)x\(bitmap.height) encode=\(ms("encode-fast")) total=\(ms("total-fast")) ms "
+                + "png=\(fastPNG.count) bytes (the same stages, the PNG in the fast mode)")
         concurrency(source: source, fonts: fonts, runs: max(3, runs / 4))
         let screen = screenBitmap(fonts: fonts)
         for (name, picture) in [("card", bitmap), ("screen", screen)] {
@@ -118,7 +138,9 @@ enum CardBench {
             }
         }
         for path in others {
-            guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) else { fail("--encode: cannot read \(path)") }
+            guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) else {
+                fail("--encode: cannot read \(path)")
+            }
             let image: PNGImage
             do { image = try PNGDecoder.decode(bytes) } catch { fail("--encode \(path): \(error)") }
             for compression in [PNGCompression.fast, .deflate(level: 1), .standard] {
@@ -136,7 +158,9 @@ enum CardBench {
         func render(_ batch: RenderBatch) -> [[UInt8]] {
             let measurer = FontTextMeasurer(fonts: fonts)
             return batch.map(count) { _ in
-                guard let program = try? SourceReader.read(files: [("Card.swift", source)], canvas: canvas) else { return [] }
+                guard let program = try? SourceReader.read(files: [("Card.swift", source)], canvas: canvas) else {
+                    return []
+                }
                 var environment = EnvironmentValues()
                 environment.textMeasurer = measurer
                 let tree = LayoutTree(program.view, environment: environment)
@@ -152,8 +176,10 @@ enum CardBench {
             all.append(nanoseconds { parallel = render(RenderBatch(workers: cores)) })
         }
         let a = median(one) / 1e6, b = median(all) / 1e6
-        print("plumb cards count=\(count) workers=1 total=" + String(format: "%.1f", a) + " ms workers=\(cores) total="
-            + String(format: "%.1f ms speedup=%.2f", b, a / b) + " bytes " + (serial == parallel && !serial.contains([]) ? "identical" : "DIFFER"))
+        print(
+            "plumb cards count=\(count) workers=1 total=" + String(format: "%.1f", a) + " ms workers=\(cores) total="
+                + String(format: "%.1f ms speedup=%.2f", b, a / b) + " bytes "
+                + (serial == parallel && !serial.contains([]) ? "identical" : "DIFFER"))
     }
 
     /// RenderBench's 390×844 list screen at scale 3 (1170×2532 pixels), drawn.
@@ -171,18 +197,23 @@ enum CardBench {
         var times: [Double] = []
         var png: [UInt8] = []
         for _ in 0..<runs {
-            times.append(nanoseconds {
-                do { png = try PNGEncoder.encode(bitmap, compression: compression) } catch { fail("cannot encode the \(name): \(error)") }
-            })
+            times.append(
+                nanoseconds {
+                    do { png = try PNGEncoder.encode(bitmap, compression: compression) } catch {
+                        fail("cannot encode the \(name): \(error)")
+                    }
+                })
         }
         let ms = median(times) / 1e6
         let megabytes = Double(bitmap.width * bitmap.height * 4) / 1e6
-        let mode = switch compression {
-        case .fast: "fast"
-        case .deflate(let level): "level=\(level)"
-        }
-        print("plumb  png \(name) pixels=\(bitmap.width)x\(bitmap.height) \(mode) encode="
-            + String(format: "%.2f ms %.1f MB/s", ms, megabytes / ms * 1e3) + " png=\(png.count) bytes")
+        let mode =
+            switch compression {
+            case .fast: "fast"
+            case .deflate(let level): "level=\(level)"
+            }
+        print(
+            "plumb  png \(name) pixels=\(bitmap.width)x\(bitmap.height) \(mode) encode="
+                + String(format: "%.2f ms %.1f MB/s", ms, megabytes / ms * 1e3) + " png=\(png.count) bytes")
     }
 
     /// The peers' inputs, in `directory`.
@@ -194,12 +225,14 @@ enum CardBench {
             try Data(PNGEncoder.encode(card, compression: .fast)).write(to: dir.appendingPathComponent("card-fast.png"))
             try straight(card).write(to: dir.appendingPathComponent("card.rgba"))
             try straight(screen).write(to: dir.appendingPathComponent("screen.rgba"))
-            try Data(textStrings(words: textWords).joined(separator: "\n").utf8).write(to: dir.appendingPathComponent("text-strings.txt"))
+            try Data(textStrings(words: textWords).joined(separator: "\n").utf8).write(
+                to: dir.appendingPathComponent("text-strings.txt"))
         } catch {
             fail("--dump \(directory): \(error.localizedDescription)")
         }
-        print("wrote card.png, card-fast.png, card.rgba (\(card.width)x\(card.height)), screen.rgba (\(screen.width)x\(screen.height)), "
-            + "text-strings.txt to \(directory)")
+        print(
+            "wrote card.png, card-fast.png, card.rgba (\(card.width)x\(card.height)), screen.rgba (\(screen.width)x\(screen.height)), "
+                + "text-strings.txt to \(directory)")
     }
 
     /// Straight-alpha RGBA8 bytes, row major, as Pillow's `Image.frombytes("RGBA", ...)` reads.

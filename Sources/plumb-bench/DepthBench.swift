@@ -35,8 +35,9 @@ func runDepthBench(options: Options) {
                 StackSpace.onOwnThread(levels: 2 * LayoutTree.maximumNesting) { view = AnyView(EmptyView()) }
             }
             func ms(_ v: [Double]) -> String { String(format: "%.3f", median(v) / 1e6) }
-            print("plumb D kind=\(kind) depth=\(depth) nodes=\(nodes) resolve=\(ms(resolve)) layout=\(ms(layout)) "
-                + "result=\(ms(result)) describe=\(ms(describe)) ms")
+            print(
+                "plumb D kind=\(kind) depth=\(depth) nodes=\(nodes) resolve=\(ms(resolve)) layout=\(ms(layout)) "
+                    + "result=\(ms(result)) describe=\(ms(describe)) ms")
         }
     }
 }

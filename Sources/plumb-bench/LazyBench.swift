@@ -24,14 +24,16 @@ func runLazyBench(options: Options) {
                     LazyVStack(spacing: 8) { ForEach(0..<count, id: \.self) { i in row(i) } }
                 }.scrollOffset(CGPoint(x: 0, y: offset))
                 var tree: LayoutTree!
-                times.append(nanoseconds {
-                    tree = LayoutTree(view)
-                    tree.layout(in: canvas, scale: 3)
-                })
+                times.append(
+                    nanoseconds {
+                        tree = LayoutTree(view)
+                        tree.layout(in: canvas, scale: 3)
+                    })
                 nodes = tree.nodeCount
             }
-            print("plumb L rows=\(count) scrolled=\(label) build+first=\(String(format: "%.1f", median(times) / 1000)) µs "
-                + "nodes=\(nodes)")
+            print(
+                "plumb L rows=\(count) scrolled=\(label) build+first=\(String(format: "%.1f", median(times) / 1000)) µs "
+                    + "nodes=\(nodes)")
         }
     }
 }

@@ -43,6 +43,7 @@ func runMemoryBench(options: Options) {
     tree.layout(in: workload.canvas, scale: 2)
     let bytes = Double((residentBytes() ?? before) - before)
     withExtendedLifetime(tree) {}
-    print("plumb \(workload.name) memory=\(Int((bytes / Double(workload.views)).rounded())) B/view "
-        + "(views=\(workload.views), \(String(format: "%.1f", bytes / 1e6)) MB resident after the first layout)")
+    print(
+        "plumb \(workload.name) memory=\(Int((bytes / Double(workload.views)).rounded())) B/view "
+            + "(views=\(workload.views), \(String(format: "%.1f", bytes / 1e6)) MB resident after the first layout)")
 }

@@ -45,13 +45,15 @@ enum ReadBench {
         for _ in 0..<options.runs {
             parse.append(nanoseconds { parseEach([file]) })
             read.append(nanoseconds { _ = readOne(file) })
-            layout.append(nanoseconds {
-                guard let program = readOne(file) else { return }
-                LayoutTree(program.view).layout(in: canvas, scale: 3)
-            })
+            layout.append(
+                nanoseconds {
+                    guard let program = readOne(file) else { return }
+                    LayoutTree(program.view).layout(in: canvas, scale: 3)
+                })
         }
-        print("plumb R file lines=\(lineCount(file.bytes)) warnings=\(warnings) parse=\(ms(parse)) "
-            + "read=\(ms(read)) (goal < 20) read+layout=\(ms(layout)) ms")
+        print(
+            "plumb R file lines=\(lineCount(file.bytes)) warnings=\(warnings) parse=\(ms(parse)) "
+                + "read=\(ms(read)) (goal < 20) read+layout=\(ms(layout)) ms")
     }
 
     static func runFolder(options: Options) {
@@ -65,8 +67,9 @@ enum ReadBench {
             parse.append(nanoseconds { parseEach(files) })
             read.append(nanoseconds { _ = try? SourceReader.read(files: files, canvas: canvas) })
         }
-        print("plumb R folder files=\(files.count) lines=\(lineCount(files)) warnings=\(warnings) "
-            + "parse=\(ms(parse)) read=\(ms(read)) (goal < 1000) ms")
+        print(
+            "plumb R folder files=\(files.count) lines=\(lineCount(files)) warnings=\(warnings) "
+                + "parse=\(ms(parse)) read=\(ms(read)) (goal < 1000) ms")
     }
 
     /// The corpus: parsed as one module (every file, in order), then each file read on its own.
@@ -91,11 +94,13 @@ enum ReadBench {
             perFile.append((file.name, median((0..<options.runs).map { _ in nanoseconds { _ = readOne(file) } })))
         }
         let worst = perFile.max { $0.ns < $1.ns }
-        print("plumb R corpus files=\(files.count) lines=\(lineCount(files)) unparsed=\(unparsed.count) "
-            + "parse=\(ms(parse)) (goal < 1000) ms, as one module")
+        print(
+            "plumb R corpus files=\(files.count) lines=\(lineCount(files)) unparsed=\(unparsed.count) "
+                + "parse=\(ms(parse)) (goal < 1000) ms, as one module")
         for file in unparsed { print("  unparsed: \(file.name)") }
-        print("plumb R corpus each file: read=\(perFile.count) unread=\(unread.count) median=\(ms(perFile.map(\.ns))) "
-            + "worst=\(ms([worst?.ns ?? .nan])) (goal < 20) ms (\(worst?.name ?? "none"))")
+        print(
+            "plumb R corpus each file: read=\(perFile.count) unread=\(unread.count) median=\(ms(perFile.map(\.ns))) "
+                + "worst=\(ms([worst?.ns ?? .nan])) (goal < 20) ms (\(worst?.name ?? "none"))")
         for summary in unread { print("  unread: \(summary)") }
     }
 

@@ -16,8 +16,10 @@ enum SettingsSource {
         "Wi-Fi", "Bluetooth", "Cellular", "Hotspot", "VPN", "Airplane Mode", "Screen Time", "Siri",
         "Face ID", "Emergency SOS", "Location", "Tracking", "Analytics", "Background Refresh", "Ringtone",
     ]
-    static let symbols = ["wifi", "bell.badge", "hand.raised", "speaker.wave.2", "sun.max", "person.crop.circle",
-                          "internaldrive", "keyboard", "battery.100", "moon", "creditcard", "key"]
+    static let symbols = [
+        "wifi", "bell.badge", "hand.raised", "speaker.wave.2", "sun.max", "person.crop.circle",
+        "internaldrive", "keyboard", "battery.100", "moon", "creditcard", "key",
+    ]
     static let tints = ["blue", "red", "green", "orange", "purple", "pink", "teal", "indigo", "gray", "mint"]
 
     static func screen(groups: Int = 7) -> String {
@@ -31,12 +33,14 @@ enum SettingsSource {
 
     /// A group of three to five rows, as a literal of the models.
     static func group(_ g: Int) -> String {
-        var text = #"    SettingGroup(id: \#(g), title: "\#(groupTitles[g % groupTitles.count])", "#
+        var text =
+            #"    SettingGroup(id: \#(g), title: "\#(groupTitles[g % groupTitles.count])", "#
             + #"footer: "\#(g % 3 == 0 ? "Changes apply to every device signed in." : "")", rows: [\#n"#
         for r in 0..<(3 + g % 3) {
             let i = g * 5 + r
             let extra = i % 4 == 0 ? ", badge: \(1 + i % 9)" : i % 4 == 1 ? #", detail: "On""# : ""
-            text += #"        SettingRow(id: \#(i), title: "\#(rowTitles[i % rowTitles.count])", "#
+            text +=
+                #"        SettingRow(id: \#(i), title: "\#(rowTitles[i % rowTitles.count])", "#
                 + #"symbol: "\#(symbols[i % symbols.count])", tint: .\#(tints[i % tints.count])\#(extra)),\#n"#
         }
         return text + "    ]),\n"
@@ -460,57 +464,57 @@ enum ModuleSource {
 
     static func badge(_ k: Int) -> String {
         #"""
-            import SwiftUI
+        import SwiftUI
 
-            /// A status badge, filled or tinted.
-            struct Badge\#(k): View {
-                let text: String
-                var color: Color = .\#(tints[k % tints.count])
-                var filled = \#(k % 2 == 0)
+        /// A status badge, filled or tinted.
+        struct Badge\#(k): View {
+            let text: String
+            var color: Color = .\#(tints[k % tints.count])
+            var filled = \#(k % 2 == 0)
 
-                var body: some View {
-                    Text(text)
-                        .font(.caption2.weight(.semibold))
-                        .padding(.horizontal, 6)
-                        .padding(.vertical, 2)
-                        .foregroundStyle(filled ? Color.white : color)
-                        .background(
-                            Capsule().fill(filled ? color : color.opacity(0.15))
-                        )
-                }
+            var body: some View {
+                Text(text)
+                    .font(.caption2.weight(.semibold))
+                    .padding(.horizontal, 6)
+                    .padding(.vertical, 2)
+                    .foregroundStyle(filled ? Color.white : color)
+                    .background(
+                        Capsule().fill(filled ? color : color.opacity(0.15))
+                    )
             }
+        }
 
-            /// The badge's compact form: a dot with a count.
-            struct Badge\#(k)Dot: View {
-                var count = 0
-                var color: Color = .\#(tints[(k + 3) % tints.count])
+        /// The badge's compact form: a dot with a count.
+        struct Badge\#(k)Dot: View {
+            var count = 0
+            var color: Color = .\#(tints[(k + 3) % tints.count])
 
-                var body: some View {
-                    ZStack {
-                        Circle()
-                            .fill(color)
-                            .frame(width: 16, height: 16)
-                        if count > 0 {
-                            Text("\(min(count, 9))")
-                                .font(.system(size: 10, weight: .bold))
-                                .foregroundStyle(.white)
-                        }
+            var body: some View {
+                ZStack {
+                    Circle()
+                        .fill(color)
+                        .frame(width: 16, height: 16)
+                    if count > 0 {
+                        Text("\(min(count, 9))")
+                            .font(.system(size: 10, weight: .bold))
+                            .foregroundStyle(.white)
                     }
                 }
             }
+        }
 
-            extension View {
-                func badgeStyle\#(k)(highlighted: Bool = false) -> some View {
-                    self
-                        .padding(\#(4 + k % 4))
-                        .background(
-                            RoundedRectangle(cornerRadius: 6)
-                                .fill(highlighted ? Color.yellow.opacity(0.3) : Color.clear)
-                        )
-                }
+        extension View {
+            func badgeStyle\#(k)(highlighted: Bool = false) -> some View {
+                self
+                    .padding(\#(4 + k % 4))
+                    .background(
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(highlighted ? Color.yellow.opacity(0.3) : Color.clear)
+                    )
             }
+        }
 
-            """#
+        """#
     }
 
     static func row(_ k: Int) -> String {

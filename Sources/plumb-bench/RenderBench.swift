@@ -35,8 +35,11 @@ enum RenderBench {
     /// radial-gradient dot.
     static func effectsRow(_ i: Int) -> some View {
         HStack(spacing: 10) {
-            Circle().fill(RadialGradient(colors: [.white, i % 2 == 0 ? .orange : .teal], center: .center, startRadius: 0, endRadius: 11))
-                .frame(width: 22, height: 22)
+            Circle().fill(
+                RadialGradient(
+                    colors: [.white, i % 2 == 0 ? .orange : .teal], center: .center, startRadius: 0, endRadius: 11)
+            )
+            .frame(width: 22, height: 22)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Row \(i) title").font(.system(size: 11))
                 Text("details").font(.system(size: 8)).foregroundStyle(.secondary)
@@ -80,8 +83,9 @@ enum RenderBench {
                 i += 1
                 runs = i < arguments.count ? Int(arguments[i]) ?? runs : runs
             case "-h", "--help":
-                print("usage: plumb-bench render [--runs N]\n\nMedian ms to draw a 390×844 screen at scale 3 with 200 views "
-                    + "(50 Text) to PNG and to SVG, beside rsvg-convert on the same SVG.")
+                print(
+                    "usage: plumb-bench render [--runs N]\n\nMedian ms to draw a 390×844 screen at scale 3 with 200 views "
+                        + "(50 Text) to PNG and to SVG, beside rsvg-convert on the same SVG.")
                 exit(0)
             default: fail("unknown option \(arguments[i]) (see plumb-bench render --help)")
             }
@@ -90,14 +94,18 @@ enum RenderBench {
         let canvas = CGSize(width: 390, height: 844)
         // Text in Plumb's default font (Inter), as `plumb render` draws it.
         var environment = EnvironmentValues()
-        do { environment.textMeasurer = try FontTextMeasurer.standard() } catch { fail("cannot load the default font: \(error)") }
+        do { environment.textMeasurer = try FontTextMeasurer.standard() } catch {
+            fail("cannot load the default font: \(error)")
+        }
         let svg = measure("plumb render", screen(), canvas: canvas, environment: environment, runs: runs)
         _ = measure("plumb render effects", effectsScreen(), canvas: canvas, environment: environment, runs: runs)
         rsvg(svg, runs: runs, size: RasterRenderer(scale: 3).pixelSize(of: canvas))
     }
 
     /// Prints the median times of one screen and returns its SVG.
-    static func measure<V: View>(_ label: String, _ view: V, canvas: CGSize, environment: EnvironmentValues, runs: Int) -> String {
+    static func measure<V: View>(_ label: String, _ view: V, canvas: CGSize, environment: EnvironmentValues, runs: Int)
+        -> String
+    {
         let tree = LayoutTree(view, environment: environment)
         tree.layout(in: canvas, scale: 3)
         let renderer = RasterRenderer(scale: 3)
@@ -117,9 +125,10 @@ enum RenderBench {
         let size = renderer.pixelSize(of: canvas)
         func ms(_ v: [Double]) -> String { String(format: "%.2f", median(v) / 1e6) }
         let pngTimes = zip(rasterTimes, encodeTimes).map { $0 + $1 }
-        print("\(label) views=\(views) texts=\(texts) pixels=\(size.width)x\(size.height) list=\(ms(listTimes)) "
-            + "png=\(ms(pngTimes)) (raster=\(ms(rasterTimes)) encode=\(ms(encodeTimes))) svg=\(ms(svgTimes)) ms "
-            + "(png \(png.count / 1024) KiB, svg \(svg.utf8.count / 1024) KiB)")
+        print(
+            "\(label) views=\(views) texts=\(texts) pixels=\(size.width)x\(size.height) list=\(ms(listTimes)) "
+                + "png=\(ms(pngTimes)) (raster=\(ms(rasterTimes)) encode=\(ms(encodeTimes))) svg=\(ms(svgTimes)) ms "
+                + "(png \(png.count / 1024) KiB, svg \(svg.utf8.count / 1024) KiB)")
         return svg
     }
 
@@ -133,12 +142,14 @@ enum RenderBench {
 
     static func rsvg(_ svg: String, runs: Int, size: (width: Int, height: Int)) {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        guard let dir = paths.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }) else {
+        guard let dir = paths.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") })
+        else {
             print("rsvg-convert: not installed (apt-get install librsvg2-bin); no comparison")
             return
         }
         let tmp = FileManager.default.temporaryDirectory
-        let input = tmp.appendingPathComponent("plumb-bench-\(getpid()).svg"), output = tmp.appendingPathComponent("plumb-bench-\(getpid()).png")
+        let input = tmp.appendingPathComponent("plumb-bench-\(getpid()).svg"),
+            output = tmp.appendingPathComponent("plumb-bench-\(getpid()).png")
         defer {
             try? FileManager.default.removeItem(at: input)
             try? FileManager.default.removeItem(at: output)
@@ -149,13 +160,15 @@ enum RenderBench {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "\(dir)/rsvg-convert")
             process.arguments = ["--zoom", "3", "--format", "png", "--output", output.path, input.path]
-            times.append(nanoseconds {
-                do { try process.run() } catch { fail("rsvg-convert: \(error)") }
-                process.waitUntilExit()
-            })
+            times.append(
+                nanoseconds {
+                    do { try process.run() } catch { fail("rsvg-convert: \(error)") }
+                    process.waitUntilExit()
+                })
             if process.terminationStatus != 0 { fail("rsvg-convert failed") }
         }
-        print("rsvg-convert svg→png=\(String(format: "%.2f", median(times) / 1e6)) ms (same SVG, --zoom 3, "
-            + "\(size.width)x\(size.height), process start included)")
+        print(
+            "rsvg-convert svg→png=\(String(format: "%.2f", median(times) / 1e6)) ms (same SVG, --zoom 3, "
+                + "\(size.width)x\(size.height), process start included)")
     }
 }

@@ -68,7 +68,8 @@ func runTextBench(options: Options, label: String, words: [String]) {
     func f(_ v: [Double], per n: Int, _ digits: Int = 1) -> String {
         String(format: "%.\(digits)f", median(v) / Double(n))
     }
-    print("plumb \(label) texts=\(strings.count) glyphs=\(glyphs) first=\(f(first, per: strings.count)) "
-        + "warm=\(f(warm, per: strings.count)) unchanged=\(f(unchanged, per: strings.count, 2)) ns/text; "
-        + "first=\(f(first, per: glyphs)) warm=\(f(warm, per: glyphs)) ns/glyph")
+    print(
+        "plumb \(label) texts=\(strings.count) glyphs=\(glyphs) first=\(f(first, per: strings.count)) "
+            + "warm=\(f(warm, per: strings.count)) unchanged=\(f(unchanged, per: strings.count, 2)) ns/text; "
+            + "first=\(f(first, per: glyphs)) warm=\(f(warm, per: glyphs)) ns/glyph")
 }

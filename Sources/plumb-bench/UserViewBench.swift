@@ -35,11 +35,12 @@ func userViewWorkload<Row: View>(_ name: String, _ row: @escaping (CGFloat) -> R
     Workload(
         name: name, views: 40_001, canvas: CGSize(width: 390, height: 844),
         make: {
-            AnyView(VStack(spacing: 0) {
-                ForEach(0..<10_000, id: \.self) { i in
-                    if i == 5_000 { leaf(20, 20).id("change") } else { row(20) }
-                }
-            })
+            AnyView(
+                VStack(spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { i in
+                        if i == 5_000 { leaf(20, 20).id("change") } else { row(20) }
+                    }
+                })
         },
         changed: { toggled in AnyView(leaf(toggled ? 21 : 20, 20)) })
 }

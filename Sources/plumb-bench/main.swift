@@ -41,7 +41,8 @@ struct Options {
             case "--w3-levels": w3Levels = Int(value()) ?? w3Levels
             case "--profile": profileIterations = Int(value()) ?? 0
             case "-h", "--help":
-                print("""
+                print(
+                    """
                     usage: plumb-bench [--runs N] [--changes N] [--only W1,W2,W3,T,L,R,U,D,M] [--w3-levels N]
                            plumb-bench render [--runs N]   (pictures: see plumb-bench render --help)
                            plumb-bench card [--runs N] [--dump DIR]   (source to PNG: see plumb-bench card --help)
@@ -96,11 +97,12 @@ func w1() -> Workload {
     Workload(
         name: "W1", views: 10_001, canvas: CGSize(width: 1000, height: 1000),
         make: {
-            AnyView(HStack(spacing: 0) {
-                ForEach(0..<10_000, id: \.self) { i in
-                    if i == 5_000 { leaf(10, 10).id("change") } else { leaf(10, 10) }
-                }
-            })
+            AnyView(
+                HStack(spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { i in
+                        if i == 5_000 { leaf(10, 10).id("change") } else { leaf(10, 10) }
+                    }
+                })
         },
         changed: { toggled in AnyView(leaf(toggled ? 11 : 10, 10)) })
 }
@@ -116,19 +118,20 @@ func w2() -> Workload {
     return Workload(
         name: "W2", views: 40_001, canvas: CGSize(width: 390, height: 844),
         make: {
-            AnyView(VStack(spacing: 0) {
-                ForEach(0..<10_000, id: \.self) { i in
-                    if i == 5_000 {
-                        HStack(spacing: 0) {
-                            leaf(20, 20).id("change")
-                            Color.blue.frame(minWidth: 0, maxWidth: .infinity, minHeight: 20, maxHeight: 20)
-                            leaf(20, 20)
+            AnyView(
+                VStack(spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { i in
+                        if i == 5_000 {
+                            HStack(spacing: 0) {
+                                leaf(20, 20).id("change")
+                                Color.blue.frame(minWidth: 0, maxWidth: .infinity, minHeight: 20, maxHeight: 20)
+                                leaf(20, 20)
+                            }
+                        } else {
+                            row(20)
                         }
-                    } else {
-                        row(20)
                     }
-                }
-            })
+                })
         },
         changed: { toggled in AnyView(leaf(toggled ? 21 : 20, 20)) })
 }
@@ -136,10 +139,11 @@ func w2() -> Workload {
 func w3(levels: Int) -> Workload {
     func level(_ n: Int) -> AnyView {
         if n == levels { return AnyView(leaf(10, 10).id("change")) }
-        return AnyView(VStack(alignment: .leading, spacing: 0) {
-            level(n + 1)
-            leaf(10, 10)
-        }.padding(1))
+        return AnyView(
+            VStack(alignment: .leading, spacing: 0) {
+                level(n + 1)
+                leaf(10, 10)
+            }.padding(1))
     }
     return Workload(
         name: "W3", views: 2 * levels, canvas: CGSize(width: 1000, height: 1000),
@@ -170,16 +174,19 @@ func run(_ workload: Workload, options: Options) {
         guard let node = tree.nodes(withID: "change").first else { fail("\(workload.name): no changing leaf") }
         for k in 0..<options.changes {
             let replacement = workload.changed(k % 2 == 0)
-            change.append(nanoseconds {
-                tree.replace(node, with: replacement)
-                tree.layout(in: workload.canvas, scale: 2)
-            })
+            change.append(
+                nanoseconds {
+                    tree.replace(node, with: replacement)
+                    tree.layout(in: workload.canvas, scale: 2)
+                })
         }
     }
     let n = Double(workload.views)
     func f(_ v: [Double], _ digits: Int = 1) -> String { String(format: "%.\(digits)f", median(v) / n) }
-    print("plumb \(workload.name) views=\(workload.views) build=\(f(build)) first=\(f(first)) "
-        + "unchanged=\(f(unchanged, 2)) one_change=\(f(change)) ns/view" + (workload.name == "W3" ? " (levels \(workload.views / 2))" : ""))
+    print(
+        "plumb \(workload.name) views=\(workload.views) build=\(f(build)) first=\(f(first)) "
+            + "unchanged=\(f(unchanged, 2)) one_change=\(f(change)) ns/view"
+            + (workload.name == "W3" ? " (levels \(workload.views / 2))" : ""))
 }
 
 func profile(_ workload: Workload, iterations: Int) {
@@ -191,8 +198,9 @@ func profile(_ workload: Workload, iterations: Int) {
     }
     let nodes = trees[0].nodeCount
     let computations = Double(trees.map(\.sizeComputations).reduce(0, +)) / Double(iterations * nodes)
-    print("profile \(workload.name): \(String(format: "%.1f", time / Double(iterations * workload.views))) ns/view a layout, "
-        + "\(nodes) nodes, \(String(format: "%.2f", computations)) size computations a node")
+    print(
+        "profile \(workload.name): \(String(format: "%.1f", time / Double(iterations * workload.views))) ns/view a layout, "
+            + "\(nodes) nodes, \(String(format: "%.2f", computations)) size computations a node")
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "render" {

@@ -138,7 +138,8 @@ struct LayoutOptions {
         if let d = try args.value("--device") {
             deviceGiven = true
             guard let device = DevicePreset.named(d) else {
-                throw UsageError(message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+                throw UsageError(
+                    message: "unknown device '\(d)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
             }
             use(device)
         }
@@ -146,28 +147,39 @@ struct LayoutOptions {
             let parts = a.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             try LayoutOptions.checkLengths(parts, "--safe-area", a)
             guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else {
-                throw UsageError(message: "--safe-area expects four lengths TOP,LEADING,BOTTOM,TRAILING, like 59,0,34,0 (got '\(a)')")
+                throw UsageError(
+                    message: "--safe-area expects four lengths TOP,LEADING,BOTTOM,TRAILING, like 59,0,34,0 (got '\(a)')"
+                )
             }
             safeArea = EdgeInsets(top: parts[0]!, leading: parts[1]!, bottom: parts[2]!, trailing: parts[3]!)
         }
         if let c = try args.value("--canvas") {
-            guard let size = try LayoutOptions.size(c, "--canvas") else { throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')") }
+            guard let size = try LayoutOptions.size(c, "--canvas") else {
+                throw UsageError(message: "--canvas expects WxH, like 390x844 (got '\(c)')")
+            }
             canvas = size
         }
         if let s = try args.value("--scale") {
-            guard let v = Double(s), v > 0, v <= 16 else { throw UsageError(message: "--scale expects a number in (0, 16] (got '\(s)')") }
+            guard let v = Double(s), v > 0, v <= 16 else {
+                throw UsageError(message: "--scale expects a number in (0, 16] (got '\(s)')")
+            }
             scale = CGFloat(v)
         }
         font = try args.value("--font")
         if let d = try args.value("--dynamic-type") {
             guard let size = DynamicTypeSize(name: d) else {
-                throw UsageError(message: "--dynamic-type expects xSmall ... xxxLarge or accessibility1 ... accessibility5 (got '\(d)')")
+                throw UsageError(
+                    message:
+                        "--dynamic-type expects xSmall ... xxxLarge or accessibility1 ... accessibility5 (got '\(d)')")
             }
             dynamicTypeSize = size
         }
         if let o = try args.value("--os") {
             guard let version = PlatformVersion(name: o) else {
-                throw UsageError(message: "--os expects \(PlatformVersion.all.map(\.description).reversed().joined(separator: ", ")) (got '\(o)')")
+                throw UsageError(
+                    message:
+                        "--os expects \(PlatformVersion.all.map(\.description).reversed().joined(separator: ", ")) (got '\(o)')"
+                )
             }
             platformVersion = version
         }
@@ -180,7 +192,10 @@ struct LayoutOptions {
         }
         if let id = try args.value("--locale") {
             guard let parsed = LayoutOptions.locale(id) else {
-                throw UsageError(message: "--locale expects a locale identifier with a known language, like ar, he_IL or en_US (got '\(id)')")
+                throw UsageError(
+                    message:
+                        "--locale expects a locale identifier with a known language, like ar, he_IL or en_US (got '\(id)')"
+                )
             }
             locale = parsed
             layoutDirection = LayoutOptions.direction(of: parsed)
@@ -203,13 +218,17 @@ struct LayoutOptions {
         for spec in try args.values("--image") {
             let parts = spec.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
+                throw UsageError(
+                    message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
             }
             let lower = parts[1].lowercased()
-            let isFile = [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) } || FileManager.default.fileExists(atPath: String(parts[1]))
+            let isFile =
+                [".png", ".jpg", ".jpeg"].contains { lower.hasSuffix($0) }
+                || FileManager.default.fileExists(atPath: String(parts[1]))
             let size = try LayoutOptions.size(String(parts[1]), "--image \(parts[0])=")
             if !isFile && size == nil {
-                throw UsageError(message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
+                throw UsageError(
+                    message: "--image expects NAME=WxH or NAME=FILE (PNG or JPEG), like photo=800x600 (got '\(spec)')")
             }
             if let size {
                 images.addSize(size, named: String(parts[0]))
@@ -231,7 +250,10 @@ struct LayoutOptions {
     /// Fails where a parsed number is beyond ``maximumLength`` or not finite.
     static func checkLengths(_ values: [Double?], _ flag: String, _ given: String) throws(UsageError) {
         for case let v? in values where !(abs(v) <= maximumLength) {
-            throw UsageError(message: "\(flag)\(flag.hasSuffix("=") ? "" : " ")\(given): \(v.isFinite ? "a length above" : "a non-finite length; lengths are at most") \(Int(maximumLength)) points")
+            throw UsageError(
+                message:
+                    "\(flag)\(flag.hasSuffix("=") ? "" : " ")\(given): \(v.isFinite ? "a length above" : "a non-finite length; lengths are at most") \(Int(maximumLength)) points"
+            )
         }
     }
 
@@ -239,8 +261,12 @@ struct LayoutOptions {
     /// is too large (``maximumLength``).
     static func size(_ text: String, _ flag: String) throws(UsageError) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
-        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) { try checkLengths([w, h], flag, text) }
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h >= 0, w.isFinite, h.isFinite else {
+        if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) {
+            try checkLengths([w, h], flag, text)
+        }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 0, h >= 0, w.isFinite,
+            h.isFinite
+        else {
             return nil
         }
         return CGSize(width: w, height: h)
@@ -249,7 +275,8 @@ struct LayoutOptions {
     /// The locale `identifier` names (`ar`, `he_IL`, `en-US`), or `nil` when its language is
     /// not an ISO 639 language Foundation knows.
     static func locale(_ identifier: String) -> Locale? {
-        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+        guard !identifier.isEmpty,
+            identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
         else { return nil }
         let locale = Locale(identifier: identifier)
         guard let code = locale.language.languageCode?.identifier,
@@ -294,7 +321,9 @@ func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
     if path == "-" {
         return ("<stdin>", try readStandardInput(FileHandle.standardInput))
     }
-    func fail(_ why: String) -> CommandFailure { CommandFailure(message: "error: cannot read '\(path)': \(why)", status: 2) }
+    func fail(_ why: String) -> CommandFailure {
+        CommandFailure(message: "error: cannot read '\(path)': \(why)", status: 2)
+    }
     // What the path is, before reading it: a device (`/dev/zero`) or a FIFO would be read
     // without end, a directory not at all.
     var info = stat()
@@ -348,7 +377,8 @@ func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) t
         bytes += chunk
         if bytes.count > limit {
             throw CommandFailure(
-                message: "error: standard input is longer than \(limit) bytes, the most Plumb reads as source", status: 2)
+                message: "error: standard input is longer than \(limit) bytes, the most Plumb reads as source",
+                status: 2)
         }
     }
 }
@@ -357,7 +387,8 @@ func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) t
 /// (hidden folders, build products and package manifests skipped), in name order.
 func swiftFiles(_ path: String) throws -> [String] {
     var isDirectory: ObjCBool = false
-    guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
         return [path]
     }
     let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]

@@ -7,7 +7,8 @@ enum DevicesCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
-            print("""
+            print(
+                """
                 \(usage)
 
                 Lists the devices --device NAME accepts: canvas in points, scale, and safe-area
@@ -16,11 +17,15 @@ enum DevicesCommand {
             return 0
         }
         guard arguments.isEmpty else { throw UsageError(message: "devices takes no arguments") }
-        func n(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+        }
         for d in DevicePreset.all {
             let name = d.name.padding(toLength: 20, withPad: " ", startingAt: 0)
-            let size = "\(n(d.size.width))x\(n(d.size.height)) @\(n(d.scale))x".padding(toLength: 16, withPad: " ", startingAt: 0)
-            let insets = "\(n(d.safeArea.top)),\(n(d.safeArea.leading)),\(n(d.safeArea.bottom)),\(n(d.safeArea.trailing))"
+            let size = "\(n(d.size.width))x\(n(d.size.height)) @\(n(d.scale))x".padding(
+                toLength: 16, withPad: " ", startingAt: 0)
+            let insets =
+                "\(n(d.safeArea.top)),\(n(d.safeArea.leading)),\(n(d.safeArea.bottom)),\(n(d.safeArea.trailing))"
             print("\(name)\(size)safe area \(insets.padding(toLength: 12, withPad: " ", startingAt: 0))\(d.title)")
         }
         return 0

@@ -72,7 +72,9 @@ struct GalleryComparison {
         of entry: inout GalleryManifest.Entry, from before: GalleryManifest.Entry, difference: ImageDifference?,
         in folder: String
     ) throws {
-        let stem = entry.png.map { String($0.dropLast(4)) } ?? (before.png.map { String($0.dropLast(4)) } ?? "preview-\(entry.number)")
+        let stem =
+            entry.png.map { String($0.dropLast(4)) }
+            ?? (before.png.map { String($0.dropLast(4)) } ?? "preview-\(entry.number)")
         entry.before = try copyBefore(before, as: stem + ".before.png", into: folder)
         guard let difference else { return }
         entry.changedPixels = difference.changedPixels
@@ -95,9 +97,11 @@ struct GalleryComparison {
         _ before: GalleryManifest.Entry, _ after: GalleryManifest.Entry, in folder: String
     ) -> ImageDifference? {
         guard let old = before.png, let new = after.png,
-            let oldBytes = FileManager.default.contents(atPath: (baselineFolder as NSString).appendingPathComponent(old)),
+            let oldBytes = FileManager.default.contents(
+                atPath: (baselineFolder as NSString).appendingPathComponent(old)),
             let newBytes = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(new)),
-            let reference = try? PNGDecoder.decode(Array(oldBytes)), let candidate = try? PNGDecoder.decode(Array(newBytes))
+            let reference = try? PNGDecoder.decode(Array(oldBytes)),
+            let candidate = try? PNGDecoder.decode(Array(newBytes))
         else { return nil }
         return ImageDifference(reference: reference, candidate: candidate, tolerance: tolerance)
     }

@@ -91,13 +91,15 @@ struct GalleryManifest: Codable, Equatable {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(
-                message: "error: \(option) \(folder): no \(fileName) there (is it a folder `plumb previews --out` wrote?)",
+                message:
+                    "error: \(option) \(folder): no \(fileName) there (is it a folder `plumb previews --out` wrote?)",
                 status: 2)
         }
         do {
             let manifest = try JSONDecoder().decode(GalleryManifest.self, from: data)
             guard manifest.format == 1 else {
-                throw CommandFailure(message: "error: \(path): format \(manifest.format), this plumb reads format 1", status: 2)
+                throw CommandFailure(
+                    message: "error: \(path): format \(manifest.format), this plumb reads format 1", status: 2)
             }
             // The files are named in the folder: a path elsewhere is not read, copied or removed.
             if let bad = manifest.files.first(where: { !isPlainFileName($0) }) {

@@ -17,7 +17,8 @@ enum GalleryMerge {
                 if let earlier = seen[entry.key] {
                     guard earlier.entry == entry else {
                         throw CommandFailure(
-                            message: "error: --merge: \(entry.key) is in both \(earlier.folder) and \(folder), and they differ",
+                            message:
+                                "error: --merge: \(entry.key) is in both \(earlier.folder) and \(folder), and they differ",
                             status: 2)
                     }
                     continue
@@ -36,7 +37,8 @@ enum GalleryMerge {
         if let n = shards.first?.n, shards.allSatisfy({ $0.n == n }) {
             let missing = Set(1...n).subtracting(shards.map(\.k)).sorted()
             if !missing.isEmpty {
-                printError("warning: --merge: no gallery of shard \(missing.map { "\($0)/\(n)" }.joined(separator: ", "))")
+                printError(
+                    "warning: --merge: no gallery of shard \(missing.map { "\($0)/\(n)" }.joined(separator: ", "))")
             }
         }
         return merged
@@ -47,11 +49,13 @@ enum GalleryMerge {
         for name in [entry.png, entry.html, entry.before, entry.diff].compactMap({ $0 }) {
             let source = (folder as NSString).appendingPathComponent(name)
             let target = (out as NSString).appendingPathComponent(name)
-            guard URL(fileURLWithPath: source).standardizedFileURL != URL(fileURLWithPath: target).standardizedFileURL else {
+            guard URL(fileURLWithPath: source).standardizedFileURL != URL(fileURLWithPath: target).standardizedFileURL
+            else {
                 continue
             }
             guard let bytes = FileManager.default.contents(atPath: source) else {
-                throw CommandFailure(message: "error: --merge: \(source) is missing (its previews.json names it)", status: 2)
+                throw CommandFailure(
+                    message: "error: --merge: \(source) is missing (its previews.json names it)", status: 2)
             }
             try RenderCommand.write(bytes, to: target)
         }

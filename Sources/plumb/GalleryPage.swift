@@ -106,7 +106,8 @@ struct GalleryPage {
     }
 
     private func image(_ file: String, _ entry: GalleryManifest.Entry, sized: Bool = true) -> String {
-        let size = !sized ? "" : entry.width.flatMap { w in entry.height.map { " width=\"\(w)\" height=\"\($0)\"" } } ?? ""
+        let size =
+            !sized ? "" : entry.width.flatMap { w in entry.height.map { " width=\"\(w)\" height=\"\($0)\"" } } ?? ""
         return "<img src=\"\(escape(file))\"\(size) loading=\"lazy\" alt=\"\(escape(entry.key))\">"
     }
 

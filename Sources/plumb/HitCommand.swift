@@ -3,7 +3,8 @@ import Plumb
 
 /// `plumb hit FILE_OR_DIR... --at X,Y`: the view a tap at a point would reach.
 enum HitCommand {
-    static let usage = "usage: plumb hit FILE_OR_DIR... --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
+    static let usage =
+        "usage: plumb hit FILE_OR_DIR... --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)
@@ -46,7 +47,9 @@ enum HitCommand {
         }
         for (i, node) in path.enumerated() {
             let f = tree.frame(of: node)
-            print((i == 0 ? "" : "  in ") + tree.label(node) + "  x \(format(f.minX)) y \(format(f.minY))  \(format(f.width))×\(format(f.height))")
+            print(
+                (i == 0 ? "" : "  in ") + tree.label(node)
+                    + "  x \(format(f.minX)) y \(format(f.minY))  \(format(f.width))×\(format(f.height))")
         }
         return 0
     }
@@ -54,6 +57,8 @@ enum HitCommand {
     static func format(_ v: CGFloat) -> String {
         let r = (v * 100).rounded() / 100
         if abs(r) >= 1e15 || !r.isFinite { return formatLength(v) }
-        return r == r.rounded() ? String(Int(r)) : String(format: "%.2f", Double(r)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        return r == r.rounded()
+            ? String(Int(r))
+            : String(format: "%.2f", Double(r)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 }

@@ -57,7 +57,8 @@ struct PreviewGallery: Sendable {
                 $0.name != nil && $0.name == preview.name && $0.location.file == preview.location.file
             }
             // A name that is all digits could be another preview's number: the number it is.
-            let usable = preview.name.flatMap { name in sameName.count == 1 && !name.allSatisfy(\.isNumber) ? name : nil }
+            let usable = preview.name.flatMap { name in sameName.count == 1 && !name.allSatisfy(\.isNumber) ? name : nil
+            }
             let id = file + "#" + (usable ?? String(k))
             var stem = PreviewGallery.slug(String(file.dropLast(file.hasSuffix(".swift") ? 6 : 0))) + "-\(k)"
             if let name = preview.name, !PreviewGallery.slug(name).isEmpty { stem += "-" + PreviewGallery.slug(name) }
@@ -65,9 +66,11 @@ struct PreviewGallery: Sendable {
             if stems.contains(stem) { stem += "-n\(i + 1)" }
             stems.insert(stem)
             for scheme in schemes {
-                items.append(Item(
-                    number: i + 1, id: id, file: file, line: preview.location.line, name: preview.name, scheme: scheme,
-                    stem: stem + (scheme == .dark ? "-dark" : "")))
+                items.append(
+                    Item(
+                        number: i + 1, id: id, file: file, line: preview.location.line, name: preview.name,
+                        scheme: scheme,
+                        stem: stem + (scheme == .dark ? "-dark" : "")))
             }
         }
         return items
@@ -108,10 +111,14 @@ struct PreviewGallery: Sendable {
                 let explainer = LayoutExplainer(
                     program.view, canvas: laidOut.options.canvas, scale: laidOut.options.scale,
                     safeArea: laidOut.options.safeArea, environment: tree.environment)
-                let explanation = explainer.explain(remedies: pages == .full && tree.nodeCount <= RenderCommand.remedyLimit)
-                let title = item.file + " · " + (item.name ?? "preview \(item.number)") + (item.scheme == .dark ? " (dark)" : "")
+                let explanation = explainer.explain(
+                    remedies: pages == .full && tree.nodeCount <= RenderCommand.remedyLimit)
+                let title =
+                    item.file + " · " + (item.name ?? "preview \(item.number)")
+                    + (item.scheme == .dark ? " (dark)" : "")
                 let page = NegotiationPage(
-                    tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation))
+                    tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation)
+                )
                 try RenderCommand.write(
                     Data(page.html().utf8), to: (folder as NSString).appendingPathComponent(item.stem + ".html"))
                 entry.html = item.stem + ".html"
@@ -150,7 +157,8 @@ struct PreviewGallery: Sendable {
     static func relative(_ path: String, to base: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
+        return absolute.hasPrefix(prefix)
+            ? String(absolute.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
     }
 
     /// The folder the inputs share: a folder input is itself, a file input its folder.
@@ -158,7 +166,8 @@ struct PreviewGallery: Sendable {
         let folders = inputs.map { input -> [String] in
             let url = URL(fileURLWithPath: input == "-" ? "." : input).standardizedFileURL
             var isDirectory: ObjCBool = false
-            let isFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let isFolder =
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
             return (isFolder ? url : url.deletingLastPathComponent()).pathComponents
         }
         guard var shared = folders.first else { return "/" }

@@ -113,15 +113,21 @@ enum PreviewsCommand {
         if merging {
             guard let out else { throw UsageError(message: "--merge needs --out DIR, the gallery to write") }
             if let option = request.given.first {
-                throw UsageError(message: "--merge joins galleries already rendered: give it only the folders and --out (not \(option))")
+                throw UsageError(
+                    message:
+                        "--merge joins galleries already rendered: give it only the folders and --out (not \(option))")
             }
             return try merge(paths, into: out)
         }
         guard let out else {
-            if let option = request.given.first { throw UsageError(message: "\(option) is for a gallery: give --out DIR") }
+            if let option = request.given.first {
+                throw UsageError(message: "\(option) is for a gallery: give --out DIR")
+            }
             return try list(paths, options)
         }
-        if options.root != .automatic { throw UsageError(message: "a gallery renders every preview: leave out --view and --preview") }
+        if options.root != .automatic {
+            throw UsageError(message: "a gallery renders every preview: leave out --view and --preview")
+        }
         return try gallery(paths, into: out, request, options)
     }
 
@@ -154,7 +160,8 @@ enum PreviewsCommand {
             }
             if let text = try value("--jobs") {
                 guard let n = Int(text), n >= 1, n <= 1024 else {
-                    throw UsageError(message: "--jobs expects a number of previews rendered at a time, 1 to 1024 (got '\(text)')")
+                    throw UsageError(
+                        message: "--jobs expects a number of previews rendered at a time, 1 to 1024 (got '\(text)')")
                 }
                 jobs = n
             }
@@ -170,13 +177,15 @@ enum PreviewsCommand {
                     switch name.trimmingCharacters(in: .whitespaces).lowercased() {
                     case "light": if !schemes.contains(.light) { schemes.append(.light) }
                     case "dark": if !schemes.contains(.dark) { schemes.append(.dark) }
-                    default: throw UsageError(message: "--color-scheme expects light, dark or light,dark (got '\(text)')")
+                    default:
+                        throw UsageError(message: "--color-scheme expects light, dark or light,dark (got '\(text)')")
                     }
                 }
             }
             if let text = try value("--background") {
                 guard let color = RenderCommand.parseColor(text) else {
-                    throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(text)')")
+                    throw UsageError(
+                        message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(text)')")
                 }
                 background = color.opacity > 0 ? color : nil
             }
@@ -192,7 +201,9 @@ enum PreviewsCommand {
     }
 
     /// Renders the previews of `paths` into `out` (and compares them with a baseline).
-    static func gallery(_ paths: [String], into out: String, _ request: GalleryRequest, _ options: LayoutOptions) throws -> Int32 {
+    static func gallery(_ paths: [String], into out: String, _ request: GalleryRequest, _ options: LayoutOptions) throws
+        -> Int32
+    {
         var baseline: GalleryComparison?
         if let compare = request.compare {
             if URL(fileURLWithPath: compare).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
@@ -240,7 +251,9 @@ enum PreviewsCommand {
         }
         try write(manifest, to: out)
         let index = (out as NSString).appendingPathComponent("index.html")
-        print("\(items.count) preview picture\(items.count == 1 ? "" : "s")\(failed > 0 ? " (\(failed) failed)" : "") in \(index)")
+        print(
+            "\(items.count) preview picture\(items.count == 1 ? "" : "s")\(failed > 0 ? " (\(failed) failed)" : "") in \(index)"
+        )
         if let report { print(report) }
         return status
     }
@@ -260,7 +273,9 @@ enum PreviewsCommand {
         try makeFolder(out)
         let manifest = try GalleryMerge.merge(folders, into: out)
         try write(manifest, to: out)
-        print("\(manifest.previews.count) preview pictures from \(folders.count) galleries in \((out as NSString).appendingPathComponent("index.html"))")
+        print(
+            "\(manifest.previews.count) preview pictures from \(folders.count) galleries in \((out as NSString).appendingPathComponent("index.html"))"
+        )
         // Shards compared with a baseline: the comparison of the whole.
         var status: Int32 = manifest.previews.contains { $0.errors != nil } ? 1 : 0
         if manifest.previews.contains(where: { $0.status != nil }) || !manifest.removed.isEmpty {
@@ -286,18 +301,24 @@ enum PreviewsCommand {
         for stale in (earlier?.files ?? []).subtracting(manifest.files) where GalleryManifest.isPlainFileName(stale) {
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(stale))
         }
-        try RenderCommand.write(try manifest.encoded(), to: (folder as NSString).appendingPathComponent(GalleryManifest.fileName))
-        try RenderCommand.write(Data(GalleryPage(manifest: manifest).html().utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        try RenderCommand.write(
+            try manifest.encoded(), to: (folder as NSString).appendingPathComponent(GalleryManifest.fileName))
+        try RenderCommand.write(
+            Data(GalleryPage(manifest: manifest).html().utf8),
+            to: (folder as NSString).appendingPathComponent("index.html"))
     }
 
     static func makeFolder(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandFailure(message: "error: --out \(path) is a file, not a folder", status: 2) }
+            guard isDirectory.boolValue else {
+                throw CommandFailure(message: "error: --out \(path) is a file, not a folder", status: 2)
+            }
             return
         }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw CommandFailure(message: "error: cannot make the folder '\(path)': \(error.localizedDescription)", status: 2)
+            throw CommandFailure(
+                message: "error: cannot make the folder '\(path)': \(error.localizedDescription)", status: 2)
         }
     }
 }

@@ -7,7 +7,8 @@ enum RenderCommand {
     /// screen at its scale (an iPad Pro's is 2064 × 2752).
     static let maximumPixels = 8192 * 8192
 
-    static let usage = "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
+    static let usage =
+        "usage: plumb render FILE_OR_DIR... (--png OUT | --svg OUT | --html OUT)... [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]... [--frames] [--background COLOR]"
 
     static let help = """
         \(usage)
@@ -47,22 +48,33 @@ enum RenderCommand {
         var background: Color? = DrawingOptions.systemBackground
         if let name = try args.value("--background") {
             guard let color = parseColor(name) else {
-                throw UsageError(message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(name)')")
+                throw UsageError(
+                    message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(name)')")
             }
             background = color.opacity > 0 ? color : nil
         }
         let given = try LayoutOptions(&args)
         let file = try inputFiles(&args)
-        guard png != nil || svg != nil || html != nil else { throw UsageError(message: "nothing to write: give --png, --svg or --html") }
+        guard png != nil || svg != nil || html != nil else {
+            throw UsageError(message: "nothing to write: give --png, --svg or --html")
+        }
         if png != nil {
             // The PNG is held in memory, four bytes a pixel: refuse what no screen needs before
             // laying out (an 11,000-point canvas at scale 3 would be 4 GB).
-            let (w, h) = (Double(given.canvas.width * given.scale).rounded(.up), Double(given.canvas.height * given.scale).rounded(.up))
+            let (w, h) = (
+                Double(given.canvas.width * given.scale).rounded(.up),
+                Double(given.canvas.height * given.scale).rounded(.up)
+            )
             if w * h > Double(RenderCommand.maximumPixels) {
                 // (Plain formatting: this file is also built into the source fuzzer, a package
                 // of its own, which cannot see PlumbCore's package-level `formatLength`.)
-                func text(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(Double(v))" }
-                throw UsageError(message: "--png: the canvas \(text(given.canvas.width))x\(text(given.canvas.height)) at scale \(text(given.scale)) is \(text(w))×\(text(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)")
+                func text(_ v: CGFloat) -> String {
+                    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(Double(v))"
+                }
+                throw UsageError(
+                    message:
+                        "--png: the canvas \(text(given.canvas.width))x\(text(given.canvas.height)) at scale \(text(given.scale)) is \(text(w))×\(text(h)) pixels; a PNG may have at most \(RenderCommand.maximumPixels) (8192×8192)"
+                )
             }
         }
         let program = try readProgram(file, given)
@@ -76,9 +88,13 @@ enum RenderCommand {
             throw CommandFailure(message: "error: --image \(error.description)", status: 2)
         }
 
-        let list = DisplayList(tree, options: DrawingOptions(
-            images: options.images, background: background, showsFrames: frames))
-        for warning in DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree) { printError("warning: \(warning)") }
+        let list = DisplayList(
+            tree,
+            options: DrawingOptions(
+                images: options.images, background: background, showsFrames: frames))
+        for warning in DisplayList.symbolWarnings(tree) + DisplayList.fontWarnings(tree) {
+            printError("warning: \(warning)")
+        }
         if let png {
             let bytes: [UInt8]
             do { bytes = try RasterRenderer(scale: Double(options.scale)).png(list) } catch {
@@ -88,7 +104,8 @@ enum RenderCommand {
         }
         if let svg { try write(Data(SVGWriter().document(list).utf8), to: svg) }
         if let html {
-            let name = file == ["-"] ? "<stdin>" : file.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            let name =
+                file == ["-"] ? "<stdin>" : file.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             // Each view's explanation for its detail panel; remedies (one layout each) only
             // while the page stays small enough to build quickly.
             let explainer = LayoutExplainer(
@@ -96,7 +113,9 @@ enum RenderCommand {
                 environment: tree.environment)
             let explanation = explainer.explain(remedies: tree.nodeCount <= RenderCommand.remedyLimit)
             let explanations = explanation.viewsByNode.mapValues(\.explanation)
-            try write(Data(NegotiationPage(tree: tree, list: list, title: name, explanations: explanations).html().utf8), to: html)
+            try write(
+                Data(NegotiationPage(tree: tree, list: list, title: name, explanations: explanations).html().utf8),
+                to: html)
         }
         for error in program.layoutErrors { printError(error.description) }
         return program.layoutErrors.isEmpty ? 0 : 1

@@ -17,14 +17,15 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 /// metrics).
 @Suite struct NavigationBarTests {
     private func inbox(_ version: PlatformVersion) -> LayoutResult {
-        onPhone(NavigationStack {
-            Color.red.id("content")
-                .navigationTitle("Inbox")
-                .toolbar {
-                    ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.id("add") }
-                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {}.id("edit") }
-                }
-        }, environment: phone(version))
+        onPhone(
+            NavigationStack {
+                Color.red.id("content")
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.id("add") }
+                        ToolbarItem(placement: .topBarLeading) { Button("Edit") {}.id("edit") }
+                    }
+            }, environment: phone(version))
     }
 
     @Test("iOS 18: trailing item at the trailing margin (16), leading at 16, centred in the 44 row from 54")
@@ -67,35 +68,43 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
     @Test("iOS 26: adjacent items share a capsule; a ToolbarSpacer splits them 8 apart; .confirmationAction on its own")
     func capsules() {
         func capsules(_ content: some ToolbarContent) -> [CGRect] {
-            let r = onPhone(NavigationStack { Color.red.navigationTitle("A").toolbar { content } }, environment: phone(.iOS26))
+            let r = onPhone(
+                NavigationStack { Color.red.navigationTitle("A").toolbar { content } }, environment: phone(.iOS26))
             return r.root.allViews.filter { $0.type == "background" }.map(\.frame)
         }
         // Two 20-wide squares, each 12 + 20 + 12 = 44 wide: one capsule of 88 at the margin.
-        let shared = capsules(ToolbarItemGroup(placement: .topBarTrailing) {
-            Color.blue.frame(width: 20, height: 20)
-            Color.blue.frame(width: 20, height: 20)
-        })
+        let shared = capsules(
+            ToolbarItemGroup(placement: .topBarTrailing) {
+                Color.blue.frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20)
+            })
         #expect(shared == [CGRect(x: 393 - 16 - 88, y: 54, width: 88, height: 44)])
-        let split = capsules(_ToolbarContentList([
-            ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
-            ToolbarSpacer(.fixed, placement: .topBarTrailing),
-            ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
-        ]))
+        let split = capsules(
+            _ToolbarContentList([
+                ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
+                ToolbarSpacer(.fixed, placement: .topBarTrailing),
+                ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 20, height: 20) },
+            ]))
         #expect(split == [CGRect(x: 281, y: 54, width: 44, height: 44), CGRect(x: 333, y: 54, width: 44, height: 44)])
     }
 
     @Test("iOS 26 buttons are monochrome (tinted with the label colour); a .confirmationAction is white on the accent")
     func glassColours() {
-        let tree = LayoutTree(NavigationStack {
-            Color.red.navigationTitle("A").toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
-                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
-            }
-        }, environment: phone(.iOS26))
-        tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let tree = LayoutTree(
+            NavigationStack {
+                Color.red.navigationTitle("A").toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                }
+            }, environment: phone(.iOS26))
+        tree.layout(
+            in: CGSize(width: 393, height: 852), scale: 3,
+            safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         func colour(of text: String) -> Color? {
             let node = tree.result().root.allViews.first {
-                $0.type == "Text" && (tree.content(of: $0.node).map { if case .text(let r) = $0 { r.string == text } else { false } } ?? false)
+                $0.type == "Text"
+                    && (tree.content(of: $0.node).map { if case .text(let r) = $0 { r.string == text } else { false } }
+                        ?? false)
             }!.node
             var n: NodeID? = node
             while let current = n {
@@ -110,9 +119,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("Inline title: headline centred on the bar, content from 98 (44-pt bar)")
     func inline() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+            }, environment: phone(.iOS18))
         // 8 × 17 = 136 wide, centred: x 128.5 (128.67 on the grid).
         #expect(near(find(r.root, "NavigationTitle")!.frame, CGRect(x: 128.67, y: 67.67, width: 136, height: 17)))
         expectFrame(r, "c", y: 98, height: 720)
@@ -120,34 +130,39 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("A principal item replaces the inline title, centred in the row")
     func principal() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
-                .toolbar { ToolbarItem(placement: .principal) { Color.blue.frame(width: 100, height: 30).id("p") } }
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .principal) { Color.blue.frame(width: 100, height: 30).id("p") } }
+            }, environment: phone(.iOS18))
         // (393 − 100) / 2 = 146.5: 146.67 on the 3x grid (ties up); 76 − 15 = 61.
         expectFrame(r, "p", x: 146.67, y: 61, width: 100, height: 30)
     }
 
     @Test("Two trailing items: declaration order, 8 apart, the last at the margin")
     func twoTrailing() {
-        let r = onPhone(NavigationStack {
-            Color.red.navigationTitle("A").toolbar {
-                ToolbarItemGroup(placement: .primaryAction) {
-                    Color.blue.frame(width: 20, height: 20).id("one")
-                    Color.blue.frame(width: 30, height: 20).id("two")
+        let r = onPhone(
+            NavigationStack {
+                Color.red.navigationTitle("A").toolbar {
+                    ToolbarItemGroup(placement: .primaryAction) {
+                        Color.blue.frame(width: 20, height: 20).id("one")
+                        Color.blue.frame(width: 30, height: 20).id("two")
+                    }
                 }
-            }
-        }, environment: phone(.iOS18))
+            }, environment: phone(.iOS18))
         expectFrame(r, "two", x: 393 - 16 - 30, y: 66)
         expectFrame(r, "one", x: 393 - 16 - 30 - 8 - 20, y: 66)
     }
 
     @Test("Margins are 20 on screens 414 wide or wider (iOS ≤ 18)")
     func wideMargins() {
-        let tree = LayoutTree(NavigationStack {
-            Color.red.navigationTitle("Inbox")
-        }, environment: phone(.iOS18))
-        tree.layout(in: CGSize(width: 430, height: 932), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let tree = LayoutTree(
+            NavigationStack {
+                Color.red.navigationTitle("Inbox")
+            }, environment: phone(.iOS18))
+        tree.layout(
+            in: CGSize(width: 430, height: 932), scale: 3,
+            safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         #expect(find(tree.result().root, "NavigationTitle")?.frame.minX == 20)
     }
 
@@ -165,10 +180,11 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "c", y: 156)
         // The inline bar does not grow, nor do its title and items (the Large Content Viewer
         // shows them larger: WWDC19): still 17 points.
-        let inline = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
-                .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Add").id("add") } }
-        }, environment: env)
+        let inline = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Add").id("add") } }
+            }, environment: env)
         expectFrame(inline, "c", y: 98)
         expectFrame(inline, "add", width: 51, height: 17)
         #expect(find(inline.root, "NavigationTitle")?.frame.height == 17)
@@ -176,14 +192,16 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("iOS 13's navigationBarTitle(_:displayMode:) and navigationBarItems make the same bar")
     func iOS13Forms() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationBarTitle("Inbox", displayMode: .inline)
-                .navigationBarItems(leading: Text("Edit").id("e"), trailing: Text("Add").id("a"))
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationBarTitle("Inbox", displayMode: .inline)
+                    .navigationBarItems(leading: Text("Edit").id("e"), trailing: Text("Add").id("a"))
+            }, environment: phone(.iOS18))
         expectFrame(r, "a", x: 326, y: 67.67, width: 51, height: 17)
         expectFrame(r, "e", x: 16, y: 67.67, width: 68, height: 17)
         expectFrame(r, "c", y: 98, height: 720)
-        let large = onPhone(NavigationStack { Color.red.id("c").navigationBarTitle("Inbox") }, environment: phone(.iOS18))
+        let large = onPhone(
+            NavigationStack { Color.red.id("c").navigationBarTitle("Inbox") }, environment: phone(.iOS18))
         expectFrame(large, "c", y: 150)
     }
 
@@ -196,17 +214,18 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
     @Test("A Label in a toolbar shows its icon alone (the plus symbol) unless a labelStyle says otherwise")
     func labelsIconOnly() {
         func trailing(_ style: Bool) -> CGRect {
-            let r = onPhone(NavigationStack {
-                Color.red.navigationTitle("A").toolbar {
-                    ToolbarItem(placement: .topBarTrailing) {
-                        if style {
-                            Label("Add", systemImage: "plus").labelStyle(.titleOnly).id("item")
-                        } else {
-                            Label("Add", systemImage: "plus").id("item")
+            let r = onPhone(
+                NavigationStack {
+                    Color.red.navigationTitle("A").toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            if style {
+                                Label("Add", systemImage: "plus").labelStyle(.titleOnly).id("item")
+                            } else {
+                                Label("Add", systemImage: "plus").id("item")
+                            }
                         }
                     }
-                }
-            }, environment: phone(.iOS18))
+                }, environment: phone(.iOS18))
             return r["item"]!.frame
         }
         // The plus symbol (SymbolSize): 20.4 tall at .body, 1408/1792 of that (16.03) wide; on
@@ -218,9 +237,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("Keyboard items are not shown and show no bar")
     func keyboard() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").toolbar { ToolbarItem(placement: .keyboard) { Text("Done").id("k") } }
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").toolbar { ToolbarItem(placement: .keyboard) { Text("Done").id("k") } }
+            }, environment: phone(.iOS18))
         expectFrame(r, "c", y: 59, height: 759)
         #expect(r["k"] == nil)
     }
@@ -235,17 +255,22 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("No background by default; .visible: from y 0 to the bar's bottom (98), and the bottom bar's to 852")
     func visible() {
-        let plain = onPhone(NavigationStack { Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline) },
-                            environment: phone(.iOS18))
+        let plain = onPhone(
+            NavigationStack { Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline) },
+            environment: phone(.iOS18))
         #expect(backgrounds(plain).isEmpty)
-        let r = onPhone(NavigationStack {
-            Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline)
-                .toolbarBackground(.visible, for: .navigationBar)
-                .toolbar { ToolbarItem(placement: .bottomBar) { Text("B") } }
-                .toolbarBackground(Color.blue, for: .bottomBar)
-                .toolbarBackground(.visible, for: .bottomBar)
-        }, environment: phone(.iOS18))
-        #expect(backgrounds(r) == [CGRect(x: 0, y: 0, width: 393, height: 98), CGRect(x: 0, y: 774, width: 393, height: 78)])
+        let r = onPhone(
+            NavigationStack {
+                Color.red.navigationTitle("A").navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(.visible, for: .navigationBar)
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Text("B") } }
+                    .toolbarBackground(Color.blue, for: .bottomBar)
+                    .toolbarBackground(.visible, for: .bottomBar)
+            }, environment: phone(.iOS18))
+        #expect(
+            backgrounds(r) == [
+                CGRect(x: 0, y: 0, width: 393, height: 98), CGRect(x: 0, y: 774, width: 393, height: 78),
+            ])
     }
 }
 
@@ -255,11 +280,12 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
     @Test("A .bottomBar item: the content loses 44 at the bottom; the item at the margin, centred in the row")
     func bottomBar() {
         for version in [PlatformVersion.iOS18, .iOS17] {
-            let r = onPhone(NavigationStack {
-                Color.red.id("c").toolbar {
-                    ToolbarItem(placement: .bottomBar) { Button("Delete") {}.id("d") }
-                }
-            }, environment: phone(version))
+            let r = onPhone(
+                NavigationStack {
+                    Color.red.id("c").toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Delete") {}.id("d") }
+                    }
+                }, environment: phone(version))
             // No title and no top items: no navigation bar. Row 774...818, centre 796.
             expectFrame(r, "c", y: 59, height: 715)
             expectFrame(r, "d", x: 16, y: 787.67, width: 102, height: 17)
@@ -272,9 +298,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct SearchableTests {
     @Test("iOS 18: the field under the large title, 16 in, 36 tall; the bar grows to 148")
     func underTitle() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+            }, environment: phone(.iOS18))
         let bar = r.root.children.first { $0.type == "NavigationBar" }!
         #expect(bar.frame == CGRect(x: 0, y: 54, width: 393, height: 148))
         let field = bar.children.last!
@@ -286,9 +313,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("The prompt in the field: after the glass symbol, 8 from the edge and 6 apart")
     func prompt() {
-        let r = onPhone(NavigationStack {
-            Color.red.navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.navigationTitle("Inbox").searchable(text: .constant(""), prompt: "Find")
+            }, environment: phone(.iOS18))
         let field = find(r.root, "SearchField")!
         let glass = field.allViews.first { $0.type == "Image" }!
         let prompt = field.allViews.first { $0.type == "Text" }!
@@ -300,9 +328,10 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("iOS 26: .automatic puts the field at the bottom (44 tall), the bar keeps 96")
     func bottomIOS26() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
-        }, environment: phone(.iOS26))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+            }, environment: phone(.iOS26))
         // Content between the bar (150) and the bottom bar (774).
         expectFrame(r, "c", y: 150, height: 624)
         let bottom = r.root.children.last!
@@ -312,11 +341,12 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("iOS 26 in a tab of a TabView: under the title (p0dee.com), the bar 148")
     func inTabIOS26() {
-        let r = onPhone(TabView {
-            NavigationStack {
-                Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
-            }.tabItem { Text("Inbox") }
-        }, environment: phone(.iOS26))
+        let r = onPhone(
+            TabView {
+                NavigationStack {
+                    Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""))
+                }.tabItem { Text("Inbox") }
+            }, environment: phone(.iOS26))
         // Under the bar (54...202); above the tab bar's capsule (818 − 51 = 767).
         expectFrame(r, "c", y: 202, height: 565)
         #expect(find(r.root, "BottomBar") == nil)
@@ -324,9 +354,11 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("iOS 26 with .navigationBarDrawer: under the title, as before")
     func drawerIOS26() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Inbox").searchable(text: .constant(""), placement: .navigationBarDrawer)
-        }, environment: phone(.iOS26))
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox").searchable(
+                    text: .constant(""), placement: .navigationBarDrawer)
+            }, environment: phone(.iOS26))
         expectFrame(r, "c", y: 202, height: 616)
     }
 }
@@ -335,15 +367,21 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 /// title 2 below; HIG, markmeretzky's 49, dija's reported item metrics).
 @Suite struct TabBarTests {
     private func tabs(_ version: PlatformVersion) -> LayoutResult {
-        onPhone(TabView {
-            Color.red.id("home").tabItem { Image(systemName: "house"); Text("Home") }
-            Color.red.tabItem { Image(systemName: "tray"); Text("Inbox") }.badge(3)
-            Color.red.tabItem { Image(systemName: "gear"); Text("Settings") }
-        }, environment: phone(version))
+        onPhone(
+            TabView {
+                Color.red.id("home").tabItem {
+                    Image(systemName: "house"); Text("Home")
+                }
+                Color.red.tabItem {
+                    Image(systemName: "tray"); Text("Inbox")
+                }.badge(3)
+                Color.red.tabItem {
+                    Image(systemName: "gear"); Text("Settings")
+                }
+            }, environment: phone(version))
     }
 
     private func items(_ r: LayoutResult) -> [LaidOutView] { r.root.allViews.filter { $0.type == "TabItem" } }
-
 
     @Test("iOS 18: the bar from 769 reaches the screen's bottom (852); three items of 131")
     func classicBar() {
@@ -389,10 +427,14 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(abs(all[0].frame.midX - (25 + 343.0 / 6)) < 0.34)
     }
 
-    @Test("iOS 26 without a home indicator (iPhone SE): the capsule still 21 above the screen's bottom; the content loses 85")
+    @Test(
+        "iOS 26 without a home indicator (iPhone SE): the capsule still 21 above the screen's bottom; the content loses 85"
+    )
     func floatingBarWithoutInset() {
         let tree = LayoutTree(TabView { Color.red.id("home").tabItem { Text("Home") } }, environment: phone(.iOS26))
-        tree.layout(in: CGSize(width: 375, height: 667), scale: 2, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        tree.layout(
+            in: CGSize(width: 375, height: 667), scale: 2,
+            safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         let r = tree.result()
         expectFrame(r, "home", y: 20, height: 647 - 85)
         let capsule = find(r.root, "TabBar")!.allViews.first { $0.type == "background" }!
@@ -402,11 +444,12 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
     @Test("iOS 26: a search tab is a 64-pt glass circle 8 after the capsule; on iOS 18 a tab like the others")
     func searchTab() {
         func layout(_ version: PlatformVersion) -> LayoutResult {
-            onPhone(TabView {
-                Tab("Home", systemImage: "house") { Color.red }
-                Tab("Library", systemImage: "books.vertical") { Color.red }
-                Tab(role: .search) { Color.red }
-            }, environment: phone(version))
+            onPhone(
+                TabView {
+                    Tab("Home", systemImage: "house") { Color.red }
+                    Tab("Library", systemImage: "books.vertical") { Color.red }
+                    Tab(role: .search) { Color.red }
+                }, environment: phone(version))
         }
         let glass = layout(.iOS26)
         let circle = find(glass.root, "TabBarSearch")!
@@ -423,10 +466,11 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("tabViewStyle(.page): no tab bar; the first page takes the whole safe area")
     func pages() {
-        let r = onPhone(TabView {
-            Color.red.id("one")
-            Color.blue.id("two")
-        }.tabViewStyle(.page), environment: phone(.iOS18))
+        let r = onPhone(
+            TabView {
+                Color.red.id("one")
+                Color.blue.id("two")
+            }.tabViewStyle(.page), environment: phone(.iOS18))
         expectFrame(r, "one", y: 59, height: 759)
         #expect(find(r.root, "TabBar") == nil)
         #expect(r["two"] == nil)
@@ -434,11 +478,12 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("Tab (iOS 18's API) and tabItem make the same items")
     func tabAPI() {
-        let r = onPhone(TabView {
-            Tab("Home", systemImage: "house") { Color.red.id("home") }
-            Tab("Inbox", systemImage: "tray") { Color.red }.badge(3)
-            Tab("Settings", systemImage: "gear") { Color.red }
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            TabView {
+                Tab("Home", systemImage: "house") { Color.red.id("home") }
+                Tab("Inbox", systemImage: "tray") { Color.red }.badge(3)
+                Tab("Settings", systemImage: "gear") { Color.red }
+            }, environment: phone(.iOS18))
         let classic = tabs(.iOS18)
         #expect(items(r).map(\.frame) == items(classic).map(\.frame))
         #expect(find(items(r)[1], "TabItemBadge")?.frame == CGRect(x: 201, y: 771, width: 23, height: 18))
@@ -446,27 +491,32 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("tabItem { Label(_:systemImage:) } makes the same items as an Image and a Text")
     func labelTabItems() {
-        let r = onPhone(TabView {
-            Color.red.tabItem { Label("Home", systemImage: "house") }
-            Color.red.tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
-            Color.red.tabItem { Label("Settings", systemImage: "gear") }
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            TabView {
+                Color.red.tabItem { Label("Home", systemImage: "house") }
+                Color.red.tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+                Color.red.tabItem { Label("Settings", systemImage: "gear") }
+            }, environment: phone(.iOS18))
         #expect(items(r).map(\.frame) == items(tabs(.iOS18)).map(\.frame))
     }
 
     @Test("tabItem reads the Image and Text inside its label, whatever wraps them")
     func labelReading() {
-        let label = TabItemLabel(reading: VStack { Image(systemName: "house").padding(); Text("Home").bold() })
+        let label = TabItemLabel(
+            reading: VStack {
+                Image(systemName: "house").padding(); Text("Home").bold()
+            })
         #expect(label.icon == Image(systemName: "house"))
         #expect(label.title?.content == "Home")
     }
 
     @Test("badge(0) and badge(nil) show none")
     func noBadge() {
-        let r = onPhone(TabView {
-            Color.red.tabItem { Text("A") }.badge(0)
-            Color.red.tabItem { Text("B") }.badge(nil as String?)
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            TabView {
+                Color.red.tabItem { Text("A") }.badge(0)
+                Color.red.tabItem { Text("B") }.badge(nil as String?)
+            }, environment: phone(.iOS18))
         #expect(find(r.root, "TabItemBadge") == nil)
     }
 }
@@ -476,32 +526,35 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct NavigationSplitViewTests {
     @Test("Two columns: the sidebar under its large title; the detail is not shown")
     func twoColumns() {
-        let r = onPhone(NavigationSplitView {
-            Color.red.id("sidebar").navigationTitle("Mail")
-        } detail: {
-            Color.blue.id("detail")
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationSplitView {
+                Color.red.id("sidebar").navigationTitle("Mail")
+            } detail: {
+                Color.blue.id("detail")
+            }, environment: phone(.iOS18))
         expectFrame(r, "sidebar", y: 150, height: 668)
         #expect(r["detail"] == nil)
     }
 
     @Test("Three columns with columnVisibility; preferredCompactColumn .detail shows the detail")
     func threeColumns() {
-        let r = onPhone(NavigationSplitView(columnVisibility: .constant(.all)) {
-            Color.red.id("sidebar")
-        } content: {
-            Color.green.id("content")
-        } detail: {
-            Color.blue.id("detail")
-        }, environment: phone(.iOS18))
+        let r = onPhone(
+            NavigationSplitView(columnVisibility: .constant(.all)) {
+                Color.red.id("sidebar")
+            } content: {
+                Color.green.id("content")
+            } detail: {
+                Color.blue.id("detail")
+            }, environment: phone(.iOS18))
         expectFrame(r, "sidebar", y: 59, height: 759)
-        let detail = onPhone(NavigationSplitView(
-            columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)
-        ) {
-            Color.red.id("sidebar")
-        } detail: {
-            Color.blue.id("detail").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
-        }, environment: phone(.iOS18))
+        let detail = onPhone(
+            NavigationSplitView(
+                columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)
+            ) {
+                Color.red.id("sidebar")
+            } detail: {
+                Color.blue.id("detail").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+            }, environment: phone(.iOS18))
         expectFrame(detail, "detail", y: 98, height: 720)
         #expect(detail["sidebar"] == nil)
     }

@@ -11,7 +11,9 @@ struct ChildListTests {
     func reclaimed() {
         let tree = LayoutTree(
             ScrollView {
-                LazyVStack(spacing: 0) { ForEach(0..<2000, id: \.self) { i in Color.red.frame(height: 10).id("r\(i)") } }
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<2000, id: \.self) { i in Color.red.frame(height: 10).id("r\(i)") }
+                }
             }, environment: .ahem)
         var largest = 0
         for i in 0..<400 {

@@ -10,7 +10,9 @@ import Testing
     @Test("Vertical: content proposed nil height; as tall as proposed, as wide as its content")
     func vertical() {
         let log = ProposalLog()
-        let r = layout(ScrollView { Probe(size: CGSize(width: 100, height: 1000), log: log) { EmptyView() }.id("c") }.id("s"), 300, 400)
+        let r = layout(
+            ScrollView { Probe(size: CGSize(width: 100, height: 1000), log: log) { EmptyView() }.id("c") }.id("s"), 300,
+            400)
         #expect(log.proposals.contains(P(300, nil)))
         #expect(log.proposals.allSatisfy { $0.height == nil })
         expectFrame(r, "s", x: 100, y: 0, width: 100, height: 400)
@@ -41,7 +43,10 @@ import Testing
 
     @Test("Several views inside are stacked in an implicit VStack (default spacing 8)")
     func implicitStack() {
-        let r = layout(ScrollView { fixed(100, 20).id("a"); fixed(50, 20).id("b") }, 300, 400)
+        let r = layout(
+            ScrollView {
+                fixed(100, 20).id("a"); fixed(50, 20).id("b")
+            }, 300, 400)
         expectFrame(r, "a", x: 100, y: 0, width: 100, height: 20)
         expectFrame(r, "b", x: 125, y: 28, width: 50, height: 20)
     }
@@ -52,13 +57,15 @@ import Testing
         expectFrame(r, "s", x: 80, y: 0, width: 140, height: 400)
         expectFrame(r, "c", x: 100, y: 20, width: 100, height: 50)
         // The .scrollIndicators placement insets only the indicators.
-        let indicators = layout(ScrollView { fixed(100, 50).id("c") }.contentMargins(20, for: .scrollIndicators), 300, 400)
+        let indicators = layout(
+            ScrollView { fixed(100, 50).id("c") }.contentMargins(20, for: .scrollIndicators), 300, 400)
         expectFrame(indicators, "c", x: 100, y: 0)
     }
 
     @Test("A scroll offset moves the content; the scroll view stays and clips")
     func scrollOffset() {
-        let tree = LayoutTree(ScrollView { fixed(100, 1000).id("c") }.scrollOffset(CGPoint(x: 0, y: 300)).id("s"), environment: .ahem)
+        let tree = LayoutTree(
+            ScrollView { fixed(100, 1000).id("c") }.scrollOffset(CGPoint(x: 0, y: 300)).id("s"), environment: .ahem)
         tree.layout(in: CGSize(width: 300, height: 400), scale: 2)
         let r = tree.result()
         expectFrame(r, "s", x: 100, y: 0, width: 100, height: 400)
@@ -75,7 +82,8 @@ import Testing
     func window() {
         let r = layout(Color.red.containerRelativeFrame(.horizontal).id("r"), 400, 100)
         expectFrame(r, "r", x: 0, y: 0, width: 400, height: 100)
-        let both = layout(Text("ab").font(.system(size: 10)).containerRelativeFrame([.horizontal, .vertical]).id("t"), 400, 100)
+        let both = layout(
+            Text("ab").font(.system(size: 10)).containerRelativeFrame([.horizontal, .vertical]).id("t"), 400, 100)
         expectFrame(both, "t", x: 0, y: 0, width: 400, height: 100)
     }
 
@@ -143,7 +151,10 @@ import Testing
     @Test("Without a ScrollView a lazy stack lays out like a stack: flexible children share the space")
     func eagerOutsideScrollView() {
         let content = { () -> AnyView in
-            AnyView(Group { fixed(50, 20).id("a"); Color.red.id("flex"); Spacer(minLength: 10); fixed(50, 20).id("b") })
+            AnyView(
+                Group {
+                    fixed(50, 20).id("a"); Color.red.id("flex"); Spacer(minLength: 10); fixed(50, 20).id("b")
+                })
         }
         let lazy = layout(LazyHStack { content() }, 300, 100)
         let eager = layout(HStack { content() }, 300, 100)
@@ -168,11 +179,12 @@ import Testing
 
     @Test("A million rows in a 390×844 ScrollView: about 30 are created and measured")
     func millionRows() throws {
-        let tree = LayoutTree(ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
-            }.id("stack")
-        }, environment: .ahem)
+        let tree = LayoutTree(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
+                }.id("stack")
+            }, environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let r = tree.result()
         // Visible 844 pt + half a screen ahead (422) = 1266 pt: rows 0...28 (29 rows of 44).
@@ -189,11 +201,12 @@ import Testing
 
     @Test("Scrolled to the middle of a million rows: the rows there are found by the estimate, not by creating 500,000")
     func farScroll() throws {
-        let tree = LayoutTree(ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
-            }.id("stack")
-        }.scrollOffset(CGPoint(x: 0, y: 22_000_000)), environment: .ahem)
+        let tree = LayoutTree(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<1_000_000, id: \.self) { i in fixed(390, 44).id("row\(i)") }
+                }.id("stack")
+            }.scrollOffset(CGPoint(x: 0, y: 22_000_000)), environment: .ahem)
         tree.layout(in: CGSize(width: 390, height: 844), scale: 3)
         let r = tree.result()
         let stack = try #require(tree.computer(tree.nodes(withID: "stack")[0].rawValue) as? LazyStackComputer)
@@ -207,9 +220,10 @@ import Testing
 
     @Test("Scrolled, the rows around the visible region exist and sit where a VStack would put them")
     func scrolled() {
-        let tree = LayoutTree(ScrollView {
-            LazyVStack(spacing: 0) { ForEach(0..<10_000, id: \.self) { i in fixed(100, 50).id("row\(i)") } }
-        }.scrollOffset(CGPoint(x: 0, y: 5_000)), environment: .ahem)
+        let tree = LayoutTree(
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<10_000, id: \.self) { i in fixed(100, 50).id("row\(i)") } }
+            }.scrollOffset(CGPoint(x: 0, y: 5_000)), environment: .ahem)
         tree.layout(in: CGSize(width: 300, height: 500), scale: 2)
         let r = tree.result()
         // Visible: 5000...5500, plus 250 either side: rows 95...114 are children.
@@ -222,9 +236,10 @@ import Testing
 
     @Test("In a horizontal ScrollView a LazyHStack is as tall as proposed and lays columns left to right")
     func lazyHStack() {
-        let r = layout(ScrollView(.horizontal) {
-            LazyHStack(spacing: 10) { ForEach(0..<3, id: \.self) { i in fixed(50, 20).id("c\(i)") } }.id("stack")
-        }, 300, 200)
+        let r = layout(
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) { ForEach(0..<3, id: \.self) { i in fixed(50, 20).id("c\(i)") } }.id("stack")
+            }, 300, 200)
         expectFrame(r, "stack", x: 0, y: 0, width: 170, height: 200)
         expectFrame(r, "c2", x: 120, y: 90, width: 50, height: 20)
     }

@@ -40,8 +40,9 @@ struct ContainerValuesTests {
         // its ScrollView, which overwrites it: the stack and the frames around the scroll
         // views do not depend on it.
         let dependent = (0..<Int32(tree.nodeCount)).filter { tree.flags[$0].contains(.measuresContainerValues) }
-        #expect(dependent.map { tree.typeName(of: NodeID($0)) }.sorted()
-            == ["containerRelativeFrame", "containerRelativeFrame", "frame", "frame"])
+        #expect(
+            dependent.map { tree.typeName(of: NodeID($0)) }.sorted()
+                == ["containerRelativeFrame", "containerRelativeFrame", "frame", "frame"])
     }
 
     @Test("a lazy stack finds the viewport of the nearest scroll view along its axis, inside one across it")
@@ -49,7 +50,9 @@ struct ContainerValuesTests {
         let tree = LayoutTree(
             ScrollView(.horizontal) {
                 ScrollView(.vertical) {
-                    LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { i in Color.red.frame(width: 10, height: 20).id("row\(i)") } }
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<1000, id: \.self) { i in Color.red.frame(width: 10, height: 20).id("row\(i)") }
+                    }
                 }
             }, environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 200), scale: 1)
@@ -72,8 +75,10 @@ struct ContainerValuesTests {
             HStack(spacing: 0) {
                 Color.clear.frame(width: 20)
                 GeometryReader { proxy in
-                    Color.red.frame(width: proxy.frame(in: .named("outer")).minY, height: proxy.frame(in: .named("inner")).minX)
-                        .id("probe")
+                    Color.red.frame(
+                        width: proxy.frame(in: .named("outer")).minY, height: proxy.frame(in: .named("inner")).minX
+                    )
+                    .id("probe")
                 }.frame(width: 40, height: 40)
             }.coordinateSpace(name: "inner")
         }.coordinateSpace(name: "outer")

@@ -70,11 +70,15 @@ struct ControlTests {
 
     @Test("Toggle: label, spacer and switch across the width; the switch is 63 × 28 (iOS 26), 51 × 31 (iOS 18)")
     func toggle() throws {
-        for (os, size) in [(PlatformVersion.iOS26, CGSize(width: 63, height: 28)), (.iOS18, CGSize(width: 51, height: 31))] {
+        for (os, size) in [
+            (PlatformVersion.iOS26, CGSize(width: 63, height: 28)), (.iOS18, CGSize(width: 51, height: 31)),
+        ] {
             let r = Self.lay(Toggle("Wi-Fi", isOn: .constant(true)).id("t"), os: os)
             expectFrame(r, "t", x: 0, y: (200 - size.height) / 2, width: 300, height: size.height)
             let knob = try #require(Self.first("Switch", in: r.root))
-            #expect(knob.frame == CGRect(x: 300 - size.width, y: (200 - size.height) / 2, width: size.width, height: size.height))
+            #expect(
+                knob.frame
+                    == CGRect(x: 300 - size.width, y: (200 - size.height) / 2, width: size.width, height: size.height))
             let hidden = Self.lay(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t"), os: os)
             expectFrame(hidden, "t", width: size.width, height: size.height)
         }
@@ -143,11 +147,12 @@ struct ControlTests {
 
     @Test("Picker, menu style: the selected option (by tag) then the chevron, 4 apart; the others excluded")
     func menuPicker() throws {
-        let r = Self.lay(Picker("Size", selection: .constant(2)) {
-            Text("S").tag(1)
-            Text("Medium").tag(2)
-            Text("L").tag(3)
-        }.id("p"))
+        let r = Self.lay(
+            Picker("Size", selection: .constant(2)) {
+                Text("S").tag(1)
+                Text("Medium").tag(2)
+                Text("L").tag(3)
+            }.id("p"))
         let picker = try #require(r["p"])
         let shown = picker.children.filter { $0.frame.width > 0 }
         let option = try #require(shown.first { $0.type == "Text" })
@@ -160,11 +165,12 @@ struct ControlTests {
     @Test("Picker, segmented: the width offered, 36 tall (iOS 26) or 32 (iOS 18), options in equal thirds")
     func segmentedPicker() throws {
         for (os, height) in [(PlatformVersion.iOS26, CGFloat(36)), (.iOS18, CGFloat(32))] {
-            let r = Self.lay(Picker("Size", selection: .constant(1)) {
-                Text("S").tag(0)
-                Text("M").tag(1)
-                Text("L").tag(2)
-            }.pickerStyle(.segmented).id("p"), os: os)
+            let r = Self.lay(
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }.pickerStyle(.segmented).id("p"), os: os)
             expectFrame(r, "p", x: 0, width: 300, height: height)
             let children = r["p"]!.children
             // Background, highlight (the second third, inset 2), then the three options,
@@ -202,7 +208,8 @@ struct ControlTests {
 
     @Test("Link, Menu, ShareLink, EditButton: their label alone, as a borderless button")
     func labelControls() {
-        expectFrame(Self.lay(Link("Docs", destination: URL(string: "https://a.b")!).id("v")), "v", width: 68, height: 17)
+        expectFrame(
+            Self.lay(Link("Docs", destination: URL(string: "https://a.b")!).id("v")), "v", width: 68, height: 17)
         expectFrame(Self.lay(Menu("More") { Text("A") }.id("v")), "v", width: 68, height: 17)
         expectFrame(Self.lay(EditButton().id("v")), "v", width: 68, height: 17)
     }
@@ -234,13 +241,14 @@ extension ControlTests {
 extension ControlTests {
     @Test("Picker in a Form: a row of the title, a Spacer and the selection with its chevron")
     func pickerInForm() throws {
-        let r = Self.lay(Form {
-            Picker("Theme", selection: .constant("Dark")) {
-                Text("Light").tag("Light")
-                Text("Dark").tag("Dark")
-            }
-            .id("p")
-        }, 390, 400, os: .iOS18)
+        let r = Self.lay(
+            Form {
+                Picker("Theme", selection: .constant("Dark")) {
+                    Text("Light").tag("Light")
+                    Text("Dark").tag("Dark")
+                }
+                .id("p")
+            }, 390, 400, os: .iOS18)
         let row = try #require(r["p"])
         #expect(row.type == "Picker")
         let title = try #require(row.children.first)
@@ -275,11 +283,12 @@ private enum Badge: View {
 extension ControlTests {
     @Test("enum views whose cases hold environment-reading views read the environment in every case")
     func enumViews() {
-        let r = Self.lay(VStack {
-            Badge.small(Badge.Reader()).id("a")
-            Badge.large(1, Badge.Reader()).controlSize(.large).id("b")
-            Badge.small(Badge.Reader()).controlSize(.large).id("c")
-        })
+        let r = Self.lay(
+            VStack {
+                Badge.small(Badge.Reader()).id("a")
+                Badge.large(1, Badge.Reader()).controlSize(.large).id("b")
+                Badge.small(Badge.Reader()).controlSize(.large).id("c")
+            })
         expectFrame(r, "a", width: 10)
         expectFrame(r, "b", width: 40)
         expectFrame(r, "c", width: 40)

@@ -83,11 +83,12 @@ struct RankedLayout: Layout {
 struct CustomLayoutTests {
     @Test("a custom Layout written for SwiftUI lays out exactly: WWDC22's equal-width row")
     func equalWidthRow() {
-        let result = layout(EqualWidthHStack {
-            ahem("OK").id("a")
-            ahem("Cancel").id("b")
-            ahem("Go").id("c")
-        }.id("row"), 300, 100)
+        let result = layout(
+            EqualWidthHStack {
+                ahem("OK").id("a")
+                ahem("Cancel").id("b")
+                ahem("Go").id("c")
+            }.id("row"), 300, 100)
         // Widest ideal: "Cancel" 60; row = 3 × 60 + 2 × 10 = 200, centred at x 50.
         expectFrame(result, "row", x: 50, y: 45, width: 200, height: 10)
         expectFrame(result, "a", x: 70, width: 20)  // "OK" centred in the first 60-wide cell
@@ -99,7 +100,10 @@ struct CustomLayoutTests {
     @Test("the cache is made once and updated when a subview changes")
     func cacheLifecycle() {
         let counter = CountingLayout.Counter()
-        let tree = LayoutTree(CountingLayout(counter: counter) { ahem("ab").id("a"); ahem("cde") }, environment: .ahem)
+        let tree = LayoutTree(
+            CountingLayout(counter: counter) {
+                ahem("ab").id("a"); ahem("cde")
+            }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         tree.layout(in: CGSize(width: 300, height: 100), scale: 2)
         #expect(counter.made == 1)
@@ -112,11 +116,12 @@ struct CustomLayoutTests {
 
     @Test("layoutValue sets what a layout reads; a subview never placed is centred with the container's proposal")
     func layoutValuesAndUnplaced() {
-        let result = layout(RankedLayout {
-            fixed(10, 10).layoutValue(key: Rank.self, value: 1).id("low")
-            fixed(20, 20).layoutValue(key: Rank.self, value: 2).id("high")
-            Color.red.id("unranked")
-        }.frame(width: 100, height: 100), 100, 100)
+        let result = layout(
+            RankedLayout {
+                fixed(10, 10).layoutValue(key: Rank.self, value: 1).id("low")
+                fixed(20, 20).layoutValue(key: Rank.self, value: 2).id("high")
+                Color.red.id("unranked")
+            }.frame(width: 100, height: 100), 100, 100)
         expectFrame(result, "high", x: 0, y: 0)
         expectFrame(result, "low", x: 0, y: 20)
         expectFrame(result, "unranked", x: 0, y: 0, width: 100, height: 100)
@@ -129,23 +134,27 @@ struct CustomLayoutTests {
     /// examples write `Text(...).gridCellColumns(2)` (a layout value) before other modifiers.
     @Test("a layoutValue survives the modifiers written after it (padding, frame, background)")
     func layoutValueIsATrait() {
-        let result = layout(RankedLayout {
-            fixed(10, 10).layoutValue(key: Rank.self, value: 1).padding(5).id("low")
-            Color.red.frame(width: 20, height: 20).layoutValue(key: Rank.self, value: 2).background(Color.blue)
-                .frame(width: 30).id("high")
-        }.frame(width: 100, height: 100), 100, 100)
+        let result = layout(
+            RankedLayout {
+                fixed(10, 10).layoutValue(key: Rank.self, value: 1).padding(5).id("low")
+                Color.red.frame(width: 20, height: 20).layoutValue(key: Rank.self, value: 2).background(Color.blue)
+                    .frame(width: 30).id("high")
+            }.frame(width: 100, height: 100), 100, 100)
         expectFrame(result, "high", x: 0, y: 0, width: 30, height: 20)
         expectFrame(result, "low", x: 0, y: 20, width: 20, height: 20)
     }
 
     @Test("AnyLayout switches layouts and forwards the stack orientation to Spacers")
     func anyLayout() {
-        for (layout, horizontal) in [(AnyLayout(HStackLayout(spacing: 0)), true), (AnyLayout(VStackLayout(spacing: 0)), false)] {
-            let result = PlumbCoreTests.layout(layout {
-                fixed(20, 20).id("a")
-                Spacer().id("s")
-                fixed(20, 20).id("b")
-            }.frame(width: 100, height: 100), 100, 100)
+        for (layout, horizontal) in [
+            (AnyLayout(HStackLayout(spacing: 0)), true), (AnyLayout(VStackLayout(spacing: 0)), false),
+        ] {
+            let result = PlumbCoreTests.layout(
+                layout {
+                    fixed(20, 20).id("a")
+                    Spacer().id("s")
+                    fixed(20, 20).id("b")
+                }.frame(width: 100, height: 100), 100, 100)
             #expect(result.root.children[0].type == (horizontal ? "HStack" : "VStack"))
             if horizontal {
                 expectFrame(result, "s", x: 20, width: 60, height: 0)
@@ -157,8 +166,14 @@ struct CustomLayoutTests {
 
     @Test("HStackLayout and VStackLayout called as views are the stacks")
     func stackLayoutsAsViews() {
-        let a = layout(HStackLayout(alignment: .top, spacing: 3) { fixed(10, 10).id("x"); fixed(10, 20) }, 100, 100)
-        let b = layout(HStack(alignment: .top, spacing: 3) { fixed(10, 10).id("x"); fixed(10, 20) }, 100, 100)
+        let a = layout(
+            HStackLayout(alignment: .top, spacing: 3) {
+                fixed(10, 10).id("x"); fixed(10, 20)
+            }, 100, 100)
+        let b = layout(
+            HStack(alignment: .top, spacing: 3) {
+                fixed(10, 10).id("x"); fixed(10, 20)
+            }, 100, 100)
         #expect(a["x"]?.frame == b["x"]?.frame)
         #expect(a.root.frame == b.root.frame)
     }
@@ -174,11 +189,16 @@ struct CustomLayoutTests {
                 precondition(rest.startIndex == 1 && rest.count == subviews.count - 1)
                 subviews[0].place(at: bounds.origin, proposal: .unspecified)
                 for (i, s) in zip(rest.indices, rest) {
-                    s.place(at: CGPoint(x: bounds.minX + CGFloat(i) * 10, y: bounds.maxY), anchor: .bottomLeading, proposal: .unspecified)
+                    s.place(
+                        at: CGPoint(x: bounds.minX + CGFloat(i) * 10, y: bounds.maxY), anchor: .bottomLeading,
+                        proposal: .unspecified)
                 }
             }
         }
-        let result = layout(LastOnTop { fixed(5, 5).id("a"); fixed(5, 5).id("b"); fixed(5, 5).id("c") }, 100, 100)
+        let result = layout(
+            LastOnTop {
+                fixed(5, 5).id("a"); fixed(5, 5).id("b"); fixed(5, 5).id("c")
+            }, 100, 100)
         expectFrame(result, "a", x: 0, y: 0)
         expectFrame(result, "b", x: 10, y: 95)
         expectFrame(result, "c", x: 20, y: 95)
@@ -189,40 +209,44 @@ struct CustomLayoutTests {
 struct GeometryReaderTests {
     @Test("§5 GeometryReader takes its whole proposal, ideal 10×10, and places its content at its top-leading corner")
     func sizing() {
-        #expect(answers(of: GeometryReader { _ in Color.red }, to: [P(100, 50), P(nil, nil)]) == [
-            CGSize(width: 100, height: 50), CGSize(width: 10, height: 10),
-        ])
-        let result = layout(GeometryReader { _ in
-            fixed(20, 20).id("a")
-            fixed(10, 10).id("b")
-        }.frame(width: 100, height: 60), 200, 100)
+        #expect(
+            answers(of: GeometryReader { _ in Color.red }, to: [P(100, 50), P(nil, nil)]) == [
+                CGSize(width: 100, height: 50), CGSize(width: 10, height: 10),
+            ])
+        let result = layout(
+            GeometryReader { _ in
+                fixed(20, 20).id("a")
+                fixed(10, 10).id("b")
+            }.frame(width: 100, height: 60), 200, 100)
         expectFrame(result, "a", x: 50, y: 20)
         expectFrame(result, "b", x: 50, y: 20)
     }
 
     @Test("§5 the content is proposed the reader's size and sees it, and its frame in the canvas")
     func proxy() {
-        let result = layout(VStack(spacing: 0) {
-            fixed(10, 10)
-            GeometryReader { proxy in
-                Color.red
-                    .frame(width: proxy.size.width / 2, height: proxy.frame(in: .global).minY)
-                    .id("half")
-                Color.blue.frame(width: proxy.frame(in: .local).minX + 1).id("local")
-            }.frame(width: 80, height: 40)
-        }.coordinateSpace(name: "stack"), 200, 100)
+        let result = layout(
+            VStack(spacing: 0) {
+                fixed(10, 10)
+                GeometryReader { proxy in
+                    Color.red
+                        .frame(width: proxy.size.width / 2, height: proxy.frame(in: .global).minY)
+                        .id("half")
+                    Color.blue.frame(width: proxy.frame(in: .local).minX + 1).id("local")
+                }.frame(width: 80, height: 40)
+            }.coordinateSpace(name: "stack"), 200, 100)
         expectFrame(result, "half", x: 60, y: 35, width: 40, height: 35)
         expectFrame(result, "local", width: 1)
     }
 
     @Test("frames in a named coordinate space are relative to the view that named it")
     func namedSpace() {
-        let result = layout(VStack(spacing: 0) {
-            fixed(10, 10)
-            GeometryReader { proxy in
-                fixed(proxy.frame(in: .named("outer")).minY, 5).id("y")
-            }.frame(width: 50, height: 20)
-        }.coordinateSpace(name: "outer"), 200, 100)
+        let result = layout(
+            VStack(spacing: 0) {
+                fixed(10, 10)
+                GeometryReader { proxy in
+                    fixed(proxy.frame(in: .named("outer")).minY, 5).id("y")
+                }.frame(width: 50, height: 20)
+            }.coordinateSpace(name: "outer"), 200, 100)
         expectFrame(result, "y", width: 10)
     }
 
@@ -270,23 +294,25 @@ struct ViewBuilderTests {
 
     @Test("blocks of any length")
     func longBlock() {
-        let result = layout(HStack(spacing: 0) {
-            fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1)
-            fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1)
-        }, 100, 100)
+        let result = layout(
+            HStack(spacing: 0) {
+                fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1)
+                fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1); fixed(1, 1)
+            }, 100, 100)
         expectFrame(result, "@root", width: 12)
     }
 
     @Test("Group and ForEach contribute their views to the container; a modifier on them applies to each")
     func groupsAndLoops() {
-        let result = layout(VStack(spacing: 0) {
-            Group {
-                fixed(10, 10)
-                fixed(20, 10)
-            }.padding(1)
-            ForEach(0..<3) { i in fixed(CGFloat(i + 1) * 10, 5) }
-            ForEach(["a", "b"], id: \.self) { name in fixed(5, 5).id(name) }
-        }, 100, 100)
+        let result = layout(
+            VStack(spacing: 0) {
+                Group {
+                    fixed(10, 10)
+                    fixed(20, 10)
+                }.padding(1)
+                ForEach(0..<3) { i in fixed(CGFloat(i + 1) * 10, 5) }
+                ForEach(["a", "b"], id: \.self) { name in fixed(5, 5).id(name) }
+            }, 100, 100)
         #expect(result.root.children.count == 7)
         #expect(result.root.children[0].type == "padding")
         #expect(result.root.children[1].frame.size == CGSize(width: 22, height: 12))
@@ -296,7 +322,10 @@ struct ViewBuilderTests {
 
     @Test("AnyView erases without changing layout")
     func anyView() {
-        let a = layout(HStack { AnyView(fixed(10, 10).id("x")); AnyView(AnyView(Spacer())) }.frame(width: 100), 100, 100)
+        let a = layout(
+            HStack {
+                AnyView(fixed(10, 10).id("x")); AnyView(AnyView(Spacer()))
+            }.frame(width: 100), 100, 100)
         expectFrame(a, "x", x: 0)
     }
 
@@ -329,10 +358,11 @@ struct ViewBuilderTests {
 
     @Test("environment modifiers reach the text inside: font, lineLimit")
     func environment() {
-        let result = layout(VStack(spacing: 0) {
-            Text("abc").id("t")
-            Text("defgh ij").id("u").lineLimit(1)
-        }.font(.system(size: 5)).frame(width: 30), 100, 100)
+        let result = layout(
+            VStack(spacing: 0) {
+                Text("abc").id("t")
+                Text("defgh ij").id("u").lineLimit(1)
+            }.font(.system(size: 5)).frame(width: 30), 100, 100)
         expectFrame(result, "t", width: 15, height: 5)
         expectFrame(result, "u", width: 30, height: 5)
     }

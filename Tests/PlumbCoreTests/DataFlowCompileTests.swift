@@ -50,7 +50,8 @@ struct DataFlowCompileTests {
                     && layoutDirection == .leftToRight && contrast == .standard && refresh == nil
                     && locale.identifier == "en_US" && timeZone == calendar.timeZone
                 {
-                    Color.blue.frame(width: CGFloat(store.items.count + shared.items.count) * 10, height: 10).id("compact")
+                    Color.blue.frame(width: CGFloat(store.items.count + shared.items.count) * 10, height: 10).id(
+                        "compact")
                 }
             }
             .onTapGesture {
@@ -64,7 +65,9 @@ struct DataFlowCompileTests {
         }
     }
 
-    @Test("a screen with every data-flow wrapper compiles and reads an iPhone's defaults: icon 20×20, compact row 40 wide")
+    @Test(
+        "a screen with every data-flow wrapper compiles and reads an iPhone's defaults: icon 20×20, compact row 40 wide"
+    )
     func typicalScreen() {
         let shared = Store()
         let result = layout(

@@ -32,13 +32,14 @@ func release(_ view: consuming AnyView) {
 @Suite struct DeepNestingTests {
     static let warning = "views are nested too deeply (more than 8000 levels): the views inside are left out"
 
-    @Test("100,000 levels of VStack, frame, ZStack with a background, fixedSize: one warning, the tree cut at 8,000 levels of views (each AnyView counts) in every build, exact frames",
-          arguments: [
+    @Test(
+        "100,000 levels of VStack, frame, ZStack with a background, fixedSize: one warning, the tree cut at 8,000 levels of views (each AnyView counts) in every build, exact frames",
+        arguments: [
             ("VStack", 4001, CGRect(x: 200, y: 400, width: 0, height: 0), 4001),
             ("frame", 4001, CGRect(x: 190, y: 400, width: 20, height: 0), 4001),
             ("ZStack+background", 8001, CGRect(x: 200, y: 400, width: 0, height: 0), 8001),
             ("fixedSize", 4001, CGRect(x: 200, y: 400, width: 0, height: 0), 4001),
-          ])
+        ])
     func hundredThousand(kind: String, levels: Int, rootFrame: CGRect, nodes: Int) throws {
         let view = deepView(kind, 100_000)
         let tree = LayoutTree(view)
@@ -53,7 +54,9 @@ func release(_ view: consuming AnyView) {
         #expect(description.split(separator: "\n").count == levels, "\(description.split(separator: "\n").count) lines")
     }
 
-    @Test("below the bound nothing is left out, in a debug build too: 3,900 VStacks, frames and fixedSizes (7,800 levels of views), with the leaf's exact frame")
+    @Test(
+        "below the bound nothing is left out, in a debug build too: 3,900 VStacks, frames and fixedSizes (7,800 levels of views), with the leaf's exact frame"
+    )
     func belowTheBound() throws {
         for (kind, depth, leaf) in [
             ("VStack", 3_900, CGRect(x: 195, y: 395, width: 10, height: 10)),
@@ -69,7 +72,9 @@ func release(_ view: consuming AnyView) {
         }
     }
 
-    @Test("on a thread with a 512 KB stack (a secondary thread's on Darwin), 3,900 nested VStacks lay out as on any other: the deep work moves to a thread with stack enough")
+    @Test(
+        "on a thread with a 512 KB stack (a secondary thread's on Darwin), 3,900 nested VStacks lay out as on any other: the deep work moves to a thread with stack enough"
+    )
     func smallStack() throws {
         final class Box: @unchecked Sendable {
             var view: AnyView?
@@ -102,7 +107,10 @@ func release(_ view: consuming AnyView) {
 
     @Test("a stack's spacing is memoised with its sizes: asked once per node, forgotten on replace")
     func spacingMemo() throws {
-        let tree = LayoutTree(HStack { deepView("VStack", 300); Text("a").id("t") })
+        let tree = LayoutTree(
+            HStack {
+                deepView("VStack", 300); Text("a").id("t")
+            })
         tree.layout(in: CGSize(width: 400, height: 800), scale: 1)
         #expect(tree.spacingMemo.count >= 300 && tree.spacingMemo.count <= 310, "\(tree.spacingMemo.count)")
         let leaf = try #require(tree.nodes(withID: "leaf").first)

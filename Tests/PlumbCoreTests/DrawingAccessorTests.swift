@@ -38,7 +38,9 @@ struct DrawingAccessorTests {
         let text = try #require(tree.children(of: tree.root).first)
         #expect(colors(text) == [.red])
         let reset = LayoutTree(VStack { Text("A") }.foregroundColor(nil), environment: .ahem)
-        let style = reset.effects(of: reset.root).compactMap { if case .foreground(let s) = $0 { return s } else { return nil } }
+        let style = reset.effects(of: reset.root).compactMap {
+            if case .foreground(let s) = $0 { return s } else { return nil }
+        }
         #expect(style.first?.base as? HierarchicalShapeStyle == .primary)
     }
 
@@ -47,8 +49,10 @@ struct DrawingAccessorTests {
         let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10, style: .continuous)
         // move, then per corner: line, curve, line, curve, curve; then close.
         #expect(path.elements.count == 1 + 4 * 5 + 1)
-        guard case .move(let start) = path.elements[0], case .line(let top) = path.elements[1], case .curve(let end, let c1, _) = path.elements[2], case .curve(let diagonal, _, _) = path.elements[4],
-              case .curve(let edge, _, _) = path.elements[5] else {
+        guard case .move(let start) = path.elements[0], case .line(let top) = path.elements[1],
+            case .curve(let end, let c1, _) = path.elements[2], case .curve(let diagonal, _, _) = path.elements[4],
+            case .curve(let edge, _, _) = path.elements[5]
+        else {
             Issue.record("expected curves")
             return
         }
@@ -60,6 +64,7 @@ struct DrawingAccessorTests {
         #expect(abs(edge.x - 100) < 1e-9 && abs(edge.y - 15.2866483) < 1e-9)
         // Too large a radius for the curve: circular corners instead.
         let tight = Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 10, style: .continuous)
-        #expect(tight == Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 10, style: .circular))
+        #expect(
+            tight == Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 10, style: .circular))
     }
 }

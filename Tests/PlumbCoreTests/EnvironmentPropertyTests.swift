@@ -32,7 +32,9 @@ struct EnvironmentPropertyTests {
         var body: some View { Color.red.frame(width: scheme.value == .dark ? 50 : 20, height: 10).id("box") }
     }
 
-    @Test("a view's second and later values are updated too (through the offsets found on the first), and nested dynamic properties")
+    @Test(
+        "a view's second and later values are updated too (through the offsets found on the first), and nested dynamic properties"
+    )
     func laterValuesAndNestedProperties() {
         for _ in 0..<3 {
             expectFrame(layout(SchemeBox().environment(\.colorScheme, .dark), 100, 100), "box", width: 50)
@@ -40,7 +42,8 @@ struct EnvironmentPropertyTests {
             expectFrame(layout(NestedBox().environment(\.colorScheme, .dark), 100, 100), "box", width: 50)
             expectFrame(layout(NestedBox(), 100, 100), "box", width: 20)
         }
-        let result = layout(HStack { ForEach(0..<3, id: \.self) { i in SchemeBox().colorScheme(i == 1 ? .dark : .light) } }, 300, 100)
+        let result = layout(
+            HStack { ForEach(0..<3, id: \.self) { i in SchemeBox().colorScheme(i == 1 ? .dark : .light) } }, 300, 100)
         #expect(result.views(withID: "box").map(\.frame.width) == [20, 50, 20])
     }
 
@@ -59,7 +62,9 @@ struct EnvironmentPropertyTests {
         var body: some View { Color.red.frame(width: model?.width ?? 5, height: 5).id("box") }
     }
 
-    @Test("@Environment(Model.self) reads the @Observable object .environment(model) provides; the optional form reads nil without one")
+    @Test(
+        "@Environment(Model.self) reads the @Observable object .environment(model) provides; the optional form reads nil without one"
+    )
     func observableObject() {
         let model = Model()
         model.width = 44
@@ -72,7 +77,9 @@ struct EnvironmentPropertyTests {
         var body: some View { Color.red.frame(width: isEnabled ? 30 : 10, height: 10).id("box") }
     }
 
-    @Test("disabled(true) turns isEnabled off inside; an inner disabled(false) cannot turn it back on (SwiftUI's documentation)")
+    @Test(
+        "disabled(true) turns isEnabled off inside; an inner disabled(false) cannot turn it back on (SwiftUI's documentation)"
+    )
     func disabled() {
         expectFrame(layout(EnabledBox(), 100, 100), "box", width: 30)
         expectFrame(layout(EnabledBox().disabled(true), 100, 100), "box", width: 10)
@@ -118,7 +125,9 @@ struct EnvironmentPropertyTests {
         var body: some View { Color.red.frame(width: side, height: title).id("box") }
     }
 
-    @Test("@ScaledMetric scales as its text style: body 17 → 28 and title 28 → 38 at accessibility1 (HIG Dynamic Type table)")
+    @Test(
+        "@ScaledMetric scales as its text style: body 17 → 28 and title 28 → 38 at accessibility1 (HIG Dynamic Type table)"
+    )
     func scaledMetric() {
         expectFrame(layout(Scaled(), 100, 100), "box", width: 17, height: 28)
         expectFrame(layout(Scaled().dynamicTypeSize(.accessibility1), 100, 100), "box", width: 28, height: 38)

@@ -12,7 +12,8 @@ struct ForEachWalkTests {
         (0..<tree.nodeCount).map { i in
             let node = NodeID(Int32(i))
             let parent = tree.parent(of: node).map { "\($0.rawValue)" } ?? "-"
-            return "\(i) \(tree.typeName(of: node)) parent=\(parent) id=\(tree.id(of: node) ?? "-") \(tree.frame(of: node))"
+            return
+                "\(i) \(tree.typeName(of: node)) parent=\(parent) id=\(tree.id(of: node) ?? "-") \(tree.frame(of: node))"
         }
     }
 
@@ -40,11 +41,14 @@ struct ForEachWalkTests {
         #expect(ForEachWalk.of(LazyMapCollection<Range<Int>, Int>.self) == .general)
     }
 
-    @Test("a range, a closed range, an array and a collection without storage build the same tree", arguments: [0, 1, 2, 7, 100, 1001])
+    @Test(
+        "a range, a closed range, an array and a collection without storage build the same tree",
+        arguments: [0, 1, 2, 7, 100, 1001])
     func sameTree(count: Int) {
-        let general = laidOut(HStack(spacing: 0) {
-            ForEach((0..<count).lazy.map { $0 }, id: \.self) { i in element(i) }
-        })
+        let general = laidOut(
+            HStack(spacing: 0) {
+                ForEach((0..<count).lazy.map { $0 }, id: \.self) { i in element(i) }
+            })
         let range = laidOut(HStack(spacing: 0) { ForEach(0..<count, id: \.self) { i in element(i) } })
         let array = laidOut(HStack(spacing: 0) { ForEach(Array(0..<count), id: \.self) { i in element(i) } })
         #expect(range == general)
@@ -65,10 +69,12 @@ struct ForEachWalkTests {
     @Test("an array of identifiable values walks its buffer in order, as by index")
     func identifiableArray() {
         let items = (0..<50).map { Item(id: $0, width: CGFloat($0 % 9)) }
-        let buffer = laidOut(VStack(spacing: 1) { ForEach(items) { Color.red.frame(width: $0.width, height: 2).id("i\($0.id)") } })
-        let byIndex = laidOut(VStack(spacing: 1) {
-            ForEach(items.lazy.map { $0 }, id: \.id) { Color.red.frame(width: $0.width, height: 2).id("i\($0.id)") }
-        })
+        let buffer = laidOut(
+            VStack(spacing: 1) { ForEach(items) { Color.red.frame(width: $0.width, height: 2).id("i\($0.id)") } })
+        let byIndex = laidOut(
+            VStack(spacing: 1) {
+                ForEach(items.lazy.map { $0 }, id: \.id) { Color.red.frame(width: $0.width, height: 2).id("i\($0.id)") }
+            })
         #expect(buffer == byIndex)
     }
 }

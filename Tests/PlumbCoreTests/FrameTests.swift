@@ -9,18 +9,21 @@ struct FrameTests {
     func rigidFrame() {
         let log = ProposalLog()
         let result = layout(
-            Probe(size: CGSize(width: 40, height: 10), log: log) { EmptyView() }.id("p").frame(width: 100, height: 50).id("f"),
+            Probe(size: CGSize(width: 40, height: 10), log: log) { EmptyView() }.id("p").frame(width: 100, height: 50)
+                .id("f"),
             300, 300)
         #expect(log.proposals.last == P(100, 50))
         expectFrame(result, "f", x: 100, y: 125, width: 100, height: 50)
         expectFrame(result, "p", x: 130, y: 145, width: 40, height: 10)
     }
 
-    @Test("§3 rigid alignment: each of the nine alignments puts the child where it says", arguments: [
-        (Alignment.topLeading, 0.0, 0.0), (.top, 30, 0), (.topTrailing, 60, 0),
-        (.leading, 0, 20), (.center, 30, 20), (.trailing, 60, 20),
-        (.bottomLeading, 0, 40), (.bottom, 30, 40), (.bottomTrailing, 60, 40),
-    ])
+    @Test(
+        "§3 rigid alignment: each of the nine alignments puts the child where it says",
+        arguments: [
+            (Alignment.topLeading, 0.0, 0.0), (.top, 30, 0), (.topTrailing, 60, 0),
+            (.leading, 0, 20), (.center, 30, 20), (.trailing, 60, 20),
+            (.bottomLeading, 0, 40), (.bottom, 30, 40), (.bottomTrailing, 60, 40),
+        ])
     func rigidAlignments(alignment: Alignment, x: Double, y: Double) {
         let result = layout(fixed(40, 10).id("c").frame(width: 100, height: 50, alignment: alignment), 100, 50)
         expectFrame(result, "c", x: x, y: y)
@@ -105,7 +108,9 @@ struct FrameTests {
         expectFrame(result, "t", y: 95, height: 10)
     }
 
-    @Test("§3 an ideal only replaces a nil proposal: a resizable child framed idealWidth 24 and proposed 48 is 48 (measured)")
+    @Test(
+        "§3 an ideal only replaces a nil proposal: a resizable child framed idealWidth 24 and proposed 48 is 48 (measured)"
+    )
     func idealOnlyForNil() {
         let images = ["i": CGSize(width: 100, height: 100)]
         let framed = Image("i").resizable().frame(idealWidth: 24)
@@ -116,7 +121,8 @@ struct FrameTests {
 
     @Test("§3 at placement a flexible frame proposes its size, or nil where its size came from the child's ideal")
     func flexiblePlacementProposal() {
-        let tree = LayoutTree(ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300).fixedSize(), environment: .ahem)
+        let tree = LayoutTree(
+            ahem("Hello world").id("t").frame(minWidth: 10, maxWidth: 300).fixedSize(), environment: .ahem)
         tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
         let t = tree.nodes(withID: "t")[0]
         #expect(tree.placementProposal(of: t) == P(nil, nil))

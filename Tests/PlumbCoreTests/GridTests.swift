@@ -17,10 +17,15 @@ struct GridTests {
     /// platform's default spacing, SPEC §6).
     @Test("columns are as wide as their widest cell, rows as tall as their tallest, 8 apart")
     func widestAndTallest() {
-        let result = topLeading(Grid {
-            GridRow { ahem("Hello").id("hello"); fixed(20, 20).id("globe") }
-            GridRow { fixed(20, 20).id("wave"); ahem("World").id("world") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow {
+                    ahem("Hello").id("hello"); fixed(20, 20).id("globe")
+                }
+                GridRow {
+                    fixed(20, 20).id("wave"); ahem("World").id("world")
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", x: 0, y: 0, width: 108, height: 48)
         expectFrame(result, "hello", x: 0, y: 5, width: 50, height: 10)
         expectFrame(result, "globe", x: 73, y: 0)
@@ -32,10 +37,15 @@ struct GridTests {
     /// between columns and between rows.
     @Test("horizontalSpacing and verticalSpacing replace the default 8")
     func explicitSpacing() {
-        let result = topLeading(Grid(horizontalSpacing: 2, verticalSpacing: 4) {
-            GridRow { ahem("Hello"); fixed(20, 20).id("globe") }
-            GridRow { fixed(20, 20).id("wave"); ahem("World").id("world") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid(horizontalSpacing: 2, verticalSpacing: 4) {
+                GridRow {
+                    ahem("Hello"); fixed(20, 20).id("globe")
+                }
+                GridRow {
+                    fixed(20, 20).id("wave"); ahem("World").id("world")
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 102, height: 44)
         expectFrame(result, "globe", x: 67, y: 0)
         expectFrame(result, "wave", x: 15, y: 24)
@@ -47,10 +57,13 @@ struct GridTests {
     /// describing SwiftUI's Grid).
     @Test("the longest row sets the column count; shorter rows leave empty cells")
     func columnCount() {
-        let result = topLeading(Grid {
-            GridRow { fixed(10, 10).id("a"); fixed(20, 10).id("b"); fixed(30, 10).id("c") }
-            GridRow { fixed(40, 10).id("d") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow {
+                    fixed(10, 10).id("a"); fixed(20, 10).id("b"); fixed(30, 10).id("c")
+                }
+                GridRow { fixed(40, 10).id("d") }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 106, height: 28)
         expectFrame(result, "a", x: 15, y: 0)
         expectFrame(result, "b", x: 48)
@@ -64,9 +77,12 @@ struct GridTests {
     /// and takes 100; the grid is 175 wide and overflows its 150 frame.
     @Test("columns share the width as an HStack's children do: SPEC §4's 75 + 100 in 150")
     func columnsShareLikeAStack() {
-        let result = layout(Grid(horizontalSpacing: 0) {
-            GridRow { Rectangle().frame(maxWidth: 100).id("a"); Rectangle().frame(minWidth: 100).id("b") }
-        }.id("grid").frame(width: 150), 150, 100)
+        let result = layout(
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Rectangle().frame(maxWidth: 100).id("a"); Rectangle().frame(minWidth: 100).id("b")
+                }
+            }.id("grid").frame(width: 150), 150, 100)
         expectFrame(result, "grid", x: -12.5, width: 175, height: 100)
         expectFrame(result, "a", x: -12.5, width: 75)
         expectFrame(result, "b", x: 62.5, width: 100)
@@ -76,9 +92,12 @@ struct GridTests {
     /// first and keeps its 20; the two colours split the remaining 260.
     @Test("flexible cells share what the other columns leave, evenly")
     func flexibleCellsShare() {
-        let result = topLeading(Grid(horizontalSpacing: 10) {
-            GridRow { ahem("ab").id("t"); Color.red.id("x"); Color.blue.id("y") }
-        }.id("grid"), 300, 20)
+        let result = topLeading(
+            Grid(horizontalSpacing: 10) {
+                GridRow {
+                    ahem("ab").id("t"); Color.red.id("x"); Color.blue.id("y")
+                }
+            }.id("grid"), 300, 20)
         expectFrame(result, "grid", width: 300, height: 20)
         expectFrame(result, "t", x: 0, y: 5, width: 20)
         expectFrame(result, "x", x: 30, y: 0, width: 130, height: 20)
@@ -94,9 +113,13 @@ struct GridTests {
     func dividerRows() {
         func grid(unsized: Bool) -> some View {
             Grid {
-                GridRow { ahem("Hello").id("hello"); fixed(20, 20).id("globe") }
+                GridRow {
+                    ahem("Hello").id("hello"); fixed(20, 20).id("globe")
+                }
                 Divider().gridCellUnsizedAxes(unsized ? .horizontal : []).id("divider")
-                GridRow { fixed(20, 20).id("wave"); ahem("World").id("world") }
+                GridRow {
+                    fixed(20, 20).id("wave"); ahem("World").id("world")
+                }
             }.id("grid")
         }
         let wide = topLeading(grid(unsized: false), 300, 200)
@@ -118,16 +141,22 @@ struct GridTests {
     /// (shared equally: a judgement call).
     @Test("gridCellColumns: a cell spans columns, and widens them when it is wider")
     func columnSpans() {
-        let result = topLeading(Grid {
-            GridRow { fixed(30, 10).id("a"); fixed(30, 10).id("b") }
-            GridRow { fixed(20, 10).gridCellColumns(2).id("narrow") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow {
+                    fixed(30, 10).id("a"); fixed(30, 10).id("b")
+                }
+                GridRow { fixed(20, 10).gridCellColumns(2).id("narrow") }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 68, height: 28)
         expectFrame(result, "narrow", x: 24, y: 18)  // centred in 30 + 8 + 30
-        let wide = topLeading(Grid {
-            GridRow { fixed(30, 10).id("a"); fixed(30, 10).id("b") }
-            GridRow { fixed(100, 10).gridCellColumns(2).id("wide") }
-        }.id("grid"), 300, 200)
+        let wide = topLeading(
+            Grid {
+                GridRow {
+                    fixed(30, 10).id("a"); fixed(30, 10).id("b")
+                }
+                GridRow { fixed(100, 10).gridCellColumns(2).id("wide") }
+            }.id("grid"), 300, 200)
         // 100 − 68 = 32 more: each column 46.
         expectFrame(wide, "grid", width: 100)
         expectFrame(wide, "a", x: 8)
@@ -143,7 +172,9 @@ struct GridTests {
     func spanningText() {
         func grid() -> some View {
             Grid(horizontalSpacing: 10) {
-                GridRow { fixed(30, 10); fixed(30, 10); fixed(30, 10).id("c") }
+                GridRow {
+                    fixed(30, 10); fixed(30, 10); fixed(30, 10).id("c")
+                }
                 GridRow { ahem("abcd efgh").gridCellColumns(2).id("t") }
             }.id("grid")
         }
@@ -163,10 +194,11 @@ struct GridTests {
     /// colour row takes the rest; the colour's column takes the whole width.
     @Test("rows share the height as a VStack's children do; a Color cell fills its cell")
     func rowsShareHeight() {
-        let result = topLeading(Grid {
-            GridRow { ahem("ab").id("t") }
-            GridRow { Color.red.id("c") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow { ahem("ab").id("t") }
+                GridRow { Color.red.id("c") }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 300, height: 200)
         expectFrame(result, "t", x: 140, y: 0, width: 20, height: 10)
         expectFrame(result, "c", x: 0, y: 18, width: 300, height: 182)
@@ -177,9 +209,12 @@ struct GridTests {
     /// empty-cell example (`Color.clear` fills the corner cell).
     @Test("every cell is proposed its cell when placed: a Color takes the row's height")
     func colorFillsItsCell() {
-        let result = layout(Grid {
-            GridRow { fixed(20, 40).id("tall"); Color.red.frame(width: 20).id("c") }
-        }.id("grid").fixedSize(), 300, 200)
+        let result = layout(
+            Grid {
+                GridRow {
+                    fixed(20, 40).id("tall"); Color.red.frame(width: 20).id("c")
+                }
+            }.id("grid").fixedSize(), 300, 200)
         expectFrame(result, "grid", width: 48, height: 40)
         expectFrame(result, "c", x: 154, y: 80, width: 20, height: 40)
     }
@@ -188,10 +223,15 @@ struct GridTests {
     /// part of the grid's; the grid's alignment places every other cell in its cell.
     @Test("the grid's alignment places cells; GridRow(alignment:) overrides it vertically")
     func alignments() {
-        let result = topLeading(Grid(alignment: .bottomTrailing) {
-            GridRow { fixed(10, 10).id("a"); fixed(30, 30) }
-            GridRow(alignment: .top) { fixed(30, 30); fixed(10, 10).id("b") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid(alignment: .bottomTrailing) {
+                GridRow {
+                    fixed(10, 10).id("a"); fixed(30, 30)
+                }
+                GridRow(alignment: .top) {
+                    fixed(30, 30); fixed(10, 10).id("b")
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "a", x: 20, y: 20)
         expectFrame(result, "b", x: 58, y: 38)
     }
@@ -200,10 +240,15 @@ struct GridTests {
     /// When two cells of a column disagree the topmost wins (judgement call).
     @Test("gridColumnAlignment aligns its whole column; the topmost setting wins")
     func columnAlignment() {
-        let result = topLeading(Grid {
-            GridRow { fixed(40, 10); fixed(40, 10).gridColumnAlignment(.trailing) }
-            GridRow { fixed(10, 10).id("a"); fixed(10, 10).gridColumnAlignment(.leading).id("b") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow {
+                    fixed(40, 10); fixed(40, 10).gridColumnAlignment(.trailing)
+                }
+                GridRow {
+                    fixed(10, 10).id("a"); fixed(10, 10).gridColumnAlignment(.leading).id("b")
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "a", x: 15, y: 18)
         expectFrame(result, "b", x: 78, y: 18)
     }
@@ -212,14 +257,17 @@ struct GridTests {
     /// whatever the grid's, row's and column's alignment.
     @Test("gridCellAnchor puts a unit point of the view on the same point of its cell")
     func cellAnchor() {
-        let result = topLeading(Grid(alignment: .topLeading) {
-            GridRow { fixed(40, 40); fixed(40, 40); fixed(40, 40) }
-            GridRow(alignment: .bottom) {
-                fixed(10, 10).gridCellAnchor(.bottomTrailing).id("a")
-                fixed(10, 10).gridCellAnchor(UnitPoint(x: 0.25, y: 0)).id("b")
-                fixed(40, 40)
-            }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid(alignment: .topLeading) {
+                GridRow {
+                    fixed(40, 40); fixed(40, 40); fixed(40, 40)
+                }
+                GridRow(alignment: .bottom) {
+                    fixed(10, 10).gridCellAnchor(.bottomTrailing).id("a")
+                    fixed(10, 10).gridCellAnchor(UnitPoint(x: 0.25, y: 0)).id("b")
+                    fixed(40, 40)
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "a", x: 30, y: 78)
         expectFrame(result, "b", x: 55.5, y: 48)
     }
@@ -228,10 +276,13 @@ struct GridTests {
     /// as an HStack does (Ahem: baseline at 0.8 em): 8 and 16 meet, the row is 20 tall.
     @Test("a firstTextBaseline row aligns its cells' baselines, as an HStack does")
     func baselineRow() {
-        let result = topLeading(Grid {
-            GridRow(alignment: .firstTextBaseline) { ahem("a").id("small"); ahem("b", 20).id("big") }
-            GridRow { fixed(10, 10).id("next") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                GridRow(alignment: .firstTextBaseline) {
+                    ahem("a").id("small"); ahem("b", 20).id("big")
+                }
+                GridRow { fixed(10, 10).id("next") }
+            }.id("grid"), 300, 200)
         expectFrame(result, "small", y: 8)
         expectFrame(result, "big", y: 0)
         expectFrame(result, "next", y: 28)
@@ -241,18 +292,19 @@ struct GridTests {
     /// and rows and cells from ForEach; 10-point squares stand in for the circles.
     @Test("Apple's GridRow example: an unsized Color.clear fills the empty corner cell")
     func emptyCorner() {
-        let result = topLeading(Grid {
-            GridRow {
-                Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).id("corner")
-                ForEach(1..<4) { column in ahem("C\(column)") }
-            }
-            ForEach(1..<4) { row in
+        let result = topLeading(
+            Grid {
                 GridRow {
-                    ahem("R\(row)").id("R\(row)")
-                    ForEach(1..<4) { column in fixed(10, 10).id("\(row)\(column)") }
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).id("corner")
+                    ForEach(1..<4) { column in ahem("C\(column)") }
                 }
-            }
-        }.id("grid"), 300, 200)
+                ForEach(1..<4) { row in
+                    GridRow {
+                        ahem("R\(row)").id("R\(row)")
+                        ForEach(1..<4) { column in fixed(10, 10).id("\(row)\(column)") }
+                    }
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 104, height: 64)
         expectFrame(result, "corner", x: 0, y: 0, width: 20, height: 10)
         expectFrame(result, "R3", x: 0, y: 54)
@@ -265,10 +317,11 @@ struct GridTests {
     /// grid has one column and stacks its children 8 apart (judgement call).
     @Test("children outside GridRows are rows of their own")
     func childrenWithoutRows() {
-        let result = topLeading(Grid {
-            fixed(20, 10).id("a")
-            fixed(40, 10).id("b")
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid {
+                fixed(20, 10).id("a")
+                fixed(40, 10).id("b")
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 40, height: 28)
         expectFrame(result, "a", x: 10, y: 0)
         expectFrame(result, "b", x: 0, y: 18)
@@ -277,9 +330,12 @@ struct GridTests {
     /// SPEC §1.2: proposed `nil` (fixedSize), every column and row takes its cells' ideal.
     @Test("proposed nil, columns and rows take their cells' ideal sizes")
     func idealSize() {
-        let result = layout(Grid {
-            GridRow { Color.red.id("c"); ahem("abc").id("t") }
-        }.id("grid").fixedSize(), 300, 200)
+        let result = layout(
+            Grid {
+                GridRow {
+                    Color.red.id("c"); ahem("abc").id("t")
+                }
+            }.id("grid").fixedSize(), 300, 200)
         expectFrame(result, "grid", width: 48, height: 10)
         expectFrame(result, "c", width: 10, height: 10)
     }
@@ -288,8 +344,13 @@ struct GridTests {
     /// answers 0 and ∞ (∞ − ∞ leaves ∞ for the next column, as in a stack).
     @Test("probed at 0 and ∞, a grid of flexible cells answers its minimum and ∞")
     func probes() {
-        let sizes = answers(of: Grid(horizontalSpacing: 4) { GridRow { Color.red; Color.blue; fixed(10, 10) } },
-                            to: [P(0, 10), P(.infinity, 10)])
+        let sizes = answers(
+            of: Grid(horizontalSpacing: 4) {
+                GridRow {
+                    Color.red; Color.blue; fixed(10, 10)
+                }
+            },
+            to: [P(0, 10), P(.infinity, 10)])
         #expect(sizes == [CGSize(width: 18, height: 10), CGSize(width: CGFloat.infinity, height: 10)])
     }
 
@@ -298,10 +359,13 @@ struct GridTests {
     /// consume").
     @Test("gridCellColumns(Int.max) and gridCellColumns(-3) do not trap")
     func degenerateSpans() {
-        let result = topLeading(Grid(horizontalSpacing: 0) {
-            GridRow { fixed(10, 10).gridCellColumns(.max).id("huge") }
-            GridRow { fixed(10, 10).gridCellColumns(-3).id("negative"); fixed(10, 10).id("next") }
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            Grid(horizontalSpacing: 0) {
+                GridRow { fixed(10, 10).gridCellColumns(.max).id("huge") }
+                GridRow {
+                    fixed(10, 10).gridCellColumns(-3).id("negative"); fixed(10, 10).id("next")
+                }
+            }.id("grid"), 300, 200)
         expectFrame(result, "negative", x: 0)
         expectFrame(result, "next", x: 10)
         expectFrame(result, "grid", width: 20)
@@ -319,8 +383,12 @@ struct GridTests {
     func gridLayoutAsView() {
         func cells() -> some View {
             Group {
-                GridRow { ahem("Hello").id("hello"); fixed(20, 20).id("globe") }
-                GridRow { fixed(20, 20).id("wave"); ahem("World").id("world") }
+                GridRow {
+                    ahem("Hello").id("hello"); fixed(20, 20).id("globe")
+                }
+                GridRow {
+                    fixed(20, 20).id("wave"); ahem("World").id("world")
+                }
             }
         }
         let grid = layout(Grid(alignment: .leading) { cells() }, 300, 200)
@@ -336,7 +404,12 @@ struct GridTests {
     /// GridRow outside a Grid: its views are children of the enclosing container.
     @Test("a GridRow outside a Grid adds its views to the enclosing container")
     func gridRowOutsideGrid() {
-        let result = layout(HStack(spacing: 0) { GridRow { fixed(10, 10).id("a"); fixed(20, 10).id("b") } }, 300, 200)
+        let result = layout(
+            HStack(spacing: 0) {
+                GridRow {
+                    fixed(10, 10).id("a"); fixed(20, 10).id("b")
+                }
+            }, 300, 200)
         expectFrame(result, "a", x: 135)
         expectFrame(result, "b", x: 145)
     }

@@ -26,8 +26,9 @@ struct GuideMaskTests {
         #expect(GuideMask.frameGuides == 0x3F)
         #expect(GuideMask.frameGuides == (horizontal + vertical.prefix(3)).reduce(0) { $0 | GuideMask.bit($1) })
         #expect(GuideMask.textBaselines == 0xC0)
-        #expect(GuideMask.textBaselines
-            == GuideMask.bit(BuiltinGuide.firstTextBaseline) | GuideMask.bit(BuiltinGuide.lastTextBaseline))
+        #expect(
+            GuideMask.textBaselines
+                == GuideMask.bit(BuiltinGuide.firstTextBaseline) | GuideMask.bit(BuiltinGuide.lastTextBaseline))
         #expect(GuideMask.frameGuides & GuideMask.textBaselines == 0)
         #expect(GuideMask.firstCustomBit == 8 && GuideMask.lastBit == 63)
         #expect(VerticalAlignment.firstTextBaseline.key.isTextBaseline)
@@ -39,12 +40,13 @@ struct GuideMaskTests {
 
     @Test("a Text's mask is the baselines; a container of several children keeps them and drops the frame guides")
     func masks() {
-        let tree = LayoutTree(VStack {
-            Text("a").id("text")
-            Color.red.alignmentGuide(.leading) { _ in 3 }.id("leading")
-            Image(systemName: "star").id("symbol")
-            Image("photo").id("photo")
-        }.id("stack"), environment: .ahem)
+        let tree = LayoutTree(
+            VStack {
+                Text("a").id("text")
+                Color.red.alignmentGuide(.leading) { _ in 3 }.id("leading")
+                Image(systemName: "star").id("symbol")
+                Image("photo").id("photo")
+            }.id("stack"), environment: .ahem)
         func mask(_ id: String) -> UInt64 { tree.guideMasks[tree.nodes(withID: id)[0].rawValue] }
         #expect(mask("text") == GuideMask.textBaselines)
         #expect(mask("leading") == GuideMask.bit(BuiltinGuide.leading))
@@ -55,11 +57,13 @@ struct GuideMaskTests {
 
     @Test("custom guides take bits from firstCustomBit on, in order of appearance; a modifier passes its child's mask")
     func customBits() {
-        let tree = LayoutTree(ZStack {
-            Color.red.alignmentGuide(HorizontalAlignment(FirstCustomGuide.self)) { _ in 1 }.frame(width: 10).id("first")
-            Color.red.alignmentGuide(VerticalAlignment(SecondCustomGuide.self)) { _ in 2 }.id("second")
-            Color.red.alignmentGuide(HorizontalAlignment(FirstCustomGuide.self)) { _ in 3 }.id("again")
-        }.id("stack"), environment: .ahem)
+        let tree = LayoutTree(
+            ZStack {
+                Color.red.alignmentGuide(HorizontalAlignment(FirstCustomGuide.self)) { _ in 1 }.frame(width: 10).id(
+                    "first")
+                Color.red.alignmentGuide(VerticalAlignment(SecondCustomGuide.self)) { _ in 2 }.id("second")
+                Color.red.alignmentGuide(HorizontalAlignment(FirstCustomGuide.self)) { _ in 3 }.id("again")
+            }.id("stack"), environment: .ahem)
         func mask(_ id: String) -> UInt64 { tree.guideMasks[tree.nodes(withID: id)[0].rawValue] }
         #expect(mask("first") == 1 << 8)
         #expect(mask("second") == 1 << 9)

@@ -9,7 +9,8 @@ struct InvalidLengthTests {
     func allFinite(_ result: LayoutResult) -> Bool {
         func walk(_ v: LaidOutView) -> Bool {
             let f = v.frame
-            return f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && v.children.allSatisfy(walk)
+            return f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite
+                && v.children.allSatisfy(walk)
         }
         return walk(result.root)
     }
@@ -19,7 +20,10 @@ struct InvalidLengthTests {
         for bad in [CGFloat.infinity, -.infinity, .nan] {
             let offset = layout(Color.red.frame(width: 10, height: 10).id("o").offset(x: bad, y: 5), 100, 100)
             expectFrame(offset, "o", x: 45, y: 50, width: 10, height: 10)
-            #expect(offset.warnings.map(\.message) == ["invalid length (negative or non-finite): offset(x: \(Double(bad)), y: 5.0); 0 is used"])
+            #expect(
+                offset.warnings.map(\.message) == [
+                    "invalid length (negative or non-finite): offset(x: \(Double(bad)), y: 5.0); 0 is used"
+                ])
             let position = layout(Color.red.frame(width: 10, height: 10).position(x: 30, y: bad).id("p"), 100, 100)
             #expect(position.warnings.count == 1)
             #expect(allFinite(position))
@@ -35,17 +39,31 @@ struct InvalidLengthTests {
         let padded = layout(Color.red.frame(width: 10, height: 10).padding(.infinity).id("p"), 100, 100)
         expectFrame(padded, "p", width: 10, height: 10)
         #expect(padded.warnings.count == 1)
-        #expect(padded.warnings[0].message.hasPrefix("invalid length (negative or non-finite): padding(EdgeInsets(top: inf"))
+        #expect(
+            padded.warnings[0].message.hasPrefix("invalid length (negative or non-finite): padding(EdgeInsets(top: inf")
+        )
         let negative = layout(Color.red.frame(width: 10, height: 10).padding(-2).id("p"), 100, 100)
         expectFrame(negative, "p", width: 6, height: 6)
         #expect(negative.warnings.isEmpty)
-        let stack = layout(VStack(spacing: .nan) { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10) }.id("s"), 100, 100)
+        let stack = layout(
+            VStack(spacing: .nan) {
+                Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10)
+            }.id("s"), 100, 100)
         expectFrame(stack, "s", width: 10, height: 28)  // the default 8 between two colours
-        #expect(stack.warnings.map(\.message) == ["invalid length (negative or non-finite): VStack(spacing: nan); the default is used"])
+        #expect(
+            stack.warnings.map(\.message) == [
+                "invalid length (negative or non-finite): VStack(spacing: nan); the default is used"
+            ])
         for bad in [CGFloat.infinity, .nan, -3] {
-            let spacer = layout(HStack(spacing: 0) { Spacer(minLength: bad); Color.red.frame(width: 10, height: 10) }.id("h"), 100, 100)
+            let spacer = layout(
+                HStack(spacing: 0) {
+                    Spacer(minLength: bad); Color.red.frame(width: 10, height: 10)
+                }.id("h"), 100, 100)
             expectFrame(spacer, "h", x: 0, width: 100)
-            #expect(spacer.warnings.map(\.message) == ["invalid length (negative or non-finite): Spacer(minLength: \(Double(bad))); the default is used"])
+            #expect(
+                spacer.warnings.map(\.message) == [
+                    "invalid length (negative or non-finite): Spacer(minLength: \(Double(bad))); the default is used"
+                ])
             #expect(allFinite(spacer))
         }
     }

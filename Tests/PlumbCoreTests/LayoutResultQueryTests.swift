@@ -24,9 +24,10 @@ struct LayoutResultQueryTests {
     @Test func viewsByTextStringInOrder() {
         let r = Self.result()
         // VStack 110 wide (the HStack: "Help" 40 + "Sign in" 70), 30 tall, centred: x 45, y 35.
-        #expect(r.views(withText: "Sign in").map(\.frame) == [
-            CGRect(x: 65, y: 35, width: 70, height: 10), CGRect(x: 85, y: 45, width: 70, height: 10),
-        ])
+        #expect(
+            r.views(withText: "Sign in").map(\.frame) == [
+                CGRect(x: 65, y: 35, width: 70, height: 10), CGRect(x: 85, y: 45, width: 70, height: 10),
+            ])
         #expect(r.views(withText: "Sign in").first?.id == "cta")
         // Text + Text is one Text showing its runs joined.
         #expect(r.views(withText: "ABC").map(\.frame) == [CGRect(x: 85, y: 55, width: 30, height: 10)])
@@ -44,7 +45,9 @@ struct LayoutResultQueryTests {
     /// `plumb layout --json` carries a Text's string.
     @Test func jsonCarriesTheTextString() {
         let json = Self.result().json(pretty: false)
-        #expect(json.contains(#"{"type":"Text","id":"cta","text":"Sign in","x":65,"y":35,"width":70,"height":10,"children":[]}"#))
+        #expect(
+            json.contains(
+                #"{"type":"Text","id":"cta","text":"Sign in","x":65,"y":35,"width":70,"height":10,"children":[]}"#))
     }
 
     /// Lengths beyond Int's range print in exponent form instead of trapping (issue 15: a

@@ -33,8 +33,10 @@ struct LazyGridTests {
     /// one is offered nothing and is one column of 0. The grid is 324 wide.
     @Test("mo4tech: flexible, fixed, adaptive, fixed in 300 are 100, 100, 0, 100 (324 wide)")
     func mixedItems() {
-        let items = [GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)),
-                     GridItem(.fixed(100))]
+        let items = [
+            GridItem(.flexible(minimum: 100)), GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100)),
+            GridItem(.fixed(100)),
+        ]
         let tracks = GridItemResolver.tracks(items, in: 300)
         #expect(tracks.map(\.length) == [100, 100, 0, 100])
         #expect(GridItemResolver.origins(of: tracks).total == 324)
@@ -62,11 +64,17 @@ struct LazyGridTests {
     /// bounds"; `.flexible()` is minimum 10 (SPEC §5).
     @Test("adaptive tracks stop at their maximum; flexible items clamp into their bounds, minimum 10 by default")
     func bounds() {
-        #expect(GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: 50, maximum: 40))], available: 300)
-            == [40, 40, 40, 40, 40])
-        #expect(GridItemResolver.columnWidths(items: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())], available: 308)
-            == [50, 250])
-        #expect(GridItemResolver.columnWidths(items: [GridItem(.flexible()), GridItem(.flexible())], available: 8) == [10, 10])
+        #expect(
+            GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: 50, maximum: 40))], available: 300)
+                == [40, 40, 40, 40, 40])
+        #expect(
+            GridItemResolver.columnWidths(
+                items: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())], available: 308)
+                == [50, 250])
+        #expect(
+            GridItemResolver.columnWidths(items: [GridItem(.flexible()), GridItem(.flexible())], available: 8) == [
+                10, 10,
+            ])
     }
 
     /// `Array(repeating: GridItem(.flexible()), count: 3)`, the usual three equal columns:
@@ -74,13 +82,19 @@ struct LazyGridTests {
     /// `GridItem.init(_:spacing:alignment:)`); the last item's spacing is not used.
     @Test("three flexible columns share 300 − 16; each item's spacing is the gap after it")
     func equalColumnsAndSpacing() {
-        let three = GridItemResolver.columnWidths(items: Array(repeating: GridItem(.flexible()), count: 3), available: 300)
+        let three = GridItemResolver.columnWidths(
+            items: Array(repeating: GridItem(.flexible()), count: 3), available: 300)
         #expect(three.allSatisfy { abs($0 - 284.0 / 3) < 1e-9 })
-        let spaced = [GridItem(.flexible(), spacing: 2), GridItem(.flexible(), spacing: 20), GridItem(.flexible(), spacing: 99)]
+        let spaced = [
+            GridItem(.flexible(), spacing: 2), GridItem(.flexible(), spacing: 20), GridItem(.flexible(), spacing: 99),
+        ]
         // 300 − 2 − 20 = 278 shared by three; 99 after the last column is not used.
         #expect(GridItemResolver.columnWidths(items: spaced, available: 300).allSatisfy { abs($0 - 278.0 / 3) < 1e-9 })
-        #expect(GridItemResolver.origins(of: GridItemResolver.tracks(spaced, in: 300)).origins.map { ($0 * 100).rounded() / 100 }
-            == [0, 94.67, 207.33])
+        #expect(
+            GridItemResolver.origins(of: GridItemResolver.tracks(spaced, in: 300)).origins.map {
+                ($0 * 100).rounded() / 100
+            }
+                == [0, 94.67, 207.33])
     }
 
     /// SPEC §1.2: an infinite proposal asks for the maximum. Every flexible column is offered
@@ -88,7 +102,10 @@ struct LazyGridTests {
     /// one column.
     @Test("proposed an infinite width, flexible and adaptive columns are infinite, fixed ones keep their size")
     func infiniteWidth() {
-        let items = [GridItem(.flexible()), GridItem(.fixed(20)), GridItem(.flexible(maximum: 50)), GridItem(.adaptive(minimum: 30))]
+        let items = [
+            GridItem(.flexible()), GridItem(.fixed(20)), GridItem(.flexible(maximum: 50)),
+            GridItem(.adaptive(minimum: 30)),
+        ]
         #expect(GridItemResolver.columnWidths(items: items, available: .infinity) == [.infinity, 20, 50, .infinity])
     }
 
@@ -96,8 +113,10 @@ struct LazyGridTests {
     /// limit), a negative one makes one column.
     @Test("an adaptive minimum near 0 or below 0 does not trap")
     func degenerateAdaptive() {
-        #expect(GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: 1e-300), spacing: 0)], available: 1e300).count
-            == GridItemResolver.maximumAdaptiveTracks)
+        #expect(
+            GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: 1e-300), spacing: 0)], available: 1e300)
+                .count
+                == GridItemResolver.maximumAdaptiveTracks)
         #expect(GridItemResolver.columnWidths(items: [GridItem(.adaptive(minimum: -20))], available: 100) == [100])
     }
 
@@ -116,9 +135,10 @@ struct LazyGridTests {
     /// are 8 apart.
     @Test("LazyVGrid: cells fill rows of the resolved columns, proposed the column width and nil height")
     func objcQuizLaidOut() {
-        let result = layout(LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
-            ForEach(0..<4) { Color.red.id("c\($0)") }
-        }.id("grid").frame(width: 200), 200, 100)
+        let result = layout(
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+                ForEach(0..<4) { Color.red.id("c\($0)") }
+            }.id("grid").frame(width: 200), 200, 100)
         expectFrame(result, "grid", x: 0, y: 36, width: 200, height: 28)
         expectFrame(result, "c0", x: 0, y: 36, width: 70, height: 10)
         expectFrame(result, "c1", x: 78, width: 57)
@@ -131,9 +151,10 @@ struct LazyGridTests {
     /// leading edge ("the display is not centered").
     @Test("LazyVGrid sizes from the proposal and draws from its own width: 334 wide, columns 163 and 180")
     func twoPasses() {
-        let result = layout(LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) {
-            ForEach(0..<4) { Color.red.frame(height: 20).id("c\($0)") }
-        }.id("grid"), 300, 100)
+        let result = layout(
+            LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) {
+                ForEach(0..<4) { Color.red.frame(height: 20).id("c\($0)") }
+            }.id("grid"), 300, 100)
         expectFrame(result, "grid", x: -17, y: 26, width: 334, height: 48)
         expectFrame(result, "c0", x: -17, width: 163)
         expectFrame(result, "c1", x: 154, width: 180)
@@ -146,14 +167,15 @@ struct LazyGridTests {
     /// space"), centred by default.
     @Test("rows are as tall as their tallest cell; cells sit by their item's alignment")
     func rowsAndAlignment() {
-        let result = topLeading(LazyVGrid(
-            columns: [GridItem(.fixed(50), spacing: 2, alignment: .topLeading), GridItem(.fixed(50))], spacing: 4
-        ) {
-            fixed(10, 10).id("a")
-            fixed(20, 30).id("b")
-            fixed(10, 10).id("c")
-            fixed(10, 10).id("d")
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            LazyVGrid(
+                columns: [GridItem(.fixed(50), spacing: 2, alignment: .topLeading), GridItem(.fixed(50))], spacing: 4
+            ) {
+                fixed(10, 10).id("a")
+                fixed(20, 30).id("b")
+                fixed(10, 10).id("c")
+                fixed(10, 10).id("d")
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", x: 0, y: 0, width: 102, height: 44)
         expectFrame(result, "a", x: 0, y: 0)
         expectFrame(result, "b", x: 67, y: 0)
@@ -166,9 +188,10 @@ struct LazyGridTests {
     /// dimension unspecified, .fit scales to the other").
     @Test("square cells from aspectRatio(1): three flexible columns in 316")
     func squareCells() {
-        let result = topLeading(LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
-            ForEach(0..<4) { Color.red.aspectRatio(1, contentMode: .fit).id("c\($0)") }
-        }.id("grid"), 316, 400)
+        let result = topLeading(
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+                ForEach(0..<4) { Color.red.aspectRatio(1, contentMode: .fit).id("c\($0)") }
+            }.id("grid"), 316, 400)
         expectFrame(result, "c0", x: 0, y: 0, width: 100, height: 100)
         expectFrame(result, "c2", x: 216, width: 100, height: 100)
         expectFrame(result, "c3", x: 0, y: 108, width: 100, height: 100)
@@ -179,11 +202,12 @@ struct LazyGridTests {
     /// column by column, proposed the row's height and a nil width (their ideal width).
     @Test("LazyHGrid: rows from the items, columns as wide as their widest cell")
     func horizontalGrid() {
-        let result = topLeading(LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
-            ahem("ab").id("a")
-            ahem("abcd").id("b")
-            ahem("a").id("c")
-        }.id("grid"), 300, 200)
+        let result = topLeading(
+            LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(30))]) {
+                ahem("ab").id("a")
+                ahem("abcd").id("b")
+                ahem("a").id("c")
+            }.id("grid"), 300, 200)
         expectFrame(result, "grid", width: 58, height: 58)
         expectFrame(result, "a", x: 10, y: 5)
         expectFrame(result, "b", x: 0, y: 38)
@@ -199,9 +223,10 @@ struct LazyGridTests {
     @Test("columns narrower than the grid sit by the grid's alignment")
     func gridAlignment() {
         for (alignment, x) in [(HorizontalAlignment.leading, 34.0), (.center, 58.0), (.trailing, 82.0)] {
-            let result = layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 40))], alignment: alignment) {
-                ForEach(0..<4) { Color.red.id("c\($0)") }
-            }.id("grid"), 300, 100)
+            let result = layout(
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 40))], alignment: alignment) {
+                    ForEach(0..<4) { Color.red.id("c\($0)") }
+                }.id("grid"), 300, 100)
             expectFrame(result, "grid", x: 34, width: 232, height: 10)
             expectFrame(result, "c0", x: x, width: 40)
             expectFrame(result, "c3", x: x + 144, width: 40)

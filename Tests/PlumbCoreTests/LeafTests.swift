@@ -15,7 +15,8 @@ struct LeafTests {
         #expect(answers(of: Color.red, to: proposals) == expected)
         #expect(answers(of: Rectangle(), to: proposals) == expected)
         #expect(answers(of: Circle().fill(Color.blue), to: proposals) == expected)
-        #expect(answers(of: RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2), to: proposals) == expected)
+        #expect(
+            answers(of: RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2), to: proposals) == expected)
         #expect(answers(of: Capsule(), to: proposals) == expected)
         #expect(answers(of: Ellipse(), to: proposals) == expected)
     }
@@ -38,10 +39,14 @@ struct LeafTests {
     func images() {
         let images = ["m": CGSize(width: 800, height: 600)]
         let proposals = [P(100, 100), P(nil, nil), P(0, 0), P(.infinity, 50)]
-        #expect(answers(of: Image("m"), to: proposals, images: images) == Array(repeating: CGSize(width: 800, height: 600), count: 4))
-        #expect(answers(of: Image("m").resizable(), to: proposals, images: images) == [
-            CGSize(width: 100, height: 100), CGSize(width: 800, height: 600), .zero, CGSize(width: CGFloat.infinity, height: 50),
-        ])
+        #expect(
+            answers(of: Image("m"), to: proposals, images: images)
+                == Array(repeating: CGSize(width: 800, height: 600), count: 4))
+        #expect(
+            answers(of: Image("m").resizable(), to: proposals, images: images) == [
+                CGSize(width: 100, height: 100), CGSize(width: 800, height: 600), .zero,
+                CGSize(width: CGFloat.infinity, height: 50),
+            ])
         // Cap insets are a floor.
         let capped = Image("m").resizable(capInsets: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
         #expect(answer(of: capped, to: P(4, 4), images: images) == CGSize(width: 20, height: 10))
@@ -56,8 +61,9 @@ struct LeafTests {
 
     @Test("§2 Text answers its one-line size for nil and for ∞")
     func textIdeal() {
-        #expect(answers(of: ahem("Hello world"), to: [P(nil, nil), P(.infinity, .infinity), P(nil, 5)]) ==
-            Array(repeating: CGSize(width: 110, height: 10), count: 3))
+        #expect(
+            answers(of: ahem("Hello world"), to: [P(nil, nil), P(.infinity, .infinity), P(nil, 5)])
+                == Array(repeating: CGSize(width: 110, height: 10), count: 3))
     }
 
     @Test("§2 Text wraps at word boundaries for a finite width and answers its widest line")
@@ -120,9 +126,10 @@ struct LeafTests {
     @Test("§2 Text proposed .zero is 0×0, and a stack's probe of its minimum width gets 0")
     func textMinimum() {
         let log = AnswerLog()
-        _ = layout(Ask(proposals: [.zero, P(0, 100), P(.infinity, 100)], lengthAxis: .horizontal, log: log) {
-            ahem("Hello world")
-        }, 500, 500)
+        _ = layout(
+            Ask(proposals: [.zero, P(0, 100), P(.infinity, 100)], lengthAxis: .horizontal, log: log) {
+                ahem("Hello world")
+            }, 500, 500)
         #expect(log.answers[0] == .zero)
         #expect(log.lengths == [0, 0, 110])
         // Actually offered a width of 0, it is measured at a near-zero width: one character a
@@ -146,16 +153,26 @@ struct LeafTests {
         let log = AnswerLog()
         _ = layout(HStack { Ask(proposals: [P(50, 30), P(0, 30), P(nil, nil)], log: log) { Spacer() } }, 500, 500)
         // The Ask layout is not a stack: the spacer inside it sees no stack axis.
-        #expect(log.answers == [CGSize(width: 50, height: 30), CGSize(width: 8, height: 30), CGSize(width: 8, height: 8)])
-        let h = layout(HStack(spacing: 0) { fixed(20, 20); Spacer(minLength: 30).id("s") }.frame(width: 40), 500, 500)
+        #expect(
+            log.answers == [CGSize(width: 50, height: 30), CGSize(width: 8, height: 30), CGSize(width: 8, height: 8)])
+        let h = layout(
+            HStack(spacing: 0) {
+                fixed(20, 20); Spacer(minLength: 30).id("s")
+            }.frame(width: 40), 500, 500)
         expectFrame(h, "s", width: 30, height: 0)
-        let v = layout(VStack(spacing: 0) { fixed(20, 20); Spacer().id("s") }.frame(height: 100), 500, 500)
+        let v = layout(
+            VStack(spacing: 0) {
+                fixed(20, 20); Spacer().id("s")
+            }.frame(height: 100), 500, 500)
         expectFrame(v, "s", width: 0, height: 80)
     }
 
     @Test("§2 a Spacer's ideal length is its minimum: 8 by default, 8×0 in an HStack, 8×8 outside")
     func spacerIdeal() {
-        let h = layout(HStack(spacing: 0) { fixed(20, 20).id("a"); Spacer().id("s"); fixed(20, 20).id("b") }.fixedSize(), 500, 500)
+        let h = layout(
+            HStack(spacing: 0) {
+                fixed(20, 20).id("a"); Spacer().id("s"); fixed(20, 20).id("b")
+            }.fixedSize(), 500, 500)
         expectFrame(h, "s", width: 8, height: 0)
         expectFrame(h, "@root", width: 48)
         let alone = layout(Spacer().id("s").fixedSize(), 500, 500)
@@ -167,16 +184,25 @@ struct LeafTests {
 
     @Test("§2 a Spacer's layout priority is −∞: its stack serves everything else first")
     func spacerPriority() {
-        let tree = LayoutTree(HStack { Spacer().id("s"); fixed(10, 10) }, environment: .ahem)
+        let tree = LayoutTree(
+            HStack {
+                Spacer().id("s"); fixed(10, 10)
+            }, environment: .ahem)
         #expect(tree.layoutPriority(of: tree.nodes(withID: "s")[0]) == -.infinity)
     }
 
     @Test("Divider: a hairline across its stack's axis, horizontal outside any stack")
     func divider() {
         // It takes the stack's whole cross proposal, so the stack becomes as wide (tall) as offered.
-        let v = layout(VStack(spacing: 0) { fixed(50, 10); Divider().id("d") }, 100, 100, scale: 2)
+        let v = layout(
+            VStack(spacing: 0) {
+                fixed(50, 10); Divider().id("d")
+            }, 100, 100, scale: 2)
         expectFrame(v, "d", x: 0, width: 100, height: 0.5)
-        let h = layout(HStack(spacing: 0) { fixed(10, 50); Divider().id("d") }, 100, 100, scale: 3)
+        let h = layout(
+            HStack(spacing: 0) {
+                fixed(10, 50); Divider().id("d")
+            }, 100, 100, scale: 3)
         expectFrame(h, "d", y: 0, width: 0.3333, height: 100)
         let alone = layout(Divider().id("d"), 100, 100, scale: 2)
         expectFrame(alone, "d", x: 0, width: 100, height: 0.5)
@@ -196,18 +222,22 @@ struct LeafTests {
         #expect(frame(Text("ab")).size == CGSize(width: 34, height: 17))
         #expect(frame(Text("ab").dynamicTypeSize(.xSmall)).size == CGSize(width: 28, height: 14))
         #expect(frame(Text("ab").dynamicTypeSize(.accessibility3)).size == CGSize(width: 80, height: 40))
-        #expect(frame(Text("ab").font(.largeTitle).dynamicTypeSize(.accessibility5)).size == CGSize(width: 120, height: 60))
+        #expect(
+            frame(Text("ab").font(.largeTitle).dynamicTypeSize(.accessibility5)).size == CGSize(width: 120, height: 60))
         #expect(frame(Text("ab").font(.caption2).dynamicTypeSize(.small)).size == CGSize(width: 22, height: 11))
     }
 
     @Test("A fixed size does not scale; a custom font relative to a style scales by the style's ratio")
     func fixedAndRelative() {
-        #expect(frame(Text("ab").font(.system(size: 10)).dynamicTypeSize(.accessibility5)).size
+        #expect(
+            frame(Text("ab").font(.system(size: 10)).dynamicTypeSize(.accessibility5)).size
                 == CGSize(width: 20, height: 10))
         // 10 × 53/17 = 31.18 per character, rounded up to 31.5 at 2x.
-        let relative = frame(Text("a").font(.custom("Any", size: 10, relativeTo: .body)).dynamicTypeSize(.accessibility5))
+        let relative = frame(
+            Text("a").font(.custom("Any", size: 10, relativeTo: .body)).dynamicTypeSize(.accessibility5))
         #expect(relative.size == CGSize(width: 31.5, height: 31.5))
-        #expect(frame(Text("a").font(.custom("Any", fixedSize: 10)).dynamicTypeSize(.accessibility5)).size
+        #expect(
+            frame(Text("a").font(.custom("Any", fixedSize: 10)).dynamicTypeSize(.accessibility5)).size
                 == CGSize(width: 10, height: 10))
     }
 
@@ -215,7 +245,8 @@ struct LeafTests {
     func rangeClamps() {
         var env = EnvironmentValues.ahem
         env.dynamicTypeSize = .accessibility5
-        #expect(frame(Text("ab").dynamicTypeSize(...DynamicTypeSize.xxxLarge), env).size == CGSize(width: 46, height: 23))
+        #expect(
+            frame(Text("ab").dynamicTypeSize(...DynamicTypeSize.xxxLarge), env).size == CGSize(width: 46, height: 23))
         env.dynamicTypeSize = .xSmall
         #expect(frame(Text("ab").dynamicTypeSize(DynamicTypeSize.large...), env).size == CGSize(width: 34, height: 17))
         #expect(DynamicTypeSize(name: "ax2") == .accessibility2)

@@ -22,9 +22,15 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListDefaultStyleTests {
     @Test("iOS 26: a List takes its proposal; rows 52 tall in a card 20 in from the edges, 35 below the top")
     func iOS26Rows() {
-        let r = layout(List { Text("Apple").id("a"); Text("Pear").id("p") }.id("list"), 393, 700)
+        let r = layout(
+            List {
+                Text("Apple").id("a"); Text("Pear").id("p")
+            }.id("list"), 393, 700)
         expectFrame(r, "list", x: 0, y: 0, width: 393, height: 700)
-        #expect(frames(r, "row") == [CGRect(x: 20, y: 35, width: 353, height: 52), CGRect(x: 20, y: 87, width: 353, height: 52)])
+        #expect(
+            frames(r, "row") == [
+                CGRect(x: 20, y: 35, width: 353, height: 52), CGRect(x: 20, y: 87, width: 353, height: 52),
+            ])
         // Content inset 20, centred in the row.
         expectFrame(r, "a", x: 40, y: 52.5, width: 85, height: 17)
         expectFrame(r, "p", x: 40, y: 104.5, width: 68, height: 17)
@@ -36,8 +42,14 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("iOS 18: rows 44 tall, margins 16 on a 393-wide iPhone, separator to the card's edge")
     func iOS18Rows() {
-        let r = layout(List { Text("Apple").id("a"); Text("Pear").id("p") }, 393, 700, environment: env(.iOS18))
-        #expect(frames(r, "row") == [CGRect(x: 16, y: 35, width: 361, height: 44), CGRect(x: 16, y: 79, width: 361, height: 44)])
+        let r = layout(
+            List {
+                Text("Apple").id("a"); Text("Pear").id("p")
+            }, 393, 700, environment: env(.iOS18))
+        #expect(
+            frames(r, "row") == [
+                CGRect(x: 16, y: 35, width: 361, height: 44), CGRect(x: 16, y: 79, width: 361, height: 44),
+            ])
         expectFrame(r, "a", x: 36, y: 48.5)
         expectFrame(r, "p", x: 36, y: 92.5)
         #expect(frames(r, "Color").filter { $0.height == 0.5 } == [CGRect(x: 36, y: 78.5, width: 341, height: 0.5)])
@@ -61,8 +73,10 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
             guard case .shape(let shape, _)? = tree.content(of: card.node) else {
                 Issue.record("the card is not a shape"); continue
             }
-            #expect(shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)) ==
-                    RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            #expect(
+                shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    == RoundedRectangle(cornerRadius: radius, style: .continuous).path(
+                        in: CGRect(x: 0, y: 0, width: 100, height: 100)))
         }
     }
 
@@ -77,7 +91,8 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("defaultMinListRowHeight sets the minimum row height")
     func minRowHeight() {
-        let r = layout(List { Text("A") }.environment(\.defaultMinListRowHeight, 70), 393, 700, environment: env(.iOS18))
+        let r = layout(
+            List { Text("A") }.environment(\.defaultMinListRowHeight, 70), 393, 700, environment: env(.iOS18))
         #expect(frames(r, "row").map(\.height) == [70])
         #expect(EnvironmentValues().defaultMinListRowHeight == 52)
         #expect(env(.iOS18).defaultMinListRowHeight == 44)
@@ -103,7 +118,13 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListSectionTests {
     private var section: some View {
         List {
-            Section { Text("A").id("a") } header: { Text("Head").id("h") } footer: { Text("Foot").id("f") }
+            Section {
+                Text("A").id("a")
+            } header: {
+                Text("Head").id("h")
+            } footer: {
+                Text("Foot").id("f")
+            }
             Section { Text("B").id("b") }
         }
     }
@@ -139,13 +160,22 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(try headerText(section, .iOS18) == "HEAD")
         #expect(try headerText(section, .iOS17) == "HEAD")
         #expect(try headerText(section, .iOS26) == "Head")
-        let kept = List { Section { Text("A") } header: { Text("Head").textCase(nil).id("h") } }
+        let kept = List {
+            Section {
+                Text("A")
+            } header: {
+                Text("Head").textCase(nil).id("h")
+            }
+        }
         #expect(try headerText(kept, .iOS18) == "Head")
     }
 
     @Test("Section(\"Title\") is a header; rows outside sections form sections of their own")
     func titledAndLoose() {
-        let r = layout(List { Text("Loose"); Section("Title") { Text("In") } }, 393, 700, environment: env(.iOS18))
+        let r = layout(
+            List {
+                Text("Loose"); Section("Title") { Text("In") }
+            }, 393, 700, environment: env(.iOS18))
         // Loose row: 35 top margin, 44 row; then 35 spacing, header 13 + 6, the row.
         #expect(frames(r, "Section").map(\.minY) == [35, 114])
         #expect(frames(r, "row").map(\.minY) == [35, 133])
@@ -153,25 +183,39 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("defaultMinListHeaderHeight makes short headers taller; the rows move down")
     func minHeaderHeight() {
-        let r = layout(List { Section("H") { Text("A") } }.environment(\.defaultMinListHeaderHeight, 30), 393, 700,
-                       environment: env(.iOS18))
+        let r = layout(
+            List { Section("H") { Text("A") } }.environment(\.defaultMinListHeaderHeight, 30), 393, 700,
+            environment: env(.iOS18))
         // Header block 30 (text 13 at its top) + 6: rows at 16 + 36.
         #expect(frames(r, "row").map(\.minY) == [52])
     }
 
     @Test("listSectionSpacing replaces the spacing between sections")
     func sectionSpacing() {
-        let r = layout(List { Section { Text("A") }; Section { Text("B") } }.listSectionSpacing(10), 393, 700,
-                       environment: env(.iOS18))
+        let r = layout(
+            List {
+                Section { Text("A") }; Section { Text("B") }
+            }.listSectionSpacing(10), 393, 700,
+            environment: env(.iOS18))
         #expect(frames(r, "row").map(\.minY) == [35, 89])
-        let compact = layout(List { Section { Text("A") }; Section { Text("B") } }.listSectionSpacing(.compact), 393, 700,
-                             environment: env(.iOS18))
+        let compact = layout(
+            List {
+                Section { Text("A") }; Section { Text("B") }
+            }.listSectionSpacing(.compact), 393, 700,
+            environment: env(.iOS18))
         #expect(frames(compact, "row").map(\.minY) == [35, 99])
     }
 
     @Test("Outside a list a Section is its header, content and footer in the enclosing stack")
     func outsideList() {
-        let r = layout(VStack(spacing: 0) { Section { Text("A").id("a") } header: { Text("H").id("h") } }, 393, 700)
+        let r = layout(
+            VStack(spacing: 0) {
+                Section {
+                    Text("A").id("a")
+                } header: {
+                    Text("H").id("h")
+                }
+            }, 393, 700)
         expectFrame(r, "h", y: 333, height: 17)
         expectFrame(r, "a", y: 350, height: 17)
     }
@@ -182,8 +226,14 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListStyleTests {
     @Test(".plain: rows edge to edge from the top, inset 16, separators between them")
     func plain() {
-        let r = layout(List { Text("A").id("a"); Text("B") }.listStyle(.plain), 393, 700, environment: env(.iOS18))
-        #expect(frames(r, "row") == [CGRect(x: 0, y: 0, width: 393, height: 44), CGRect(x: 0, y: 44, width: 393, height: 44)])
+        let r = layout(
+            List {
+                Text("A").id("a"); Text("B")
+            }.listStyle(.plain), 393, 700, environment: env(.iOS18))
+        #expect(
+            frames(r, "row") == [
+                CGRect(x: 0, y: 0, width: 393, height: 44), CGRect(x: 0, y: 44, width: 393, height: 44),
+            ])
         expectFrame(r, "a", x: 16, y: 13.5)
         #expect(frames(r, "RoundedRectangle").isEmpty)
         #expect(frames(r, "Color").filter { $0.height == 0.5 } == [CGRect(x: 16, y: 43.5, width: 377, height: 0.5)])
@@ -196,15 +246,17 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "a", x: 20)
         #expect(frames(r, "Rectangle") == [CGRect(x: 0, y: 35, width: 393, height: 44)])
         // Lines along the band's top and bottom, the full width.
-        #expect(frames(r, "Color").filter { $0.height == 0.5 } == [
-            CGRect(x: 0, y: 35, width: 393, height: 0.5), CGRect(x: 0, y: 78.5, width: 393, height: 0.5),
-        ])
+        #expect(
+            frames(r, "Color").filter { $0.height == 0.5 } == [
+                CGRect(x: 0, y: 35, width: 393, height: 0.5), CGRect(x: 0, y: 78.5, width: 393, height: 0.5),
+            ])
     }
 
     @Test("listSectionSeparator(.hidden) removes a grouped band's edge lines")
     func hiddenSectionSeparators() {
-        let r = layout(List { Section { Text("A") }.listSectionSeparator(.hidden) }.listStyle(.grouped), 393, 700,
-                       environment: env(.iOS18))
+        let r = layout(
+            List { Section { Text("A") }.listSectionSeparator(.hidden) }.listStyle(.grouped), 393, 700,
+            environment: env(.iOS18))
         #expect(frames(r, "Color").filter { $0.height == 0.5 && $0.width > 0 }.isEmpty)
     }
 
@@ -231,17 +283,22 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListRowModifierTests {
     @Test("listRowInsets replaces the row's insets")
     func rowInsets() {
-        let r = layout(List { Text("A").id("a").listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) },
-                       393, 700, environment: env(.iOS18))
+        let r = layout(
+            List { Text("A").id("a").listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) },
+            393, 700, environment: env(.iOS18))
         expectFrame(r, "a", x: 24, y: 48.5)
-        let tall = layout(List { Color.red.frame(height: 60).listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) },
-                          393, 700, environment: env(.iOS18))
+        let tall = layout(
+            List { Color.red.frame(height: 60).listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) },
+            393, 700, environment: env(.iOS18))
         #expect(frames(tall, "row").map(\.height) == [68])
     }
 
     @Test("listRowSeparator(.hidden) removes the separator below the row")
     func hiddenSeparator() {
-        let r = layout(List { Text("A").listRowSeparator(.hidden); Text("B") }, 393, 700)
+        let r = layout(
+            List {
+                Text("A").listRowSeparator(.hidden); Text("B")
+            }, 393, 700)
         #expect(frames(r, "Color").filter { $0.height == 0.5 }.isEmpty)
     }
 
@@ -253,10 +310,13 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("The separator starts at the row's first text: an icon before the title indents it")
     func separatorIndent() {
-        let r = layout(List {
-            HStack { Color.blue.frame(width: 29, height: 29); Text("Title") }
-            Text("Next")
-        }, 393, 700, environment: env(.iOS18))
+        let r = layout(
+            List {
+                HStack {
+                    Color.blue.frame(width: 29, height: 29); Text("Title")
+                }
+                Text("Next")
+            }, 393, 700, environment: env(.iOS18))
         // Icon at 36, 29 wide, then 8 of spacing: the title at 73.
         #expect(frames(r, "Color").filter { $0.height == 0.5 }.map(\.minX) == [73])
     }
@@ -274,21 +334,24 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListScrollTests {
     @Test("Rows past the list's height overflow its content; the list keeps its proposal")
     func overflow() {
-        let r = layout(List { ForEach(0..<20) { i in Text("Row \(i)") } }.id("list"), 393, 300, environment: env(.iOS18))
+        let r = layout(
+            List { ForEach(0..<20) { i in Text("Row \(i)") } }.id("list"), 393, 300, environment: env(.iOS18))
         expectFrame(r, "list", height: 300)
         #expect(frames(r, "ListContent") == [CGRect(x: 0, y: 0, width: 393, height: 35 + 20 * 44 + 35)])
     }
 
     @Test("scrollOffset moves the rows")
     func offset() {
-        let r = layout(List { Text("A").id("a") }.scrollOffset(CGPoint(x: 0, y: 30)), 393, 700, environment: env(.iOS18))
+        let r = layout(
+            List { Text("A").id("a") }.scrollOffset(CGPoint(x: 0, y: 30)), 393, 700, environment: env(.iOS18))
         expectFrame(r, "a", y: 18.5)
     }
 
     @Test("A List is a container for containerRelativeFrame: its size")
     func containerRelative() {
-        let r = layout(List { Color.red.containerRelativeFrame(.vertical) { h, _ in h / 4 }.id("c") }, 393, 400,
-                       environment: env(.iOS18))
+        let r = layout(
+            List { Color.red.containerRelativeFrame(.vertical) { h, _ in h / 4 }.id("c") }, 393, 400,
+            environment: env(.iOS18))
         expectFrame(r, "c", height: 100)
     }
 }
@@ -297,20 +360,26 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 @Suite struct ListRowViewTests {
     @Test("NavigationLink in a list: its label, and an 8 × 13 chevron at the content's trailing edge")
     func navigationLinkRow() {
-        let r = layout(List { NavigationLink("Wi-Fi", destination: Text("x")).id("n") }, 393, 700, environment: env(.iOS18))
+        let r = layout(
+            List { NavigationLink("Wi-Fi", destination: Text("x")).id("n") }, 393, 700, environment: env(.iOS18))
         expectFrame(r, "n", x: 36, y: 48.5, width: 321, height: 17)
         #expect(frames(r, "DisclosureChevron") == [CGRect(x: 349, y: 50.5, width: 8, height: 13)])
     }
 
     @Test("NavigationLink outside a list lays out as its label; every initialiser")
     func navigationLinkOutside() {
-        let r = layout(VStack(spacing: 0) {
-            NavigationLink("A", destination: Text("x")).id("a")
-            NavigationLink(value: 1) { Text("BB") }.id("b")
-            NavigationLink { Text("x") } label: { Text("CCC") }.id("c")
-            NavigationLink("DDDD", value: 2).id("d")
-            NavigationLink(destination: Text("x")) { Text("E") }.id("e")
-        }, 393, 700)
+        let r = layout(
+            VStack(spacing: 0) {
+                NavigationLink("A", destination: Text("x")).id("a")
+                NavigationLink(value: 1) { Text("BB") }.id("b")
+                NavigationLink {
+                    Text("x")
+                } label: {
+                    Text("CCC")
+                }.id("c")
+                NavigationLink("DDDD", value: 2).id("d")
+                NavigationLink(destination: Text("x")) { Text("E") }.id("e")
+            }, 393, 700)
         expectFrame(r, "a", width: 17, height: 17)
         expectFrame(r, "b", width: 34)
         expectFrame(r, "c", width: 51)
@@ -331,16 +400,30 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("DisclosureGroup: collapsed by default; expanded, its content rows follow the label row")
     func disclosureGroup() {
-        let collapsed = layout(List { DisclosureGroup("More") { Text("A"); Text("B") } }, 393, 700, environment: env(.iOS18))
+        let collapsed = layout(
+            List {
+                DisclosureGroup("More") {
+                    Text("A"); Text("B")
+                }
+            }, 393, 700, environment: env(.iOS18))
         #expect(frames(collapsed, "row").count == 1)
         #expect(frames(collapsed, "DisclosureChevron") == [CGRect(x: 349, y: 50.5, width: 8, height: 13)])
-        let expanded = layout(List { DisclosureGroup("More", isExpanded: .constant(true)) { Text("A"); Text("B") } },
-                              393, 700, environment: env(.iOS18))
+        let expanded = layout(
+            List {
+                DisclosureGroup("More", isExpanded: .constant(true)) {
+                    Text("A"); Text("B")
+                }
+            },
+            393, 700, environment: env(.iOS18))
         #expect(frames(expanded, "row").map(\.minY) == [35, 79, 123])
         #expect(frames(expanded, "DisclosureChevron") == [CGRect(x: 344, y: 53, width: 13, height: 8)])
         // Outside a list: a leading VStack of the label row (as wide as proposed) and the content.
-        let outside = layout(DisclosureGroup("More", isExpanded: .constant(true)) { Text("A").id("a") }.id("g"), 393, 700)
-        let reference = layout(VStack(alignment: .leading) { Color.red.frame(height: 17); Text("A").id("a") }.id("g"), 393, 700)
+        let outside = layout(
+            DisclosureGroup("More", isExpanded: .constant(true)) { Text("A").id("a") }.id("g"), 393, 700)
+        let reference = layout(
+            VStack(alignment: .leading) {
+                Color.red.frame(height: 17); Text("A").id("a")
+            }.id("g"), 393, 700)
         expectFrame(outside, "g", width: 393, height: reference["g"]?.frame.height)
         expectFrame(outside, "a", x: 0, y: reference["a"]?.frame.minY)
     }
@@ -355,7 +438,10 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("ControlGroup: its controls side by side")
     func controlGroup() {
-        let r = layout(ControlGroup { Text("A"); Text("B") }.id("g"), 393, 700)
+        let r = layout(
+            ControlGroup {
+                Text("A"); Text("B")
+            }.id("g"), 393, 700)
         expectFrame(r, "g", width: 17 + 8 + 17, height: 17)
     }
 }
@@ -369,10 +455,11 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         let r = tree.result()
         let rows = frames(r, "row")
         #expect(rows.count < 40)
-        #expect(Array(rows.prefix(3)) == [
-            CGRect(x: 16, y: 35, width: 361, height: 44), CGRect(x: 16, y: 79, width: 361, height: 44),
-            CGRect(x: 16, y: 123, width: 361, height: 44),
-        ])
+        #expect(
+            Array(rows.prefix(3)) == [
+                CGRect(x: 16, y: 35, width: 361, height: 44), CGRect(x: 16, y: 79, width: 361, height: 44),
+                CGRect(x: 16, y: 123, width: 361, height: 44),
+            ])
         let eager = layout(List(0..<3) { i in Text("Row \(i)").id("r\(i)") }, 393, 700, environment: env(.iOS18))
         #expect(r["r1"]?.frame == eager["r1"]?.frame)
         // The content is as tall as every row: 35 + 100,000 × 44 + 35.
@@ -383,12 +470,15 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
 
     @Test("listRowSeparatorLeading and listRowSeparatorTrailing guides move the separator's ends")
     func separatorGuides() {
-        let r = layout(List {
-            HStack { Color.blue.frame(width: 29, height: 29); Text("Title") }
+        let r = layout(
+            List {
+                HStack {
+                    Color.blue.frame(width: 29, height: 29); Text("Title")
+                }
                 .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
                 .alignmentGuide(.listRowSeparatorTrailing) { d in d.width - 10 }
-            Text("Next")
-        }, 393, 700, environment: env(.iOS18))
+                Text("Next")
+            }, 393, 700, environment: env(.iOS18))
         // The HStack hugs its content (29 + 8 + 85 = 122 wide, from 36) and makes the row
         // 29 + 2 × 11 = 51 tall: the separator from 36 (the guide's 0) to 36 + 122 − 10.
         #expect(frames(r, "Color").filter { $0.height == 0.5 } == [CGRect(x: 36, y: 85.5, width: 112, height: 0.5)])

@@ -21,7 +21,9 @@ struct PathTests {
         // Angles grow toward +y (down): 90° is the bottom. clockwise: false turns toward
         // increasing angles: clockwise on screen (pixeldock, "Clocks run backwards in a SwiftUI world").
         var p = Path()
-        p.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        p.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false
+        )
         #expect(p.elements.count == 2)
         guard case .move(let start) = p.elements[0], case .curve(let end, let c1, let c2) = p.elements[1] else {
             Issue.record("expected move + curve: \(p.elements)")
@@ -38,7 +40,8 @@ struct PathTests {
     @Test("addArc: 0° to 90° with clockwise: true is the three-quarter arc through the top (three cubics)")
     func longArc() {
         var p = Path()
-        p.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        p.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
         #expect(p.elements.count == 4)
         #expect(close(p.currentPoint, CGPoint(x: 50, y: 60)))
         // Through the top (y 40) and the left (x 40): the bounds are the whole circle.
@@ -51,7 +54,9 @@ struct PathTests {
     func arcAfterPoint() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))
-        p.addArc(center: CGPoint(x: 20, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .degrees(540), clockwise: false)
+        p.addArc(
+            center: CGPoint(x: 20, y: 0), radius: 5, startAngle: .degrees(180), endAngle: .degrees(540),
+            clockwise: false)
         #expect(p.elements[1] == .line(to: CGPoint(x: 15, y: 0 + 5 * sin(Double.pi))))
         #expect(p.elements.count == 6)  // move, line, four quarter cubics
         #expect(close(p.boundingRect, CGRect(x: 0, y: -5, width: 25, height: 10)))
@@ -102,7 +107,9 @@ struct PathTests {
         c.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 40), control2: CGPoint(x: 30, y: 40))
         #expect(close(c.boundingRect, CGRect(x: 0, y: 0, width: 30, height: 30)))
         #expect(Path().boundingRect.isNull)
-        #expect(Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 20)).boundingRect == CGRect(x: 10, y: 20, width: 40, height: 20))
+        #expect(
+            Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 20)).boundingRect
+                == CGRect(x: 10, y: 20, width: 40, height: 20))
     }
 
     @Test("contains: non-zero by default, even-odd with eoFill (a ring of two same-direction squares)")
@@ -120,16 +127,21 @@ struct PathTests {
     func trimRectangle() {
         let p = Path(CGRect(x: 0, y: 0, width: 10, height: 20))
         // Perimeter 60: 0.5 ends at 30, the bottom-right corner.
-        #expect(p.trimmedPath(from: 0, to: 0.5).elements == [
-            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 20)),
-        ])
+        #expect(
+            p.trimmedPath(from: 0, to: 0.5).elements == [
+                .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 20)),
+            ])
         // 0.25 ... 0.75 (15 ... 45): from 5 down the right edge to 5 up the left edge.
-        #expect(p.trimmedPath(from: 0.25, to: 0.75).elements == [
-            .move(to: CGPoint(x: 10, y: 5)), .line(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 0, y: 20)),
-            .line(to: CGPoint(x: 0, y: 15)),
-        ])
+        #expect(
+            p.trimmedPath(from: 0.25, to: 0.75).elements == [
+                .move(to: CGPoint(x: 10, y: 5)), .line(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 0, y: 20)),
+                .line(to: CGPoint(x: 0, y: 15)),
+            ])
         // The last quarter (45 ... 60) is most of the closing edge, drawn as a line.
-        #expect(p.trimmedPath(from: 0.75, to: 1).elements == [.move(to: CGPoint(x: 0, y: 15)), .line(to: CGPoint(x: 0, y: 0))])
+        #expect(
+            p.trimmedPath(from: 0.75, to: 1).elements == [
+                .move(to: CGPoint(x: 0, y: 15)), .line(to: CGPoint(x: 0, y: 0)),
+            ])
         #expect(p.trimmedPath(from: 0.5, to: 0.5).isEmpty)
         #expect(p.trimmedPath(from: 0, to: 1) == p)
     }
@@ -179,7 +191,8 @@ struct PathTests {
     @Test("UnevenRoundedRectangle with equal continuous radii is RoundedRectangle's path")
     func unevenEqualsRounded() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let uneven = UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 12, bottomLeading: 12, bottomTrailing: 12, topTrailing: 12))
+        let uneven = UnevenRoundedRectangle(
+            cornerRadii: RectangleCornerRadii(topLeading: 12, bottomLeading: 12, bottomTrailing: 12, topTrailing: 12))
         let rounded = RoundedRectangle(cornerRadius: 12).path(in: rect)
         let a = uneven.path(in: rect).elements, b = rounded.elements
         #expect(a.count == b.count)
@@ -192,25 +205,32 @@ struct PathTests {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         #expect(Rectangle().inset(by: 5).path(in: rect) == Path(CGRect(x: 5, y: 5, width: 30, height: 10)))
         #expect(Circle().inset(by: 2).path(in: rect).boundingRect == CGRect(x: 12, y: 2, width: 16, height: 16))
-        #expect(Capsule().inset(by: 2).inset(by: 3).path(in: rect) == Capsule().path(in: CGRect(x: 5, y: 5, width: 30, height: 10)))
+        #expect(
+            Capsule().inset(by: 2).inset(by: 3).path(in: rect)
+                == Capsule().path(in: CGRect(x: 5, y: 5, width: 30, height: 10)))
         #expect(Ellipse().inset(by: 1).path(in: rect) == Path(ellipseIn: CGRect(x: 1, y: 1, width: 38, height: 18)))
-        #expect(RoundedRectangle(cornerRadius: 8, style: .circular).inset(by: 3).path(in: rect)
-            == Path(roundedRect: CGRect(x: 3, y: 3, width: 34, height: 14), cornerRadius: 5, style: .circular))
+        #expect(
+            RoundedRectangle(cornerRadius: 8, style: .circular).inset(by: 3).path(in: rect)
+                == Path(roundedRect: CGRect(x: 3, y: 3, width: 34, height: 14), cornerRadius: 5, style: .circular))
         #expect(Rectangle().inset(by: 30).path(in: rect).isEmpty)
     }
 
     @Test("applying(_:) maps every point; transform: arguments apply to what they add")
     func transforms() {
         let p = Path(CGRect(x: 0, y: 0, width: 10, height: 5))
-        #expect(p.applying(CGAffineTransform(translationX: 3, y: 4)).boundingRect == CGRect(x: 3, y: 4, width: 10, height: 5))
-        #expect(p.applying(CGAffineTransform(scaleX: 2, y: 3)).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 15))
+        #expect(
+            p.applying(CGAffineTransform(translationX: 3, y: 4)).boundingRect
+                == CGRect(x: 3, y: 4, width: 10, height: 5))
+        #expect(
+            p.applying(CGAffineTransform(scaleX: 2, y: 3)).boundingRect == CGRect(x: 0, y: 0, width: 20, height: 15))
         var q = Path()
         q.addRect(CGRect(x: 0, y: 0, width: 10, height: 5), transform: CGAffineTransform(rotationAngle: .pi / 2))
         // A quarter turn (clockwise on screen, y down): (x, y) → (−y, x).
         #expect(close(q.boundingRect, CGRect(x: -5, y: 0, width: 5, height: 10)))
         var arc = Path()
-        arc.addArc(center: .zero, radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false,
-                   transform: CGAffineTransform(scaleX: 10, y: 20))
+        arc.addArc(
+            center: .zero, radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false,
+            transform: CGAffineTransform(scaleX: 10, y: 20))
         #expect(close(arc.currentPoint, CGPoint(x: 0, y: 20)))
         #expect(close(arc.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 20), 1e-6))
     }

@@ -20,21 +20,25 @@ struct PreferenceTests {
     @Test("siblings' values reduce in order; onPreferenceChange is called once, after layout, with the final value")
     func reduceSiblings() {
         let log = Log()
-        _ = layout(VStack {
-            fixed(30, 10).preference(key: MaxWidth.self, value: 30)
-            fixed(50, 10).preference(key: MaxWidth.self, value: 50)
-            fixed(40, 10)
-        }.onPreferenceChange(MaxWidth.self) { log.values.append($0) }, 200, 200)
+        _ = layout(
+            VStack {
+                fixed(30, 10).preference(key: MaxWidth.self, value: 30)
+                fixed(50, 10).preference(key: MaxWidth.self, value: 50)
+                fixed(40, 10)
+            }.onPreferenceChange(MaxWidth.self) { log.values.append($0) }, 200, 200)
         #expect(log.values == [50])
     }
 
-    @Test("preference(key:value:) replaces its content's value; transformPreference changes it; nothing set reads defaultValue")
+    @Test(
+        "preference(key:value:) replaces its content's value; transformPreference changes it; nothing set reads defaultValue"
+    )
     func replaceAndTransform() {
         let log = Log()
-        _ = layout(HStack {
-            fixed(10, 10).preference(key: Sum.self, value: 1).preference(key: Sum.self, value: 2)
-            fixed(10, 10).preference(key: Sum.self, value: 5).transformPreference(Sum.self) { $0 *= 10 }
-        }.onPreferenceChange(Sum.self) { log.sums.append($0) }, 200, 200)
+        _ = layout(
+            HStack {
+                fixed(10, 10).preference(key: Sum.self, value: 1).preference(key: Sum.self, value: 2)
+                fixed(10, 10).preference(key: Sum.self, value: 5).transformPreference(Sum.self) { $0 *= 10 }
+            }.onPreferenceChange(Sum.self) { log.sums.append($0) }, 200, 200)
         #expect(log.sums == [52])
         _ = layout(fixed(10, 10).onPreferenceChange(Sum.self) { log.sums.append($0 + 100) }, 200, 200)
         #expect(log.sums == [52, 100])
@@ -43,37 +47,44 @@ struct PreferenceTests {
     @Test("a value set inside a GeometryReader (during layout) reaches onPreferenceChange: the background's width, 40")
     func valueFromGeometryReader() {
         let log = Log()
-        _ = layout(HStack {
-            fixed(40, 10).background(GeometryReader { proxy in
-                Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
-            })
-        }.onPreferenceChange(MaxWidth.self) { log.values.append($0) }, 200, 200)
+        _ = layout(
+            HStack {
+                fixed(40, 10).background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+                    })
+            }.onPreferenceChange(MaxWidth.self) { log.values.append($0) }, 200, 200)
         #expect(log.values == [40])
     }
 
     struct Selection: PreferenceKey {
         static let defaultValue: Anchor<CGRect>? = nil
-        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
     }
 
-    @Test("overlayPreferenceValue with an anchor: a rectangle drawn at proxy[anchor] lands exactly on the child's frame (170, 195, 60×30)")
+    @Test(
+        "overlayPreferenceValue with an anchor: a rectangle drawn at proxy[anchor] lands exactly on the child's frame (170, 195, 60×30)"
+    )
     func overlayAtAnchor() {
         // A 100×50 VStack centred in 400×400: origin (150, 175); its 60×30 second child at
         // x = 150 + (100 − 60)/2 = 170, y = 175 + 20 = 195.
-        let result = layout(VStack(spacing: 0) {
-            fixed(100, 20)
-            fixed(60, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child")
-        }
-        .overlayPreferenceValue(Selection.self) { anchor in
-            GeometryReader { proxy in
-                if let anchor {
-                    Rectangle().stroke(Color.blue)
-                        .frame(width: proxy[anchor].width, height: proxy[anchor].height)
-                        .id("highlight")
-                        .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
-                }
+        let result = layout(
+            VStack(spacing: 0) {
+                fixed(100, 20)
+                fixed(60, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child")
             }
-        }, 400, 400)
+            .overlayPreferenceValue(Selection.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        Rectangle().stroke(Color.blue)
+                            .frame(width: proxy[anchor].width, height: proxy[anchor].height)
+                            .id("highlight")
+                            .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
+                    }
+                }
+            }, 400, 400)
         expectFrame(result, "child", x: 170, y: 195, width: 60, height: 30)
         expectFrame(result, "highlight", x: 170, y: 195, width: 60, height: 30)
     }
@@ -94,9 +105,12 @@ struct PreferenceTests {
         }
     }
 
-    @Test("after one child changes (an incremental update), the overlay is rebuilt at the child's new frame: 80 wide at x 160")
+    @Test(
+        "after one child changes (an incremental update), the overlay is rebuilt at the child's new frame: 80 wide at x 160"
+    )
     func overlayFollowsUpdate() {
-        let tree = LayoutTree(Self.highlighted(fixed(60, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child")))
+        let tree = LayoutTree(
+            Self.highlighted(fixed(60, 30).anchorPreference(key: Selection.self, value: .bounds) { $0 }.id("child")))
         tree.layout(in: CGSize(width: 400, height: 400))
         #expect(tree.result()["highlight"]?.frame == CGRect(x: 170, y: 195, width: 60, height: 30))
         guard let node = tree.nodes(withID: "child").first else { Issue.record("no child"); return }
@@ -106,12 +120,15 @@ struct PreferenceTests {
         #expect(tree.result()["highlight"]?.frame == CGRect(x: 160, y: 195, width: 80, height: 30))
     }
 
-    @Test("onPreferenceChange is called again only when a later layout changes the value: widths 40, then 40 again, then 100")
+    @Test(
+        "onPreferenceChange is called again only when a later layout changes the value: widths 40, then 40 again, then 100"
+    )
     func onPreferenceChangeOnlyOnChange() {
         let log = Log()
-        let tree = LayoutTree(GeometryReader { proxy in
-            Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
-        }.onPreferenceChange(MaxWidth.self) { log.values.append($0) })
+        let tree = LayoutTree(
+            GeometryReader { proxy in
+                Color.clear.preference(key: MaxWidth.self, value: proxy.size.width)
+            }.onPreferenceChange(MaxWidth.self) { log.values.append($0) })
         tree.layout(in: CGSize(width: 40, height: 40))
         tree.layout(in: CGSize(width: 40, height: 40))
         #expect(log.values == [40])
@@ -128,19 +145,20 @@ struct PreferenceTests {
     func backgroundAtPoints() {
         // HStack(spacing: 0) of 20×20 and 40×40 centred in 200×100: origin (70, 30); centres
         // (80, 50) and (110, 50); a 4×4 dot at each is at (78, 48) and (108, 48).
-        let result = layout(HStack(spacing: 0) {
-            fixed(20, 20).anchorPreference(key: Center.self, value: .center) { [$0] }
-            fixed(40, 40).anchorPreference(key: Center.self, value: .center) { [$0] }
-        }
-        .backgroundPreferenceValue(Center.self, alignment: .topLeading) { centres in
-            GeometryReader { proxy in
-                ForEach(0..<centres.count, id: \.self) { i in
-                    Circle().frame(width: 4, height: 4)
-                        .id("dot\(i)")
-                        .position(proxy[centres[i]])
-                }
+        let result = layout(
+            HStack(spacing: 0) {
+                fixed(20, 20).anchorPreference(key: Center.self, value: .center) { [$0] }
+                fixed(40, 40).anchorPreference(key: Center.self, value: .center) { [$0] }
             }
-        }.id("stack"), 200, 100)
+            .backgroundPreferenceValue(Center.self, alignment: .topLeading) { centres in
+                GeometryReader { proxy in
+                    ForEach(0..<centres.count, id: \.self) { i in
+                        Circle().frame(width: 4, height: 4)
+                            .id("dot\(i)")
+                            .position(proxy[centres[i]])
+                    }
+                }
+            }.id("stack"), 200, 100)
         expectFrame(result, "stack", x: 70, y: 30, width: 60, height: 40)
         expectFrame(result, "dot0", x: 78, y: 48, width: 4, height: 4)
         expectFrame(result, "dot1", x: 108, y: 48, width: 4, height: 4)
@@ -148,13 +166,14 @@ struct PreferenceTests {
 
     @Test("overlayPreferenceValue with a plain value: a bar as wide as the widest row, aligned top-leading")
     func overlayFromValue() {
-        let result = layout(VStack(alignment: .leading, spacing: 0) {
-            fixed(30, 10).preference(key: MaxWidth.self, value: 30)
-            fixed(80, 10).preference(key: MaxWidth.self, value: 80)
-        }
-        .overlayPreferenceValue(MaxWidth.self, alignment: .topLeading) { width in
-            Color.blue.frame(width: width / 2, height: 2).id("bar")
-        }.id("stack"), 200, 200)
+        let result = layout(
+            VStack(alignment: .leading, spacing: 0) {
+                fixed(30, 10).preference(key: MaxWidth.self, value: 30)
+                fixed(80, 10).preference(key: MaxWidth.self, value: 80)
+            }
+            .overlayPreferenceValue(MaxWidth.self, alignment: .topLeading) { width in
+                Color.blue.frame(width: width / 2, height: 2).id("bar")
+            }.id("stack"), 200, 200)
         expectFrame(result, "stack", x: 60, y: 90, width: 80, height: 20)
         expectFrame(result, "bar", x: 60, y: 90, width: 40, height: 2)
     }

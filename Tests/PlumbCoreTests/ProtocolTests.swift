@@ -11,7 +11,8 @@ struct ProtocolTests {
         #expect(ProposedViewSize.infinity == P(.infinity, .infinity))
         #expect(ProposedViewSize.unspecified == P(nil, nil))
         #expect(P(nil, 30).replacingUnspecifiedDimensions() == CGSize(width: 10, height: 30))
-        #expect(P(nil, nil).replacingUnspecifiedDimensions(by: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
+        #expect(
+            P(nil, nil).replacingUnspecifiedDimensions(by: CGSize(width: 3, height: 4)) == CGSize(width: 3, height: 4))
         #expect(ProposedViewSize(CGSize(width: 5, height: 6)) == P(5, 6))
     }
 
@@ -43,7 +44,10 @@ struct ProtocolTests {
 
     @Test("§1.4 the root is proposed the canvas and centred: an HStack 40 wide sits at 80…120 in 200")
     func rootIsCentred() {
-        let result = layout(HStack(spacing: 0) { fixed(20, 20); fixed(20, 20) }, 200, 100)
+        let result = layout(
+            HStack(spacing: 0) {
+                fixed(20, 20); fixed(20, 20)
+            }, 200, 100)
         expectFrame(result, "@root", x: 80, y: 40, width: 40, height: 20)
     }
 
@@ -67,7 +71,8 @@ struct ProtocolTests {
         expectFrame(result, "b", x: 10, width: 10.3333)
         expectFrame(result, "c", x: 20.3333, width: 10)
         // A tie (0.25 at scale 2 is half a pixel) rounds up: 0.25 → 0.5.
-        let tie = layout(fixed(10, 10).offset(x: 0.25).id("o").frame(width: 100, alignment: .leading), 100, 10, scale: 2)
+        let tie = layout(
+            fixed(10, 10).offset(x: 0.25).id("o").frame(width: 100, alignment: .leading), 100, 10, scale: 2)
         expectFrame(tie, "o", x: 0)
         #expect(tie.root.children[0].children[0].frame.minX == 0.5)
     }
@@ -93,9 +98,15 @@ struct EngineTests {
     static func nested(_ depth: Int) -> AnyView {
         if depth == 0 { return AnyView(fixed(10, 10)) }
         if depth % 2 == 0 {
-            return AnyView(HStack { nested(depth - 1); fixed(10, 10) })
+            return AnyView(
+                HStack {
+                    nested(depth - 1); fixed(10, 10)
+                })
         }
-        return AnyView(VStack { nested(depth - 1); fixed(10, 10) })
+        return AnyView(
+            VStack {
+                nested(depth - 1); fixed(10, 10)
+            })
     }
 
     @Test("stacks probe at 0 and ∞, yet 30 nested levels cost fewer than 10 size computations per view")
@@ -121,7 +132,10 @@ struct EngineTests {
 
     @Test("the trace records every proposal with its answer, then every placement, in order")
     func trace() {
-        let tree = LayoutTree(HStack(spacing: 0) { fixed(20, 20).id("a"); Spacer().id("s") }, environment: .ahem)
+        let tree = LayoutTree(
+            HStack(spacing: 0) {
+                fixed(20, 20).id("a"); Spacer().id("s")
+            }, environment: .ahem)
         tree.tracing = true
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let proposals = tree.trace.compactMap { event -> ProposalEvent? in
@@ -134,7 +148,10 @@ struct EngineTests {
         #expect(proposals.first?.depth == 0)
         // The Spacer (priority −∞, in the lower group) is offered what the frame left: 180.
         let spacer = tree.nodes(withID: "s")[0]
-        #expect(proposals.contains { $0.node == spacer && $0.proposal == P(180, 100) && $0.answer == CGSize(width: 180, height: 0) })
+        #expect(
+            proposals.contains {
+                $0.node == spacer && $0.proposal == P(180, 100) && $0.answer == CGSize(width: 180, height: 0)
+            })
         let placements = tree.trace.compactMap { event -> PlacementEvent? in
             if case .placement(let p) = event { return p } else { return nil }
         }
@@ -144,7 +161,10 @@ struct EngineTests {
 
     @Test("views are found by id, and the result is a tree of frames in canvas coordinates")
     func lookupByID() {
-        let result = layout(VStack(spacing: 0) { fixed(10, 10).id("x"); fixed(30, 10).id("x") }, 100, 100)
+        let result = layout(
+            VStack(spacing: 0) {
+                fixed(10, 10).id("x"); fixed(30, 10).id("x")
+            }, 100, 100)
         #expect(result.views(withID: "x").count == 2)
         #expect(result["x"]?.frame == CGRect(x: 45, y: 40, width: 10, height: 10))
         #expect(result["missing"] == nil)
@@ -153,10 +173,11 @@ struct EngineTests {
 
     @Test("replacing a view relayouts only what depends on it, and keeps node numbers")
     func replaceInPlace() {
-        let tree = LayoutTree(HStack(spacing: 0) {
-            fixed(20, 20).id("a")
-            fixed(20, 20).id("b")
-        }, environment: .ahem)
+        let tree = LayoutTree(
+            HStack(spacing: 0) {
+                fixed(20, 20).id("a")
+                fixed(20, 20).id("b")
+            }, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let a = tree.nodes(withID: "a")[0]
         let before = tree.sizeComputations
@@ -171,10 +192,17 @@ struct EngineTests {
 
     @Test("replacing a view by one of another shape splices a new subtree")
     func replaceWithOtherShape() {
-        let tree = LayoutTree(VStack(spacing: 0) { fixed(20, 20).id("a"); fixed(20, 20) }, environment: .ahem)
+        let tree = LayoutTree(
+            VStack(spacing: 0) {
+                fixed(20, 20).id("a"); fixed(20, 20)
+            }, environment: .ahem)
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         let a = tree.nodes(withID: "a")[0]
-        let new = tree.replace(a, with: HStack(spacing: 0) { fixed(10, 10); fixed(10, 10) }.id("h"))
+        let new = tree.replace(
+            a,
+            with: HStack(spacing: 0) {
+                fixed(10, 10); fixed(10, 10)
+            }.id("h"))
         tree.layout(in: CGSize(width: 100, height: 100), scale: 2)
         #expect(tree.nodes(withID: "a").isEmpty)
         #expect(tree.nodes(withID: "h") == [new])

@@ -18,7 +18,9 @@ struct RightToLeftTests {
 
     @Test("an HStack's first child is on the right: 20 and 30 wide in a 50-wide stack at 75")
     func hstackOrder() {
-        let view = HStack(spacing: 0) { fixed(20, 20).id("a"); fixed(30, 20).id("b") }
+        let view = HStack(spacing: 0) {
+            fixed(20, 20).id("a"); fixed(30, 20).id("b")
+        }
         let ltr = layout(view, 200, 100)
         expectFrame(ltr, "a", x: 75, width: 20)
         expectFrame(ltr, "b", x: 95, width: 30)
@@ -54,17 +56,26 @@ struct RightToLeftTests {
 
     @Test("VStack alignment leading and trailing: the right and the left edge")
     func vstackAlignment() {
-        let leading = rtl(VStack(alignment: .leading, spacing: 0) { fixed(20, 10).id("a"); fixed(40, 10).id("b") })
+        let leading = rtl(
+            VStack(alignment: .leading, spacing: 0) {
+                fixed(20, 10).id("a"); fixed(40, 10).id("b")
+            })
         expectFrame(leading, "a", x: 100)
         expectFrame(leading, "b", x: 80)
-        let trailing = rtl(VStack(alignment: .trailing, spacing: 0) { fixed(20, 10).id("a"); fixed(40, 10).id("b") })
+        let trailing = rtl(
+            VStack(alignment: .trailing, spacing: 0) {
+                fixed(20, 10).id("a"); fixed(40, 10).id("b")
+            })
         expectFrame(trailing, "a", x: 80)
         expectFrame(trailing, "b", x: 80)
     }
 
     @Test("ZStack and frame alignment: leading is the right, trailing the left, top stays top")
     func zstackAndFrameAlignment() {
-        let z = rtl(ZStack(alignment: .topLeading) { fixed(20, 20).id("a"); fixed(60, 40).id("b") })
+        let z = rtl(
+            ZStack(alignment: .topLeading) {
+                fixed(20, 20).id("a"); fixed(60, 40).id("b")
+            })
         expectFrame(z, "a", x: 110, y: 30)
         expectFrame(z, "b", x: 70, y: 30)
         let leading = rtl(fixed(20, 20).id("c").frame(width: 100, height: 50, alignment: .leading))
@@ -77,8 +88,9 @@ struct RightToLeftTests {
 
     @Test("overlay and background alignment mirror like a frame's")
     func secondaryAlignment() {
-        let r = rtl(fixed(100, 40).overlay(alignment: .leading) { fixed(10, 10).id("o") }
-            .background(alignment: .trailing) { fixed(10, 10).id("b") })
+        let r = rtl(
+            fixed(100, 40).overlay(alignment: .leading) { fixed(10, 10).id("o") }
+                .background(alignment: .trailing) { fixed(10, 10).id("b") })
         expectFrame(r, "o", x: 140)  // the primary spans 50...150
         expectFrame(r, "b", x: 50)
     }
@@ -95,7 +107,10 @@ struct RightToLeftTests {
 
     @Test("a Spacer pushes the other way: the first view at the right edge, the last at the left")
     func spacers() {
-        let r = rtl(HStack { fixed(20, 20).id("a"); Spacer().id("s"); fixed(20, 20).id("b") }.frame(width: 200))
+        let r = rtl(
+            HStack {
+                fixed(20, 20).id("a"); Spacer().id("s"); fixed(20, 20).id("b")
+            }.frame(width: 200))
         expectFrame(r, "a", x: 180)
         expectFrame(r, "s", x: 20, width: 160)
         expectFrame(r, "b", x: 0)
@@ -103,23 +118,27 @@ struct RightToLeftTests {
 
     @Test("where the direction changes, the placing container's direction decides")
     func nestedDirectionChange() {
-        let inner = HStack(spacing: 0) { fixed(10, 10).id("c"); fixed(15, 10).id("d") }
+        let inner = HStack(spacing: 0) {
+            fixed(10, 10).id("c"); fixed(15, 10).id("d")
+        }
         // Outer right to left, inner left to right: the inner stack is placed mirrored and
         // keeps its own order. The outer stack spans 77.5...122.5.
-        let r = rtl(HStack(spacing: 0) {
-            fixed(20, 20).id("a")
-            inner.environment(\.layoutDirection, .leftToRight).id("inner")
-        })
+        let r = rtl(
+            HStack(spacing: 0) {
+                fixed(20, 20).id("a")
+                inner.environment(\.layoutDirection, .leftToRight).id("inner")
+            })
         expectFrame(r, "a", x: 102.5)
         expectFrame(r, "inner", x: 77.5, width: 25)
         expectFrame(r, "c", x: 77.5)
         expectFrame(r, "d", x: 87.5)
         // Outer left to right, inner right to left: the inner stack stays in place, its
         // children swap.
-        let l = layout(HStack(spacing: 0) {
-            fixed(20, 20).id("a")
-            inner.environment(\.layoutDirection, .rightToLeft).id("inner")
-        }, 200, 100)
+        let l = layout(
+            HStack(spacing: 0) {
+                fixed(20, 20).id("a")
+                inner.environment(\.layoutDirection, .rightToLeft).id("inner")
+            }, 200, 100)
         expectFrame(l, "a", x: 77.5)
         expectFrame(l, "inner", x: 97.5)
         expectFrame(l, "c", x: 112.5)
@@ -140,7 +159,10 @@ struct RightToLeftTests {
                 }
             }
         }
-        let r = rtl(Row { fixed(10, 10).id("a"); fixed(30, 10).id("b"); fixed(20, 10).id("c") })
+        let r = rtl(
+            Row {
+                fixed(10, 10).id("a"); fixed(30, 10).id("b"); fixed(20, 10).id("c")
+            })
         // The row spans 70...130.
         expectFrame(r, "a", x: 120)
         expectFrame(r, "b", x: 90)
@@ -178,14 +200,18 @@ struct RightToLeftTests {
 
     @Test("Grid and LazyVGrid columns run right to left")
     func grids() {
-        let grid = rtl(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-            GridRow { fixed(30, 10).id("a"); fixed(50, 10).id("b") }
-        })
+        let grid = rtl(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    fixed(30, 10).id("a"); fixed(50, 10).id("b")
+                }
+            })
         expectFrame(grid, "a", x: 110)  // the grid spans 60...140
         expectFrame(grid, "b", x: 60)
-        let lazy = rtl(LazyVGrid(columns: [GridItem(.fixed(30), spacing: 0), GridItem(.fixed(50))], spacing: 0) {
-            fixed(30, 10).id("a"); fixed(50, 10).id("b")
-        })
+        let lazy = rtl(
+            LazyVGrid(columns: [GridItem(.fixed(30), spacing: 0), GridItem(.fixed(50))], spacing: 0) {
+                fixed(30, 10).id("a"); fixed(50, 10).id("b")
+            })
         expectFrame(lazy, "a", x: 110)
         expectFrame(lazy, "b", x: 60)
     }
@@ -193,7 +219,9 @@ struct RightToLeftTests {
     @Test("a horizontal ScrollView's content starts at its right edge")
     func horizontalScrollView() {
         let view = ScrollView(.horizontal) {
-            HStack(spacing: 0) { fixed(150, 20).id("a"); fixed(150, 20).id("b") }.id("content")
+            HStack(spacing: 0) {
+                fixed(150, 20).id("a"); fixed(150, 20).id("b")
+            }.id("content")
         }.frame(width: 200, height: 20)
         let ltr = layout(view, 200, 100)
         expectFrame(ltr, "content", x: 0, width: 300)
@@ -217,9 +245,11 @@ struct RightToLeftTests {
     func safeAreaPaddingAndIgnoring() {
         let leading = rtl(Color.blue.id("c").ignoresSafeArea(.container, edges: .leading).safeAreaPadding(.leading, 20))
         expectFrame(leading, "c", x: 0, width: 200)
-        let trailing = rtl(Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20))
+        let trailing = rtl(
+            Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20))
         expectFrame(trailing, "c", x: 0, width: 180)
-        let ltr = layout(Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20), 200, 100)
+        let ltr = layout(
+            Color.blue.id("c").ignoresSafeArea(.container, edges: .trailing).safeAreaPadding(.leading, 20), 200, 100)
         expectFrame(ltr, "c", x: 20, width: 180)
     }
 
@@ -236,7 +266,9 @@ struct RightToLeftTests {
                 Color.clear
             }.ignoresSafeArea()
             let tree = LayoutTree(view, environment: env)
-            tree.layout(in: CGSize(width: 200, height: 100), scale: 2, safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+            tree.layout(
+                in: CGSize(width: 200, height: 100), scale: 2,
+                safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
             return seen
         }
         #expect(read(.leftToRight).insets.last == EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
@@ -277,7 +309,9 @@ struct RightToLeftTests {
         var env = EnvironmentValues.ahem
         env.layoutDirection = direction
         let tree = LayoutTree(view, environment: env)
-        return tree.effects(of: tree.root).compactMap { if case .transform(let t) = $0 { return t } else { return nil } }
+        return tree.effects(of: tree.root).compactMap {
+            if case .transform(let t) = $0 { return t } else { return nil }
+        }
     }
 
     @Test("flipsForRightToLeftLayoutDirection(true) mirrors the drawing in right to left only")
@@ -285,22 +319,34 @@ struct RightToLeftTests {
         let image = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
         #expect(transforms(image, .rightToLeft) == [.horizontalMirror])
         #expect(transforms(image, .leftToRight) == [])
-        #expect(transforms(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(false), .rightToLeft) == [])
+        #expect(
+            transforms(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(false), .rightToLeft) == [])
         // Images are not flipped unless asked.
         #expect(transforms(Image(systemName: "arrow.right"), .rightToLeft) == [])
-        #expect(transforms(Color.red.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight) == [.horizontalMirror])
+        #expect(
+            transforms(Color.red.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight) == [
+                .horizontalMirror
+            ])
         #expect(DrawingTransform.horizontalMirror == .scale(CGSize(width: -1, height: 1), anchor: .center))
     }
 
     @Test("rotation and scale effects are mirrored: the angle negated, the anchor's x reflected")
     func drawingTransforms() {
-        #expect(transforms(Color.red.rotationEffect(.degrees(30), anchor: .topLeading), .rightToLeft)
-            == [.rotation(Angle(radians: -Angle.degrees(30).radians), anchor: .topTrailing)])
-        #expect(transforms(Color.red.scaleEffect(2, anchor: .leading), .rightToLeft)
-            == [.scale(CGSize(width: 2, height: 2), anchor: .trailing)])
+        #expect(
+            transforms(Color.red.rotationEffect(.degrees(30), anchor: .topLeading), .rightToLeft)
+                == [.rotation(Angle(radians: -Angle.degrees(30).radians), anchor: .topTrailing)])
+        #expect(
+            transforms(Color.red.scaleEffect(2, anchor: .leading), .rightToLeft)
+                == [.scale(CGSize(width: 2, height: 2), anchor: .trailing)])
         let t = CGAffineTransform(translationX: 5, y: 0)
-        #expect(transforms(Color.red.transformEffect(t), .rightToLeft) == [.horizontalMirror, .affine(t), .horizontalMirror])
-        #expect(transforms(Color.red.rotationEffect(.degrees(30)), .leftToRight) == [.rotation(.degrees(30), anchor: .center)])
+        #expect(
+            transforms(Color.red.transformEffect(t), .rightToLeft) == [
+                .horizontalMirror, .affine(t), .horizontalMirror,
+            ])
+        #expect(
+            transforms(Color.red.rotationEffect(.degrees(30)), .leftToRight) == [
+                .rotation(.degrees(30), anchor: .center)
+            ])
     }
 
     @Test("custom shapes and Paths mirror; Rectangle, Circle, Capsule, Ellipse, RoundedRectangle do not")
@@ -333,7 +379,11 @@ struct RightToLeftTests {
         let tree = LayoutTree(fixed(100, 20).overlay(alignment: .leading) { fixed(10, 10) }, environment: env)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let overlay = try #require(tree.children(of: tree.root).last)
-        let replaced = tree.replace(overlay, with: HStack(spacing: 0) { fixed(10, 10).id("x"); fixed(20, 10).id("y") })
+        let replaced = tree.replace(
+            overlay,
+            with: HStack(spacing: 0) {
+                fixed(10, 10).id("x"); fixed(20, 10).id("y")
+            })
         tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
         let result = tree.result()
         #expect(tree.frame(of: replaced).minX == 120)  // the overlay's leading edge is its right (150)

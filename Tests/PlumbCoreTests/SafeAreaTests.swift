@@ -7,7 +7,9 @@ import Testing
 /// (SPEC §6).
 func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues.ahem) -> LayoutResult {
     let tree = LayoutTree(view, environment: environment)
-    tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    tree.layout(
+        in: CGSize(width: 393, height: 852), scale: 3,
+        safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     return tree.result()
 }
 
@@ -29,10 +31,11 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("Only the edges its frame reaches: a header at the top extends up, not down")
     func onlyTouchingEdges() {
-        let r = onPhone(VStack(spacing: 0) {
-            Color.blue.ignoresSafeArea().id("header")
-            Color.green.frame(height: 400)
-        })
+        let r = onPhone(
+            VStack(spacing: 0) {
+                Color.blue.ignoresSafeArea().id("header")
+                Color.green.frame(height: 400)
+            })
         // The header is 759 − 400 = 359 tall at y 59; its content grows 59 upwards.
         expectFrame(r, "header", y: 59, height: 359)
         #expect(r["header"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 418))
@@ -46,10 +49,11 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("Order matters (rob mayoff's MapView answer): a frame inside the modifier is centred in the extended rect")
     func frameInsideIgnoring() {
-        let r = onPhone(VStack(spacing: 0) {
-            Color.blue.frame(height: 300).ignoresSafeArea(edges: .top).id("map")
-            Spacer()
-        })
+        let r = onPhone(
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 300).ignoresSafeArea(edges: .top).id("map")
+                Spacer()
+            })
         // The frame is proposed 300 + 59 and is 300 tall, centred in 0...359: y 29.5, 29.67 on the 3x grid.
         let frame = r["map"]!.children.first!.frame
         #expect(abs(frame.minY - 89 / 3.0) < 1e-9)
@@ -64,7 +68,9 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
         expectFrame(r, "bar", x: 0, y: 768, width: 393, height: 50)
         // A view inside that ignores the safe area extends under the bar, not past the screen bottom.
         let under = onPhone(
-            Color.red.ignoresSafeArea().id("main").safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) })
+            Color.red.ignoresSafeArea().id("main").safeAreaInset(edge: .bottom, spacing: 0) {
+                Color.blue.frame(height: 50)
+            })
         #expect(under["main"]?.children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
@@ -86,15 +92,17 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
     func proxyInsets() {
         final class Box: @unchecked Sendable { var insets: [EdgeInsets] = [] }
         let box = Box()
-        _ = onPhone(GeometryReader { proxy in
-            let _ = box.insets.append(proxy.safeAreaInsets)
-            Color.clear
-        })
+        _ = onPhone(
+            GeometryReader { proxy in
+                let _ = box.insets.append(proxy.safeAreaInsets)
+                Color.clear
+            })
         #expect(box.insets.last == EdgeInsets())
-        _ = onPhone(GeometryReader { proxy in
-            let _ = box.insets.append(proxy.safeAreaInsets)
-            Color.clear
-        }.ignoresSafeArea())
+        _ = onPhone(
+            GeometryReader { proxy in
+                let _ = box.insets.append(proxy.safeAreaInsets)
+                Color.clear
+            }.ignoresSafeArea())
         #expect(box.insets.last == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     }
 }
@@ -109,8 +117,9 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("A large title: content starts 96 below the status bar (54): at 150; centred in the rest")
     func largeTitle() {
-        let r = onPhone(NavigationStack { Color.red.frame(height: 100).id("c").navigationTitle("Settings") }.id("nav"),
-                        environment: phone)
+        let r = onPhone(
+            NavigationStack { Color.red.frame(height: 100).id("c").navigationTitle("Settings") }.id("nav"),
+            environment: phone)
         expectFrame(r, "nav", x: 0, y: 59, width: 393, height: 759)
         // Content area 150...818 (668 tall): the 100-tall view is centred at 484.
         expectFrame(r, "c", y: 434, height: 100)
@@ -118,24 +127,28 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("Inline: 44, content from 98")
     func inline() {
-        let r = onPhone(NavigationStack {
-            Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
-        }, environment: phone)
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+            }, environment: phone)
         expectFrame(r, "c", y: 98, height: 720)
     }
 
     @Test("No title and no toolbar: no bar (skip-ui#451); toolbar items alone: an inline bar")
     func noTitle() {
         expectFrame(onPhone(NavigationStack { Color.red.id("c") }, environment: phone), "c", y: 59, height: 759)
-        expectFrame(onPhone(NavigationStack { Color.red.id("c").toolbar { Text("Edit") } }, environment: phone),
-                    "c", y: 98, height: 720)
+        expectFrame(
+            onPhone(NavigationStack { Color.red.id("c").toolbar { Text("Edit") } }, environment: phone),
+            "c", y: 98, height: 720)
     }
 
     @Test("containerRelativeFrame inside: the area below the bar")
     func container() {
-        let r = onPhone(NavigationStack {
-            Color.red.containerRelativeFrame(.vertical) { length, _ in length * 0.5 }.id("c").navigationTitle("Now Playing")
-        }, environment: phone)
+        let r = onPhone(
+            NavigationStack {
+                Color.red.containerRelativeFrame(.vertical) { length, _ in length * 0.5 }.id("c").navigationTitle(
+                    "Now Playing")
+            }, environment: phone)
         expectFrame(r, "c", y: 317, height: 334)
     }
 }
@@ -151,10 +164,11 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("The first tab is shown above a 49-point tab bar (iOS 18); the others are left out")
     func firstTab() {
-        let r = onPhone(TabView {
-            Color.red.id("a").tabItem { Text("A") }
-            Color.blue.id("b").tabItem { Text("B") }
-        }.id("tabs"), environment: ios18)
+        let r = onPhone(
+            TabView {
+                Color.red.id("a").tabItem { Text("A") }
+                Color.blue.id("b").tabItem { Text("B") }
+            }.id("tabs"), environment: ios18)
         expectFrame(r, "tabs", x: 0, y: 59, width: 393, height: 759)
         expectFrame(r, "a", x: 0, y: 59, width: 393, height: 710)
         #expect(r["b"] == nil)
@@ -162,8 +176,9 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 
     @Test("containerRelativeFrame inside a tab: the area above the bar")
     func container() {
-        let r = onPhone(TabView { Color.red.containerRelativeFrame(.vertical) { l, _ in l / 2 }.id("c") },
-                        environment: ios18)
+        let r = onPhone(
+            TabView { Color.red.containerRelativeFrame(.vertical) { l, _ in l / 2 }.id("c") },
+            environment: ios18)
         // 710 / 2 = 355, centred in 59...769: y 236.5, 236.67 on the 3x grid.
         expectFrame(r, "c", y: 236.67, height: 355)
     }
@@ -173,14 +188,19 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
 struct BarSafeAreaTests {
     @Test("§5 ignoresSafeArea in a NavigationStack reaches under the navigation bar, to the screen's edges")
     func underTheBar() throws {
-        let tree = LayoutTree(NavigationStack { Color.red.id("c").ignoresSafeArea().navigationTitle("T") }, environment: .ahem)
-        tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let tree = LayoutTree(
+            NavigationStack { Color.red.id("c").ignoresSafeArea().navigationTitle("T") }, environment: .ahem)
+        tree.layout(
+            in: CGSize(width: 393, height: 852), scale: 3,
+            safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         let r = tree.result()
         expectFrame(r, "c", x: 0, y: 0, width: 393, height: 852)
         // Without ignoresSafeArea the content starts below the 96-point bar (SPEC §6), which
         // begins at the status bar, 5 above the safe area (statusBarOverlap is 0 here: 59 + 96 − 0).
         let plain = LayoutTree(NavigationStack { Color.red.id("c").navigationTitle("T") }, environment: .ahem)
-        plain.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        plain.layout(
+            in: CGSize(width: 393, height: 852), scale: 3,
+            safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         expectFrame(plain.result(), "c", x: 0, y: 59 + 96, width: 393, height: 852 - 59 - 96 - 34)
     }
 }

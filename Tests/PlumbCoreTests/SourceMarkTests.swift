@@ -24,17 +24,22 @@ struct SourceMarkTests {
     @Test("a warning found while a marked view resolves carries the innermost mark around it; unmarked views give none")
     func resolving() {
         let spacer = AnyView(Spacer(minLength: .infinity))._sourceMarked(20)
-        let view = AnyView(VStack(spacing: .nan) {
-            spacer
-            AnyView(HStack(spacing: .infinity) { Text("a") })
-        })._sourceMarked(10)
-        #expect(warnings(view) == [
-            "invalid length (negative or non-finite): VStack(spacing: nan); the default is used": 10,
-            "invalid length (negative or non-finite): Spacer(minLength: inf); the default is used": 20,
-            // An unmarked view inside a marked one: the enclosing mark.
-            "invalid length (negative or non-finite): HStack(spacing: inf); the default is used": 10,
-        ])
-        let unmarked: [String: Int?] = ["invalid length (negative or non-finite): VStack(spacing: nan); the default is used": nil]
+        let view = AnyView(
+            VStack(spacing: .nan) {
+                spacer
+                AnyView(HStack(spacing: .infinity) { Text("a") })
+            }
+        )._sourceMarked(10)
+        #expect(
+            warnings(view) == [
+                "invalid length (negative or non-finite): VStack(spacing: nan); the default is used": 10,
+                "invalid length (negative or non-finite): Spacer(minLength: inf); the default is used": 20,
+                // An unmarked view inside a marked one: the enclosing mark.
+                "invalid length (negative or non-finite): HStack(spacing: inf); the default is used": 10,
+            ])
+        let unmarked: [String: Int?] = [
+            "invalid length (negative or non-finite): VStack(spacing: nan); the default is used": nil
+        ]
         #expect(warnings(VStack(spacing: .nan) { Text("a") }) == unmarked)
     }
 
@@ -49,16 +54,20 @@ struct SourceMarkTests {
     func lazyRows() {
         let rows = AnyView(ForEach(0..<3) { _ in Spacer(minLength: .nan) })._sourceMarked(50)
         let view = ScrollView { LazyVStack { rows } }
-        #expect(warnings(view) == ["invalid length (negative or non-finite): Spacer(minLength: nan); the default is used": 50])
+        #expect(
+            warnings(view) == [
+                "invalid length (negative or non-finite): Spacer(minLength: nan); the default is used": 50
+            ])
     }
 
     @Test("a warning about a node found during layout carries the mark of the nearest marked view at or around it")
     func layingOut() {
         let view = VStack { AnyView(NoSize { Color.red })._sourceMarked(7) }
-        #expect(warnings(view) == [
-            "view size is invalid: (nan, 10.0); 0 is used": 7,
-            "view origin is invalid: (nan, 45.0); placed at the container's origin": 7,
-        ])
+        #expect(
+            warnings(view) == [
+                "view size is invalid: (nan, 10.0); 0 is used": 7,
+                "view origin is invalid: (nan, 45.0); placed at the container's origin": 7,
+            ])
         let inner = AnyView(VStack { NoSize { Color.red } })._sourceMarked(8)
         #expect(warnings(inner)["view size is invalid: (nan, 10.0); 0 is used"] == 8)
     }

@@ -35,8 +35,9 @@ func expectFrame(
     let f = view.frame
     func check(_ name: String, _ actual: CGFloat, _ expected: CGFloat?) {
         guard let expected else { return }
-        #expect(abs(actual - expected) <= 0.01, "\(id).\(name): expected \(expected), got \(actual)",
-                sourceLocation: sourceLocation)
+        #expect(
+            abs(actual - expected) <= 0.01, "\(id).\(name): expected \(expected), got \(actual)",
+            sourceLocation: sourceLocation)
     }
     check("x", f.minX, x)
     check("y", f.minY, y)

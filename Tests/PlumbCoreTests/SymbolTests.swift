@@ -12,8 +12,11 @@ import Testing
     private func px(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
 
     private func frame(_ view: some View, _ environment: EnvironmentValues = .ahem) -> CGRect? {
-        layout(VStack(alignment: .leading, spacing: 0) { view.id("s"); Spacer() }.frame(width: 300, alignment: .leading), 300, 300,
-               environment: environment)["s"]?.frame
+        layout(
+            VStack(alignment: .leading, spacing: 0) {
+                view.id("s"); Spacer()
+            }.frame(width: 300, alignment: .leading), 300, 300,
+            environment: environment)["s"]?.frame
     }
 
     @Test("star at .body (17 pt), medium: 20.4 tall, 1664/1792 of that wide")
@@ -101,23 +104,31 @@ import Testing
     func table() {
         #expect(SymbolTable.entries.count == 277)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
-        for name in ["star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
-                     "magnifyingglass", "plus", "minus", "xmark", "checkmark", "chevron.left", "chevron.right",
-                     "chevron.up", "chevron.down", "trash", "pencil", "bell", "envelope", "phone", "camera", "photo",
-                     "cart", "lock", "calendar", "clock", "info.circle", "exclamationmark.triangle",
-                     "square.and.arrow.up", "ellipsis", "list.bullet"] {
+        for name in [
+            "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
+            "magnifyingglass", "plus", "minus", "xmark", "checkmark", "chevron.left", "chevron.right",
+            "chevron.up", "chevron.down", "trash", "pencil", "bell", "envelope", "phone", "camera", "photo",
+            "cart", "lock", "calendar", "clock", "info.circle", "exclamationmark.triangle",
+            "square.and.arrow.up", "ellipsis", "list.bullet",
+        ] {
             #expect(SymbolTable.entry(named: name) != nil, "\(name)")
         }
-        #expect(SymbolTable.entries.allSatisfy { (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304 })
+        #expect(
+            SymbolTable.entries.allSatisfy {
+                (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
+            })
     }
 
-    @Test("HStack(alignment: .firstTextBaseline): a symbol's baseline is 1536/1792 of its height down, on the text's baseline")
+    @Test(
+        "HStack(alignment: .firstTextBaseline): a symbol's baseline is 1536/1792 of its height down, on the text's baseline"
+    )
     func baseline() throws {
         // Ahem .body: 17 tall, baseline 13.6 down (0.8 em); the star 20.4 tall, baseline 17.49 down.
-        let r = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
-            Image(systemName: "star").id("s")
-            Text("A").id("t")
-        }.fixedSize().id("row"), 200, 200)
+        let r = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Image(systemName: "star").id("s")
+                Text("A").id("t")
+            }.fixedSize().id("row"), 200, 200)
         let star = try #require(r["s"]).frame, text = try #require(r["t"]).frame
         let starBaseline = star.minY + 20.4 * 1536 / 1792, textBaseline = text.minY + 13.6
         #expect(abs(starBaseline - textBaseline) <= 0.5)

@@ -9,7 +9,8 @@ import Testing
 @Suite("Text runs")
 struct TextRunTests {
     /// The layout of `text` for `proposal` in Ahem.
-    func laidOut(_ text: Text, _ proposal: ProposedViewSize = P(nil, nil), env: EnvironmentValues = .ahem) -> TextLayout {
+    func laidOut(_ text: Text, _ proposal: ProposedViewSize = P(nil, nil), env: EnvironmentValues = .ahem) -> TextLayout
+    {
         AhemTextMeasurer().layout(text.layoutRequest(in: env), proposal: proposal)
     }
 
@@ -25,9 +26,11 @@ struct TextRunTests {
         let layout = laidOut(text)
         // The line is as tall as its tallest run: ascent 16 (0.8 × 20), descent 4.
         #expect(layout.firstBaseline == 16)
-        #expect(layout.lines[0].segments == [
-            TextLine.Segment(run: 0, text: "ab", x: 0, width: 20), TextLine.Segment(run: 1, text: "cde", x: 20, width: 60),
-        ])
+        #expect(
+            layout.lines[0].segments == [
+                TextLine.Segment(run: 0, text: "ab", x: 0, width: 20),
+                TextLine.Segment(run: 1, text: "cde", x: 20, width: 60),
+            ])
     }
 
     @Test("Text + Text wraps as one text: breaks fall across runs, each line as tall as its runs")
@@ -60,7 +63,11 @@ struct TextRunTests {
     @Test("A truncated text with runs ends with an ellipsis in the run its last line starts in")
     func truncation() {
         let text = Text("abc").font(.system(size: 10)) + Text("defgh").font(.system(size: 20))
-        let layout = laidOut(text.font(nil), P(70, nil), env: { var e = EnvironmentValues.ahem; e.lineLimit = 1; return e }())
+        let layout = laidOut(
+            text.font(nil), P(70, nil),
+            env: {
+                var e = EnvironmentValues.ahem; e.lineLimit = 1; return e
+            }())
         #expect(layout.isTruncated)
         #expect(layout.lines.map(\.text) == ["abcd…"])
         #expect(layout.lines[0].width == 60)
@@ -124,7 +131,8 @@ struct TextRunTests {
     @Test("Markdown: nesting, underscores, escapes, unmatched delimiters and code spans follow CommonMark")
     func markdownRules() {
         #expect(spans(Text("***x***")) == ["x"])
-        #expect(Text("***x***").spans[0].attributes.weight == .bold && Text("***x***").spans[0].attributes.isItalic == true)
+        #expect(
+            Text("***x***").spans[0].attributes.weight == .bold && Text("***x***").spans[0].attributes.isItalic == true)
         #expect(spans(Text("**a *b* c**")) == ["a ", "b", " c"])
         #expect(Text("**a *b* c**").spans.map(\.attributes.isItalic) == [nil, true, nil])
         #expect(spans(Text("__bold__ _it_")) == ["bold", " ", "it"])

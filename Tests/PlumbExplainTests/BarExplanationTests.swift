@@ -12,8 +12,10 @@ struct BarExplanationTests {
         var env = EnvironmentValues.ahem
         env.statusBarOverlap = 5
         env.platformVersion = .iOS18
-        return LayoutExplainer(view, canvas: CGSize(width: 393, height: 852), scale: 3,
-                               safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), environment: env).explain()
+        return LayoutExplainer(
+            view, canvas: CGSize(width: 393, height: 852), scale: 3,
+            safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), environment: env
+        ).explain()
     }
 
     @Test("the navigation bar and the tab bar are not said to overflow their containers")
@@ -30,11 +32,12 @@ struct BarExplanationTests {
 
     @Test("an item wider than the bar still overflows the bar")
     func itemOverflows() {
-        let nav = explainOnPhone(NavigationStack {
-            Color.red.navigationTitle("Inbox").toolbar {
-                ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 500, height: 20).id("wide") }
-            }
-        })
+        let nav = explainOnPhone(
+            NavigationStack {
+                Color.red.navigationTitle("Inbox").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 500, height: 20).id("wide") }
+                }
+            })
         let wide = nav.views.first { $0.id == "wide" }!
         #expect(overflow(wide)?.ancestorLabel == "NavigationBar")
     }

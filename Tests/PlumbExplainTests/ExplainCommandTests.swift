@@ -17,7 +17,9 @@ struct ExplainCommandTests {
         return repositoryRoot.appendingPathComponent(".build/debug/plumb")
     }
 
-    static func plumb(_ arguments: [String], stdin: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+    static func plumb(_ arguments: [String], stdin: String = "") throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,11 +31,15 @@ struct ExplainCommandTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
-    static let headline = ["explain", repositoryRoot.appendingPathComponent("Examples/TruncatedHeadline.swift").path,
-                           "--font", "ahem", "--canvas", "380x100", "--id", "headline"]
+    static let headline = [
+        "explain", repositoryRoot.appendingPathComponent("Examples/TruncatedHeadline.swift").path,
+        "--font", "ahem", "--canvas", "380x100", "--id", "headline",
+    ]
 
     @Test("explain --id prints the headline's explanation, the one the README shows")
     func text() throws {
@@ -41,9 +47,18 @@ struct ExplainCommandTests {
         #expect(run.status == 0 && run.stderr.isEmpty)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == #"Text "headline" — Text("A long headline that truncates")"#)
-        #expect(lines.contains("    - width 0 pt, height 100 pt → width 0 pt (probe by HStack: how far can it shrink?)"))
-        #expect(lines.contains("    There were 372 pt to share (380 pt proposed, minus 8 pt of spacing). When its turn came, 282 pt were left and it was the last of its group: it was offered all of it, 282 pt, and took 280 pt."))
-        #expect(lines.contains { $0.hasPrefix("    - .layoutPriority(1): it would be served first and offered 372 pt: it would take 300 pt and fit on one line.") })
+        #expect(
+            lines.contains("    - width 0 pt, height 100 pt → width 0 pt (probe by HStack: how far can it shrink?)"))
+        #expect(
+            lines.contains(
+                "    There were 372 pt to share (380 pt proposed, minus 8 pt of spacing). When its turn came, 282 pt were left and it was the last of its group: it was offered all of it, 282 pt, and took 280 pt."
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "    - .layoutPriority(1): it would be served first and offered 372 pt: it would take 300 pt and fit on one line."
+                )
+            })
         // The README quotes this output verbatim.
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains(run.stdout.trimmingCharacters(in: .newlines)))
@@ -60,25 +75,33 @@ struct ExplainCommandTests {
         #expect(headline["id"] as? String == "headline" && headline["type"] as? String == "Text")
         let stack = try #require(headline["stack"] as? [String: Any])
         #expect(stack["minimum"] as? Double == 0 && stack["maximum"] as? Double == 300)
-        #expect(stack["turn"] as? Double == 1 && stack["remaining"] as? Double == 282 && stack["offer"] as? Double == 282)
+        #expect(
+            stack["turn"] as? Double == 1 && stack["remaining"] as? Double == 282 && stack["offer"] as? Double == 282)
         let outcomes = try #require(headline["outcomes"] as? [[String: Any]])
         #expect(outcomes.first?["kind"] as? String == "truncated" && outcomes.first?["needs"] as? Double == 300)
         let remedies = try #require(headline["remedies"] as? [[String: Any]])
-        #expect(remedies.map { $0["code"] as? String } == [".layoutPriority(1)", ".fixedSize(horizontal: true, vertical: false)", ".lineLimit(nil)"])
+        #expect(
+            remedies.map { $0["code"] as? String } == [
+                ".layoutPriority(1)", ".fixedSize(horizontal: true, vertical: false)", ".lineLimit(nil)",
+            ])
         let predicted = try #require(remedies.first?["predicted"] as? [String: Any])
         #expect((predicted["size"] as? [String: Double])?["width"] == 300 && predicted["truncated"] as? Bool == false)
         // The proposals spell nil as null.
         let proposals = try #require(headline["proposals"] as? [[String: Any]])
         #expect(proposals.count == 3)
-        #expect(headline["explanation"] as? String == (try Self.plumb(Self.headline)).stdout.trimmingCharacters(in: .newlines))
+        #expect(
+            headline["explanation"] as? String
+                == (try Self.plumb(Self.headline)).stdout.trimmingCharacters(in: .newlines))
     }
 
     @Test("infinity and nil survive the JSON: a Spacer's maximum, a nil proposal")
     func specialValues() throws {
-        let explanation = try explain("""
+        let explanation = try explain(
+            """
             ScrollView(.horizontal) { HStack { Color.red.frame(width: 10, height: 10); Spacer().id("s") } }
             """, canvas: CGSize(width: 100, height: 100))
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(explanation.json().utf8)) as? [String: Any])
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(explanation.json().utf8)) as? [String: Any])
         let views = try #require(parsed["views"] as? [[String: Any]])
         let spacer = try #require(views.first { $0["id"] as? String == "s" })
         let placed = try #require(spacer["placedWith"] as? [String: Any])

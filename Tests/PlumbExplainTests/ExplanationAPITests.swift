@@ -15,7 +15,8 @@ struct ExplanationAPITests {
         let canvas = CGSize(width: 200, height: 200)
         let tree = LayoutTree(program.view, environment: environment)
         tree.layout(in: canvas, scale: 2)
-        let explanation = LayoutExplainer(program.view, canvas: canvas, environment: environment).explain(remedies: false)
+        let explanation = LayoutExplainer(program.view, canvas: canvas, environment: environment).explain(
+            remedies: false)
         let views = tree.result().root.allViews
         let byNode = explanation.viewsByNode
         #expect(views.count == 27 && byNode.count == views.count)

@@ -8,7 +8,8 @@ import Testing
 struct ListExplanationTests {
     @Test("A Form's rows are explained as rows of the Form, which proposes them nil heights")
     func formRows() throws {
-        let e = try explain("Form { Section(\"S\") { Text(\"A\").id(\"a\") } }", canvas: CGSize(width: 393, height: 700))
+        let e = try explain(
+            "Form { Section(\"S\") { Text(\"A\").id(\"a\") } }", canvas: CGSize(width: 393, height: 700))
         let labels = e.views.map(\.label)
         #expect(labels.contains("Form"))
         #expect(labels.contains("Section"))

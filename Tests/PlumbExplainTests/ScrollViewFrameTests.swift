@@ -8,7 +8,8 @@ import Testing
 struct ScrollViewFrameTests {
     @Test("frame(maxWidth: .infinity) in a horizontal ScrollView: proposed nil, it takes its child's 34 pt")
     func noFiniteProposal() throws {
-        let e = try explain("""
+        let e = try explain(
+            """
             ScrollView(.horizontal) {
                 Text("Hi")
                     .id("text")
@@ -33,7 +34,8 @@ struct ScrollViewFrameTests {
 
     @Test("frame(maxWidth: .infinity) is offered to a VStack child narrower than the width proposed")
     func fillWidth() throws {
-        let e = try explain("""
+        let e = try explain(
+            """
             VStack {
                 Text("Hi").id("short")
                 Color.red.frame(height: 10)

@@ -15,7 +15,8 @@ struct Seed000ImageTests {
         """
 
     func explained() throws -> LayoutExplanation {
-        try explain(Self.code, canvas: CGSize(width: 390, height: 600), images: ["montana": CGSize(width: 800, height: 600)])
+        try explain(
+            Self.code, canvas: CGSize(width: 390, height: 600), images: ["montana": CGSize(width: 800, height: 600)])
     }
 
     @Test("the image ignores its proposal and overflows the frame by 350 pt a side and 250 top and bottom")
@@ -25,9 +26,13 @@ struct Seed000ImageTests {
         #expect(image.proposals[0].proposal == ProposedViewSize(width: 100, height: 100))
         #expect(image.proposals[0].answer == CGSize(width: 800, height: 600))
         let frameNode = try view(try explained(), "frame").node
-        #expect(image.outcomes.first == .ignoredProposal(IgnoredProposal(
-            rule: .imageNotResizable, axes: [.horizontal, .vertical], proposal: ProposedViewSize(width: 100, height: 100),
-            answer: CGSize(width: 800, height: 600))))
+        #expect(
+            image.outcomes.first
+                == .ignoredProposal(
+                    IgnoredProposal(
+                        rule: .imageNotResizable, axes: [.horizontal, .vertical],
+                        proposal: ProposedViewSize(width: 100, height: 100),
+                        answer: CGSize(width: 800, height: 600))))
         let o = try #require(overflow(image))
         #expect(o.ancestor == frameNode && o.ancestorSize == CGSize(width: 100, height: 100))
         #expect((o.leading, o.trailing, o.top, o.bottom) == (350, 350, 250, 250))
@@ -56,9 +61,14 @@ struct Seed000ImageTests {
         #expect(frame.code == "frame(width: 100, height: 100)")
         #expect(frame.child?.answer == CGSize(width: 800, height: 600))
         #expect(frame.child?.proposal == ProposedViewSize(width: 100, height: 100))
-        #expect(frame.outcomes == [.ignoredProposal(IgnoredProposal(
-            rule: .rigidFrame, axes: [.horizontal, .vertical], proposal: ProposedViewSize(width: 390, height: 600),
-            answer: CGSize(width: 100, height: 100)))])
+        #expect(
+            frame.outcomes == [
+                .ignoredProposal(
+                    IgnoredProposal(
+                        rule: .rigidFrame, axes: [.horizontal, .vertical],
+                        proposal: ProposedViewSize(width: 390, height: 600),
+                        answer: CGSize(width: 100, height: 100)))
+            ])
         #expect(frame.remedies.isEmpty)
     }
 }

@@ -35,12 +35,17 @@ struct Seed001HeadlineTests {
         let headline = try view(try explain(try example("TruncatedHeadline.swift"), canvas: Self.canvas), "headline")
         let text = try #require(headline.text)
         #expect(text.isTruncated && text.idealSize == CGSize(width: 300, height: 10) && text.lineLimit == 1)
-        #expect(headline.outcomes == [
-            .truncated(needs: 300, offered: 282, shown: ["A long headline that trunca…"], cause: .lineLimit(1)),
-        ])
-        #expect(headline.explanation.contains(
-            "It is truncated: it needs 300 pt for one line, was offered 282 pt, and lineLimit(1) allows a single line."))
-        #expect(headline.explanation.contains("Its minimum (0 pt) fits in its share, so the content is not the problem: its turn is."))
+        #expect(
+            headline.outcomes == [
+                .truncated(needs: 300, offered: 282, shown: ["A long headline that trunca…"], cause: .lineLimit(1))
+            ])
+        #expect(
+            headline.explanation.contains(
+                "It is truncated: it needs 300 pt for one line, was offered 282 pt, and lineLimit(1) allows a single line."
+            ))
+        #expect(
+            headline.explanation.contains(
+                "Its minimum (0 pt) fits in its share, so the content is not the problem: its turn is."))
     }
 
     @Test("layoutPriority(1): the headline is served first, gets 300 pt and fits; the subtitle gets 60")
@@ -48,15 +53,20 @@ struct Seed001HeadlineTests {
         let headline = try view(try explain(try example("TruncatedHeadline.swift"), canvas: Self.canvas), "headline")
         let r = try remedy(headline, .layoutPriority)
         #expect(r.code == ".layoutPriority(1)" && r.target == headline.node && r.changesLayout)
-        #expect(r.predicted == PredictedView(
-            size: CGSize(width: 300, height: 10), offer: 372, turn: 0, lines: ["A long headline that truncates"],
-            isTruncated: false))
+        #expect(
+            r.predicted
+                == PredictedView(
+                    size: CGSize(width: 300, height: 10), offer: 372, turn: 0,
+                    lines: ["A long headline that truncates"],
+                    isTruncated: false))
         #expect(r.others.count == 1)
         #expect(r.others.first?.label == #"Text "subtitle""#)
         #expect(r.others.first?.before.width == 90 && r.others.first?.after.width == 60)
         #expect(r.others.first?.isTruncated == true && r.others.first?.lines == ["3 min…"])
         #expect(r.overflow == nil)
-        #expect(r.summary.hasPrefix("it would be served first and offered 372 pt: it would take 300 pt and fit on one line."))
+        #expect(
+            r.summary.hasPrefix(
+                "it would be served first and offered 372 pt: it would take 300 pt and fit on one line."))
     }
 
     @Test("fixedSize fits the headline too; lineLimit(nil) wraps it onto two lines")

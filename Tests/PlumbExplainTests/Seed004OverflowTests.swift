@@ -8,7 +8,8 @@ import Testing
 struct Seed004OverflowTests {
     @Test("two 140 pt blocks in a 200 pt frame: offered 100 and 60, each keeps 140; 40 pt out on each side")
     func blocks() throws {
-        let e = try explain("""
+        let e = try explain(
+            """
             HStack(spacing: 0) {
                 Color.red.frame(width: 140, height: 20).id("red")
                 Color.blue.frame(width: 140, height: 20).id("blue")
@@ -41,7 +42,8 @@ struct Seed004OverflowTests {
 
     @Test("Spacer(minLength: 40) in a 200 pt row of 160 + 20: it keeps 40, the row overflows by 10 a side")
     func spacerMinimum() throws {
-        let e = try explain("""
+        let e = try explain(
+            """
             HStack(spacing: 0) {
                 Color.red.frame(width: 160, height: 20).id("red")
                 Spacer(minLength: 40).id("spacer")
@@ -55,9 +57,12 @@ struct Seed004OverflowTests {
         #expect((r.group, r.groupCount, r.groupAdjustment, r.remaining, r.waiting, r.offer) == (0, 2, -40, 160, 2, 80))
         #expect((s.priority, s.group, s.groupAdjustment, s.turn) == (-.infinity, 1, 40, 2))
         #expect((s.minimum, s.maximum, s.remaining, s.offer, s.answer) == (40, .infinity, 20, 20, 40))
-        #expect(spacer.outcomes.first == .ignoredProposal(IgnoredProposal(
-            rule: .spacerMinimum, axes: [.horizontal], proposal: ProposedViewSize(width: 20, height: 100),
-            answer: CGSize(width: 40, height: 0))))
+        #expect(
+            spacer.outcomes.first
+                == .ignoredProposal(
+                    IgnoredProposal(
+                        rule: .spacerMinimum, axes: [.horizontal], proposal: ProposedViewSize(width: 20, height: 100),
+                        answer: CGSize(width: 40, height: 0))))
         let o = try #require(overflow(row))
         #expect(o.ancestor == nil && (o.leading, o.trailing) == (10, 10))
         #expect(Set(o.causes.map(\.rule)) == [.rigidFrame, .spacerMinimum])

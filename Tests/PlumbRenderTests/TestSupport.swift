@@ -54,8 +54,10 @@ enum TestSupport {
     }
 
     /// A complete PNG from raw (already filtered) scanline bytes.
-    static func png(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8,
-                    raw: [UInt8], extra: [[UInt8]] = []) throws -> [UInt8] {
+    static func png(
+        width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8,
+        raw: [UInt8], extra: [[UInt8]] = []
+    ) throws -> [UInt8] {
         var out = PNGChunk.signature
         out += ihdr(width: width, height: height, depth: depth, colorType: colorType)
         for e in extra { out += e }

@@ -10,7 +10,9 @@ private func onPhone(_ code: String, os: PlatformVersion) throws -> (LayoutResul
     env.statusBarOverlap = 5
     env.platformVersion = os
     let tree = LayoutTree(program.view, environment: env)
-    tree.layout(in: CGSize(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    tree.layout(
+        in: CGSize(width: 393, height: 852), scale: 3,
+        safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     return (tree.result(), program)
 }
 
@@ -58,7 +60,8 @@ struct BarReaderTests {
 
     @Test("Bare views in a toolbar are automatic items (trailing); .bottomBar groups reserve 44 at the bottom")
     func automaticAndBottom() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             NavigationStack {
                 Color.red.id("c")
                     .navigationTitle("Notes")
@@ -82,7 +85,8 @@ struct BarReaderTests {
 
     @Test("iOS 13's navigationBarTitle and navigationBarItems read as the bar")
     func iOS13Forms() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             NavigationView {
                 Color.red.id("c")
                     .navigationBarTitle(Text("Inbox"), displayMode: .inline)
@@ -95,7 +99,8 @@ struct BarReaderTests {
 
     @Test("toolbarBackground(.visible, for: .navigationBar) draws the bar's background from the screen's top")
     func background() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             NavigationStack {
                 Color.red
                     .navigationTitle("Inbox")
@@ -108,7 +113,8 @@ struct BarReaderTests {
 
     @Test("TabView with tabItem { Image; Text } and badge: three items of 131, the badge on the second")
     func tabItems() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             TabView {
                 Color.red.id("home").tabItem { Image(systemName: "house"); Text("Home") }
                 Color.red.tabItem { Image(systemName: "tray"); Text("Inbox") }.badge(3)
@@ -126,7 +132,8 @@ struct BarReaderTests {
 
     @Test("tabItem { Label(_:systemImage:) } reads as an Image and a Text; a toolbar Label shows its icon")
     func labels() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             TabView {
                 NavigationStack {
                     Color.red.navigationTitle("Home").toolbar {
@@ -147,7 +154,8 @@ struct BarReaderTests {
 
     @Test("Tab(_:systemImage:value:) reads as tabItem does")
     func tabAPI() throws {
-        let (r, p) = try onPhone("""
+        let (r, p) = try onPhone(
+            """
             TabView(selection: $tab) {
                 Tab("Home", systemImage: "house", value: 0) { Color.red.id("home") }
                 Tab("Inbox", systemImage: "tray", value: 1) { Color.red }.badge("New")
@@ -164,7 +172,8 @@ struct BarReaderTests {
 
     @Test("tabViewStyle(.page(indexDisplayMode: .never)) reads as pages: no tab bar")
     func pages() throws {
-        let (r, p) = try onPhone("""
+        let (r, p) = try onPhone(
+            """
             TabView {
                 Color.red.id("one")
                 Color.blue
@@ -179,7 +188,8 @@ struct BarReaderTests {
 
     @Test("NavigationSplitView on an iPhone: the sidebar is the stack's root")
     func splitView() throws {
-        let (r, _) = try onPhone("""
+        let (r, _) = try onPhone(
+            """
             NavigationSplitView {
                 Color.red.id("sidebar").navigationTitle("Mail")
             } detail: {

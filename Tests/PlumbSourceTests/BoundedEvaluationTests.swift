@@ -22,16 +22,18 @@ import Testing
         switch kind {
         case "modifiers": return "Text(\"a\")" + String(repeating: ".padding()", count: count)
         case "sum": return "Text(\"\\(" + Array(repeating: "1", count: count).joined(separator: " + ") + ")\")"
-        case "??": return "Color.red.frame(width: " + Array(repeating: "x", count: count).joined(separator: " ?? ") + ")"
+        case "??":
+            return "Color.red.frame(width: " + Array(repeating: "x", count: count).joined(separator: " ?? ") + ")"
         default: return "Color.red.frame(width: f" + String(repeating: "()", count: count) + ")"
         }
     }
 
-    @Test("a chain of 10,000 or 1,000 modifiers, sums of 30,000 and 300 terms, ?? and call chains: an error at the link past the limit",
-          arguments: [
+    @Test(
+        "a chain of 10,000 or 1,000 modifiers, sums of 30,000 and 300 terms, ?? and call chains: an error at the link past the limit",
+        arguments: [
             ("modifiers", 10_000, 1947), ("modifiers", 1_000, 1947), ("sum", 30_000, 775), ("sum", 300, 775),
             ("??", 30_000, 984), ("calls", 10_000, 412),
-          ])
+        ])
     func longChains(kind: String, count: Int, column: Int) {
         let error = readError(view(BoundedEvaluationTests.chain(kind, count)))
         #expect(error?.message == BoundedEvaluationTests.chainMessage)
@@ -40,24 +42,44 @@ import Testing
 
     @Test("a chain of 150 modifiers, or a sum of 150 terms, reads and lays out")
     func longButFine() throws {
-        let (result, _) = try layOut("Color.red.frame(width: 10, height: 10)" + String(repeating: ".padding(1)", count: 150) + ".id(\"v\")", 400, 400)
+        let (result, _) = try layOut(
+            "Color.red.frame(width: 10, height: 10)" + String(repeating: ".padding(1)", count: 150) + ".id(\"v\")", 400,
+            400)
         #expect(frame(result, "v") == CGRect(x: 45, y: 45, width: 310, height: 310))
         let sum = Array(repeating: "1", count: 150).joined(separator: " + ")
         let (sized, _) = try layOut("Color.red.frame(width: \(sum), height: 1).id(\"v\")", 400, 400)
         #expect(frame(sized, "v")?.width == 150)
     }
 
-    @Test("code that calls itself ends at the depth limit, at the call, naming what calls itself", arguments: [
-        ("struct V: View {\n    static var a: Int { a + 1 }\n    var body: some View { Text(\"\\(V.a)\") }\n}", "a", 3, 25),
-        ("enum K {\n    static let a: Int = b + 1\n    static let b: Int = a + 1\n}\nstruct V: View {\n    var body: some View { Text(\"\\(K.a)\") }\n}",
-         "K.b", 3, 25),
-        ("func f(_ n: Int) -> Int { f(n + 1) }\nstruct V: View {\n    var body: some View { Text(\"\\(f(0))\") }\n}", "f", 2, 27),
-        ("struct V: View {\n    var a: Int { b }\n    var b: Int { a }\n    var body: some View { Text(\"\\(a)\") }\n}", "b", 3, 18),
-        ("struct V: View {\n    var row: some View { row.padding() }\n    var body: some View { row }\n}", "row", 3, 26),
-    ])
+    @Test(
+        "code that calls itself ends at the depth limit, at the call, naming what calls itself",
+        arguments: [
+            (
+                "struct V: View {\n    static var a: Int { a + 1 }\n    var body: some View { Text(\"\\(V.a)\") }\n}",
+                "a", 3, 25
+            ),
+            (
+                "enum K {\n    static let a: Int = b + 1\n    static let b: Int = a + 1\n}\nstruct V: View {\n    var body: some View { Text(\"\\(K.a)\") }\n}",
+                "K.b", 3, 25
+            ),
+            (
+                "func f(_ n: Int) -> Int { f(n + 1) }\nstruct V: View {\n    var body: some View { Text(\"\\(f(0))\") }\n}",
+                "f", 2, 27
+            ),
+            (
+                "struct V: View {\n    var a: Int { b }\n    var b: Int { a }\n    var body: some View { Text(\"\\(a)\") }\n}",
+                "b", 3, 18
+            ),
+            (
+                "struct V: View {\n    var row: some View { row.padding() }\n    var body: some View { row }\n}", "row",
+                3, 26
+            ),
+        ])
     func selfReference(code: String, name: String, line: Int, column: Int) {
         let error = readError("import SwiftUI\n" + code + "\n")
-        #expect(error?.message == "evaluation is nested too deeply (more than 150 levels): does '\(name)' call itself without end?")
+        #expect(
+            error?.message
+                == "evaluation is nested too deeply (more than 150 levels): does '\(name)' call itself without end?")
         #expect(error?.line == line && error?.column == column, "at \(error.map { "\($0.line):\($0.column)" } ?? "-")")
     }
 
@@ -67,31 +89,44 @@ import Testing
         let program = try SourceReader.read(code, name: "Loop.swift", canvas: CGSize(width: 200, height: 100))
         let tree = LayoutTree(program.view, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
-        #expect(program.layoutErrors.map(\.description).first?.hasPrefix(
-            "Loop.swift:4:9: error: GeometryReader is nested too deeply (more than 500 levels of views): does 'V' contain itself?") == true)
+        #expect(
+            program.layoutErrors.map(\.description).first?.hasPrefix(
+                "Loop.swift:4:9: error: GeometryReader is nested too deeply (more than 500 levels of views): does 'V' contain itself?"
+            ) == true)
         #expect(program.layoutErrors.count == 1)
     }
 
-    @Test("a view that contains itself through a lazy stack: one layout error at the view, the tree cut at its limits, the rows' loops stopped there")
+    @Test(
+        "a view that contains itself through a lazy stack: one layout error at the view, the tree cut at its limits, the rows' loops stopped there"
+    )
     func lazyStackContainsItself() throws {
         // Each row is a V, whose lazy stack (measured in an unbounded scroll view, so it makes
         // every row) makes 2,000 more: before the limits stopped the loops it ran 174 s and
         // took 2.3 GB.
-        let code = view("ScrollView {\n            LazyVStack {\n                ForEach(0..<2000) { _ in V() }\n            }\n        }")
+        let code = view(
+            "ScrollView {\n            LazyVStack {\n                ForEach(0..<2000) { _ in V() }\n            }\n        }"
+        )
         let program = try SourceReader.read(code, name: "Loop.swift", canvas: CGSize(width: 200, height: 100))
         let tree = LayoutTree(program.view, environment: .ahem)
         tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
-        #expect(program.layoutErrors.map(\.description).first?.hasPrefix("Loop.swift:5:13: error: too many views (more than 200000)") == true,
-                "\(program.layoutErrors.map(\.description))")
+        #expect(
+            program.layoutErrors.map(\.description).first?.hasPrefix(
+                "Loop.swift:5:13: error: too many views (more than 200000)") == true,
+            "\(program.layoutErrors.map(\.description))")
         #expect(program.layoutErrors.count == 1)
         #expect(tree.nodeCount <= LayoutTree.maximumNodes)
-        #expect(tree.warnings.map(\.message) == ["too many views (more than 1000000 nodes or 4000000 view values): the views past them are left out"])
+        #expect(
+            tree.warnings.map(\.message) == [
+                "too many views (more than 1000000 nodes or 4000000 view values): the views past them are left out"
+            ])
     }
 
-    @Test("every view counts against the limit: colours, modifiers, rows of a long ForEach", arguments: [
-        ("VStack { ForEach(0..<1000000) { _ in Color.red } }", 1, 31),
-        ("VStack { ForEach(0..<1000) { _ in ForEach(0..<1000) { _ in Color.red.padding(1) } } }", 1, 70),
-    ])
+    @Test(
+        "every view counts against the limit: colours, modifiers, rows of a long ForEach",
+        arguments: [
+            ("VStack { ForEach(0..<1000000) { _ in Color.red } }", 1, 31),
+            ("VStack { ForEach(0..<1000) { _ in ForEach(0..<1000) { _ in Color.red.padding(1) } } }", 1, 70),
+        ])
     func viewLimit(code: String, line: Int, column: Int) throws {
         let started = Date()
         var message: String?
@@ -103,7 +138,9 @@ import Testing
         } catch {
             message = error.description
         }
-        #expect(message?.hasPrefix("Many.swift:\(line):\(column): error: too many views (more than 200000)") == true, "\(message ?? "-")")
+        #expect(
+            message?.hasPrefix("Many.swift:\(line):\(column): error: too many views (more than 200000)") == true,
+            "\(message ?? "-")")
         #expect(Date().timeIntervalSince(started) < 20)
     }
 }

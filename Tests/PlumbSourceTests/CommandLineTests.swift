@@ -35,8 +35,9 @@ struct CommandLineTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static func write(_ code: String, name: String = "View.swift") throws -> String {
@@ -55,22 +56,26 @@ struct CommandLineTests {
 
     @Test("layout prints the tree, one view a line, with frames")
     func layoutText() throws {
-        let run = try CommandLineTests.plumb(["layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--canvas", "200x100", "--scale", "2"])
+        let run = try CommandLineTests.plumb([
+            "layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--canvas", "200x100", "--scale", "2",
+        ])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            HStack  x 0 y 40  200×20
-              frame "red"  x 0 y 40  20×20
-                Color  x 0 y 40  20×20
-              Spacer "spacer"  x 20 y 50  160×0
-              frame "blue"  x 180 y 40  20×20
-                Color  x 180 y 40  20×20
+        #expect(
+            run.stdout == """
+                HStack  x 0 y 40  200×20
+                  frame "red"  x 0 y 40  20×20
+                    Color  x 0 y 40  20×20
+                  Spacer "spacer"  x 20 y 50  160×0
+                  frame "blue"  x 180 y 40  20×20
+                    Color  x 180 y 40  20×20
 
-            """)
+                """)
     }
 
     @Test("layout --json follows the documented schema")
     func layoutJSON() throws {
-        let run = try CommandLineTests.plumb(["layout", "-", "--json", "--canvas", "200x100"], stdin: CommandLineTests.spacerRow)
+        let run = try CommandLineTests.plumb(
+            ["layout", "-", "--json", "--canvas", "200x100"], stdin: CommandLineTests.spacerRow)
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(Set(json.keys) == ["canvas", "scale", "root", "warnings"])
@@ -89,7 +94,10 @@ struct CommandLineTests {
 
     @Test("layout --trace prints the negotiation in order, indented by depth, then the placements")
     func layoutTrace() throws {
-        let run = try CommandLineTests.plumb(["layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--trace", "--canvas", "200x100", "--scale", "2"])
+        let run = try CommandLineTests.plumb([
+            "layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--trace", "--canvas", "200x100",
+            "--scale", "2",
+        ])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "HStack  proposed 200×100 → 200×20")
@@ -115,7 +123,9 @@ struct CommandLineTests {
         #expect(run.stdout.contains("FAIL off ("))
         #expect(run.stdout.contains("— made up"))
         #expect(run.stdout.contains("  c.x: expected 0, got 90"))
-        let shared = try CommandLineTests.plumb(["check", repositoryRoot.appendingPathComponent("Tests/PlumbCoreTests/Fixtures").path])
+        let shared = try CommandLineTests.plumb([
+            "check", repositoryRoot.appendingPathComponent("Tests/PlumbCoreTests/Fixtures").path,
+        ])
         let count = try FixtureCheckTests.cases().count
         #expect(shared.status == 0)
         #expect(shared.stdout.hasSuffix("\(count) passed, 0 failed\n"))

@@ -41,7 +41,8 @@ struct ContainerReaderTests {
             """
         let (r, _) = try layOut(code, 400, 200)
         #expect(frame(r, "r") == CGRect(x: 40, y: 55, width: 320, height: 90))
-        let (g, _) = try layOut("Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 10).id(\"g\")", 400, 100)
+        let (g, _) = try layOut(
+            "Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 10).id(\"g\")", 400, 100)
         #expect(frame(g, "g")?.width == 92.5)
     }
 
@@ -52,7 +53,9 @@ struct ContainerReaderTests {
             (".contentMargins(EdgeInsets(top: 5, leading: 6, bottom: 0, trailing: 0))", 6, 5),
             (".contentMargins(30, for: .scrollIndicators)", 0, 0),
         ] {
-            let (r, _) = try layOut("ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 10, height: 10).id(\"c\") }\(modifier)", 200, 100)
+            let (r, _) = try layOut(
+                "ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 10, height: 10).id(\"c\") }\(modifier)",
+                200, 100)
             #expect(frame(r, "c")?.origin == CGPoint(x: x, y: y), "\(modifier)")
         }
     }
@@ -62,7 +65,8 @@ struct ContainerReaderTests {
 struct SafeAreaReaderTests {
     @Test("plumb layout --device iphone-16: canvas, scale, safe area and status bar of the preset")
     func devicePreset() throws {
-        let path = try CommandLineTests.write("""
+        let path = try CommandLineTests.write(
+            """
             NavigationStack {
                 Color.red.ignoresSafeArea(edges: .bottom).id("c")
                     .navigationTitle("Inbox")
@@ -91,7 +95,8 @@ struct SafeAreaReaderTests {
 
     @Test("safeAreaInset and safeAreaPadding read from source")
     func insetModifiers() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             Color.red.id("main")
                 .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 20).id("bar") }
                 .safeAreaPadding(.horizontal, 10)

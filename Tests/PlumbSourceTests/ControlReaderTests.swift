@@ -15,27 +15,36 @@ struct ControlReaderTests {
 
     @Test("buttons, toggles, steppers, sliders, progress views and fields read as the library builds them")
     func readAsBuilt() throws {
-        try Self.same(#"Button("OK") {}.buttonStyle(.bordered).id("v")"#, Button("OK") {}.buttonStyle(.bordered).id("v"))
-        try Self.same(#"Button("OK") {}.buttonStyle(BorderedProminentButtonStyle()).controlSize(.large).id("v")"#,
-                      Button("OK") {}.buttonStyle(.borderedProminent).controlSize(.large).id("v"))
-        try Self.same(#"Toggle("Wi-Fi", isOn: .constant(true)).id("v")"#, Toggle("Wi-Fi", isOn: .constant(true)).id("v"))
-        try Self.same(#"Stepper("Count", value: .constant(2), in: 0...9).id("v")"#,
-                      Stepper("Count", value: .constant(2), in: 0...9).id("v"))
+        try Self.same(
+            #"Button("OK") {}.buttonStyle(.bordered).id("v")"#, Button("OK") {}.buttonStyle(.bordered).id("v"))
+        try Self.same(
+            #"Button("OK") {}.buttonStyle(BorderedProminentButtonStyle()).controlSize(.large).id("v")"#,
+            Button("OK") {}.buttonStyle(.borderedProminent).controlSize(.large).id("v"))
+        try Self.same(
+            #"Toggle("Wi-Fi", isOn: .constant(true)).id("v")"#, Toggle("Wi-Fi", isOn: .constant(true)).id("v"))
+        try Self.same(
+            #"Stepper("Count", value: .constant(2), in: 0...9).id("v")"#,
+            Stepper("Count", value: .constant(2), in: 0...9).id("v"))
         try Self.same(#"Slider(value: .constant(0.3)).id("v")"#, Slider(value: .constant(0.3)).id("v"))
         try Self.same(#"ProgressView("Copying", value: 0.5).id("v")"#, ProgressView("Copying", value: 0.5).id("v"))
-        try Self.same(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("v")"#,
-                      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("v"))
-        try Self.same(#"Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).id("v")"#,
-                      Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).id("v"))
+        try Self.same(
+            #"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("v")"#,
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("v"))
+        try Self.same(
+            #"Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).id("v")"#,
+            Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).id("v"))
     }
 
-    @Test("exact frames: a bordered button 58 × 31, a toggle 300 × 28, a 94 × 32 stepper control, a 36-tall segmented picker")
+    @Test(
+        "exact frames: a bordered button 58 × 31, a toggle 300 × 28, a 94 × 32 stepper control, a 36-tall segmented picker"
+    )
     func exactFrames() throws {
         let (button, _) = try layOut(#"Button("OK") {}.buttonStyle(.bordered).id("b")"#, 300, 200)
         #expect(frame(button, "b") == CGRect(x: 121, y: 84.5, width: 58, height: 31))
         let (toggle, _) = try layOut(#"Toggle("A", isOn: .constant(true)).id("t")"#, 300, 200)
         #expect(frame(toggle, "t") == CGRect(x: 0, y: 86, width: 300, height: 28))
-        let (segmented, _) = try layOut(#"""
+        let (segmented, _) = try layOut(
+            #"""
             Picker("Size", selection: .constant("M")) {
                 Text("S").tag("S")
                 Text("M").tag("M")
@@ -50,7 +59,8 @@ struct ControlReaderTests {
 
     @Test("--os ios18: the switch is 51 × 31")
     func olderRelease() throws {
-        let program = try SourceReader.read(#"Toggle("A", isOn: .constant(true)).id("t")"#, name: "T.swift", canvas: CGSize(width: 300, height: 200))
+        let program = try SourceReader.read(
+            #"Toggle("A", isOn: .constant(true)).id("t")"#, name: "T.swift", canvas: CGSize(width: 300, height: 200))
         var env = EnvironmentValues.ahem
         env.platformVersion = .iOS18
         let r = LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: env)
@@ -59,7 +69,8 @@ struct ControlReaderTests {
 
     @Test("a picker selects the option whose tag equals its selection, enums included")
     func pickerSelection() throws {
-        let (r, _) = try layOut(#"""
+        let (r, _) = try layOut(
+            #"""
             enum Flavor: String, CaseIterable, Identifiable { case vanilla, chocolate; var id: Self { self } }
             struct V: View {
                 @State private var flavor: Flavor = .chocolate
@@ -77,7 +88,8 @@ struct ControlReaderTests {
 
     @Test("styles written in source: a ButtonStyle, a ToggleStyle and a LabelStyle are the controls' bodies")
     func sourceStyles() throws {
-        let (r, _) = try layOut(#"""
+        let (r, _) = try layOut(
+            #"""
             struct Pill: ButtonStyle {
                 func makeBody(configuration: Configuration) -> some View {
                     configuration.label.padding(10).background(Capsule().fill(.blue))
@@ -111,7 +123,10 @@ struct ControlReaderTests {
         #expect(frame(r, "t")?.size == CGSize(width: 20 + 8 + 34, height: 20))
         var env = EnvironmentValues.ahem
         env.imageProvider = ImageCatalog(["x": CGSize(width: 30, height: 30)])
-        let stacked = LayoutTree.layout(VStack { Image("x"); Text("Hi") }.id("l"), in: CGSize(width: 300, height: 300), environment: env)
+        let stacked = LayoutTree.layout(
+            VStack {
+                Image("x"); Text("Hi")
+            }.id("l"), in: CGSize(width: 300, height: 300), environment: env)
         // Within a pixel's rounding at scale 2: the two sit at different heights in their canvases.
         #expect(abs((frame(r, "l")?.height ?? 0) - (stacked["l"]?.frame.height ?? 0)) <= 0.5)
         #expect(frame(r, "l")?.width == 34)
@@ -119,9 +134,12 @@ struct ControlReaderTests {
 }
 
 extension ControlReaderTests {
-    @Test("what the typical view files needed: a trailing closure for a closure property, Button(title, action: f), Double ranges, Color.gradient, .tint")
+    @Test(
+        "what the typical view files needed: a trailing closure for a closure property, Button(title, action: f), Double ranges, Color.gradient, .tint"
+    )
     func typicalFileGaps() throws {
-        let (r, program) = try layOut(#"""
+        let (r, program) = try layOut(
+            #"""
             struct Empty: View {
                 var retry: () -> Void
                 var body: some View {
@@ -147,9 +165,11 @@ extension ControlReaderTests {
 }
 
 extension ControlReaderTests {
-    @Test("corpus forms: TextField(text:) { label }, Picker(selection:label: Text) { content }, a title built with .init")
+    @Test(
+        "corpus forms: TextField(text:) { label }, Picker(selection:label: Text) { content }, a title built with .init")
     func corpusForms() throws {
-        let (r, program) = try layOut(#"""
+        let (r, program) = try layOut(
+            #"""
             struct V: View {
                 @State private var name = ""
                 @State private var n = 1

@@ -32,7 +32,9 @@ struct CorpusTests {
 
     @Test("every Swift file of the project parses")
     func projectParses() {
-        let files = ["Sources", "Tests", "Examples"].flatMap { Self.swiftFiles(repositoryRoot.appendingPathComponent($0)) }
+        let files = ["Sources", "Tests", "Examples"].flatMap {
+            Self.swiftFiles(repositoryRoot.appendingPathComponent($0))
+        }
         #expect(files.count > 250)
         #expect(Self.parseFailures(files) == [])
     }
@@ -59,7 +61,8 @@ struct CorpusTests {
         var failures: [String] = []
         for url in files {
             do {
-                let program = try SourceReader.read(bytes: Array(FileManager.default.contents(atPath: url.path) ?? Data()), name: url.path)
+                let program = try SourceReader.read(
+                    bytes: Array(FileManager.default.contents(atPath: url.path) ?? Data()), name: url.path)
                 let tree = LayoutTree(program.view, environment: .ahem)
                 tree.layout(in: CGSize(width: 393, height: 852), scale: 3)
             } catch let failure {

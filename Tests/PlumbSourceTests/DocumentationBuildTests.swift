@@ -38,12 +38,18 @@ struct DocumentationBuildTests {
         let run = try Self.docs(["--output", site.path])
         #expect(run.status == 0, "\(run.output)")
         let pages = site.appendingPathComponent("documentation/plumb")
-        for page in ["gettingstarted", "renderingonaserver", "snapshottesting", "explainingsizes", "howplumblaysout",
-                     "hstack", "layouttree", "view/frame(width:height:alignment:)"] {
-            #expect(FileManager.default.fileExists(atPath: pages.appendingPathComponent("\(page)/index.html").path), "\(page)")
+        for page in [
+            "gettingstarted", "renderingonaserver", "snapshottesting", "explainingsizes", "howplumblaysout",
+            "hstack", "layouttree", "view/frame(width:height:alignment:)",
+        ] {
+            #expect(
+                FileManager.default.fileExists(atPath: pages.appendingPathComponent("\(page)/index.html").path),
+                "\(page)")
         }
         for module in ["plumbtext", "plumbtesting"] {
-            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("documentation/\(module)/index.html").path), "\(module)")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: site.appendingPathComponent("documentation/\(module)/index.html").path), "\(module)")
         }
         // One page per public type of `import Plumb` (about 480), not the handful of a failed graph.
         let typePages = try FileManager.default.contentsOfDirectory(atPath: pages.path).count

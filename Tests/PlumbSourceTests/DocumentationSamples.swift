@@ -51,18 +51,21 @@ enum DocumentationSamples {
                 var end = index + 1
                 while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("```") { end += 1 }
                 if info == "swift" {
-                    var sample = CodeSample(document: document, line: index + 2, lines: Array(lines[(index + 1)..<min(end, lines.count)]))
+                    var sample = CodeSample(
+                        document: document, line: index + 2, lines: Array(lines[(index + 1)..<min(end, lines.count)]))
                     if let marker { try apply(marker.directives, to: &sample, at: marker.line) }
                     samples.append(sample)
                 } else if let marker {
-                    throw MarkerError(description: "\(document):\(marker.line): a sample marker before a block that is not ```swift")
+                    throw MarkerError(
+                        description: "\(document):\(marker.line): a sample marker before a block that is not ```swift")
                 }
                 marker = nil
                 index = end + 1
                 continue
             }
             if !line.isEmpty, let pending = marker {
-                throw MarkerError(description: "\(document):\(pending.line): a sample marker not followed by a code block")
+                throw MarkerError(
+                    description: "\(document):\(pending.line): a sample marker not followed by a code block")
             }
             index += 1
         }
@@ -78,9 +81,14 @@ enum DocumentationSamples {
                 }
                 sample.skipReason = reason
             } else if directive.hasPrefix("stub ") {
-                sample.stubs += directive.dropFirst(5).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                sample.stubs += directive.dropFirst(5).split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
             } else {
-                throw MarkerError(description: "\(sample.document):\(line): unknown sample directive '\(directive)' (use skip (why) or stub NAME, ...)")
+                throw MarkerError(
+                    description:
+                        "\(sample.document):\(line): unknown sample directive '\(directive)' (use skip (why) or stub NAME, ...)"
+                )
             }
         }
     }
@@ -93,11 +101,14 @@ enum DocumentationSamples {
             for stub in sample.stubs where !stubs.contains(stub) { stubs.append(stub) }
             var statements: [String] = []
             for chunk in chunks(of: sample) {
-                let located = ["#sourceLocation(file: \"\(sample.document)\", line: \(chunk.line))"] + chunk.lines
+                let located =
+                    ["#sourceLocation(file: \"\(sample.document)\", line: \(chunk.line))"] + chunk.lines
                     + ["#sourceLocation()"]
                 switch chunk.kind {
                 case .imports:
-                    imports += chunk.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+                    imports += chunk.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                        !$0.isEmpty && !$0.hasPrefix("//")
+                    }
                 case .declaration: declarations += located
                 case .statements: statements += located
                 }
@@ -147,7 +158,10 @@ enum DocumentationSamples {
             }
             if startsInColumnZero && !continues || chunks.isEmpty {
                 let kind = classify(line)
-                chunks.append(Chunk(kind: kind, line: pendingComments.isEmpty ? number : pendingLine, lines: pendingComments + [line]))
+                chunks.append(
+                    Chunk(
+                        kind: kind, line: pendingComments.isEmpty ? number : pendingLine,
+                        lines: pendingComments + [line]))
             } else {
                 chunks[chunks.count - 1].lines += pendingComments + [line]
             }

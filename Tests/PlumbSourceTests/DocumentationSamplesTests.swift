@@ -9,7 +9,9 @@ struct DocumentationSamplesTests {
     /// The documents whose samples are compiled, relative to the repository.
     static var documents: [String] {
         let catalog = "Sources/Plumb/Plumb.docc"
-        let articles = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path)) ?? []
+        let articles =
+            (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path))
+            ?? []
         return ["README.md"] + articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
     }
 
@@ -35,7 +37,9 @@ struct DocumentationSamplesTests {
 
     /// Type-checks each program (one file each) against the built modules, all at once.
     static func typecheck(_ programs: [(name: String, source: String)]) throws -> [Compilation] {
-        let modules = try #require(modulesFolder, "no Plumb.swiftmodule near \(Bundle.main.bundleURL.path): build with swift build --build-tests")
+        let modules = try #require(
+            modulesFolder,
+            "no Plumb.swiftmodule near \(Bundle.main.bundleURL.path): build with swift build --build-tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-samples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,14 +81,20 @@ struct DocumentationSamplesTests {
             let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
             let samples = try DocumentationSamples.samples(in: text, document: document)
             compiled += samples.filter { $0.skipReason == nil }.count
-            programs.append((URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent,
-                             DocumentationSamples.program(for: samples)))
+            programs.append(
+                (
+                    URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent,
+                    DocumentationSamples.program(for: samples)
+                ))
         }
         // README, the landing page and the five articles are among them.
         let catalog = "Sources/Plumb/Plumb.docc/"
-        #expect(Set(Self.documents).isSuperset(of: ["README.md", catalog + "Plumb.md", catalog + "GettingStarted.md",
-            catalog + "RenderingOnAServer.md", catalog + "SnapshotTesting.md", catalog + "ExplainingSizes.md",
-            catalog + "HowPlumbLaysOut.md"]))
+        #expect(
+            Set(Self.documents).isSuperset(of: [
+                "README.md", catalog + "Plumb.md", catalog + "GettingStarted.md",
+                catalog + "RenderingOnAServer.md", catalog + "SnapshotTesting.md", catalog + "ExplainingSizes.md",
+                catalog + "HowPlumbLaysOut.md",
+            ]))
         #expect(compiled >= 20, "only \(compiled) samples found")
         for (program, result) in zip(programs, try Self.typecheck(programs)) {
             #expect(result.status == 0, "\(program.name)'s samples do not compile:\n\(result.output)")
@@ -143,32 +153,33 @@ struct DocumentationSamplesTests {
         let samples = try DocumentationSamples.samples(in: document, document: "D.md")
         #expect(samples.map(\.line) == [4, 19, 24])
         #expect(samples.map(\.skipReason) == [nil, "a fragment", nil])
-        #expect(DocumentationSamples.program(for: samples) == """
-            import Plumb
-            struct Card: View { var body: some View { Text("Card") } }
-            #sourceLocation(file: "D.md", line: 6)
-            /// A row.
-            struct Row: View {
-                var body: some View { Text("Hi") }
-            }
+        #expect(
+            DocumentationSamples.program(for: samples) == """
+                import Plumb
+                struct Card: View { var body: some View { Text("Card") } }
+                #sourceLocation(file: "D.md", line: 6)
+                /// A row.
+                struct Row: View {
+                    var body: some View { Text("Hi") }
+                }
 
-            #sourceLocation()
-            #sourceLocation(file: "D.md", line: 24)
-            @MainActor
-            func show() { _ = Card() }
-            #sourceLocation()
-            func sample1() async throws {
-            #sourceLocation(file: "D.md", line: 11)
-            let text = \"\"\"
-            struct NotADeclaration {}
-            \"\"\"
-            #sourceLocation()
-            #sourceLocation(file: "D.md", line: 14)
-            print(text)
-            #sourceLocation()
-            }
+                #sourceLocation()
+                #sourceLocation(file: "D.md", line: 24)
+                @MainActor
+                func show() { _ = Card() }
+                #sourceLocation()
+                func sample1() async throws {
+                #sourceLocation(file: "D.md", line: 11)
+                let text = \"\"\"
+                struct NotADeclaration {}
+                \"\"\"
+                #sourceLocation()
+                #sourceLocation(file: "D.md", line: 14)
+                print(text)
+                #sourceLocation()
+                }
 
-            """)
+                """)
     }
 
     @Test("a marker that is misspelt, or not before a swift block, is an error")
@@ -183,7 +194,8 @@ struct DocumentationSamplesTests {
             try DocumentationSamples.samples(in: "<!-- sample: skip (shell) -->\n```sh\nls\n```", document: "D.md")
         }
         #expect(throws: DocumentationSamples.MarkerError.self) {
-            try DocumentationSamples.samples(in: "<!-- sample: stub Card -->\nSome text.\n```swift\nlet x = 1\n```", document: "D.md")
+            try DocumentationSamples.samples(
+                in: "<!-- sample: stub Card -->\nSome text.\n```swift\nlet x = 1\n```", document: "D.md")
         }
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// The reader reads the environment where a view is resolved: `.environment(\.key, value)`,
 /// `.environment(model)` and `.environmentObject(_:)` are read back by the views inside.
 struct EnvironmentReaderTests {
-    @Test(".environment(\\.colorScheme, .dark) is read back by @Environment(\\.colorScheme) inside; the default is .light")
+    @Test(
+        ".environment(\\.colorScheme, .dark) is read back by @Environment(\\.colorScheme) inside; the default is .light"
+    )
     func colorScheme() throws {
         let code = """
             struct Swatch: View {
@@ -139,7 +141,9 @@ struct EnvironmentReaderTests {
         #expect(try layOut(code).0.views(withID: "frame").map(\.frame.width) == [44, 88])
     }
 
-    @Test("the data-flow wrappers read as their values: @StateObject, @AppStorage's default, @SceneStorage, @GestureState")
+    @Test(
+        "the data-flow wrappers read as their values: @StateObject, @AppStorage's default, @SceneStorage, @GestureState"
+    )
     func wrappers() throws {
         let code = """
             final class Store: ObservableObject { @Published var count = 3 }

@@ -6,9 +6,12 @@ import Testing
 /// `Tests/SwiftUICompatibilityTests/Views/` reads and lays out on an iPhone 16 with no warning,
 /// on iOS 26 and on iOS 18: the screens the README shows are real, unstubbed layouts.
 struct ExamplesTests {
-    static let folders = ["Examples", "Tests/SwiftUICompatibilityTests/Views"].map { repositoryRoot.appendingPathComponent($0) }
+    static let folders = ["Examples", "Tests/SwiftUICompatibilityTests/Views"].map {
+        repositoryRoot.appendingPathComponent($0)
+    }
 
-    @Test("each example reads with no warning and lays out within the screen", arguments: [PlatformVersion.iOS26, .iOS18])
+    @Test(
+        "each example reads with no warning and lays out within the screen", arguments: [PlatformVersion.iOS26, .iOS18])
     func examplesRead(os: PlatformVersion) throws {
         let files = try Self.folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -38,19 +41,24 @@ struct DrawingGalleryTests {
     @Test("every drawing gallery source reads with no warning and has its PNG beside it")
     func gallerySourcesRead() throws {
         let folder = repositoryRoot.appendingPathComponent("docs/drawing")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
         #expect(files.count >= 7)
         for name in files {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let canvas = text.split(separator: "\n").first.flatMap { line -> CGSize? in
-                let parts = line.replacingOccurrences(of: "// canvas: ", with: "").split(separator: "x").compactMap { Double($0) }
+                let parts = line.replacingOccurrences(of: "// canvas: ", with: "").split(separator: "x").compactMap {
+                    Double($0)
+                }
                 return parts.count == 2 ? CGSize(width: parts[0], height: parts[1]) : nil
             }
             let size = try #require(canvas, "\(name) names no canvas on its first line")
             let program = try SourceReader.read(text, name: name, canvas: size)
             #expect(program.warnings.isEmpty, "\(name): \(program.warnings)")
             let png = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".png"))
-            #expect(FileManager.default.fileExists(atPath: png.path), "\(name): no picture (run Scripts/drawing-gallery.sh)")
+            #expect(
+                FileManager.default.fileExists(atPath: png.path), "\(name): no picture (run Scripts/drawing-gallery.sh)"
+            )
         }
     }
 }

@@ -34,7 +34,9 @@ struct FixtureCheckTests {
     @Test("the copy is in sync with ../shared/fixtures (run Scripts/sync-fixtures.sh when it is not)")
     func copyInSync() throws {
         guard FileManager.default.fileExists(atPath: FixtureCheckTests.shared.path) else { return }
-        let names = try FileManager.default.contentsOfDirectory(atPath: FixtureCheckTests.shared.path).filter { $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: FixtureCheckTests.shared.path).filter {
+            $0.hasSuffix(".json")
+        }
         for name in names {
             let original = try Data(contentsOf: FixtureCheckTests.shared.appendingPathComponent(name))
             let copied = try? Data(contentsOf: FixtureCheckTests.copy.appendingPathComponent(name))
@@ -56,23 +58,38 @@ struct FixtureCheckTests {
 
     @Test("malformed fixture files are errors that name the file and the case")
     func malformedFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fixtures-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{"cases": [{"id": "x", "canvas": [1], "code": "", "expect": {}}]}"#.utf8).write(to: bad)
         #expect(throws: FixtureError.self) { try FixtureRunner.load(bad) }
-        do { _ = try FixtureRunner.load(bad) } catch { #expect("\(error)".hasSuffix("case 1: \"canvas\" must be [width, height]")) }
+        do { _ = try FixtureRunner.load(bad) } catch {
+            #expect("\(error)".hasSuffix("case 1: \"canvas\" must be [width, height]"))
+        }
     }
 
     @Test("a fixture's lengths are bounded as the command line's flags are: a 1e308 canvas is an error naming the case")
     func hugeLengths() throws {
         let cases: [(String, String)] = [
-            (#""canvas": [1e308, 100]"#, #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got 1e+308, 100.0)"#),
-            (#""canvas": [-1, 100]"#, #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got -1.0, 100.0)"#),
+            (
+                #""canvas": [1e308, 100]"#,
+                #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got 1e+308, 100.0)"#
+            ),
+            (
+                #""canvas": [-1, 100]"#,
+                #"case 1: "canvas" sides must be lengths from 0 to 1000000000 points (got -1.0, 100.0)"#
+            ),
             (#""canvas": [100, 100], "scale": 1e308"#, #"case 1: "scale" must be in (0, 16] (got 1e+308)"#),
-            (#""canvas": [100, 100], "images": {"p": [1e308, 1]}"#, #"case 1: images["p"] must be [width, height], lengths from 0 to 1000000000 points"#),
-            (#""canvas": [100, 100], "safeArea": [1e308, 0, 0, 0]"#, #"case 1: "safeArea" must be [top, leading, bottom, trailing]"#),
+            (
+                #""canvas": [100, 100], "images": {"p": [1e308, 1]}"#,
+                #"case 1: images["p"] must be [width, height], lengths from 0 to 1000000000 points"#
+            ),
+            (
+                #""canvas": [100, 100], "safeArea": [1e308, 0, 0, 0]"#,
+                #"case 1: "safeArea" must be [top, leading, bottom, trailing]"#
+            ),
         ]
         for (fields, message) in cases {
             let json = #"{"cases": [{"id": "x", "# + fields + #", "code": "Text(\"a\")", "expect": {}}]}"#
@@ -95,7 +112,8 @@ struct FixtureFieldTests {
 
     @Test("safeArea: the root is proposed the canvas less the insets, frames stay in screen coordinates")
     func safeArea() throws {
-        let cases = try FixtureFieldTests.load(#"""
+        let cases = try FixtureFieldTests.load(
+            #"""
             {"cases": [{"id": "s", "canvas": [390, 844], "safeArea": [59, 0, 34, 0], "font": "ahem",
               "code": "Color.red.id(\"c\")", "expect": {"c": {"x": 0, "y": 59, "width": 390, "height": 751}}}]}
             """#)
@@ -108,7 +126,8 @@ struct FixtureFieldTests {
     func dynamicType() throws {
         // Ahem: a glyph is 1 em, so Text("ab").font(.body) is 2 em × 1 em; body is 16 pt at
         // medium and 23 at xxxLarge (HIG typography table, Font/TextStyle).
-        let cases = try FixtureFieldTests.load(#"""
+        let cases = try FixtureFieldTests.load(
+            #"""
             {"cases": [
               {"id": "m", "canvas": [200, 100], "font": "ahem", "dynamicType": "medium",
                "code": "Text(\"ab\").font(.body).id(\"t\")", "expect": {"t": {"width": 32, "height": 16}}},
@@ -125,13 +144,15 @@ struct FixtureFieldTests {
 
     @Test("os: the case's platform version reaches the environment; unknown versions are errors")
     func os() throws {
-        let cases = try FixtureFieldTests.load(#"""
+        let cases = try FixtureFieldTests.load(
+            #"""
             {"cases": [{"id": "o", "canvas": [100, 100], "os": "ios18", "code": "Color.red", "expect": {}},
                        {"id": "d", "canvas": [100, 100], "code": "Color.red", "expect": {}}]}
             """#)
         #expect(cases.map(\.platformVersion) == [.iOS18, .iOS26])
         #expect(throws: FixtureError.self) {
-            try FixtureFieldTests.load(#"{"cases": [{"id": "o", "canvas": [1, 1], "os": "ios9", "code": "", "expect": {}}]}"#)
+            try FixtureFieldTests.load(
+                #"{"cases": [{"id": "o", "canvas": [1, 1], "os": "ios9", "code": "", "expect": {}}]}"#)
         }
     }
 }

@@ -16,8 +16,10 @@ struct FuzzCorpusTests {
     static func files(_ target: String) -> [URL] {
         var folders = [corpus.appendingPathComponent(target)]
         if target == "source" {
-            folders += [repositoryRoot.appendingPathComponent("Examples"),
-                        repositoryRoot.appendingPathComponent("Tests/SwiftUICompatibilityTests/Views")]
+            folders += [
+                repositoryRoot.appendingPathComponent("Examples"),
+                repositoryRoot.appendingPathComponent("Tests/SwiftUICompatibilityTests/Views"),
+            ]
         }
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -39,8 +41,10 @@ struct FuzzCorpusTests {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let exited = process.terminationReason == .exit
-        #expect(exited && [0, 1, 2].contains(process.terminationStatus),
-                "\(input.lastPathComponent): plumb \(arguments[0]) ended with \(exited ? "status" : "signal") \(process.terminationStatus)\n\(stderr.suffix(2000))")
+        #expect(
+            exited && [0, 1, 2].contains(process.terminationStatus),
+            "\(input.lastPathComponent): plumb \(arguments[0]) ended with \(exited ? "status" : "signal") \(process.terminationStatus)\n\(stderr.suffix(2000))"
+        )
     }
 
     @Test("every corpus has at least five seeds")
@@ -52,13 +56,16 @@ struct FuzzCorpusTests {
 
     @Test("source: every seed through plumb render's path (Ahem, 96x160, PNG and SVG)")
     func source() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fuzz-corpus-\(UUID().uuidString)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-fuzz-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         for file in Self.files("source") {
-            try Self.expectExit([
-                "render", file.path, "--font", "ahem", "--canvas", "96x160", "--scale", "1", "--image", "photo=40x30",
-                "--frames", "--png", out.path + ".png", "--svg", out.path + ".svg",
-            ], input: file)
+            try Self.expectExit(
+                [
+                    "render", file.path, "--font", "ahem", "--canvas", "96x160", "--scale", "1", "--image",
+                    "photo=40x30",
+                    "--frames", "--png", out.path + ".png", "--svg", out.path + ".svg",
+                ], input: file)
         }
     }
 
@@ -68,20 +75,24 @@ struct FuzzCorpusTests {
         for file in Self.files("font") {
             let bytes = try [UInt8](Data(contentsOf: file))
             let faces = (try? OpenTypeFont.faceCount(in: bytes)) ?? 1
-            for face in 0 ..< min(max(faces, 1), 4) {
+            for face in 0..<min(max(faces, 1), 4) {
                 guard let font = try? OpenTypeFont(data: bytes, faceIndex: face) else { continue }
                 var variations: [FontVariation] = [.default]
                 for axis in font.variationAxes {
-                    variations += [font.variation([axis.tag: axis.minValue]), font.variation([axis.tag: axis.maxValue])]
+                    variations += [
+                        font.variation([axis.tag: axis.minValue]), font.variation([axis.tag: axis.maxValue]),
+                    ]
                 }
                 for variation in variations {
-                    for g in 0 ..< font.numberOfGlyphs {
+                    for g in 0..<font.numberOfGlyphs {
                         _ = font.advanceWidth(of: GlyphID(UInt16(g)), variation: variation)
                         _ = try? font.outline(of: GlyphID(UInt16(g)), variation: variation)
                     }
                 }
             }
-            try Self.expectExit(["render", view, "--font", file.path, "--canvas", "96x40", "--scale", "1", "--svg", "/dev/null"], input: file)
+            try Self.expectExit(
+                ["render", view, "--font", file.path, "--canvas", "96x40", "--scale", "1", "--svg", "/dev/null"],
+                input: file)
         }
     }
 
@@ -96,10 +107,12 @@ struct FuzzCorpusTests {
                 _ = try? PNGDecoder().readHeader(bytes)
                 _ = try? PNGDecoder().decode(bytes)
             }
-            try Self.expectExit([
-                "render", view, "--font", "ahem", "--canvas", "40x40", "--scale", "1", "--image", "photo=\(file.path)",
-                "--png", "/dev/null",
-            ], input: file)
+            try Self.expectExit(
+                [
+                    "render", view, "--font", "ahem", "--canvas", "40x40", "--scale", "1", "--image",
+                    "photo=\(file.path)",
+                    "--png", "/dev/null",
+                ], input: file)
         }
     }
 

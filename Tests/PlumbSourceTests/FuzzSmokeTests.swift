@@ -14,8 +14,10 @@ import Testing
 struct FuzzSmokeTests {
     static let seconds = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SECONDS"].flatMap(Int.init) ?? 15
 
-    @Test("every fuzz target runs for its seconds without a finding", .enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_FUZZ"] == nil),
-          .timeLimit(.minutes(15)))
+    @Test(
+        "every fuzz target runs for its seconds without a finding",
+        .enabled(if: ProcessInfo.processInfo.environment["PLUMB_SKIP_FUZZ"] == nil),
+        .timeLimit(.minutes(15)))
     func smoke() throws {
         var (status, text) = try Self.run()
         let buildFailed = status == 2 && text.contains("error: the build of fuzz-")
@@ -27,7 +29,9 @@ struct FuzzSmokeTests {
             // to find its module. So before a finding or a failed build counts, the build
             // starts over (a failed build from nothing) and the run again.
             let files = FileManager.default
-            for folder in buildFailed ? ["Fuzz/.build"] : ["Fuzz/.build/debug", "Fuzz/.build/x86_64-unknown-linux-gnu/debug"] {
+            for folder in buildFailed
+                ? ["Fuzz/.build"] : ["Fuzz/.build/debug", "Fuzz/.build/x86_64-unknown-linux-gnu/debug"]
+            {
                 try? files.removeItem(at: repositoryRoot.appendingPathComponent(folder))
             }
             for target in ["source", "font", "image", "fixture"] {

@@ -124,15 +124,21 @@ struct GridReaderTests {
 
     @Test("errors in grid code name the problem and its place")
     func errors() throws {
-        #expect(try readWarnings("LazyVGrid(columns: [GridItem(.huge(3))]) { Text(\"a\") }")
-            == ["1:30: this view is drawn as a placeholder: unknown GridItem size '.huge' (expected .fixed, .flexible or .adaptive)"])
+        #expect(
+            try readWarnings("LazyVGrid(columns: [GridItem(.huge(3))]) { Text(\"a\") }")
+                == [
+                    "1:30: this view is drawn as a placeholder: unknown GridItem size '.huge' (expected .fixed, .flexible or .adaptive)"
+                ])
         // Code that type-checks only in Swift's eyes (a wrong argument) is read with a warning
         // at the problem, and the show goes on: a placeholder, or the view unmodified.
-        #expect(try readWarnings("LazyVGrid { Text(\"a\") }")
-            == ["1:1: 'LazyVGrid' is drawn as a placeholder: missing argument 'columns:' in call to 'LazyVGrid'"])
-        #expect(try readWarnings("LazyVGrid(columns: [Text(\"a\")]) { Text(\"a\") }")
-            == ["1:11: 'LazyVGrid' is drawn as a placeholder: expected a GridItem, found a view"])
-        #expect(try readWarnings("Text(\"a\").gridCellColumns(\"two\")")
-            == ["1:11: 'gridCellColumns' is ignored: expected an integer, found a string"])
+        #expect(
+            try readWarnings("LazyVGrid { Text(\"a\") }")
+                == ["1:1: 'LazyVGrid' is drawn as a placeholder: missing argument 'columns:' in call to 'LazyVGrid'"])
+        #expect(
+            try readWarnings("LazyVGrid(columns: [Text(\"a\")]) { Text(\"a\") }")
+                == ["1:11: 'LazyVGrid' is drawn as a placeholder: expected a GridItem, found a view"])
+        #expect(
+            try readWarnings("Text(\"a\").gridCellColumns(\"two\")")
+                == ["1:11: 'gridCellColumns' is ignored: expected an integer, found a string"])
     }
 }

@@ -30,24 +30,26 @@ func ifConfigError(_ code: String, _ configuration: BuildConfiguration = .iOS) -
 
 /// `#if` resolution: each condition form, branches, nesting, placement, errors.
 struct IfConfigTests {
-    @Test("the iPhone build: os(iOS), DEBUG, canImport(UIKit), canImport(SwiftUI), a device, Swift 6.2", arguments: [
-        ("os(iOS)", true), ("os(macOS)", false), ("os(OSX)", false), ("os(watchOS)", false), ("os(tvOS)", false),
-        ("os(visionOS)", false), ("os(Linux)", false), ("os(Windows)", false), ("os(Android)", false),
-        ("arch(arm64)", true), ("arch(x86_64)", false),
-        ("canImport(SwiftUI)", true), ("canImport(UIKit)", true), ("canImport(AppKit)", false),
-        ("canImport(Foundation)", true), ("canImport(Charts)", true), ("canImport(SwiftData)", true),
-        ("canImport(NotAModule)", false), ("canImport(SwiftUI, _version: 6.0)", true),
-        ("canImport(UIKit.UIView)", true),
-        ("targetEnvironment(simulator)", false), ("targetEnvironment(macCatalyst)", false),
-        ("swift(>=5.9)", true), ("swift(>=6)", true), ("swift(>=6.2)", true), ("swift(>=6.3)", false),
-        ("swift(<6)", false), ("swift(<7)", true), ("swift(>=5.9.1)", true), ("swift(>= 6.2.0)", true),
-        ("compiler(>=5.9)", true), ("compiler(>=6)", true), ("compiler(<6.0)", false),
-        ("hasFeature(StrictConcurrency)", true), ("hasFeature(NoSuchFeature)", false),
-        ("hasAttribute(retroactive)", true), ("hasAttribute(notAnAttribute)", false),
-        ("_endian(little)", true), ("_pointerBitWidth(_64)", true), ("_runtime(_ObjC)", true),
-        ("DEBUG", true), ("RELEASE", false), ("true", true), ("false", false),
-        ("someFutureCondition(x, y: 1)", false), ("compiler(>=5.3) && $Macros", true), ("$NoSuchFeature", false),
-    ])
+    @Test(
+        "the iPhone build: os(iOS), DEBUG, canImport(UIKit), canImport(SwiftUI), a device, Swift 6.2",
+        arguments: [
+            ("os(iOS)", true), ("os(macOS)", false), ("os(OSX)", false), ("os(watchOS)", false), ("os(tvOS)", false),
+            ("os(visionOS)", false), ("os(Linux)", false), ("os(Windows)", false), ("os(Android)", false),
+            ("arch(arm64)", true), ("arch(x86_64)", false),
+            ("canImport(SwiftUI)", true), ("canImport(UIKit)", true), ("canImport(AppKit)", false),
+            ("canImport(Foundation)", true), ("canImport(Charts)", true), ("canImport(SwiftData)", true),
+            ("canImport(NotAModule)", false), ("canImport(SwiftUI, _version: 6.0)", true),
+            ("canImport(UIKit.UIView)", true),
+            ("targetEnvironment(simulator)", false), ("targetEnvironment(macCatalyst)", false),
+            ("swift(>=5.9)", true), ("swift(>=6)", true), ("swift(>=6.2)", true), ("swift(>=6.3)", false),
+            ("swift(<6)", false), ("swift(<7)", true), ("swift(>=5.9.1)", true), ("swift(>= 6.2.0)", true),
+            ("compiler(>=5.9)", true), ("compiler(>=6)", true), ("compiler(<6.0)", false),
+            ("hasFeature(StrictConcurrency)", true), ("hasFeature(NoSuchFeature)", false),
+            ("hasAttribute(retroactive)", true), ("hasAttribute(notAnAttribute)", false),
+            ("_endian(little)", true), ("_pointerBitWidth(_64)", true), ("_runtime(_ObjC)", true),
+            ("DEBUG", true), ("RELEASE", false), ("true", true), ("false", false),
+            ("someFutureCondition(x, y: 1)", false), ("compiler(>=5.3) && $Macros", true), ("$NoSuchFeature", false),
+        ])
     func conditions(condition: String, expected: Bool) throws {
         #expect(try holds(condition) == expected, "\(condition)")
     }
@@ -129,7 +131,8 @@ struct IfConfigTests {
     func placement() throws {
         let chain = "Text(\"a\")\n#if os(iOS)\n.padding()\n#endif\n.bold()"
         #expect(try resolved(chain) == ["Text", "(", "\"a\"", ")", ".", "padding", "(", ")", ".", "bold", "(", ")"])
-        #expect(try resolved(chain, #require(.platform("macos"))) == ["Text", "(", "\"a\"", ")", ".", "bold", "(", ")"])
+        #expect(
+            try resolved(chain, #require(.platform("macos"))) == ["Text", "(", "\"a\"", ")", ".", "bold", "(", ")"])
         let code = """
             struct Card: View {
                 #if os(iOS)
@@ -169,25 +172,27 @@ struct IfConfigTests {
         #expect(try resolved("#if os(Linux)\n#error(\"unsupported\")\n#endif\nx") == ["x"])
     }
 
-    @Test("errors point at the directive", arguments: [
-        ("a\n#if DEBUG\nb", "2:1: '#if' is never closed: expected '#endif'"),
-        ("#if DEBUG\n#if os(iOS)\n#endif", "1:1: '#if' is never closed: expected '#endif'"),
-        ("a\n#else\nb", "2:1: '#else' without '#if'"),
-        ("#endif", "1:1: '#endif' without '#if'"),
-        ("#elseif DEBUG", "1:1: '#elseif' without '#if'"),
-        ("#if DEBUG\n#else\n#else\n#endif", "3:1: '#else' after '#else'"),
-        ("#if DEBUG\n#else\n#elseif true\n#endif", "3:1: '#elseif' after '#else'"),
-        ("#if DEBUG\n#endif x", "2:8: extra tokens after '#endif': it must end its line"),
-        ("#if DEBUG\n#else x\n#endif", "2:7: extra tokens after '#else': it must end its line"),
-        ("#if\nx\n#endif", "1:4: expected a condition after '#if'"),
-        ("#if swift(5.9)\n#endif", "1:11: expected '>=' or '<' and a version in 'swift(...)', like 'swift(>=6.0)'"),
-        ("#if os()\n#endif", "1:5: expected one name in 'os(...)'"),
-        ("#if DEBUG DEBUG\n#endif", "1:11: unexpected 'DEBUG' in the '#if' condition"),
-        ("#if (DEBUG\n#endif", "1:11: expected ')' in the '#if' condition, found the end of the line"),
-        ("#if os(iOS\n#endif", "1:7: '(' in the '#if' condition is never closed"),
-        ("#if DEBUG &&\n#endif", "1:13: expected a condition, found the end of the line"),
-        ("#if 1\n#endif", "1:5: expected a condition, found '1'"),
-    ])
+    @Test(
+        "errors point at the directive",
+        arguments: [
+            ("a\n#if DEBUG\nb", "2:1: '#if' is never closed: expected '#endif'"),
+            ("#if DEBUG\n#if os(iOS)\n#endif", "1:1: '#if' is never closed: expected '#endif'"),
+            ("a\n#else\nb", "2:1: '#else' without '#if'"),
+            ("#endif", "1:1: '#endif' without '#if'"),
+            ("#elseif DEBUG", "1:1: '#elseif' without '#if'"),
+            ("#if DEBUG\n#else\n#else\n#endif", "3:1: '#else' after '#else'"),
+            ("#if DEBUG\n#else\n#elseif true\n#endif", "3:1: '#elseif' after '#else'"),
+            ("#if DEBUG\n#endif x", "2:8: extra tokens after '#endif': it must end its line"),
+            ("#if DEBUG\n#else x\n#endif", "2:7: extra tokens after '#else': it must end its line"),
+            ("#if\nx\n#endif", "1:4: expected a condition after '#if'"),
+            ("#if swift(5.9)\n#endif", "1:11: expected '>=' or '<' and a version in 'swift(...)', like 'swift(>=6.0)'"),
+            ("#if os()\n#endif", "1:5: expected one name in 'os(...)'"),
+            ("#if DEBUG DEBUG\n#endif", "1:11: unexpected 'DEBUG' in the '#if' condition"),
+            ("#if (DEBUG\n#endif", "1:11: expected ')' in the '#if' condition, found the end of the line"),
+            ("#if os(iOS\n#endif", "1:7: '(' in the '#if' condition is never closed"),
+            ("#if DEBUG &&\n#endif", "1:13: expected a condition, found the end of the line"),
+            ("#if 1\n#endif", "1:5: expected a condition, found '1'"),
+        ])
     func errors(code: String, message: String) {
         #expect(ifConfigError(code) == message)
     }
@@ -200,7 +205,8 @@ struct IfConfigTests {
     @Test("a condition nested a thousand parentheses deep is an error, not a crash")
     func deepCondition() {
         let deep = String(repeating: "(", count: 1000) + "true" + String(repeating: ")", count: 1000)
-        #expect(ifConfigError("#if \(deep)\n#endif")
-            == "1:105: the '#if' condition is nested too deeply (more than 100 levels)")
+        #expect(
+            ifConfigError("#if \(deep)\n#endif")
+                == "1:105: the '#if' condition is nested too deeply (more than 100 levels)")
     }
 }

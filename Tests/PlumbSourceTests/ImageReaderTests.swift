@@ -19,7 +19,8 @@ private func px(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
 struct ImageReaderTests {
     @Test("imageScale(.large), symbolVariant(.circle.fill) and symbolRenderingMode read without warnings")
     func symbolModifiers() throws {
-        let (r, warnings) = try read("""
+        let (r, warnings) = try read(
+            """
             VStack(alignment: .leading, spacing: 0) {
                 Image(systemName: "chevron.right").imageScale(.large).id("large")
                 Image(systemName: "person").symbolVariant(.circle.fill).id("variant")
@@ -41,9 +42,12 @@ struct ImageReaderTests {
         #expect(warnings.contains { $0.contains(".small, .medium, .large") })
     }
 
-    @Test("Image's resizable(capInsets:resizingMode:), renderingMode and interpolation read; a resizable image takes its frame")
+    @Test(
+        "Image's resizable(capInsets:resizingMode:), renderingMode and interpolation read; a resizable image takes its frame"
+    )
     func imageMethods() throws {
-        let (r, warnings) = try read("""
+        let (r, warnings) = try read(
+            """
             Image(systemName: "star")
                 .resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
                 .renderingMode(.template)
@@ -55,9 +59,12 @@ struct ImageReaderTests {
         #expect(r["i"]?.frame.size == CGSize(width: 60, height: 30))
     }
 
-    @Test("AsyncImage: the default placeholder fills its frame; a placeholder closure is shown; a phase closure gets the empty phase")
+    @Test(
+        "AsyncImage: the default placeholder fills its frame; a placeholder closure is shown; a phase closure gets the empty phase"
+    )
     func asyncImage() throws {
-        let (r, warnings) = try read("""
+        let (r, warnings) = try read(
+            """
             VStack(spacing: 0) {
                 AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 20).id("default")
                 AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
@@ -79,7 +86,8 @@ struct ImageReaderTests {
 
     @Test("Canvas reads as a view that fills its proposal, with one warning that its drawing is not read")
     func canvas() throws {
-        let (r, warnings) = try read("""
+        let (r, warnings) = try read(
+            """
             Canvas { context, size in
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
             }

@@ -18,15 +18,17 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandLineTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
+        return CommandLineTests.Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static let tooLong = "error: standard input is longer than 16777216 bytes, the most Plumb reads as source\n"
 
     @Test("standard input past 16 MB: exit 2 with one message, from a file of 17 MB and from /dev/zero")
     func standardInputBound() throws {
-        let big = try CommandLineTests.write(String(repeating: "// a comment line of source, repeated\n", count: 17 << 20 / 38))
+        let big = try CommandLineTests.write(
+            String(repeating: "// a comment line of source, repeated\n", count: 17 << 20 / 38))
         let fromFile = try Self.plumb(["layout", "-"], input: try #require(FileHandle(forReadingAtPath: big)))
         #expect(fromFile.status == 2)
         #expect(fromFile.stderr == Self.tooLong)
@@ -38,14 +40,17 @@ import Testing
     @Test("standard input under the bound reads as before")
     func standardInputFine() throws {
         let file = try CommandLineTests.write("Color.red.frame(width: 20, height: 10)")
-        let run = try Self.plumb(["layout", "-", "--canvas", "100x100"], input: try #require(FileHandle(forReadingAtPath: file)))
+        let run = try Self.plumb(
+            ["layout", "-", "--canvas", "100x100"], input: try #require(FileHandle(forReadingAtPath: file)))
         #expect(run.status == 0)
         #expect(run.stdout.contains("frame  x 40 y 45  20×10"), "\(run.stdout)")
     }
 
     /// A PNG whose header says `width × height`, 16-bit RGBA, with a token IDAT.
     static func headerOnlyPNG(width: UInt32, height: UInt32) throws -> String {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
             var crc: UInt32 = 0xFFFF_FFFF
@@ -59,7 +64,8 @@ import Testing
         bytes += chunk("IHDR", be(width) + be(height) + [16, 6, 0, 0, 0])
         bytes += chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])
         bytes += chunk("IEND", [])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString)-\(width)x\(height).png")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-\(UUID().uuidString)-\(width)x\(height).png")
         try Data(bytes).write(to: url)
         return url.path
     }
@@ -70,8 +76,10 @@ import Testing
         let view = try CommandLineTests.write("Image(\"photo\")")
         let run = try CommandLineTests.plumb(["layout", view, "--image", "photo=\(png)"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(
-            "error: --image photo=\(png): the image is 16384×16384 pixels, more than Plumb decodes (67108864 pixels)"),
+        #expect(
+            run.stderr.hasPrefix(
+                "error: --image photo=\(png): the image is 16384×16384 pixels, more than Plumb decodes (67108864 pixels)"
+            ),
             "\(run.stderr)")
     }
 
@@ -83,7 +91,9 @@ import Testing
         #expect(layout.status == 0)
         #expect(layout.stdout.contains("Image  x -1950 y -1450  4000×3000"), "\(layout.stdout)")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).png").path
-        let render = try CommandLineTests.plumb(["render", view, "--image", "photo=\(png)", "--canvas", "100x100", "--png", out])
+        let render = try CommandLineTests.plumb([
+            "render", view, "--image", "photo=\(png)", "--canvas", "100x100", "--png", out,
+        ])
         #expect(render.status == 2)
         #expect(render.stderr.hasPrefix("error: --image \(png): PNG"), "\(render.stderr)")
     }

@@ -168,16 +168,18 @@ struct LexerTests {
         #expect(try lexed("x = 0.1") == ["id x", "sym =", "float 0.1"])
     }
 
-    @Test("bad numbers name the bad digit", arguments: [
-        ("0b12", "1:4: '2' is not a valid binary digit (0 or 1) in integer literal"),
-        ("0o8", "1:3: '8' is not a valid octal digit (0-7) in integer literal"),
-        ("0xG", "1:3: 'G' is not a valid hexadecimal digit (0-9, A-F) in integer literal"),
-        ("12a", "1:3: 'a' is not a valid digit in integer literal"),
-        ("0x", "1:3: expected a digit after integer literal prefix"),
-        ("1e", "1:3: expected a digit in floating point exponent"),
-        ("1.5q", "1:4: 'q' is not a valid character in floating point literal"),
-        ("0x1.8", "1:6: hexadecimal floating point literal must end with an exponent"),
-    ])
+    @Test(
+        "bad numbers name the bad digit",
+        arguments: [
+            ("0b12", "1:4: '2' is not a valid binary digit (0 or 1) in integer literal"),
+            ("0o8", "1:3: '8' is not a valid octal digit (0-7) in integer literal"),
+            ("0xG", "1:3: 'G' is not a valid hexadecimal digit (0-9, A-F) in integer literal"),
+            ("12a", "1:3: 'a' is not a valid digit in integer literal"),
+            ("0x", "1:3: expected a digit after integer literal prefix"),
+            ("1e", "1:3: expected a digit in floating point exponent"),
+            ("1.5q", "1:4: 'q' is not a valid character in floating point literal"),
+            ("0x1.8", "1:6: hexadecimal floating point literal must end with an exponent"),
+        ])
     func badNumbers(code: String, message: String) {
         #expect(lexError(code) == message)
     }
@@ -196,8 +198,11 @@ struct LexerTests {
     func interpolation() throws {
         let code = #""x \(a) y \(value, format: .number)""#
         let t = try token(code)
-        #expect(t.stringParts == [.text("x "), .interpolation(start: 5, end: 6), .text(" y "),
-                                  .interpolation(start: 12, end: 34)])
+        #expect(
+            t.stringParts == [
+                .text("x "), .interpolation(start: 5, end: 6), .text(" y "),
+                .interpolation(start: 12, end: 34),
+            ])
         #expect(String(code.utf8.dropFirst(12).prefix(22))! == "value, format: .number")
         let parens = try token(#""\(f((1), (2)))""#)
         #expect(parens.stringParts == [.interpolation(start: 3, end: 14)])
@@ -219,8 +224,9 @@ struct LexerTests {
         let bytes = Array(code.utf8)
         #expect(String(decoding: bytes[s1..<e1], as: UTF8.self) == #"f("b\(c)")"#)
         #expect(String(decoding: bytes[s2..<e2], as: UTF8.self) == #"items.map { "(\($0))" }.joined(separator: ")")"#)
-        #expect(string.stringParts[0] == .text("a") && string.stringParts[2] == .text(" ")
-            && string.stringParts[4] == .text("d"))
+        #expect(
+            string.stringParts[0] == .text("a") && string.stringParts[2] == .text(" ")
+                && string.stringParts[4] == .text("d"))
         // The parser lexes an interpolation again from its range.
         var inner = Lexer(SourceFile(name: "T.swift", text: code), range: s1..<e1)
         let innerTokens = try inner.tokenize()
@@ -248,8 +254,9 @@ struct LexerTests {
         let x = Array(code.utf8).firstIndex(of: UInt8(ascii: "x"))!
         #expect(s.stringParts == [.text("line one\n  indented\n\na b "), .interpolation(start: x, end: x + 1)])
         #expect(try token("\"\"\"\n\"\"\"").stringParts == [])
-        #expect(try token("\"\"\"\n  \"quoted\" and \"\"two\"\"\n  \"\"\"").stringParts
-            == [.text("\"quoted\" and \"\"two\"\"")])
+        #expect(
+            try token("\"\"\"\n  \"quoted\" and \"\"two\"\"\n  \"\"\"").stringParts
+                == [.text("\"quoted\" and \"\"two\"\"")])
         #expect(try token("\"\"\"\r\n  a\r\n  b\r\n  \"\"\"").stringParts == [.text("a\nb")])
         // A whitespace-only line may be shorter than the indentation.
         #expect(try token("\"\"\"\n    a\n  \n    b\n    \"\"\"").stringParts == [.text("a\n\nb")])
@@ -262,29 +269,37 @@ struct LexerTests {
         #expect(parts.count == 3 && parts[0] == .text("a ") && parts[2] == .text(" b"))
         let raw = try token("#\"\"\"\n  \\(x) \\#(y) \"\"\" done\n  \"\"\"#")
         #expect(raw.isRawString && raw.isMultiline)
-        #expect(raw.stringParts.count == 3 && raw.stringParts[0] == .text("\\(x) ")
-            && raw.stringParts[2] == .text(" \"\"\" done"))
+        #expect(
+            raw.stringParts.count == 3 && raw.stringParts[0] == .text("\\(x) ")
+                && raw.stringParts[2] == .text(" \"\"\" done"))
     }
 
-    @Test("bad strings: positions and messages", arguments: [
-        ("\"abc", "1:1: unterminated string literal"),
-        ("x = \"abc\ny\"", "1:5: unterminated string literal"),
-        ("\"\\q\"", "1:2: invalid escape sequence in string literal"),
-        ("\"\\u{D800}\"", "1:2: invalid unicode scalar U+D800"),
-        ("\"\\u{123456789}\"", "1:2: invalid unicode escape: expected '\\u{' and 1 to 8 hexadecimal digits, then '}'"),
-        ("\"\\u41\"", "1:2: invalid unicode escape: expected '\\u{' and 1 to 8 hexadecimal digits, then '}'"),
-        ("\"a \\(b\"", "1:7: unterminated string literal"),
-        ("\"a \\(b", "1:4: unterminated string interpolation: expected ')'"),
-        ("\"a \\(b\n)\"", "1:4: unterminated string interpolation: expected ')'"),
-        ("\"\"\" a\n\"\"\"", "1:5: multi-line string literal content must begin on a new line"),
-        ("\"\"\"\n  a\n b\n  \"\"\"", "3:2: insufficient indentation of line in multi-line string literal"),
-        ("\"\"\"\n  a \"\"\"", "2:5: multi-line string literal closing delimiter must begin on a new line"),
-        ("\"\"\"\n  a\\\n  \"\"\"",
-         "3:3: escaped newline at the last line of a multi-line string literal is not allowed"),
-        ("\"\"\"\n  a", "1:1: unterminated string literal"),
-        ("#\"a\"", "1:1: unterminated string literal"),
-        ("\"a\u{01}\"", "1:3: unexpected byte 0x01 in string literal"),
-    ])
+    @Test(
+        "bad strings: positions and messages",
+        arguments: [
+            ("\"abc", "1:1: unterminated string literal"),
+            ("x = \"abc\ny\"", "1:5: unterminated string literal"),
+            ("\"\\q\"", "1:2: invalid escape sequence in string literal"),
+            ("\"\\u{D800}\"", "1:2: invalid unicode scalar U+D800"),
+            (
+                "\"\\u{123456789}\"",
+                "1:2: invalid unicode escape: expected '\\u{' and 1 to 8 hexadecimal digits, then '}'"
+            ),
+            ("\"\\u41\"", "1:2: invalid unicode escape: expected '\\u{' and 1 to 8 hexadecimal digits, then '}'"),
+            ("\"a \\(b\"", "1:7: unterminated string literal"),
+            ("\"a \\(b", "1:4: unterminated string interpolation: expected ')'"),
+            ("\"a \\(b\n)\"", "1:4: unterminated string interpolation: expected ')'"),
+            ("\"\"\" a\n\"\"\"", "1:5: multi-line string literal content must begin on a new line"),
+            ("\"\"\"\n  a\n b\n  \"\"\"", "3:2: insufficient indentation of line in multi-line string literal"),
+            ("\"\"\"\n  a \"\"\"", "2:5: multi-line string literal closing delimiter must begin on a new line"),
+            (
+                "\"\"\"\n  a\\\n  \"\"\"",
+                "3:3: escaped newline at the last line of a multi-line string literal is not allowed"
+            ),
+            ("\"\"\"\n  a", "1:1: unterminated string literal"),
+            ("#\"a\"", "1:1: unterminated string literal"),
+            ("\"a\u{01}\"", "1:3: unexpected byte 0x01 in string literal"),
+        ])
     func badStrings(code: String, message: String) {
         #expect(lexError(code) == message)
     }
@@ -301,31 +316,39 @@ struct LexerTests {
 
     @Test("names: Unicode letters, emoji, backquotes, $0, $name, #name, @name")
     func names() throws {
-        #expect(try lexed("café π 日本語 😀x x😀 a$b _")
-            == ["id café", "id π", "id 日本語", "id 😀x", "id x😀", "id a$b", "id _"])
-        #expect(try lexed("`default` `self` `Type` `two words`")
-            == ["id default", "id self", "id Type", "id two words"])
+        #expect(
+            try lexed("café π 日本語 😀x x😀 a$b _")
+                == ["id café", "id π", "id 日本語", "id 😀x", "id x😀", "id a$b", "id _"])
+        #expect(
+            try lexed("`default` `self` `Type` `two words`")
+                == ["id default", "id self", "id Type", "id two words"])
         let quoted = try token("`default`")
         #expect(quoted.start == 0 && quoted.end == 9)
         #expect(try lexed("$0 $name $1a") == ["$id $0", "$id $name", "$id $1a"])
-        #expect(try lexed("#Preview #available(iOS 17, *) #selector #file #if #sourceLocation")
-            == ["#id #Preview", "#id #available", "punct (", "id iOS", "int 17", "punct ,", "sym *", "punct )",
-                "#id #selector", "#id #file", "#id #if", "#id #sourceLocation"])
-        #expect(try lexed("@State @MainActor @unknown default:")
-            == ["@ @State", "@ @MainActor", "@ @unknown", "id default", "punct :"])
+        #expect(
+            try lexed("#Preview #available(iOS 17, *) #selector #file #if #sourceLocation")
+                == [
+                    "#id #Preview", "#id #available", "punct (", "id iOS", "int 17", "punct ,", "sym *", "punct )",
+                    "#id #selector", "#id #file", "#id #if", "#id #sourceLocation",
+                ])
+        #expect(
+            try lexed("@State @MainActor @unknown default:")
+                == ["@ @State", "@ @MainActor", "@ @unknown", "id default", "punct :"])
     }
 
-    @Test("stray characters are errors at their place", arguments: [
-        ("a ` b", "1:3: unterminated backquoted name: expected '`'"),
-        ("``", "1:1: expected a name between backquotes"),
-        ("Text(\"a\") \u{01}", "1:11: unexpected byte 0x01"),
-        ("a \u{2028} b", "1:3: unexpected character U+2028"),
-        ("x = $", "1:5: expected a name or a number after '$'"),
-        ("@ State", "1:1: expected a name after '@'"),
-        ("# if", "1:1: expected a name, a string literal or a regex literal after '#'"),
-        ("##x", "1:1: expected a name, a string literal or a regex literal after '#'"),
-        ("a\n  #!", "2:3: expected a name, a string literal or a regex literal after '#'"),
-    ])
+    @Test(
+        "stray characters are errors at their place",
+        arguments: [
+            ("a ` b", "1:3: unterminated backquoted name: expected '`'"),
+            ("``", "1:1: expected a name between backquotes"),
+            ("Text(\"a\") \u{01}", "1:11: unexpected byte 0x01"),
+            ("a \u{2028} b", "1:3: unexpected character U+2028"),
+            ("x = $", "1:5: expected a name or a number after '$'"),
+            ("@ State", "1:1: expected a name after '@'"),
+            ("# if", "1:1: expected a name, a string literal or a regex literal after '#'"),
+            ("##x", "1:1: expected a name, a string literal or a regex literal after '#'"),
+            ("a\n  #!", "2:3: expected a name, a string literal or a regex literal after '#'"),
+        ])
     func strayCharacters(code: String, message: String) {
         #expect(lexError(code) == message)
     }
@@ -346,8 +369,11 @@ struct LexerTests {
         #expect(try lexed("let r = /[a-z]+/") == ["id let", "id r", "sym =", "regex /[a-z]+/"])
         #expect(try lexed("f(/a\\/b/)") == ["id f", "punct (", "regex /a\\/b/", "punct )"])
         #expect(try lexed("a / b / c") == ["id a", "sym /", "id b", "sym /", "id c"])
-        #expect(try lexed("(16/9) / 2/x") == ["punct (", "int 16", "sym /", "int 9", "punct )", "sym /", "int 2",
-                                             "sym /", "id x"])
+        #expect(
+            try lexed("(16/9) / 2/x") == [
+                "punct (", "int 16", "sym /", "int 9", "punct )", "sym /", "int 2",
+                "sym /", "id x",
+            ])
         #expect(try lexed("x = / a/") == ["id x", "sym =", "sym /", "id a", "sym /"])
         #expect(try lexed("reduce(0, /)") == ["id reduce", "punct (", "int 0", "punct ,", "sym /", "punct )"])
         #expect(lexError("#/abc\n/#") == "1:1: unterminated regex literal")

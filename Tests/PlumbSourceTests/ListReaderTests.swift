@@ -11,7 +11,8 @@ struct ListReaderTests {
         r.root.allViews.map { v in "\(v.type) \(v.frame.minX) \(v.frame.minY) \(v.frame.width) \(v.frame.height)" }
     }
 
-    private func read(_ code: String, _ version: PlatformVersion = .iOS26, _ w: CGFloat = 393, _ h: CGFloat = 852) throws
+    private func read(_ code: String, _ version: PlatformVersion = .iOS26, _ w: CGFloat = 393, _ h: CGFloat = 852)
+        throws
         -> (LayoutResult, SourceProgram)
     {
         let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: w, height: h))
@@ -20,7 +21,9 @@ struct ListReaderTests {
         return (LayoutTree.layout(program.view, in: CGSize(width: w, height: h), scale: 3, environment: env), program)
     }
 
-    private func library<V: View>(_ view: V, _ version: PlatformVersion = .iOS26, _ w: CGFloat = 393, _ h: CGFloat = 852)
+    private func library<V: View>(
+        _ view: V, _ version: PlatformVersion = .iOS26, _ w: CGFloat = 393, _ h: CGFloat = 852
+    )
         -> LayoutResult
     {
         var env = EnvironmentValues.ahem
@@ -57,7 +60,13 @@ struct ListReaderTests {
         let view = Form {
             Section {
                 NavigationLink("Wi-Fi", destination: Text("Wi-Fi"))
-                NavigationLink { Text("x") } label: { HStack { Color.blue.frame(width: 29, height: 29); Text("Bluetooth") } }
+                NavigationLink {
+                    Text("x")
+                } label: {
+                    HStack {
+                        Color.blue.frame(width: 29, height: 29); Text("Bluetooth")
+                    }
+                }
                 LabeledContent("Version", value: "18.2")
             } header: {
                 Text("Connections")
@@ -128,7 +137,11 @@ struct ListReaderTests {
                 Text("B").listRowBackground(Color.yellow)
                 Text("C")
             }
-            Section { Text("D") } header: { Text("Kept").textCase(nil) }
+            Section {
+                Text("D")
+            } header: {
+                Text("Kept").textCase(nil)
+            }
         }
         .listSectionSpacing(12)
         .scrollContentBackground(.hidden)
@@ -154,7 +167,9 @@ struct ListReaderTests {
         let view = VStack {
             GroupBox("Title") { Text("Body") }
             GroupBox { Text("No label") }
-            ControlGroup { Text("A"); Text("B") }
+            ControlGroup {
+                Text("A"); Text("B")
+            }
             NavigationLink(value: 3) { Text("Value link") }
             NavigationLink("Titled", value: 4)
             LabeledContent("Name") { Text("Ann") }

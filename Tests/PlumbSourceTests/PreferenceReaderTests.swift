@@ -4,7 +4,9 @@ import Testing
 
 /// Preferences of keys the source declares, read as the library lays them out.
 struct PreferenceReaderTests {
-    @Test("overlayPreferenceValue with .bounds anchors: a stroke at proxy[anchor] lands exactly on the child (170, 195, 60×30)")
+    @Test(
+        "overlayPreferenceValue with .bounds anchors: a stroke at proxy[anchor] lands exactly on the child (170, 195, 60×30)"
+    )
     func anchorOverlay() throws {
         let code = """
             struct SelectionKey: PreferenceKey {

@@ -135,7 +135,8 @@ struct ReaderTests {
 
     @Test("an untyped let of an integer expression is an Int, as in Swift")
     func integerDefaulting() throws {
-        let (r, _) = try layOut("VStack { let n = 16 / 9\n Color.red.frame(width: CGFloat(n) * 10, height: 1).id(\"a\") }")
+        let (r, _) = try layOut(
+            "VStack { let n = 16 / 9\n Color.red.frame(width: CGFloat(n) * 10, height: 1).id(\"a\") }")
         #expect(frame(r, "a")?.width == 10)
     }
 
@@ -208,7 +209,9 @@ struct ReaderTests {
         #expect(p.layoutErrors.isEmpty)
     }
 
-    @Test("known layout-neutral modifiers read silently; an unknown modifier is kept with a warning naming it and its line")
+    @Test(
+        "known layout-neutral modifiers read silently; an unknown modifier is kept with a warning naming it and its line"
+    )
     func neutralModifiers() throws {
         let code = """
             Text("Hi")
@@ -221,12 +224,16 @@ struct ReaderTests {
             """
         let (r, p) = try layOut(code)
         #expect(frame(r, "t")?.size == CGSize(width: 34, height: 17))
-        #expect(p.warnings.map(\.summary) == ["Test.swift:6:6: warning: unknown modifier 'sparkle' is kept as layout-neutral"])
+        #expect(
+            p.warnings.map(\.summary) == [
+                "Test.swift:6:6: warning: unknown modifier 'sparkle' is kept as layout-neutral"
+            ])
     }
 
     @Test("UIScreen.main.bounds is the canvas, with a warning")
     func screenBounds() throws {
-        let (r, p) = try layOut("Color.red.frame(width: UIScreen.main.bounds.width - 40, height: 10).id(\"c\")", 300, 100)
+        let (r, p) = try layOut(
+            "Color.red.frame(width: UIScreen.main.bounds.width - 40, height: 10).id(\"c\")", 300, 100)
         #expect(frame(r, "c")?.width == 260)
         #expect(p.warnings.count == 1)
     }
@@ -240,25 +247,40 @@ struct ReaderErrorTests {
             _ = try SourceReader.read("VStack {\n    Text(\"Wi-Fi\", isOn: .constant(true)\n}", name: "Card.swift")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "Card.swift:3:1: error: expected ',' or ')' in the argument list, found '}'\n}\n^")
+            #expect(
+                error.description == "Card.swift:3:1: error: expected ',' or ')' in the argument list, found '}'\n}\n^")
         }
     }
 
-    @Test("each error path: message and position", arguments: [
-        ("", "no view found: write a view expression, a struct conforming to View, or a #Preview", 1, 1),
-        ("HStack {\n  Text(\"a\")\n", "'{' is never closed", 1, 8),
-        ("Text(\"never closes)", "unterminated string literal", 1, 6),
-        ("/* open", "unterminated '/*' comment", 1, 1),
-        ("Text(\"a\") \u{01}", "unexpected byte 0x01", 1, 11),
-        ("HStack { Text(\"a\") Text(\"b\") }", "expected a line break or ';' between statements, found 'Text'", 1, 20),
-        ("struct A: View { var body: some View { A() } }", "evaluation is nested too deeply (more than 150 levels): does a view contain itself?", 1, 40),
-        ("HStack {\n  Color.red\n    .frame(width: 1 +)\n}", "expected an expression, found ')'", 3, 22),
-        ("ForEach(0..<100000000) { _ in Color.red }", "ForEach over 100000000 elements is more than Plumb builds (10000000)", 1, 9),
-        ("enum Mode { case a }", "no view found: write a view expression, a struct conforming to View, or a #Preview", 1, 1),
-        ("struct A: View { var body: some View { Text(\"a\") }", "'A' is never closed", 1, 1),
-        ("VStack { Text(\"a\")) }", "expected a line break or ';' between statements, found ')'", 1, 19),
-        ("let x = = 3", "expected an expression, found '='", 1, 9),
-    ])
+    @Test(
+        "each error path: message and position",
+        arguments: [
+            ("", "no view found: write a view expression, a struct conforming to View, or a #Preview", 1, 1),
+            ("HStack {\n  Text(\"a\")\n", "'{' is never closed", 1, 8),
+            ("Text(\"never closes)", "unterminated string literal", 1, 6),
+            ("/* open", "unterminated '/*' comment", 1, 1),
+            ("Text(\"a\") \u{01}", "unexpected byte 0x01", 1, 11),
+            (
+                "HStack { Text(\"a\") Text(\"b\") }", "expected a line break or ';' between statements, found 'Text'",
+                1, 20
+            ),
+            (
+                "struct A: View { var body: some View { A() } }",
+                "evaluation is nested too deeply (more than 150 levels): does a view contain itself?", 1, 40
+            ),
+            ("HStack {\n  Color.red\n    .frame(width: 1 +)\n}", "expected an expression, found ')'", 3, 22),
+            (
+                "ForEach(0..<100000000) { _ in Color.red }",
+                "ForEach over 100000000 elements is more than Plumb builds (10000000)", 1, 9
+            ),
+            (
+                "enum Mode { case a }",
+                "no view found: write a view expression, a struct conforming to View, or a #Preview", 1, 1
+            ),
+            ("struct A: View { var body: some View { Text(\"a\") }", "'A' is never closed", 1, 1),
+            ("VStack { Text(\"a\")) }", "expected a line break or ';' between statements, found ')'", 1, 19),
+            ("let x = = 3", "expected an expression, found '='", 1, 9),
+        ])
     func errorPaths(code: String, message: String, line: Int, column: Int) {
         let error = readError(code)
         #expect(error?.message == message)
@@ -267,19 +289,25 @@ struct ReaderErrorTests {
 
     @Test("a wrong argument is a warning at it, and the view is read without it")
     func wrongArguments() throws {
-        #expect(try readWarnings("Color.red.frame(width: \"wide\")")
-            == ["1:11: 'frame' is ignored: expected a number, found a string"])
+        #expect(
+            try readWarnings("Color.red.frame(width: \"wide\")")
+                == ["1:11: 'frame' is ignored: expected a number, found a string"])
         // What Swift would reject when type-checking, Plumb reads with a warning at the
         // problem and a placeholder where the view stood.
-        #expect(try readWarnings("Color.red.frame(wdth: 10)")
-            == ["1:17: this view is drawn as a placeholder: extra argument 'wdth:' in call to 'frame'"])
+        #expect(
+            try readWarnings("Color.red.frame(wdth: 10)")
+                == ["1:17: this view is drawn as a placeholder: extra argument 'wdth:' in call to 'frame'"])
         // Where the app would trap (or the compiler reject the constant), the view is a
         // placeholder and the failure a layout error: exit 1 (issue 15).
         let divided = try SourceReader.read("Text(1 / 0)", name: "Card.swift")
         #expect(divided.warnings.isEmpty)
-        #expect(divided.layoutErrors.map { "\($0.location.line):\($0.location.column): \($0.message)" } == ["1:8: division by zero"])
-        #expect(try readWarnings("HStack(alignment: .middle) { }")
-            == ["1:19: 'HStack' is drawn as a placeholder: unknown vertical alignment '.middle'"])
+        #expect(
+            divided.layoutErrors.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "1:8: division by zero"
+            ])
+        #expect(
+            try readWarnings("HStack(alignment: .middle) { }")
+                == ["1:19: 'HStack' is drawn as a placeholder: unknown vertical alignment '.middle'"])
     }
 
     @Test("binary garbage is not UTF-8 text")
@@ -295,12 +323,15 @@ struct ReaderErrorTests {
         let code = String(repeating: "VStack {", count: 5000) + "Text(\"x\")" + String(repeating: "}", count: 5000)
         #expect(readError(code)?.message == "code is nested too deeply (more than 200 levels)")
         let parens = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
-        #expect(readError("Color.red.frame(width: \(parens))")?.message == "code is nested too deeply (more than 200 levels)")
+        #expect(
+            readError("Color.red.frame(width: \(parens))")?.message
+                == "code is nested too deeply (more than 200 levels)")
     }
 
     @Test("random mutations of a valid file never crash the reader")
     func mutations() {
-        let base = Array("""
+        let base = Array(
+            """
             struct Card: View {
                 let title = "Hello"
                 var body: some View {

@@ -6,7 +6,8 @@ import Testing
 struct RightToLeftCommandTests {
     static func layout(_ extra: [String]) throws -> CommandLineTests.Run {
         try CommandLineTests.plumb(
-            ["layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--canvas", "200x100", "--scale", "2"] + extra)
+            ["layout", try CommandLineTests.write(CommandLineTests.spacerRow), "--canvas", "200x100", "--scale", "2"]
+                + extra)
     }
 
     static let mirrored = """
@@ -32,11 +33,13 @@ struct RightToLeftCommandTests {
     func localeDirection() throws {
         for id in ["ar", "he_IL", "fa", "ur", "ar-EG"] {
             let run = try RightToLeftCommandTests.layout(["--locale", id])
-            #expect(run.status == 0 && run.stdout == RightToLeftCommandTests.mirrored, "\(id): \(run.stdout)\(run.stderr)")
+            #expect(
+                run.status == 0 && run.stdout == RightToLeftCommandTests.mirrored, "\(id): \(run.stdout)\(run.stderr)")
         }
         for id in ["en", "de_DE", "ar-Latn"] {
             let run = try RightToLeftCommandTests.layout(["--locale", id])
-            #expect(run.status == 0 && run.stdout.contains(#"frame "red"  x 0 y 40"#), "\(id): \(run.stdout)\(run.stderr)")
+            #expect(
+                run.status == 0 && run.stdout.contains(#"frame "red"  x 0 y 40"#), "\(id): \(run.stdout)\(run.stderr)")
         }
         let overridden = try RightToLeftCommandTests.layout(["--locale", "ar", "--layout-direction", "ltr"])
         #expect(overridden.stdout.contains(#"frame "red"  x 0 y 40"#))
@@ -53,7 +56,9 @@ struct RightToLeftCommandTests {
             }
             """
         let file = try CommandLineTests.write(code)
-        let run = try CommandLineTests.plumb(["layout", file, "--canvas", "200x100", "--font", "ahem", "--locale", "he"])
+        let run = try CommandLineTests.plumb([
+            "layout", file, "--canvas", "200x100", "--font", "ahem", "--locale", "he",
+        ])
         #expect(run.status == 0)
         #expect(run.stdout.contains(#"Text "t"  x 95 y 45  10×10"#), "\(run.stdout)\(run.stderr)")  // "R", not "LTR"
     }
@@ -61,15 +66,21 @@ struct RightToLeftCommandTests {
     @Test("render, hit and explain take the flags too: hit finds the view at the mirrored point")
     func otherCommands() throws {
         let file = try CommandLineTests.write(CommandLineTests.spacerRow)
-        let hit = try CommandLineTests.plumb(["hit", file, "--at", "190,50", "--canvas", "200x100", "--layout-direction", "rtl"])
+        let hit = try CommandLineTests.plumb([
+            "hit", file, "--at", "190,50", "--canvas", "200x100", "--layout-direction", "rtl",
+        ])
         #expect(hit.status == 0)
         #expect(hit.stdout.contains("red"), "\(hit.stdout)\(hit.stderr)")
-        let explain = try CommandLineTests.plumb(["explain", file, "--canvas", "200x100", "--locale", "ar", "--id", "red"])
+        let explain = try CommandLineTests.plumb([
+            "explain", file, "--canvas", "200x100", "--locale", "ar", "--id", "red",
+        ])
         #expect(explain.status == 0, "\(explain.stderr)")
         #expect(explain.stdout.contains("x 180"), "\(explain.stdout)")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rtl-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: out) }
-        let render = try CommandLineTests.plumb(["render", file, "--svg", out.path, "--canvas", "200x100", "--layout-direction", "rtl"])
+        let render = try CommandLineTests.plumb([
+            "render", file, "--svg", out.path, "--canvas", "200x100", "--layout-direction", "rtl",
+        ])
         #expect(render.status == 0, "\(render.stderr)")
     }
 
@@ -85,7 +96,8 @@ struct RightToLeftCommandTests {
         }
         for command in ["layout", "render", "explain", "hit", "previews"] {
             let help = try CommandLineTests.plumb([command, "--help"])
-            #expect(help.stdout.contains("--layout-direction ltr|rtl") && help.stdout.contains("--locale ID"), "\(command)")
+            #expect(
+                help.stdout.contains("--layout-direction ltr|rtl") && help.stdout.contains("--locale ID"), "\(command)")
         }
     }
 }

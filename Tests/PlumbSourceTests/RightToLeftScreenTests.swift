@@ -10,15 +10,20 @@ import Testing
 /// against the rule, node by node, before pixel rounding.
 struct RightToLeftScreenTests {
     static let screens: [(String, String)] = [
-        ("list and labels", """
+        (
+            "list and labels",
+            """
             List {
                 Label("Wi-Fi", systemImage: "wifi")
                 HStack { Text("Name"); Spacer(); Text("Value").foregroundStyle(.secondary) }
                 NavigationLink("More") { Text("Detail") }
                 Section("Header") { Text("In a section") }
             }
-            """),
-        ("form controls", """
+            """
+        ),
+        (
+            "form controls",
+            """
             struct Settings: View {
                 @State var on = true
                 @State var level = 0.3
@@ -37,8 +42,11 @@ struct RightToLeftScreenTests {
                     }
                 }
             }
-            """),
-        ("navigation bar and toolbar", """
+            """
+        ),
+        (
+            "navigation bar and toolbar",
+            """
             NavigationStack {
                 Text("Content")
                     .navigationTitle("Title")
@@ -47,14 +55,20 @@ struct RightToLeftScreenTests {
                         ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
                     }
             }
-            """),
-        ("tab view", """
+            """
+        ),
+        (
+            "tab view",
+            """
             TabView {
                 Text("First").tabItem { Label("One", systemImage: "1.circle") }
                 Text("Second").tabItem { Label("Two", systemImage: "2.circle") }
             }
-            """),
-        ("grids and scroll views", """
+            """
+        ),
+        (
+            "grids and scroll views",
+            """
             VStack(alignment: .leading) {
                 Grid(alignment: .leading) {
                     GridRow { Text("A"); Text("Longer cell") }
@@ -72,11 +86,13 @@ struct RightToLeftScreenTests {
                     .overlay(alignment: .topTrailing) { Image(systemName: "star").offset(x: 4, y: -4) }
             }
             .padding()
-            """),
+            """
+        ),
     ]
 
-    @Test("every view of each screen is its left-to-right frame reflected about the canvas's centre",
-          arguments: RightToLeftScreenTests.screens.map(\.0))
+    @Test(
+        "every view of each screen is its left-to-right frame reflected about the canvas's centre",
+        arguments: RightToLeftScreenTests.screens.map(\.0))
     func mirroredScreen(name: String) throws {
         let code = try #require(RightToLeftScreenTests.screens.first { $0.0 == name }?.1)
         let canvas = CGSize(width: 393, height: 852)
@@ -97,8 +113,11 @@ struct RightToLeftScreenTests {
             let l = ltr.unroundedFrame(of: node), r = rtl.unroundedFrame(of: node)
             guard !l.isNull, !r.isNull, l.width.isFinite, l.minX.isFinite else { continue }
             let mirrored = canvas.width - l.maxX
-            #expect(abs(r.minX - mirrored) < 1e-6 && abs(r.width - l.width) < 1e-9 && r.minY == l.minY && r.height == l.height,
-                    "\(name): \(ltr.typeName(of: node)) #\(i): left to right \(l), right to left \(r), expected x \(mirrored)")
+            #expect(
+                abs(r.minX - mirrored) < 1e-6 && abs(r.width - l.width) < 1e-9 && r.minY == l.minY
+                    && r.height == l.height,
+                "\(name): \(ltr.typeName(of: node)) #\(i): left to right \(l), right to left \(r), expected x \(mirrored)"
+            )
             compared += 1
             if abs(l.minX - r.minX) > 0.5 { moved += 1 }
         }

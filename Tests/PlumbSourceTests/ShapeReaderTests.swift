@@ -26,7 +26,8 @@ struct ShapeReaderTests {
 
     @Test("A custom Shape's path(in:) is called with the shape's own rectangle")
     func customShape() throws {
-        let paths = try shapePaths("""
+        let paths = try shapePaths(
+            """
             struct Triangle: Shape {
                 func path(in rect: CGRect) -> Path {
                     var p = Path()
@@ -43,14 +44,17 @@ struct ShapeReaderTests {
             """)
         #expect(paths.count == 1)
         #expect(paths[0].0 == "Triangle")
-        #expect(paths[0].1.elements == [
-            .move(to: CGPoint(x: 20, y: 0)), .line(to: CGPoint(x: 40, y: 30)), .line(to: CGPoint(x: 0, y: 30)), .closeSubpath,
-        ])
+        #expect(
+            paths[0].1.elements == [
+                .move(to: CGPoint(x: 20, y: 0)), .line(to: CGPoint(x: 40, y: 30)), .line(to: CGPoint(x: 0, y: 30)),
+                .closeSubpath,
+            ])
     }
 
     @Test("Path { p in ... } builds the path in its parameter; arcs read .degrees")
     func pathClosure() throws {
-        let paths = try shapePaths("""
+        let paths = try shapePaths(
+            """
             Path { p in
                 p.move(to: CGPoint(x: 0, y: 0))
                 p.addArc(center: CGPoint(x: 20, y: 20), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
@@ -67,7 +71,8 @@ struct ShapeReaderTests {
 
     @Test("UnevenRoundedRectangle reads both initialisers; trim and inset apply to shapes")
     func unevenTrimInset() throws {
-        let paths = try shapePaths("""
+        let paths = try shapePaths(
+            """
             VStack(spacing: 0) {
                 UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular).frame(width: 40, height: 20)
                 UnevenRoundedRectangle(cornerRadii: .init(bottomTrailing: 5), style: .circular).frame(width: 40, height: 20)
@@ -78,13 +83,17 @@ struct ShapeReaderTests {
         #expect(paths.count == 4)
         #expect(paths[0].1.elements.first == .move(to: CGPoint(x: 10, y: 0)))
         #expect(paths[1].1.elements.contains(.line(to: CGPoint(x: 40, y: 15))))
-        #expect(paths[2].1.elements == [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 20))])
+        #expect(
+            paths[2].1.elements == [
+                .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 20)),
+            ])
         #expect(paths[3].1 == Path(CGRect(x: 4, y: 4, width: 32, height: 12)))
     }
 
     @Test("ContainerRelativeShape is a rectangle by itself; containerShape(_:) records the container's shape")
     func containerRelative() throws {
-        let program = try SourceReader.read("""
+        let program = try SourceReader.read(
+            """
             ContainerRelativeShape().padding(4).containerShape(Circle())
             """, name: "Test.swift", canvas: CGSize(width: 40, height: 20))
         let tree = LayoutTree(program.view, environment: .ahem)
@@ -96,7 +105,8 @@ struct ShapeReaderTests {
 
     @Test("A path's properties read: boundingRect, currentPoint; trimmedPath and offsetBy make paths")
     func pathProperties() throws {
-        let paths = try shapePaths("""
+        let paths = try shapePaths(
+            """
             struct Boxed: Shape {
                 func path(in rect: CGRect) -> Path {
                     var p = Path()
@@ -110,8 +120,9 @@ struct ShapeReaderTests {
             }
             struct ContentView: View { var body: some View { Boxed() } }
             """)
-        #expect(paths.first?.1.elements == [
-            .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 11, y: 2)), .line(to: CGPoint(x: 11, y: 7)),
-        ])
+        #expect(
+            paths.first?.1.elements == [
+                .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 11, y: 2)), .line(to: CGPoint(x: 11, y: 7)),
+            ])
     }
 }

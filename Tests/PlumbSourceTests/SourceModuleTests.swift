@@ -5,24 +5,32 @@ import Testing
 /// `SourceModule`: files parsed once, a program per preview, each in its own interpreter.
 struct SourceModuleTests {
     static let files: [(name: String, bytes: [UInt8])] = [
-        ("Row.swift", Array("""
-            import SwiftUI
-            struct Row: View {
-                var title: String
-                var body: some View { HStack { Text(title); Spacer(); Color.red.frame(width: 20, height: 20).id("dot") } }
-            }
-            #Preview("Short") { Row(title: "Hi") }
-            """.utf8)),
-        ("Screen.swift", Array("""
-            import SwiftUI
-            struct Screen: View {
-                var body: some View { VStack(spacing: 8) { Row(title: "A long title"); Row(title: "B").frame(width: unknownWidth) } }
-            }
-            #Preview { Screen().padding(10) }
-            struct Screen_Previews: PreviewProvider {
-                static var previews: some View { Row(title: "Provided").previewDisplayName("Provided") }
-            }
-            """.utf8)),
+        (
+            "Row.swift",
+            Array(
+                """
+                import SwiftUI
+                struct Row: View {
+                    var title: String
+                    var body: some View { HStack { Text(title); Spacer(); Color.red.frame(width: 20, height: 20).id("dot") } }
+                }
+                #Preview("Short") { Row(title: "Hi") }
+                """.utf8)
+        ),
+        (
+            "Screen.swift",
+            Array(
+                """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View { VStack(spacing: 8) { Row(title: "A long title"); Row(title: "B").frame(width: unknownWidth) } }
+                }
+                #Preview { Screen().padding(10) }
+                struct Screen_Previews: PreviewProvider {
+                    static var previews: some View { Row(title: "Provided").previewDisplayName("Provided") }
+                }
+                """.utf8)
+        ),
     ]
 
     @Test("the module lists the previews SourceReader lists, and each program is the one --preview N reads")
@@ -31,7 +39,9 @@ struct SourceModuleTests {
         let reader = try SourceReader.read(files: SourceModuleTests.files)
         #expect(module.previews.map(\.name) == reader.previews.map(\.name))
         #expect(module.previews.map(\.name) == ["Short", nil, "Provided"])
-        #expect(module.previews.map { "\($0.location.file):\($0.location.line)" } == reader.previews.map { "\($0.location.file):\($0.location.line)" })
+        #expect(
+            module.previews.map { "\($0.location.file):\($0.location.line)" }
+                == reader.previews.map { "\($0.location.file):\($0.location.line)" })
         for n in 1...3 {
             let fromModule = try module.program(root: .preview(String(n)))
             let fromReader = try SourceReader.read(files: SourceModuleTests.files, root: .preview(String(n)))
@@ -50,7 +60,8 @@ struct SourceModuleTests {
         let module = try SourceModule.parse(files: SourceModuleTests.files)
         @Sendable func frames(_ n: Int) throws -> String {
             let program = try module.program(root: .preview(String((n % 3) + 1)))
-            return SourceModuleTests.frames(LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: .ahem))
+            return SourceModuleTests.frames(
+                LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: .ahem))
         }
         let sequential = try (0..<12).map(frames)
         let results = Results(count: 12)

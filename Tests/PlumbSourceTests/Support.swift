@@ -3,12 +3,15 @@ import Plumb
 import Testing
 
 /// Reads `code` and lays it out in a `width`×`height` canvas with Ahem text.
-func layOut(_ code: String, _ width: CGFloat = 200, _ height: CGFloat = 100, scale: CGFloat = 2,
-            images: [String: CGSize] = [:]) throws -> (LayoutResult, SourceProgram) {
+func layOut(
+    _ code: String, _ width: CGFloat = 200, _ height: CGFloat = 100, scale: CGFloat = 2,
+    images: [String: CGSize] = [:]
+) throws -> (LayoutResult, SourceProgram) {
     let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: width, height: height))
     var env = EnvironmentValues.ahem
     env.imageProvider = ImageCatalog(images)
-    let result = LayoutTree.layout(program.view, in: CGSize(width: width, height: height), scale: scale, environment: env)
+    let result = LayoutTree.layout(
+        program.view, in: CGSize(width: width, height: height), scale: scale, environment: env)
     return (result, program)
 }
 

@@ -7,7 +7,8 @@ import Testing
 struct SwiftLanguageTests {
     @Test("a Button's action with statements parses and never runs")
     func actionsNeverRun() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             struct Counter: View {
                 @State private var count = 0
                 var body: some View {
@@ -23,9 +24,12 @@ struct SwiftLanguageTests {
         #expect(p.warnings.isEmpty)
     }
 
-    @Test("catch clauses match the thrown value in order: enum cases with bindings, casts, several patterns, where; no match rethrows")
+    @Test(
+        "catch clauses match the thrown value in order: enum cases with bindings, casts, several patterns, where; no match rethrows"
+    )
     func catchClausesBind() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             enum Failure: Error { case short(CGFloat), long(CGFloat), none }
             struct Other: Error { let width: CGFloat }
             func fail(_ n: Int) throws -> CGFloat {
@@ -73,7 +77,8 @@ struct SwiftLanguageTests {
 
     @Test("a cast pattern continues on the next line: catch let d as E, switch case let x as T")
     func castPatternOnTheNextLine() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             struct Oops: Error { let width: CGFloat }
             func width() -> CGFloat {
                 do {
@@ -105,7 +110,8 @@ struct SwiftLanguageTests {
 
     @Test("enums with raw and associated values, switch with bindings and where")
     func enums() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             enum Size: Int, CaseIterable { case small = 1, medium, large }
             enum Badge { case none; case count(Int); case text(String) }
             struct Row: View {
@@ -137,7 +143,8 @@ struct SwiftLanguageTests {
 
     @Test("a written init runs, _value = State(initialValue:) included; nested and generic types")
     func initializers() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             struct Card<Content: View>: View {
                 struct Style { var padding: CGFloat = 4 }
                 let title: String
@@ -170,7 +177,8 @@ struct SwiftLanguageTests {
 
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             struct Bar: View {
                 let width: CGFloat
                 let height: CGFloat
@@ -184,9 +192,11 @@ struct SwiftLanguageTests {
         #expect(frame(r, "bar")?.size == CGSize(width: 30, height: 30))
     }
 
-    @Test("what Apple's Food Truck sample needed: sibling statics, @ViewBuilder properties, bit shifts, CGRect geometry")
+    @Test(
+        "what Apple's Food Truck sample needed: sibling statics, @ViewBuilder properties, bit shifts, CGRect geometry")
     func foodTruckForms() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             struct Donut { let name: String; static let a = Donut(name: String(localized: "ab", comment: "x")); static let all = [a, a] }
             struct Layer: OptionSet { let rawValue: Int; static let glaze = Layer(rawValue: 1 << 2) }
             struct Header<Label: View>: View {
@@ -207,9 +217,12 @@ struct SwiftLanguageTests {
         #expect(frame(r, "rect")?.size == CGSize(width: 40, height: 10))
     }
 
-    @Test("an init an extension adds to a built-in type; Type.self; a file-level constant Plumb cannot evaluate is a stub")
+    @Test(
+        "an init an extension adds to a built-in type; Type.self; a file-level constant Plumb cannot evaluate is a stub"
+    )
     func builtinExtensionInit() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             extension TimeInterval { init(minutes: Double = 0, seconds: Double = 0) { self = minutes * 60 + seconds } }
             let spell = TimeInterval(minutes: 1, seconds: 5)
             let broken = [1, 2][5]
@@ -222,7 +235,8 @@ struct SwiftLanguageTests {
 
     @Test("extensions of user and built-in types, static members, ViewModifier, protocol defaults")
     func extensions() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             extension Color { static let brand = Color(red: 1, green: 0, blue: 0) }
             extension CGFloat { static let gutter: CGFloat = 12 }
             struct Theme { static let shared = Theme(); var corner: CGFloat { 8 } }
@@ -247,7 +261,8 @@ struct SwiftLanguageTests {
 
     @Test("statements in computed properties: guard, if let, for, while, collections")
     func statements() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             struct Item: Identifiable { let id: Int; let name: String; var done = false }
             struct List2: View {
                 let items = [Item(id: 1, name: "b"), Item(id: 2, name: "aa", done: true), Item(id: 3, name: "ccc")]
@@ -282,7 +297,8 @@ struct SwiftLanguageTests {
 
     @Test("names no file defines become stubs with one warning each; unknown views are placeholders")
     func stubs() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             struct Settings: View {
                 @EnvironmentObject var store: AppStore
                 @Environment(\\.colorScheme) var scheme
@@ -323,7 +339,8 @@ struct SwiftLanguageTests {
             """
         func width(_ root: RootChoice, _ id: String) throws -> CGFloat? {
             let program = try SourceReader.read(code, name: "P.swift", root: root)
-            return LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)[id]?.frame.width
+            return LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)[id]?.frame
+                .width
         }
         #expect(try width(.automatic, "b") == 20)
         #expect(try width(.preview("2"), "b") == 30)
@@ -360,7 +377,8 @@ struct SwiftLanguageTests {
         #expect(try SourceReader.read(code, name: "P.swift", root: .view("Badge")).previewLayout == .device)
         let device = try SourceReader.read(
             "#Preview { Color.red }\nstruct A_Previews: PreviewProvider { static var previews: some View { "
-                + "Color.red.previewDevice(PreviewDevice(rawValue: \"iPhone SE\")) } }", name: "D.swift", root: .preview("2"))
+                + "Color.red.previewDevice(PreviewDevice(rawValue: \"iPhone SE\")) } }", name: "D.swift",
+            root: .preview("2"))
         #expect(device.previewDevice == "iPhone SE")
         // plumb sizes the canvas from the preset the name matches.
         #expect(DevicePreset.titled("iPhone SE")?.size == CGSize(width: 375, height: 667))
@@ -369,16 +387,23 @@ struct SwiftLanguageTests {
         #expect(device.warnings.isEmpty)
     }
 
-    @Test("a file whose views are for another platform reads as that platform's build; a lone ViewModifier is shown around a placeholder")
+    @Test(
+        "a file whose views are for another platform reads as that platform's build; a lone ViewModifier is shown around a placeholder"
+    )
     func rootFallbacks() throws {
-        let watch = try SourceReader.read("""
+        let watch = try SourceReader.read(
+            """
             #if os(watchOS)
             struct W: View { var body: some View { Color.red.frame(width: 12, height: 12).id("w") } }
             #endif
             """, name: "W.swift")
-        #expect(LayoutTree.layout(watch.view, in: CGSize(width: 100, height: 100), environment: .ahem)["w"]?.frame.size == CGSize(width: 12, height: 12))
-        #expect(watch.warnings.map(\.message) == ["no view for iOS here (#if): read as for watchOS (--platform picks one)"])
-        let (r, p) = try layOut("""
+        #expect(
+            LayoutTree.layout(watch.view, in: CGSize(width: 100, height: 100), environment: .ahem)["w"]?.frame.size
+                == CGSize(width: 12, height: 12))
+        #expect(
+            watch.warnings.map(\.message) == ["no view for iOS here (#if): read as for watchOS (--platform picks one)"])
+        let (r, p) = try layOut(
+            """
             struct Card: ViewModifier {
                 var inset: CGFloat = 10
                 func body(content: Content) -> some View { content.padding(inset).id("card") }
@@ -386,13 +411,17 @@ struct SwiftLanguageTests {
             """)
         // The placeholder ("content" in Ahem 12 pt, 8 points of padding) inside 10 more.
         #expect(frame(r, "card")?.size == CGSize(width: 7 * 12 + 16 + 20, height: 12 + 16 + 20))
-        #expect(p.warnings.map(\.message) == ["no view here: the ViewModifier 'Card' is shown around a placeholder for its content"])
+        #expect(
+            p.warnings.map(\.message) == [
+                "no view here: the ViewModifier 'Card' is shown around a placeholder for its content"
+            ])
     }
 
     @Test("several files read as one module; each diagnostic names its own file and line")
     func modules() throws {
         let model = Array("struct Item { let title: String }\nextension Color { static let brand = Color.blue }\n".utf8)
-        let view = Array("""
+        let view = Array(
+            """
             struct Row: View {
                 let item: Item
                 var body: some View { Text(item.title).font(.system(size: 10)).id("t") }
@@ -414,7 +443,8 @@ struct SwiftLanguageTests {
 
     @Test("a user Layout's print output appears in order")
     func printing() throws {
-        let (_, p) = try layOut("""
+        let (_, p) = try layOut(
+            """
             struct Probe: View {
                 var body: some View {
                     let _ = print("body", 1 + 1)
@@ -428,19 +458,23 @@ struct SwiftLanguageTests {
     @Test("seed 002's fragments render with stubs: names the tutorial defined elsewhere")
     func tutorialFragments() throws {
         // Ahem 10 pt: each stub shows its name.
-        let (r, p) = try layOut("HStack(spacing: 0) { Text(titulo).id(\"t\"); Spacer(); Text(subtitulo).id(\"s\") }.font(.system(size: 10))")
+        let (r, p) = try layOut(
+            "HStack(spacing: 0) { Text(titulo).id(\"t\"); Spacer(); Text(subtitulo).id(\"s\") }.font(.system(size: 10))"
+        )
         #expect(frame(r, "t")?.width == 60)
         #expect(frame(r, "s")?.width == 90)
         #expect(p.warnings.count == 2)
         // `items` is a stub collection: three stub elements, each a placeholder DetailCard.
-        let (list, _) = try layOut("VStack(spacing: 0) { ForEach(items) { item in DetailCard(item: item) } }.id(\"v\")", 300, 300)
+        let (list, _) = try layOut(
+            "VStack(spacing: 0) { ForEach(items) { item in DetailCard(item: item) } }.id(\"v\")", 300, 300)
         #expect(list.root.children.count == 3)
         #expect(abs((frame(list, "v")?.height ?? 0) - 3 * 28) < 0.01)
     }
 
     @Test("enumerated pairs destructure into a closure's two parameters; Array(sequence)")
     func enumerated() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             VStack(spacing: 0) {
                 ForEach(Array(["a", "bb"].enumerated()), id: \\.offset) { i, s in Text("\\(i):\\(s)").id("row") }
             }
@@ -451,7 +485,8 @@ struct SwiftLanguageTests {
 
     @Test("a modifier overload from a file not read is ignored with a warning; wrapped optionals start nil")
     func overloadsAndOptionals() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             struct Row: View {
                 @State var avatar: URL?
                 var body: some View {
@@ -464,8 +499,9 @@ struct SwiftLanguageTests {
             """)
         #expect(frame(r, "t")?.size == CGSize(width: 20, height: 10))
         #expect(frame(r, "has") == nil)
-        #expect(p.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
-            == ["5:24: 'font' is ignored: expected a font, found a number"])
+        #expect(
+            p.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+                == ["5:24: 'font' is ignored: expected a font, found a number"])
     }
 
     @Test("background() fills the view's frame with the background style")
@@ -483,7 +519,8 @@ struct SwiftLanguageTests {
 
     @Test("operators by Swift's precedence, casts, optionals, tuples, dictionaries, key paths")
     func expressions() throws {
-        let (r, _) = try layOut("""
+        let (r, _) = try layOut(
+            """
             let pair = (width: 10, height: 20)
             let sizes: [String: CGFloat] = ["s": 4, "m": 8]
             let maybe: Int? = nil
@@ -555,7 +592,8 @@ struct SourceLayoutTests {
 
     @Test("seed 004's Probe: a layout with no subviews is asked and placed, and prints both")
     func probe() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             struct Probe: Layout {
                 let label: String
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -576,7 +614,8 @@ struct SourceLayoutTests {
 
     @Test("a nil proposal's width is nil, and first of an array is its element, not a stub")
     func optionalMembers() throws {
-        let (_, p) = try layOut("""
+        let (_, p) = try layOut(
+            """
             struct P: Layout {
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                     print(proposal.width.map { "\\($0)" } ?? "nil", [1, 2].first ?? 0, [Int]().last ?? 9)

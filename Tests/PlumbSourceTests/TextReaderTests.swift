@@ -95,7 +95,8 @@ struct TextReaderTests {
 
     @Test("Text + Text is one text, each part in its size and colour: 2×10 + 2×20 wide, 20 tall")
     func concatenation() throws {
-        let code = #"(Text("ab").font(.system(size: 10)).foregroundColor(.red) + Text("cd").font(.system(size: 20)).bold()).id("t")"#
+        let code =
+            #"(Text("ab").font(.system(size: 10)).foregroundColor(.red) + Text("cd").font(.system(size: 20)).bold()).id("t")"#
         let (result, _) = try layOut(code)
         #expect(frame(result, "t")?.size == CGSize(width: 60, height: 20))
         let r = try runs(code)
@@ -111,9 +112,12 @@ struct TextReaderTests {
         #expect(r[1].font.weight == .bold)
     }
 
-    @Test("Styling members keep a Text a Text: underline, strikethrough, kerning, tracking, baselineOffset, foregroundStyle")
+    @Test(
+        "Styling members keep a Text a Text: underline, strikethrough, kerning, tracking, baselineOffset, foregroundStyle"
+    )
     func members() throws {
-        let r = try runs(#"""
+        let r = try runs(
+            #"""
             Text("a").underline(color: .red) + Text("b").strikethrough(pattern: .dot) + Text("c").kerning(2)
                 + Text("d").tracking(3) + Text("e").baselineOffset(4) + Text("f").foregroundStyle(.blue)
                 + Text("g").monospaced()
@@ -125,7 +129,8 @@ struct TextReaderTests {
         #expect(r[5].foreground?.color == .blue)
         #expect(r[6].font.design == .monospaced)
         // 2 × (10 + 2) + 10 wide; 10 tall, + 4 for the raised run.
-        let (result, _) = try layOut(#"(Text("ab").kerning(2) + Text("c").baselineOffset(4)).font(.system(size: 10)).id("t")"#)
+        let (result, _) = try layOut(
+            #"(Text("ab").kerning(2) + Text("c").baselineOffset(4)).font(.system(size: 10)).id("t")"#)
         #expect(frame(result, "t")?.size == CGSize(width: 34, height: 14))
     }
 

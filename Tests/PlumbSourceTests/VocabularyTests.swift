@@ -18,15 +18,19 @@ struct VocabularyTests {
     static let unreadViews: [String: String] = [
         "TupleView": "what ViewBuilder builds from a block; source code never names it",
         "ModifiedContent": "what .modifier(_:) builds; the reader reads .modifier(_:) itself",
-        "ButtonStyleConfiguration.Label": "exists only inside a ButtonStyle's makeBody; source reaches it as configuration.label",
-        "LabelStyleConfiguration.Title": "exists only inside a LabelStyle's makeBody; source reaches it as configuration.title",
-        "LabelStyleConfiguration.Icon": "exists only inside a LabelStyle's makeBody; source reaches it as configuration.icon",
-        "ToggleStyleConfiguration.Label": "exists only inside a ToggleStyle's makeBody; source reaches it as configuration.label",
+        "ButtonStyleConfiguration.Label":
+            "exists only inside a ButtonStyle's makeBody; source reaches it as configuration.label",
+        "LabelStyleConfiguration.Title":
+            "exists only inside a LabelStyle's makeBody; source reaches it as configuration.title",
+        "LabelStyleConfiguration.Icon":
+            "exists only inside a LabelStyle's makeBody; source reaches it as configuration.icon",
+        "ToggleStyleConfiguration.Label":
+            "exists only inside a ToggleStyle's makeBody; source reaches it as configuration.label",
     ]
 
     /// Public View modifiers the reader deliberately does not read, with the reason.
     static let unreadModifiers: [String: String] = [
-        "layoutValue(key:value:)": "sets a value for a custom Layout; the reader does not run custom layouts",
+        "layoutValue(key:value:)": "sets a value for a custom Layout; the reader does not run custom layouts"
     ]
 
     // MARK: (a) every reader name is library API
@@ -72,9 +76,10 @@ struct VocabularyTests {
             if case .readerOnly = entry.binding { return entry.name }
             return nil
         }
-        #expect(readerOnly.sorted() == [
-            "keyboardType", "onDrag", "onDrop", "onReceive", "textContentType",
-        ])
+        #expect(
+            readerOnly.sorted() == [
+                "keyboardType", "onDrag", "onDrop", "onReceive", "textContentType",
+            ])
         let platformForms = Interpreter.viewVocabulary.flatMap { entry -> [String] in
             if case .library(_, let forms) = entry.binding { return forms.keys.sorted() }
             return []
@@ -99,21 +104,31 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(library.sorted() == [
-            "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle", "BorderedProminentButtonStyle",
-            "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle", "DefaultListStyle",
-            "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
-            "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle", "InsetListStyle",
-            "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle", "PlainListStyle",
-            "PreviewDevice", "ProposedViewSize", "Published", "RectangleCornerRadii", "ScaledMetric", "SceneStorage",
-            "SidebarListStyle", "State", "StateObject",
-            "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "UnitPoint",
-            "ViewSpacing",
-        ])
-        #expect(swift.sorted() == [
-            "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String", "TimeInterval", "URL", "UUID",
-            "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
-        ])
+        #expect(
+            library.sorted() == [
+                "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle",
+                "BorderedProminentButtonStyle",
+                "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle",
+                "DefaultListStyle",
+                "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle",
+                "FocusState", "GestureState",
+                "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle",
+                "InsetListStyle",
+                "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle",
+                "PlainListStyle",
+                "PreviewDevice", "ProposedViewSize", "Published", "RectangleCornerRadii", "ScaledMetric",
+                "SceneStorage",
+                "SidebarListStyle", "State", "StateObject",
+                "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
+                "UnitPoint",
+                "ViewSpacing",
+            ])
+        #expect(
+            swift.sorted() == [
+                "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int", "String",
+                "TimeInterval", "URL", "UUID",
+                "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
+            ])
         #expect(readerOnly.sorted() == [])
     }
 
@@ -158,10 +173,11 @@ struct VocabularyTests {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
         #expect(views.count == 73)
-        #expect(library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
-            "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape",
-            "_ViewModifier_Content",
-        ])
+        #expect(
+            library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
+                "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape",
+                "_ViewModifier_Content",
+            ])
         let read = Dictionary(uniqueKeysWithValues: Interpreter.viewVocabulary.map { ($0.name, Set($0.binding.api)) })
         var unread: [String] = []
         for type in views.sorted() where Self.unreadViews[type] == nil {
@@ -191,7 +207,8 @@ struct VocabularyTests {
 
     @Test("Button is laid out as its label, in each of its forms")
     func buttons() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             VStack(spacing: 0) {
                 Button("OK") { }.id("a")
                 Button("Delete", role: .destructive) { }.id("b")
@@ -209,7 +226,8 @@ struct VocabularyTests {
 
     @Test("gradients fill what they are offered; AnyView and AnyShape are their content")
     func gradientsAndErasers() throws {
-        let (r, p) = try layOut("""
+        let (r, p) = try layOut(
+            """
             VStack(spacing: 0) {
                 LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).id("l")
                 RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 20).id("r")
@@ -228,7 +246,9 @@ struct VocabularyTests {
 
     @Test("layout-neutral modifiers of the library lay out exactly as the view without them")
     func neutralModifiersKeepLayout() {
-        let plain = HStack { Text("Hello").id("t"); Spacer() }.frame(width: 200, height: 100)
+        let plain = HStack {
+            Text("Hello").id("t"); Spacer()
+        }.frame(width: 200, height: 100)
         let decorated = HStack {
             Text("Hello")
                 .onTapGesture {}.onAppear {}.task {}.onChange(of: 1) {}
@@ -281,7 +301,8 @@ struct LibraryDeclarations {
 
     static func read(_ folder: URL) -> LibraryDeclarations {
         var result = LibraryDeclarations()
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         for url in files {
             guard let data = try? Data(contentsOf: url) else { continue }

@@ -9,7 +9,8 @@ import PlumbTesting
 struct CardSnapshotTests {
     @Test func card() {
         assertSnapshot(of: Card(), as: .image(layout: .device(.iPhone16)))
-        assertSnapshot(of: Card(), as: .image(layout: .fixed(width: 390, height: 280), colorScheme: .dark), named: "dark")
+        assertSnapshot(
+            of: Card(), as: .image(layout: .fixed(width: 390, height: 280), colorScheme: .dark), named: "dark")
         assertSnapshot(of: Card(), as: .frames)
     }
 

@@ -25,7 +25,9 @@ struct NameClashTests {
     @Test func noPublicTypeOfPlumbIsNamedAsOneOfSwiftTestings() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let declaration = try Regex(#"(?m)^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+        let declaration = try Regex(
+            #"(?m)^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+        )
         func names(in text: String) -> Set<String> {
             Set(text.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) })
         }
@@ -38,7 +40,8 @@ struct NameClashTests {
         }
         #expect(plumb.count > 400 && plumb.contains("LayoutTree") && plumb.contains("Snapshotting"))
         // Swift Testing's module interface, beside the toolchain's `swift`.
-        let interface = try #require(Self.testingInterface(), "Swift Testing's .swiftinterface not found in the toolchain")
+        let interface = try #require(
+            Self.testingInterface(), "Swift Testing's .swiftinterface not found in the toolchain")
         let testing = names(in: try String(contentsOf: interface, encoding: .utf8))
         #expect(testing.contains("SourceLocation") && testing.contains("Issue"))
         #expect(plumb.intersection(testing).sorted() == [])
@@ -51,7 +54,9 @@ struct NameClashTests {
             guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
             let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             let module = usr.appendingPathComponent("lib/swift/linux/Testing.swiftmodule")
-            if let file = try? FileManager.default.contentsOfDirectory(atPath: module.path).first(where: { $0.hasSuffix(".swiftinterface") }) {
+            if let file = try? FileManager.default.contentsOfDirectory(atPath: module.path).first(where: {
+                $0.hasSuffix(".swiftinterface")
+            }) {
                 return module.appendingPathComponent(file)
             }
         }

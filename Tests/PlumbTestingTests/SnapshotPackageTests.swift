@@ -68,10 +68,13 @@ struct SnapshotPackageTests {
     }
 
     /// Runs `swift test` in the package; its status and everything it printed.
-    static func swiftTest(in package: URL, scratch: URL, record: String?, skipBuild: Bool = false) throws -> (status: Int32, output: String) {
+    static func swiftTest(in package: URL, scratch: URL, record: String?, skipBuild: Bool = false) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", scratch.path]
+        process.arguments =
+            ["swift", "test", "--package-path", package.path, "--scratch-path", scratch.path]
             + (skipBuild ? ["--skip-build"] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["PLUMB_RECORD"] = record
@@ -93,13 +96,15 @@ struct SnapshotPackageTests {
         let work = Self.root.appendingPathComponent(".build/plumb-testing-package")
         let package = work.appendingPathComponent("CardApp"), scratch = work.appendingPathComponent("build")
         if files.fileExists(atPath: package.path) { try files.removeItem(at: package) }
-        let sources = package.appendingPathComponent("Sources/CardUI"), tests = package.appendingPathComponent("Tests/CardUITests")
+        let sources = package.appendingPathComponent("Sources/CardUI"),
+            tests = package.appendingPathComponent("Tests/CardUITests")
         try files.createDirectory(at: sources, withIntermediateDirectories: true)
         try files.createDirectory(at: tests, withIntermediateDirectories: true)
         try Self.manifest(identity: Self.root.lastPathComponent.lowercased())
             .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let cardFile = sources.appendingPathComponent("Card.swift")
-        try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report").write(to: cardFile, atomically: true, encoding: .utf8)
+        try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report").write(
+            to: cardFile, atomically: true, encoding: .utf8)
         try Self.test.write(to: tests.appendingPathComponent("CardTests.swift"), atomically: true, encoding: .utf8)
         let references = tests.appendingPathComponent("__Snapshots__/CardTests")
 
@@ -107,11 +112,19 @@ struct SnapshotPackageTests {
         let first = try Self.swiftTest(in: package, scratch: scratch, record: nil)
         #expect(first.status != 0)
         for name in ["card.1.png", "card.dark.png", "card.2.txt"] {
-            #expect(first.output.contains("No reference snapshot was found; recorded one at Tests/CardUITests/__Snapshots__/CardTests/\(name)."),
-                    "\(first.output.suffix(3000))")
+            #expect(
+                first.output.contains(
+                    "No reference snapshot was found; recorded one at Tests/CardUITests/__Snapshots__/CardTests/\(name)."
+                ),
+                "\(first.output.suffix(3000))")
         }
-        #expect(try files.contentsOfDirectory(atPath: references.path).sorted() == ["card.1.png", "card.2.txt", "card.dark.png"])
-        let recorded = try ["card.1.png", "card.dark.png", "card.2.txt"].map { try Data(contentsOf: references.appendingPathComponent($0)) }
+        #expect(
+            try files.contentsOfDirectory(atPath: references.path).sorted() == [
+                "card.1.png", "card.2.txt", "card.dark.png",
+            ])
+        let recorded = try ["card.1.png", "card.dark.png", "card.2.txt"].map {
+            try Data(contentsOf: references.appendingPathComponent($0))
+        }
         let picture = try PNGDecoder.decode(Array(recorded[0]))
         #expect((picture.width, picture.height) == (1179, 2556))  // iPhone 16, 393×852 at 3x
         let frames = String(decoding: recorded[2], as: UTF8.self)
@@ -121,7 +134,9 @@ struct SnapshotPackageTests {
         // 2. Recorded again in another process: the same bytes.
         let again = try Self.swiftTest(in: package, scratch: scratch, record: "all", skipBuild: true)
         #expect(again.status != 0 && again.output.contains("(record mode `all`)"))
-        let rerecorded = try ["card.1.png", "card.dark.png", "card.2.txt"].map { try Data(contentsOf: references.appendingPathComponent($0)) }
+        let rerecorded = try ["card.1.png", "card.dark.png", "card.2.txt"].map {
+            try Data(contentsOf: references.appendingPathComponent($0))
+        }
         #expect(rerecorded == recorded)
 
         // 3. It passes.
@@ -130,18 +145,25 @@ struct SnapshotPackageTests {
 
         // 4. The view changes: on CI (never record) it fails, says what changed, writes the new
         //    picture and the difference, and leaves the references alone.
-        try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report, in full").write(to: cardFile, atomically: true, encoding: .utf8)
+        try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report, in full").write(
+            to: cardFile, atomically: true, encoding: .utf8)
         let failing = try Self.swiftTest(in: package, scratch: scratch, record: "never")
         #expect(failing.status != 0)
-        #expect(failing.output.contains("Snapshot does not match the reference Tests/CardUITests/__Snapshots__/CardTests/card.1.png (iPhone 16 (393×852), @3x):"),
-                "\(failing.output.suffix(4000))")
+        #expect(
+            failing.output.contains(
+                "Snapshot does not match the reference Tests/CardUITests/__Snapshots__/CardTests/card.1.png (iPhone 16 (393×852), @3x):"
+            ),
+            "\(failing.output.suffix(4000))")
         #expect(failing.output.contains("+       Text \"Weekly report, in full\"  x 20 y 79  221.67×26.67"))
         #expect(failing.output.contains("Views drawn where pixels changed:"))
         #expect(failing.output.contains("Difference:   \(references.path)/card.1.diff.png (changed pixels in red)"))
-        let diff = try PNGDecoder.decode(Array(try Data(contentsOf: references.appendingPathComponent("card.1.diff.png"))))
+        let diff = try PNGDecoder.decode(
+            Array(try Data(contentsOf: references.appendingPathComponent("card.1.diff.png"))))
         #expect(diff.pixels.contains(RGBA8(r: 255, g: 0, b: 0)))
         #expect(files.fileExists(atPath: references.appendingPathComponent("card.1.new.png").path))
-        let after = try ["card.1.png", "card.dark.png", "card.2.txt"].map { try Data(contentsOf: references.appendingPathComponent($0)) }
+        let after = try ["card.1.png", "card.dark.png", "card.2.txt"].map {
+            try Data(contentsOf: references.appendingPathComponent($0))
+        }
         #expect(after == recorded)
     }
 }

@@ -12,10 +12,12 @@ final class XCTestSnapshotTests: XCTestCase {
 
     /// The failure message XCTest gets is verifySnapshot's, and reaches XCTFail (not an Issue).
     func testFailureGoesThroughXCTest() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-xctest-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-xctest-\(UUID().uuidString)")
+            .path
         XCTAssertNotNil(verifySnapshot(of: Squares(), as: .frames, named: "x", snapshotDirectory: dir))
         XCTAssertNil(verifySnapshot(of: Squares(), as: .frames, named: "x", snapshotDirectory: dir))
-        let failure = try XCTUnwrap(verifySnapshot(of: Squares(rightWidth: 30), as: .frames, named: "x", snapshotDirectory: dir))
+        let failure = try XCTUnwrap(
+            verifySnapshot(of: Squares(rightWidth: 30), as: .frames, named: "x", snapshotDirectory: dir))
         XCTAssertTrue(failure.contains("+     frame #right  x 35 y 5  30×20"))
         XCTAssertNil(SnapshotContext.currentTestKey, "under XCTest no Swift Testing test is current")
     }

@@ -62,7 +62,9 @@ struct CompatibilityTests {
         }
         // The onboarding button's label fills the width less 2 × 32 and the bordered padding.
         let onboarding = Self.lay(OnboardingPage(symbol: "sparkles", title: "Layouts", message: "Every view's size."))
-        let prominent = onboarding.root.allViews.first { $0.type == "background" && $0.children.first?.type == "padding" }
+        let prominent = onboarding.root.allViews.first {
+            $0.type == "background" && $0.children.first?.type == "padding"
+        }
         #expect(abs((prominent?.frame.width ?? 0) - (393 - 64)) < 0.01)
     }
 }

@@ -54,8 +54,9 @@ struct BarContainerLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let bottom = self.bottom(subviews)
-        let area = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-                          height: max(bounds.height - top - bottom, 0))
+        let area = CGRect(
+            x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+            height: max(bounds.height - top - bottom, 0))
         subviews.setContainerValue(ContainerSizeKey.self, ContainerSize(width: area.width, height: area.height))
         // How far the screen extends below the container (the home indicator's inset).
         let outside = subviews.containerValue(SafeAreaKey.self)
@@ -68,15 +69,18 @@ struct BarContainerLayout: Layout {
         }
         for (i, subview) in subviews.enumerated() {
             if i == 0 {
-                subview.place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
+                subview.place(
+                    at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
             } else if let bar = bars.top, bar.index == i {
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY - bars.topOverlap), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: bounds.width, height: bar.height))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: bounds.minY - bars.topOverlap), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: bounds.width, height: bar.height))
             } else if let bar = bars.bottom, bar.index == i {
                 let barHeight = bar.clearance == nil ? bar.height : bottom
                 let height = barHeight + (bar.extendsUnderInset ? underBottom : 0)
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - barHeight), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: bounds.width, height: height))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: bounds.maxY - barHeight), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: bounds.width, height: height))
             } else {
                 subview._exclude()
             }

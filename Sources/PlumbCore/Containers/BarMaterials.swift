@@ -30,6 +30,7 @@ extension View {
     /// This view on a glass capsule (iOS 26's bar buttons and tab bar), drawn as
     /// ``BarMaterials/glass``.
     func glassCapsule() -> some View {
-        background(Capsule().fill(BarMaterials.glass)).overlay(Capsule().strokeBorder(BarMaterials.glassEdge, lineWidth: 0.5))
+        background(Capsule().fill(BarMaterials.glass)).overlay(
+            Capsule().strokeBorder(BarMaterials.glassEdge, lineWidth: 0.5))
     }
 }

@@ -28,10 +28,12 @@ extension NavigationContext {
 
     /// Resolves the bottom toolbar: a "BottomBar" node.
     func resolveBottomBar(_ metrics: NavigationBarMetrics, into resolver: inout _ViewResolver) -> Int32 {
-        let bar = BottomBar(entries: items(in: .bottom), search: searchAtBottom(metrics) ? search : nil, metrics: metrics,
-                            background: bottomBarBackground.shownStyle)
+        let bar = BottomBar(
+            entries: items(in: .bottom), search: searchAtBottom(metrics) ? search : nil, metrics: metrics,
+            background: bottomBarBackground.shownStyle)
         let nodes = resolver.nodes(of: bar.named("BottomBar"))
-        return nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes)
+        return nodes.count == 1
+            ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes)
     }
 }
 
@@ -49,13 +51,17 @@ struct BottomBar: View {
             let margin = metrics.margin(width: proxy.size.width)
             HStack(spacing: 8) {
                 if !entries.isEmpty { ToolbarItems(entries: entries, metrics: metrics) }
-                if let search { SearchField(request: search, metrics: metrics).dynamicTypeSize(.large).frame(maxWidth: .infinity) }
+                if let search {
+                    SearchField(request: search, metrics: metrics).dynamicTypeSize(.large).frame(maxWidth: .infinity)
+                }
             }
             .padding(.horizontal, margin)
             .frame(width: proxy.size.width, height: metrics.rowHeight, alignment: .leading)
         }
         .background {
-            if let background { BarBackground(style: background, version: metrics.version, edge: .top).named("BarBackground") }
+            if let background {
+                BarBackground(style: background, version: metrics.version, edge: .top).named("BarBackground")
+            }
         }
     }
 }

@@ -51,7 +51,9 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 extension View {
     /// Sizes this view to its container on `axes`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        modifier(layout: ContainerRelativeFrameLayout(axes: axes, rule: .full, alignment: alignment), name: "containerRelativeFrame")
+        modifier(
+            layout: ContainerRelativeFrameLayout(axes: axes, rule: .full, alignment: alignment),
+            name: "containerRelativeFrame")
     }
 
     /// Sizes this view to `span` of `count` equal parts of its container, with `spacing`
@@ -60,7 +62,8 @@ extension View {
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
         modifier(
-            layout: ContainerRelativeFrameLayout(axes: axes, rule: .grid(count: count, span: span, spacing: spacing), alignment: alignment),
+            layout: ContainerRelativeFrameLayout(
+                axes: axes, rule: .grid(count: count, span: span, spacing: spacing), alignment: alignment),
             name: "containerRelativeFrame")
     }
 
@@ -68,6 +71,8 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        modifier(layout: ContainerRelativeFrameLayout(axes: axes, rule: .closure(length), alignment: alignment), name: "containerRelativeFrame")
+        modifier(
+            layout: ContainerRelativeFrameLayout(axes: axes, rule: .closure(length), alignment: alignment),
+            name: "containerRelativeFrame")
     }
 }

@@ -60,7 +60,9 @@ struct TrailingAccessoryLayout: Layout {
     static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     private func labelProposal(_ proposal: ProposedViewSize, accessory: CGSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max($0 - accessory.width - TrailingAccessoryLayout.gap, 0) }, height: proposal.height)
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - accessory.width - TrailingAccessoryLayout.gap, 0) },
+            height: proposal.height)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -78,7 +80,8 @@ struct TrailingAccessoryLayout: Layout {
         let size = label.sizeThatFits(p)
         label.place(at: CGPoint(x: bounds.minX, y: bounds.midY - size.height / 2), proposal: p)
         accessoryView.place(
-            at: CGPoint(x: bounds.maxX - accessory.width, y: bounds.midY - accessory.height / 2), proposal: .unspecified)
+            at: CGPoint(x: bounds.maxX - accessory.width, y: bounds.midY - accessory.height / 2), proposal: .unspecified
+        )
     }
 }
 

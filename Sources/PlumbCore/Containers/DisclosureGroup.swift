@@ -21,7 +21,9 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
     }
 
     /// A group showing `label`, expanded when `isExpanded` is true.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.content = content()
         self.isExpanded = isExpanded.wrappedValue
@@ -42,7 +44,9 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
         let children = resolver.outputs[mark...]
         resolver.outputs.removeSubrange(mark...)
         resolver.stackAxis = savedAxis
-        resolver.outputs.append(resolver.addNode(makeLayoutBox(VStackLayout(alignment: .leading), name: "DisclosureGroup"), children: children))
+        resolver.outputs.append(
+            resolver.addNode(
+                makeLayoutBox(VStackLayout(alignment: .leading), name: "DisclosureGroup"), children: children))
     }
 }
 
@@ -58,12 +62,15 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled with the text of a localized key, expanded when `isExpanded` is true.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     /// A group titled `label`, expanded when `isExpanded` is true.
-    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }
     }
 }

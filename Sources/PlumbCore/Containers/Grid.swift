@@ -25,7 +25,8 @@ public struct Grid<Content: View>: PrimitiveView {
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        self.layout = GridLayout(
+            alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
 

@@ -33,8 +33,10 @@ public struct GridItem: Equatable, Sendable {
         func maximum(_ m: CGFloat) -> CGFloat { m.isNaN || m < 0 ? .infinity : m }
         switch size {
         case .fixed(let v): self.size = .fixed(InvalidLength.finite(v, or: 0))
-        case .flexible(let lo, let hi): self.size = .flexible(minimum: InvalidLength.finite(lo, or: 10), maximum: maximum(hi))
-        case .adaptive(let lo, let hi): self.size = .adaptive(minimum: InvalidLength.finite(lo, or: 0), maximum: maximum(hi))
+        case .flexible(let lo, let hi):
+            self.size = .flexible(minimum: InvalidLength.finite(lo, or: 10), maximum: maximum(hi))
+        case .adaptive(let lo, let hi):
+            self.size = .adaptive(minimum: InvalidLength.finite(lo, or: 0), maximum: maximum(hi))
         }
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.alignment = alignment

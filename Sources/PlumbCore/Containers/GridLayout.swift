@@ -118,15 +118,17 @@ public struct GridLayout: Layout {
                 let (_, gh, gv) = subview.sizeAndGuides(h, v, in: proposal)
                 let x = x0 + h.defaultValue(width: width, height: height) - gh
                 if framed {
-                    subview.place(at: CGPoint(x: x, y: y0 + v.defaultValue(width: width, height: height) - gv),
-                                  proposal: proposal)
+                    subview.place(
+                        at: CGPoint(x: x, y: y0 + v.defaultValue(width: width, height: height) - gv),
+                        proposal: proposal)
                 } else {
                     lower = min(lower, -gv)
                     stacked.append((cell.subview, x, -gv, proposal))
                 }
             }
             for item in stacked {
-                subviews[item.subview].place(at: CGPoint(x: item.x, y: rowY[r] + item.top - lower), proposal: item.proposal)
+                subviews[item.subview].place(
+                    at: CGPoint(x: item.x, y: rowY[r] + item.top - lower), proposal: item.proposal)
             }
         }
     }
@@ -166,7 +168,9 @@ public struct GridLayout: Layout {
         }
         var widths: [CGFloat]
         if let width {
-            widths = GridTrackDistribution.distribute(width - CGFloat(n - 1) * columnSpacing, count: n) { answer($0, $1) }
+            widths = GridTrackDistribution.distribute(width - CGFloat(n - 1) * columnSpacing, count: n) {
+                answer($0, $1)
+            }
         } else {
             widths = (0..<n).map { answer($0, nil) }
         }
@@ -183,7 +187,9 @@ public struct GridLayout: Layout {
     }
 
     /// Row heights for a proposed height, given the column widths (see the contract).
-    private func rowHeights(_ grid: GridStructure, widths: [CGFloat], _ height: CGFloat?, subviews: Subviews) -> [CGFloat] {
+    private func rowHeights(_ grid: GridStructure, widths: [CGFloat], _ height: CGFloat?, subviews: Subviews)
+        -> [CGFloat]
+    {
         let count = grid.rows.count
         guard count > 0 else { return [] }
         func answer(_ r: Int, _ offer: CGFloat?) -> CGFloat {
@@ -204,7 +210,9 @@ public struct GridLayout: Layout {
             return max(anchored, upper > lower ? upper - lower : 0)
         }
         if let height {
-            return GridTrackDistribution.distribute(height - CGFloat(count - 1) * rowSpacing, count: count) { answer($0, $1) }
+            return GridTrackDistribution.distribute(height - CGFloat(count - 1) * rowSpacing, count: count) {
+                answer($0, $1)
+            }
         }
         return (0..<count).map { answer($0, nil) }
     }

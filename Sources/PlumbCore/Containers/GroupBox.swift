@@ -35,7 +35,8 @@ public struct GroupBox<Label: View, Content: View>: PrimitiveView {
         let savedAxis = resolver.stackAxis
         resolver.stackAxis = nil
         let inner = resolver.nodes(of: stack.padding(GroupBox.padding))
-        let background = resolver.nodes(of: RoundedRectangle(cornerRadius: GroupBox.cornerRadius, style: .continuous).fill(GroupBox.fill))
+        let background = resolver.nodes(
+            of: RoundedRectangle(cornerRadius: GroupBox.cornerRadius, style: .continuous).fill(GroupBox.fill))
         resolver.stackAxis = savedAxis
         let node = resolver.addNode(
             makeLayoutBox(SecondaryLayerLayout(alignment: .center), name: "GroupBox"), children: inner + background)

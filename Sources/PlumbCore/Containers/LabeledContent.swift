@@ -30,7 +30,8 @@ public struct LabeledContent<Label: View, Content: View>: PrimitiveView {
                 view.label
                 view.content
             }
-            resolver.addContainer(makeLayoutBox(HStackLayout(alignment: .firstTextBaseline), name: "LabeledContent"), content: pair)
+            resolver.addContainer(
+                makeLayoutBox(HStackLayout(alignment: .firstTextBaseline), name: "LabeledContent"), content: pair)
         }
     }
 }

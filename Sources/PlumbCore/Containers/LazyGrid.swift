@@ -119,17 +119,21 @@ struct LazyGridLayout: Layout {
             let track = tracks[k % tracks.count]
             let line = k / tracks.count
             let cellProposal = ProposedViewSize(crossAxis, main: track.length, cross: nil)
-            let cell = crossAxis == .horizontal
-                ? CGRect(x: crossStart + offset + origins[k % tracks.count], y: mainStart + lineOrigins[line],
-                         width: track.length, height: lineLengths[line])
-                : CGRect(x: mainStart + lineOrigins[line], y: crossStart + offset + origins[k % tracks.count],
-                         width: lineLengths[line], height: track.length)
+            let cell =
+                crossAxis == .horizontal
+                ? CGRect(
+                    x: crossStart + offset + origins[k % tracks.count], y: mainStart + lineOrigins[line],
+                    width: track.length, height: lineLengths[line])
+                : CGRect(
+                    x: mainStart + lineOrigins[line], y: crossStart + offset + origins[k % tracks.count],
+                    width: lineLengths[line], height: track.length)
             let cellAlignment = track.alignment ?? .center
             let h = cellAlignment.horizontal.key, v = cellAlignment.vertical.key
             let (_, x, y) = subview.sizeAndGuides(h, v, in: cellProposal)
             subview.place(
-                at: CGPoint(x: cell.minX + h.defaultValue(width: cell.width, height: cell.height) - x,
-                            y: cell.minY + v.defaultValue(width: cell.width, height: cell.height) - y),
+                at: CGPoint(
+                    x: cell.minX + h.defaultValue(width: cell.width, height: cell.height) - x,
+                    y: cell.minY + v.defaultValue(width: cell.width, height: cell.height) - y),
                 proposal: cellProposal)
         }
     }

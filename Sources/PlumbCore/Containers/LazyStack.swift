@@ -22,8 +22,9 @@ public struct LazyVStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: LazyVStack, into resolver: inout _ViewResolver) {
-        LazyStackComputer.make(axis: .vertical, alignment: view.alignment, spacing: view.spacing,
-                               elements: Content._lazyElements(view.content), into: &resolver)
+        LazyStackComputer.make(
+            axis: .vertical, alignment: view.alignment, spacing: view.spacing,
+            elements: Content._lazyElements(view.content), into: &resolver)
     }
 }
 
@@ -49,8 +50,9 @@ public struct LazyHStack<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: LazyHStack, into resolver: inout _ViewResolver) {
-        LazyStackComputer.make(axis: .horizontal, alignment: view.alignment, spacing: view.spacing,
-                               elements: Content._lazyElements(view.content), into: &resolver)
+        LazyStackComputer.make(
+            axis: .horizontal, alignment: view.alignment, spacing: view.spacing,
+            elements: Content._lazyElements(view.content), into: &resolver)
     }
 }
 
@@ -137,8 +139,10 @@ final class LazyStackComputer: LayoutComputer {
     /// How far past the visible region rows are created, as a fraction of its length.
     static let lookahead: CGFloat = 0.5
 
-    private init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, elements: _LazyElements,
-                 environment: EnvironmentValues, inScrollView: Bool) {
+    private init(
+        axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, elements: _LazyElements,
+        environment: EnvironmentValues, inScrollView: Bool
+    ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
@@ -149,10 +153,14 @@ final class LazyStackComputer: LayoutComputer {
     }
 
     static func make(
-        axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, elements: _LazyElements, into resolver: inout _ViewResolver
+        axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, elements: _LazyElements,
+        into resolver: inout _ViewResolver
     ) {
         if let s = spacing, !s.isFinite {
-            resolver.tree.warn(InvalidLength.warning("\(axis == .vertical ? "LazyVStack" : "LazyHStack")(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+            resolver.tree.warn(
+                InvalidLength.warning(
+                    "\(axis == .vertical ? "LazyVStack" : "LazyHStack")(spacing: \(InvalidLength.text(s)))",
+                    replacedBy: "the default"))
         }
         let computer = LazyStackComputer(
             axis: axis, alignment: alignment, spacing: spacing, elements: elements,
@@ -222,7 +230,9 @@ final class LazyStackComputer: LayoutComputer {
     }
 
     /// Extends `run` element by element until its rows reach `end` or the elements run out.
-    private func extend(_ run: inout Run, through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree) {
+    private func extend(
+        _ run: inout Run, through end: CGFloat, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
+    ) {
         let p = childProposal(proposal)
         while run.endElement < elementCount {
             if tree.isFull { tree.warn(LayoutTree.sizeWarning, once: true); break }
@@ -249,7 +259,8 @@ final class LazyStackComputer: LayoutComputer {
     /// The enclosing scroll view that scrolls along the major axis, and its visible length
     /// there, if it has one: what makes the stack lazy.
     private func viewport(node: Int32, tree: LayoutTree) -> (scroll: Int32, length: CGFloat)? {
-        let entry = axis == .horizontal
+        let entry =
+            axis == .horizontal
             ? tree.containerValueEntry(HorizontalViewportKey.self, for: node)
             : tree.containerValueEntry(VerticalViewportKey.self, for: node)
         guard let entry, let viewport = entry.value.base as? ScrollViewport?, let length = viewport?.length(axis)
@@ -316,7 +327,8 @@ final class LazyStackComputer: LayoutComputer {
         // The visible region in the stack's layout coordinates: in right to left, a horizontal
         // stack's rows run from its right edge (Engine/RightToLeft.swift).
         let viewport = tree.layoutCoordinates(tree.unroundedFrame(of: NodeID(scroll)), of: node, bounds: bounds)
-        let (low, high) = axis == .vertical
+        let (low, high) =
+            axis == .vertical
             ? (viewport.minY - bounds.minY, viewport.maxY - bounds.minY)
             : (viewport.minX - bounds.minX, viewport.maxX - bounds.minX)
         let margin = (high - low) * LazyStackComputer.lookahead
@@ -343,7 +355,8 @@ final class LazyStackComputer: LayoutComputer {
             run = window
         }
         placed = []
-        for i in run.rows.indices where run.offsets[i] + run.sizes[i][axis] > range.lowerBound && run.offsets[i] < range.upperBound {
+        for i in run.rows.indices
+        where run.offsets[i] + run.sizes[i][axis] > range.lowerBound && run.offsets[i] < range.upperBound {
             placed.append((run.rows[i], run.offsets[i], run.sizes[i]))
         }
         setChildren(placed.map(\.row), node: node, tree: tree)
@@ -357,11 +370,15 @@ final class LazyStackComputer: LayoutComputer {
             var placing = proposal
             if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
             let content = stack.sizeThatFits(placing, subviews: subviews, cache: &stackCache)
-            let shift = alignment.defaultValue(width: bounds.width, height: bounds.height)
+            let shift =
+                alignment.defaultValue(width: bounds.width, height: bounds.height)
                 - alignment.defaultValue(width: content.width, height: content.height)
             var inner = bounds
-            if minorAxis == .horizontal { inner.origin.x += shift; inner.size.width = content.width }
-            else { inner.origin.y += shift; inner.size.height = content.height }
+            if minorAxis == .horizontal {
+                inner.origin.x += shift; inner.size.width = content.width
+            } else {
+                inner.origin.y += shift; inner.size.height = content.height
+            }
             stack.placeSubviews(in: inner, proposal: proposal, subviews: subviews, cache: &stackCache)
             return
         }
@@ -371,7 +388,8 @@ final class LazyStackComputer: LayoutComputer {
             let guide = subview.sizeAndGuide(alignment, in: p).guide
             let across = stackGuide - guide
             let offset = placed[i].offset
-            let point = axis == .vertical
+            let point =
+                axis == .vertical
                 ? CGPoint(x: bounds.minX + across, y: bounds.minY + offset)
                 : CGPoint(x: bounds.minX + offset, y: bounds.minY + across)
             subview.place(at: point, anchor: .topLeading, proposal: p)

@@ -69,7 +69,8 @@ extension List where SelectionValue == Never {
 extension List {
     /// A selectable list with one row for each element of `data` (selection accepted).
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }
@@ -98,7 +99,9 @@ private struct ListMetricsKey: EnvironmentKey {
 
 /// Makes the nodes of a List or Form: the scroll node, its sections and rows.
 enum ListBuilder {
-    static func make<Content: View>(_ content: Content, kind: ListStyleKind, name: String, into resolver: inout _ViewResolver) {
+    static func make<Content: View>(
+        _ content: Content, kind: ListStyleKind, name: String, into resolver: inout _ViewResolver
+    ) {
         let saved = resolver.environment
         let savedAxis = resolver.stackAxis
         let metrics = ListMetrics(kind: kind, version: saved.platformVersion)
@@ -117,7 +120,9 @@ enum ListBuilder {
         }
         let infos = sections.map { resolver.tree.layoutValue(ListSectionInfoKey.self, node: $0)! }
         let listContent = resolver.addNode(
-            makeLayoutBox(ListContentLayout(metrics: metrics, sections: infos, defaultSpacing: saved.listSectionSpacing), name: "ListContent"),
+            makeLayoutBox(
+                ListContentLayout(metrics: metrics, sections: infos, defaultSpacing: saved.listSectionSpacing),
+                name: "ListContent"),
             children: sections[...])
         if sections.isEmpty { resolver.tree.emptyContainers.insert(listContent) }
         resolver.environment = saved
@@ -144,13 +149,16 @@ extension ListBuilder {
 
     /// The sections of `content`, every row created: rows outside sections are grouped into
     /// sections of their own.
-    static func eagerSections<Content: View>(_ content: Content, metrics: ListMetrics, into resolver: inout _ViewResolver) -> [Int32] {
+    static func eagerSections<Content: View>(
+        _ content: Content, metrics: ListMetrics, into resolver: inout _ViewResolver
+    ) -> [Int32] {
         let produced = resolver.nodes(of: content)
         var sections: [Int32] = []
         var loose: [Int32] = []
         func closeLoose(_ resolver: inout _ViewResolver) {
             guard !loose.isEmpty else { return }
-            sections.append(SectionBuilder.make(header: nil, footer: nil, rows: loose[...], metrics: metrics, into: &resolver))
+            sections.append(
+                SectionBuilder.make(header: nil, footer: nil, rows: loose[...], metrics: metrics, into: &resolver))
             loose = []
         }
         for node in produced {
@@ -168,20 +176,27 @@ extension ListBuilder {
     /// One section whose rows a lazy stack creates as they reach the visible region (plus
     /// half a screen), each made a row as it is created: a List of a million rows costs what
     /// it shows (`LazyStackComputer`). Sections inside such a list lay out as rows.
-    static func lazySection(_ elements: _LazyElements, metrics: ListMetrics, into resolver: inout _ViewResolver) -> Int32 {
+    static func lazySection(_ elements: _LazyElements, metrics: ListMetrics, into resolver: inout _ViewResolver)
+        -> Int32
+    {
         let count = elements.count
-        let rows = _LazyElements([.many(count: count) { i, resolver in
-            let mark = resolver.outputs.count
-            elements.resolve(i, into: &resolver)
-            let end = resolver.outputs.count
-            for k in mark..<end {
-                let isLast = i == count - 1 && k == end - 1
-                resolver.outputs[k] = ListRowBuilder.make(resolver.outputs[k], separated: !isLast, metrics: metrics, into: &resolver)
+        let rows = _LazyElements([
+            .many(count: count) { i, resolver in
+                let mark = resolver.outputs.count
+                elements.resolve(i, into: &resolver)
+                let end = resolver.outputs.count
+                for k in mark..<end {
+                    let isLast = i == count - 1 && k == end - 1
+                    resolver.outputs[k] = ListRowBuilder.make(
+                        resolver.outputs[k], separated: !isLast, metrics: metrics, into: &resolver)
+                }
             }
-        }])
-        LazyStackComputer.make(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, elements: rows, into: &resolver)
+        ])
+        LazyStackComputer.make(
+            axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0, elements: rows, into: &resolver)
         let stack = resolver.outputs.removeLast()
-        return SectionBuilder.make(header: nil, footer: nil, rows: [stack][...], metrics: metrics, wrapsRows: false, into: &resolver)
+        return SectionBuilder.make(
+            header: nil, footer: nil, rows: [stack][...], metrics: metrics, wrapsRows: false, into: &resolver)
     }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// Makes a list row's node around the node of its content: its background
 /// (`listRowBackground`), the content, and the separator below it.
 enum ListRowBuilder {
-    static func make(_ content: Int32, separated: Bool, metrics: ListMetrics, into resolver: inout _ViewResolver) -> Int32 {
+    static func make(_ content: Int32, separated: Bool, metrics: ListMetrics, into resolver: inout _ViewResolver)
+        -> Int32
+    {
         let tree = resolver.tree
         var children: [Int32] = []
         let background = tree.layoutValue(ListRowBackgroundKey.self, node: content)
@@ -48,7 +50,9 @@ struct ListRowLayout: Layout {
 
     private func insets(width: CGFloat) -> EdgeInsets { insets ?? metrics.rowInsets(width: width) }
 
-    private func content(_ subviews: Subviews) -> LayoutSubview { subviews[subviews.startIndex + (hasBackground ? 1 : 0)] }
+    private func content(_ subviews: Subviews) -> LayoutSubview {
+        subviews[subviews.startIndex + (hasBackground ? 1 : 0)]
+    }
 
     private func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
         guard let width else { return .unspecified }
@@ -68,19 +72,23 @@ struct ListRowLayout: Layout {
         let content = content(subviews)
         let p = contentProposal(bounds.width)
         let size = content.sizeThatFits(p)
-        if hasBackground { subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        if hasBackground {
+            subviews[subviews.startIndex].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        }
         let top = bounds.minY + i.top + (bounds.height - i.top - i.bottom - size.height) / 2
         content.place(at: CGPoint(x: bounds.minX + i.leading, y: top), proposal: p)
         guard hasSeparator, let separator = subviews.last else { return }
         let contentX = bounds.minX + i.leading
         let d = content.dimensions(in: p)
-        let leading = d[explicit: .listRowSeparatorLeading].map { contentX + $0 }
+        let leading =
+            d[explicit: .listRowSeparatorLeading].map { contentX + $0 }
             ?? content.placedFrameOfFirstText().map {
                 // Its placed frame, in this layout's coordinates (mirrored in right to left).
                 subviews.layoutCoordinates($0, bounds: bounds).minX
             }
             ?? contentX
-        let trailing = d[explicit: .listRowSeparatorTrailing].map { contentX + $0 }
+        let trailing =
+            d[explicit: .listRowSeparatorTrailing].map { contentX + $0 }
             ?? bounds.maxX - metrics.separatorTrailingInset(rowInsets: i)
         let thickness = subviews.pixelLength
         separator.place(

@@ -44,7 +44,9 @@ struct NavigationBarMetrics {
             return environment.textMeasurer.layout(request, proposal: .unspecified).size.height
         }
         let growth = environment.dynamicTypeSize == .large ? 0 : height(environment.dynamicTypeSize) - height(.large)
-        self.init(version: environment.platformVersion, largeTitleGrowth: max(growth, 0), isInTabView: environment.isInTabView)
+        self.init(
+            version: environment.platformVersion, largeTitleGrowth: max(growth, 0), isInTabView: environment.isInTabView
+        )
     }
 
     var rowHeight: CGFloat { 44 }
@@ -112,8 +114,9 @@ struct NavigationBarLayout: Layout {
             let size = subview.sizeThatFits(.unspecified)
             sideWidth = max(sideWidth, size.width)
             let x = part == .leading ? bounds.minX + margin : bounds.maxX - margin
-            subview.place(at: CGPoint(x: x, y: rowMidY), anchor: part == .leading ? .leading : .trailing,
-                          proposal: .unspecified)
+            subview.place(
+                at: CGPoint(x: x, y: rowMidY), anchor: part == .leading ? .leading : .trailing,
+                proposal: .unspecified)
         }
         var y = bounds.minY + metrics.rowHeight
         for (part, subview) in zip(parts, subviews) {
@@ -122,20 +125,25 @@ struct NavigationBarLayout: Layout {
                 break
             case .background:
                 let top = min(subviews.containerValue(SafeAreaKey.self).outer.minY, bounds.minY)
-                subview.place(at: CGPoint(x: bounds.minX, y: top), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: bounds.width, height: bounds.maxY - top))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: top), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: bounds.width, height: bounds.maxY - top))
             case .principal:
                 let reserved = sideWidth > 0 ? sideWidth + metrics.titleSpacing : 0
                 let width = max(inner - 2 * reserved, 0)
-                subview.place(at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center,
-                              proposal: ProposedViewSize(width: width, height: metrics.rowHeight))
+                subview.place(
+                    at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center,
+                    proposal: ProposedViewSize(width: width, height: metrics.rowHeight))
             case .largeTitle:
-                subview.place(at: CGPoint(x: bounds.minX + margin, y: y + metrics.largeTitleHeight - metrics.largeTitleBottomPadding),
-                              anchor: .bottomLeading, proposal: ProposedViewSize(width: inner, height: nil))
+                subview.place(
+                    at: CGPoint(
+                        x: bounds.minX + margin, y: y + metrics.largeTitleHeight - metrics.largeTitleBottomPadding),
+                    anchor: .bottomLeading, proposal: ProposedViewSize(width: inner, height: nil))
                 y += metrics.largeTitleHeight
             case .search:
-                subview.place(at: CGPoint(x: bounds.minX + margin, y: y + metrics.searchRowHeight / 2), anchor: .leading,
-                              proposal: ProposedViewSize(width: inner, height: metrics.searchFieldHeight))
+                subview.place(
+                    at: CGPoint(x: bounds.minX + margin, y: y + metrics.searchRowHeight / 2), anchor: .leading,
+                    proposal: ProposedViewSize(width: inner, height: metrics.searchFieldHeight))
                 y += metrics.searchRowHeight
             }
         }
@@ -181,29 +189,40 @@ extension NavigationContext {
             let view: AnyView
             switch part {
             case .background:
-                view = AnyView(BarBackground(style: navigationBarBackground.shownStyle ?? AnyShapeStyle(Color.clear),
-                                             version: metrics.version, edge: .bottom).named("BarBackground"))
-            case .leading: view = AnyView(ToolbarItems(entries: items(in: .leading), metrics: metrics).named("ToolbarItems"))
-            case .trailing: view = AnyView(ToolbarItems(entries: items(in: .trailing), metrics: metrics).named("ToolbarItems"))
+                view = AnyView(
+                    BarBackground(
+                        style: navigationBarBackground.shownStyle ?? AnyShapeStyle(Color.clear),
+                        version: metrics.version, edge: .bottom
+                    ).named("BarBackground"))
+            case .leading:
+                view = AnyView(ToolbarItems(entries: items(in: .leading), metrics: metrics).named("ToolbarItems"))
+            case .trailing:
+                view = AnyView(ToolbarItems(entries: items(in: .trailing), metrics: metrics).named("ToolbarItems"))
             case .principal:
                 let principal = items(in: .principal)
                 if principal.isEmpty, let title {
                     view = AnyView(title.font(.headline).lineLimit(1).dynamicTypeSize(.large).named("NavigationTitle"))
                 } else {
-                    view = AnyView(HStack(spacing: metrics.itemSpacing) { _ViewList(principal.map(\.inheritingView)) }
-                        .named("ToolbarItem"))
+                    view = AnyView(
+                        HStack(spacing: metrics.itemSpacing) { _ViewList(principal.map(\.inheritingView)) }
+                            .named("ToolbarItem"))
                 }
             case .largeTitle:
-                view = AnyView((title ?? Text(verbatim: "")).font(.largeTitle.bold()).lineLimit(1).named("NavigationTitle"))
+                view = AnyView(
+                    (title ?? Text(verbatim: "")).font(.largeTitle.bold()).lineLimit(1).named("NavigationTitle"))
             case .search:
-                view = AnyView(SearchField(request: search ?? SearchFieldRequest(), metrics: metrics).dynamicTypeSize(.large)
-                    .named("SearchField"))
+                view = AnyView(
+                    SearchField(request: search ?? SearchFieldRequest(), metrics: metrics).dynamicTypeSize(.large)
+                        .named("SearchField"))
             }
             let nodes = resolver.nodes(of: view)
-            children.append(nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
+            children.append(
+                nodes.count == 1
+                    ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
         }
-        return resolver.addNode(makeLayoutBox(NavigationBarLayout(parts: parts, metrics: metrics), name: "NavigationBar"),
-                                children: children[...])
+        return resolver.addNode(
+            makeLayoutBox(NavigationBarLayout(parts: parts, metrics: metrics), name: "NavigationBar"),
+            children: children[...])
     }
 }
 
@@ -253,12 +272,14 @@ struct ToolbarItems: View {
             }
         } else {
             HStack(spacing: metrics.itemSpacing) {
-                _ViewList(entries.map { entry in
-                    let weight: Font.Weight? = entry.placement == .confirmationAction ? .semibold : nil
-                    return AnyView(_EnvironmentWriter(
-                        content: entry.view.fontWeight(weight).font(.body).foregroundStyle(Color.accentColor)
-                    ) { entry.applyEnvironment(to: &$0) })
-                })
+                _ViewList(
+                    entries.map { entry in
+                        let weight: Font.Weight? = entry.placement == .confirmationAction ? .semibold : nil
+                        return AnyView(
+                            _EnvironmentWriter(
+                                content: entry.view.fontWeight(weight).font(.body).foregroundStyle(Color.accentColor)
+                            ) { entry.applyEnvironment(to: &$0) })
+                    })
             }
         }
     }

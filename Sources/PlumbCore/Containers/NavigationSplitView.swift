@@ -38,7 +38,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.init(compactColumn: preferredCompactColumn.wrappedValue, sidebar: sidebar(), content: content(), detail: detail())
+        self.init(
+            compactColumn: preferredCompactColumn.wrappedValue, sidebar: sidebar(), content: content(), detail: detail()
+        )
     }
 
     init(compactColumn: NavigationSplitViewColumn, sidebar: Sidebar, content: Content, detail: Detail) {
@@ -80,7 +82,9 @@ extension NavigationSplitView where Content == EmptyView {
         preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
     ) {
-        self.init(compactColumn: preferredCompactColumn.wrappedValue, sidebar: sidebar(), content: EmptyView(), detail: detail())
+        self.init(
+            compactColumn: preferredCompactColumn.wrappedValue, sidebar: sidebar(), content: EmptyView(),
+            detail: detail())
     }
 }
 
@@ -132,7 +136,9 @@ extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyl
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     /// Keeps the detail column full size, the leading columns over it.
-    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+        ProminentDetailNavigationSplitViewStyle()
+    }
 }
 
 extension View {

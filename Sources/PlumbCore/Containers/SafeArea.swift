@@ -28,9 +28,12 @@ struct SafeAreaFrame: Hashable {
     func narrowed(to region: CGRect) -> SafeAreaFrame {
         // A region with a NaN or infinite side (a 1e308 inset overflowing) has no overlap that
         // `CGRect.intersection` can compute (it traps): the safe area is empty at its corner.
-        func finite(_ r: CGRect) -> Bool { r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite }
+        func finite(_ r: CGRect) -> Bool {
+            r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        }
         guard finite(safe), finite(region) else {
-            let corner = CGPoint(x: region.origin.x.isFinite ? region.origin.x : 0, y: region.origin.y.isFinite ? region.origin.y : 0)
+            let corner = CGPoint(
+                x: region.origin.x.isFinite ? region.origin.x : 0, y: region.origin.y.isFinite ? region.origin.y : 0)
             return SafeAreaFrame(safe: CGRect(origin: corner, size: .zero), outer: outer)
         }
         let overlap = safe.intersection(region)
@@ -103,13 +106,15 @@ struct SafeAreaPaddingLayout: UnaryLayout {
         let placement = padding.childPlacement(in: bounds, proposal: proposal, child: child)
         let inner = CGRect(
             origin: placement.origin,
-            size: CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
-                         height: max(bounds.height - insets.top - insets.bottom, 0)))
+            size: CGSize(
+                width: max(bounds.width - insets.leading - insets.trailing, 0),
+                height: max(bounds.height - insets.top - insets.bottom, 0)))
         // `inner` is in the layout's coordinates (mirrored in right to left); the safe area is
         // kept in the canvas's.
         let container = child.container
         let area = container.layoutCoordinates(container.containerValue(SafeAreaKey.self), bounds: bounds)
-        container.setContainerValue(SafeAreaKey.self, container.layoutCoordinates(area.narrowed(to: inner), bounds: bounds))
+        container.setContainerValue(
+            SafeAreaKey.self, container.layoutCoordinates(area.narrowed(to: inner), bounds: bounds))
         return placement
     }
 }
@@ -177,16 +182,24 @@ struct SafeAreaInsetLayout: Layout {
         case .leading: mainOrigin.x += m.inset.width + m.gap
         case .trailing: insetOrigin.x = bounds.maxX - m.inset.width
         }
-        if across == .horizontal { insetOrigin.x += acrossOffset(m.inset) } else { insetOrigin.y += acrossOffset(m.inset) }
+        if across == .horizontal {
+            insetOrigin.x += acrossOffset(m.inset)
+        } else {
+            insetOrigin.y += acrossOffset(m.inset)
+        }
         // The modified view's safe area stops at the inset content: it is what remains of the
         // safe area on the modified view's side of the inset content's near edge.
         // In the layout's coordinates (mirrored in right to left), as the origins above are.
         let outside = subviews.layoutCoordinates(subviews.containerValue(SafeAreaKey.self), bounds: bounds)
         var side = outside.outer
         switch edge {
-        case .top: side.size.height = max(side.maxY - (insetOrigin.y + m.inset.height), 0); side.origin.y = insetOrigin.y + m.inset.height
+        case .top:
+            side.size.height = max(side.maxY - (insetOrigin.y + m.inset.height), 0);
+            side.origin.y = insetOrigin.y + m.inset.height
         case .bottom: side.size.height = max(insetOrigin.y - side.minY, 0)
-        case .leading: side.size.width = max(side.maxX - (insetOrigin.x + m.inset.width), 0); side.origin.x = insetOrigin.x + m.inset.width
+        case .leading:
+            side.size.width = max(side.maxX - (insetOrigin.x + m.inset.width), 0);
+            side.origin.x = insetOrigin.x + m.inset.width
         case .trailing: side.size.width = max(insetOrigin.x - side.minX, 0)
         }
         subviews.setContainerValue(
@@ -244,7 +257,8 @@ struct SafeAreaInsetView<Content: View, Inset: View>: PrimitiveView {
 extension View {
     /// Lets this view extend into the safe area on `edges` where its frame reaches it.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(layout: SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : []), name: "ignoresSafeArea")
+        modifier(
+            layout: SafeAreaIgnoringLayout(edges: regions.contains(.container) ? edges : []), name: "ignoresSafeArea")
     }
 
     /// Lets this view extend into the safe area on `edges` (deprecated spelling).
@@ -255,9 +269,10 @@ extension View {
     /// Adds `length` (16 when `nil`) to the safe area of this view on `edges`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? 16
-        return safeAreaPadding(EdgeInsets(
-            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+        return safeAreaPadding(
+            EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     /// Adds `length` to the safe area of this view on every edge.
@@ -275,8 +290,9 @@ extension View {
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: edge == .top ? .top : .bottom, alignment: alignment.key,
-                                        spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
+            layout: SafeAreaInsetLayout(
+                edge: edge == .top ? .top : .bottom, alignment: alignment.key,
+                spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
     }
 
     /// Shows `content` against the leading or trailing edge, and insets this view's safe area by it.
@@ -286,7 +302,8 @@ extension View {
     ) -> some View {
         SafeAreaInsetView(
             content: self, inset: content(),
-            layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
-                                        spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
+            layout: SafeAreaInsetLayout(
+                edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
+                spacing: spacing.flatMap { $0.isFinite ? $0 : nil }))
     }
 }

@@ -42,7 +42,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
         resolver.environment = savedEnvironment
         resolver.stackAxis = savedAxis
         if children.count > 1 {
-            let stack: LayoutBox = horizontalOnly
+            let stack: LayoutBox =
+                horizontalOnly
                 ? makeLayoutBox(HStackLayout(), name: "HStack") : makeLayoutBox(VStackLayout(), name: "VStack")
             children = [resolver.addNode(stack, children: children)][...]
         }
@@ -165,7 +166,9 @@ private struct ScrollOffsetKey: EnvironmentKey {
 
 extension View {
     /// Margins around the content of scroll views inside this view.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         _EnvironmentWriter(content: self) { env in
             guard placement != .scrollIndicators else { return }
             let l = length ?? 16
@@ -201,7 +204,8 @@ extension ScrollViewLayout: DescribedLayout {
     /// (a List or Form laid out as a scroll view is named by its type in explain).
     var nodeDescription: NodeDescription {
         let code =
-            axes == [.horizontal, .vertical] ? "ScrollView([.horizontal, .vertical])"
+            axes == [.horizontal, .vertical]
+            ? "ScrollView([.horizontal, .vertical])"
             : axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView(.vertical)"
         return NodeDescription(.scrollView(axes: axes), code: code)
     }

@@ -50,7 +50,8 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         let request = SearchFieldRequest(placement: placement, prompt: prompt ?? Text(verbatim: "Search"))
-        return NavigationBarWriter(content: self) { context, _ in if context.search == nil { context.search = request } }
+        return NavigationBarWriter(content: self) { context, _ in if context.search == nil { context.search = request }
+        }
     }
 
     /// A search field for `text` with a prompt.

@@ -24,7 +24,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
     }
 
     /// A section with a header and a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.init(header: header(), title: nil, content: content(), footer: footer())
     }
 
@@ -42,7 +44,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         }
         let header: AnyView? = view.header.map { AnyView($0) }
         let rows = resolver.nodes(of: view.content)
-        let node = SectionBuilder.make(header: header, footer: view.footer.map { AnyView($0) }, rows: rows, metrics: metrics, into: &resolver)
+        let node = SectionBuilder.make(
+            header: header, footer: view.footer.map { AnyView($0) }, rows: rows, metrics: metrics, into: &resolver)
         resolver.outputs.append(node)
     }
 }
@@ -113,26 +116,33 @@ enum SectionBuilder {
         var children: [Int32] = []
         let hasCard = metrics.isGrouped && !rows.isEmpty
         if hasCard {
-            let card = metrics.kind == .insetGrouped
-                ? AnyView(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(metrics.rowBackground))
+            let card =
+                metrics.kind == .insetGrouped
+                ? AnyView(
+                    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(metrics.rowBackground)
+                )
                 : AnyView(Rectangle().fill(metrics.rowBackground))
             children += resolver.nodes(of: card)
         }
         let uppercases = metrics.uppercasesHeaders
         let headerNodes = header.map { h in
-            resolver.nodes(of: _EnvironmentWriter(
-                content: h.font(metrics.headerFont)
-                    .foregroundStyle(metrics.kind == .plain ? Color.primary : ListColors.secondaryLabel)
-            ) { if uppercases { $0.textCase = .uppercase } })
+            resolver.nodes(
+                of: _EnvironmentWriter(
+                    content: h.font(metrics.headerFont)
+                        .foregroundStyle(metrics.kind == .plain ? Color.primary : ListColors.secondaryLabel)
+                ) { if uppercases { $0.textCase = .uppercase } })
         }
         let headerNode = headerNodes.map { ListBuilderNodes.single($0, name: "header", into: &resolver) }
         if let headerNode { children.append(headerNode) }
         for (i, row) in rows.enumerated() {
             let isLast = i == rows.count - 1
-            children.append(wrapsRows ? ListRowBuilder.make(row, separated: !isLast, metrics: metrics, into: &resolver) : row)
+            children.append(
+                wrapsRows ? ListRowBuilder.make(row, separated: !isLast, metrics: metrics, into: &resolver) : row)
         }
         let footerNode = footer.map { f in
-            ListBuilderNodes.single(resolver.nodes(of: f.font(metrics.footerFont).foregroundStyle(ListColors.secondaryLabel)), name: "footer", into: &resolver)
+            ListBuilderNodes.single(
+                resolver.nodes(of: f.font(metrics.footerFont).foregroundStyle(ListColors.secondaryLabel)),
+                name: "footer", into: &resolver)
         }
         if let footerNode { children.append(footerNode) }
         // A grouped band has a line along its top and its bottom (listSectionSeparator).
@@ -142,12 +152,14 @@ enum SectionBuilder {
             children += resolver.nodes(of: ListColors.separator)
         }
         let layout = SectionLayout(
-            metrics: metrics, hasCard: hasCard, hasHeader: headerNode != nil, hasFooter: footerNode != nil, rowCount: rows.count,
+            metrics: metrics, hasCard: hasCard, hasHeader: headerNode != nil, hasFooter: footerNode != nil,
+            rowCount: rows.count,
             hasSectionSeparators: hasSectionSeparators, minHeaderHeight: env.defaultMinListHeaderHeight)
         let node = resolver.addNode(makeLayoutBox(layout, name: "Section"), children: children[...])
         if children.isEmpty { resolver.tree.emptyContainers.insert(node) }
         resolver.tree.setLayoutValue(
-            ListSectionInfoKey.self, ListSectionInfo(hasHeader: headerNode != nil, spacing: env.listSectionSpacing), of: node)
+            ListSectionInfoKey.self, ListSectionInfo(hasHeader: headerNode != nil, spacing: env.listSectionSpacing),
+            of: node)
         return node
     }
 }
@@ -229,11 +241,14 @@ struct SectionLayout: Layout {
         let header = parts.header?.sizeThatFits(ProposedViewSize(width: textWidth, height: nil)) ?? .zero
         let rows = parts.rows.map { $0.sizeThatFits(ProposedViewSize(width: inner, height: nil)) }
         let footer = parts.footer?.sizeThatFits(ProposedViewSize(width: textWidth, height: nil)) ?? .zero
-        let headerBlock = parts.header == nil ? 0
+        let headerBlock =
+            parts.header == nil
+            ? 0
             : max(header.height + 2 * metrics.plainHeaderPadding, minHeaderHeight ?? 0)
                 + (rows.isEmpty ? 0 : metrics.headerSpacing)
-        return Geometry(margin: margin, textInset: textInset, width: W, header: header, rows: rows, footer: footer,
-                        headerBlock: headerBlock)
+        return Geometry(
+            margin: margin, textInset: textInset, width: W, header: header, rows: rows, footer: footer,
+            headerBlock: headerBlock)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -254,13 +269,16 @@ struct SectionLayout: Layout {
         var y = bounds.minY + g.headerBlock
         let rowsTop = y
         for (row, size) in zip(parts.rows, g.rows) {
-            row.place(at: CGPoint(x: bounds.minX + g.margin, y: y), proposal: ProposedViewSize(width: inner, height: nil))
+            row.place(
+                at: CGPoint(x: bounds.minX + g.margin, y: y), proposal: ProposedViewSize(width: inner, height: nil))
             y += size.height
         }
         parts.card?.place(
-            at: CGPoint(x: bounds.minX + g.margin, y: rowsTop), proposal: ProposedViewSize(width: inner, height: y - rowsTop))
+            at: CGPoint(x: bounds.minX + g.margin, y: rowsTop),
+            proposal: ProposedViewSize(width: inner, height: y - rowsTop))
         parts.footer?.place(
-            at: CGPoint(x: textX, y: y + metrics.footerSpacing), proposal: ProposedViewSize(width: textWidth, height: nil))
+            at: CGPoint(x: textX, y: y + metrics.footerSpacing),
+            proposal: ProposedViewSize(width: textWidth, height: nil))
         // Grouped: hairlines along the band's top and bottom, unless the section hides them.
         if parts.separators.count == 2 {
             let shown = subviews.ownLayoutValue(ListSectionSeparatorKey.self) != .hidden

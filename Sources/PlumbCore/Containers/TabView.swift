@@ -46,8 +46,11 @@ public struct TabView<Content: View>: PrimitiveView {
             let bar = TabBar(items: items, selected: 0, metrics: metrics).named("TabBar")
             let nodes = resolver.nodes(of: bar)
             bars.bottom = BarPlacements.Bar(
-                index: children.count, height: metrics.reservedHeight, extendsUnderInset: true, clearance: metrics.clearance)
-            children.append(nodes.count == 1 ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
+                index: children.count, height: metrics.reservedHeight, extendsUnderInset: true,
+                clearance: metrics.clearance)
+            children.append(
+                nodes.count == 1
+                    ? nodes.first! : resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: nodes))
         }
         resolver.stackAxis = savedAxis
         let layout = BarContainerLayout(top: 0, bottom: pages ? 0 : metrics.reservedHeight, bars: bars)
@@ -93,7 +96,8 @@ extension Tab where Label == Never {
     /// A tab titled `title` with the SF Symbol `systemImage`, selected by `value`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))))
+        self.trait = TabItemTrait(
+            label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))))
     }
 
     /// A tab titled `title` with the image named `image`, selected by `value`.
@@ -105,8 +109,9 @@ extension Tab where Label == Never {
     /// A tab with a role (`.search`: a magnifying glass titled "Search").
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(
-            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
+        self.trait = TabItemTrait(
+            label: TabItemLabel(
+                icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
             isSearch: role == .search)
     }
 }
@@ -115,7 +120,8 @@ extension Tab where Value == Never, Label == Never {
     /// A tab titled `title` with the SF Symbol `systemImage`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))))
+        self.trait = TabItemTrait(
+            label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))))
     }
 
     /// A tab titled `title` with the SF Symbol `systemImage` and a role.
@@ -131,8 +137,9 @@ extension Tab where Value == Never, Label == Never {
     /// A tab with a role (`.search`: a magnifying glass titled "Search").
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(
-            icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
+        self.trait = TabItemTrait(
+            label: TabItemLabel(
+                icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
             isSearch: role == .search)
     }
 }

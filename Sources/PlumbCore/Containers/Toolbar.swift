@@ -77,7 +77,10 @@ struct ToolbarEntry {
     /// The spacer this entry is, if it is one.
     var spacer: SpacerSizing?
 
-    init(placement: ToolbarItemPlacement, view: AnyView, environment: EnvironmentValues? = nil, spacer: SpacerSizing? = nil) {
+    init(
+        placement: ToolbarItemPlacement, view: AnyView, environment: EnvironmentValues? = nil,
+        spacer: SpacerSizing? = nil
+    ) {
         self.placement = placement
         self.view = view
         self.environment = environment
@@ -113,7 +116,9 @@ public enum _ToolbarEntries {
 
 extension ToolbarContent where Body == _ToolbarEntries.Primitive {
     /// Primitive toolbar content has no body: the bar it is placed in lays it out.
-    public var body: _ToolbarEntries.Primitive { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+    public var body: _ToolbarEntries.Primitive {
+        fatalError("\(Self.self) is primitive toolbar content and has no body")
+    }
 }
 
 /// An item of a toolbar, shown in its placement's bar.
@@ -284,8 +289,10 @@ extension View {
     /// Bar buttons on both sides of the navigation bar (iOS 13's form of `toolbar`): the
     /// same as `.navigationBarLeading` and `.navigationBarTrailing` items.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        barItems([ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
-                  ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))])
+        barItems([
+            ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+            ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing)),
+        ])
     }
 
     /// A leading bar button (iOS 13's form).

@@ -21,7 +21,9 @@ struct BarBackgroundRequest {
     /// The paint shown at the scroll edge, if any: a material is drawn as the bar's.
     var shownStyle: AnyShapeStyle? {
         guard visibility == .visible else { return nil }
-        guard let style, style.color != nil || !(style.base is Material) else { return AnyShapeStyle(BarMaterials.chrome) }
+        guard let style, style.color != nil || !(style.base is Material) else {
+            return AnyShapeStyle(BarMaterials.chrome)
+        }
         return style
     }
 }

@@ -22,7 +22,8 @@ public struct ColorPicker<Label: View>: PrimitiveView {
             Circle().fill(view.selection).padding(5)
         }
         .frame(width: size, height: size)
-        resolver.resolveControl(ControlRow(name: "ColorPicker", label: view.label, control: well),
+        resolver.resolveControl(
+            ControlRow(name: "ColorPicker", label: view.label, control: well),
             note: "a ColorPicker: its label, a Spacer and a \(Int(size))-point swatch, across the width offered")
     }
 }

@@ -210,7 +210,9 @@ extension _ViewResolver {
 extension CGSize {
     /// `63 × 28`, for control notes.
     var noteText: String {
-        func n(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+        }
         return "\(n(width)) × \(n(height))"
     }
 }

@@ -16,7 +16,8 @@ public struct DatePicker<Label: View>: PrimitiveView {
 
     /// A picker for `selection` labelled by `label`.
     public init(
-        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+        selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
     ) {
         self.label = label()
         self.date = selection.wrappedValue
@@ -25,7 +26,8 @@ public struct DatePicker<Label: View>: PrimitiveView {
 
     /// A picker for `selection` within `range`, labelled by `label`.
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
@@ -35,7 +37,8 @@ public struct DatePicker<Label: View>: PrimitiveView {
         let metrics = resolver.environment.controlMetrics
         let shape = RoundedRectangle(cornerRadius: metrics.compactDateCornerRadius)
         func capsule(_ text: String) -> some View {
-            Text(verbatim: text).lineLimit(1).padding(metrics.compactDatePadding).background(shape.fill(metrics.tertiaryFill))
+            Text(verbatim: text).lineLimit(1).padding(metrics.compactDatePadding).background(
+                shape.fill(metrics.tertiaryFill))
         }
         let date = view.components.contains(.date) ? DatePicker.format(view.date, "MMM d, yyyy") : nil
         let time = view.components.contains(.hourAndMinute) ? DatePicker.format(view.date, "h:mm a") : nil
@@ -43,7 +46,8 @@ public struct DatePicker<Label: View>: PrimitiveView {
             if let date { capsule(date) }
             if let time { capsule(time) }
         }
-        resolver.resolveControl(ControlRow(name: "DatePicker", label: view.label, control: control),
+        resolver.resolveControl(
+            ControlRow(name: "DatePicker", label: view.label, control: control),
             note: "a DatePicker in the compact style: its label, a Spacer and a capsule for each part shown, "
                 + "padded 6 above and below and 11 at the sides")
     }
@@ -59,18 +63,24 @@ public struct DatePicker<Label: View>: PrimitiveView {
 
 extension DatePicker where Label == Text {
     /// A picker with a localized title.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// A picker with a title.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// A picker with a title within `range`.
     public init<S: StringProtocol>(
-        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }

@@ -30,7 +30,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Pr
         let bar = GaugeBar(fraction: view.fraction, height: metrics.gaugeBarHeight)
         let body = VStack(alignment: .leading, spacing: metrics.gaugeSpacing) {
             view.label
-            HStack(spacing: metrics.gaugeSpacing) { view.minimumValueLabel; bar; view.maximumValueLabel }
+            HStack(spacing: metrics.gaugeSpacing) {
+                view.minimumValueLabel; bar; view.maximumValueLabel
+            }
             view.currentValueLabel.font(.footnote).foregroundStyle(Color.secondary)
         }
         resolver.addContainer(makeLayoutBox(UnaryFillLayout(), name: "Gauge"), content: body)
@@ -40,8 +42,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Pr
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
     /// A gauge with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 
@@ -51,8 +54,9 @@ extension Gauge where BoundsLabel == EmptyView {
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
     }
 }
 

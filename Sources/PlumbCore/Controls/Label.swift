@@ -94,7 +94,9 @@ public struct DefaultLabelStyle: LabelStyle {
     /// The platform's default label style: title and icon.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.icon; configuration.title }
+        HStack {
+            configuration.icon; configuration.title
+        }
     }
 }
 
@@ -103,7 +105,9 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title beside its icon.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.icon; configuration.title }
+        HStack {
+            configuration.icon; configuration.title
+        }
     }
 }
 

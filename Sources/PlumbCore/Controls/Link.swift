@@ -44,7 +44,9 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
     }
 
     /// A menu with a primary action on tap (never run).
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
         self.init(content: content, label: label)
     }
 

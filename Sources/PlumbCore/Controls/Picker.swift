@@ -27,7 +27,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     let content: Content
 
     /// A picker for `selection` among `content`, labelled by `label`.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()
@@ -54,10 +56,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let glass = metrics.platformVersion.isIOS26OrLater
             let background: AnyShape = glass ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 8))
             let highlight: AnyShape = glass ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 7))
-            let chrome = resolver.nodes(of: ViewBuilder.buildBlock(background.fill(metrics.tertiaryFill), highlight.fill(SystemColors.named("_segmentSelection")!)))
-            let layout = SegmentedLayout(selected: selected, height: metrics.segmentedHeight, inset: metrics.segmentInset)
+            let chrome = resolver.nodes(
+                of: ViewBuilder.buildBlock(
+                    background.fill(metrics.tertiaryFill), highlight.fill(SystemColors.named("_segmentSelection")!)))
+            let layout = SegmentedLayout(
+                selected: selected, height: metrics.segmentedHeight, inset: metrics.segmentInset)
             let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: chrome + options)
-            resolver.tree.controlNotes[node] = "a Picker in the segmented style: the width offered, \(Int(metrics.segmentedHeight)) tall, the options sharing it equally"
+            resolver.tree.controlNotes[node] =
+                "a Picker in the segmented style: the width offered, \(Int(metrics.segmentedHeight)) tall, the options sharing it equally"
             resolver.outputs.append(node)
         case "wheel", "inline":
             let options = resolver.nodes(of: view.content)
@@ -65,19 +71,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let band = resolver.nodes(of: RoundedRectangle(cornerRadius: 8).fill(metrics.tertiaryFill))
             let layout = WheelLayout(selected: selected)
             let node = resolver.addNode(makeLayoutBox(layout, name: "Picker"), children: band + options)
-            resolver.tree.controlNotes[node] = "a Picker in the wheel style: the width offered, 216 tall, the selection centred"
+            resolver.tree.controlNotes[node] =
+                "a Picker in the wheel style: the width offered, 216 tall, the selection centred"
             resolver.outputs.append(node)
         default:
             if env.listMetrics != nil && !env.labelsHidden {
                 // In a List or Form: a row with the title leading and the selection with its
                 // chevron trailing, in the secondary colour (iOS 16 and later).
-                let control = MenuPickerControl(selection: view.selection, content: view.content, color: ListColors.secondaryLabel)
-                resolver.resolveControl(ControlRow(name: "Picker", label: view.label, control: control),
+                let control = MenuPickerControl(
+                    selection: view.selection, content: view.content, color: ListColors.secondaryLabel)
+                resolver.resolveControl(
+                    ControlRow(name: "Picker", label: view.label, control: control),
                     note: "a Picker in a list row: its title, a Spacer, then the selected option and its chevron")
             } else {
                 let color = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
-                resolver.resolveControl(MenuPickerControl(selection: view.selection, content: view.content, color: color),
-                    note: "a Picker in the menu style: the selected option then its chevron, 4 apart; the title is not shown")
+                resolver.resolveControl(
+                    MenuPickerControl(selection: view.selection, content: view.content, color: color),
+                    note:
+                        "a Picker in the menu style: the selected option then its chevron, 4 apart; the title is not shown"
+                )
             }
         }
     }
@@ -93,7 +105,8 @@ struct MenuPickerControl<Content: View>: PrimitiveView {
         let options = resolver.nodes(of: view.content)
         let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
         let chevron = resolver.nodes(of: Image(systemName: "chevron.up.chevron.down").font(.footnote))
-        let layout = MenuPickerLayout(selected: selected, spacing: resolver.environment.controlMetrics.menuChevronSpacing)
+        let layout = MenuPickerLayout(
+            selected: selected, spacing: resolver.environment.controlMetrics.menuChevronSpacing)
         let node = resolver.addNode(makeLayoutBox(layout, name: "MenuPicker"), children: options + chevron)
         resolver.tree.addEffect(.foreground(AnyShapeStyle(view.color)), to: node)
         resolver.outputs.append(node)
@@ -102,12 +115,14 @@ struct MenuPickerControl<Content: View>: PrimitiveView {
 
 extension Picker where Label == Text {
     /// A picker with a localized title.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     /// A picker with a title.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
@@ -153,7 +168,9 @@ struct MenuPickerLayout: Layout {
         if let option {
             let width = max(bounds.width - c.width - spacing, 0)
             let o = option.sizeThatFits(ProposedViewSize(width: width, height: bounds.height))
-            option.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: bounds.height))
+            option.place(
+                at: CGPoint(x: x, y: bounds.midY), anchor: .leading,
+                proposal: ProposedViewSize(width: width, height: bounds.height))
             x += o.width + spacing
         }
         chevron?.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: .unspecified)
@@ -190,7 +207,9 @@ struct SegmentedLayout: Layout {
             proposal: ProposedViewSize(width: max(segment - 2 * inset, 0), height: max(bounds.height - 2 * inset, 0)))
         for (i, option) in options.enumerated() {
             let centre = CGPoint(x: bounds.minX + segment * (CGFloat(i) + 0.5), y: bounds.midY)
-            option.place(at: centre, anchor: .center, proposal: ProposedViewSize(width: max(segment - 2 * inset, 0), height: bounds.height))
+            option.place(
+                at: centre, anchor: .center,
+                proposal: ProposedViewSize(width: max(segment - 2 * inset, 0), height: bounds.height))
         }
     }
 }
@@ -213,8 +232,9 @@ struct WheelLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let band = subviews.first else { return }
-        band.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
-                   proposal: ProposedViewSize(width: bounds.width, height: Self.row))
+        band.place(
+            at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
+            proposal: ProposedViewSize(width: bounds.width, height: Self.row))
         let options = Array(subviews.dropFirst())
         let chosen = min(selected, max(options.count - 1, 0))
         for (i, option) in options.enumerated() {
@@ -223,8 +243,9 @@ struct WheelLayout: Layout {
                 option._exclude()
                 continue
             }
-            option.place(at: CGPoint(x: bounds.midX, y: bounds.midY + CGFloat(offset) * Self.row), anchor: .center,
-                         proposal: ProposedViewSize(width: bounds.width, height: Self.row))
+            option.place(
+                at: CGPoint(x: bounds.midX, y: bounds.midY + CGFloat(offset) * Self.row), anchor: .center,
+                proposal: ProposedViewSize(width: bounds.width, height: Self.row))
         }
     }
 }

@@ -27,7 +27,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView 
 
     /// A progress view for `value` of `total`, with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(
-        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
         self.init(fraction: Self.fraction(value, total: total), label: label(), currentValueLabel: currentValueLabel())
     }
@@ -38,8 +39,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView 
         if linear {
             let bar = ProgressBar(fraction: view.fraction ?? 0)
             resolver.addContainer(
-                makeLayoutBox(VStackLayout(alignment: .leading, spacing: resolver.environment.controlMetrics.progressLabelSpacing),
-                              name: "ProgressView"),
+                makeLayoutBox(
+                    VStackLayout(
+                        alignment: .leading, spacing: resolver.environment.controlMetrics.progressLabelSpacing),
+                    name: "ProgressView"),
                 content: ViewBuilder.buildBlock(
                     view.label, bar, view.currentValueLabel.font(.footnote).foregroundStyle(Color.secondary)))
         } else if view.label is EmptyView {
@@ -128,7 +131,8 @@ struct ProgressBar: PrimitiveView {
             makeLayoutBox(layout, name: "ProgressBar"),
             content: ViewBuilder.buildBlock(Capsule().fill(SliderTrack.trackGray), Capsule().fill(env.resolvedTint)))
         if let node = resolver.outputs.last {
-            resolver.tree.controlNotes[node] = "a ProgressView bar: the width offered, \(Int(height)) tall, filled to \(Int(saturating: (view.fraction * 100).rounded()))%"
+            resolver.tree.controlNotes[node] =
+                "a ProgressView bar: the width offered, \(Int(height)) tall, filled to \(Int(saturating: (view.fraction * 100).rounded()))%"
         }
     }
 }
@@ -142,9 +146,11 @@ struct Spinner: PrimitiveView {
                 SpinnerSpoke(index: i).fill(Color.gray.opacity(1 - Double(i) * 0.1))
             }
         }
-        resolver.addContainer(makeLayoutBox(FixedControlLayout(size: CGSize(width: size, height: size)), name: "Spinner"), content: body)
+        resolver.addContainer(
+            makeLayoutBox(FixedControlLayout(size: CGSize(width: size, height: size)), name: "Spinner"), content: body)
         if let node = resolver.outputs.last {
-            resolver.tree.controlNotes[node] = "a ProgressView spinner: \(Int(size)) × \(Int(size)) whatever it is offered"
+            resolver.tree.controlNotes[node] =
+                "a ProgressView spinner: \(Int(size)) × \(Int(size)) whatever it is offered"
         }
     }
 }

@@ -31,8 +31,9 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: minimumValueLabel(),
-                  maximum: maximumValueLabel(), hasValueLabels: true)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: minimumValueLabel(),
+            maximum: maximumValueLabel(), hasValueLabels: true)
     }
 
     /// A slider in steps, with labels at its ends.
@@ -41,8 +42,9 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: minimumValueLabel(),
-                  maximum: maximumValueLabel(), hasValueLabels: true)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: minimumValueLabel(),
+            maximum: maximumValueLabel(), hasValueLabels: true)
     }
 
     public static func _makeNodes(_ view: Slider, into resolver: inout _ViewResolver) {
@@ -62,8 +64,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
+            hasValueLabels: false)
     }
 
     /// A slider for `value` in `bounds`, in steps of `step`.
@@ -71,8 +74,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
+            hasValueLabels: false)
     }
 }
 
@@ -82,8 +86,9 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
+            hasValueLabels: false)
     }
 
     /// A slider in steps with an accessibility label (not shown on iOS).
@@ -91,8 +96,9 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false)
+        self.init(
+            fraction: Self.fraction(value.wrappedValue, in: bounds), minimum: EmptyView(), maximum: EmptyView(),
+            hasValueLabels: false)
     }
 }
 
@@ -116,11 +122,13 @@ struct SliderTrack: PrimitiveView {
             .compositingGroup()
             .controlThumbShadow()
             .frame(width: thumb.width, height: thumb.height))
-        let layout = TrackLayout(fraction: view.fraction, height: metrics.sliderHeight,
-                                 trackHeight: metrics.sliderTrackHeight, thumbWidth: thumb.width)
+        let layout = TrackLayout(
+            fraction: view.fraction, height: metrics.sliderHeight,
+            trackHeight: metrics.sliderTrackHeight, thumbWidth: thumb.width)
         resolver.addContainer(makeLayoutBox(layout, name: "SliderTrack"), content: body)
         if let node = resolver.outputs.last {
-            resolver.tree.controlNotes[node] = "a Slider's track: the width offered, \(Int(metrics.sliderHeight)) tall "
+            resolver.tree.controlNotes[node] =
+                "a Slider's track: the width offered, \(Int(metrics.sliderHeight)) tall "
                 + "(iOS \(metrics.platformVersion.major)), filled in the tint up to the thumb's centre"
         }
         if !env.isEnabled, let node = resolver.outputs.last {
@@ -158,12 +166,14 @@ struct TrackLayout: Layout {
         for (i, subview) in subviews.enumerated() {
             switch i {
             case 0:
-                subview.place(at: CGPoint(x: bounds.minX, y: midY), anchor: .leading,
-                              proposal: ProposedViewSize(width: bounds.width, height: trackHeight))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: midY), anchor: .leading,
+                    proposal: ProposedViewSize(width: bounds.width, height: trackHeight))
             case 1:
                 let filled = thumbWidth > 0 ? thumbCentre - bounds.minX : bounds.width * f
-                subview.place(at: CGPoint(x: bounds.minX, y: midY), anchor: .leading,
-                              proposal: ProposedViewSize(width: filled, height: trackHeight))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: midY), anchor: .leading,
+                    proposal: ProposedViewSize(width: filled, height: trackHeight))
             default:
                 subview.place(at: CGPoint(x: thumbCentre, y: midY), anchor: .center, proposal: .unspecified)
             }

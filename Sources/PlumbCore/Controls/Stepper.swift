@@ -37,7 +37,8 @@ public struct Stepper<Label: View>: PrimitiveView {
 
     public static func _makeNodes(_ view: Stepper, into resolver: inout _ViewResolver) {
         let size = resolver.environment.controlMetrics.stepperSize
-        resolver.resolveControl(ControlRow(name: "Stepper", label: view.label, control: StepperControl()),
+        resolver.resolveControl(
+            ControlRow(name: "Stepper", label: view.label, control: StepperControl()),
             note: "a Stepper: its label, a Spacer and the \(size.noteText) control, across the width offered")
     }
 }
@@ -81,7 +82,8 @@ struct StepperControl: PrimitiveView {
         let metrics = resolver.environment.controlMetrics
         let size = metrics.stepperSize
         let glyph = Color.primary
-        let background: AnyShape = metrics.platformVersion.isIOS26OrLater
+        let background: AnyShape =
+            metrics.platformVersion.isIOS26OrLater
             ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 8))
         let body = ZStack {
             background.fill(metrics.tertiaryFill)

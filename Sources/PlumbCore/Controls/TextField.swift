@@ -35,9 +35,10 @@ public struct TextField<Label: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: TextField, into resolver: inout _ViewResolver) {
-        resolver.resolve(TextFieldBody(
-            name: view.isSecure ? "SecureField" : "TextField", text: view.text, placeholder: view.placeholder,
-            axis: view.axis, isSecure: view.isSecure))
+        resolver.resolve(
+            TextFieldBody(
+                name: view.isSecure ? "SecureField" : "TextField", text: view.text, placeholder: view.placeholder,
+                axis: view.axis, isSecure: view.isSecure))
     }
 }
 
@@ -167,16 +168,19 @@ struct TextFieldBody: PrimitiveView {
         }
         let lines = view.axis == .vertical && !view.isSecure ? env.lineLimit : 1
         let field = FillWidth(name: view.name, content: shown.lineLimit(lines))
-        let note = "a \(view.name): the width offered, its text's height for it"
+        let note =
+            "a \(view.name): the width offered, its text's height for it"
             + (lines == 1 ? " (one line)" : "") + (view.text.isEmpty ? "; empty, it shows its prompt" : "")
         if env.controlStyle(.textField) == "roundedBorder" {
             let shape = RoundedRectangle(cornerRadius: metrics.roundedBorderCornerRadius)
-            let bordered = field
+            let bordered =
+                field
                 .padding(metrics.roundedBorderPadding)
                 // systemBackground: white; in dark mode black (open: judged from screenshots).
                 .background(shape.fill(SystemColors.named("systemBackground")!))
                 .overlay(shape.strokeBorder(metrics.separator, lineWidth: 1 / max(env.displayScale, 1)))
-            resolver.resolveControl(bordered, note: note + ", padded 6 above and below and 7 at the sides (roundedBorder)")
+            resolver.resolveControl(
+                bordered, note: note + ", padded 6 above and below and 7 at the sides (roundedBorder)")
         } else {
             resolver.resolveControl(field, note: note)
         }
@@ -206,8 +210,9 @@ struct FillWidthLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
-                          proposal: ProposedViewSize(width: bounds.width, height: nil))
+            subview.place(
+                at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading,
+                proposal: ProposedViewSize(width: bounds.width, height: nil))
         }
     }
 }

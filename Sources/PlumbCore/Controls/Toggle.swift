@@ -115,7 +115,9 @@ public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: {}) { configuration.label }
-            .buttonStyle(configuration.isOn ? AnyButtonStyle(BorderedProminentButtonStyle()) : AnyButtonStyle(BorderedButtonStyle()))
+            .buttonStyle(
+                configuration.isOn
+                    ? AnyButtonStyle(BorderedProminentButtonStyle()) : AnyButtonStyle(BorderedButtonStyle()))
     }
 }
 
@@ -212,7 +214,8 @@ struct FixedControlLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(size))
+            subview.place(
+                at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(size))
         }
     }
 }

@@ -173,7 +173,9 @@ extension LayoutTree {
         var values: [AnyHashable] = []
         var bit: UInt8 = 1
         while bit != 0 && bit <= keys.rawValue {
-            if keys.rawValue & bit != 0 { values.append(erasedContainerValue(ContainerValueKeys(rawValue: bit), for: node)) }
+            if keys.rawValue & bit != 0 {
+                values.append(erasedContainerValue(ContainerValueKeys(rawValue: bit), for: node))
+            }
             bit <<= 1
         }
         return ContainerValueStamp(values: values)
@@ -186,7 +188,7 @@ extension LayoutTree {
         while bit != 0 && bit <= keys.rawValue {
             if keys.rawValue & bit != 0 {
                 guard index < stamp.values.count,
-                      stamp.values[index] == erasedContainerValue(ContainerValueKeys(rawValue: bit), for: node)
+                    stamp.values[index] == erasedContainerValue(ContainerValueKeys(rawValue: bit), for: node)
                 else { return false }
                 index += 1
             }
@@ -196,7 +198,9 @@ extension LayoutTree {
     }
 
     /// The container values `node`'s answers depend on, given its children's (while building).
-    func containerValueDependencies(of computer: LayoutComputer, childDependencies: ContainerValueKeys) -> ContainerValueKeys {
+    func containerValueDependencies(of computer: LayoutComputer, childDependencies: ContainerValueKeys)
+        -> ContainerValueKeys
+    {
         computer.containerValuesRead.union(childDependencies.subtracting(computer.containerValuesOverwritten))
     }
 
@@ -219,7 +223,8 @@ extension LayoutTree {
         while n >= 0 {
             let computer = computer(n)
             let current = containerValueDependencies[n] ?? []
-            let added = containerValueDependencies(of: computer, childDependencies: containerValueDependencies[child] ?? [])
+            let added = containerValueDependencies(
+                of: computer, childDependencies: containerValueDependencies[child] ?? [])
             if added.isSubset(of: current) { return }
             setContainerValueDependencies(current.union(added), of: n)
             child = n

@@ -121,7 +121,9 @@ extension LayoutTree {
             case .proposal(let p):
                 var line = String(repeating: "  ", count: p.depth) + label(p.node) + "  proposed \(p.proposal) → "
                 if let axis = p.axis {
-                    line += (axis == .horizontal ? "width " : "height ") + formatLength(axis == .horizontal ? p.answer.width : p.answer.height)
+                    line +=
+                        (axis == .horizontal ? "width " : "height ")
+                        + formatLength(axis == .horizontal ? p.answer.width : p.answer.height)
                 } else {
                     line += "\(formatLength(p.answer.width))×\(formatLength(p.answer.height))"
                 }
@@ -133,9 +135,10 @@ extension LayoutTree {
                     placing = true
                 }
                 let f = p.frame
-                lines.append(String(repeating: "  ", count: p.depth) + label(p.node)
-                    + "  placed at x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
-                    + "  (proposed \(p.proposal))")
+                lines.append(
+                    String(repeating: "  ", count: p.depth) + label(p.node)
+                        + "  placed at x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
+                        + "  (proposed \(p.proposal))")
             case .output(let o):
                 lines.append(String(repeating: "  ", count: o.depth) + label(o.node) + "  printed: " + o.text)
             }
@@ -148,4 +151,3 @@ extension LayoutTree {
         typeName(of: node) + (id(of: node).map { " \"\($0)\"" } ?? "")
     }
 }
-

@@ -127,7 +127,8 @@ extension LayoutResult {
             var line = String(repeating: "  ", count: depth) + view.type
             if let id = view.id { line += " \"\(id)\"" }
             let f = view.frame
-            line += "  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
+            line +=
+                "  x \(formatLength(f.minX)) y \(formatLength(f.minY))  \(formatLength(f.width))×\(formatLength(f.height))"
             lines.append(line)
             for child in view.children { walk(child, depth: depth + 1) }
         }

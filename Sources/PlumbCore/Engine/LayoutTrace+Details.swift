@@ -114,8 +114,9 @@ extension LayoutTree {
 
     @inline(never)
     func recordText(_ node: Int32, _ proposal: ProposedViewSize, _ layout: TextLayout, ideal: CGSize, lineLimit: Int?) {
-        textEvents.append(TextLayoutEvent(
-            node: NodeID(node), proposal: proposal, size: layout.size, lines: layout.lines.map(\.text),
-            isTruncated: layout.isTruncated, idealSize: ideal, lineLimit: lineLimit, traceIndex: traceEvents.count))
+        textEvents.append(
+            TextLayoutEvent(
+                node: NodeID(node), proposal: proposal, size: layout.size, lines: layout.lines.map(\.text),
+                isTruncated: layout.isTruncated, idealSize: ideal, lineLimit: lineLimit, traceIndex: traceEvents.count))
     }
 }

@@ -67,8 +67,11 @@ extension LayoutTree {
 
     @inline(never)
     func beginProposal(_ node: Int32, _ proposal: ProposedViewSize) -> Int {
-        traceEvents.append(.proposal(ProposalEvent(
-            node: NodeID(node), proposal: proposal, answer: .zero, axis: nil, cached: false, depth: traceDepth)))
+        traceEvents.append(
+            .proposal(
+                ProposalEvent(
+                    node: NodeID(node), proposal: proposal, answer: .zero, axis: nil, cached: false, depth: traceDepth))
+        )
         traceDepth += 1
         return traceEvents.count - 1
     }
@@ -84,8 +87,11 @@ extension LayoutTree {
 
     @inline(never)
     func recordProposal(_ node: Int32, _ proposal: ProposedViewSize, answer: CGSize, axis: Axis?, cached: Bool) {
-        traceEvents.append(.proposal(ProposalEvent(
-            node: NodeID(node), proposal: proposal, answer: answer, axis: axis, cached: cached, depth: traceDepth)))
+        traceEvents.append(
+            .proposal(
+                ProposalEvent(
+                    node: NodeID(node), proposal: proposal, answer: answer, axis: axis, cached: cached,
+                    depth: traceDepth)))
     }
 
     /// Records a line printed by the layout of `node`, when tracing.
@@ -96,7 +102,10 @@ extension LayoutTree {
 
     @inline(never)
     func recordPlacement(_ node: Int32, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        traceEvents.append(.placement(PlacementEvent(
-            node: NodeID(node), frame: CGRect(origin: origin, size: size), proposal: proposal, depth: traceDepth)))
+        traceEvents.append(
+            .placement(
+                PlacementEvent(
+                    node: NodeID(node), frame: CGRect(origin: origin, size: size), proposal: proposal, depth: traceDepth
+                )))
     }
 }

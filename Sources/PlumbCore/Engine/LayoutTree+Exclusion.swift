@@ -12,7 +12,9 @@ extension LayoutTree {
     /// `LayoutSubview._exclude()`: leaves `subview` out of the current placement.
     func exclude(_ subview: LayoutSubview) {
         guard placing.parent == subview.parent else {
-            warn("a subview was excluded outside its container's placeSubviews; the call was ignored", node: subview.node)
+            warn(
+                "a subview was excluded outside its container's placeSubviews; the call was ignored", node: subview.node
+            )
             return
         }
         // While a container's guides are being computed nothing is committed; the container

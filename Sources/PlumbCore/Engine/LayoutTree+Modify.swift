@@ -27,7 +27,8 @@ extension LayoutTree {
     @discardableResult
     public func modify<V: View>(_ node: NodeID, _ body: (_ExistingView) -> V) -> NodeID {
         let target = node.rawValue
-        precondition(target >= 0 && Int(target) < computers.count && !flags[target].contains(.dead), "modify: no such node")
+        precondition(
+            target >= 0 && Int(target) < computers.count && !flags[target].contains(.dead), "modify: no such node")
         let parent = parents[target]
         viewsResolved = computers.count
         var resolver = _ViewResolver(tree: self, environment: environment, nesting: nesting(of: parent))

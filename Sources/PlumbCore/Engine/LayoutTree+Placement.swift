@@ -35,7 +35,8 @@ extension LayoutTree {
         precondition(root.rawValue >= 0, "layout: the tree has no root")
         placementPass &+= 1
         let size = self.size(root.rawValue, proposal)
-        let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+        let origin = CGPoint(
+            x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         commit(root.rawValue, at: origin, proposal: proposal, key: ProposalKey(proposal), size: size)
         if !preferenceObservers.isEmpty { reportPreferenceChanges() }
     }
@@ -109,8 +110,9 @@ extension LayoutTree {
             let child = childList[start + i]
             if placedPass[child] != placementPass {
                 let childSize = self.size(child, proposal)
-                commit(child, at: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
-                       proposal: proposal, key: key, size: childSize)
+                commit(
+                    child, at: CGPoint(x: bounds.midX - childSize.width / 2, y: bounds.midY - childSize.height / 2),
+                    proposal: proposal, key: key, size: childSize)
             }
         }
         if isTracing { traceDepth -= 1 }
@@ -120,7 +122,8 @@ extension LayoutTree {
     /// now, its origin is the position minus the anchor's offset in its frame (mirrored in a
     /// right-to-left container: RightToLeft.swift), and it is committed (or, while a
     /// container's guides are being computed, only recorded).
-    func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    {
         guard placing.parent == subview.parent else {
             warn("a subview was placed outside its container's placeSubviews; the call was ignored", node: subview.node)
             return
@@ -131,8 +134,9 @@ extension LayoutTree {
         if _slowPath(placing.mirrors) { x = mirroredX(x, width: size.width) }
         if x.isNaN || y.isNaN {
             // SwiftUI traps here ("view origin is invalid"); Plumb warns and uses the corner.
-            warn("view origin is invalid: (\(position.x), \(position.y)); placed at the container's origin",
-                 node: subview.node)
+            warn(
+                "view origin is invalid: (\(position.x), \(position.y)); placed at the container's origin",
+                node: subview.node)
             let bounds = placements[placing.parent]
             x = x.isNaN ? bounds.origin.x : x
             y = y.isNaN ? bounds.origin.y : y

@@ -74,7 +74,9 @@ extension LayoutTree {
     @inline(__always)
     func length(_ node: Int32, _ proposal: ProposedViewSize, _ axis: Axis) -> CGFloat {
         if flags[node].contains(.ownLength) {
-            return computers[node]._withUnsafeGuaranteedRef { $0.lengthThatFits(proposal, axis: axis, node: node, tree: self) }
+            return computers[node]._withUnsafeGuaranteedRef {
+                $0.lengthThatFits(proposal, axis: axis, node: node, tree: self)
+            }
         }
         let size = self.size(node, proposal)
         return axis == .horizontal ? size.width : size.height

@@ -78,7 +78,9 @@ extension LayoutTree {
         sizeCaches[old] = .empty
         spacingMemo[old] = nil
         if spacingVaries.contains(new) { spacingVaries.insert(old) } else { spacingVaries.remove(old) }
-        if let id = ids[new] { setID(id, of: old) } else if let id = ids[old] {
+        if let id = ids[new] {
+            setID(id, of: old)
+        } else if let id = ids[old] {
             ids[old] = nil
             nodesByID[id]?.removeAll { $0 == old }
         }

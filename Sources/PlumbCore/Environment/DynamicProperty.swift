@@ -94,9 +94,11 @@ enum DynamicProperties {
             var found: [Int] = []
             for box in boxes {
                 let target = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
-                guard let offset = stride(from: 0, through: last, by: step).first(where: {
-                    bytes.loadUnaligned(fromByteOffset: $0, as: UnsafeRawPointer?.self) == target
-                }) else { return nil }
+                guard
+                    let offset = stride(from: 0, through: last, by: step).first(where: {
+                        bytes.loadUnaligned(fromByteOffset: $0, as: UnsafeRawPointer?.self) == target
+                    })
+                else { return nil }
                 found.append(offset)
             }
             return found
@@ -111,7 +113,9 @@ enum DynamicProperties {
         return update(mirror, environment, boxes: &boxes)
     }
 
-    private static func update(_ mirror: Mirror, _ environment: EnvironmentValues, boxes: inout [EnvironmentBox]) -> Bool {
+    private static func update(_ mirror: Mirror, _ environment: EnvironmentValues, boxes: inout [EnvironmentBox])
+        -> Bool
+    {
         var userProperties = false
         for child in mirror.children {
             if let receiver = child.value as? EnvironmentReceiver {

@@ -108,12 +108,15 @@ extension View {
     /// Sets the value of `key` for this view, replacing what its content set.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         attribute { tree, node in
-            tree.addPreferenceWriter(PreferenceWriter(key: ObjectIdentifier(key)) { current, _ in current = value }, to: node)
+            tree.addPreferenceWriter(
+                PreferenceWriter(key: ObjectIdentifier(key)) { current, _ in current = value }, to: node)
         }
     }
 
     /// Changes the value of `key` that this view's content set (`defaultValue` if it set none).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
         attribute { tree, node in
             tree.addPreferenceWriter(
                 PreferenceWriter(key: ObjectIdentifier(key)) { current, _ in
@@ -130,7 +133,9 @@ extension View {
     /// reduction over the placed subtree, `defaultValue` if nothing sets one), once, and again
     /// only after a later layout that changes it (SwiftUI calls it when the value changes).
     /// What it does cannot change that layout.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View
     where K.Value: Equatable {
         attribute { tree, node in
             tree.preferenceObservers[node, default: []].append(PreferenceObserver(key, action))

@@ -45,7 +45,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        builtin >= 0 ? defaultValue(width: dimensions.width, height: dimensions.height) : id.defaultValue(in: dimensions)
+        builtin >= 0
+            ? defaultValue(width: dimensions.width, height: dimensions.height) : id.defaultValue(in: dimensions)
     }
 
     /// The default value for a view of this size with no explicit guides.

@@ -36,7 +36,9 @@ extension Anchor.Source where Value == CGRect {
     private static func rect(_ r: CGRect, wholeBounds: Bool) -> Anchor<CGRect>.Source {
         Anchor<CGRect>.Source { frame in
             let local = wholeBounds ? CGRect(origin: .zero, size: frame.size) : r
-            return Anchor(value: local.offsetBy(dx: frame.minX, dy: frame.minY)) { $0.offsetBy(dx: $1.width, dy: $1.height) }
+            return Anchor(value: local.offsetBy(dx: frame.minX, dy: frame.minY)) {
+                $0.offsetBy(dx: $1.width, dy: $1.height)
+            }
         }
     }
 }
@@ -45,7 +47,9 @@ extension Anchor.Source where Value == CGPoint {
     /// A point in the view's coordinates.
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { frame in
-            Anchor(value: CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)) { CGPoint(x: $0.x + $1.width, y: $0.y + $1.height) }
+            Anchor(value: CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)) {
+                CGPoint(x: $0.x + $1.width, y: $0.y + $1.height)
+            }
         }
     }
 
@@ -93,7 +97,8 @@ extension View {
     ) -> some View {
         attribute { tree, node in
             tree.addPreferenceWriter(
-                PreferenceWriter(key: ObjectIdentifier(key)) { current, frame in current = transform(value.make(frame)) },
+                PreferenceWriter(key: ObjectIdentifier(key)) { current, frame in current = transform(value.make(frame))
+                },
                 to: node)
         }
     }

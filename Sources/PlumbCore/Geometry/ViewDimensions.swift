@@ -20,14 +20,18 @@ public struct ViewDimensions: Equatable {
         self.source = nil
     }
 
-    init(size: CGSize, treeRef: Unmanaged<LayoutTree>, node: Int32, proposal: ProposedViewSize, overrideLimit: Int32 = .max) {
+    init(
+        size: CGSize, treeRef: Unmanaged<LayoutTree>, node: Int32, proposal: ProposedViewSize,
+        overrideLimit: Int32 = .max
+    ) {
         self.size = size
         self.source = GuideSource(treeRef: treeRef, node: node, proposal: proposal, overrideLimit: overrideLimit)
     }
 
     init(size: CGSize, tree: LayoutTree, node: Int32, proposal: ProposedViewSize, overrideLimit: Int32 = .max) {
-        self.init(size: size, treeRef: Unmanaged.passUnretained(tree), node: node, proposal: proposal,
-                  overrideLimit: overrideLimit)
+        self.init(
+            size: size, treeRef: Unmanaged.passUnretained(tree), node: node, proposal: proposal,
+            overrideLimit: overrideLimit)
     }
 
     /// The value of `guide`: its explicit value if the view sets one, else its default.
@@ -49,7 +53,8 @@ public struct ViewDimensions: Equatable {
         guard let source else { return nil }
         let size = self.size
         return source.treeRef._withUnsafeGuaranteedRef {
-            $0.explicitGuide(key, node: source.node, size: size, proposal: source.proposal, overrideLimit: source.overrideLimit)
+            $0.explicitGuide(
+                key, node: source.node, size: size, proposal: source.proposal, overrideLimit: source.overrideLimit)
         }
     }
 

@@ -19,7 +19,8 @@ public struct HStack<Content: View>: PrimitiveView {
     @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     public static func _makeNodes(_ view: HStack, into resolver: inout _ViewResolver) {
         if let s = view.layout.spacing, !s.isFinite {
-            resolver.tree.warn(InvalidLength.warning("HStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+            resolver.tree.warn(
+                InvalidLength.warning("HStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
         }
         resolver.addContainer(makeLayoutBox(view.layout, name: "HStack"), content: view.content)
     }

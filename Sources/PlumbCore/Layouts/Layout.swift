@@ -55,12 +55,14 @@ public protocol Layout: Animatable {
     /// The default merges the subviews' explicit values for the guide.
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache) -> CGFloat?
+        cache: inout Cache
+    ) -> CGFloat?
 
     /// The value of a vertical guide relative to `bounds`, or `nil` for "none explicit".
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache) -> CGFloat?
+        cache: inout Cache
+    ) -> CGFloat?
 
     /// Creates the cache, once, before the first query.
     func makeCache(subviews: Subviews) -> Cache

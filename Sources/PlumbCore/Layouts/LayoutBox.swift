@@ -112,11 +112,13 @@ func makeLayoutBox<L: Layout>(_ layout: L, name: String) -> LayoutBox {
 /// every other layout from ``UserLayoutEntryPoints``.
 protocol LayoutEntryPoints {
     static func sizeThatFits(_ box: LayoutBox, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
-    static func placeSubviews(_ box: LayoutBox, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    static func placeSubviews(
+        _ box: LayoutBox, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     static func spacing(_ box: LayoutBox, _ subviews: LayoutSubviews) -> ViewSpacing
     static func explicitAlignment(
         _ box: LayoutBox, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
-        _ subviews: LayoutSubviews) -> CGFloat?
+        _ subviews: LayoutSubviews
+    ) -> CGFloat?
     static func updateCache(_ box: LayoutBox, _ subviews: LayoutSubviews)
     /// The layout's properties; ``AnyLayout`` forwards its layout's.
     static func layoutProperties(_ box: LayoutBox) -> LayoutProperties
@@ -240,7 +242,8 @@ extension Layout {
     }
 
     @inline(__always)
-    static func boxPlaceSubviews(_ box: LayoutBox, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews) {
+    static func boxPlaceSubviews(_ box: LayoutBox, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews)
+    {
         withBox(box, subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
     }
 

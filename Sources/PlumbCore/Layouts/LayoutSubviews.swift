@@ -95,7 +95,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     var tree: LayoutTree { treeRef.takeUnretainedValue() }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of range")
+        precondition(
+            bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of range")
         var slice = self
         slice.startIndex = bounds.lowerBound
         slice.endIndex = bounds.upperBound
@@ -184,8 +185,10 @@ public struct LayoutSubview: Equatable {
         treeRef._withUnsafeGuaranteedRef { tree in
             let size = tree.size(node, proposal)
             if tree.guideMasks[node] == 0 {
-                return (size, h.defaultValue(width: size.width, height: size.height),
-                        v.defaultValue(width: size.width, height: size.height))
+                return (
+                    size, h.defaultValue(width: size.width, height: size.height),
+                    v.defaultValue(width: size.width, height: size.height)
+                )
             }
             let d = ViewDimensions(size: size, treeRef: treeRef, node: node, proposal: proposal)
             return (size, d[h], d[v])
@@ -208,7 +211,9 @@ public struct LayoutSubview: Equatable {
         treeRef._withUnsafeGuaranteedRef { tree in
             // A view that answers every proposal alike (a rigid frame) is asked once, unless
             // the negotiation is being recorded: the trace shows both probes.
-            if tree.flags[node].contains(.sizeIgnoresProposal) && !tree.flags[node].contains(.ownLength) && !tree.isTracing {
+            if tree.flags[node].contains(.sizeIgnoresProposal) && !tree.flags[node].contains(.ownLength)
+                && !tree.isTracing
+            {
                 let length = tree.length(node, a, axis)
                 return (length, length)
             }
@@ -231,7 +236,9 @@ public struct LayoutSubview: Equatable {
     /// and the subview is sized for `proposal`. The last call wins; a subview never placed
     /// is centred in its container with the container's proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        treeRef._withUnsafeGuaranteedRef { $0.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal) }
+        treeRef._withUnsafeGuaranteedRef {
+            $0.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+        }
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {

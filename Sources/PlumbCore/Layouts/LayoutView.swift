@@ -13,7 +13,8 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
     let content: Content
 
     static func _makeNodes(_ view: LayoutView, into resolver: inout _ViewResolver) {
-        let name = (view.layout as? AnyLayout)?.typeName ?? (view.layout as? NamedLayout)?.layoutName
+        let name =
+            (view.layout as? AnyLayout)?.typeName ?? (view.layout as? NamedLayout)?.layoutName
             ?? String(describing: L.self)
         resolver.addContainer(makeLayoutBox(view.layout, name: name), content: view.content)
     }

@@ -29,9 +29,10 @@ extension StackLayout {
                 shares[i].group = groups.firstIndex { $0.priority == children[i].priority } ?? 0
             }
         }
-        subviews.recordDistribution(StackDistributionEvent(
-            stack: NodeID(subviews.parent), axis: majorAxis, proposal: proposal, available: available,
-            groups: groups, children: shares, traceIndex: 0))
+        subviews.recordDistribution(
+            StackDistributionEvent(
+                stack: NodeID(subviews.parent), axis: majorAxis, proposal: proposal, available: available,
+                groups: groups, children: shares, traceIndex: 0))
     }
 }
 

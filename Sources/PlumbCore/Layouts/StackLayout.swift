@@ -135,9 +135,10 @@ public struct StackLayout {
         if cache.memo == key && cache.children.count == n { return }
         if spacing == nil && cache.gaps.count != n { cache.gaps = defaultGaps(subviews) }
         if cache.children.count != n {
-            cache.children = [Child](repeating: Child(
-                gap: 0, proposal: .unspecified, size: .zero, minorOrigin: 0, priority: 0, minLength: .nan,
-                maxLength: .nan, order: 0), count: n)
+            cache.children = [Child](
+                repeating: Child(
+                    gap: 0, proposal: .unspecified, size: .zero, minorOrigin: 0, priority: 0, minLength: .nan,
+                    maxLength: .nan, order: 0), count: n)
         }
         let first = subviews.startIndex
         let minorProposal = proposal[minorAxis]
@@ -152,11 +153,13 @@ public struct StackLayout {
                 if subviews.isTracing {
                     // The same distribution, specialised to record each group and turn.
                     var record = StackDistributionRecord()
-                    distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &record)
+                    distributeConcrete(
+                        majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &record)
                     self.record(proposal, available: record.available, subviews, children, record.groups, record.turns)
                 } else {
                     var none = NoStackDistributionRecord()
-                    distributeConcrete(majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &none)
+                    distributeConcrete(
+                        majorProposal, minorProposal: minorProposal, subviews: subviews, children: children, &none)
                 }
             } else {
                 // A nil major proposal asks every child for its ideal length (SPEC §4.6).
@@ -170,7 +173,8 @@ public struct StackLayout {
                 lower = min(lower, child.minorOrigin)
                 upper = max(upper, child.minorOrigin + child.size[minorAxis])
             }
-            let size = majorAxis == .horizontal
+            let size =
+                majorAxis == .horizontal
                 ? CGSize(width: major, height: upper - lower) : CGSize(width: upper - lower, height: major)
             return (size, lower)
         }

@@ -11,7 +11,8 @@ public struct VStack<Content: View>: PrimitiveView {
     /// A vertical stack of what `content` builds, aligned by `alignment`, `spacing` points apart (`nil`: each
     /// pair's preferred spacing).
     @inlinable
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -19,7 +20,8 @@ public struct VStack<Content: View>: PrimitiveView {
     @inline(__always)  // into its witness, which has the view's metadata (ViewResolver.swift)
     public static func _makeNodes(_ view: VStack, into resolver: inout _ViewResolver) {
         if let s = view.layout.spacing, !s.isFinite {
-            resolver.tree.warn(InvalidLength.warning("VStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
+            resolver.tree.warn(
+                InvalidLength.warning("VStack(spacing: \(InvalidLength.text(s)))", replacedBy: "the default"))
         }
         resolver.addContainer(makeLayoutBox(view.layout, name: "VStack"), content: view.content)
     }

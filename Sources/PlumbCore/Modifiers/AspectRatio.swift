@@ -55,7 +55,8 @@ extension View {
 
     /// Constrains this view to the ratio of `aspectRatio`.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+        self.aspectRatio(
+            aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// `aspectRatio(contentMode: .fit)`.

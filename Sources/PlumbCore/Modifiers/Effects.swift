@@ -58,13 +58,17 @@ public enum DrawingTransform: Hashable, Sendable {
     case affine(CGAffineTransform)
     /// Turns the drawing around a 3D axis through the anchor and projects it with
     /// perspective (`rotation3DEffect`).
-    case rotation3D(Angle, axisX: CGFloat, axisY: CGFloat, axisZ: CGFloat, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+    case rotation3D(
+        Angle, axisX: CGFloat, axisY: CGFloat, axisZ: CGFloat, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat
+    )
 }
 
 extension View {
     /// Blurs the drawing: a Gaussian blur whose standard deviation is `radius` points.
     /// `opaque` keeps the drawing's alpha as it was. No layout effect.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius, opaque: opaque)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        effect(.blur(radius: radius, opaque: opaque))
+    }
 
     /// Brightens the drawing by adding `amount` to each colour component. No layout effect.
     public func brightness(_ amount: Double) -> some View { effect(.colorFilter(.brightness(amount))) }
@@ -113,8 +117,10 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        drawingTransform(.rotation3D(
-            angle, axisX: axis.x, axisY: axis.y, axisZ: axis.z, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+        drawingTransform(
+            .rotation3D(
+                angle, axisX: axis.x, axisY: axis.y, axisZ: axis.z, anchor: anchor, anchorZ: anchorZ,
+                perspective: perspective))
     }
 
     /// Scales the drawing around `anchor`; the frame stays.

@@ -118,7 +118,9 @@ extension FlexibleFrameLayout: DescribedLayout {
             ("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
             ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max),
         ]
-        let code = "frame(" + args.compactMap { name, v in v.map { "\(name): \(sourceLength($0))" } }
+        let code =
+            "frame("
+            + args.compactMap { name, v in v.map { "\(name): \(sourceLength($0))" } }
             .joined(separator: ", ") + ")"
         return NodeDescription(.flexibleFrame(bounds), code: code)
     }

@@ -107,7 +107,8 @@ extension FrameLayout {
         }
         let (w, wOK) = valid(width)
         let (h, hOK) = valid(height)
-        let warning = wOK && hOK
+        let warning =
+            wOK && hOK
             ? nil
             : "invalid frame dimension (negative or non-finite): frame(width: \(width.map { "\($0)" } ?? "nil"), height: \(height.map { "\($0)" } ?? "nil"))"
         return (FrameLayout(width: w, height: h, alignment: alignment), warning)

@@ -34,9 +34,14 @@ extension View {
     /// Moves this view by `offset` without changing layout.
     /// A non-finite component is 0, with a warning (`InvalidLength`).
     public func offset(_ offset: CGSize) -> some View {
-        let valid = CGSize(width: InvalidLength.finite(offset.width, or: 0), height: InvalidLength.finite(offset.height, or: 0))
-        let warning = valid == offset ? nil : InvalidLength.warning(
-            "offset(x: \(InvalidLength.text(offset.width)), y: \(InvalidLength.text(offset.height)))", replacedBy: "0")
+        let valid = CGSize(
+            width: InvalidLength.finite(offset.width, or: 0), height: InvalidLength.finite(offset.height, or: 0))
+        let warning =
+            valid == offset
+            ? nil
+            : InvalidLength.warning(
+                "offset(x: \(InvalidLength.text(offset.width)), y: \(InvalidLength.text(offset.height)))",
+                replacedBy: "0")
         return modifier(layout: OffsetLayout(offset: valid), name: "offset", warning: warning)
     }
 

@@ -43,7 +43,8 @@ extension PaddingLayout: DescribedLayout {
     /// `padding(8)` for equal insets, else `padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))`.
     var nodeDescription: NodeDescription {
         let i = insets
-        let code = i.top == i.leading && i.top == i.bottom && i.top == i.trailing
+        let code =
+            i.top == i.leading && i.top == i.bottom && i.top == i.trailing
             ? "padding(\(sourceLength(i.top)))"
             : "padding(EdgeInsets(top: \(sourceLength(i.top)), leading: \(sourceLength(i.leading)), "
                 + "bottom: \(sourceLength(i.bottom)), trailing: \(sourceLength(i.trailing))))"
@@ -76,10 +77,12 @@ struct PaddingView<Content: View>: PrimitiveView {
         if let explicit = view.insets {
             insets = explicit
         } else {
-            let base = view.length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }
+            let base =
+                view.length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }
                 ?? resolver.environment.defaultPadding
             insets = EdgeInsets(
-                top: view.edges.contains(.top) ? base.top : 0, leading: view.edges.contains(.leading) ? base.leading : 0,
+                top: view.edges.contains(.top) ? base.top : 0,
+                leading: view.edges.contains(.leading) ? base.leading : 0,
                 bottom: view.edges.contains(.bottom) ? base.bottom : 0,
                 trailing: view.edges.contains(.trailing) ? base.trailing : 0)
         }
@@ -89,9 +92,10 @@ struct PaddingView<Content: View>: PrimitiveView {
             bottom: InvalidLength.finite(insets.bottom, or: 0), trailing: InvalidLength.finite(insets.trailing, or: 0))
         if valid != insets {
             let t = InvalidLength.text
-            resolver.tree.warn(InvalidLength.warning(
-                "padding(EdgeInsets(top: \(t(insets.top)), leading: \(t(insets.leading)), bottom: \(t(insets.bottom)), trailing: \(t(insets.trailing))))",
-                replacedBy: "0"))
+            resolver.tree.warn(
+                InvalidLength.warning(
+                    "padding(EdgeInsets(top: \(t(insets.top)), leading: \(t(insets.leading)), bottom: \(t(insets.bottom)), trailing: \(t(insets.trailing))))",
+                    replacedBy: "0"))
             insets = valid
         }
         let layout = PaddingLayout(insets: insets)

@@ -18,7 +18,8 @@ struct PositionLayout: UnaryLayout {
         let childProposal = ProposedViewSize(bounds.size)
         let size = child.sizeThatFits(childProposal)
         return ChildPlacement(
-            origin: CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2),
+            origin: CGPoint(
+                x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2),
             proposal: childProposal)
     }
 
@@ -38,8 +39,11 @@ extension View {
     /// A non-finite coordinate is 0, with a warning (`InvalidLength`).
     public func position(_ position: CGPoint) -> some View {
         let valid = CGPoint(x: InvalidLength.finite(position.x, or: 0), y: InvalidLength.finite(position.y, or: 0))
-        let warning = valid == position ? nil : InvalidLength.warning(
-            "position(x: \(InvalidLength.text(position.x)), y: \(InvalidLength.text(position.y)))", replacedBy: "0")
+        let warning =
+            valid == position
+            ? nil
+            : InvalidLength.warning(
+                "position(x: \(InvalidLength.text(position.x)), y: \(InvalidLength.text(position.y)))", replacedBy: "0")
         return modifier(layout: PositionLayout(position: valid), name: "position", warning: warning)
     }
 

@@ -20,7 +20,8 @@ struct PreferenceValueLayer<Key: PreferenceKey, Content: View>: PrimitiveView {
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         let transform = view.transform
         resolver.addLeaf(
-            PreferenceValueLayerComputer(environment: resolver.environment, alignment: view.alignment) { tree, primary, resolver in
+            PreferenceValueLayerComputer(environment: resolver.environment, alignment: view.alignment) {
+                tree, primary, resolver in
                 resolver.resolve(transform(tree.preferenceValue(Key.self, in: primary) ?? Key.defaultValue))
             })
     }
@@ -31,7 +32,10 @@ final class PreferenceValueLayerComputer: LayoutComputer {
     let alignment: Alignment
     let build: (LayoutTree, Int32, inout _ViewResolver) -> Void
 
-    init(environment: EnvironmentValues, alignment: Alignment, build: @escaping (LayoutTree, Int32, inout _ViewResolver) -> Void) {
+    init(
+        environment: EnvironmentValues, alignment: Alignment,
+        build: @escaping (LayoutTree, Int32, inout _ViewResolver) -> Void
+    ) {
         self.environment = environment
         self.alignment = alignment
         self.build = build

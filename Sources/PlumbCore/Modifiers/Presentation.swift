@@ -118,4 +118,3 @@ extension View {
     /// Whether a sheet of this view can be swiped away. No layout effect.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
-

@@ -36,7 +36,8 @@ struct SecondaryLayerLayout: Layout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         subviews[subviews.startIndex].dimensions(in: proposal)[explicit: guide]
     }
@@ -69,7 +70,8 @@ struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
             resolver.stackAxis = savedAxis
             if layers.isEmpty { continue }
             if layers.count > 1 {
-                let stack = resolver.addNode(makeLayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
+                let stack = resolver.addNode(
+                    makeLayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
                 layers = [stack][...]
             }
             let node = resolver.tree.addWrapper(
@@ -100,11 +102,14 @@ extension View {
     /// Fills the area behind this view with the background style (SwiftUI's `background()`,
     /// whose style defaults to `.background`: white in light mode).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        SecondaryLayerView(content: self, secondary: Rectangle().fill(Color.white), alignment: .center, isOverlay: false)
+        SecondaryLayerView(
+            content: self, secondary: Rectangle().fill(Color.white), alignment: .center, isOverlay: false)
     }
 
     /// Fills `shape` behind this view with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         SecondaryLayerView(content: self, secondary: shape.fill(style), alignment: .center, isOverlay: false)
     }
 
@@ -130,7 +135,9 @@ extension View {
     }
 
     /// Covers this view with `shape` filled with `style`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         SecondaryLayerView(content: self, secondary: shape.fill(style), alignment: .center, isOverlay: true)
     }
 

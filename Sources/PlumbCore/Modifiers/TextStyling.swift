@@ -32,13 +32,19 @@ extension View {
     }
 
     /// Text inside with `kerning` points after each character (``Text/kerning(_:)``).
-    public func kerning(_ kerning: CGFloat) -> some View { styleText { $0.kerning = InvalidLength.textLength(kerning, or: 0) } }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        styleText { $0.kerning = InvalidLength.textLength(kerning, or: 0) }
+    }
 
     /// Text inside with `tracking` points after each character (``Text/tracking(_:)``).
-    public func tracking(_ tracking: CGFloat) -> some View { styleText { $0.tracking = InvalidLength.textLength(tracking, or: 0) } }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        styleText { $0.tracking = InvalidLength.textLength(tracking, or: 0) }
+    }
 
     /// Text inside with its baseline raised by `baselineOffset` points (``Text/baselineOffset(_:)``).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { styleText { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        styleText { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) }
+    }
 
     /// Sets character styles for text inside, over those of the views around.
     func styleText(_ change: @escaping @Sendable (inout TextAttributes) -> Void) -> some View {

@@ -51,7 +51,8 @@ extension UnaryLayout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
     ) -> CGFloat? {
         childExplicitAlignment(guide.key, in: bounds, proposal: proposal, child: subviews[subviews.startIndex])
     }
@@ -74,7 +75,8 @@ extension UnaryLayout {
     /// The child's origin when `alignment` of the child meets `alignment` of a frame of
     /// `size` at `origin`: the frame's default guides against the child's guides (explicit
     /// or default), as SwiftUI's `commonPlacement` does.
-    func aligned(_ alignment: Alignment, in bounds: CGRect, child: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
+    func aligned(_ alignment: Alignment, in bounds: CGRect, child: LayoutSubview, proposal: ProposedViewSize) -> CGPoint
+    {
         let h = alignment.horizontal.key, v = alignment.vertical.key
         let (_, x, y) = child.sizeAndGuides(h, v, in: proposal)
         return CGPoint(
@@ -100,7 +102,9 @@ struct LayoutModifierView<Content: View, L: BuiltinLayout>: PrimitiveView {
 extension _ViewResolver {
     /// Resolves `content` and wraps each node it produced in a node of `layout`, named `name`;
     /// `warning` (a problem with the modifier's arguments) is reported once per node.
-    mutating func wrapEach<Content: View, L: BuiltinLayout>(_ content: Content, in layout: L, name: String, warning: String?) {
+    mutating func wrapEach<Content: View, L: BuiltinLayout>(
+        _ content: Content, in layout: L, name: String, warning: String?
+    ) {
         let mark = outputs.count
         wrapEach(content) { makeLayoutBox(layout, name: name) }
         if let warning {

@@ -56,12 +56,15 @@ public struct SymbolVariants: Hashable, Sendable {
         if names.isEmpty { return base }
         let present = Set(base.split(separator: ".").map(String.init))
         var parts = [base]
-        for component in ["slash", "circle", "square", "rectangle", "fill"] where names.contains(component) && !present.contains(component) {
+        for component in ["slash", "circle", "square", "rectangle", "fill"]
+        where names.contains(component) && !present.contains(component) {
             parts.append(component)
         }
         let full = parts.joined(separator: ".")
         if SymbolTable.entry(named: full) != nil { return full }
-        if names.contains("fill"), !present.contains("fill"), SymbolTable.entry(named: base + ".fill") != nil { return base + ".fill" }
+        if names.contains("fill"), !present.contains("fill"), SymbolTable.entry(named: base + ".fill") != nil {
+            return base + ".fill"
+        }
         return base
     }
 }
@@ -121,7 +124,8 @@ extension View {
     /// to any variants already set"); `.none` removes them.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         _EnvironmentWriter(content: self) {
-            $0.symbolVariants = variant.names.isEmpty ? .none : SymbolVariants(names: $0.symbolVariants.names.union(variant.names))
+            $0.symbolVariants =
+                variant.names.isEmpty ? .none : SymbolVariants(names: $0.symbolVariants.names.union(variant.names))
         }
     }
 

@@ -136,7 +136,8 @@ public enum SymbolTable {
         Entry(name: "info.circle.fill", iconName: "info-circle", codePoint: 0xF05A, advance: 1536),
         Entry(name: "info", iconName: "info", codePoint: 0xF129, advance: 640),
         Entry(name: "exclamationmark.triangle", iconName: "exclamation-triangle", codePoint: 0xF071, advance: 1792),
-        Entry(name: "exclamationmark.triangle.fill", iconName: "exclamation-triangle", codePoint: 0xF071, advance: 1792),
+        Entry(
+            name: "exclamationmark.triangle.fill", iconName: "exclamation-triangle", codePoint: 0xF071, advance: 1792),
         Entry(name: "exclamationmark.circle", iconName: "exclamation-circle", codePoint: 0xF06A, advance: 1536),
         Entry(name: "exclamationmark.circle.fill", iconName: "exclamation-circle", codePoint: 0xF06A, advance: 1536),
         Entry(name: "exclamationmark", iconName: "exclamation", codePoint: 0xF12A, advance: 444),

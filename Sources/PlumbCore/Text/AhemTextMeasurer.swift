@@ -42,7 +42,8 @@ public final class AhemTextMeasurer: TextMeasurer {
             }
         }
         // A break is allowed only at the end of a run of spaces, not between them.
-        for i in 0..<max(characters.count - 1, 0) where breaks[i] == .allowed && hangs[i + 1] && !characters[i + 1].isNewline {
+        for i in 0..<max(characters.count - 1, 0)
+        where breaks[i] == .allowed && hangs[i + 1] && !characters[i + 1].isNewline {
             breaks[i] = .prohibited
         }
         let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
@@ -69,7 +70,8 @@ public final class AhemTextMeasurer: TextMeasurer {
             hangs.append(c.isWhitespace)
             breaks.append(c.isNewline ? .mandatory : c.isWhitespace ? .allowed : .prohibited)
         }
-        for i in 0..<max(characters.count - 1, 0) where breaks[i] == .allowed && hangs[i + 1] && !characters[i + 1].isNewline {
+        for i in 0..<max(characters.count - 1, 0)
+        where breaks[i] == .allowed && hangs[i + 1] && !characters[i + 1].isNewline {
             breaks[i] = .prohibited
         }
         let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)

@@ -30,13 +30,16 @@ enum InlineMarkdown {
     static func spans(_ pieces: [Piece]) -> [Text.Span] {
         // Plain text fast path: nothing Markdown could mean.
         let special: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
-        if pieces.allSatisfy({ if case .literal(let s) = $0 { return !s.contains(where: special.contains) } else { return true } }) {
-            return merge(pieces.flatMap { piece -> [Text.Span] in
-                switch piece {
-                case .literal(let s), .plain(let s): return [Text.Span(string: s)]
-                case .text(let t): return t.spans
-                }
-            })
+        if pieces.allSatisfy({
+            if case .literal(let s) = $0 { return !s.contains(where: special.contains) } else { return true }
+        }) {
+            return merge(
+                pieces.flatMap { piece -> [Text.Span] in
+                    switch piece {
+                    case .literal(let s), .plain(let s): return [Text.Span(string: s)]
+                    case .text(let t): return t.spans
+                    }
+                })
         }
         var items: [Item] = []
         for piece in pieces {
@@ -86,7 +89,9 @@ enum InlineMarkdown {
                 while i + n < s.count && s[i + n] == "`" { n += 1 }
                 if let close = closingBackticks(s, from: i + n, count: n) {
                     var content = Array(s[(i + n)..<close]).map { $0.isNewline ? " " : $0 }
-                    if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+                    if content.count >= 2, content.first == " ", content.last == " ",
+                        content.contains(where: { $0 != " " })
+                    {
                         content = Array(content.dropFirst().dropLast())
                     }
                     var code = TextAttributes()
@@ -146,8 +151,8 @@ enum InlineMarkdown {
             var found = false
             while opener >= start {
                 if case .delimiters(let open) = items[opener], open.character == close.character, open.canOpen,
-                   open.count > 0, close.character != "~" || open.count == close.count,
-                   !ruleOfThree(open, close)
+                    open.count > 0, close.character != "~" || open.count == close.count,
+                    !ruleOfThree(open, close)
                 {
                     found = true
                     break
@@ -275,7 +280,8 @@ enum InlineMarkdown {
 
     static func isASCIIPunctuation(_ c: Character) -> Bool {
         guard let a = c.asciiValue else { return false }
-        return (0x21...0x2F).contains(a) || (0x3A...0x40).contains(a) || (0x5B...0x60).contains(a) || (0x7B...0x7E).contains(a)
+        return (0x21...0x2F).contains(a) || (0x3A...0x40).contains(a) || (0x5B...0x60).contains(a)
+            || (0x7B...0x7E).contains(a)
     }
 
     static func isPunctuation(_ c: Character) -> Bool {

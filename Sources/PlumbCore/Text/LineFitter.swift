@@ -150,8 +150,10 @@ public struct LineFitter: Sendable {
         from start: Int, limit: CGFloat?, ellipsis: Character, ellipsisAdvance: CGFloat, mode: Text.TruncationMode
     ) -> (text: String, width: CGFloat) {
         let cut = truncation(from: start, limit: limit, ellipsisAdvance: ellipsisAdvance, mode: mode)
-        return (String(cut.head.map { characters[$0] }) + String(ellipsis) + String(cut.tail.map { characters[$0] }),
-                cut.width)
+        return (
+            String(cut.head.map { characters[$0] }) + String(ellipsis) + String(cut.tail.map { characters[$0] }),
+            cut.width
+        )
     }
 
     /// The characters kept before and after the ellipsis of a last line that must show

@@ -45,13 +45,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// The spans a `Text` of this key shows: its literal parts read as Markdown.
     var spans: [Text.Span] {
-        InlineMarkdown.spans(pieces.map { piece in
-            switch piece {
-            case .literal(let s): return .literal(s)
-            case .value(let s): return .plain(s)
-            case .text(let t): return .text(t)
-            }
-        })
+        InlineMarkdown.spans(
+            pieces.map { piece in
+                switch piece {
+                case .literal(let s): return .literal(s)
+                case .value(let s): return .plain(s)
+                case .text(let t): return .text(t)
+                }
+            })
     }
 
     /// A key's literal text and interpolated values, formatted in order.

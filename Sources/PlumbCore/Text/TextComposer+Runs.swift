@@ -22,9 +22,10 @@ extension TextComposer {
         proposal: ProposedViewSize, ellipsis: Character = "…", ellipsisAdvances: [CGFloat],
         fallbackBoxes: [LineBox?]? = nil
     ) -> TextLayout {
-        precondition(runOf.count == fitter.characters.count && boxes.count == offsets.count && !boxes.isEmpty
-                     && ellipsisAdvances.count == boxes.count
-                     && (fallbackBoxes == nil || fallbackBoxes!.count == runOf.count))
+        precondition(
+            runOf.count == fitter.characters.count && boxes.count == offsets.count && !boxes.isEmpty
+                && ellipsisAdvances.count == boxes.count
+                && (fallbackBoxes == nil || fallbackBoxes!.count == runOf.count))
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let broken = fitter.lines(width: width)
         let spacing = request.lineSpacing
@@ -93,8 +94,9 @@ extension TextComposer {
         let scale = request.displayScale > 0 ? request.displayScale : 1
         let contentWidth = shown.map(\.width).max() ?? 0
         let contentHeight = boxesShown.reduce(0) { $0 + $1.height } + CGFloat(max(shown.count - 1, 0)) * spacing
-        let size = CGSize(width: roundUp(contentWidth, toMultipleOf: 1 / scale),
-                          height: roundUp(contentHeight, toMultipleOf: 1 / scale))
+        let size = CGSize(
+            width: roundUp(contentWidth, toMultipleOf: 1 / scale),
+            height: roundUp(contentHeight, toMultipleOf: 1 / scale))
         let factor: CGFloat
         switch request.alignment {
         case .leading: factor = 0
@@ -104,12 +106,15 @@ extension TextComposer {
         var lines: [TextLine] = []
         var top: CGFloat = 0
         for (i, entry) in shown.enumerated() {
-            let segments = self.segments(of: entry.indices, fitter: fitter, runOf: runOf, ellipsis: ellipsis,
-                                         ellipsisRun: ellipsisRun, ellipsisAdvance: ellipsisAdvances[ellipsisRun])
-            lines.append(TextLine(
-                text: segments.map(\.text).joined(), width: entry.width,
-                origin: CGPoint(x: (size.width - entry.width) * factor, y: top), baseline: top + boxesShown[i].ascent,
-                segments: segments))
+            let segments = self.segments(
+                of: entry.indices, fitter: fitter, runOf: runOf, ellipsis: ellipsis,
+                ellipsisRun: ellipsisRun, ellipsisAdvance: ellipsisAdvances[ellipsisRun])
+            lines.append(
+                TextLine(
+                    text: segments.map(\.text).joined(), width: entry.width,
+                    origin: CGPoint(x: (size.width - entry.width) * factor, y: top),
+                    baseline: top + boxesShown[i].ascent,
+                    segments: segments))
             top += boxesShown[i].height + spacing
         }
         return TextLayout(size: size, lines: lines, isTruncated: truncated)

@@ -55,8 +55,9 @@ public enum TextComposer {
         let scale = request.displayScale > 0 ? request.displayScale : 1
         let contentWidth = shown.map(\.width).max() ?? 0
         let contentHeight = CGFloat(shown.count) * line.height + CGFloat(max(shown.count - 1, 0)) * spacing
-        let size = CGSize(width: roundUp(contentWidth, toMultipleOf: 1 / scale),
-                          height: roundUp(contentHeight, toMultipleOf: 1 / scale))
+        let size = CGSize(
+            width: roundUp(contentWidth, toMultipleOf: 1 / scale),
+            height: roundUp(contentHeight, toMultipleOf: 1 / scale))
         let factor: CGFloat
         switch request.alignment {
         case .leading: factor = 0

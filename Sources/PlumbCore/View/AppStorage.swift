@@ -12,11 +12,18 @@ public struct AppStorage<Value>: DynamicProperty {
     let get: () -> Value
     let set: (Value) -> Void
 
-    init(key: String, store: UserDefaults?, default defaultValue: Value, read: @escaping (Any) -> Value?, write: @escaping (Value) -> Any?) {
+    init(
+        key: String, store: UserDefaults?, default defaultValue: Value, read: @escaping (Any) -> Value?,
+        write: @escaping (Value) -> Any?
+    ) {
         let defaults = store ?? .standard
         get = { defaults.object(forKey: key).flatMap(read) ?? defaultValue }
         set = { value in
-            if let object = write(value) { defaults.set(object, forKey: key) } else { defaults.removeObject(forKey: key) }
+            if let object = write(value) {
+                defaults.set(object, forKey: key)
+            } else {
+                defaults.removeObject(forKey: key)
+            }
         }
     }
 
@@ -62,12 +69,16 @@ extension AppStorage {
     /// An enum stored by its raw value under `key`, `wrappedValue` when the store has none.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, store: store, default: wrappedValue, read: { ($0 as? Int).flatMap(Value.init) }, write: { $0.rawValue })
+        self.init(
+            key: key, store: store, default: wrappedValue, read: { ($0 as? Int).flatMap(Value.init) },
+            write: { $0.rawValue })
     }
     /// An enum stored by its raw value under `key`, `wrappedValue` when the store has none.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, store: store, default: wrappedValue, read: { ($0 as? String).flatMap(Value.init) }, write: { $0.rawValue })
+        self.init(
+            key: key, store: store, default: wrappedValue, read: { ($0 as? String).flatMap(Value.init) },
+            write: { $0.rawValue })
     }
 
     /// An optional Boolean stored under `key`: `nil` when the store has none.

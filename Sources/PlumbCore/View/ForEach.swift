@@ -10,7 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Views from `data`, identified by the key path `id`. Inlinable, as the stacks'
     /// initializers are, so that its type is made where it is written.
     @inlinable
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }

@@ -67,9 +67,11 @@ extension ForEach: LazyElementsView {
     var lazyElements: _LazyElements {
         let data = self.data
         let content = self.content
-        return _LazyElements([.many(count: data.count) { i, resolver in
-            resolver.resolve(content(data[data.index(data.startIndex, offsetBy: i)]))
-        }])
+        return _LazyElements([
+            .many(count: data.count) { i, resolver in
+                resolver.resolve(content(data[data.index(data.startIndex, offsetBy: i)]))
+            }
+        ])
     }
 }
 

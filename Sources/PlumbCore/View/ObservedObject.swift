@@ -20,14 +20,17 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding to the object's property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
     /// A binding to the object's property at `keyPath`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }

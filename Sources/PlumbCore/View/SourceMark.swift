@@ -37,14 +37,15 @@ extension _ViewResolver {
 extension _LazyElements {
     /// The elements, each resolved under `mark`.
     func marked(_ mark: Int) -> _LazyElements {
-        _LazyElements(segments.map { segment in
-            switch segment {
-            case .single(let resolve):
-                return .single { resolver in resolver.resolve(marked: mark, resolve) }
-            case .many(let count, let element):
-                return .many(count: count) { i, resolver in resolver.resolve(marked: mark) { element(i, &$0) } }
-            }
-        })
+        _LazyElements(
+            segments.map { segment in
+                switch segment {
+                case .single(let resolve):
+                    return .single { resolver in resolver.resolve(marked: mark, resolve) }
+                case .many(let count, let element):
+                    return .many(count: count) { i, resolver in resolver.resolve(marked: mark) { element(i, &$0) } }
+                }
+            })
     }
 }
 

@@ -64,10 +64,12 @@ public struct Binding<Value> {
     /// A binding to the value's property at `keyPath`: `$settings.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = self.get, set = self.set
-        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { value in
-            var whole = get()
-            whole[keyPath: keyPath] = value
-            set(whole)
-        })
+        return Binding<Subject>(
+            get: { get()[keyPath: keyPath] },
+            set: { value in
+                var whole = get()
+                whole[keyPath: keyPath] = value
+                set(whole)
+            })
     }
 }

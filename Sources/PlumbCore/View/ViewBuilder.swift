@@ -15,7 +15,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView(value: (repeat each content)) { tuple, resolver in
             for view in repeat each tuple { resolver.resolve(view) }
         } lazyEach: { tuple in

@@ -44,7 +44,8 @@ public struct AsyncImage<Content: View>: View {
 
     /// The standard placeholder: `secondarySystemFill`, filling the proposal.
     static var defaultPlaceholder: Color {
-        SystemColors.named("secondarySystemFill") ?? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+        SystemColors.named("secondarySystemFill")
+            ?? Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
     }
 }
 

@@ -69,15 +69,19 @@ struct AnyButtonStyle {
 
     init<S: ButtonStyle>(_ style: S) {
         body = { label, role in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(content: label), isPressed: false, role: role)))
+            AnyView(
+                style.makeBody(
+                    configuration: ButtonStyleConfiguration(
+                        label: ButtonStyleConfiguration.Label(content: label), isPressed: false, role: role)))
         }
     }
 
     init<S: PrimitiveButtonStyle>(_ style: S) {
         body = { label, role in
-            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(content: label), role: role)))
+            AnyView(
+                style.makeBody(
+                    configuration: PrimitiveButtonStyleConfiguration(
+                        label: ButtonStyleConfiguration.Label(content: label), role: role)))
         }
     }
 }
@@ -197,7 +201,10 @@ struct BuiltInButton: PrimitiveView {
             defer { resolver.noteControls(from: mark, "a Button in the plain style: its label alone, untinted") }
             if enabled { resolver.resolve(view.label) } else { resolver.resolve(view.label.foregroundStyle(tint)) }
         case .borderless:
-            resolver.resolveControl(view.label.foregroundStyle(tint), note: "a Button in the default (borderless) style: its label alone, in the tint colour, with no padding")
+            resolver.resolveControl(
+                view.label.foregroundStyle(tint),
+                note: "a Button in the default (borderless) style: its label alone, in the tint colour, with no padding"
+            )
         case .bordered, .borderedProminent:
             let prominent = view.kind == .borderedProminent
             let size = env.controlSize
@@ -210,9 +217,14 @@ struct BuiltInButton: PrimitiveView {
                 .foregroundStyle(prominent && enabled ? Color.white : tint)
                 .padding(padding)
                 .background(shape.fill(fill))
-            let shapeName = metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" } ?? "a capsule"
-            resolver.resolveControl(body, note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
-                + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)")
+            let shapeName =
+                metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" }
+                ?? "a capsule"
+            resolver.resolveControl(
+                body,
+                note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
+                    + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)"
+            )
         }
     }
 
@@ -225,7 +237,9 @@ struct BuiltInButton: PrimitiveView {
         case .roundedRectangle(nil):
             return AnyShape(RoundedRectangle(cornerRadius: metrics.borderedButtonCornerRadius(size) ?? 8))
         case .automatic:
-            if let radius = metrics.borderedButtonCornerRadius(size) { return AnyShape(RoundedRectangle(cornerRadius: radius)) }
+            if let radius = metrics.borderedButtonCornerRadius(size) {
+                return AnyShape(RoundedRectangle(cornerRadius: radius))
+            }
             return AnyShape(Capsule())
         }
     }

@@ -84,14 +84,17 @@ final class GeometryReaderComputer: LayoutComputer {
         builtFor = bounds
         let safe = tree.containerValue(SafeAreaKey.self, for: node).safe
         var insets = EdgeInsets(
-            top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0), leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
-            bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0), trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
+            top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0),
+            leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
+            bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0),
+            trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
         // Leading is the right edge in right to left (OpenSwiftUI: safe-area insets go through
         // `EdgeInsets.xFlipIfRightToLeft`); the frames stay in canvas coordinates.
         if tree.isRightToLeft(node) { swap(&insets.leading, &insets.trailing) }
         let proxy = GeometryProxy(
             size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
-            namedOrigins: tree.containerValue(NamedCoordinateSpacesKey.self, for: node), nesting: tree.nesting(of: node))
+            namedOrigins: tree.containerValue(NamedCoordinateSpacesKey.self, for: node), nesting: tree.nesting(of: node)
+        )
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(proxy, &resolver)
         }

@@ -229,11 +229,13 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     /// The linear gradient it draws as: top to bottom.
     public var standardGradient: LinearGradient {
         func mix(_ c: Color, toward t: Double, by f: Double) -> Color {
-            Color(red: c.red + (t - c.red) * f, green: c.green + (t - c.green) * f, blue: c.blue + (t - c.blue) * f,
-                  opacity: c.opacity)
+            Color(
+                red: c.red + (t - c.red) * f, green: c.green + (t - c.green) * f, blue: c.blue + (t - c.blue) * f,
+                opacity: c.opacity)
         }
         return LinearGradient(
-            colors: [mix(color, toward: 1, by: 0.08), mix(color, toward: 0, by: 0.08)], startPoint: .top, endPoint: .bottom)
+            colors: [mix(color, toward: 1, by: 0.08), mix(color, toward: 0, by: 0.08)], startPoint: .top,
+            endPoint: .bottom)
     }
 }
 
@@ -251,7 +253,10 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
     public var endRadiusFraction: CGFloat
 
     /// Ellipses of the gradient about `center`, the shape of the filled area.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
         self.gradient = gradient
         self.center = center
         self.startRadiusFraction = startRadiusFraction
@@ -259,15 +264,22 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
     }
 
     /// Ellipses of `colors` about `center`, the shape of the filled area.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     /// Ellipses of `stops` about `center`, the shape of the filled area.
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
@@ -316,18 +328,21 @@ public struct MeshGradient: ShapeStyle, PrimitiveView {
 extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient about `center`, the shape of the filled area.
     public static func ellipticalGradient(
-        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
     ) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
-                           endRadiusFraction: endRadiusFraction)
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     /// An elliptical gradient of `colors` about `center`, the shape of the filled area.
     public static func ellipticalGradient(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) -> EllipticalGradient {
-        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction,
-                           endRadiusFraction: endRadiusFraction)
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }
 

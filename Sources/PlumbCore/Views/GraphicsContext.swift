@@ -85,7 +85,10 @@ public struct GraphicsContext {
     /// Cuts what is drawn next to the inside of `path` (in the current coordinates), or its
     /// outside with `.inverse`.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append(Clip(path: path.transformedForCanvas(by: transform), isEOFilled: style.isEOFilled, isInverse: options.contains(.inverse)))
+        clips.append(
+            Clip(
+                path: path.transformedForCanvas(by: transform), isEOFilled: style.isEOFilled,
+                isInverse: options.contains(.inverse)))
     }
 
     // MARK: Drawing
@@ -137,9 +140,10 @@ public struct GraphicsContext {
     }
 
     private func record(_ operation: Command.Operation, transform: CGAffineTransform? = nil) {
-        recorder.commands.append(Command(
-            operation: operation, transform: transform ?? self.transform, opacity: min(max(opacity, 0), 1),
-            blendMode: blendMode, clips: clips))
+        recorder.commands.append(
+            Command(
+                operation: operation, transform: transform ?? self.transform, opacity: min(max(opacity, 0), 1),
+                blendMode: blendMode, clips: clips))
     }
 
     /// Fills `path` with `shading`.
@@ -195,19 +199,26 @@ public struct GraphicsContext {
         let env = environment
         let request = text.layoutRequest(in: env)
         let colour = text.head.attributes.foreground?.color
-        return ResolvedText(request: request, measurer: env.textMeasurer, shading: colour.map { .color($0) } ?? .foreground)
+        return ResolvedText(
+            request: request, measurer: env.textMeasurer, shading: colour.map { .color($0) } ?? .foreground)
     }
 
     /// Draws `text` with its `anchor` (a unit point of its ideal size) at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        record(.text(text, origin: CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), size: size))
+        record(
+            .text(
+                text, origin: CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height),
+                size: size))
     }
 
     /// Draws `text` laid out in `rect`, from its top-left corner.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let size = text.measure(in: rect.size)
-        record(.text(text, origin: rect.origin, size: CGSize(width: min(size.width, rect.width), height: min(size.height, rect.height))))
+        record(
+            .text(
+                text, origin: rect.origin,
+                size: CGSize(width: min(size.width, rect.width), height: min(size.height, rect.height))))
     }
 
     /// Draws `text` with its `anchor` at `point`.
@@ -252,7 +263,10 @@ public struct GraphicsContext {
     /// Draws `image` at its size with its `anchor` at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
     }
 
     /// Draws `image` stretched over `rect`.

@@ -155,7 +155,8 @@ final class ImageComputer: LayoutComputer {
 
     /// `Image("montana")`, `Image(systemName: "star").resizable()`.
     override var nodeDescription: NodeDescription? {
-        let code = (image.isSystemSymbol ? "Image(systemName: \"\(image.name)\")" : "Image(\"\(image.name)\")")
+        let code =
+            (image.isSystemSymbol ? "Image(systemName: \"\(image.name)\")" : "Image(\"\(image.name)\")")
             + (image.isResizable ? ".resizable()" : "")
         let rule = NodeRule.image(
             name: image.name, isSystemSymbol: image.isSystemSymbol, isResizable: image.isResizable, size: intrinsicSize)

@@ -70,7 +70,8 @@ extension Capsule: InsettableShape {
 extension RoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
         _InsetShape(base: self, amount: amount) { shape, rect, amount in
-            let size = CGSize(width: max(0, shape.cornerSize.width - amount), height: max(0, shape.cornerSize.height - amount))
+            let size = CGSize(
+                width: max(0, shape.cornerSize.width - amount), height: max(0, shape.cornerSize.height - amount))
             return Path(roundedRect: rect, cornerSize: size, style: shape.style)
         }
     }

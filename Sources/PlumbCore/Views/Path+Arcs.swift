@@ -48,8 +48,9 @@ extension Path {
             sweep = sweep.truncatingRemainder(dividingBy: full) + full
             if sweep >= full { sweep -= full }
         }
-        appendArc(center: center, radius: radius, start: startAngle.radians, sweep: clockwise ? -sweep : sweep,
-                  transform: transform)
+        appendArc(
+            center: center, radius: radius, start: startAngle.radians, sweep: clockwise ? -sweep : sweep,
+            transform: transform)
     }
 
     /// Adds an arc that starts at `startAngle` and turns by `delta` (positive: toward
@@ -109,7 +110,9 @@ extension Path {
         var sweep = sweep
         // Past a few turns an arc only retraces its circle: keep one turn and the remainder,
         // so a sweep of 1e308 radians ends where it would and takes a bounded number of curves.
-        if abs(sweep) > 8 * .pi { sweep = (sweep < 0 ? -1 : 1) * (2 * .pi + abs(sweep).truncatingRemainder(dividingBy: 2 * .pi)) }
+        if abs(sweep) > 8 * .pi {
+            sweep = (sweep < 0 ? -1 : 1) * (2 * .pi + abs(sweep).truncatingRemainder(dividingBy: 2 * .pi))
+        }
         func point(_ a: Double) -> CGPoint {
             CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)).applying(transform)
         }

@@ -108,7 +108,8 @@ extension Path {
             case .line(let p): out.addLine(to: p.applying(transform))
             case .quadCurve(let p, let c): out.addQuadCurve(to: p.applying(transform), control: c.applying(transform))
             case .curve(let p, let c1, let c2):
-                out.addCurve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+                out.addCurve(
+                    to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
             case .closeSubpath: out.closeSubpath()
             }
         }
@@ -166,7 +167,9 @@ extension Path {
                 open = true
                 current = p
             case .closeSubpath:
-                if open { out.append(PathSegment(kind: .close, points: [current, subpathStart], startsSubpath: false)) }
+                if open {
+                    out.append(PathSegment(kind: .close, points: [current, subpathStart], startsSubpath: false))
+                }
                 current = subpathStart
                 open = false
                 first = true
@@ -211,12 +214,14 @@ struct PathSegment {
         case .line, .close:
             return CGPoint(x: p[0].x * u + p[1].x * t, y: p[0].y * u + p[1].y * t)
         case .quad:
-            return CGPoint(x: u * u * p[0].x + 2 * u * t * p[1].x + t * t * p[2].x,
-                           y: u * u * p[0].y + 2 * u * t * p[1].y + t * t * p[2].y)
+            return CGPoint(
+                x: u * u * p[0].x + 2 * u * t * p[1].x + t * t * p[2].x,
+                y: u * u * p[0].y + 2 * u * t * p[1].y + t * t * p[2].y)
         case .cubic:
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return CGPoint(x: a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x,
-                           y: a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y)
+            return CGPoint(
+                x: a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x,
+                y: a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y)
         }
     }
 
@@ -304,8 +309,9 @@ struct PathSegment {
         if t0 <= 0 && t1 >= 1 { return self }
         switch kind {
         case .line, .close:
-            return PathSegment(kind: kind, points: [point(at: t0), point(at: t1)],
-                               startsSubpath: startsSubpath && t0 == 0)
+            return PathSegment(
+                kind: kind, points: [point(at: t0), point(at: t1)],
+                startsSubpath: startsSubpath && t0 == 0)
         case .quad, .cubic:
             // The part before t1, then the part of that after t0 / t1.
             let head = t1 >= 1 ? points : split(points, at: t1).0

@@ -101,10 +101,18 @@ public struct Path: Hashable, Sendable {
         let cx = r.midX, cy = r.midY
         let kx = rx * Path.kappa, ky = ry * Path.kappa
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
+            control2: CGPoint(x: cx + kx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + ky))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
+            control2: CGPoint(x: cx - kx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - ky))
         closeSubpath()
     }
 
@@ -112,7 +120,8 @@ public struct Path: Hashable, Sendable {
     /// `.continuous` corners are the curvature-continuous curve of UIKit and SwiftUI (see
     /// ``addContinuousRoundedRect(in:cornerRadius:)``) when the curve fits, circular otherwise.
     public mutating func addRoundedRect(
-        in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+        in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
     ) {
         guard transform.isIdentity else {
             return addPath(Path(roundedRect: r, cornerSize: cornerSize, style: style), transform: transform)
@@ -132,17 +141,21 @@ public struct Path: Hashable, Sendable {
         let kx = rx * Path.kappa, ky = ry * Path.kappa
         move(to: CGPoint(x: r.minX + rx, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + kx, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: r.minY + ry - ky))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + kx, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + ry - ky))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ky),
-                 control2: CGPoint(x: r.maxX - rx + kx, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ky),
+            control2: CGPoint(x: r.maxX - rx + kx, y: r.maxY))
         addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky),
-                 control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky),
+            control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
         closeSubpath()
     }
 
@@ -161,8 +174,10 @@ public struct Path: Hashable, Sendable {
         }
         let limit = min(r.width, r.height) / 2
         // Drawing order: top trailing, bottom trailing, bottom leading, top leading.
-        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
-            .map { min(max($0, 0), max(limit, 0)) }
+        let radii = [
+            cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading,
+        ]
+        .map { min(max($0, 0), max(limit, 0)) }
         guard radii.contains(where: { $0 > 0 }) else {
             addRect(r)
             return
@@ -172,22 +187,32 @@ public struct Path: Hashable, Sendable {
         let frames = Path.cornerFrames(r)
         func point(_ i: Int, _ a: CGFloat, _ b: CGFloat) -> CGPoint {
             let c = frames[i]
-            return CGPoint(x: c.corner.x + (c.u.x * a + c.v.x * b) * radii[i], y: c.corner.y + (c.u.y * a + c.v.y * b) * radii[i])
+            return CGPoint(
+                x: c.corner.x + (c.u.x * a + c.v.x * b) * radii[i], y: c.corner.y + (c.u.y * a + c.v.y * b) * radii[i])
         }
         move(to: CGPoint(x: r.minX + extents[3], y: r.minY))
         for i in 0..<4 {
             let along = radii[i] > 0 ? extents[i] / radii[i] : 0
-            let edgeStart = CGPoint(x: frames[i].corner.x + frames[i].u.x * extents[i], y: frames[i].corner.y + frames[i].u.y * extents[i])
+            let edgeStart = CGPoint(
+                x: frames[i].corner.x + frames[i].u.x * extents[i], y: frames[i].corner.y + frames[i].u.y * extents[i])
             addLine(to: edgeStart)
             guard radii[i] > 0 else { continue }
             if continuous[i] {
                 let k = Path.continuousCorner
-                addCurve(to: point(i, k[2].0, k[2].1), control1: point(i, k[0].0, k[0].1), control2: point(i, k[1].0, k[1].1))
+                addCurve(
+                    to: point(i, k[2].0, k[2].1), control1: point(i, k[0].0, k[0].1), control2: point(i, k[1].0, k[1].1)
+                )
                 addLine(to: point(i, k[3].0, k[3].1))
-                addCurve(to: point(i, k[6].0, k[6].1), control1: point(i, k[4].0, k[4].1), control2: point(i, k[5].0, k[5].1))
-                addCurve(to: point(i, k[9].0, k[9].1), control1: point(i, k[7].0, k[7].1), control2: point(i, k[8].0, k[8].1))
+                addCurve(
+                    to: point(i, k[6].0, k[6].1), control1: point(i, k[4].0, k[4].1), control2: point(i, k[5].0, k[5].1)
+                )
+                addCurve(
+                    to: point(i, k[9].0, k[9].1), control1: point(i, k[7].0, k[7].1), control2: point(i, k[8].0, k[8].1)
+                )
             } else {
-                addCurve(to: point(i, 0, along), control1: point(i, 1 - Path.kappa, 0), control2: point(i, 0, 1 - Path.kappa))
+                addCurve(
+                    to: point(i, 0, along), control1: point(i, 1 - Path.kappa, 0), control2: point(i, 0, 1 - Path.kappa)
+                )
             }
         }
         closeSubpath()
@@ -255,13 +280,16 @@ public struct Path: Hashable, Sendable {
         move(to: CGPoint(x: r.minX + e, y: r.minY))
         for c in corners {
             addLine(to: point(c, Path.continuousExtent, 0))
-            addCurve(to: point(c, corner[2].0, corner[2].1), control1: point(c, corner[0].0, corner[0].1),
-                     control2: point(c, corner[1].0, corner[1].1))
+            addCurve(
+                to: point(c, corner[2].0, corner[2].1), control1: point(c, corner[0].0, corner[0].1),
+                control2: point(c, corner[1].0, corner[1].1))
             addLine(to: point(c, corner[3].0, corner[3].1))
-            addCurve(to: point(c, corner[6].0, corner[6].1), control1: point(c, corner[4].0, corner[4].1),
-                     control2: point(c, corner[5].0, corner[5].1))
-            addCurve(to: point(c, corner[9].0, corner[9].1), control1: point(c, corner[7].0, corner[7].1),
-                     control2: point(c, corner[8].0, corner[8].1))
+            addCurve(
+                to: point(c, corner[6].0, corner[6].1), control1: point(c, corner[4].0, corner[4].1),
+                control2: point(c, corner[5].0, corner[5].1))
+            addCurve(
+                to: point(c, corner[9].0, corner[9].1), control1: point(c, corner[7].0, corner[7].1),
+                control2: point(c, corner[8].0, corner[8].1))
         }
         closeSubpath()
     }

@@ -14,7 +14,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     public var topTrailing: CGFloat
 
     /// Radii for each corner (0 by default: square).
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing

@@ -46,7 +46,9 @@ extension Shape {
 
     /// Fills the shape with `content`, by the even-odd rule when `style.isEOFilled` (a
     /// subpath inside another is a hole whatever its direction), else the non-zero rule.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
         var view = _ShapeView(shape: self, style: content, stroke: nil)
         view.eoFill = style.isEOFilled
         return view
@@ -151,8 +153,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
         let fill = ShapeFill(style: AnyShapeStyle(view.style), stroke: view.stroke, isEOFilled: view.eoFill)
         let shape = AnyShape(view.shape)
         let sized = view.shape
-        resolver.addLeaf(ShapeComputer(
-            name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
+        resolver.addLeaf(
+            ShapeComputer(
+                name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
         // Its path mirrored in the direction its behaviour names (Modifiers/Mirroring.swift).
         if shape.layoutDirectionBehavior.shouldMirror(in: resolver.environment.layoutDirection),
             let node = resolver.outputs.last

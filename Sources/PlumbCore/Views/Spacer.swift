@@ -19,7 +19,8 @@ public struct Spacer: PrimitiveView {
     public static func _makeNodes(_ view: Spacer, into resolver: inout _ViewResolver) {
         var minLength = view.minLength
         if let m = minLength, !m.isFinite || m < 0 {
-            resolver.tree.warn(InvalidLength.warning("Spacer(minLength: \(InvalidLength.text(m)))", replacedBy: "the default"))
+            resolver.tree.warn(
+                InvalidLength.warning("Spacer(minLength: \(InvalidLength.text(m)))", replacedBy: "the default"))
             minLength = nil
         }
         resolver.addLeaf(SpacerComputer(minLength: minLength, axis: resolver.stackAxis))
@@ -52,7 +53,8 @@ final class SpacerComputer: LayoutComputer {
         case .horizontal: return CGSize(width: max(proposal.width ?? -.infinity, length), height: 0)
         case .vertical: return CGSize(width: 0, height: max(proposal.height ?? -.infinity, length))
         case nil:
-            return CGSize(width: max(proposal.width ?? -.infinity, length), height: max(proposal.height ?? -.infinity, length))
+            return CGSize(
+                width: max(proposal.width ?? -.infinity, length), height: max(proposal.height ?? -.infinity, length))
         }
     }
 

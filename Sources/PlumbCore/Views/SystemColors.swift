@@ -47,8 +47,9 @@ package enum SystemColors {
     /// (`UIColor.red` is 1, 0, 0 in both schemes) carry none.
     package static func named(_ name: String) -> Color? {
         if let entry = dynamic[name] ?? plumbDynamic[name] {
-            return Color(named: name, component(entry.light, 16), component(entry.light, 8), component(entry.light, 0),
-                         entry.lightAlpha)
+            return Color(
+                named: name, component(entry.light, 16), component(entry.light, 8), component(entry.light, 0),
+                entry.lightAlpha)
         }
         guard let (hex, alpha) = fixed[name] else { return nil }
         return Color(red: component(hex, 16), green: component(hex, 8), blue: component(hex, 0), opacity: alpha)
@@ -158,7 +159,8 @@ extension Color {
         else { return self }
         let factor = stored.lightAlpha > 0 ? opacity / stored.lightAlpha : 1
         let (hex, alpha) = scheme == .dark ? (entry.dark, entry.darkAlpha) : (entry.light, entry.lightAlpha)
-        return Color(red: SystemColors.component(hex, 16), green: SystemColors.component(hex, 8),
-                     blue: SystemColors.component(hex, 0), opacity: alpha * factor)
+        return Color(
+            red: SystemColors.component(hex, 16), green: SystemColors.component(hex, 8),
+            blue: SystemColors.component(hex, 0), opacity: alpha * factor)
     }
 }

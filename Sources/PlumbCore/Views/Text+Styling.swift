@@ -60,7 +60,8 @@ extension Text {
 
     /// This text struck through, at the font's strikeout position and thickness (OpenType
     /// `OS/2`), in `color` or the text's colour.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text
+    {
         styled { $0.strikethrough = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil) }
     }
 
@@ -76,14 +77,18 @@ extension Text {
     /// `NSAttributedString.Key.tracking`: unlike kerning it is "trailing whitespace" and "a
     /// nonzero amount of tracking disables nonessential ligatures" (documented; Plumb makes
     /// no ligatures, so the two measure alike). Set together, tracking is used (open).
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = InvalidLength.textLength(tracking, or: 0) } }
+    public func tracking(_ tracking: CGFloat) -> Text {
+        styled { $0.tracking = InvalidLength.textLength(tracking, or: 0) }
+    }
 
     /// This text with its baseline raised by `baselineOffset` points (negative: lowered). A
     /// line holding it grows by the offset, up or down, so the moved glyphs stay inside: a
     /// UILabel grows with a positive offset, and with a negative one since iOS 16.4
     /// (reported: stackoverflow.com/questions/47267782, and "Negative baselineOffset values
     /// ignored on NSAttributedString (iOS 16.4+ only)", which notes the label grows).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        styled { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) }
+    }
 
     /// This text in its font's monospaced design.
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = isActive } }

@@ -120,9 +120,10 @@ public struct Text: PrimitiveView, Equatable, Sendable {
                 truncationMode: env.truncationMode, alignment: env.lineAlignment,
                 lineSpacing: env.lineSpacing, displayScale: env.displayScale)
         }
-        let spans = styling.map { outer in
-            self.spans.map { Span(string: $0.string, attributes: $0.attributes.filled(from: outer)) }
-        } ?? self.spans
+        let spans =
+            styling.map { outer in
+                self.spans.map { Span(string: $0.string, attributes: $0.attributes.filled(from: outer)) }
+            } ?? self.spans
         var request = TextLayoutRequest(
             string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.lineAlignment, lineSpacing: env.lineSpacing,
@@ -238,11 +239,13 @@ final class TextComputer: LayoutComputer {
         return ViewSpacing(minima: [
             SpacingMinimum(category: .textToText, edge: .top, value: .bottomTextMetrics(text)),
             SpacingMinimum(category: .textToText, edge: .bottom, value: .topTextMetrics(text)),
-            SpacingMinimum(category: .textBaseline, edge: .bottom, value: .distance(ideal.lastBaseline - ideal.size.height)),
+            SpacingMinimum(
+                category: .textBaseline, edge: .bottom, value: .distance(ideal.lastBaseline - ideal.size.height)),
             SpacingMinimum(category: .textBaseline, edge: .top, value: .distance(-ideal.firstBaseline)),
             SpacingMinimum(category: .edgeAboveText, edge: .top, value: .distance(defaultLineSpacing - text.ascent)),
-            SpacingMinimum(category: .edgeBelowText, edge: .bottom,
-                           value: .distance(max(defaultLineSpacing - metrics.capHeight, defaultSpacing + text.descent))),
+            SpacingMinimum(
+                category: .edgeBelowText, edge: .bottom,
+                value: .distance(max(defaultLineSpacing - metrics.capHeight, defaultSpacing + text.descent))),
         ])
     }
 }

@@ -111,7 +111,9 @@ public struct ImageDifference: Sendable {
                 .intersection(CGRect(x: 0, y: 0, width: width, height: height))
             boxes.append((rect, cells))
         }
-        boxes.sort { $0.cells != $1.cells ? $0.cells > $1.cells : ($0.rect.minY, $0.rect.minX) < ($1.rect.minY, $1.rect.minX) }
+        boxes.sort {
+            $0.cells != $1.cells ? $0.cells > $1.cells : ($0.rect.minY, $0.rect.minX) < ($1.rect.minY, $1.rect.minX)
+        }
         guard boxes.count > limit else { return boxes.map(\.rect) }
         let rest = boxes[(limit - 1)...].map(\.rect).reduce(CGRect.null) { $0.union($1) }
         return boxes[..<(limit - 1)].map(\.rect) + [rest]
@@ -193,7 +195,8 @@ public struct ImageDifference: Sendable {
         if cp1 * cp2 != 0 {
             if abs(h1 - h2) <= 180 { hBar /= 2 } else { hBar = h1 + h2 < 360 ? (hBar + 360) / 2 : (hBar - 360) / 2 }
         }
-        let t = 1 - 0.17 * cos((hBar - 30) * degree) + 0.24 * cos(2 * hBar * degree)
+        let t =
+            1 - 0.17 * cos((hBar - 30) * degree) + 0.24 * cos(2 * hBar * degree)
             + 0.32 * cos((3 * hBar + 6) * degree) - 0.20 * cos((4 * hBar - 63) * degree)
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let cpBar7 = pow(cpBar, 7)

@@ -19,24 +19,39 @@ extension DisplayListBuilder {
     ///   tiles the whole image from the top-left corner.
     /// - A template (`renderingMode(.template)`, and a symbol image given pixels) is the
     ///   foreground paint over the frame, masked by the image's opacity.
-    func imageItems(_ image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference) -> [DisplayItem] {
+    func imageItems(_ image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference)
+        -> [DisplayItem]
+    {
         guard frame.width > 0, frame.height > 0 else { return [] }
         guard let entry = options.images.image(named: image.name) else {
             if let symbol = image.symbol { return symbolItems(symbol, in: frame, foreground: foreground, view: view) }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: image.name, pixels: nil)), view: view)]
         }
         let tiles = slices(of: entry.image, scale: entry.scale, image: image, in: frame).map {
-            DisplayItem(.image(DisplayImage(rect: $0.rect, name: image.name, pixels: $0.pixels, interpolation: image.interpolation)), view: view)
+            DisplayItem(
+                .image(
+                    DisplayImage(rect: $0.rect, name: image.name, pixels: $0.pixels, interpolation: image.interpolation)
+                ), view: view)
         }
         guard image.isTemplate else { return tiles }
-        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
+        let paint = StyleResolver.paint(
+            of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
-        return [DisplayItem(.group(DisplayGroup(mask: tiles, items: [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)])), view: view)]
+        return [
+            DisplayItem(
+                .group(
+                    DisplayGroup(
+                        mask: tiles, items: [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)])
+                ), view: view)
+        ]
     }
 
     /// A symbol's icon, or its placeholder.
-    func symbolItems(_ symbol: SymbolContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference) -> [DisplayItem] {
-        let paint = StyleResolver.paint(of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
+    func symbolItems(_ symbol: SymbolContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference)
+        -> [DisplayItem]
+    {
+        let paint = StyleResolver.paint(
+            of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
         if let entry = symbol.entry, let font = options.symbolFont, let outline = font.outline(of: entry, in: frame) {
             return [DisplayItem(.fill(outline, paint: paint, rule: .nonZero), view: view)]
@@ -44,28 +59,35 @@ extension DisplayListBuilder {
         let placeholder = SymbolPlaceholder(name: symbol.name, frame: frame)
         let (outline, lineWidth) = placeholder.outline
         var items = [DisplayItem(.stroke(outline, paint: paint, style: StrokeStyle(lineWidth: lineWidth)), view: view)]
-        let label = placeholder.label(measurer: tree.environment.textMeasurer, outliner: outliner, displayScale: tree.environment.displayScale)
+        let label = placeholder.label(
+            measurer: tree.environment.textMeasurer, outliner: outliner, displayScale: tree.environment.displayScale)
         if !label.isEmpty { items.append(DisplayItem(.fill(label, paint: paint, rule: .nonZero), view: view)) }
         return items
     }
 
     /// The pieces of `pixels` (at `scale` pixels a point) drawn over `frame`, each with the
     /// rectangle it covers.
-    func slices(of pixels: PNGImage, scale: Double, image: ImageContent, in frame: CGRect) -> [(rect: CGRect, pixels: PNGImage)] {
+    func slices(of pixels: PNGImage, scale: Double, image: ImageContent, in frame: CGRect) -> [(
+        rect: CGRect, pixels: PNGImage
+    )] {
         let insets = image.capInsets
         let hasCaps = insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0
         guard image.isResizable, hasCaps || image.resizingMode == .tile else { return [(frame, pixels)] }
         let w = Double(pixels.width), h = Double(pixels.height)
         // Source edges in pixels, destination edges in points: caps keep their point size.
-        let sx = [0, min(insets.leading * scale, w), max(w - insets.trailing * scale, min(insets.leading * scale, w)), w]
+        let sx = [
+            0, min(insets.leading * scale, w), max(w - insets.trailing * scale, min(insets.leading * scale, w)), w,
+        ]
         let sy = [0, min(insets.top * scale, h), max(h - insets.bottom * scale, min(insets.top * scale, h)), h]
         let dx = [frame.minX, frame.minX + (sx[1] - sx[0]) / scale, frame.maxX - (sx[3] - sx[2]) / scale, frame.maxX]
         let dy = [frame.minY, frame.minY + (sy[1] - sy[0]) / scale, frame.maxY - (sy[3] - sy[2]) / scale, frame.maxY]
         var out: [(CGRect, PNGImage)] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
-                let target = CGRect(x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
+                let source = CGRect(
+                    x: sx[column], y: sy[row], width: sx[column + 1] - sx[column], height: sy[row + 1] - sy[row])
+                let target = CGRect(
+                    x: dx[column], y: dy[row], width: dx[column + 1] - dx[column], height: dy[row + 1] - dy[row])
                 guard source.width >= 1, source.height >= 1, target.width > 0, target.height > 0 else { continue }
                 // Corners are never scaled; edges and the middle tile along the axes they stretch in.
                 let tileX = image.resizingMode == .tile && column == 1, tileY = image.resizingMode == .tile && row == 1
@@ -80,7 +102,8 @@ extension DisplayListBuilder {
     private func tiles(
         of pixels: PNGImage, source: CGRect, into target: CGRect, scale: Double, tileX: Bool, tileY: Bool
     ) -> [(CGRect, PNGImage)] {
-        let tileWidth = tileX ? source.width / scale : target.width, tileHeight = tileY ? source.height / scale : target.height
+        let tileWidth = tileX ? source.width / scale : target.width,
+            tileHeight = tileY ? source.height / scale : target.height
         var out: [(CGRect, PNGImage)] = []
         var y = target.minY
         while y < target.maxY - 1e-9 {
@@ -105,7 +128,8 @@ extension PNGImage {
     /// The pixels inside `rect` (pixel coordinates, rounded to whole pixels), or `nil` if empty.
     func cropped(to rect: CGRect) -> PNGImage? {
         let x0 = max(0, Int(pixel: rect.minX.rounded())), y0 = max(0, Int(pixel: rect.minY.rounded()))
-        let x1 = min(width, max(x0 + 1, Int(pixel: rect.maxX.rounded()))), y1 = min(height, max(y0 + 1, Int(pixel: rect.maxY.rounded())))
+        let x1 = min(width, max(x0 + 1, Int(pixel: rect.maxX.rounded()))),
+            y1 = min(height, max(y0 + 1, Int(pixel: rect.maxY.rounded())))
         guard x1 > x0, y1 > y0 else { return nil }
         if x0 == 0, y0 == 0, x1 == width, y1 == height { return self }
         var out: [RGBA8] = []

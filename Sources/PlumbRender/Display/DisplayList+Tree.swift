@@ -20,7 +20,8 @@ public struct DrawingOptions {
     /// Symbols from the system's icon font.
     public init(
         textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
-        background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false, symbolFont: SymbolFont? = SymbolFont.system
+        background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false,
+        symbolFont: SymbolFont? = SymbolFont.system
     ) {
         self.textOutliner = textOutliner
         self.images = images
@@ -80,7 +81,9 @@ struct DisplayListBuilder {
     /// container unless it is a compositing group: Apple's `compositingGroup()` documentation,
     /// and https://www.bam.tech/article/swiftui-in-shadowland-down-the-render-hole for
     /// shadows on every subview), where each item is a leaf's drawing or a subview's group.
-    mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?, appearance around: Appearance) -> [DisplayItem] {
+    mutating func items(of node: NodeID, foreground inherited: AnyShapeStyle?, appearance around: Appearance)
+        -> [DisplayItem]
+    {
         if tree.isHidden(node) { return [] }
         let foreground = tree.foreground(of: node, inherited: inherited)
         let appearance = around.inside(node, of: tree)
@@ -125,7 +128,9 @@ struct DisplayListBuilder {
                 // specified corner radius").
                 wrap(DisplayGroup(clip: Path(roundedRect: frame, cornerRadius: r, style: .circular), items: items))
             case .transform(let t):
-                guard let transform = DrawingTransforms.transform(t, in: frame), transform != .identity else { continue }
+                guard let transform = DrawingTransforms.transform(t, in: frame), transform != .identity else {
+                    continue
+                }
                 wrap(DisplayGroup(transform: transform, items: items))
             case .blur(let radius, let opaque):
                 guard radius > 0, radius.isFinite else { continue }
@@ -134,9 +139,10 @@ struct DisplayListBuilder {
                 // A system colour multiplies in its value in the view's scheme.
                 if case .colorMultiply(let c) = filter { filter = .colorMultiply(StyleResolver.resolve(c, appearance)) }
                 let matrix = DrawingTransforms.matrix(filter)
-                if items.count == 1, case .group(var g) = items[0].operation, g.clip == nil, g.mask == nil, g.opacity == 1,
-                   g.blendMode == .normal, g.transform == nil,
-                   g.filters.allSatisfy({ if case .colorMatrix = $0 { true } else { false } })
+                if items.count == 1, case .group(var g) = items[0].operation, g.clip == nil, g.mask == nil,
+                    g.opacity == 1,
+                    g.blendMode == .normal, g.transform == nil,
+                    g.filters.allSatisfy({ if case .colorMatrix = $0 { true } else { false } })
                 {
                     g.filters.append(.colorMatrix(matrix))
                     items[0].operation = .group(g)
@@ -148,11 +154,16 @@ struct DisplayListBuilder {
             case .shadow(let color, let radius, let x, let y):
                 guard color.opacity > 0 else { continue }
                 let filter = DisplayFilter.shadow(
-                    color: StyleResolver.resolve(color, appearance), radius: max(radius, 0), offset: CGSize(width: x, height: y))
-                items = items.map { DisplayItem(.group(DisplayGroup(filters: [filter], items: [$0])), view: $0.view ?? view) }
+                    color: StyleResolver.resolve(color, appearance), radius: max(radius, 0),
+                    offset: CGSize(width: x, height: y))
+                items = items.map {
+                    DisplayItem(.group(DisplayGroup(filters: [filter], items: [$0])), view: $0.view ?? view)
+                }
             case .blendMode(let mode):
                 guard mode != .normal else { continue }
-                items = items.map { DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view) }
+                items = items.map {
+                    DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view)
+                }
             case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex, .colorScheme,
                 .preferredColorScheme, .tint, .containerShape:
                 continue
@@ -178,7 +189,8 @@ struct DisplayListBuilder {
     func content(of node: NodeID, foreground: AnyShapeStyle?, appearance: Appearance) -> [DisplayItem] {
         guard let content = tree.content(of: node) else { return [] }
         let frame = tree.frame(of: node)
-        guard !frame.isNull, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+        guard !frame.isNull, frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+        else {
             return []
         }
         let view = reference(node)
@@ -203,7 +215,8 @@ struct DisplayListBuilder {
             if !request.runs.isEmpty {
                 // Styled runs: a fill per run in its paint, and its decorations.
                 return TextPainting.operations(
-                    request: request, layout: layout, glyphs: outliner.glyphs(of: layout, request: request), frame: frame,
+                    request: request, layout: layout, glyphs: outliner.glyphs(of: layout, request: request),
+                    frame: frame,
                     outliner: outliner,
                     paint: { style in
                         style.map { StyleResolver.paint(of: $0, foreground: foreground, in: frame, scheme: appearance) }
@@ -217,7 +230,9 @@ struct DisplayListBuilder {
                 path.append(glyph.outline, offsetBy: frame.origin)
             }
             // Colour glyphs in their own colours, whatever the foreground (TextPainting).
-            let pictures = TextPainting.colorGlyphs(of: glyphs, offsetBy: frame.origin) { _ in paint }.map { DisplayItem($0, view: view) }
+            let pictures = TextPainting.colorGlyphs(of: glyphs, offsetBy: frame.origin) { _ in paint }.map {
+                DisplayItem($0, view: view)
+            }
             guard !path.isEmpty, !paint.isInvisible else { return pictures }
             return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)] + pictures
         case .image(let image):
@@ -251,4 +266,3 @@ extension DisplayItem {
         return item
     }
 }
-

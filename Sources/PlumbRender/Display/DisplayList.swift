@@ -131,7 +131,9 @@ public struct DisplayImage: Sendable {
     public var png: [UInt8]?
 
     /// An image drawn in `rect`, from `pixels` (a placeholder when `nil`), encoded as `png`.
-    public init(rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium, png: [UInt8]? = nil) {
+    public init(
+        rect: CGRect, name: String, pixels: PNGImage?, interpolation: Image.Interpolation = .medium, png: [UInt8]? = nil
+    ) {
         self.rect = rect
         self.name = name
         self.pixels = pixels

@@ -54,9 +54,11 @@ public enum DisplayPaint: Hashable, Sendable {
         case .linearGradient(let g, let s, let e): return .linearGradient(fade(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1, let ys):
             return .radialGradient(fade(g), center: c, startRadius: r0, endRadius: r1, yScale: ys)
-        case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
+        case .angularGradient(let g, let c, let a0, let a1):
+            return .angularGradient(fade(g), center: c, startAngle: a0, endAngle: a1)
         case .meshGradient(let w, let h, let p, let colors, let smooth):
-            return .meshGradient(width: w, height: h, points: p, colors: colors.map { $0.opacity(opacity) }, smooth: smooth)
+            return .meshGradient(
+                width: w, height: h, points: p, colors: colors.map { $0.opacity(opacity) }, smooth: smooth)
         case .material(var m):
             m.opacity *= opacity
             return .material(m)

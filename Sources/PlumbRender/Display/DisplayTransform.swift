@@ -31,7 +31,9 @@ public struct DisplayTransform: Hashable, Sendable {
 
     /// The affine transform `t`.
     public init(_ t: CGAffineTransform) {
-        self.init(m11: Double(t.a), m12: Double(t.b), m21: Double(t.c), m22: Double(t.d), m31: Double(t.tx), m32: Double(t.ty))
+        self.init(
+            m11: Double(t.a), m12: Double(t.b), m21: Double(t.c), m22: Double(t.d), m31: Double(t.tx), m32: Double(t.ty)
+        )
     }
 
     /// The transform that changes nothing.
@@ -103,9 +105,11 @@ extension Path {
                     let n = Path.segments(current, c, c, p, tolerance)
                     for k in 1...n {
                         let u = CGFloat(k) / CGFloat(n), v = 1 - u
-                        out.addLine(to: m(CGPoint(
-                            x: v * v * current.x + 2 * u * v * c.x + u * u * p.x,
-                            y: v * v * current.y + 2 * u * v * c.y + u * u * p.y)))
+                        out.addLine(
+                            to: m(
+                                CGPoint(
+                                    x: v * v * current.x + 2 * u * v * c.x + u * u * p.x,
+                                    y: v * v * current.y + 2 * u * v * c.y + u * u * p.y)))
                     }
                 }
                 current = p

@@ -30,10 +30,13 @@ enum DrawingTransforms {
             result = DisplayTransform(around(frame.origin, a))
         case .rotation3D(let angle, let x, let y, let z, let u, let anchorZ, let perspective):
             result = rotation3D(
-                angle: angle.radians, axis: (Double(x), Double(y), Double(z)), anchor: anchor(u), anchorZ: Double(anchorZ),
+                angle: angle.radians, axis: (Double(x), Double(y), Double(z)), anchor: anchor(u),
+                anchorZ: Double(anchorZ),
                 distance: Double(max(frame.width, frame.height) / perspective))
         }
-        let values = [result.m11, result.m12, result.m13, result.m21, result.m22, result.m23, result.m31, result.m32, result.m33]
+        let values = [
+            result.m11, result.m12, result.m13, result.m21, result.m22, result.m23, result.m31, result.m32, result.m33,
+        ]
         return values.allSatisfy(\.isFinite) ? result : nil
     }
 

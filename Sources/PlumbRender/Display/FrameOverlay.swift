@@ -14,8 +14,10 @@ struct FrameOverlay {
     let tree: LayoutTree
 
     static let palette: [Color] = [
-        Color(red: 0.85, green: 0.1, blue: 0.55), Color(red: 0.1, green: 0.45, blue: 0.9), Color(red: 0.1, green: 0.6, blue: 0.3),
-        Color(red: 0.9, green: 0.45, blue: 0), Color(red: 0.5, green: 0.25, blue: 0.85), Color(red: 0, green: 0.6, blue: 0.65),
+        Color(red: 0.85, green: 0.1, blue: 0.55), Color(red: 0.1, green: 0.45, blue: 0.9),
+        Color(red: 0.1, green: 0.6, blue: 0.3),
+        Color(red: 0.9, green: 0.45, blue: 0), Color(red: 0.5, green: 0.25, blue: 0.85),
+        Color(red: 0, green: 0.6, blue: 0.65),
     ]
     static let labelSize: CGFloat = 6
 
@@ -43,7 +45,8 @@ struct FrameOverlay {
             let color = FrameOverlay.palette[entry.depth % FrameOverlay.palette.count]
             let outline = entry.frame.insetBy(dx: pixel / 2, dy: pixel / 2)
             if outline.width > 0, outline.height > 0 {
-                items.append(DisplayItem(.stroke(Path(outline), color: color.opacity(0.85), lineWidth: pixel), view: nil))
+                items.append(
+                    DisplayItem(.stroke(Path(outline), color: color.opacity(0.85), lineWidth: pixel), view: nil))
             }
             if let measurer {
                 let label = entry.views.map(tree.label).joined(separator: " › ")

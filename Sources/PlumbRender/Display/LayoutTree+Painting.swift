@@ -118,8 +118,11 @@ extension LayoutTree {
             while let n = current {
                 for case .containerShape(let container) in effects(of: n) {
                     let outer = self.frame(of: n)
-                    let d = max(0, min(frame.minX - outer.minX, frame.minY - outer.minY, outer.maxX - frame.maxX,
-                                       outer.maxY - frame.maxY))
+                    let d = max(
+                        0,
+                        min(
+                            frame.minX - outer.minX, frame.minY - outer.minY, outer.maxX - frame.maxX,
+                            outer.maxY - frame.maxY))
                     return container.inset(by: d).path(in: frame.insetBy(dx: -d, dy: -d))
                 }
                 current = parent(of: n)
@@ -167,7 +170,8 @@ enum StyleResolver {
         }
         if let g = base as? RadialGradient {
             return .radialGradient(
-                resolve(g.gradient, scheme), center: point(g.center), startRadius: g.startRadius, endRadius: g.endRadius,
+                resolve(g.gradient, scheme), center: point(g.center), startRadius: g.startRadius,
+                endRadius: g.endRadius,
                 yScale: 1)
         }
         if let g = base as? EllipticalGradient {
@@ -213,7 +217,9 @@ enum StyleResolver {
         let base = style.base
         if let c = base as? Color { return resolve(c, scheme) }
         if base is TintShapeStyle { return resolve(scheme.tint ?? .accentColor, scheme) }
-        if let level = base as? HierarchicalShapeStyle { return hierarchical(level, foreground: foreground, scheme: scheme) }
+        if let level = base as? HierarchicalShapeStyle {
+            return hierarchical(level, foreground: foreground, scheme: scheme)
+        }
         if base is LinearGradient || base is RadialGradient || base is AngularGradient || base is EllipticalGradient
             || base is MeshGradient || base is Material || base is AnyGradient
         {
@@ -221,11 +227,15 @@ enum StyleResolver {
                 .representativeColor
         }
         if let color = style.color { return resolve(color, scheme) }
-        if let foreground, !(foreground.base is ForegroundStyle) { return color(of: foreground, foreground: nil, scheme: scheme) }
+        if let foreground, !(foreground.base is ForegroundStyle) {
+            return color(of: foreground, foreground: nil, scheme: scheme)
+        }
         return resolve(.primary, scheme)
     }
 
-    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?, scheme: Appearance = .light) -> Color {
+    static func hierarchical(_ level: HierarchicalShapeStyle, foreground: AnyShapeStyle?, scheme: Appearance = .light)
+        -> Color
+    {
         let levels: [HierarchicalShapeStyle] = [.primary, .secondary, .tertiary, .quaternary]
         let index = levels.firstIndex(of: level) ?? 0
         if let foreground, !(foreground.base is HierarchicalShapeStyle), !(foreground.base is ForegroundStyle) {

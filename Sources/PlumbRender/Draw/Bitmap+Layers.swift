@@ -23,8 +23,9 @@ extension Bitmap {
                             if weight == 0 { continue }
                         }
                         if weight < 255 {
-                            p = RGBA8(r: RGBA8.mul255(p.r, weight), g: RGBA8.mul255(p.g, weight),
-                                      b: RGBA8.mul255(p.b, weight), a: RGBA8.mul255(p.a, weight))
+                            p = RGBA8(
+                                r: RGBA8.mul255(p.r, weight), g: RGBA8.mul255(p.g, weight),
+                                b: RGBA8.mul255(p.b, weight), a: RGBA8.mul255(p.a, weight))
                         }
                         let i = row * width + column
                         dst[i] = p.a == 255 ? p : Bitmap.sourceOver(p, dst[i])
@@ -40,10 +41,12 @@ extension Bitmap {
     /// than its pixels, a pixel averages its footprint instead (``drawImageAveraging(_:in:x0:x1:y0:y1:)``).
     mutating func drawImage(_ image: Bitmap, in rect: RasterRect, nearest: Bool = false) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
+            rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
-        let x0 = max(0, Int(pixel: (rect.minX - 0.5).rounded(.up))), x1 = min(width, Int(pixel: (rect.maxX - 0.5).rounded(.up)))
-        let y0 = max(0, Int(pixel: (rect.minY - 0.5).rounded(.up))), y1 = min(height, Int(pixel: (rect.maxY - 0.5).rounded(.up)))
+        let x0 = max(0, Int(pixel: (rect.minX - 0.5).rounded(.up))),
+            x1 = min(width, Int(pixel: (rect.maxX - 0.5).rounded(.up)))
+        let y0 = max(0, Int(pixel: (rect.minY - 0.5).rounded(.up))),
+            y1 = min(height, Int(pixel: (rect.maxY - 0.5).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let sx = Double(image.width) / rect.width, sy = Double(image.height) / rect.height
         if !nearest, sx > 1 || sy > 1 {
@@ -70,8 +73,9 @@ extension Bitmap {
                             let bottom = Double(pc) + (Double(pd) - Double(pc)) * fx
                             return UInt8(min(max((top + (bottom - top) * fy).rounded(), 0), 255))
                         }
-                        var p = RGBA8(r: mix(a.r, b.r, c.r, d.r), g: mix(a.g, b.g, c.g, d.g),
-                                      b: mix(a.b, b.b, c.b, d.b), a: mix(a.a, b.a, c.a, d.a))
+                        var p = RGBA8(
+                            r: mix(a.r, b.r, c.r, d.r), g: mix(a.g, b.g, c.g, d.g),
+                            b: mix(a.b, b.b, c.b, d.b), a: mix(a.a, b.a, c.a, d.a))
                         if p.a == 0 { continue }
                         p.r = min(p.r, p.a); p.g = min(p.g, p.a); p.b = min(p.b, p.a)
                         let i = row * width + column

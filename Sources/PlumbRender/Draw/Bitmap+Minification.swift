@@ -12,7 +12,9 @@ extension Bitmap {
     /// One axis's taps: for each drawn pixel `first ..< first + count`, the source pixels it
     /// reads and their weights (summing to 1). `origin` is where the picture starts (drawn
     /// pixels), `scale` source pixels per drawn pixel, `size` the picture's pixels on the axis.
-    static func taps(first: Int, count: Int, origin: Double, scale: Double, size: Int) -> [[(index: Int, weight: Double)]] {
+    static func taps(first: Int, count: Int, origin: Double, scale: Double, size: Int) -> [[(
+        index: Int, weight: Double
+    )]] {
         (first..<first + count).map { d in
             if scale <= 1 {
                 let u = (Double(d) + 0.5 - origin) * scale - 0.5

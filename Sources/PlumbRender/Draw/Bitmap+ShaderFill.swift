@@ -10,7 +10,8 @@ extension Bitmap {
     /// pixels were drawn.
     @discardableResult
     mutating func fill(
-        _ accumulator: CoverageAccumulator, rule: RasterFillRule, shader: @escaping (Int, Int) -> RGBA8, rowConstant: Bool
+        _ accumulator: CoverageAccumulator, rule: RasterFillRule, shader: @escaping (Int, Int) -> RGBA8,
+        rowConstant: Bool
     ) -> CoverageFillStatistics {
         let width = self.width
         return pixels.withUnsafeMutableBufferPointer { dst in
@@ -65,7 +66,9 @@ struct ShaderFillSink: CoverageSink {
     /// `p` at coverage `c` (not 0), as ``Bitmap/composite(mask:shader:)`` weighs it.
     @inline(__always)
     static func weigh(_ p: RGBA8, _ c: UInt8) -> RGBA8 {
-        c < 255 ? RGBA8(r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c), a: RGBA8.mul255(p.a, c)) : p
+        c < 255
+            ? RGBA8(r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c), a: RGBA8.mul255(p.a, c))
+            : p
     }
 
     mutating func span(y: Int, x0: Int, x1: Int, coverage c: UInt8) {

@@ -7,7 +7,8 @@ import PlumbCore
 /// `plusLighter` are CoreGraphics' `kCGBlendModePlusDarker/PlusLighter`).
 enum RasterBlending {
     static func composite(
-        _ layer: Bitmap, onto dst: inout Bitmap, atX x: Int, y: Int, opacity: UInt8, mask: CoverageMask?, mode: BlendMode
+        _ layer: Bitmap, onto dst: inout Bitmap, atX x: Int, y: Int, opacity: UInt8, mask: CoverageMask?,
+        mode: BlendMode
     ) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(dst.width, x + layer.width), y1 = min(dst.height, y + layer.height)

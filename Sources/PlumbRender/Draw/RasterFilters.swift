@@ -29,7 +29,8 @@ enum RasterFilters {
         case .shadow(let color, let radius, let offset):
             // Only the alpha is blurred (the shadow is one colour), then coloured.
             let w = bitmap.width, h = bitmap.height
-            let dx = Int(pixel: (Double(offset.width) * scale).rounded()), dy = Int(pixel: (Double(offset.height) * scale).rounded())
+            let dx = Int(pixel: (Double(offset.width) * scale).rounded()),
+                dy = Int(pixel: (Double(offset.height) * scale).rounded())
             var alpha = [Int32](repeating: 0, count: w * h)
             // Through buffer pointers: indexing the arrays checked their uniqueness and bounds
             // at every pixel (callgrind, effects screen: 130M instructions for 25 shadows).
@@ -55,7 +56,8 @@ enum RasterFilters {
                         let a = UInt8(clamping: alpha[i])
                         if a == 0 { continue }
                         pixels[i] = RGBA8(
-                            r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a), a: RGBA8.mul255(tint.a, a))
+                            r: RGBA8.mul255(tint.r, a), g: RGBA8.mul255(tint.g, a), b: RGBA8.mul255(tint.b, a),
+                            a: RGBA8.mul255(tint.a, a))
                     }
                 }
             }
@@ -83,7 +85,8 @@ enum RasterFilters {
                     continue
                 }
                 let s = p.unpremultiplied()
-                let (r, g, b, a) = m.apply(r: Double(s.r) / 255, g: Double(s.g) / 255, b: Double(s.b) / 255, a: Double(s.a) / 255)
+                let (r, g, b, a) = m.apply(
+                    r: Double(s.r) / 255, g: Double(s.g) / 255, b: Double(s.b) / 255, a: Double(s.a) / 255)
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
                 let q = RGBA8(r: byte(r), g: byte(g), b: byte(b), a: byte(a)).premultiplied()
                 pixels[i] = q
@@ -124,15 +127,17 @@ enum RasterFilters {
         bitmap.pixels.withUnsafeBufferPointer { px in
             for i in 0..<n {
                 let p = px[i]
-                planes[0][i] = Int32(p.r); planes[1][i] = Int32(p.g); planes[2][i] = Int32(p.b); planes[3][i] = Int32(p.a)
+                planes[0][i] = Int32(p.r); planes[1][i] = Int32(p.g); planes[2][i] = Int32(p.b);
+                planes[3][i] = Int32(p.a)
             }
         }
         for c in 0..<4 { blurPlane(&planes[c], width: w, height: h, sigma: sigma, edges: edges) }
         bitmap.pixels.withUnsafeMutableBufferPointer { px in
             for i in 0..<n {
                 let a = UInt8(clamping: planes[3][i])
-                px[i] = RGBA8(r: min(UInt8(clamping: planes[0][i]), a), g: min(UInt8(clamping: planes[1][i]), a),
-                              b: min(UInt8(clamping: planes[2][i]), a), a: a)
+                px[i] = RGBA8(
+                    r: min(UInt8(clamping: planes[0][i]), a), g: min(UInt8(clamping: planes[1][i]), a),
+                    b: min(UInt8(clamping: planes[2][i]), a), a: a)
             }
         }
     }
@@ -149,7 +154,8 @@ enum RasterFilters {
         let d = boxSize(sigma)
         guard d > 1, w > 0, h > 0 else { return }
         // Three passes of size d, or for even d two offset passes and one of d + 1 (SVG).
-        let passes: [(size: Int, offset: Int)] = d % 2 == 1
+        let passes: [(size: Int, offset: Int)] =
+            d % 2 == 1
             ? [(d, d / 2), (d, d / 2), (d, d / 2)]
             : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
         var scratch = [Int32](repeating: 0, count: plane.count)
@@ -177,7 +183,9 @@ enum RasterFilters {
                             // Outputs whose window reaches input[first...last].
                             let lo = edges == .transparent ? max(0, first + offset - size + 1) : 0
                             let hi = edges == .transparent ? min(rowLength, last + offset + 1) : rowLength
-                            boxBlur(row, count: rowLength, size: size, offset: offset, edges: edges, into: out, from: lo, to: hi)
+                            boxBlur(
+                                row, count: rowLength, size: size, offset: offset, edges: edges, into: out, from: lo,
+                                to: hi)
                             for i in lo..<hi { row[i] = out[i] }
                             first = lo
                             last = hi - 1
@@ -195,7 +203,8 @@ enum RasterFilters {
     /// pass along it would). Measured on the effects screen (callgrind): transposing the plane
     /// there and back to run the passes along rows cost more than the passes.
     static func columns(
-        _ plane: inout [Int32], _ scratch: inout [Int32], width w: Int, height h: Int, passes: [(size: Int, offset: Int)],
+        _ plane: inout [Int32], _ scratch: inout [Int32], width w: Int, height h: Int,
+        passes: [(size: Int, offset: Int)],
         edges: Edges
     ) {
         var sums = [Int64](repeating: 0, count: w)
@@ -204,7 +213,8 @@ enum RasterFilters {
             scratch.withUnsafeMutableBufferPointer { scratchBuffer in
                 sums.withUnsafeMutableBufferPointer { sumsBuffer in
                     guard let first = planeBuffer.baseAddress, let second = scratchBuffer.baseAddress,
-                          let sums = sumsBuffer.baseAddress else { return }
+                        let sums = sumsBuffer.baseAddress
+                    else { return }
                     var source = first, target = second
                     for (size, offset) in passes {
                         let half = Int64(size / 2), divisor = Int64(size)
@@ -225,7 +235,9 @@ enum RasterFilters {
                         for y in 0..<h {
                             let out = target + y * w
                             if reciprocal > 0 {
-                                for x in 0..<w { out[x] = Int32(truncatingIfNeeded: ((sums[x] &+ half) &* reciprocal) >> 40) }
+                                for x in 0..<w {
+                                    out[x] = Int32(truncatingIfNeeded: ((sums[x] &+ half) &* reciprocal) >> 40)
+                                }
                             } else {
                                 for x in 0..<w { out[x] = Int32((sums[x] + half) / divisor) }
                             }
@@ -262,7 +274,8 @@ enum RasterFilters {
         // exact for the sums a box of fewer than 65,536 pixels of 8-bit values makes.
         let reciprocal = size < 65_536 ? ((Int64(1) << 40) + divisor - 1) / divisor : 0
         @inline(__always) func mean(_ sum: Int64) -> Int32 {
-            reciprocal > 0 ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
+            reciprocal > 0
+                ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
         }
         // Where both ends of the window are inside, no edge test is needed: the run between the
         // edges is a loop of its own with wrapping arithmetic (no overflow: sums stay below

@@ -52,7 +52,8 @@ public struct RasterRenderer {
     public func png(_ list: DisplayList, compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
         guard fits(list.canvas) else {
             let size = pixelSize(of: list.canvas)
-            throw PNGError.invalidImage("the picture would be \(size.width)×\(size.height) pixels, more than \(Bitmap.maxPixelCount)")
+            throw PNGError.invalidImage(
+                "the picture would be \(size.width)×\(size.height) pixels, more than \(Bitmap.maxPixelCount)")
         }
         let bitmap = render(list)
         guard bitmap.width > 0, bitmap.height > 0 else {
@@ -87,7 +88,8 @@ public struct RasterRenderer {
                 var scaled = raster
                 scaled.lineWidth *= scale
                 scaled.scaleDashes(by: scale)
-                outline = RasterStroker.outline(of: RasterPath(path).transformed(by: pixelTransform(for: layer)), style: scaled)
+                outline = RasterStroker.outline(
+                    of: RasterPath(path).transformed(by: pixelTransform(for: layer)), style: scaled)
             } else {
                 // Stroked in the items' own coordinates, then the outline is transformed:
                 // exact under any transform (a scaled stroke is a scaled outline).
@@ -109,7 +111,7 @@ public struct RasterRenderer {
             return
         }
         guard !paint.isInvisible,
-              let accumulator = CoverageRasterizer.accumulate(
+            let accumulator = CoverageRasterizer.accumulate(
                 path, width: layer.bitmap.width, height: layer.bitmap.height, scratch: layer.scratch)
         else { return }
         if case .material(let material) = paint {
@@ -121,7 +123,8 @@ public struct RasterRenderer {
             accumulator.discard()
             return
         }
-        layer.bitmap.fill(accumulator, rule: rule, shader: shader, rowConstant: RasterShading.isRowConstant(paint, layer: layer))
+        layer.bitmap.fill(
+            accumulator, rule: rule, shader: shader, rowConstant: RasterShading.isRowConstant(paint, layer: layer))
     }
 
     func drawImage(_ image: DisplayImage, into layer: inout RasterLayer) {
@@ -134,28 +137,37 @@ public struct RasterRenderer {
             if let pixels = image.pixels {
                 layer.bitmap.drawImage(Bitmap(pixels), in: rect, nearest: image.interpolation == .none)
             } else {
-                layer.bitmap.fill(path: .rectangle(rect), color: RGBA8(DisplayImage.placeholderColor), rule: .nonZero, scratch: layer.scratch)
+                layer.bitmap.fill(
+                    path: .rectangle(rect), color: RGBA8(DisplayImage.placeholderColor), rule: .nonZero,
+                    scratch: layer.scratch)
             }
             return
         }
         guard let pixels = image.pixels else {
-            fill(self.pixels(Path(r), in: layer), paint: .color(DisplayImage.placeholderColor), rule: .nonZero, into: &layer)
+            fill(
+                self.pixels(Path(r), in: layer), paint: .color(DisplayImage.placeholderColor), rule: .nonZero,
+                into: &layer)
             return
         }
         // Any other transform: each covered pixel's centre is mapped back into the image.
-        guard let mask = CoverageRasterizer.rasterize(
-            self.pixels(Path(r), in: layer), width: layer.bitmap.width, height: layer.bitmap.height, scratch: layer.scratch),
+        guard
+            let mask = CoverageRasterizer.rasterize(
+                self.pixels(Path(r), in: layer), width: layer.bitmap.width, height: layer.bitmap.height,
+                scratch: layer.scratch),
             let inverse = layer.ctm.inverted()
         else { return }
         let bitmap = Bitmap(pixels), nearest = image.interpolation == .none
         let originX = Double(layer.originX), originY = Double(layer.originY), scale = self.scale
         let sx = Double(bitmap.width) / Double(r.width), sy = Double(bitmap.height) / Double(r.height)
-        layer.bitmap.composite(mask: mask, shader: { x, y in
-            let canvas = CGPoint(x: (Double(x) + 0.5 + originX) / scale, y: (Double(y) + 0.5 + originY) / scale)
-            let p = inverse.apply(canvas)
-            let u = (Double(p.x) - Double(r.minX)) * sx - 0.5, v = (Double(p.y) - Double(r.minY)) * sy - 0.5
-            return nearest ? bitmap.sampleBilinear(u: u.rounded(), v: v.rounded()) : bitmap.sampleBilinear(u: u, v: v)
-        })
+        layer.bitmap.composite(
+            mask: mask,
+            shader: { x, y in
+                let canvas = CGPoint(x: (Double(x) + 0.5 + originX) / scale, y: (Double(y) + 0.5 + originY) / scale)
+                let p = inverse.apply(canvas)
+                let u = (Double(p.x) - Double(r.minX)) * sx - 0.5, v = (Double(p.y) - Double(r.minY)) * sy - 0.5
+                return nearest
+                    ? bitmap.sampleBilinear(u: u.rounded(), v: v.rounded()) : bitmap.sampleBilinear(u: u, v: v)
+            })
     }
 
     func drawGroup(_ group: DisplayGroup, into layer: inout RasterLayer) {
@@ -175,7 +187,8 @@ public struct RasterRenderer {
         }
         guard let b = bounds else { return }
         let x0 = max(0, Int(pixel: b.minX.rounded(.down))), y0 = max(0, Int(pixel: b.minY.rounded(.down)))
-        let x1 = min(layer.bitmap.width, Int(pixel: b.maxX.rounded(.up))), y1 = min(layer.bitmap.height, Int(pixel: b.maxY.rounded(.up)))
+        let x1 = min(layer.bitmap.width, Int(pixel: b.maxX.rounded(.up))),
+            y1 = min(layer.bitmap.height, Int(pixel: b.maxY.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         // Drawing reaches outside the parent only where filters carry it back in.
         // A reach past the parent's size (a blur of radius 1e308) adds nothing drawable: the
@@ -184,7 +197,8 @@ public struct RasterRenderer {
         let lx0 = x0 - margin, ly0 = y0 - margin, lx1 = x1 + margin, ly1 = y1 + margin
         let backdrop = RasterShading.containsMaterial(group.items) ? layer.flattenedBackdrop() : nil
         var sub = RasterLayer(
-            bitmap: Bitmap(width: lx1 - lx0, height: ly1 - ly0), originX: layer.originX + lx0, originY: layer.originY + ly0,
+            bitmap: Bitmap(width: lx1 - lx0, height: ly1 - ly0), originX: layer.originX + lx0,
+            originY: layer.originY + ly0,
             ctm: inner, backdrop: backdrop, scratch: layer.scratch)
         draw(group.items, into: &sub)
         for filter in group.filters { RasterFilters.apply(filter, to: &sub.bitmap, scale: scale) }
@@ -192,8 +206,10 @@ public struct RasterRenderer {
         if let clip = group.clip {
             var clipLayer = sub
             clipLayer.ctm = layer.ctm
-            guard let m = CoverageRasterizer.rasterize(
-                pixels(clip, in: clipLayer), width: sub.bitmap.width, height: sub.bitmap.height, scratch: layer.scratch)
+            guard
+                let m = CoverageRasterizer.rasterize(
+                    pixels(clip, in: clipLayer), width: sub.bitmap.width, height: sub.bitmap.height,
+                    scratch: layer.scratch)
             else { return }
             coverage = m
         }
@@ -209,7 +225,8 @@ public struct RasterRenderer {
             layer.bitmap.composite(layer: sub.bitmap, atX: lx0, y: ly0, opacity: alpha, mask: coverage)
         } else {
             RasterBlending.composite(
-                sub.bitmap, onto: &layer.bitmap, atX: lx0, y: ly0, opacity: alpha, mask: coverage, mode: group.blendMode)
+                sub.bitmap, onto: &layer.bitmap, atX: lx0, y: ly0, opacity: alpha, mask: coverage, mode: group.blendMode
+            )
         }
     }
 
@@ -308,16 +325,18 @@ extension DisplayTransform {
 extension RasterStrokeStyle {
     /// SwiftUI's stroke style, in the same units.
     init(_ style: StrokeStyle) {
-        let cap: RasterLineCap = switch style.lineCap {
-        case .butt: .butt
-        case .round: .round
-        case .square: .square
-        }
-        let join: RasterLineJoin = switch style.lineJoin {
-        case .miter: .miter
-        case .round: .round
-        case .bevel: .bevel
-        }
+        let cap: RasterLineCap =
+            switch style.lineCap {
+            case .butt: .butt
+            case .round: .round
+            case .square: .square
+            }
+        let join: RasterLineJoin =
+            switch style.lineJoin {
+            case .miter: .miter
+            case .round: .round
+            case .bevel: .bevel
+            }
         self.init(
             lineWidth: Double(style.lineWidth), lineCap: cap, lineJoin: join, miterLimit: Double(style.miterLimit),
             dash: style.dash.map { Double($0) }, dashPhase: Double(style.dashPhase))
@@ -340,7 +359,9 @@ extension Path {
             case .lineTo(let p): addLine(to: CGPoint(x: p.x, y: p.y))
             case .quadTo(let c, let p): addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
             case .cubicTo(let c1, let c2, let p):
-                addCurve(to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y), control2: CGPoint(x: c2.x, y: c2.y))
+                addCurve(
+                    to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y),
+                    control2: CGPoint(x: c2.x, y: c2.y))
             case .close: closeSubpath()
             }
         }

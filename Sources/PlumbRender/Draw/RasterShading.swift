@@ -178,7 +178,9 @@ struct MeshShader {
             for i in 0..<max(width - 1, 0) {
                 let a = j * width + i
                 let corners = [points[a], points[a + 1], points[a + width], points[a + width + 1]]
-                boxes.append((corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!))
+                boxes.append(
+                    (corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!)
+                )
             }
         }
         self.boxes = boxes
@@ -198,7 +200,8 @@ struct MeshShader {
                 func byte(_ v: Double) -> UInt8 { UInt8(min(max((v * 255).rounded(), 0), 255)) }
                 let mixed = smooth ? cubic(i, j, u, v) : bilinear(a, b, c, d, u, v)
                 let alpha = byte(mixed.3)
-                return RGBA8(r: min(byte(mixed.0), alpha), g: min(byte(mixed.1), alpha), b: min(byte(mixed.2), alpha), a: alpha)
+                return RGBA8(
+                    r: min(byte(mixed.0), alpha), g: min(byte(mixed.1), alpha), b: min(byte(mixed.2), alpha), a: alpha)
             }
         }
         return .clear
@@ -243,7 +246,8 @@ struct MeshShader {
     /// (u, v) in [0, 1]² with p = bilinear(a, b, c, d)(u, v), a top left, b top right, c
     /// bottom left, d bottom right; `nil` outside the patch.
     static func invert(
-        _ x: Double, _ y: Double, _ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double), _ d: (Double, Double)
+        _ x: Double, _ y: Double, _ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double),
+        _ d: (Double, Double)
     ) -> (Double, Double)? {
         // p = a + u·e + v·f + u·v·g
         let e = (b.0 - a.0, b.1 - a.1), f = (c.0 - a.0, c.1 - a.1), g = (a.0 - b.0 - c.0 + d.0, a.1 - b.1 - c.1 + d.1)
@@ -297,7 +301,11 @@ extension Bitmap {
                 if c == 0 { continue }
                 var p = shader(x, y)
                 if p.a == 0 { continue }
-                if c < 255 { p = RGBA8(r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c), a: RGBA8.mul255(p.a, c)) }
+                if c < 255 {
+                    p = RGBA8(
+                        r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c),
+                        a: RGBA8.mul255(p.a, c))
+                }
                 let i = y * width + x
                 pixels[i] = p.a == 255 ? p : Bitmap.sourceOver(p, pixels[i])
             }
@@ -319,7 +327,9 @@ extension Bitmap {
             let bottom = Double(pc) + (Double(pd) - Double(pc)) * fx
             return UInt8(min(max((top + (bottom - top) * fy).rounded(), 0), 255))
         }
-        let p = RGBA8(r: mix(a.r, b.r, c.r, d.r), g: mix(a.g, b.g, c.g, d.g), b: mix(a.b, b.b, c.b, d.b), a: mix(a.a, b.a, c.a, d.a))
+        let p = RGBA8(
+            r: mix(a.r, b.r, c.r, d.r), g: mix(a.g, b.g, c.g, d.g), b: mix(a.b, b.b, c.b, d.b),
+            a: mix(a.a, b.a, c.a, d.a))
         return RGBA8(r: min(p.r, p.a), g: min(p.g, p.a), b: min(p.b, p.a), a: p.a)
     }
 }

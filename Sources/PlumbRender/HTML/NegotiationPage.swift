@@ -42,7 +42,9 @@ public struct NegotiationPage {
             case .proposal(let p):
                 var line = "proposed \(NegotiationPage.format(p.proposal)) → "
                 if let axis = p.axis {
-                    line += (axis == .horizontal ? "width " : "height ") + NegotiationPage.format(axis == .horizontal ? p.answer.width : p.answer.height)
+                    line +=
+                        (axis == .horizontal ? "width " : "height ")
+                        + NegotiationPage.format(axis == .horizontal ? p.answer.width : p.answer.height)
                     line += "  (probe)"
                 } else {
                     line += NegotiationPage.format(p.answer)
@@ -50,7 +52,8 @@ public struct NegotiationPage {
                 if p.cached { line += "  (remembered)" }
                 proposals[p.node, default: []].append(line)
             case .placement(let p):
-                placements[p.node] = "placed at x \(NegotiationPage.format(p.frame.minX)) y \(NegotiationPage.format(p.frame.minY))  "
+                placements[p.node] =
+                    "placed at x \(NegotiationPage.format(p.frame.minX)) y \(NegotiationPage.format(p.frame.minY))  "
                     + "\(NegotiationPage.format(p.frame.size))  (proposed \(NegotiationPage.format(p.proposal)))"
             case .output(let o):
                 proposals[o.node, default: []].append("printed: " + o.text)
@@ -58,21 +61,31 @@ public struct NegotiationPage {
         }
         func walk(_ node: NodeID, depth: Int) {
             let f = tree.frame(of: node)
-            let frame = f.isNull ? "not placed" : "x \(NegotiationPage.format(f.minX)) y \(NegotiationPage.format(f.minY))  \(NegotiationPage.format(f.size))"
+            let frame =
+                f.isNull
+                ? "not placed"
+                : "x \(NegotiationPage.format(f.minX)) y \(NegotiationPage.format(f.minY))  \(NegotiationPage.format(f.size))"
             let id = tree.id(of: node)
-            rows += "<div class=\"row\" data-node=\"\(node.rawValue)\" style=\"padding-left:\(depth * 14 + 6)px\">"
+            rows +=
+                "<div class=\"row\" data-node=\"\(node.rawValue)\" style=\"padding-left:\(depth * 14 + 6)px\">"
                 + "<span class=\"type\">\(escape(tree.typeName(of: node)))</span>"
                 + (id.map { " <span class=\"id\">\"\(escape($0))\"</span>" } ?? "")
                 + " <span class=\"frame\">\(escape(frame))</span></div>\n"
             func number(_ v: CGFloat) -> JSON { .number((v * 1000).rounded() / 1000) }
-            let rect: JSON = f.isNull || !f.minX.isFinite || !f.width.isFinite ? .null
+            let rect: JSON =
+                f.isNull || !f.minX.isFinite || !f.width.isFinite
+                ? .null
                 : .array([number(f.minX), number(f.minY), number(f.width), number(f.height)])
-            nodes.append((String(node.rawValue), .object([
-                ("label", .string(tree.label(node))), ("depth", .number(CGFloat(depth))), ("frame", rect),
-                ("proposals", .array((proposals[node] ?? []).map { .string($0) })),
-                ("placed", placements[node].map { .string($0) } ?? .null),
-                ("explain", explanations[node].map { .string($0) } ?? .null),
-            ])))
+            nodes.append(
+                (
+                    String(node.rawValue),
+                    .object([
+                        ("label", .string(tree.label(node))), ("depth", .number(CGFloat(depth))), ("frame", rect),
+                        ("proposals", .array((proposals[node] ?? []).map { .string($0) })),
+                        ("placed", placements[node].map { .string($0) } ?? .null),
+                        ("explain", explanations[node].map { .string($0) } ?? .null),
+                    ])
+                ))
             for child in tree.children(of: node) { walk(child, depth: depth + 1) }
         }
         walk(tree.root, depth: 0)
@@ -82,7 +95,11 @@ public struct NegotiationPage {
             .replacingOccurrences(of: "{{WIDTH}}", with: json(w * zoom))
             .replacingOccurrences(of: "{{HEIGHT}}", with: json(h * zoom))
             .replacingOccurrences(of: "{{VIEWBOX}}", with: "0 0 \(json(w)) \(json(h))")
-            .replacingOccurrences(of: "{{CANVAS}}", with: "\(NegotiationPage.format(list.canvas)) points at scale \(NegotiationPage.format(tree.displayScale))")
+            .replacingOccurrences(
+                of: "{{CANVAS}}",
+                with:
+                    "\(NegotiationPage.format(list.canvas)) points at scale \(NegotiationPage.format(tree.displayScale))"
+            )
             .replacingOccurrences(of: "{{ROWS}}", with: rows)
             // "<" appears only inside strings; escaped, no "</script>" or "<!--" can end the script.
             .replacingOccurrences(of: "{{DATA}}", with: data.replacingOccurrences(of: "<", with: "\\u003c"))

@@ -92,7 +92,9 @@ public struct HitTester {
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return false }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-            return textOutliner.glyphs(of: layout, request: request).contains { HitTester.rect($0.box, contains: local) }
+            return textOutliner.glyphs(of: layout, request: request).contains {
+                HitTester.rect($0.box, contains: local)
+            }
         case .image, .canvas:
             return HitTester.rect(frame, contains: point)
         }
@@ -102,8 +104,10 @@ public struct HitTester {
     /// may be infinite or NaN (`frame(width: .infinity)` on a view that takes it, a
     /// 1e308-point offset), where `CGRect.contains` computes with it and traps. NaN covers nothing.
     static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
-        let x0 = min(rect.origin.x, rect.origin.x + rect.size.width), x1 = max(rect.origin.x, rect.origin.x + rect.size.width)
-        let y0 = min(rect.origin.y, rect.origin.y + rect.size.height), y1 = max(rect.origin.y, rect.origin.y + rect.size.height)
+        let x0 = min(rect.origin.x, rect.origin.x + rect.size.width),
+            x1 = max(rect.origin.x, rect.origin.x + rect.size.width)
+        let y0 = min(rect.origin.y, rect.origin.y + rect.size.height),
+            y1 = max(rect.origin.y, rect.origin.y + rect.size.height)
         return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1
     }
 

@@ -10,15 +10,20 @@ enum PathContainment {
     /// rule shapes fill with. A point on the path's left or top edge is inside, on its right
     /// or bottom edge outside, as pixels are.
     static func contains(_ point: CGPoint, in path: Path) -> Bool {
-        winding(RasterPoint(x: Double(point.x), y: Double(point.y)), PathFlattener.flatten(RasterPath(path), tolerance: tolerance)) != 0
+        winding(
+            RasterPoint(x: Double(point.x), y: Double(point.y)),
+            PathFlattener.flatten(RasterPath(path), tolerance: tolerance)) != 0
     }
 
     /// `point` is inside the stroke of `path` `lineWidth` wide (its outline from
     /// ``RasterStroker``, which the rasterizer fills).
     static func strokeContains(_ point: CGPoint, path: Path, lineWidth: CGFloat) -> Bool {
         let outline = RasterStroker.outline(
-            of: RasterPath(path), style: RasterStrokeStyle(lineWidth: Double(lineWidth), miterLimit: 10), tolerance: tolerance)
-        return winding(RasterPoint(x: Double(point.x), y: Double(point.y)), PathFlattener.flatten(outline, tolerance: tolerance)) != 0
+            of: RasterPath(path), style: RasterStrokeStyle(lineWidth: Double(lineWidth), miterLimit: 10),
+            tolerance: tolerance)
+        return winding(
+            RasterPoint(x: Double(point.x), y: Double(point.y)), PathFlattener.flatten(outline, tolerance: tolerance))
+            != 0
     }
 
     /// The winding number of `polylines` (each closed) around `p`: edges crossing the

@@ -47,12 +47,15 @@ public struct ImageLibrary: ImageProvider, Sendable {
     ///   JPEG, its header is invalid, or it has more than ``maximumPixels`` pixels.
     public mutating func addFile(_ path: String, named name: String) throws(ImageFileError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageFileError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
+            throw ImageFileError(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
         let bytes = [UInt8](data)
         let width: Int, height: Int
         if JPEGDecoder.isJPEG(bytes) {
-            do { (width, height) = try JPEGDecoder.size(bytes) } catch { throw ImageFileError(path: path, reason: error.description) }
+            do { (width, height) = try JPEGDecoder.size(bytes) } catch {
+                throw ImageFileError(path: path, reason: error.description)
+            }
         } else {
             do {
                 let header = try PNGDecoder(maxPixelCount: .max).readHeader(bytes)
@@ -62,9 +65,13 @@ public struct ImageLibrary: ImageProvider, Sendable {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= ImageLibrary.maximumPixels else {
             throw ImageFileError(
-                path: path, reason: "the image is \(width)×\(height) pixels, more than Plumb decodes (\(ImageLibrary.maximumPixels) pixels)")
+                path: path,
+                reason:
+                    "the image is \(width)×\(height) pixels, more than Plumb decodes (\(ImageLibrary.maximumPixels) pixels)"
+            )
         }
-        files[name] = ImageFile(path: path, bytes: bytes, width: width, height: height, scale: ImageLibrary.scale(ofFileNamed: path))
+        files[name] = ImageFile(
+            path: path, bytes: bytes, width: width, height: height, scale: ImageLibrary.scale(ofFileNamed: path))
         images[name] = nil
         sizes[name] = nil
     }
@@ -127,11 +134,13 @@ final class ImageFile: @unchecked Sendable {
         defer { lock.unlock() }
         if result == nil {
             if JPEGDecoder.isJPEG(bytes) {
-                do { result = .success(try JPEGDecoder.decode(bytes, maxPixelCount: ImageLibrary.maximumPixels)) } catch {
+                do { result = .success(try JPEGDecoder.decode(bytes, maxPixelCount: ImageLibrary.maximumPixels)) } catch
+                {
                     result = .failure(ImageFileError(path: path, reason: error.description))
                 }
             } else {
-                do { result = .success(try PNGDecoder(maxPixelCount: ImageLibrary.maximumPixels).decode(bytes)) } catch {
+                do { result = .success(try PNGDecoder(maxPixelCount: ImageLibrary.maximumPixels).decode(bytes)) } catch
+                {
                     result = .failure(ImageFileError(path: path, reason: error.description))
                 }
             }

@@ -22,7 +22,8 @@ public enum JPEGDecoder {
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { data in
             message.withUnsafeMutableBufferPointer { text in
-                plumb_jpeg_size(data.baseAddress, UInt(data.count), &width, &height, text.baseAddress, Int32(text.count))
+                plumb_jpeg_size(
+                    data.baseAddress, UInt(data.count), &width, &height, text.baseAddress, Int32(text.count))
             }
         }
         guard status == 0 else {
@@ -35,7 +36,9 @@ public enum JPEGDecoder {
     /// Decodes a JPEG file's bytes.
     ///
     /// - Throws: ``JPEGError`` with libjpeg's reason.
-    public static func decode(_ bytes: [UInt8], maxPixelCount: Int = PNGDecoder.defaultMaxPixelCount) throws(JPEGError) -> PNGImage {
+    public static func decode(_ bytes: [UInt8], maxPixelCount: Int = PNGDecoder.defaultMaxPixelCount) throws(JPEGError)
+        -> PNGImage
+    {
         guard isJPEG(bytes) else { throw JPEGError(reason: "not a JPEG file (no SOI marker)") }
         var width: Int32 = 0, height: Int32 = 0
         var rgb: UnsafeMutablePointer<UInt8>?

@@ -19,8 +19,10 @@ enum PNGChunk {
         init(raw: UInt32) { self.raw = raw }
 
         var bytes: [UInt8] {
-            [UInt8(truncatingIfNeeded: raw >> 24), UInt8(truncatingIfNeeded: raw >> 16),
-             UInt8(truncatingIfNeeded: raw >> 8), UInt8(truncatingIfNeeded: raw)]
+            [
+                UInt8(truncatingIfNeeded: raw >> 24), UInt8(truncatingIfNeeded: raw >> 16),
+                UInt8(truncatingIfNeeded: raw >> 8), UInt8(truncatingIfNeeded: raw),
+            ]
         }
 
         /// Critical chunks have bit 5 of the first byte clear (uppercase), §5.4.

@@ -118,7 +118,8 @@ public struct PNGDecoder: Sendable {
 
     /// Inflates, unfilters and de-interlaces the concatenated IDAT payload.
     private func decodeImageData(_ compressed: [UInt8], header: PNGHeader, converter: PNGPixelConverter)
-        throws(PNGError) -> PNGImage {
+        throws(PNGError) -> PNGImage
+    {
         let passes = subImages(header)
         // Sizes fit easily in Int: pixels <= maxPixelCount, 8 bytes/pixel max.
         var expected = 0
@@ -142,8 +143,9 @@ public struct PNGDecoder: Sendable {
                     pixels.withUnsafeMutableBufferPointer { out in
                         for r in 0..<p.h {
                             do throws(PNGError) {
-                                try converter.convert(row: rawBuf.baseAddress! + start + r * rowBytes,
-                                                      count: p.w, into: rowBuf.baseAddress!)
+                                try converter.convert(
+                                    row: rawBuf.baseAddress! + start + r * rowBytes,
+                                    count: p.w, into: rowBuf.baseAddress!)
                             } catch {
                                 failure = error
                                 return

@@ -28,7 +28,9 @@ public enum PNGEncoder {
     /// - Throws: ``PNGError/invalidImage(_:)`` for an empty image or one
     ///   larger than PNG's 2^31 − 1 limit per dimension,
     ///   ``PNGError/zlib(code:)`` if compression fails.
-    public static func encode(_ image: PNGImage, compressionLevel: Int = defaultCompressionLevel) throws(PNGError) -> [UInt8] {
+    public static func encode(_ image: PNGImage, compressionLevel: Int = defaultCompressionLevel) throws(PNGError)
+        -> [UInt8]
+    {
         try encode(image, compression: .deflate(level: compressionLevel), text: [])
     }
 
@@ -46,7 +48,9 @@ public enum PNGEncoder {
     public static func encode(
         _ image: PNGImage, compression: PNGCompression, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
-        try encode(image.pixels, width: image.width, height: image.height, premultiplied: false, compression: compression, text: text)
+        try encode(
+            image.pixels, width: image.width, height: image.height, premultiplied: false, compression: compression,
+            text: text)
     }
 
     /// Encodes a premultiplied ``Bitmap`` (its pixels written with straight alpha, as PNG
@@ -61,7 +65,9 @@ public enum PNGEncoder {
     public static func encode(
         _ bitmap: Bitmap, compression: PNGCompression, text: [(keyword: String, text: String)] = []
     ) throws(PNGError) -> [UInt8] {
-        try encode(bitmap.pixels, width: bitmap.width, height: bitmap.height, premultiplied: true, compression: compression, text: text)
+        try encode(
+            bitmap.pixels, width: bitmap.width, height: bitmap.height, premultiplied: true, compression: compression,
+            text: text)
     }
 
     /// The datastream of `pixels`, straight or `premultiplied`, row major.
@@ -71,7 +77,8 @@ public enum PNGEncoder {
     ) throws(PNGError) -> [UInt8] {
         try pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
             let opaque = isOpaque(pixels)
-            return try encode(width: width, height: height, opaque: opaque, compression: compression, text: text) { y, row in
+            return try encode(width: width, height: height, opaque: opaque, compression: compression, text: text) {
+                y, row in
                 copy(pixels, y * width, width, opaque: opaque, to: row, unpremultiplying: premultiplied)
             }
         }
@@ -137,16 +144,21 @@ public enum PNGEncoder {
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .invalidImage("dimension exceeds 2^31-1")
         }
-        let header = PNGHeader(width: width, height: height, bitDepth: 8,
-                               colorType: opaque ? .rgb : .rgba, interlaced: false)
+        let header = PNGHeader(
+            width: width, height: height, bitDepth: 8,
+            colorType: opaque ? .rgb : .rgba, interlaced: false)
         let channels = header.colorType.channels
         let rowBytes = width * channels
         var out = PNGChunk.signature
         PNGChunk.write(.IHDR, header.ihdrBytes, to: &out)
-        for (keyword, value) in text { PNGChunk.write(.iTXt, try PNGText.iTXt(keyword: keyword, text: value), to: &out) }
+        for (keyword, value) in text {
+            PNGChunk.write(.iTXt, try PNGText.iTXt(keyword: keyword, text: value), to: &out)
+        }
         let data: [UInt8]
         switch compression {
-        case .deflate(let level): data = try filteredAndDeflated(height: height, rowBytes: rowBytes, bpp: channels, level: level, writeRow: writeRow)
+        case .deflate(let level):
+            data = try filteredAndDeflated(
+                height: height, rowBytes: rowBytes, bpp: channels, level: level, writeRow: writeRow)
         case .fast: data = RunDeflate.zlib(height: height, rowBytes: rowBytes, bpp: channels, writeRow: writeRow)
         }
         PNGChunk.write(.IDAT, data, to: &out)
@@ -180,7 +192,9 @@ public enum PNGEncoder {
             }
             count = height * stride
         }
-        return try filtered.withUnsafeBufferPointer { filtered throws(PNGError) in try Deflate.zlib(filtered, level: level) }
+        return try filtered.withUnsafeBufferPointer { filtered throws(PNGError) in
+            try Deflate.zlib(filtered, level: level)
+        }
     }
 }
 

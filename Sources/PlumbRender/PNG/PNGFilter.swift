@@ -38,7 +38,8 @@ enum PNGFilter {
     ///
     /// - Throws: ``PNGError/invalidFilterType(_:)`` for a type byte > 4.
     static func unfilter(_ data: inout [UInt8], start: Int, rowBytes: Int, height: Int, bpp: Int)
-        throws(PNGError) {
+        throws(PNGError)
+    {
         var bad: UInt8? = nil
         data.withUnsafeMutableBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
@@ -87,8 +88,10 @@ enum PNGFilter {
 
     /// Filters bytes `range` of a row of `count` bytes with `type` into `out`
     /// (the same offsets), `prev` being the row above (`nil` for the first row).
-    static func filter(_ type: UInt8, row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?,
-                       count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>, range: Range<Int>? = nil) {
+    static func filter(
+        _ type: UInt8, row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?,
+        count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>, range: Range<Int>? = nil
+    ) {
         let range = range ?? 0..<count
         // Bytes with no left neighbour (a = c = 0), then the rest.
         let lead = range.lowerBound..<max(range.lowerBound, min(bpp, range.upperBound))
@@ -138,8 +141,10 @@ enum PNGFilter {
     /// best complete sum so far (it can no longer win, ties going to the lower
     /// type), so a row equal to the one above (Up scores 0) costs little more
     /// than one pass: the common case in UI pictures.
-    static func adaptiveFilter(row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
-                               scratch: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> UInt8 {
+    static func adaptiveFilter(
+        row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
+        scratch: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
+    ) -> UInt8 {
         // A row equal to the one above: Up gives all zeros, the best possible score, which
         // only None can tie (when the row itself is all zeros).
         if let prev, memcmp(row, prev, count) == 0 {
@@ -197,8 +202,10 @@ enum PNGFilter {
     ///
     /// Sub, Average and Paeth, tried in the same rule, never did better than Up on these.
     /// `scratch` must hold `5 · count` bytes (the photograph case filters with every type).
-    static func drawnPictureFilter(row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
-                                   scratch: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> UInt8 {
+    static func drawnPictureFilter(
+        row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int,
+        scratch: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
+    ) -> UInt8 {
         let (rowChanges, upChanges) = changes(row: row, prev: prev, count: count, bpp: bpp)
         if rowChanges * 2 > count && upChanges * 2 > count {
             return adaptiveFilter(row: row, prev: prev, count: count, bpp: bpp, scratch: scratch, into: out)
@@ -218,7 +225,8 @@ enum PNGFilter {
     /// Sixteen bytes at a time (Swift's SIMD types), with lane counters flushed before they
     /// can wrap: counting byte by byte cost 16 instructions a byte, as much as deflating.
     static func changes(row: UnsafePointer<UInt8>, prev: UnsafePointer<UInt8>?, count: Int, bpp: Int)
-        -> (row: Int, up: Int) {
+        -> (row: Int, up: Int)
+    {
         typealias Lanes = SIMD16<UInt8>
         var rowChanges = 0, upChanges = 0
         var rowLanes = Lanes(), upLanes = Lanes()

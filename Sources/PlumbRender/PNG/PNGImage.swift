@@ -14,7 +14,7 @@ public struct PNGImage: Hashable, Sendable {
     /// `nil` if `pixels.count != width * height` or a dimension is negative.
     public init?(width: Int, height: Int, pixels: [RGBA8]) {
         guard width >= 0, height >= 0,
-              width.multipliedReportingOverflow(by: height) == (pixels.count, false)
+            width.multipliedReportingOverflow(by: height) == (pixels.count, false)
         else { return nil }
         self.width = width
         self.height = height
@@ -57,8 +57,9 @@ extension Bitmap {
     /// Premultiplies a decoded straight-alpha image. (Images from
     /// ``PNGDecoder`` are always within ``Bitmap/maxPixelCount``.)
     public init(_ image: PNGImage) {
-        precondition(image.width == 0 || image.height <= Bitmap.maxPixelCount / image.width,
-                     "Bitmap too large")
+        precondition(
+            image.width == 0 || image.height <= Bitmap.maxPixelCount / image.width,
+            "Bitmap too large")
         self.width = image.width
         self.height = image.height
         self.pixels = image.pixels.map { $0.premultiplied() }

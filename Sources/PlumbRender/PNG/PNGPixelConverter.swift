@@ -59,7 +59,8 @@ struct PNGPixelConverter {
     /// Converts the first `count` pixels of the unfiltered scanline `row`
     /// into `out[0..<count]`.
     func convert(row: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<RGBA8>)
-        throws(PNGError) {
+        throws(PNGError)
+    {
         let depth = Int(header.bitDepth)
         switch header.colorType {
         case .grayscale:
@@ -98,12 +99,16 @@ struct PNGPixelConverter {
                     let p = row + 6 * i
                     var a: UInt8 = 255
                     if let t = transparentRGB,
-                       t.r == UInt16(p[0]) << 8 | UInt16(p[1]),
-                       t.g == UInt16(p[2]) << 8 | UInt16(p[3]),
-                       t.b == UInt16(p[4]) << 8 | UInt16(p[5]) { a = 0 }
-                    out[i] = RGBA8(r: PNGPixelConverter.reduce16(p[0], p[1]),
-                                   g: PNGPixelConverter.reduce16(p[2], p[3]),
-                                   b: PNGPixelConverter.reduce16(p[4], p[5]), a: a)
+                        t.r == UInt16(p[0]) << 8 | UInt16(p[1]),
+                        t.g == UInt16(p[2]) << 8 | UInt16(p[3]),
+                        t.b == UInt16(p[4]) << 8 | UInt16(p[5])
+                    {
+                        a = 0
+                    }
+                    out[i] = RGBA8(
+                        r: PNGPixelConverter.reduce16(p[0], p[1]),
+                        g: PNGPixelConverter.reduce16(p[2], p[3]),
+                        b: PNGPixelConverter.reduce16(p[4], p[5]), a: a)
                 }
             }
         case .indexed:
@@ -137,10 +142,11 @@ struct PNGPixelConverter {
             } else {
                 for i in 0..<count {
                     let p = row + 8 * i
-                    out[i] = RGBA8(r: PNGPixelConverter.reduce16(p[0], p[1]),
-                                   g: PNGPixelConverter.reduce16(p[2], p[3]),
-                                   b: PNGPixelConverter.reduce16(p[4], p[5]),
-                                   a: PNGPixelConverter.reduce16(p[6], p[7]))
+                    out[i] = RGBA8(
+                        r: PNGPixelConverter.reduce16(p[0], p[1]),
+                        g: PNGPixelConverter.reduce16(p[2], p[3]),
+                        b: PNGPixelConverter.reduce16(p[4], p[5]),
+                        a: PNGPixelConverter.reduce16(p[6], p[7]))
                 }
             }
         }

@@ -53,7 +53,8 @@ public enum PNGText {
     /// An `iTXt` chunk's data: `keyword`, compressed UTF-8 `text`, no language.
     static func iTXt(keyword: String, text: String) throws(PNGError) -> [UInt8] {
         let key = Array(keyword.unicodeScalars)
-        guard (1...79).contains(key.count), key.allSatisfy({ (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }),
+        guard (1...79).contains(key.count),
+            key.allSatisfy({ (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }),
             key.first != " ", key.last != " "
         else { throw .invalidImage("PNG text keyword '\(keyword)' is not 1-79 printable Latin-1 characters") }
         var data = key.map { UInt8($0.value) }

@@ -66,7 +66,8 @@ enum RunDeflate {
             }
             tokens.write(to: &bits, final: true)
             bits.flushBytes()
-            let checksum = UInt32(truncatingIfNeeded: data.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, total) })
+            let checksum = UInt32(
+                truncatingIfNeeded: data.withUnsafeBufferPointer { libdeflate_adler32(1, $0.baseAddress, total) })
             bits.writeBytes(UInt8(checksum >> 24), UInt8((checksum >> 16) & 0xFF))
             bits.writeBytes(UInt8((checksum >> 8) & 0xFF), UInt8(checksum & 0xFF))
             count = bits.count
@@ -227,7 +228,8 @@ enum RunDeflate {
             var literals = Array(UnsafeBufferPointer(start: literalCounts, count: 286))
             literals[256] = 1  // the end of the block
             let literalLengths = Huffman.lengths(literals, limit: 15)
-            let distanceLengths = Huffman.lengths(Array(UnsafeBufferPointer(start: distanceCounts, count: 30)), limit: 15)
+            let distanceLengths = Huffman.lengths(
+                Array(UnsafeBufferPointer(start: distanceCounts, count: 30)), limit: 15)
             let literalCodes = Huffman.codes(literalLengths), distanceCodes = Huffman.codes(distanceLengths)
             Huffman.writeHeader(literalLengths, distanceLengths, final: final, to: &bits)
             var lastDistance = -1, distanceBits: UInt32 = 0, distanceLength = 0
@@ -260,9 +262,13 @@ enum RunDeflate {
         /// Length 3...258: its symbol (257...285) and extra bits.
         static let lengths: [(symbol: UInt16, extra: UInt32, extraLength: UInt8)] = (0...258).map { length in
             guard length >= 3 else { return (0, 0, 0) }
-            let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                         131, 163, 195, 227, 258]
-            let extras: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+            let bases = [
+                3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+                131, 163, 195, 227, 258,
+            ]
+            let extras: [UInt8] = [
+                0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+            ]
             let index = bases.lastIndex { $0 <= length }!
             return (UInt16(257 + index), UInt32(length - bases[index]), extras[index])
         }
@@ -354,7 +360,9 @@ enum RunDeflate {
 
         /// A dynamic block's header (RFC 1951 §3.2.7): BFINAL, BTYPE 10, the code lengths of
         /// both alphabets, run-length coded, in the code-length code.
-        static func writeHeader(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], final: Bool, to bits: inout BitWriter) {
+        static func writeHeader(
+            _ literalLengths: [UInt8], _ distanceLengths: [UInt8], final: Bool, to bits: inout BitWriter
+        ) {
             let literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
             let distanceCount = max(1, (distanceLengths.lastIndex { $0 > 0 } ?? 0) + 1)
             let all = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
@@ -422,7 +430,8 @@ enum RunDeflate {
             buffer |= UInt64(value) << UInt64(used)
             used += length
             if used >= 32 {
-                UnsafeMutableRawPointer(out).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+                UnsafeMutableRawPointer(out).storeBytes(
+                    of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
                 out += 4
                 buffer >>= 32
                 used -= 32

@@ -15,12 +15,14 @@ extension Bitmap {
         scratch: RasterScratch
     ) -> CoverageFillStatistics {
         guard color.a > 0,
-              let accumulator = CoverageRasterizer.accumulate(path, width: width, height: height, tolerance: tolerance, scratch: scratch)
+            let accumulator = CoverageRasterizer.accumulate(
+                path, width: width, height: height, tolerance: tolerance, scratch: scratch)
         else { return CoverageFillStatistics() }
         let width = self.width
         return pixels.withUnsafeMutableBufferPointer { dst in
             var sink = ColorFillSink(
-                origin: dst.baseAddress! + accumulator.originY * width + accumulator.originX, stride: width, color: color)
+                origin: dst.baseAddress! + accumulator.originY * width + accumulator.originX, stride: width,
+                color: color)
             accumulator.walk(rule: rule, into: &sink)
             return sink.statistics
         }
@@ -54,8 +56,10 @@ extension Bitmap {
         let raw = UnsafeMutableRawPointer(dst)
         let inv = SIMD16<UInt16>(repeating: UInt16(255 - src.a))
         let s = SIMD16<UInt16>(
-            UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a), UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a),
-            UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a), UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a))
+            UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a), UInt16(src.r), UInt16(src.g), UInt16(src.b),
+            UInt16(src.a),
+            UInt16(src.r), UInt16(src.g), UInt16(src.b), UInt16(src.a), UInt16(src.r), UInt16(src.g), UInt16(src.b),
+            UInt16(src.a))
         let limit = SIMD16<UInt16>(repeating: 255)
         var i = 0
         while i + 4 <= count {
@@ -108,7 +112,8 @@ struct ColorFillSink: CoverageSink {
         let p = premultiplied
         return c == 255
             ? p
-            : RGBA8(r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c), a: RGBA8.mul255(color.a, c))
+            : RGBA8(
+                r: RGBA8.mul255(p.r, c), g: RGBA8.mul255(p.g, c), b: RGBA8.mul255(p.b, c), a: RGBA8.mul255(color.a, c))
     }
 
     mutating func span(y: Int, x0: Int, x1: Int, coverage c: UInt8) {

@@ -40,7 +40,8 @@ public struct Bitmap: Hashable, Sendable {
     /// not match or the size exceeds ``maxPixelCount``.
     public init?(width: Int, height: Int, premultipliedPixels: [RGBA8]) {
         guard width >= 0, height >= 0, width == 0 || height <= Bitmap.maxPixelCount / width,
-              premultipliedPixels.count == width * height else { return nil }
+            premultipliedPixels.count == width * height
+        else { return nil }
         self.width = width
         self.height = height
         self.pixels = premultipliedPixels
@@ -68,7 +69,9 @@ public struct Bitmap: Hashable, Sendable {
     public mutating func clear(to color: RGBA8 = .clear) {
         let p = color.premultiplied()
         let count = pixels.count
-        pixels.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { Bitmap.store(p, into: base, count: count) } }
+        pixels.withUnsafeMutableBufferPointer {
+            if let base = $0.baseAddress { Bitmap.store(p, into: base, count: count) }
+        }
     }
 
     /// Fills `path` with `color` (straight alpha), compositing source-over
@@ -105,7 +108,7 @@ public struct Bitmap: Hashable, Sendable {
         let x1 = min(width, mask.originX + mask.width)
         let y1 = min(height, mask.originY + mask.height)
         guard x0 < x1, y0 < y1, color.a > 0,
-              mask.width >= 0, mask.height >= 0, mask.coverage.count == mask.width * mask.height
+            mask.width >= 0, mask.height >= 0, mask.coverage.count == mask.width * mask.height
         else { return }
         let premul = color.premultiplied()
         let width = self.width
@@ -122,10 +125,12 @@ public struct Bitmap: Hashable, Sendable {
                             dst[dstRow + x] = premul
                             continue
                         }
-                        let src = c == 255
+                        let src =
+                            c == 255
                             ? premul
-                            : RGBA8(r: RGBA8.mul255(premul.r, c), g: RGBA8.mul255(premul.g, c),
-                                    b: RGBA8.mul255(premul.b, c), a: srcA)
+                            : RGBA8(
+                                r: RGBA8.mul255(premul.r, c), g: RGBA8.mul255(premul.g, c),
+                                b: RGBA8.mul255(premul.b, c), a: srcA)
                         dst[dstRow + x] = Bitmap.sourceOver(src, dst[dstRow + x])
                     }
                 }

@@ -235,7 +235,8 @@ struct CoverageAccumulator {
                     if flags[b] == 0 {
                         var e = b + 1
                         while e < visibleBlocks && flags[e] == 0 { e += 1 }
-                        sink.span(y: row, x0: b << shift, x1: min(e << shift, width), coverage: Self.coverage(sum, rule))
+                        sink.span(
+                            y: row, x0: b << shift, x1: min(e << shift, width), coverage: Self.coverage(sum, rule))
                         b = e
                     } else {
                         flags[b] = 0

@@ -33,22 +33,28 @@ extension RasterPath {
         let kx = rx * circleKappa, ky = ry * circleKappa
         var path = RasterPath()
         path.move(x: cx - rx, y: cy)
-        path.curve(to: RasterPoint(cx, cy - ry),
-                   control1: RasterPoint(cx - rx, cy - ky), control2: RasterPoint(cx - kx, cy - ry))
-        path.curve(to: RasterPoint(cx + rx, cy),
-                   control1: RasterPoint(cx + kx, cy - ry), control2: RasterPoint(cx + rx, cy - ky))
-        path.curve(to: RasterPoint(cx, cy + ry),
-                   control1: RasterPoint(cx + rx, cy + ky), control2: RasterPoint(cx + kx, cy + ry))
-        path.curve(to: RasterPoint(cx - rx, cy),
-                   control1: RasterPoint(cx - kx, cy + ry), control2: RasterPoint(cx - rx, cy + ky))
+        path.curve(
+            to: RasterPoint(cx, cy - ry),
+            control1: RasterPoint(cx - rx, cy - ky), control2: RasterPoint(cx - kx, cy - ry))
+        path.curve(
+            to: RasterPoint(cx + rx, cy),
+            control1: RasterPoint(cx + kx, cy - ry), control2: RasterPoint(cx + rx, cy - ky))
+        path.curve(
+            to: RasterPoint(cx, cy + ry),
+            control1: RasterPoint(cx + rx, cy + ky), control2: RasterPoint(cx + kx, cy + ry))
+        path.curve(
+            to: RasterPoint(cx - rx, cy),
+            control1: RasterPoint(cx - kx, cy + ry), control2: RasterPoint(cx - rx, cy + ky))
         path.close()
         return path
     }
 
     /// Circle of `radius` around `center`.
     public static func circle(center: RasterPoint, radius: Double) -> RasterPath {
-        ellipse(in: RasterRect(x: center.x - radius, y: center.y - radius,
-                               width: 2 * radius, height: 2 * radius))
+        ellipse(
+            in: RasterRect(
+                x: center.x - radius, y: center.y - radius,
+                width: 2 * radius, height: 2 * radius))
     }
 
     /// Rectangle with elliptical-arc corners of radii `cornerWidth` ×
@@ -65,17 +71,21 @@ extension RasterPath {
         var path = RasterPath()
         path.move(x: x0 + rx, y: y0)
         path.line(x: x1 - rx, y: y0)
-        path.curve(to: RasterPoint(x1, y0 + ry),
-                   control1: RasterPoint(x1 - rx + kx, y0), control2: RasterPoint(x1, y0 + ry - ky))
+        path.curve(
+            to: RasterPoint(x1, y0 + ry),
+            control1: RasterPoint(x1 - rx + kx, y0), control2: RasterPoint(x1, y0 + ry - ky))
         path.line(x: x1, y: y1 - ry)
-        path.curve(to: RasterPoint(x1 - rx, y1),
-                   control1: RasterPoint(x1, y1 - ry + ky), control2: RasterPoint(x1 - rx + kx, y1))
+        path.curve(
+            to: RasterPoint(x1 - rx, y1),
+            control1: RasterPoint(x1, y1 - ry + ky), control2: RasterPoint(x1 - rx + kx, y1))
         path.line(x: x0 + rx, y: y1)
-        path.curve(to: RasterPoint(x0, y1 - ry),
-                   control1: RasterPoint(x0 + rx - kx, y1), control2: RasterPoint(x0, y1 - ry + ky))
+        path.curve(
+            to: RasterPoint(x0, y1 - ry),
+            control1: RasterPoint(x0 + rx - kx, y1), control2: RasterPoint(x0, y1 - ry + ky))
         path.line(x: x0, y: y0 + ry)
-        path.curve(to: RasterPoint(x0 + rx, y0),
-                   control1: RasterPoint(x0, y0 + ry - ky), control2: RasterPoint(x0 + rx - kx, y0))
+        path.curve(
+            to: RasterPoint(x0 + rx, y0),
+            control1: RasterPoint(x0, y0 + ry - ky), control2: RasterPoint(x0 + rx - kx, y0))
         path.close()
         return path
     }

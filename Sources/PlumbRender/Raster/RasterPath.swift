@@ -139,8 +139,9 @@ public struct RasterPath: Hashable, Sendable {
             case .quadTo(let c, let p):
                 out.elements.append(.quadTo(control: transform.apply(c), to: transform.apply(p)))
             case .cubicTo(let c1, let c2, let p):
-                out.elements.append(.cubicTo(
-                    control1: transform.apply(c1), control2: transform.apply(c2), to: transform.apply(p)))
+                out.elements.append(
+                    .cubicTo(
+                        control1: transform.apply(c1), control2: transform.apply(c2), to: transform.apply(p)))
             case .close:
                 out.elements.append(.close)
             }

@@ -193,15 +193,17 @@ struct OutlineBuilder {
         if closed {
             for i in 0..<n {
                 let prev = (i + n - 1) % n
-                appendJoin(at: pts[i], d0: dirs[prev], d1: dirs[i],
-                           maxTrim: 0.5 * min(lens[prev], lens[i]), to: &out)
+                appendJoin(
+                    at: pts[i], d0: dirs[prev], d1: dirs[i],
+                    maxTrim: 0.5 * min(lens[prev], lens[i]), to: &out)
             }
         } else {
             out.append(pts[0] + normal(dirs[0]) * hw)
             if n > 2 {
                 for i in 1..<(n - 1) {
-                    appendJoin(at: pts[i], d0: dirs[i - 1], d1: dirs[i],
-                               maxTrim: 0.5 * min(lens[i - 1], lens[i]), to: &out)
+                    appendJoin(
+                        at: pts[i], d0: dirs[i - 1], d1: dirs[i],
+                        maxTrim: 0.5 * min(lens[i - 1], lens[i]), to: &out)
                 }
             }
             out.append(pts[n - 1] + normal(dirs[segCount - 1]) * hw)
@@ -211,8 +213,10 @@ struct OutlineBuilder {
 
     /// Connects the `+normal` offsets of the segments before (`d0`) and
     /// after (`d1`) vertex `p`.
-    func appendJoin(at p: RasterPoint, d0: RasterPoint, d1: RasterPoint, maxTrim: Double,
-                    to out: inout [RasterPoint]) {
+    func appendJoin(
+        at p: RasterPoint, d0: RasterPoint, d1: RasterPoint, maxTrim: Double,
+        to out: inout [RasterPoint]
+    ) {
         let n0 = normal(d0), n1 = normal(d1)
         let a = p + n0 * hw, b = p + n1 * hw
         let cross = d0.cross(d1), dot = d0.dot(d1)
@@ -268,8 +272,10 @@ struct OutlineBuilder {
         let start = RasterMath.atan2(from.y, from.x)
         for k in 1..<count {
             let angle = start + sweep * Double(k) / Double(count)
-            out.append(RasterPoint(x: center.x + hw * RasterMath.cos(angle),
-                                   y: center.y + hw * RasterMath.sin(angle)))
+            out.append(
+                RasterPoint(
+                    x: center.x + hw * RasterMath.cos(angle),
+                    y: center.y + hw * RasterMath.sin(angle)))
         }
     }
 

@@ -72,7 +72,8 @@ struct SVGOutput {
             if let rect = path.rectangle {
                 text += indent + "<rect"
                 attributes(item.view)
-                text += " x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" height=\"\(number(rect.height))\""
+                text +=
+                    " x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" height=\"\(number(rect.height))\""
             } else {
                 text += indent + "<path"
                 attributes(item.view)
@@ -115,10 +116,13 @@ struct SVGOutput {
             text += "/>\n"
         case .image(let image):
             let r = image.rect
-            let geometry = " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+            let geometry =
+                " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
             // Nearest neighbour: enlarged to 3 pixels a point, so smoothing viewers stay sharp.
-            let sampled = image.interpolation == .none
-                ? image.pixels?.enlargedNearest(toAtLeast: CGSize(width: r.width * 3, height: r.height * 3)) : image.pixels
+            let sampled =
+                image.interpolation == .none
+                ? image.pixels?.enlargedNearest(toAtLeast: CGSize(width: r.width * 3, height: r.height * 3))
+                : image.pixels
             // A picture that came as a PNG (a colour glyph's, from its font) is embedded as it came.
             let kept = image.interpolation == .none || image.pixels == nil ? nil : image.png
             if let png = kept ?? sampled.flatMap({ try? PNGEncoder.encode($0) }) {
@@ -156,7 +160,8 @@ struct SVGOutput {
                 filterID = id
                 // Filters work in sRGB, as the rasterizer does (SVG's default is linearRGB);
                 // the region is unbounded so blurs and shadows are not cut at the bounding box.
-                defs += "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\" filterUnits=\"userSpaceOnUse\""
+                defs +=
+                    "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\" filterUnits=\"userSpaceOnUse\""
                     + " x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">"
                 var input = "SourceGraphic"
                 for (k, filter) in group.filters.enumerated() {
@@ -176,7 +181,8 @@ struct SVGOutput {
                 inner.write(mask, depth: 0)
                 clipCount = inner.clipCount
                 usedIDs = inner.usedIDs
-                defs += "<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\""
+                defs +=
+                    "<mask id=\"\(id)\" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\""
                     + " width=\"200000\" height=\"200000\" style=\"mask-type:alpha\">" + inner.text + "</mask>"
             }
             if !defs.isEmpty { text += indent + "<defs>" + defs + "</defs>\n" }
@@ -190,14 +196,17 @@ struct SVGOutput {
                 if group.opacity < 1 { text += " opacity=\"\(number(group.opacity))\"" }
                 if let clipID { text += " clip-path=\"url(#\(clipID))\"" }
                 if let maskID { text += " mask=\"url(#\(maskID))\"" }
-                if group.blendMode != .normal { text += " style=\"mix-blend-mode:\(SVGOutput.cssBlendMode(group.blendMode))\"" }
+                if group.blendMode != .normal {
+                    text += " style=\"mix-blend-mode:\(SVGOutput.cssBlendMode(group.blendMode))\""
+                }
                 text += ">\n"
             }
             if inner {
                 text += indent + "<g"
                 if !outer { attributes(item.view) }
                 if let t = group.transform?.affine {
-                    text += " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty)))\""
+                    text +=
+                        " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.tx)) \(number(t.ty)))\""
                 }
                 if let filterID { text += " filter=\"url(#\(filterID))\"" }
                 text += ">\n"
@@ -214,7 +223,8 @@ struct SVGOutput {
         func stops(_ g: Gradient) -> String {
             g.stops.sorted { $0.location < $1.location }.map { stop in
                 let c = RGBA8(stop.color)
-                var s = "<stop offset=\"\(number(min(max(stop.location, 0), 1)))\" stop-color=\"#"
+                var s =
+                    "<stop offset=\"\(number(min(max(stop.location, 0), 1)))\" stop-color=\"#"
                     + SVGOutput.hex(c.r) + SVGOutput.hex(c.g) + SVGOutput.hex(c.b) + "\""
                 if c.a < 255 { s += " stop-opacity=\"\(number(Double(c.a) / 255))\"" }
                 return s + "/>"
@@ -226,7 +236,8 @@ struct SVGOutput {
         case .linearGradient(let g, let start, let end):
             clipCount += 1
             let id = "plumb-gradient-\(clipCount)"
-            text += indent + "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(number(start.x))\""
+            text +=
+                indent + "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(number(start.x))\""
                 + " y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">" + stops(g)
                 + "</linearGradient></defs>\n"
             return " PAINT=\"url(#\(id))\""
@@ -237,9 +248,12 @@ struct SVGOutput {
             // the circles vertically about the centre.
             var transform = ""
             if yScale != 1 {
-                transform = " gradientTransform=\"matrix(1 0 0 \(number(yScale)) 0 \(number(center.y - center.y * yScale)))\""
+                transform =
+                    " gradientTransform=\"matrix(1 0 0 \(number(yScale)) 0 \(number(center.y - center.y * yScale)))\""
             }
-            text += indent + "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\""
+            text +=
+                indent
+                + "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\""
                 + " cy=\"\(number(center.y))\" r=\"\(number(max(r1, 0)))\" fx=\"\(number(center.x))\" fy=\"\(number(center.y))\""
                 + " fr=\"\(number(max(min(r0, r1), 0)))\"\(transform)>" + stops(g) + "</radialGradient></defs>\n"
             return " PAINT=\"url(#\(id))\""
@@ -256,7 +270,8 @@ struct SVGOutput {
     func filterPrimitive(_ filter: DisplayFilter, input: String, result: String) -> String {
         switch filter {
         case .blur(let r, _):
-            return "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" edgeMode=\"none\" result=\"\(result)\"/>"
+            return
+                "<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(r))\" edgeMode=\"none\" result=\"\(result)\"/>"
         case .shadow(let color, let r, let offset):
             // The primitives `feDropShadow` stands for (Filter Effects 1 §9.8), which every
             // renderer reads: the input's alpha blurred, moved, flooded with the colour, under it.
@@ -277,7 +292,8 @@ struct SVGOutput {
     /// by the rasterizer at 2× into an `<image>` over its bounds.
     mutating func writeRastered(_ item: DisplayItem, depth: Int) {
         let renderer = RasterRenderer(scale: 2)
-        let probe = RasterLayer(bitmap: Bitmap(width: 0, height: 0), originX: 0, originY: 0, ctm: .identity, backdrop: nil)
+        let probe = RasterLayer(
+            bitmap: Bitmap(width: 0, height: 0), originX: 0, originY: 0, ctm: .identity, backdrop: nil)
         var unit = renderer
         unit.scale = 1
         guard let b = unit.contentBounds([item], ctm: .identity, layer: probe) else { return }
@@ -285,13 +301,16 @@ struct SVGOutput {
         let w = (b.maxX.rounded(.up) - x), h = (b.maxY.rounded(.up) - y)
         guard w > 0, h > 0, w * h < 4_000_000 else { return }
         let shifted = DisplayItem(
-            .group(DisplayGroup(transform: DisplayTransform(m11: 1, m12: 0, m21: 0, m22: 1, m31: -x, m32: -y), items: [item])),
+            .group(
+                DisplayGroup(
+                    transform: DisplayTransform(m11: 1, m12: 0, m21: 0, m22: 1, m31: -x, m32: -y), items: [item])),
             view: item.view)
         let list = DisplayList(canvas: CGSize(width: w, height: h), background: nil, items: [shifted])
         guard let png = try? renderer.png(list) else { return }
         text += String(repeating: "  ", count: depth) + "<image"
         attributes(item.view)
-        text += " x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" class=\"plumb-rastered\""
+        text +=
+            " x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" class=\"plumb-rastered\""
             + " preserveAspectRatio=\"none\" href=\"data:image/png;base64," + Data(png).base64EncodedString() + "\"/>\n"
     }
 

@@ -30,7 +30,7 @@ public struct SymbolFont: Sendable {
     /// The outline of `entry`'s icon in `frame` (y down), or `nil` if the font lacks it.
     public func outline(of entry: SymbolTable.Entry, in frame: CGRect) -> Path? {
         guard let scalar = Unicode.Scalar(entry.codePoint), let glyph = font.glyphID(for: scalar),
-              let outline = try? font.outline(of: glyph), !outline.isEmpty
+            let outline = try? font.outline(of: glyph), !outline.isEmpty
         else { return nil }
         // The em box fills the height and the advance the width (equal scales at the symbol's
         // own size; a resizable symbol stretched to another frame stretches with it).

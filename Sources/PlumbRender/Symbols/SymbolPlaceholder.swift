@@ -32,7 +32,9 @@ struct SymbolPlaceholder {
             let request = TextLayoutRequest(string: string, font: font, alignment: .center, displayScale: displayScale)
             let layout = measurer.layout(request, proposal: ProposedViewSize(width: max(inner.width, 1), height: nil))
             chosen = (request, layout)
-            if layout.size.width <= inner.width + 0.01, layout.size.height <= inner.height + 0.01, !layout.isTruncated { break }
+            if layout.size.width <= inner.width + 0.01, layout.size.height <= inner.height + 0.01, !layout.isTruncated {
+                break
+            }
         }
         guard let (request, layout) = chosen else { return Path() }
         let origin = CGPoint(x: frame.midX - layout.size.width / 2, y: frame.midY - layout.size.height / 2)

@@ -18,8 +18,12 @@ extension DisplayList {
         walk(tree.root)
         guard anySymbol else { return [] }
         if symbolFont == nil {
-            return ["the icon font \(SymbolFont.defaultPath) is not installed (Debian: apt-get install \(SymbolFont.package)); SF Symbols are drawn as placeholders"]
+            return [
+                "the icon font \(SymbolFont.defaultPath) is not installed (Debian: apt-get install \(SymbolFont.package)); SF Symbols are drawn as placeholders"
+            ]
         }
-        return unmapped.map { "no icon for SF Symbol '\($0)' (docs/symbols.md lists those Plumb draws); drawn as a placeholder showing its name" }
+        return unmapped.map {
+            "no icon for SF Symbol '\($0)' (docs/symbols.md lists those Plumb draws); drawn as a placeholder showing its name"
+        }
     }
 }

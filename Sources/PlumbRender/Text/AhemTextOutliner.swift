@@ -24,8 +24,9 @@ public struct AhemTextOutliner: TextOutliner {
                     for character in segment.text {
                         if character.isNewline { continue }
                         let box = CGRect(x: x, y: top, width: em, height: em)
-                        glyphs.append(TextGlyph(
-                            outline: character.isWhitespace ? Path() : Path(box), box: box, run: segment.run))
+                        glyphs.append(
+                            TextGlyph(
+                                outline: character.isWhitespace ? Path() : Path(box), box: box, run: segment.run))
                         x += em + run.spacing
                     }
                 }

@@ -51,7 +51,9 @@ public struct FontTextOutliner: TextOutliner {
                 let box = CGRect(x: p.x, y: p.y - ascent, width: max(advance, 0), height: height)
                 if hasLayers, let layers = Self.layers(of: run.glyphs[i], in: run, at: p) {
                     glyphs.append(TextGlyph(outline: Path(), box: box, run: run.run, layers: layers))
-                } else if hasPictures, let image = Self.picture(of: run.glyphs[i], in: run, at: p, displayScale: request.displayScale) {
+                } else if hasPictures,
+                    let image = Self.picture(of: run.glyphs[i], in: run, at: p, displayScale: request.displayScale)
+                {
                     glyphs.append(TextGlyph(outline: Path(), box: box, run: run.run, image: image))
                 } else {
                     glyphs.append(TextGlyph(outline: run.path(ofGlyph: i), box: box, run: run.run))
@@ -65,17 +67,21 @@ public struct FontTextOutliner: TextOutliner {
 extension FontTextOutliner {
     /// The colour picture of `glyph` of `run` with its origin at `origin`, or `nil` if the
     /// face has none for it (or its PNG does not decode).
-    static func picture(of glyph: GlyphID, in run: GlyphRun, at origin: CGPoint, displayScale: CGFloat) -> TextGlyphImage? {
+    static func picture(of glyph: GlyphID, in run: GlyphRun, at origin: CGPoint, displayScale: CGFloat)
+        -> TextGlyphImage?
+    {
         let font = run.face.font
-        guard run.size > 0, let bitmap = font.colorBitmap(of: glyph, pixelsPerEm: Double(run.size * max(displayScale, 1))),
-              bitmap.pixelsPerEm > 0, bitmap.width > 0, bitmap.height > 0,
-              let pixels = ColorGlyphImages.shared.pixels(of: bitmap, glyph: glyph, face: run.face)
+        guard run.size > 0,
+            let bitmap = font.colorBitmap(of: glyph, pixelsPerEm: Double(run.size * max(displayScale, 1))),
+            bitmap.pixelsPerEm > 0, bitmap.width > 0, bitmap.height > 0,
+            let pixels = ColorGlyphImages.shared.pixels(of: bitmap, glyph: glyph, face: run.face)
         else { return nil }
         let k = run.size / CGFloat(bitmap.pixelsPerEm)
         let rect = CGRect(
             x: origin.x + CGFloat(bitmap.bearingX) * k, y: origin.y - CGFloat(bitmap.bearingY) * k,
             width: CGFloat(bitmap.width) * k, height: CGFloat(bitmap.height) * k)
-        return TextGlyphImage(rect: rect, pixels: pixels, png: bitmap.png, name: "\(run.face.name) glyph \(glyph.rawValue)")
+        return TextGlyphImage(
+            rect: rect, pixels: pixels, png: bitmap.png, name: "\(run.face.name) glyph \(glyph.rawValue)")
     }
 }
 
@@ -90,7 +96,9 @@ extension FontTextOutliner {
         return layers.map { layer in
             one.glyphs = [layer.glyph]
             let color = layer.color.map {
-                Color(red: Double($0.red) / 255, green: Double($0.green) / 255, blue: Double($0.blue) / 255, opacity: Double($0.alpha) / 255)
+                Color(
+                    red: Double($0.red) / 255, green: Double($0.green) / 255, blue: Double($0.blue) / 255,
+                    opacity: Double($0.alpha) / 255)
             }
             return TextGlyphLayer(outline: one.path(ofGlyph: 0), color: color)
         }

@@ -15,13 +15,15 @@ extension DisplayList {
         while let node = pending.popLast() {
             pending += tree.children(of: node)
             guard case .text(let request)? = tree.content(of: node) else { continue }
-            for fallback in measurer.missingFallbacks(for: request) where !missing.contains(where: { $0.name == fallback.name }) {
+            for fallback in measurer.missingFallbacks(for: request)
+            where !missing.contains(where: { $0.name == fallback.name }) {
                 missing.append(fallback)
             }
         }
         return missing.map { fallback in
             let package = fallback.regular.package.map { " (Debian: apt-get install \($0))" } ?? ""
-            return "the font \(fallback.name) is not installed at \(fallback.regular.path)\(package); the characters that need it are drawn as boxes"
+            return
+                "the font \(fallback.name) is not installed at \(fallback.regular.path)\(package); the characters that need it are drawn as boxes"
         }
     }
 }

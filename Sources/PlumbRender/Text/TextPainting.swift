@@ -49,8 +49,11 @@ enum TextPainting {
         var operations: [DisplayOperation] = []
         for glyph in glyphs where glyph.isColored {
             if let image = glyph.image, image.rect.width > 0, image.rect.height > 0 {
-                operations.append(.image(DisplayImage(
-                    rect: image.rect.offsetBy(dx: offset.x, dy: offset.y), name: image.name, pixels: image.pixels, png: image.png)))
+                operations.append(
+                    .image(
+                        DisplayImage(
+                            rect: image.rect.offsetBy(dx: offset.x, dy: offset.y), name: image.name,
+                            pixels: image.pixels, png: image.png)))
             }
             for layer in glyph.layers where !layer.outline.isEmpty {
                 let paint = layer.color.map { DisplayPaint.color($0) } ?? runPaint(glyph.run)
@@ -113,7 +116,8 @@ enum TextPainting {
                 for case let (style?, position, thickness) in decorations where thickness > 0 {
                     let linePaint = style.color.map { paint(AnyShapeStyle($0)) } ?? paint(run.foreground)
                     if linePaint.isInvisible { continue }
-                    let path = marks(x: x, width: width, top: baseline - position, thickness: thickness, pattern: style.pattern)
+                    let path = marks(
+                        x: x, width: width, top: baseline - position, thickness: thickness, pattern: style.pattern)
                     operations.append(.fill(path, paint: linePaint, rule: .nonZero))
                 }
             }
@@ -122,7 +126,9 @@ enum TextPainting {
     }
 
     /// A decoration line from `x` across `width`, cut into the pattern's marks.
-    static func marks(x: CGFloat, width: CGFloat, top: CGFloat, thickness: CGFloat, pattern: Text.LineStyle.Pattern) -> Path {
+    static func marks(x: CGFloat, width: CGFloat, top: CGFloat, thickness: CGFloat, pattern: Text.LineStyle.Pattern)
+        -> Path
+    {
         let dashes = pattern.dashes
         guard !dashes.isEmpty else { return Path(CGRect(x: x, y: top, width: width, height: thickness)) }
         var path = Path()

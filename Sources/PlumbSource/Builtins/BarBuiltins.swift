@@ -5,16 +5,23 @@ import PlumbCore
 /// fields, tab bars (`tabItem`, `Tab`, `badge`) and NavigationSplitView.
 extension Interpreter {
     static let barViews: [ViewEntry] = [
-        .init("ToolbarItem", [
-            "ToolbarItem(placement:content:)", "ToolbarItem(id:placement:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "ToolbarItem",
+            [
+                "ToolbarItem(placement:content:)", "ToolbarItem(id:placement:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.take("id")
-            let placement = try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset) } ?? .automatic
+            let placement =
+                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
+                } ?? .automatic
             let views = try i.content(&a, at: at)
             return .view(ReadToolbarContent(content: ToolbarItem(placement: placement) { i.list(views) }))
         },
         .init("ToolbarItemGroup", ["ToolbarItemGroup(placement:content:)"]) { i, a, at throws(Diagnostic) in
-            let placement = try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset) } ?? .automatic
+            let placement =
+                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
+                } ?? .automatic
             let views = try i.content(&a, at: at)
             return .view(ReadToolbarContent(content: ToolbarItemGroup(placement: placement) { i.list(views) }))
         },
@@ -27,14 +34,19 @@ extension Interpreter {
                 default: throw i.error("expected '.fixed' or '.flexible'", at: s.offset)
                 }
             }
-            let placement = try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset) } ?? .automatic
+            let placement =
+                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
+                } ?? .automatic
             return .view(ReadToolbarContent(content: ToolbarSpacer(sizing, placement: placement)))
         },
-        .init("Tab", [
-            "Tab(_:systemImage:value:content:)", "Tab(_:image:value:content:)", "Tab(_:systemImage:content:)",
-            "Tab(_:systemImage:role:content:)", "Tab(value:role:content:)", "Tab(role:content:)",
-            "Tab(value:content:label:)", "Tab(content:label:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Tab",
+            [
+                "Tab(_:systemImage:value:content:)", "Tab(_:image:value:content:)", "Tab(_:systemImage:content:)",
+                "Tab(_:systemImage:role:content:)", "Tab(value:role:content:)", "Tab(role:content:)",
+                "Tab(value:content:label:)", "Tab(content:label:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // The value only selects the tab: Plumb shows the first, so the forms without a
             // value are called.
             _ = a.take("value")
@@ -45,18 +57,27 @@ extension Interpreter {
             let content = i.list(try i.content(&a, at: at))
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
-                return .view(Tab { content } label: { i.list(views) })
+                return .view(
+                    Tab {
+                        content
+                    } label: {
+                        i.list(views)
+                    })
             }
             if let title, let image { return .view(Tab(title, image: image, value: 0) { content }) }
             if let title { return .view(Tab(title, systemImage: symbol ?? "", role: role) { content }) }
             return .view(Tab(role: role ?? .search) { content })
         },
-        .init("NavigationSplitView", [
-            "NavigationSplitView(sidebar:content:detail:)", "NavigationSplitView(columnVisibility:sidebar:content:detail:)",
-            "NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:content:detail:)",
-            "NavigationSplitView(sidebar:detail:)", "NavigationSplitView(columnVisibility:sidebar:detail:)",
-            "NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:detail:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "NavigationSplitView",
+            [
+                "NavigationSplitView(sidebar:content:detail:)",
+                "NavigationSplitView(columnVisibility:sidebar:content:detail:)",
+                "NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:content:detail:)",
+                "NavigationSplitView(sidebar:detail:)", "NavigationSplitView(columnVisibility:sidebar:detail:)",
+                "NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:detail:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.take("columnVisibility")
             var column = NavigationSplitViewColumn.sidebar
             if let c = a.take("preferredCompactColumn") {
@@ -78,13 +99,15 @@ extension Interpreter {
             let shownDetail = detail ?? AnyView(EmptyView())
             let compact = Binding.constant(column)
             if let content {
-                return .view(NavigationSplitView(
-                    columnVisibility: .constant(.automatic), preferredCompactColumn: compact,
-                    sidebar: { sidebar }, content: { content }, detail: { shownDetail }))
+                return .view(
+                    NavigationSplitView(
+                        columnVisibility: .constant(.automatic), preferredCompactColumn: compact,
+                        sidebar: { sidebar }, content: { content }, detail: { shownDetail }))
             }
-            return .view(NavigationSplitView(
-                columnVisibility: .constant(.automatic), preferredCompactColumn: compact,
-                sidebar: { sidebar }, detail: { shownDetail }))
+            return .view(
+                NavigationSplitView(
+                    columnVisibility: .constant(.automatic), preferredCompactColumn: compact,
+                    sidebar: { sidebar }, detail: { shownDetail }))
         },
     ]
 
@@ -115,9 +138,12 @@ extension Interpreter {
             if !plain.isEmpty { result = AnyView(result.toolbar { i.list(plain) }) }
             return result
         },
-        .init("searchable", [
-            "searchable(text:placement:prompt:)",
-        ]) { i, v, a, _ throws(Diagnostic) in
+        .init(
+            "searchable",
+            [
+                "searchable(text:placement:prompt:)"
+            ]
+        ) { i, v, a, _ throws(Diagnostic) in
             _ = a.take("text")
             _ = a.take("isPresented")
             var placement = SearchFieldPlacement.automatic
@@ -131,8 +157,11 @@ extension Interpreter {
             }
             let text = Binding.constant("")
             guard let prompt = a.take("prompt") else { return AnyView(v.searchable(text: text, placement: placement)) }
-            if case .text(let t) = prompt.value { return AnyView(v.searchable(text: text, placement: placement, prompt: t)) }
-            return AnyView(v.searchable(text: text, placement: placement, prompt: try i.string(prompt.value, at: prompt.offset)))
+            if case .text(let t) = prompt.value {
+                return AnyView(v.searchable(text: text, placement: placement, prompt: t))
+            }
+            return AnyView(
+                v.searchable(text: text, placement: placement, prompt: try i.string(prompt.value, at: prompt.offset)))
         },
         .init("tabItem", ["tabItem(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let label = a.takeClosure() else { throw i.error("tabItem needs a label closure", at: at) }
@@ -148,22 +177,37 @@ extension Interpreter {
             default: return AnyView(v.badge(try i.string(b.value, at: b.offset)))
             }
         },
-        .init("navigationBarTitle", [
-            "navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)",
-        ]) { i, v, a, at throws(Diagnostic) in
-            guard let t = a.takeUnlabeled() else { throw i.error("missing title in call to 'navigationBarTitle'", at: at) }
+        .init(
+            "navigationBarTitle",
+            [
+                "navigationBarTitle(_:)", "navigationBarTitle(_:displayMode:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
+            guard let t = a.takeUnlabeled() else {
+                throw i.error("missing title in call to 'navigationBarTitle'", at: at)
+            }
             let title: Text
-            if case .text(let text) = t.value { title = text } else { title = Text(verbatim: try i.string(t.value, at: t.offset)) }
+            if case .text(let text) = t.value {
+                title = text
+            } else {
+                title = Text(verbatim: try i.string(t.value, at: t.offset))
+            }
             guard let m = a.take("displayMode") else { return AnyView(v.navigationBarTitle(title)) }
-            let modes: [String: NavigationBarItem.TitleDisplayMode] = ["automatic": .automatic, "inline": .inline, "large": .large]
+            let modes: [String: NavigationBarItem.TitleDisplayMode] = [
+                "automatic": .automatic, "inline": .inline, "large": .large,
+            ]
             guard let mode = i.symbolName(m.value).flatMap({ modes[$0.0] }) else {
                 throw i.error("expected '.automatic', '.inline' or '.large'", at: m.offset)
             }
             return AnyView(v.navigationBarTitle(title, displayMode: mode))
         },
-        .init("navigationBarItems", [
-            "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)", "navigationBarItems(trailing:)",
-        ]) { i, v, a, _ throws(Diagnostic) in
+        .init(
+            "navigationBarItems",
+            [
+                "navigationBarItems(leading:trailing:)", "navigationBarItems(leading:)",
+                "navigationBarItems(trailing:)",
+            ]
+        ) { i, v, a, _ throws(Diagnostic) in
             let leading = try a.take("leading").map { e throws(Diagnostic) in try i.viewList(e.value, at: e.offset) }
             let trailing = try a.take("trailing").map { e throws(Diagnostic) in try i.viewList(e.value, at: e.offset) }
             switch (leading, trailing) {
@@ -174,19 +218,24 @@ extension Interpreter {
             }
         },
         .init("toolbarBackground", ["toolbarBackground(_:for:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let first = a.takeUnlabeledValue() else { throw i.error("missing argument in call to 'toolbarBackground'", at: at) }
+            guard let first = a.takeUnlabeledValue() else {
+                throw i.error("missing argument in call to 'toolbarBackground'", at: at)
+            }
             let bars = i.toolbarBars(&a)
             if let visibility = i.visibility(first.value) { return AnyView(v.toolbarBackground(visibility, for: bars)) }
             return AnyView(v.toolbarBackground(try i.shapeStyle(first.value, at: first.offset), for: bars))
         },
-        .init("toolbarBackgroundVisibility", ["toolbarBackgroundVisibility(_:for:)"]) { i, v, a, at throws(Diagnostic) in
+        .init("toolbarBackgroundVisibility", ["toolbarBackgroundVisibility(_:for:)"]) {
+            i, v, a, at throws(Diagnostic) in
             guard let first = a.takeUnlabeledValue(), let visibility = i.visibility(first.value) else {
                 throw i.error("expected '.visible', '.hidden' or '.automatic'", at: at)
             }
             return AnyView(v.toolbarBackgroundVisibility(visibility, for: i.toolbarBars(&a)))
         },
         .init("tabViewStyle", ["tabViewStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'tabViewStyle'", at: at) }
+            guard let style = a.takeUnlabeled() else {
+                throw i.error("missing style in call to 'tabViewStyle'", at: at)
+            }
             switch i.symbolName(style.value)?.0 {
             case "page"?: return AnyView(v.tabViewStyle(.page))
             case "sidebarAdaptable"?: return AnyView(v.tabViewStyle(.sidebarAdaptable))
@@ -194,22 +243,28 @@ extension Interpreter {
             case "automatic"?: return AnyView(v.tabViewStyle(.automatic))
             default:
                 // `PageTabViewStyle()` written out.
-                if case .stub(let text) = style.value, text.hasPrefix("PageTabViewStyle") { return AnyView(v.tabViewStyle(.page)) }
+                if case .stub(let text) = style.value, text.hasPrefix("PageTabViewStyle") {
+                    return AnyView(v.tabViewStyle(.page))
+                }
                 throw i.error("expected '.automatic', '.page', '.sidebarAdaptable' or '.tabBarOnly'", at: style.offset)
             }
         },
         .neutral("indexViewStyle", ["indexViewStyle(_:)"]),
         .neutral("navigationSplitViewStyle", ["navigationSplitViewStyle(_:)"]),
-        .neutral("navigationSplitViewColumnWidth", [
-            "navigationSplitViewColumnWidth(_:)", "navigationSplitViewColumnWidth(min:ideal:max:)",
-        ]),
+        .neutral(
+            "navigationSplitViewColumnWidth",
+            [
+                "navigationSplitViewColumnWidth(_:)", "navigationSplitViewColumnWidth(min:ideal:max:)",
+            ]),
     ]
 
     /// The bars of a `for:` argument and the unlabelled ones after it (`for: .navigationBar,
     /// .tabBar`); the library's variadic takes the first.
     func toolbarBars(_ a: inout Arguments) -> ToolbarPlacement {
         var bars: [ToolbarPlacement] = []
-        while let bar = a.take("for") ?? (bars.isEmpty ? nil : a.takeUnlabeledValue()) { bars.append(toolbarPlacement(bar.value)) }
+        while let bar = a.take("for") ?? (bars.isEmpty ? nil : a.takeUnlabeledValue()) {
+            bars.append(toolbarPlacement(bar.value))
+        }
         return bars.first { $0 == .navigationBar || $0 == .bottomBar } ?? bars.first ?? .automatic
     }
 

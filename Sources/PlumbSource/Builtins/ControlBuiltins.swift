@@ -6,9 +6,12 @@ import PlumbCore
 /// (`BorderedButtonStyle()`), each bound to the library's declarations (`Controls/`).
 extension Interpreter {
     static let controlViews: [ViewEntry] = [
-        .init("Label", [
-            "Label(title:icon:)", "Label(_:systemImage:)", "Label(_:image:)", "Label(_:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Label",
+            [
+                "Label(title:icon:)", "Label(_:systemImage:)", "Label(_:image:)", "Label(_:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // `Label(configuration)` inside a source LabelStyle's makeBody.
             if let c = a.entries.first, c.label == nil, case .tuple(let members) = c.value {
                 _ = a.takeUnlabeled()
@@ -17,8 +20,11 @@ extension Interpreter {
                 return .view(Label(title: { i.list(title) }, icon: { i.list(icon) }))
             }
             if let title = a.takeClosure("title") {
-                guard let icon = a.takeClosure("icon") else { throw i.error("missing argument 'icon:' in call to 'Label'", at: at) }
-                let t = try i.builderViews(title.value, at: title.offset), c = try i.builderViews(icon.value, at: icon.offset)
+                guard let icon = a.takeClosure("icon") else {
+                    throw i.error("missing argument 'icon:' in call to 'Label'", at: at)
+                }
+                let t = try i.builderViews(title.value, at: title.offset),
+                    c = try i.builderViews(icon.value, at: icon.offset)
                 return .view(Label(title: { i.list(t) }, icon: { i.list(c) }))
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing title in call to 'Label'", at: at) }
@@ -29,14 +35,21 @@ extension Interpreter {
             }
             if let image = a.take("image") {
                 let name: String
-                if case .symbol(let asset, nil, _) = image.value { name = asset } else { name = try i.string(image.value, at: image.offset) }
+                if case .symbol(let asset, nil, _) = image.value {
+                    name = asset
+                } else {
+                    name = try i.string(image.value, at: image.offset)
+                }
                 return .view(Label(title: { text }, icon: { Image(name) }))
             }
             throw i.error("missing argument 'systemImage:' in call to 'Label'", at: at)
         },
-        .init("Toggle", [
-            "Toggle(isOn:label:)", "Toggle(_:isOn:)", "Toggle(_:systemImage:isOn:)", "Toggle(_:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Toggle",
+            [
+                "Toggle(isOn:label:)", "Toggle(_:isOn:)", "Toggle(_:systemImage:isOn:)", "Toggle(_:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // `Toggle(configuration)` inside a source ToggleStyle's makeBody.
             if let c = a.entries.first, c.label == nil, case .tuple(let members) = c.value {
                 _ = a.takeUnlabeled()
@@ -44,7 +57,9 @@ extension Interpreter {
                 let on = try i.bool(members.first { $0.label == "isOn" }?.value ?? .bool(false), at: c.offset)
                 return .view(Toggle(isOn: .constant(on)) { i.list(label) })
             }
-            guard let isOn = a.take("isOn") else { throw i.error("missing argument 'isOn:' in call to 'Toggle'", at: at) }
+            guard let isOn = a.take("isOn") else {
+                throw i.error("missing argument 'isOn:' in call to 'Toggle'", at: at)
+            }
             let on = Binding.constant(try i.bool(i.wrapped(isOn.value), at: isOn.offset))
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
@@ -58,13 +73,18 @@ extension Interpreter {
             }
             return .view(Toggle(isOn: on) { text })
         },
-        .init("Slider", [
-            "Slider(value:in:onEditingChanged:)", "Slider(value:in:step:onEditingChanged:)",
-            "Slider(value:in:label:onEditingChanged:)", "Slider(value:in:step:label:onEditingChanged:)",
-            "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
-            "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
-        ]) { i, a, at throws(Diagnostic) in
-            guard let value = a.take("value") else { throw i.error("missing argument 'value:' in call to 'Slider'", at: at) }
+        .init(
+            "Slider",
+            [
+                "Slider(value:in:onEditingChanged:)", "Slider(value:in:step:onEditingChanged:)",
+                "Slider(value:in:label:onEditingChanged:)", "Slider(value:in:step:label:onEditingChanged:)",
+                "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
+                "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            guard let value = a.take("value") else {
+                throw i.error("missing argument 'value:' in call to 'Slider'", at: at)
+            }
             let v = try i.double(i.wrapped(value.value), at: value.offset)
             var bounds: ClosedRange<Double> = 0...1
             if let range = a.take("in") { bounds = try i.closedRange(range.value, at: range.offset) }
@@ -73,34 +93,49 @@ extension Interpreter {
             let binding = Binding.constant(v)
             if let lo = a.takeClosure("minimumValueLabel"), let hi = a.takeClosure("maximumValueLabel") {
                 let l = try i.builderViews(lo.value, at: lo.offset), h = try i.builderViews(hi.value, at: hi.offset)
-                return .view(Slider(value: binding, in: bounds, label: { EmptyView() },
-                                    minimumValueLabel: { i.list(l) }, maximumValueLabel: { i.list(h) }))
+                return .view(
+                    Slider(
+                        value: binding, in: bounds, label: { EmptyView() },
+                        minimumValueLabel: { i.list(l) }, maximumValueLabel: { i.list(h) }))
             }
             return .view(Slider(value: binding, in: bounds))
         },
-        .init("Stepper", [
-            "Stepper(value:in:step:label:onEditingChanged:)", "Stepper(value:step:label:onEditingChanged:)",
-            "Stepper(label:onIncrement:onDecrement:onEditingChanged:)", "Stepper(_:value:in:step:onEditingChanged:)",
-            "Stepper(_:value:step:onEditingChanged:)", "Stepper(_:onIncrement:onDecrement:onEditingChanged:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Stepper",
+            [
+                "Stepper(value:in:step:label:onEditingChanged:)", "Stepper(value:step:label:onEditingChanged:)",
+                "Stepper(label:onIncrement:onDecrement:onEditingChanged:)",
+                "Stepper(_:value:in:step:onEditingChanged:)",
+                "Stepper(_:value:step:onEditingChanged:)", "Stepper(_:onIncrement:onDecrement:onEditingChanged:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged"] { _ = a.take(label) }
             if let title = a.takeUnlabeled() {
                 let text = try i.text(title.value, at: title.offset)
                 return .view(Stepper(label: { text }, onIncrement: nil, onDecrement: nil))
             }
-            guard let label = a.takeClosure("label") else { throw i.error("missing label in call to 'Stepper'", at: at) }
+            guard let label = a.takeClosure("label") else {
+                throw i.error("missing label in call to 'Stepper'", at: at)
+            }
             let views = try i.builderViews(label.value, at: label.offset)
             return .view(Stepper(label: { i.list(views) }, onIncrement: nil, onDecrement: nil))
         },
-        .init("ProgressView", [
-            "ProgressView()", "ProgressView(_:)", "ProgressView(label:)", "ProgressView(value:total:)",
-            "ProgressView(_:value:total:)", "ProgressView(value:total:label:)",
-            "ProgressView(value:total:label:currentValueLabel:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "ProgressView",
+            [
+                "ProgressView()", "ProgressView(_:)", "ProgressView(label:)", "ProgressView(value:total:)",
+                "ProgressView(_:value:total:)", "ProgressView(value:total:label:)",
+                "ProgressView(value:total:label:currentValueLabel:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             var fraction: Double?? = nil
             if let value = a.take("value") {
-                let total = try a.take("total").map { e throws(Diagnostic) in try i.double(i.wrapped(e.value), at: e.offset) } ?? 1
-                if case .none = i.wrapped(value.value) { fraction = .some(nil) } else {
+                let total =
+                    try a.take("total").map { e throws(Diagnostic) in try i.double(i.wrapped(e.value), at: e.offset) }
+                    ?? 1
+                if case .none = i.wrapped(value.value) {
+                    fraction = .some(nil)
+                } else {
                     fraction = .some(try i.double(i.wrapped(value.value), at: value.offset) / (total > 0 ? total : 1))
                 }
             }
@@ -108,29 +143,42 @@ extension Interpreter {
             if let title = a.takeUnlabeled() { label = [AnyView(try i.text(title.value, at: title.offset))] }
             if let closure = a.takeClosure("label") { label = try i.builderViews(closure.value, at: closure.offset) }
             var current: [AnyView] = []
-            if let closure = a.takeClosure("currentValueLabel") { current = try i.builderViews(closure.value, at: closure.offset) }
+            if let closure = a.takeClosure("currentValueLabel") {
+                current = try i.builderViews(closure.value, at: closure.offset)
+            }
             switch fraction {
             case .some(let f):
-                return .view(ProgressView(value: f, total: 1, label: { i.list(label) }, currentValueLabel: { i.list(current) }))
+                return .view(
+                    ProgressView(value: f, total: 1, label: { i.list(label) }, currentValueLabel: { i.list(current) }))
             case .none:
                 if label.isEmpty { return .view(ProgressView()) }
                 return .view(ProgressView(label: { i.list(label) }))
             }
         },
-        .init("TextField", [
-            "TextField(_:text:)", "TextField(_:text:prompt:)", "TextField(_:text:axis:)", "TextField(_:text:prompt:axis:)",
-            "TextField(text:prompt:label:)", "TextField(text:prompt:axis:label:)", "TextField(_:text:onEditingChanged:onCommit:)",
-            "TextField(_:value:format:prompt:)", "TextField(_:value:formatter:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "TextField",
+            [
+                "TextField(_:text:)", "TextField(_:text:prompt:)", "TextField(_:text:axis:)",
+                "TextField(_:text:prompt:axis:)",
+                "TextField(text:prompt:label:)", "TextField(text:prompt:axis:label:)",
+                "TextField(_:text:onEditingChanged:onCommit:)",
+                "TextField(_:value:format:prompt:)", "TextField(_:value:formatter:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             try i.textField(&a, secure: false, at: at)
         },
-        .init("SecureField", [
-            "SecureField(_:text:)", "SecureField(_:text:prompt:)", "SecureField(text:prompt:label:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "SecureField",
+            [
+                "SecureField(_:text:)", "SecureField(_:text:prompt:)", "SecureField(text:prompt:label:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             try i.textField(&a, secure: true, at: at)
         },
         .init("TextEditor", ["TextEditor(text:)"]) { i, a, at throws(Diagnostic) in
-            guard let text = a.take("text") else { throw i.error("missing argument 'text:' in call to 'TextEditor'", at: at) }
+            guard let text = a.take("text") else {
+                throw i.error("missing argument 'text:' in call to 'TextEditor'", at: at)
+            }
             return .view(TextEditor(text: .constant(try i.describe(i.wrapped(text.value), at: text.offset))))
         },
         .init("Link", ["Link(destination:label:)", "Link(_:destination:)"]) { i, a, at throws(Diagnostic) in
@@ -144,16 +192,23 @@ extension Interpreter {
             let text = try i.text(title.value, at: title.offset)
             return .view(Link(destination: url) { text })
         },
-        .init("Menu", [
-            "Menu(content:label:)", "Menu(content:label:primaryAction:)", "Menu(_:content:)", "Menu(_:systemImage:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Menu",
+            [
+                "Menu(content:label:)", "Menu(content:label:primaryAction:)", "Menu(_:content:)",
+                "Menu(_:systemImage:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.takeClosure("primaryAction")
             if let title = a.takeUnlabeled() {
                 let text = try i.text(title.value, at: title.offset)
                 _ = a.takeClosure("content")
                 if let symbol = a.take("systemImage") {
                     let name = try i.string(symbol.value, at: symbol.offset)
-                    return .view(Menu(content: { EmptyView() }, label: { Label(title: { text }, icon: { Image(systemName: name) }) }))
+                    return .view(
+                        Menu(
+                            content: { EmptyView() },
+                            label: { Label(title: { text }, icon: { Image(systemName: name) }) }))
                 }
                 return .view(Menu(content: { EmptyView() }, label: { text }))
             }
@@ -162,23 +217,34 @@ extension Interpreter {
             let views = try i.builderViews(label.value, at: label.offset)
             return .view(Menu(content: { EmptyView() }, label: { i.list(views) }))
         },
-        .init("ShareLink", [
-            "ShareLink(item:subject:message:)", "ShareLink(_:item:subject:message:)", "ShareLink(item:subject:message:label:)",
-            "ShareLink(item:subject:message:preview:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "ShareLink",
+            [
+                "ShareLink(item:subject:message:)", "ShareLink(_:item:subject:message:)",
+                "ShareLink(item:subject:message:label:)",
+                "ShareLink(item:subject:message:preview:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             for label in ["item", "subject", "message", "preview"] { _ = a.take(label) }
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
                 return .view(ShareLink(item: "", label: { i.list(views) }))
             }
-            if let title = a.takeUnlabeled() { return .view(ShareLink(try i.string(title.value, at: title.offset), item: "")) }
+            if let title = a.takeUnlabeled() {
+                return .view(ShareLink(try i.string(title.value, at: title.offset), item: ""))
+            }
             return .view(ShareLink(item: ""))
         },
         .init("EditButton", ["EditButton()"]) { _, _, _ throws(Diagnostic) in .view(EditButton()) },
-        .init("ColorPicker", [
-            "ColorPicker(_:selection:supportsOpacity:)", "ColorPicker(selection:supportsOpacity:label:)",
-        ]) { i, a, at throws(Diagnostic) in
-            guard let selection = a.take("selection") else { throw i.error("missing argument 'selection:' in call to 'ColorPicker'", at: at) }
+        .init(
+            "ColorPicker",
+            [
+                "ColorPicker(_:selection:supportsOpacity:)", "ColorPicker(selection:supportsOpacity:label:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            guard let selection = a.take("selection") else {
+                throw i.error("missing argument 'selection:' in call to 'ColorPicker'", at: at)
+            }
             let color = (try? i.color(i.wrapped(selection.value), at: selection.offset)) ?? .gray
             _ = a.take("supportsOpacity")
             if let label = a.takeClosure("label") {
@@ -189,13 +255,19 @@ extension Interpreter {
             let text = try i.text(title.value, at: title.offset)
             return .view(ColorPicker(selection: .constant(color), label: { text }))
         },
-        .init("DatePicker", [
-            "DatePicker(selection:displayedComponents:label:)", "DatePicker(selection:in:displayedComponents:label:)",
-            "DatePicker(_:selection:displayedComponents:)", "DatePicker(_:selection:in:displayedComponents:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "DatePicker",
+            [
+                "DatePicker(selection:displayedComponents:label:)",
+                "DatePicker(selection:in:displayedComponents:label:)",
+                "DatePicker(_:selection:displayedComponents:)", "DatePicker(_:selection:in:displayedComponents:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.take("selection"); _ = a.take("in")
             var components: DatePickerComponents = [.hourAndMinute, .date]
-            if let shown = a.take("displayedComponents") { components = try i.dateComponents(shown.value, at: shown.offset) }
+            if let shown = a.take("displayedComponents") {
+                components = try i.dateComponents(shown.value, at: shown.offset)
+            }
             let date = Binding.constant(Interpreter.previewDate)
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
@@ -205,11 +277,16 @@ extension Interpreter {
             let text = try i.text(title.value, at: title.offset)
             return .view(DatePicker(selection: date, displayedComponents: components, label: { text }))
         },
-        .init("Gauge", [
-            "Gauge(value:in:label:)", "Gauge(value:in:label:currentValueLabel:)",
-            "Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)",
-        ]) { i, a, at throws(Diagnostic) in
-            guard let value = a.take("value") else { throw i.error("missing argument 'value:' in call to 'Gauge'", at: at) }
+        .init(
+            "Gauge",
+            [
+                "Gauge(value:in:label:)", "Gauge(value:in:label:currentValueLabel:)",
+                "Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            guard let value = a.take("value") else {
+                throw i.error("missing argument 'value:' in call to 'Gauge'", at: at)
+            }
             let v = try i.double(i.wrapped(value.value), at: value.offset)
             var bounds: ClosedRange<Double> = 0...1
             if let range = a.take("in") { bounds = try i.closedRange(range.value, at: range.offset) }
@@ -219,17 +296,28 @@ extension Interpreter {
             }
             let label = try views("label"), current = try views("currentValueLabel")
             let lo = try views("minimumValueLabel"), hi = try views("maximumValueLabel")
-            return .view(Gauge(value: v, in: bounds, label: { i.list(label) }, currentValueLabel: { i.list(current) },
-                               minimumValueLabel: { i.list(lo) }, maximumValueLabel: { i.list(hi) }))
+            return .view(
+                Gauge(
+                    value: v, in: bounds, label: { i.list(label) }, currentValueLabel: { i.list(current) },
+                    minimumValueLabel: { i.list(lo) }, maximumValueLabel: { i.list(hi) }))
         },
-        .init("Picker", [
-            "Picker(selection:content:label:)", "Picker(selection:label:content:)", "Picker(_:selection:content:)",
-        ]) { i, a, at throws(Diagnostic) in
-            guard let selection = a.take("selection") else { throw i.error("missing argument 'selection:' in call to 'Picker'", at: at) }
+        .init(
+            "Picker",
+            [
+                "Picker(selection:content:label:)", "Picker(selection:label:content:)", "Picker(_:selection:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            guard let selection = a.take("selection") else {
+                throw i.error("missing argument 'selection:' in call to 'Picker'", at: at)
+            }
             let key = i.tagKey(i.wrapped(selection.value), at: selection.offset)
             var label: [AnyView] = []
             if let l = a.take("label") {
-                if case .closure = l.value { label = try i.builderViews(l.value, at: l.offset) } else { label = [try i.view(l.value, at: l.offset)] }
+                if case .closure = l.value {
+                    label = try i.builderViews(l.value, at: l.offset)
+                } else {
+                    label = [try i.view(l.value, at: l.offset)]
+                }
             }
             // The content closure before the title: an unlabelled argument can be either.
             let content = a.takeClosure("content")
@@ -281,7 +369,8 @@ extension Interpreter {
             case "automatic", "Default": return AnyView(v.toggleStyle(.automatic))
             case "switch", "Switch": return AnyView(v.toggleStyle(.switch))
             case "button", "Button": return AnyView(v.toggleStyle(.button))
-            case let other: throw i.error("unknown toggle style '\(other)' (macOS's checkbox is not on iOS)", at: style.offset)
+            case let other:
+                throw i.error("unknown toggle style '\(other)' (macOS's checkbox is not on iOS)", at: style.offset)
             }
         },
         .init("tint", ["tint(_:)"]) { i, v, a, at throws(Diagnostic) in
@@ -295,12 +384,16 @@ extension Interpreter {
                 "mini": .mini, "small": .small, "regular": .regular, "large": .large, "extraLarge": .extraLarge,
             ]
             guard case .symbol(let name, nil, _) = size.value, let s = sizes[name] else {
-                throw i.error("expected a control size (.mini, .small, .regular, .large, .extraLarge), found \(size.value.kind)", at: size.offset)
+                throw i.error(
+                    "expected a control size (.mini, .small, .regular, .large, .extraLarge), found \(size.value.kind)",
+                    at: size.offset)
             }
             return AnyView(v.controlSize(s))
         },
         .init("buttonBorderShape", ["buttonBorderShape(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let shape = a.takeUnlabeled() else { throw i.error("missing shape in call to 'buttonBorderShape'", at: at) }
+            guard let shape = a.takeUnlabeled() else {
+                throw i.error("missing shape in call to 'buttonBorderShape'", at: at)
+            }
             switch shape.value {
             case .symbol("automatic", nil, _): return AnyView(v.buttonBorderShape(.automatic))
             case .symbol("capsule", nil, _): return AnyView(v.buttonBorderShape(.capsule))
@@ -309,7 +402,10 @@ extension Interpreter {
             case .symbol("roundedRectangle", var args?, _):
                 guard let r = args.take("radius") else { throw i.error("missing argument 'radius:'", at: shape.offset) }
                 return AnyView(v.buttonBorderShape(.roundedRectangle(radius: try i.cgFloat(r.value, at: r.offset))))
-            default: throw i.error("expected a button border shape (.capsule, .roundedRectangle), found \(shape.value.kind)", at: shape.offset)
+            default:
+                throw i.error(
+                    "expected a button border shape (.capsule, .roundedRectangle), found \(shape.value.kind)",
+                    at: shape.offset)
             }
         },
         .init("labelsHidden", ["labelsHidden()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.labelsHidden()) },
@@ -327,7 +423,9 @@ extension Interpreter {
             }
         },
         .init("textFieldStyle", ["textFieldStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'textFieldStyle'", at: at) }
+            guard let style = a.takeUnlabeled() else {
+                throw i.error("missing style in call to 'textFieldStyle'", at: at)
+            }
             switch try i.styleName(style.value, suffix: "TextFieldStyle", at: style.offset) {
             case "automatic", "Default": return AnyView(v.textFieldStyle(.automatic))
             case "plain", "Plain": return AnyView(v.textFieldStyle(.plain))
@@ -336,7 +434,9 @@ extension Interpreter {
             }
         },
         .init("progressViewStyle", ["progressViewStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'progressViewStyle'", at: at) }
+            guard let style = a.takeUnlabeled() else {
+                throw i.error("missing style in call to 'progressViewStyle'", at: at)
+            }
             switch try i.styleName(style.value, suffix: "ProgressViewStyle", at: style.offset) {
             case "linear", "Linear": return AnyView(v.progressViewStyle(.linear))
             case "circular", "Circular": return AnyView(v.progressViewStyle(.circular))
@@ -351,34 +451,41 @@ extension Interpreter {
     ]
 
     /// The styles' types, constructed by name (`BorderedButtonStyle()`): their implicit member.
-    static let controlValues: [ValueEntry] = [
-        ("DefaultButtonStyle", "automatic"), ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
-        ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
-        ("LinkButtonStyle", "link"), ("DefaultLabelStyle", "automatic"), ("TitleAndIconLabelStyle", "titleAndIcon"),
-        ("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"), ("DefaultToggleStyle", "automatic"),
-        ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
-    ].map { type, member in
-        ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
-    } + [
-        // Gestures: accepted by `gesture(_:)` and friends, which are layout-neutral; their
-        // callbacks (`.onChanged { }`) never run.
-        ValueEntry("TapGesture", ["TapGesture(count:)"]) { _, a, _ throws(Diagnostic) in a.takeAll(); return .opaque("TapGesture") },
-        ValueEntry("LongPressGesture", ["LongPressGesture(minimumDuration:maximumDistance:)"]) { _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("LongPressGesture")
-        },
-        ValueEntry("DragGesture", ["DragGesture(minimumDistance:coordinateSpace:)"]) { _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("DragGesture")
-        },
-        // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take): kept
-        // as its text; nothing is opened.
-        ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in
-            let text = try (a.take("string") ?? a.takeUnlabeled()).map { e throws(Diagnostic) in try i.describe(e.value, at: e.offset) }
-            a.takeAll()
-            return .opaque("URL(\(text ?? ""))")
-        },
-    ]
+    static let controlValues: [ValueEntry] =
+        [
+            ("DefaultButtonStyle", "automatic"), ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
+            ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+            ("LinkButtonStyle", "link"), ("DefaultLabelStyle", "automatic"), ("TitleAndIconLabelStyle", "titleAndIcon"),
+            ("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"),
+            ("DefaultToggleStyle", "automatic"),
+            ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
+        ].map { type, member in
+            ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
+        } + [
+            // Gestures: accepted by `gesture(_:)` and friends, which are layout-neutral; their
+            // callbacks (`.onChanged { }`) never run.
+            ValueEntry("TapGesture", ["TapGesture(count:)"]) { _, a, _ throws(Diagnostic) in
+                a.takeAll(); return .opaque("TapGesture")
+            },
+            ValueEntry("LongPressGesture", ["LongPressGesture(minimumDuration:maximumDistance:)"]) {
+                _, a, _ throws(Diagnostic) in
+                a.takeAll()
+                return .opaque("LongPressGesture")
+            },
+            ValueEntry("DragGesture", ["DragGesture(minimumDistance:coordinateSpace:)"]) { _, a, _ throws(Diagnostic) in
+                a.takeAll()
+                return .opaque("DragGesture")
+            },
+            // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take): kept
+            // as its text; nothing is opened.
+            ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in
+                let text = try (a.take("string") ?? a.takeUnlabeled()).map { e throws(Diagnostic) in
+                    try i.describe(e.value, at: e.offset)
+                }
+                a.takeAll()
+                return .opaque("URL(\(text ?? ""))")
+            },
+        ]
 
     /// A style's name: `.bordered` → "bordered", `BorderedButtonStyle()` read as `.bordered`.
     func styleName(_ v: Value, suffix: String, at offset: Int) throws(Diagnostic) -> String {
@@ -409,7 +516,9 @@ extension Interpreter {
             return lo <= hi ? lo...hi : hi...lo
         case .opaque(let text) where text.contains("..."):
             // A range of floating-point numbers, kept as its text (`0.0...16.0`).
-            let parts = text.components(separatedBy: "...").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = text.components(separatedBy: "...").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             if parts.count == 2 { return min(parts[0], parts[1])...max(parts[0], parts[1]) }
             throw error("expected a range like 0...1, found \(v.kind)", at: offset)
         case .stub: return 0...1
@@ -447,7 +556,8 @@ extension Interpreter {
         if let p = a.take("prompt") {
             if case .none = p.value {} else { prompt = try self.text(p.value, at: p.offset) }
         }
-        let axis = try a.take("axis").map { e throws(Diagnostic) in try self.axis(e.value, at: e.offset) } ?? .horizontal
+        let axis =
+            try a.take("axis").map { e throws(Diagnostic) in try self.axis(e.value, at: e.offset) } ?? .horizontal
         var title = Text("")
         // `TextField(text: $name) { Text("Name") }`: the label (not shown on iOS) is the
         // trailing closure, taken before the title.
@@ -465,7 +575,8 @@ extension Interpreter {
         case .string(let s): return Text(s)
         // `.init("Name")`, `.init(localized: "Key", bundle: .module)`: a string built in place
         // (a localized string's key is its text: no string tables are read).
-        case .symbol("init", let args?, _) where !args.entries.isEmpty: return try text(args.entries[0].value, at: offset)
+        case .symbol("init", let args?, _) where !args.entries.isEmpty:
+            return try text(args.entries[0].value, at: offset)
         case .stub, .number, .bool, .enumCase, .opaque: return Text(try describe(v, at: offset))
         default: return Text(try string(v, at: offset))
         }

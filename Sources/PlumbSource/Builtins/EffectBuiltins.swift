@@ -34,7 +34,9 @@ extension Interpreter {
             return AnyView(v.colorMultiply(try i.shapeStyle(c.value, at: c.offset)))
         },
         .init("colorInvert", ["colorInvert()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.colorInvert()) },
-        .init("luminanceToAlpha", ["luminanceToAlpha()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.luminanceToAlpha()) },
+        .init("luminanceToAlpha", ["luminanceToAlpha()"]) { _, v, _, _ throws(Diagnostic) in
+            AnyView(v.luminanceToAlpha())
+        },
         .init("hueRotation", ["hueRotation(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let angle = a.takeUnlabeled() else { throw i.error("missing angle in call to 'hueRotation'", at: at) }
             return AnyView(v.hueRotation(try i.angle(angle.value, at: angle.offset)))
@@ -42,22 +44,29 @@ extension Interpreter {
         .init("blendMode", ["blendMode(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let m = a.takeUnlabeled() else { throw i.error("missing blend mode in call to 'blendMode'", at: at) }
             guard let name = i.symbolName(m.value)?.0,
-                  let mode = BlendMode.allCases.first(where: { String(describing: $0) == name })
+                let mode = BlendMode.allCases.first(where: { String(describing: $0) == name })
             else { throw i.error("unknown blend mode", at: m.offset) }
             return AnyView(v.blendMode(mode))
         },
-        .init("compositingGroup", ["compositingGroup()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.compositingGroup()) },
+        .init("compositingGroup", ["compositingGroup()"]) { _, v, _, _ throws(Diagnostic) in
+            AnyView(v.compositingGroup())
+        },
         .init("drawingGroup", ["drawingGroup(opaque:colorMode:)"]) { _, v, a, _ throws(Diagnostic) in
             a.takeAll()
             return AnyView(v.drawingGroup())
         },
         .init("rotationEffect", ["rotationEffect(_:anchor:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let angle = a.takeUnlabeled() else { throw i.error("missing angle in call to 'rotationEffect'", at: at) }
+            guard let angle = a.takeUnlabeled() else {
+                throw i.error("missing angle in call to 'rotationEffect'", at: at)
+            }
             let anchor = try a.take("anchor").map { e throws(Diagnostic) in try i.unitPoint(e.value, at: e.offset) }
             return AnyView(v.rotationEffect(try i.angle(angle.value, at: angle.offset), anchor: anchor ?? .center))
         },
-        .init("rotation3DEffect", ["rotation3DEffect(_:axis:anchor:anchorZ:perspective:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let angle = a.takeUnlabeled() else { throw i.error("missing angle in call to 'rotation3DEffect'", at: at) }
+        .init("rotation3DEffect", ["rotation3DEffect(_:axis:anchor:anchorZ:perspective:)"]) {
+            i, v, a, at throws(Diagnostic) in
+            guard let angle = a.takeUnlabeled() else {
+                throw i.error("missing angle in call to 'rotation3DEffect'", at: at)
+            }
             var axis: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 1)
             if let e = a.take("axis"), case .tuple(let parts) = e.value {
                 var values: [String: CGFloat] = [:]
@@ -69,12 +78,14 @@ extension Interpreter {
             let anchor = try a.take("anchor").map { e throws(Diagnostic) in try i.unitPoint(e.value, at: e.offset) }
             let anchorZ = try i.optionalLength(&a, "anchorZ") ?? 0
             let perspective = try i.optionalLength(&a, "perspective") ?? 1
-            return AnyView(v.rotation3DEffect(
-                try i.angle(angle.value, at: angle.offset), axis: axis, anchor: anchor ?? .center, anchorZ: anchorZ,
-                perspective: perspective))
+            return AnyView(
+                v.rotation3DEffect(
+                    try i.angle(angle.value, at: angle.offset), axis: axis, anchor: anchor ?? .center, anchorZ: anchorZ,
+                    perspective: perspective))
         },
         .init("scaleEffect", ["scaleEffect(_:anchor:)", "scaleEffect(x:y:anchor:)"]) { i, v, a, at throws(Diagnostic) in
-            let anchor = try a.take("anchor").map { e throws(Diagnostic) in try i.unitPoint(e.value, at: e.offset) } ?? .center
+            let anchor =
+                try a.take("anchor").map { e throws(Diagnostic) in try i.unitPoint(e.value, at: e.offset) } ?? .center
             if let s = a.takeUnlabeled() {
                 if case .size(let size) = s.value { return AnyView(v.scaleEffect(size, anchor: anchor)) }
                 return AnyView(v.scaleEffect(try i.cgFloat(s.value, at: s.offset), anchor: anchor))
@@ -83,7 +94,9 @@ extension Interpreter {
             return AnyView(v.scaleEffect(x: x, y: y, anchor: anchor))
         },
         .init("mask", ["mask(alignment:_:)", "mask(_:)"]) { i, v, a, at throws(Diagnostic) in
-            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
+            let alignment =
+                try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) }
+                ?? .center
             let content: AnyView
             if let closure = a.takeClosure() {
                 content = i.list(try i.builderViews(closure.value, at: closure.offset))

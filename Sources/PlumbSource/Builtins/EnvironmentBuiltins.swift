@@ -24,7 +24,9 @@ extension Interpreter {
             write: { i, v, value, at throws(Diagnostic) in
                 let name = i.symbolName(value)?.0 ?? (value.isStub ? "" : "\(value)")
                 guard let match = all.first(where: { "\($0)" == name }) else {
-                    throw i.error("expected one of \(all.map { "'.\($0)'" }.joined(separator: ", ")), found \(value.kind)", at: at)
+                    throw i.error(
+                        "expected one of \(all.map { "'.\($0)'" }.joined(separator: ", ")), found \(value.kind)", at: at
+                    )
                 }
                 return set(v, match)
             })
@@ -62,35 +64,49 @@ extension Interpreter {
     static let libraryEnvironmentKeys: [String: EnvironmentKeyReading] = [
         "colorScheme": cases(ColorScheme.allCases, { $0.colorScheme }, { AnyView($0.environment(\.colorScheme, $1)) }),
         "colorSchemeContrast": cases(
-            ColorSchemeContrast.allCases, { $0.colorSchemeContrast }, { AnyView($0.environment(\.colorSchemeContrast, $1)) }),
+            ColorSchemeContrast.allCases, { $0.colorSchemeContrast },
+            { AnyView($0.environment(\.colorSchemeContrast, $1)) }),
         "horizontalSizeClass": optionalCases(
-            UserInterfaceSizeClass.allCases, { $0.horizontalSizeClass }, { AnyView($0.environment(\.horizontalSizeClass, $1)) }),
+            UserInterfaceSizeClass.allCases, { $0.horizontalSizeClass },
+            { AnyView($0.environment(\.horizontalSizeClass, $1)) }),
         "verticalSizeClass": optionalCases(
-            UserInterfaceSizeClass.allCases, { $0.verticalSizeClass }, { AnyView($0.environment(\.verticalSizeClass, $1)) }),
-        "dynamicTypeSize": cases(DynamicTypeSize.allCases, { $0.dynamicTypeSize }, { AnyView($0.environment(\.dynamicTypeSize, $1)) }),
+            UserInterfaceSizeClass.allCases, { $0.verticalSizeClass },
+            { AnyView($0.environment(\.verticalSizeClass, $1)) }),
+        "dynamicTypeSize": cases(
+            DynamicTypeSize.allCases, { $0.dynamicTypeSize }, { AnyView($0.environment(\.dynamicTypeSize, $1)) }),
         "layoutDirection": cases(
-            [LayoutDirection.leftToRight, .rightToLeft], { $0.layoutDirection }, { AnyView($0.environment(\.layoutDirection, $1)) }),
-        "scenePhase": cases([ScenePhase.active, .inactive, .background], { $0.scenePhase }, { AnyView($0.environment(\.scenePhase, $1)) }),
+            [LayoutDirection.leftToRight, .rightToLeft], { $0.layoutDirection },
+            { AnyView($0.environment(\.layoutDirection, $1)) }),
+        "scenePhase": cases(
+            [ScenePhase.active, .inactive, .background], { $0.scenePhase },
+            { AnyView($0.environment(\.scenePhase, $1)) }),
         "legibilityWeight": optionalCases(
-            [LegibilityWeight.regular, .bold], { $0.legibilityWeight }, { AnyView($0.environment(\.legibilityWeight, $1)) }),
+            [LegibilityWeight.regular, .bold], { $0.legibilityWeight },
+            { AnyView($0.environment(\.legibilityWeight, $1)) }),
         "multilineTextAlignment": cases(
-            TextAlignment.allCases, { $0.multilineTextAlignment }, { AnyView($0.environment(\.multilineTextAlignment, $1)) }),
+            TextAlignment.allCases, { $0.multilineTextAlignment },
+            { AnyView($0.environment(\.multilineTextAlignment, $1)) }),
         "isEnabled": flag({ $0.isEnabled }, { AnyView($0.environment(\.isEnabled, $1)) }),
         "isSearching": flag({ $0.isSearching }, { AnyView($0.environment(\.isSearching, $1)) }),
         "isPresented": flag({ $0.isPresented }, { AnyView($0.environment(\.isPresented, $1)) }),
-        "accessibilityReduceMotion": flag({ $0.accessibilityReduceMotion }, { AnyView($0.environment(\.accessibilityReduceMotion, $1)) }),
+        "accessibilityReduceMotion": flag(
+            { $0.accessibilityReduceMotion }, { AnyView($0.environment(\.accessibilityReduceMotion, $1)) }),
         "accessibilityReduceTransparency": flag(
             { $0.accessibilityReduceTransparency }, { AnyView($0.environment(\.accessibilityReduceTransparency, $1)) }),
         "accessibilityDifferentiateWithoutColor": flag(
-            { $0.accessibilityDifferentiateWithoutColor }, { AnyView($0.environment(\.accessibilityDifferentiateWithoutColor, $1)) }),
-        "accessibilityInvertColors": flag({ $0.accessibilityInvertColors }, { AnyView($0.environment(\.accessibilityInvertColors, $1)) }),
+            { $0.accessibilityDifferentiateWithoutColor },
+            { AnyView($0.environment(\.accessibilityDifferentiateWithoutColor, $1)) }),
+        "accessibilityInvertColors": flag(
+            { $0.accessibilityInvertColors }, { AnyView($0.environment(\.accessibilityInvertColors, $1)) }),
         "accessibilityVoiceOverEnabled": flag(
             { $0.accessibilityVoiceOverEnabled }, { AnyView($0.environment(\.accessibilityVoiceOverEnabled, $1)) }),
         "accessibilityShowButtonShapes": flag(
             { $0.accessibilityShowButtonShapes }, { AnyView($0.environment(\.accessibilityShowButtonShapes, $1)) }),
         "displayScale": EnvironmentKeyReading(
             read: { env, _ in .float(Double(env.displayScale)) },
-            write: { i, v, value, at throws(Diagnostic) in AnyView(v.environment(\.displayScale, try i.cgFloat(value, at: at))) }),
+            write: { i, v, value, at throws(Diagnostic) in
+                AnyView(v.environment(\.displayScale, try i.cgFloat(value, at: at)))
+            }),
         "font": EnvironmentKeyReading(
             read: { env, _ in env.font.map { .font($0) } ?? .none },
             write: { i, v, value, at throws(Diagnostic) in
@@ -134,9 +150,13 @@ extension Interpreter {
     /// The environment modifiers of ``modifierVocabulary``.
     static let environmentModifiers: [ModifierEntry] = [
         .init("environment", ["environment(_:_:)", "environment(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let first = a.takeUnlabeled() else { throw i.error("missing key path in call to 'environment'", at: at) }
+            guard let first = a.takeUnlabeled() else {
+                throw i.error("missing key path in call to 'environment'", at: at)
+            }
             if case .keyPath(let path) = first.value, let key = path.first {
-                guard let value = a.takeUnlabeled() else { throw i.error("missing value in call to 'environment'", at: at) }
+                guard let value = a.takeUnlabeled() else {
+                    throw i.error("missing value in call to 'environment'", at: at)
+                }
                 if let library = Interpreter.libraryEnvironmentKeys[key] {
                     guard let write = library.write else {
                         i.warn("'\\.\(key)' is read-only in SwiftUI: the view keeps its value", at: first.offset)
@@ -153,7 +173,9 @@ extension Interpreter {
             return i.providing(first.value, to: v, at: first.offset)
         },
         .init("environmentObject", ["environmentObject(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let object = a.takeUnlabeled() else { throw i.error("missing object in call to 'environmentObject'", at: at) }
+            guard let object = a.takeUnlabeled() else {
+                throw i.error("missing object in call to 'environmentObject'", at: at)
+            }
             return i.providing(object.value, to: v, at: object.offset)
         },
         .init("transformEnvironment", ["transformEnvironment(_:transform:)"]) { i, v, a, at throws(Diagnostic) in
@@ -167,7 +189,9 @@ extension Interpreter {
             return AnyView(v.disabled(try i.bool(d.value, at: d.offset)))
         },
         .init("colorScheme", ["colorScheme(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let s = a.takeUnlabeled() else { throw i.error("missing colour scheme in call to 'colorScheme'", at: at) }
+            guard let s = a.takeUnlabeled() else {
+                throw i.error("missing colour scheme in call to 'colorScheme'", at: at)
+            }
             return try Interpreter.libraryEnvironmentKeys["colorScheme"]!.write!(i, v, s.value, s.offset)
         },
     ]
@@ -178,7 +202,9 @@ extension Interpreter {
     func providing(_ object: Value, to view: AnyView, at offset: Int) -> AnyView {
         guard case .instance(let instance) = object else {
             if case .none = object { return view }
-            warn("'.environment' is given \(object.kind), not an object of a type the files declare: ignored", at: offset)
+            warn(
+                "'.environment' is given \(object.kind), not an object of a type the files declare: ignored", at: offset
+            )
             return view
         }
         let name = instance.type.name

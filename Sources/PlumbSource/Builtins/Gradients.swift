@@ -11,32 +11,49 @@ import PlumbCore
 /// geometry never change layout; colours that are not plain colours (a stub) are left out.
 extension Interpreter {
     static let gradientViews: [ViewEntry] = [
-        .init("LinearGradient", [
-            "LinearGradient(gradient:startPoint:endPoint:)", "LinearGradient(colors:startPoint:endPoint:)",
-            "LinearGradient(stops:startPoint:endPoint:)",
-        ]) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.linearGradient(&a))) },
-        .init("RadialGradient", [
-            "RadialGradient(gradient:center:startRadius:endRadius:)",
-            "RadialGradient(colors:center:startRadius:endRadius:)",
-            "RadialGradient(stops:center:startRadius:endRadius:)",
-        ]) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.radialGradient(&a))) },
-        .init("AngularGradient", [
-            "AngularGradient(gradient:center:startAngle:endAngle:)",
-            "AngularGradient(colors:center:startAngle:endAngle:)",
-            "AngularGradient(stops:center:startAngle:endAngle:)", "AngularGradient(gradient:center:angle:)",
-            "AngularGradient(colors:center:angle:)",
-        ]) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.angularGradient(&a))) },
-        .init("EllipticalGradient", [
-            "EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)",
-            "EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)",
-            "EllipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)",
-        ]) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.ellipticalGradient(&a))) },
+        .init(
+            "LinearGradient",
+            [
+                "LinearGradient(gradient:startPoint:endPoint:)", "LinearGradient(colors:startPoint:endPoint:)",
+                "LinearGradient(stops:startPoint:endPoint:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.linearGradient(&a))) },
+        .init(
+            "RadialGradient",
+            [
+                "RadialGradient(gradient:center:startRadius:endRadius:)",
+                "RadialGradient(colors:center:startRadius:endRadius:)",
+                "RadialGradient(stops:center:startRadius:endRadius:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.radialGradient(&a))) },
+        .init(
+            "AngularGradient",
+            [
+                "AngularGradient(gradient:center:startAngle:endAngle:)",
+                "AngularGradient(colors:center:startAngle:endAngle:)",
+                "AngularGradient(stops:center:startAngle:endAngle:)", "AngularGradient(gradient:center:angle:)",
+                "AngularGradient(colors:center:angle:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.angularGradient(&a))) },
+        .init(
+            "EllipticalGradient",
+            [
+                "EllipticalGradient(gradient:center:startRadiusFraction:endRadiusFraction:)",
+                "EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)",
+                "EllipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in .style(AnyShapeStyle(try i.ellipticalGradient(&a))) },
         .init("MeshGradient", ["MeshGradient(width:height:points:colors:background:smoothsColors:)"]) {
             i, a, at throws(Diagnostic) in
-            let width = try a.take("width").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset)) } ?? 2
-            let height = try a.take("height").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset)) } ?? 2
+            let width =
+                try a.take("width").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset))
+                } ?? 2
+            let height =
+                try a.take("height").map { e throws(Diagnostic) in Int(saturating: try i.cgFloat(e.value, at: e.offset))
+                } ?? 2
             let w = min(max(width, 2), 64), h = min(max(height, 2), 64)
-            var points = (0..<(w * h)).map { k in SIMD2<Float>(Float(k % w) / Float(w - 1), Float(k / w) / Float(h - 1)) }
+            var points = (0..<(w * h)).map { k in SIMD2<Float>(Float(k % w) / Float(w - 1), Float(k / w) / Float(h - 1))
+            }
             if let p = a.take("points"), case .array(let items) = p.value, items.count == w * h {
                 // `[0, 0]`, `.init(0.5, 0)`, `SIMD2(1, 1)`: two numbers each.
                 var read: [SIMD2<Float>] = []
@@ -54,12 +71,20 @@ extension Interpreter {
                 if read.count == w * h { points = read }
             }
             let colors = try i.gradientColors(&a).stops.map(\.color)
-            let filled = colors.isEmpty ? [Color](repeating: .gray, count: w * h) : (0..<(w * h)).map { colors[$0 % colors.count] }
-            let background = try a.take("background").map { e throws(Diagnostic) in try i.shapeStyle(e.value, at: e.offset) }
-            let smooth = try a.take("smoothsColors").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            let filled =
+                colors.isEmpty
+                ? [Color](repeating: .gray, count: w * h) : (0..<(w * h)).map { colors[$0 % colors.count] }
+            let background = try a.take("background").map { e throws(Diagnostic) in
+                try i.shapeStyle(e.value, at: e.offset)
+            }
+            let smooth =
+                try a.take("smoothsColors").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             a.takeAll()
-            return .style(AnyShapeStyle(MeshGradient(
-                width: w, height: h, points: points, colors: filled, background: background ?? .clear, smoothsColors: smooth)))
+            return .style(
+                AnyShapeStyle(
+                    MeshGradient(
+                        width: w, height: h, points: points, colors: filled, background: background ?? .clear,
+                        smoothsColors: smooth)))
         },
     ]
 
@@ -68,7 +93,7 @@ extension Interpreter {
             // A gradient value; as a style it draws top to bottom (as `AnyGradient` does).
             let g = try i.gradientColors(&a)
             return .style(AnyShapeStyle(LinearGradient(gradient: g, startPoint: .top, endPoint: .bottom)))
-        },
+        }
     ]
 
     func linearGradient(_ a: inout Arguments) throws(Diagnostic) -> LinearGradient {
@@ -88,7 +113,8 @@ extension Interpreter {
 
     func angularGradient(_ a: inout Arguments) throws(Diagnostic) -> AngularGradient {
         let g = try gradientColors(&a)
-        let center = try a.take("center").map { e throws(Diagnostic) in try unitPoint(e.value, at: e.offset) } ?? .center
+        let center =
+            try a.take("center").map { e throws(Diagnostic) in try unitPoint(e.value, at: e.offset) } ?? .center
         if let e = a.take("angle") {
             return AngularGradient(gradient: g, center: center, angle: try angle(e.value, at: e.offset))
         }
@@ -103,7 +129,8 @@ extension Interpreter {
         let center = try a.take("center").map { e throws(Diagnostic) in try unitPoint(e.value, at: e.offset) }
         let start = try optionalLength(&a, "startRadiusFraction") ?? 0
         let end = try optionalLength(&a, "endRadiusFraction") ?? 0.5
-        return EllipticalGradient(gradient: g, center: center ?? .center, startRadiusFraction: start, endRadiusFraction: end)
+        return EllipticalGradient(
+            gradient: g, center: center ?? .center, startRadiusFraction: start, endRadiusFraction: end)
     }
 
     /// A gradient's colours: `colors:` (plain colours), `stops:` (`.init(color:location:)`,
@@ -124,8 +151,8 @@ extension Interpreter {
             var stops: [Gradient.Stop] = []
             for item in items {
                 guard case .symbol(_, let args?, _) = item,
-                      let c = args.entries.first(where: { $0.label == "color" }).flatMap({ colorOf($0.value) }),
-                      let l = args.entries.first(where: { $0.label == "location" }), case .number(let loc, _) = l.value
+                    let c = args.entries.first(where: { $0.label == "color" }).flatMap({ colorOf($0.value) }),
+                    let l = args.entries.first(where: { $0.label == "location" }), case .number(let loc, _) = l.value
                 else { continue }
                 stops.append(Gradient.Stop(color: c, location: CGFloat(loc)))
             }

@@ -9,10 +9,13 @@ import PlumbCore
 /// `Views/AsyncImage.swift`, `Symbols/`).
 extension Interpreter {
     static let imageViews: [ViewEntry] = [
-        .init("AsyncImage", [
-            "AsyncImage(url:scale:)", "AsyncImage(url:scale:content:placeholder:)",
-            "AsyncImage(url:scale:transaction:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "AsyncImage",
+            [
+                "AsyncImage(url:scale:)", "AsyncImage(url:scale:content:placeholder:)",
+                "AsyncImage(url:scale:transaction:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.take("url"); _ = a.take("scale"); _ = a.take("transaction")
             if let placeholder = a.take("placeholder") {
                 _ = a.takeClosure("content") ?? a.takeClosure()
@@ -28,19 +31,26 @@ extension Interpreter {
                     return .view(AsyncImage(url: nil, transaction: Transaction()) { _ in i.list(views) })
                 } catch let failure {
                     if Interpreter.isFatal(failure) { throw failure }
-                    i.warn("AsyncImage's content for its empty phase could not be read (\(failure.message)); the default placeholder is drawn", at: content.offset)
+                    i.warn(
+                        "AsyncImage's content for its empty phase could not be read (\(failure.message)); the default placeholder is drawn",
+                        at: content.offset)
                 }
             }
             return .view(AsyncImage(url: nil))
         },
-        .init("Canvas", [
-            "Canvas(opaque:colorMode:rendersAsynchronously:renderer:)",
-            "Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Canvas",
+            [
+                "Canvas(opaque:colorMode:rendersAsynchronously:renderer:)",
+                "Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // The renderer closure draws through a GraphicsContext, which the reader does not
             // interpret: the canvas is laid out (it fills its proposal) and drawn empty.
             a.takeAll()
-            i.warn("Canvas's drawing is not read (the reader does not run GraphicsContext calls); it is laid out and drawn empty", at: at)
+            i.warn(
+                "Canvas's drawing is not read (the reader does not run GraphicsContext calls); it is laid out and drawn empty",
+                at: at)
             return .view(Canvas { _, _ in })
         },
     ]
@@ -50,25 +60,34 @@ extension Interpreter {
             guard let scale = a.takeUnlabeled() else { throw i.error("missing scale in call to 'imageScale'", at: at) }
             let scales: [String: Image.Scale] = ["small": .small, "medium": .medium, "large": .large]
             guard case .symbol(let name, nil, _) = scale.value, let s = scales[name] else {
-                throw i.error("expected an image scale (.small, .medium, .large), found \(scale.value.kind)", at: scale.offset)
+                throw i.error(
+                    "expected an image scale (.small, .medium, .large), found \(scale.value.kind)", at: scale.offset)
             }
             return AnyView(v.imageScale(s))
         },
         .init("symbolVariant", ["symbolVariant(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let variant = a.takeUnlabeled() else { throw i.error("missing variant in call to 'symbolVariant'", at: at) }
+            guard let variant = a.takeUnlabeled() else {
+                throw i.error("missing variant in call to 'symbolVariant'", at: at)
+            }
             return AnyView(v.symbolVariant(try i.symbolVariants(variant.value, at: variant.offset)))
         },
         .init("symbolRenderingMode", ["symbolRenderingMode(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let mode = a.takeUnlabeled() else { throw i.error("missing mode in call to 'symbolRenderingMode'", at: at) }
+            guard let mode = a.takeUnlabeled() else {
+                throw i.error("missing mode in call to 'symbolRenderingMode'", at: at)
+            }
             return AnyView(v.symbolRenderingMode(try i.symbolRenderingMode(mode.value, at: mode.offset)))
         },
     ]
 
     /// A method of an `Image` value (`Image("x").resizable()`), or `nil` for another name.
-    func imageMember(_ name: String, _ image: Image, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+    func imageMember(_ name: String, _ image: Image, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
         switch name {
         case "resizable":
-            let insets = try args.take("capInsets").map { e throws(Diagnostic) in try self.insets(e.value, at: e.offset) } ?? EdgeInsets()
+            let insets =
+                try args.take("capInsets").map { e throws(Diagnostic) in try self.insets(e.value, at: e.offset) }
+                ?? EdgeInsets()
             var mode = Image.ResizingMode.stretch
             if let m = args.take("resizingMode") {
                 switch m.value {
@@ -84,13 +103,15 @@ extension Interpreter {
             case .symbol("template", nil, _): return .image(image.renderingMode(.template))
             case .symbol("original", nil, _): return .image(image.renderingMode(.original))
             case .none: return .image(image.renderingMode(nil))
-            default: throw error("expected a rendering mode (.template, .original), found \(m.value.kind)", at: m.offset)
+            default:
+                throw error("expected a rendering mode (.template, .original), found \(m.value.kind)", at: m.offset)
             }
         case "interpolation":
             guard let m = args.takeUnlabeled() else { return .image(image) }
             let modes: [String: Image.Interpolation] = ["none": .none, "low": .low, "medium": .medium, "high": .high]
             guard case .symbol(let n, nil, _) = m.value, let q = modes[n] else {
-                throw error("expected an interpolation (.none, .low, .medium, .high), found \(m.value.kind)", at: m.offset)
+                throw error(
+                    "expected an interpolation (.none, .low, .medium, .high), found \(m.value.kind)", at: m.offset)
             }
             return .image(image.interpolation(q))
         case "antialiased":
@@ -118,12 +139,16 @@ extension Interpreter {
     /// `.fill`, `.circle.fill`, `.none`...: a symbol variant.
     func symbolVariants(_ v: Value, at offset: Int) throws(Diagnostic) -> SymbolVariants {
         guard case .symbol(let name, nil, _) = v else {
-            throw error("expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found \(v.kind)", at: offset)
+            throw error(
+                "expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found \(v.kind)",
+                at: offset)
         }
         var variant = SymbolVariants.none
         for part in name.split(separator: ".") {
             guard let one = Interpreter.symbolVariantNames[String(part)] else {
-                throw error("expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found .\(name)", at: offset)
+                throw error(
+                    "expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found .\(name)",
+                    at: offset)
             }
             variant = variant.union(one)
         }
@@ -137,7 +162,9 @@ extension Interpreter {
         ]
         if case .none = v { return nil }
         guard case .symbol(let name, nil, _) = v, let mode = modes[name] else {
-            throw error("expected a symbol rendering mode (.monochrome, .hierarchical, .palette, .multicolor), found \(v.kind)", at: offset)
+            throw error(
+                "expected a symbol rendering mode (.monochrome, .hierarchical, .palette, .multicolor), found \(v.kind)",
+                at: offset)
         }
         return mode
     }

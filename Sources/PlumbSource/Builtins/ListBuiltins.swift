@@ -7,13 +7,18 @@ import PlumbCore
 /// `listSectionSeparator`, `listSectionSpacing`, `scrollContentBackground`, `textCase`).
 extension Interpreter {
     static let listViews: [ViewEntry] = [
-        .init("List", [
-            "List(selection:content:)", "List(content:)", "List(_:rowContent:)", "List(_:id:rowContent:)",
-            "List(_:selection:rowContent:)", "List(_:id:selection:rowContent:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "List",
+            [
+                "List(selection:content:)", "List(content:)", "List(_:rowContent:)", "List(_:id:rowContent:)",
+                "List(_:selection:rowContent:)", "List(_:id:selection:rowContent:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.take("selection")
             // `List(items) { item in row }`: one row per element, as `ForEach(items) { ... }`.
-            if a.entries.contains(where: { e in e.label == nil && { if case .closure = e.value { false } else { true } }() }) {
+            if a.entries.contains(where: { e in
+                e.label == nil && { if case .closure = e.value { false } else { true } }()
+            }) {
                 let rows = try i.viewList(try i.forEach(&a, at: at), at: at)
                 return .view(List { i.list(rows) })
             }
@@ -24,10 +29,15 @@ extension Interpreter {
             let content = try i.content(&a, at: at)
             return .view(Form { i.list(content) })
         },
-        .init("Section", [
-            "Section(content:header:footer:)", "Section(header:footer:content:)", "Section(content:)", "Section(_:content:)",
-            "Section(content:header:)", "Section(header:content:)", "Section(content:footer:)", "Section(footer:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Section",
+            [
+                "Section(content:header:footer:)", "Section(header:footer:content:)", "Section(content:)",
+                "Section(_:content:)",
+                "Section(content:header:)", "Section(header:content:)", "Section(content:footer:)",
+                "Section(footer:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             func part(_ label: String) throws(Diagnostic) -> AnyView? {
                 guard let e = a.take(label) else { return nil }
                 if case .closure = e.value { return i.list(try i.builderViews(e.value, at: e.offset)) }
@@ -39,17 +49,48 @@ extension Interpreter {
             let content = i.list(try i.content(&a, at: at))
             switch (title, header, footer) {
             case (let title?, _, nil): return .view(Section(title) { content })
-            case (let title?, _, let footer?): return .view(Section { content } header: { Text(title) } footer: { footer })
-            case (nil, let header?, let footer?): return .view(Section { content } header: { header } footer: { footer })
-            case (nil, let header?, nil): return .view(Section { content } header: { header })
-            case (nil, nil, let footer?): return .view(Section { content } footer: { footer })
+            case (let title?, _, let footer?):
+                return .view(
+                    Section {
+                        content
+                    } header: {
+                        Text(title)
+                    } footer: {
+                        footer
+                    })
+            case (nil, let header?, let footer?):
+                return .view(
+                    Section {
+                        content
+                    } header: {
+                        header
+                    } footer: {
+                        footer
+                    })
+            case (nil, let header?, nil):
+                return .view(
+                    Section {
+                        content
+                    } header: {
+                        header
+                    })
+            case (nil, nil, let footer?):
+                return .view(
+                    Section {
+                        content
+                    } footer: {
+                        footer
+                    })
             case (nil, nil, nil): return .view(Section { content })
             }
         },
-        .init("NavigationLink", [
-            "NavigationLink(destination:label:)", "NavigationLink(_:destination:)", "NavigationLink(value:label:)",
-            "NavigationLink(_:value:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "NavigationLink",
+            [
+                "NavigationLink(destination:label:)", "NavigationLink(_:destination:)", "NavigationLink(value:label:)",
+                "NavigationLink(_:value:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // The destination is evaluated (so errors in it are reported) and never shown.
             if let d = a.take("destination"), case .closure = d.value { _ = try i.builderViews(d.value, at: d.offset) }
             _ = a.take("value")
@@ -63,19 +104,31 @@ extension Interpreter {
             // the destination when a `label:` closure follows.
             let labelled = a.take("label")
             if labelled != nil, let d = a.takeClosure() { _ = try i.builderViews(d.value, at: d.offset) }
-            guard let label = labelled ?? a.takeClosure() else { throw i.error("missing label in call to 'NavigationLink'", at: at) }
+            guard let label = labelled ?? a.takeClosure() else {
+                throw i.error("missing label in call to 'NavigationLink'", at: at)
+            }
             let views = try i.builderViews(label.value, at: label.offset)
             return .view(NavigationLink(destination: EmptyView()) { i.list(views) })
         },
-        .init("LabeledContent", [
-            "LabeledContent(content:label:)", "LabeledContent(_:content:)", "LabeledContent(_:value:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "LabeledContent",
+            [
+                "LabeledContent(content:label:)", "LabeledContent(_:content:)", "LabeledContent(_:value:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             if let label = a.take("label") {
                 let labelViews = try i.builderViews(label.value, at: label.offset)
                 let content = try i.content(&a, at: at)
-                return .view(LabeledContent { i.list(content) } label: { i.list(labelViews) })
+                return .view(
+                    LabeledContent {
+                        i.list(content)
+                    } label: {
+                        i.list(labelViews)
+                    })
             }
-            guard let title = a.takeUnlabeledValue() else { throw i.error("missing title in call to 'LabeledContent'", at: at) }
+            guard let title = a.takeUnlabeledValue() else {
+                throw i.error("missing title in call to 'LabeledContent'", at: at)
+            }
             let text = try i.describe(title.value, at: title.offset)
             if let value = a.take("value") {
                 _ = a.take("format")
@@ -84,10 +137,14 @@ extension Interpreter {
             let content = try i.content(&a, at: at)
             return .view(LabeledContent(text) { i.list(content) })
         },
-        .init("DisclosureGroup", [
-            "DisclosureGroup(content:label:)", "DisclosureGroup(isExpanded:content:label:)", "DisclosureGroup(_:content:)",
-            "DisclosureGroup(_:isExpanded:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "DisclosureGroup",
+            [
+                "DisclosureGroup(content:label:)", "DisclosureGroup(isExpanded:content:label:)",
+                "DisclosureGroup(_:content:)",
+                "DisclosureGroup(_:isExpanded:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             let expanded = a.take("isExpanded").map { i.boolBinding($0.value) } ?? false
             let binding = Binding.constant(expanded)
             if let title = a.takeUnlabeledValue() {
@@ -95,14 +152,24 @@ extension Interpreter {
                 let content = i.list(try i.content(&a, at: at))
                 return .view(DisclosureGroup(text, isExpanded: binding) { content })
             }
-            guard let label = a.take("label") else { throw i.error("missing label in call to 'DisclosureGroup'", at: at) }
+            guard let label = a.take("label") else {
+                throw i.error("missing label in call to 'DisclosureGroup'", at: at)
+            }
             let labelViews = try i.builderViews(label.value, at: label.offset)
             let content = i.list(try i.content(&a, at: at))
-            return .view(DisclosureGroup(isExpanded: binding) { content } label: { i.list(labelViews) })
+            return .view(
+                DisclosureGroup(isExpanded: binding) {
+                    content
+                } label: {
+                    i.list(labelViews)
+                })
         },
-        .init("GroupBox", [
-            "GroupBox(content:label:)", "GroupBox(label:content:)", "GroupBox(content:)", "GroupBox(_:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "GroupBox",
+            [
+                "GroupBox(content:label:)", "GroupBox(label:content:)", "GroupBox(content:)", "GroupBox(_:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             if let title = a.takeUnlabeledValue() {
                 let text = try i.describe(title.value, at: title.offset)
                 let content = i.list(try i.content(&a, at: at))
@@ -114,14 +181,22 @@ extension Interpreter {
                     return try i.view(label.value, at: label.offset)
                 }()
                 let content = i.list(try i.content(&a, at: at))
-                return .view(GroupBox { content } label: { labelView })
+                return .view(
+                    GroupBox {
+                        content
+                    } label: {
+                        labelView
+                    })
             }
             let content = i.list(try i.content(&a, at: at))
             return .view(GroupBox { content })
         },
-        .init("ControlGroup", [
-            "ControlGroup(content:)", "ControlGroup(content:label:)", "ControlGroup(_:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "ControlGroup",
+            [
+                "ControlGroup(content:)", "ControlGroup(content:label:)", "ControlGroup(_:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             _ = a.takeUnlabeledValue()
             _ = a.take("label")
             let content = i.list(try i.content(&a, at: at))
@@ -150,22 +225,30 @@ extension Interpreter {
             return AnyView(v.listRowInsets(try i.insets(e.value, at: e.offset)))
         },
         .init("listRowBackground", ["listRowBackground(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing view in call to 'listRowBackground'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing view in call to 'listRowBackground'", at: at)
+            }
             if case .none = e.value { return AnyView(v.listRowBackground(Optional<EmptyView>.none)) }
             return AnyView(v.listRowBackground(try i.view(e.value, at: e.offset)))
         },
         .init("listRowSeparator", ["listRowSeparator(_:edges:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing visibility in call to 'listRowSeparator'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing visibility in call to 'listRowSeparator'", at: at)
+            }
             let edges = a.take("edges").map { i.verticalEdges($0.value) } ?? .all
             return AnyView(v.listRowSeparator(try i.visibility(e.value, at: e.offset), edges: edges))
         },
         .init("listSectionSeparator", ["listSectionSeparator(_:edges:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing visibility in call to 'listSectionSeparator'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing visibility in call to 'listSectionSeparator'", at: at)
+            }
             let edges = a.take("edges").map { i.verticalEdges($0.value) } ?? .all
             return AnyView(v.listSectionSeparator(try i.visibility(e.value, at: e.offset), edges: edges))
         },
         .init("listSectionSpacing", ["listSectionSpacing(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing spacing in call to 'listSectionSpacing'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing spacing in call to 'listSectionSpacing'", at: at)
+            }
             switch e.value {
             case .symbol("default", nil, _): return AnyView(v.listSectionSpacing(.default))
             case .symbol("compact", nil, _): return AnyView(v.listSectionSpacing(.compact))
@@ -175,7 +258,9 @@ extension Interpreter {
             }
         },
         .init("scrollContentBackground", ["scrollContentBackground(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing visibility in call to 'scrollContentBackground'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing visibility in call to 'scrollContentBackground'", at: at)
+            }
             return AnyView(v.scrollContentBackground(try i.visibility(e.value, at: e.offset)))
         },
         .init("textCase", ["textCase(_:)"]) { i, v, a, at throws(Diagnostic) in

@@ -4,24 +4,31 @@ import PlumbCore
 /// The modifiers source code can apply to a view, by name. Each takes its arguments from
 /// ``Arguments`` and returns the modified view; the caller reports any argument left over.
 extension Interpreter {
-    typealias ViewModifierFunction = @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
+    typealias ViewModifierFunction =
+        @Sendable (Interpreter, AnyView, inout Arguments, Int) throws(Diagnostic) -> AnyView
 
     /// The layout, text and drawing modifiers of ``modifierVocabulary``.
     static let basicModifiers: [ModifierEntry] = [
-        .init("frame", [
-            "frame(width:height:alignment:)",
-            "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
-        ]) { i, v, a, at throws(Diagnostic) in
+        .init(
+            "frame",
+            [
+                "frame(width:height:alignment:)",
+                "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
             try i.frame(v, &a, at: at)
         },
         .init("padding", ["padding(_:_:)", "padding(_:)"]) { i, v, a, _ throws(Diagnostic) in
             if let first = a.takeUnlabeled() {
                 switch first.value {
-                case _ where Interpreter.isNumber(first.value): return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
+                case _ where Interpreter.isNumber(first.value):
+                    return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 case .insets(let insets): return AnyView(v.padding(insets))
                 default:
                     let edges = try i.edges(first.value, at: first.offset)
-                    let length = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
+                    let length =
+                        try a.takeUnlabeled().map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset)
+                        } ?? nil
                     return AnyView(v.padding(edges, length))
                 }
             }
@@ -39,16 +46,22 @@ extension Interpreter {
             let y = try a.take("y").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             return AnyView(v.position(x: x, y: y))
         },
-        .init("background", [
-            "background(alignment:content:)", "background(_:alignment:)", "background(_:ignoresSafeAreaEdges:)",
-            "background(_:in:fillStyle:)", "background(in:fillStyle:)", "background(ignoresSafeAreaEdges:)",
-        ]) { i, v, a, at throws(Diagnostic) in
+        .init(
+            "background",
+            [
+                "background(alignment:content:)", "background(_:alignment:)", "background(_:ignoresSafeAreaEdges:)",
+                "background(_:in:fillStyle:)", "background(in:fillStyle:)", "background(ignoresSafeAreaEdges:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
             try i.secondary(v, &a, at: at, overlay: false)
         },
-        .init("overlay", [
-            "overlay(alignment:content:)", "overlay(_:alignment:)", "overlay(_:ignoresSafeAreaEdges:)",
-            "overlay(_:in:fillStyle:)",
-        ]) { i, v, a, at throws(Diagnostic) in
+        .init(
+            "overlay",
+            [
+                "overlay(alignment:content:)", "overlay(_:alignment:)", "overlay(_:ignoresSafeAreaEdges:)",
+                "overlay(_:in:fillStyle:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
             try i.secondary(v, &a, at: at, overlay: true)
         },
         .init("border", ["border(_:width:)"]) { i, v, a, at throws(Diagnostic) in
@@ -59,15 +72,20 @@ extension Interpreter {
         .init("fixedSize", ["fixedSize()", "fixedSize(horizontal:vertical:)"]) { i, v, a, _ throws(Diagnostic) in
             if a.isEmpty { return AnyView(v.fixedSize()) }
             let h = try a.take("horizontal").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
-            let vertical = try a.take("vertical").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            let vertical =
+                try a.take("vertical").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             return AnyView(v.fixedSize(horizontal: h, vertical: vertical))
         },
         .init("layoutPriority", ["layoutPriority(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let p = a.takeUnlabeled() else { throw i.error("missing priority in call to 'layoutPriority'", at: at) }
+            guard let p = a.takeUnlabeled() else {
+                throw i.error("missing priority in call to 'layoutPriority'", at: at)
+            }
             return AnyView(v.layoutPriority(try i.double(p.value, at: p.offset)))
         },
         .init("aspectRatio", ["aspectRatio(_:contentMode:)"]) { i, v, a, _ throws(Diagnostic) in
-            let mode = try a.take("contentMode").map { e throws(Diagnostic) in try i.contentMode(e.value, at: e.offset) } ?? .fit
+            let mode =
+                try a.take("contentMode").map { e throws(Diagnostic) in try i.contentMode(e.value, at: e.offset) }
+                ?? .fit
             if let ratio = a.takeUnlabeled() {
                 if case .size(let s) = ratio.value { return AnyView(v.aspectRatio(s, contentMode: mode)) }
                 return AnyView(v.aspectRatio(try i.optionalCGFloat(ratio.value, at: ratio.offset), contentMode: mode))
@@ -77,18 +95,24 @@ extension Interpreter {
         .init("scaledToFit", ["scaledToFit()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFit()) },
         .init("scaledToFill", ["scaledToFill()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.scaledToFill()) },
         .init("alignmentGuide", ["alignmentGuide(_:computeValue:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let guide = a.takeUnlabeled() else { throw i.error("missing guide in call to 'alignmentGuide'", at: at) }
-            guard let compute = a.takeClosure("computeValue") else { throw i.error("alignmentGuide needs a closure", at: at) }
+            guard let guide = a.takeUnlabeled() else {
+                throw i.error("missing guide in call to 'alignmentGuide'", at: at)
+            }
+            guard let compute = a.takeClosure("computeValue") else {
+                throw i.error("alignmentGuide needs a closure", at: at)
+            }
             let closure = try i.closure(compute.value, at: compute.offset)
             if let h = try? i.horizontal(guide.value, at: guide.offset) {
-                return AnyView(v.alignmentGuide(h) { d in
-                    i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .horizontal, at: compute.offset)
-                })
+                return AnyView(
+                    v.alignmentGuide(h) { d in
+                        i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .horizontal, at: compute.offset)
+                    })
             }
             let vertical = try i.vertical(guide.value, at: guide.offset)
-            return AnyView(v.alignmentGuide(vertical) { d in
-                i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .vertical, at: compute.offset)
-            })
+            return AnyView(
+                v.alignmentGuide(vertical) { d in
+                    i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .vertical, at: compute.offset)
+                })
         },
         .init("id", ["id(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let id = a.takeUnlabeled() else { throw i.error("missing value in call to 'id'", at: at) }
@@ -103,9 +127,12 @@ extension Interpreter {
             _ = a.take("style")
             return AnyView(v.clipShape(try i.shape(s.value, at: s.offset)))
         },
-        .init("contentShape", [
-            "contentShape(_:eoFill:)", "contentShape(_:_:eoFill:)",
-        ]) { i, v, a, at throws(Diagnostic) in
+        .init(
+            "contentShape",
+            [
+                "contentShape(_:eoFill:)", "contentShape(_:_:eoFill:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
             _ = a.take("eoFill")
             guard let s = a.takeUnlabeled() else { throw i.error("missing shape in call to 'contentShape'", at: at) }
             if case .symbol = s.value, let second = a.takeUnlabeled() {
@@ -129,35 +156,49 @@ extension Interpreter {
             return AnyView(v.zIndex(try i.double(z.value, at: z.offset)))
         },
         .init("allowsHitTesting", ["allowsHitTesting(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let b = a.takeUnlabeled() else { throw i.error("missing value in call to 'allowsHitTesting'", at: at) }
+            guard let b = a.takeUnlabeled() else {
+                throw i.error("missing value in call to 'allowsHitTesting'", at: at)
+            }
             return AnyView(v.allowsHitTesting(try i.bool(b.value, at: b.offset)))
         },
-        .init("flipsForRightToLeftLayoutDirection", ["flipsForRightToLeftLayoutDirection(_:)"]) { i, v, a, at throws(Diagnostic) in
+        .init("flipsForRightToLeftLayoutDirection", ["flipsForRightToLeftLayoutDirection(_:)"]) {
+            i, v, a, at throws(Diagnostic) in
             guard let b = a.takeUnlabeled() else {
                 throw i.error("missing value in call to 'flipsForRightToLeftLayoutDirection'", at: at)
             }
             return AnyView(v.flipsForRightToLeftLayoutDirection(try i.bool(b.value, at: b.offset)))
         },
         .init("layoutDirectionBehavior", ["layoutDirectionBehavior(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let b = a.takeUnlabeled() else { throw i.error("missing behavior in call to 'layoutDirectionBehavior'", at: at) }
+            guard let b = a.takeUnlabeled() else {
+                throw i.error("missing behavior in call to 'layoutDirectionBehavior'", at: at)
+            }
             return AnyView(v.layoutDirectionBehavior(try i.layoutDirectionBehavior(b.value, at: b.offset)))
         },
         .init("coordinateSpace", ["coordinateSpace(name:)", "coordinateSpace(_:)"]) { i, v, a, at throws(Diagnostic) in
-            if let name = a.take("name") { return AnyView(v.coordinateSpace(name: try i.describe(name.value, at: name.offset))) }
-            guard let space = a.takeUnlabeled(), case .symbol("named", let args?, _) = space.value, let n = args.entries.first else {
+            if let name = a.take("name") {
+                return AnyView(v.coordinateSpace(name: try i.describe(name.value, at: name.offset)))
+            }
+            guard let space = a.takeUnlabeled(), case .symbol("named", let args?, _) = space.value,
+                let n = args.entries.first
+            else {
                 throw i.error("expected coordinateSpace(name:) or coordinateSpace(.named(...))", at: at)
             }
             return AnyView(v.coordinateSpace(.named(try i.describe(n.value, at: n.offset))))
         },
-        .init("foregroundStyle", [
-            "foregroundStyle(_:)", "foregroundStyle(_:_:)", "foregroundStyle(_:_:_:)",
-        ]) { i, v, a, at throws(Diagnostic) in
+        .init(
+            "foregroundStyle",
+            [
+                "foregroundStyle(_:)", "foregroundStyle(_:_:)", "foregroundStyle(_:_:_:)",
+            ]
+        ) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
             while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
             return AnyView(v.foregroundStyle(try i.paintStyle(s.value, at: s.offset)))
         },
         .init("foregroundColor", ["foregroundColor(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let c = a.takeUnlabeled() else { throw i.error("missing colour in call to 'foregroundColor'", at: at) }
+            guard let c = a.takeUnlabeled() else {
+                throw i.error("missing colour in call to 'foregroundColor'", at: at)
+            }
             if case .none = c.value { return AnyView(v.foregroundColor(nil)) }
             return AnyView(v.foregroundColor(try i.shapeStyle(c.value, at: c.offset)))
         },
@@ -185,7 +226,9 @@ extension Interpreter {
             return AnyView(v.lineLimit(limit))
         },
         .init("multilineTextAlignment", ["multilineTextAlignment(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let t = a.takeUnlabeled() else { throw i.error("missing alignment in call to 'multilineTextAlignment'", at: at) }
+            guard let t = a.takeUnlabeled() else {
+                throw i.error("missing alignment in call to 'multilineTextAlignment'", at: at)
+            }
             return AnyView(v.multilineTextAlignment(try i.textAlignment(t.value, at: t.offset)))
         },
         .init("truncationMode", ["truncationMode(_:)"]) { i, v, a, at throws(Diagnostic) in
@@ -217,7 +260,8 @@ extension Interpreter {
             guard let e = a.take(label) else { return nil }
             return .some(try optionalCGFloat(e.value, at: e.offset))
         }
-        let alignment = try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        let alignment =
+            try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
         let width = try length("width"), height = try length("height")
         let flexible = try ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
             label throws(Diagnostic) in try length(label)
@@ -228,16 +272,18 @@ extension Interpreter {
         if width != nil || height != nil {
             throw error("'frame' takes either width/height or min/ideal/max lengths, not both", at: offset)
         }
-        return AnyView(v.frame(
-            minWidth: flexible[0] ?? nil, idealWidth: flexible[1] ?? nil, maxWidth: flexible[2] ?? nil,
-            minHeight: flexible[3] ?? nil, idealHeight: flexible[4] ?? nil, maxHeight: flexible[5] ?? nil,
-            alignment: alignment))
+        return AnyView(
+            v.frame(
+                minWidth: flexible[0] ?? nil, idealWidth: flexible[1] ?? nil, maxWidth: flexible[2] ?? nil,
+                minHeight: flexible[3] ?? nil, idealHeight: flexible[4] ?? nil, maxHeight: flexible[5] ?? nil,
+                alignment: alignment))
     }
 
     /// `background`/`overlay`: a view, a builder closure (with `alignment:`), a style, or a
     /// style in a shape.
     func secondary(_ v: AnyView, _ a: inout Arguments, at offset: Int, overlay: Bool) throws(Diagnostic) -> AnyView {
-        let alignment = try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        let alignment =
+            try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
         _ = a.take("ignoresSafeAreaEdges")
         _ = a.take("fillStyle")
         let content: AnyView

@@ -12,9 +12,11 @@ extension Interpreter {
         .neutral("previewInterfaceOrientation", ["previewInterfaceOrientation(_:)"]),
         // Gestures and events (Modifiers/Gestures.swift, Modifiers/Lifecycle.swift)
         .neutral("onTapGesture", ["onTapGesture(count:perform:)"]),
-        .neutral("onLongPressGesture", [
-            "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)",
-        ]),
+        .neutral(
+            "onLongPressGesture",
+            [
+                "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+            ]),
         .neutral("gesture", ["gesture(_:including:)"]),
         .neutral("simultaneousGesture", ["simultaneousGesture(_:including:)"]),
         .neutral("highPriorityGesture", ["highPriorityGesture(_:including:)"]),
@@ -37,23 +39,29 @@ extension Interpreter {
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
         .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
         .neutral("textSelection", ["textSelection(_:)"]),
-        .neutral("navigationDestination", [
-            "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
-            "navigationDestination(item:destination:)",
-        ]),
+        .neutral(
+            "navigationDestination",
+            [
+                "navigationDestination(for:destination:)", "navigationDestination(isPresented:destination:)",
+                "navigationDestination(item:destination:)",
+            ]),
         .neutral("toolbarColorScheme", ["toolbarColorScheme(_:for:)"]),
         .neutral("statusBarHidden", ["statusBarHidden(_:)"]),
         .neutral("persistentSystemOverlays", ["persistentSystemOverlays(_:)"]),
         .neutral("sheet", ["sheet(isPresented:onDismiss:content:)", "sheet(item:onDismiss:content:)"]),
-        .neutral("fullScreenCover", [
-            "fullScreenCover(isPresented:onDismiss:content:)", "fullScreenCover(item:onDismiss:content:)",
-        ]),
+        .neutral(
+            "fullScreenCover",
+            [
+                "fullScreenCover(isPresented:onDismiss:content:)", "fullScreenCover(item:onDismiss:content:)",
+            ]),
         .neutral("popover", ["popover(isPresented:arrowEdge:content:)", "popover(item:arrowEdge:content:)"]),
         .neutral("alert", ["alert(_:isPresented:actions:)", "alert(_:isPresented:actions:message:)"]),
-        .neutral("confirmationDialog", [
-            "confirmationDialog(_:isPresented:titleVisibility:actions:)",
-            "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
-        ]),
+        .neutral(
+            "confirmationDialog",
+            [
+                "confirmationDialog(_:isPresented:titleVisibility:actions:)",
+                "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
+            ]),
         .neutral("presentationDetents", ["presentationDetents(_:)", "presentationDetents(_:selection:)"]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
         // Accessibility (Modifiers/Accessibility.swift)
@@ -80,7 +88,8 @@ extension Interpreter {
         // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
         .neutral("keyboardType", readerOnly: "takes UIKit's UIKeyboardType (the SwiftUI module declares a stand-in)"),
-        .neutral("textContentType", readerOnly: "takes UIKit's UITextContentType (the SwiftUI module declares a stand-in)"),
+        .neutral(
+            "textContentType", readerOnly: "takes UIKit's UITextContentType (the SwiftUI module declares a stand-in)"),
         .neutral("textInputAutocapitalization", ["textInputAutocapitalization(_:)"]),
         .neutral("autocorrectionDisabled", ["autocorrectionDisabled(_:)"]),
         .neutral("submitLabel", ["submitLabel(_:)"]),

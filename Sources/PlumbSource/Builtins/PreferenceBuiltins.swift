@@ -43,19 +43,22 @@ extension Interpreter {
             }
             switch try i.anchorSource(source.value, at: source.offset) {
             case .rect(let s):
-                return AnyView(v.transformAnchorPreference(key: SourcePreferences.self, value: s) { d, anchor in
-                    d[key] = made(.rect(anchor.canvasValue))
-                })
+                return AnyView(
+                    v.transformAnchorPreference(key: SourcePreferences.self, value: s) { d, anchor in
+                        d[key] = made(.rect(anchor.canvasValue))
+                    })
             case .point(let s):
-                return AnyView(v.transformAnchorPreference(key: SourcePreferences.self, value: s) { d, anchor in
-                    d[key] = made(.point(anchor.canvasValue))
-                })
+                return AnyView(
+                    v.transformAnchorPreference(key: SourcePreferences.self, value: s) { d, anchor in
+                        d[key] = made(.point(anchor.canvasValue))
+                    })
             }
         },
         .init("overlayPreferenceValue", ["overlayPreferenceValue(_:alignment:_:)"]) { i, v, a, at throws(Diagnostic) in
             try i.preferenceLayer(v, &a, overlay: true, at: at)
         },
-        .init("backgroundPreferenceValue", ["backgroundPreferenceValue(_:alignment:_:)"]) { i, v, a, at throws(Diagnostic) in
+        .init("backgroundPreferenceValue", ["backgroundPreferenceValue(_:alignment:_:)"]) {
+            i, v, a, at throws(Diagnostic) in
             try i.preferenceLayer(v, &a, overlay: false, at: at)
         },
         .neutral("onPreferenceChange", ["onPreferenceChange(_:perform:)"]),
@@ -65,7 +68,8 @@ extension Interpreter {
             i.warn("'transformPreference' is read without its change", at: at)
             return v
         },
-        .init("transformAnchorPreference", ["transformAnchorPreference(key:value:transform:)"]) { i, v, a, at throws(Diagnostic) in
+        .init("transformAnchorPreference", ["transformAnchorPreference(key:value:transform:)"]) {
+            i, v, a, at throws(Diagnostic) in
             a.takeAll()
             i.warn("'transformAnchorPreference' is read without its change", at: at)
             return v
@@ -82,20 +86,27 @@ extension Interpreter {
         if case .symbol(let name, let args, let at) = v {
             if name == "bounds", args == nil { return .rect(.bounds) }
             if name == "rect", let r = args?.entries.first {
-                guard case .rect(let rect) = r.value else { throw error("expected a CGRect, found \(r.value.kind)", at: at) }
+                guard case .rect(let rect) = r.value else {
+                    throw error("expected a CGRect, found \(r.value.kind)", at: at)
+                }
                 return .rect(.rect(rect))
             }
             if name == "point", let p = args?.entries.first { return .point(.point(try point(p.value, at: at))) }
-            if name == "unitPoint", let p = args?.entries.first { return .point(.unitPoint(try unitPoint(p.value, at: at))) }
+            if name == "unitPoint", let p = args?.entries.first {
+                return .point(.unitPoint(try unitPoint(p.value, at: at)))
+            }
             if args == nil, let p = try? unitPoint(v, at: offset) { return .point(.unitPoint(p)) }
         }
         throw error("expected an anchor source ('.bounds', '.center', '.rect(_:)'...), found \(v.kind)", at: offset)
     }
 
     /// `overlayPreferenceValue(Key.self, alignment:) { value in ... }` and its background twin.
-    func preferenceLayer(_ v: AnyView, _ a: inout Arguments, overlay: Bool, at offset: Int) throws(Diagnostic) -> AnyView {
+    func preferenceLayer(_ v: AnyView, _ a: inout Arguments, overlay: Bool, at offset: Int) throws(Diagnostic)
+        -> AnyView
+    {
         let key = try preferenceKeyName(a.takeUnlabeled(), at: offset)
-        let alignment = try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        let alignment =
+            try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
         guard let content = a.takeClosure() else { throw error("missing content closure", at: offset) }
         let closure = try self.closure(content.value, at: content.offset)
         let build: ([String: [Value]]) -> AnyView = { [self] values in
@@ -136,7 +147,9 @@ extension Interpreter {
             let nextScope = Scope(parent: globals)
             nextScope.bind("next contribution", next)
             let body = [Stmt.expression(.identifier("next contribution", at: offset))]
-            scope.bind("nextValue", .closure(ClosureValue(closure: Closure(parameters: [], body: body, offset: offset), scope: nextScope)))
+            scope.bind(
+                "nextValue",
+                .closure(ClosureValue(closure: Closure(parameters: [], body: body, offset: offset), scope: nextScope)))
             _ = try nested(at: offset) { () throws(Diagnostic) in try run(reduce.body ?? [], in: scope, tail: false) }
             value = scope.lookup("value") ?? value
         }

@@ -8,21 +8,32 @@ import PlumbCore
 extension Interpreter {
     /// The shape views of ``viewVocabulary``.
     static let shapeViews: [ViewEntry] = [
-        .init("Path", [
-            "Path()", "Path(_:)", "Path(roundedRect:cornerRadius:style:)", "Path(roundedRect:cornerSize:style:)",
-            "Path(roundedRect:cornerRadii:style:)", "Path(ellipseIn:)",
-        ]) { i, a, at throws(Diagnostic) in
-            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+        .init(
+            "Path",
+            [
+                "Path()", "Path(_:)", "Path(roundedRect:cornerRadius:style:)", "Path(roundedRect:cornerSize:style:)",
+                "Path(roundedRect:cornerRadii:style:)", "Path(ellipseIn:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            let style =
+                try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) }
+                ?? .continuous
             if let rect = a.take("roundedRect") {
                 let r = try i.rect(rect.value, at: rect.offset)
                 if let radius = a.take("cornerRadius") {
-                    return .path(Path(roundedRect: r, cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style))
+                    return .path(
+                        Path(roundedRect: r, cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style)
+                    )
                 }
                 if let size = a.take("cornerSize") {
-                    return .path(Path(roundedRect: r, cornerSize: try i.size(size.value, at: size.offset), style: style))
+                    return .path(
+                        Path(roundedRect: r, cornerSize: try i.size(size.value, at: size.offset), style: style))
                 }
                 if let radii = a.take("cornerRadii") {
-                    return .path(Path(roundedRect: r, cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style))
+                    return .path(
+                        Path(
+                            roundedRect: r, cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style)
+                    )
                 }
                 throw i.error("missing argument 'cornerRadius:' in call to 'Path'", at: at)
             }
@@ -31,7 +42,9 @@ extension Interpreter {
             if case .closure(let c) = e.value {
                 // `Path { p in ... }`: the closure builds the path in its parameter.
                 let scope = try i.bind(c, [.path(Path())], at: e.offset)
-                _ = try i.nested(at: e.offset) { () throws(Diagnostic) in try i.evaluateValue(c.closure.body, in: scope, at: c.closure.offset) }
+                _ = try i.nested(at: e.offset) { () throws(Diagnostic) in
+                    try i.evaluateValue(c.closure.body, in: scope, at: c.closure.offset)
+                }
                 let name = c.closure.parameters.first ?? "$0"
                 if case .path(let built)? = scope.lookup(name) { return .path(built) }
                 return .path(Path())
@@ -39,21 +52,33 @@ extension Interpreter {
             if case .path(let p) = e.value { return .path(p) }
             return .path(Path(try i.rect(e.value, at: e.offset)))
         },
-        .init("UnevenRoundedRectangle", [
-            "UnevenRoundedRectangle(cornerRadii:style:)",
-            "UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
-        ]) { i, a, _ throws(Diagnostic) in
-            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+        .init(
+            "UnevenRoundedRectangle",
+            [
+                "UnevenRoundedRectangle(cornerRadii:style:)",
+                "UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
+            ]
+        ) { i, a, _ throws(Diagnostic) in
+            let style =
+                try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) }
+                ?? .continuous
             if let radii = a.take("cornerRadii") {
-                return .shape(AnyShape(UnevenRoundedRectangle(cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style)))
+                return .shape(
+                    AnyShape(
+                        UnevenRoundedRectangle(
+                            cornerRadii: try i.cornerRadii(radii.value, at: radii.offset), style: style)))
             }
             func radius(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             }
-            return .shape(AnyShape(UnevenRoundedRectangle(
-                topLeadingRadius: try radius("topLeadingRadius"), bottomLeadingRadius: try radius("bottomLeadingRadius"),
-                bottomTrailingRadius: try radius("bottomTrailingRadius"), topTrailingRadius: try radius("topTrailingRadius"),
-                style: style)))
+            return .shape(
+                AnyShape(
+                    UnevenRoundedRectangle(
+                        topLeadingRadius: try radius("topLeadingRadius"),
+                        bottomLeadingRadius: try radius("bottomLeadingRadius"),
+                        bottomTrailingRadius: try radius("bottomTrailingRadius"),
+                        topTrailingRadius: try radius("topTrailingRadius"),
+                        style: style)))
         },
         .init("ContainerRelativeShape", ["ContainerRelativeShape()"]) { _, _, _ throws(Diagnostic) in
             .shape(AnyShape(ContainerRelativeShape()))
@@ -65,13 +90,15 @@ extension Interpreter {
         .init("containerShape", ["containerShape(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let e = a.takeUnlabeled() else { throw i.error("missing shape in call to 'containerShape'", at: at) }
             return AnyView(v.containerShape(try i.insettableShape(e.value, at: e.offset)))
-        },
+        }
     ]
 
     /// The appearance modifiers of ``modifierVocabulary``: `preferredColorScheme`, `accentColor`.
     static let appearanceModifiers: [ModifierEntry] = [
         .init("preferredColorScheme", ["preferredColorScheme(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing colour scheme in call to 'preferredColorScheme'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing colour scheme in call to 'preferredColorScheme'", at: at)
+            }
             if case .none = e.value { return AnyView(v.preferredColorScheme(nil)) }
             switch i.symbolName(e.value)?.0 {
             case "light"?: return AnyView(v.preferredColorScheme(.light))
@@ -112,11 +139,15 @@ extension Interpreter {
     /// `p.move(to:)` and the other mutating methods of ``pathMutators`` on `path`.
     func mutatePath(_ name: String, _ path: inout Path, _ a: inout Arguments, at offset: Int) throws(Diagnostic) {
         func point(_ label: String) throws(Diagnostic) -> CGPoint {
-            guard let e = a.take(label) else { throw error("missing argument '\(label):' in call to '\(name)'", at: offset) }
+            guard let e = a.take(label) else {
+                throw error("missing argument '\(label):' in call to '\(name)'", at: offset)
+            }
             return try self.point(e.value, at: e.offset)
         }
         func number(_ label: String) throws(Diagnostic) -> CGFloat {
-            guard let e = a.take(label) else { throw error("missing argument '\(label):' in call to '\(name)'", at: offset) }
+            guard let e = a.take(label) else {
+                throw error("missing argument '\(label):' in call to '\(name)'", at: offset)
+            }
             return try cgFloat(e.value, at: e.offset)
         }
         func unlabeled() throws(Diagnostic) -> Arguments.Entry {
@@ -133,7 +164,8 @@ extension Interpreter {
             for item in items { points.append(try self.point(item, at: e.offset)) }
             path.addLines(points)
         case "addQuadCurve": path.addQuadCurve(to: try point("to"), control: try point("control"))
-        case "addCurve": path.addCurve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))
+        case "addCurve":
+            path.addCurve(to: try point("to"), control1: try point("control1"), control2: try point("control2"))
         case "closeSubpath": path.closeSubpath()
         case "addRect":
             let e = try unlabeled()
@@ -145,12 +177,18 @@ extension Interpreter {
             for item in items { rects.append(try rect(item, at: e.offset)) }
             path.addRects(rects)
         case "addEllipse":
-            guard let e = a.take("in") else { throw error("missing argument 'in:' in call to 'addEllipse'", at: offset) }
+            guard let e = a.take("in") else {
+                throw error("missing argument 'in:' in call to 'addEllipse'", at: offset)
+            }
             path.addEllipse(in: try rect(e.value, at: e.offset))
         case "addRoundedRect":
-            guard let e = a.take("in") else { throw error("missing argument 'in:' in call to 'addRoundedRect'", at: offset) }
+            guard let e = a.take("in") else {
+                throw error("missing argument 'in:' in call to 'addRoundedRect'", at: offset)
+            }
             let r = try rect(e.value, at: e.offset)
-            let style = try a.take("style").map { s throws(Diagnostic) in try cornerStyle(s.value, at: s.offset) } ?? .continuous
+            let style =
+                try a.take("style").map { s throws(Diagnostic) in try cornerStyle(s.value, at: s.offset) }
+                ?? .continuous
             if let radii = a.take("cornerRadii") {
                 path.addRoundedRect(in: r, cornerRadii: try cornerRadii(radii.value, at: radii.offset), style: style)
             } else if let size = a.take("cornerSize") {
@@ -161,25 +199,36 @@ extension Interpreter {
             }
         case "addArc":
             if a.entries.contains(where: { $0.label == "tangent1End" }) {
-                path.addArc(tangent1End: try point("tangent1End"), tangent2End: try point("tangent2End"), radius: try number("radius"))
+                path.addArc(
+                    tangent1End: try point("tangent1End"), tangent2End: try point("tangent2End"),
+                    radius: try number("radius"))
             } else {
                 let center = try point("center"), radius = try number("radius")
                 let start = try angle(&a, "startAngle", at: offset), end = try angle(&a, "endAngle", at: offset)
-                guard let c = a.take("clockwise") else { throw error("missing argument 'clockwise:' in call to 'addArc'", at: offset) }
-                path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: try bool(c.value, at: c.offset))
+                guard let c = a.take("clockwise") else {
+                    throw error("missing argument 'clockwise:' in call to 'addArc'", at: offset)
+                }
+                path.addArc(
+                    center: center, radius: radius, startAngle: start, endAngle: end,
+                    clockwise: try bool(c.value, at: c.offset))
             }
         case "addRelativeArc":
             let center = try point("center"), radius = try number("radius")
-            path.addRelativeArc(center: center, radius: radius, startAngle: try angle(&a, "startAngle", at: offset),
-                                delta: try angle(&a, "delta", at: offset))
+            path.addRelativeArc(
+                center: center, radius: radius, startAngle: try angle(&a, "startAngle", at: offset),
+                delta: try angle(&a, "delta", at: offset))
         case "addPath":
             let e = try unlabeled()
-            guard case .path(let other) = e.value else { throw error("expected a path, found \(e.value.kind)", at: e.offset) }
+            guard case .path(let other) = e.value else {
+                throw error("expected a path, found \(e.value.kind)", at: e.offset)
+            }
             path.addPath(other)
         default:
             throw error("Path has no method '\(name)' Plumb knows", at: offset)
         }
-        if let t = a.take("transform") { warn("the transform of '\(name)' is not read: the path is drawn untransformed", at: t.offset) }
+        if let t = a.take("transform") {
+            warn("the transform of '\(name)' is not read: the path is drawn untransformed", at: t.offset)
+        }
     }
 
     /// A method or property of a path that leaves it as it is; `nil` for other names.
@@ -203,7 +252,9 @@ extension Interpreter {
     }
 
     /// A shape's own members: `trim(from:to:)`, `inset(by:)`; `nil` for other names.
-    func shapeMember(_ name: String, _ shape: AnyShape, _ a: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+    func shapeMember(_ name: String, _ shape: AnyShape, _ a: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
         switch name {
         case "trim":
             let from = try a.take("from").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
@@ -224,7 +275,9 @@ extension Interpreter {
         }
         let shape = InterpretedShape(name: instance.type.name) { [self] rect in
             var args = Arguments([.init(label: "in", value: .rect(rect), offset: offset)], at: offset)
-            guard case .path(let p)? = try? callFunction(f, on: .instance(instance), &args, at: offset) else { return Path() }
+            guard case .path(let p)? = try? callFunction(f, on: .instance(instance), &args, at: offset) else {
+                return Path()
+            }
             return p
         }
         return AnyShape(shape)
@@ -245,7 +298,9 @@ extension Interpreter {
 
     /// `RectangleCornerRadii(topLeading: 8, ...)` or `.init(...)`.
     func cornerRadii(_ v: Value, at offset: Int) throws(Diagnostic) -> RectangleCornerRadii {
-        guard case .symbol("init", let args?, _) = v else { throw error("expected corner radii, found \(v.kind)", at: offset) }
+        guard case .symbol("init", let args?, _) = v else {
+            throw error("expected corner radii, found \(v.kind)", at: offset)
+        }
         var a = args
         func radius(_ label: String) throws(Diagnostic) -> CGFloat {
             try a.take(label).map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
@@ -272,7 +327,9 @@ extension Interpreter {
 
     /// A `StrokeStyle(...)` value (`.init(...)` too): every field read.
     func strokeStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> StrokeStyle {
-        guard case .symbol("init", let args?, _) = v else { throw error("expected a StrokeStyle, found \(v.kind)", at: offset) }
+        guard case .symbol("init", let args?, _) = v else {
+            throw error("expected a StrokeStyle, found \(v.kind)", at: offset)
+        }
         var a = args
         var style = StrokeStyle()
         if let e = a.take("lineWidth") { style.lineWidth = try cgFloat(e.value, at: e.offset) }

@@ -15,7 +15,9 @@ extension Interpreter {
     ]
 
     /// A `Text` method of ``textMemberAPI`` applied to `t`; `nil` for another name.
-    func textStylingMember(_ name: String, _ t: Text, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Text? {
+    func textStylingMember(_ name: String, _ t: Text, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Text?
+    {
         switch name {
         case "underline", "strikethrough":
             let (active, pattern, color) = try lineStyle(&args)
@@ -31,10 +33,13 @@ extension Interpreter {
             default: return t.baselineOffset(amount)
             }
         case "monospaced":
-            let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
+            let active =
+                try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
             return t.monospaced(active)
         case "foregroundStyle":
-            guard let s = args.takeUnlabeled() else { throw error("missing style in call to 'foregroundStyle'", at: offset) }
+            guard let s = args.takeUnlabeled() else {
+                throw error("missing style in call to 'foregroundStyle'", at: offset)
+            }
             return t.foregroundStyle(try paintStyle(s.value, at: s.offset))
         default:
             return nil
@@ -69,9 +74,11 @@ extension Interpreter {
     /// ``stringKey(_:in:)``).
     static let textValues: [ValueEntry] = [
         .init("LocalizedStringKey", ["LocalizedStringKey(_:)"]) { i, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else { throw i.error("missing string in call to 'LocalizedStringKey'", at: at) }
+            guard let e = a.takeUnlabeled() else {
+                throw i.error("missing string in call to 'LocalizedStringKey'", at: at)
+            }
             return .string(try i.string(e.value, at: e.offset))
-        },
+        }
     ]
 
     /// The key an argument written `LocalizedStringKey(s)` or `.init(s)` makes (what
@@ -79,8 +86,8 @@ extension Interpreter {
     /// `LocalizedStringKey` holds; `nil` for another.
     func stringKey(_ e: Expr, in scope: Scope) throws(Diagnostic) -> LocalizedStringKey? {
         if case .identifier(let name, _) = e, scope.lookup(name) == nil,
-           let property = scope.instance?.type.properties.first(where: { $0.name == name && !$0.isStatic }),
-           property.type?.base == "LocalizedStringKey"
+            let property = scope.instance?.type.properties.first(where: { $0.name == name && !$0.isStatic }),
+            property.type?.base == "LocalizedStringKey"
         {
             guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
             return LocalizedStringKey(s)

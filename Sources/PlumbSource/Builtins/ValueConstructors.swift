@@ -30,7 +30,8 @@ extension Interpreter {
         .init("print", binding: .swift) { i, a, _ throws(Diagnostic) in
             var parts: [String] = []
             while let e = a.takeUnlabeled() { parts.append(try i.describe(e.value, at: e.offset)) }
-            let separator = try a.take("separator").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) } ?? " "
+            let separator =
+                try a.take("separator").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) } ?? " "
             _ = a.take("terminator")
             i.output(parts.joined(separator: separator))
             return .void
@@ -39,7 +40,8 @@ extension Interpreter {
             a.takeAll()
             return .void
         },
-        .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) { i, a, at throws(Diagnostic) in
+        .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) {
+            i, a, at throws(Diagnostic) in
             .proposal(try i.proposalFromArguments(&a, at: at))
         },
         .init("ViewSpacing", ["ViewSpacing()"]) { _, _, _ throws(Diagnostic) in .spacing(ViewSpacing()) },
@@ -51,14 +53,19 @@ extension Interpreter {
             a.takeAll()
             return .opaque("Date()")
         },
-        .init("EdgeInsets", [
-            "EdgeInsets(top:leading:bottom:trailing:)", "EdgeInsets()",
-        ]) { i, a, _ throws(Diagnostic) in
+        .init(
+            "EdgeInsets",
+            [
+                "EdgeInsets(top:leading:bottom:trailing:)", "EdgeInsets()",
+            ]
+        ) { i, a, _ throws(Diagnostic) in
             func length(_ label: String) throws(Diagnostic) -> CGFloat {
                 try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
             }
-            return .insets(EdgeInsets(top: try length("top"), leading: try length("leading"),
-                                      bottom: try length("bottom"), trailing: try length("trailing")))
+            return .insets(
+                EdgeInsets(
+                    top: try length("top"), leading: try length("leading"),
+                    bottom: try length("bottom"), trailing: try length("trailing")))
         },
         .init("CGSize", binding: .swift) { i, a, at throws(Diagnostic) in
             .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
@@ -68,10 +75,15 @@ extension Interpreter {
         },
         .init("CGRect", binding: .swift) { i, a, at throws(Diagnostic) in
             if let origin = a.take("origin"), let size = a.take("size") {
-                return .rect(CGRect(origin: try i.point(origin.value, at: origin.offset), size: try i.size(size.value, at: size.offset)))
+                return .rect(
+                    CGRect(
+                        origin: try i.point(origin.value, at: origin.offset),
+                        size: try i.size(size.value, at: size.offset)))
             }
-            return .rect(CGRect(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
-                         width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
+            return .rect(
+                CGRect(
+                    x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at),
+                    width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
         .init("CGFloat", binding: .swift) { i, a, at throws(Diagnostic) in
             .float(Double(try i.number(&a, nil, at: at)))
@@ -89,7 +101,9 @@ extension Interpreter {
             let v = try i.number(&a, nil, at: at)
             // Swift traps where the value is NaN, infinite or beyond Int's range.
             guard let n = Int(exactly: v.rounded(.towardZero)) else {
-                throw i.error("cannot convert \(v) to Int: \(v.isFinite ? "it is beyond Int's range" : "it is not finite")", at: at)
+                throw i.error(
+                    "cannot convert \(v) to Int: \(v.isFinite ? "it is beyond Int's range" : "it is not finite")",
+                    at: at)
             }
             return .int(n)
         },
@@ -100,7 +114,9 @@ extension Interpreter {
                 var text = try i.string(format.value, at: format.offset)
                 // `%d`, `%.1f`, `%@`: each argument in turn.
                 while let e = rest.takeUnlabeled() {
-                    guard let range = text.range(of: "%[-0-9.]*(lld|ld|d|i|f|@|s)", options: .regularExpression) else { break }
+                    guard let range = text.range(of: "%[-0-9.]*(lld|ld|d|i|f|@|s)", options: .regularExpression) else {
+                        break
+                    }
                     let spec = String(text[range])
                     let piece: String
                     if case .number(let d, let n) = e.value, !spec.hasSuffix("@") && !spec.hasSuffix("s") {
@@ -114,7 +130,8 @@ extension Interpreter {
             }
             // `String(localized: "Key", bundle:, comment:)`: the key is the text (no string tables).
             for label in ["bundle", "comment", "table", "locale", "defaultValue"] { _ = a.take(label) }
-            guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting") else {
+            guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting")
+            else {
                 throw i.error("missing argument in call to 'String'", at: at)
             }
             return .string(try i.describe(e.value, at: e.offset))
@@ -129,7 +146,8 @@ extension Interpreter {
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
         .init("UUID", binding: .swift) { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
-        .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) { i, a, at throws(Diagnostic) in
+        .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) {
+            i, a, at throws(Diagnostic) in
             // Every field, read where the style is used (``Interpreter/strokeStyle(_:at:)``).
             let all = a
             a.takeAll()
@@ -144,10 +162,14 @@ extension Interpreter {
         .init("Angle", ["Angle(degrees:)", "Angle(radians:)", "Angle()"]) { _, a, at throws(Diagnostic) in
             // As `.degrees(x)` and `.radians(x)` read (``Interpreter/angle(_:at:)``).
             if let e = a.take("degrees") {
-                return .symbol("degrees", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at), at: at)
+                return .symbol(
+                    "degrees", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at),
+                    at: at)
             }
             if let e = a.take("radians") {
-                return .symbol("radians", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at), at: at)
+                return .symbol(
+                    "radians", arguments: Arguments([.init(label: nil, value: e.value, offset: e.offset)], at: at),
+                    at: at)
             }
             return .symbol("zero", arguments: nil, at: at)
         },
@@ -180,7 +202,9 @@ extension Interpreter {
     }
 
     func unary(_ a: inout Arguments, at offset: Int, _ f: (Double) -> Double) throws(Diagnostic) -> Value {
-        guard let e = a.takeUnlabeled(), case .number(let x, let xi) = e.value else { throw error("expected a number", at: offset) }
+        guard let e = a.takeUnlabeled(), case .number(let x, let xi) = e.value else {
+            throw error("expected a number", at: offset)
+        }
         let d = f(x)
         return .number(d, int: xi != nil ? Int(exactly: d) : nil)
     }

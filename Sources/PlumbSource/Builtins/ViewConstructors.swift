@@ -10,33 +10,45 @@ extension Interpreter {
     /// The leaves, stacks and other views of ``viewVocabulary``.
     static let basicViews: [ViewEntry] = [
         .init("HStack", ["HStack(alignment:spacing:content:)"]) { i, a, at throws(Diagnostic) in
-            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
+            let alignment =
+                try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
             let spacing = try i.optionalSpacing(&a)
             let content = try i.content(&a, at: at)
             return .view(HStack(alignment: alignment, spacing: spacing) { i.list(content) })
         },
         .init("VStack", ["VStack(alignment:spacing:content:)"]) { i, a, at throws(Diagnostic) in
-            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) } ?? .center
+            let alignment =
+                try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) }
+                ?? .center
             let spacing = try i.optionalSpacing(&a)
             let content = try i.content(&a, at: at)
             return .view(VStack(alignment: alignment, spacing: spacing) { i.list(content) })
         },
         .init("ZStack", ["ZStack(alignment:content:)"]) { i, a, at throws(Diagnostic) in
-            let alignment = try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) } ?? .center
+            let alignment =
+                try a.take("alignment").map { e throws(Diagnostic) in try i.alignment(e.value, at: e.offset) }
+                ?? .center
             let content = try i.content(&a, at: at)
             return .view(ZStack(alignment: alignment) { i.list(content) })
         },
         .init("Group", ["Group(content:)"]) { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
         .init("EmptyView", ["EmptyView()"]) { _, _, _ throws(Diagnostic) in .views([]) },
         .init("Spacer", ["Spacer(minLength:)"]) { i, a, _ throws(Diagnostic) in
-            let minLength = try a.take("minLength").map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) } ?? nil
+            let minLength =
+                try a.take("minLength").map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) }
+                ?? nil
             return .view(Spacer(minLength: minLength))
         },
         .init("Divider", ["Divider()"]) { _, _, _ throws(Diagnostic) in .view(Divider()) },
-        .init("Text", [
-            "Text(_:)", "Text(verbatim:)", "Text(_:tableName:bundle:comment:)", "Text(_:format:)", "Text(_:style:)",
-        ]) { i, a, at throws(Diagnostic) in
-            if let verbatim = a.take("verbatim") { return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset))) }
+        .init(
+            "Text",
+            [
+                "Text(_:)", "Text(verbatim:)", "Text(_:tableName:bundle:comment:)", "Text(_:format:)", "Text(_:style:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            if let verbatim = a.take("verbatim") {
+                return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset)))
+            }
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
             // `Text(_:tableName:bundle:comment:)`: the key is the text (no string tables are read).
             for label in ["tableName", "bundle", "comment"] { _ = a.take(label) }
@@ -60,7 +72,9 @@ extension Interpreter {
                 "Image(uiImage:)": "UIKit's UIImage", "Image(nsImage:)": "AppKit's NSImage",
             ]
         ) { i, a, at throws(Diagnostic) in
-            if let symbol = a.take("systemName") { return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset))) }
+            if let symbol = a.take("systemName") {
+                return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset)))
+            }
             for label in ["bundle", "label"] { _ = a.take(label) }
             if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") {
                 a.takeAll()
@@ -71,20 +85,28 @@ extension Interpreter {
             if case .symbol(let asset, nil, _) = name.value { return .image(Image(asset)) }
             return .image(Image(try i.string(name.value, at: name.offset)))
         },
-        .init("Color", [
-            "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Color",
+            [
+                "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             if let white = a.take("white") {
-                let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+                let opacity =
+                    try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
                 return .color(Color(white: try i.double(white.value, at: white.offset), opacity: opacity))
             }
             // `Color(uiColor: .systemBackground)`, `Color(.secondaryLabel)`: UIKit's system colours.
             let unlabeled = a.entries.first { $0.label == nil }
             let systemName = unlabeled.map { if case .string = $0.value { false } else { true } } ?? false
             if let platform = a.take("uiColor") ?? a.take("nsColor") ?? (systemName ? a.takeUnlabeled() : nil) {
-                if case .symbol(let name, nil, _) = platform.value, let c = SystemColors.named(name) { return .color(c) }
+                if case .symbol(let name, nil, _) = platform.value, let c = SystemColors.named(name) {
+                    return .color(c)
+                }
                 if case .color(let c) = platform.value { return .color(c) }
-                if case .stub(let text) = platform.value, let c = SystemColors.named(String(text.split(separator: ".").last ?? "")) {
+                if case .stub(let text) = platform.value,
+                    let c = SystemColors.named(String(text.split(separator: ".").last ?? ""))
+                {
                     return .color(c)
                 }
                 i.warn("colour \(platform.value.kind) is unknown to Plumb; drawn as gray", at: platform.offset)
@@ -96,7 +118,9 @@ extension Interpreter {
                 return .color(.gray)
             }
             func component(_ label: String) throws(Diagnostic) -> Double {
-                guard let e = a.take(label) else { throw i.error("missing argument '\(label):' in call to 'Color'", at: at) }
+                guard let e = a.take(label) else {
+                    throw i.error("missing argument '\(label):' in call to 'Color'", at: at)
+                }
                 return try i.double(e.value, at: e.offset)
             }
             let r = try component("red"), g = try component("green"), b = try component("blue")
@@ -107,28 +131,43 @@ extension Interpreter {
         .init("Circle", ["Circle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },
         .init("Ellipse", ["Ellipse()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Ellipse())) },
         .init("Capsule", ["Capsule(style:)"]) { i, a, _ throws(Diagnostic) in
-            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .circular
+            let style =
+                try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) }
+                ?? .circular
             return .shape(AnyShape(Capsule(style: style)))
         },
-        .init("RoundedRectangle", [
-            "RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)",
-        ]) { i, a, at throws(Diagnostic) in
-            let style = try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) } ?? .continuous
+        .init(
+            "RoundedRectangle",
+            [
+                "RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            let style =
+                try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) }
+                ?? .continuous
             if let radius = a.take("cornerRadius") {
-                return .shape(AnyShape(RoundedRectangle(cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style)))
+                return .shape(
+                    AnyShape(
+                        RoundedRectangle(cornerRadius: try i.cgFloat(radius.value, at: radius.offset), style: style)))
             }
             if let size = a.take("cornerSize") {
-                return .shape(AnyShape(RoundedRectangle(cornerSize: try i.size(size.value, at: size.offset), style: style)))
+                return .shape(
+                    AnyShape(RoundedRectangle(cornerSize: try i.size(size.value, at: size.offset), style: style)))
             }
             throw i.error("missing argument 'cornerRadius:' in call to 'RoundedRectangle'", at: at)
         },
-        .init("ForEach", [
-            "ForEach(_:id:content:)", "ForEach(_:content:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "ForEach",
+            [
+                "ForEach(_:id:content:)", "ForEach(_:content:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             try i.forEach(&a, at: at)
         },
         .init("GeometryReader", ["GeometryReader(content:)"]) { i, a, at throws(Diagnostic) in
-            guard let content = a.takeClosure("content") else { throw i.error("GeometryReader needs a content closure", at: at) }
+            guard let content = a.takeClosure("content") else {
+                throw i.error("GeometryReader needs a content closure", at: at)
+            }
             let closure = try i.closure(content.value, at: content.offset)
             return .view(GeometryReader { proxy in i.geometryContent(closure, proxy, at: at, content: content.offset) })
         },
@@ -142,10 +181,13 @@ extension Interpreter {
             guard let shape = a.takeUnlabeled() else { throw i.error("missing shape in call to 'AnyShape'", at: at) }
             return .shape(try i.shape(shape.value, at: shape.offset))
         },
-        .init("Button", [
-            "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
-            "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)",
-        ]) { i, a, at throws(Diagnostic) in
+        .init(
+            "Button",
+            [
+                "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
+                "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
             // The library's Button is its style's body of its label; the action is kept and
             // never runs.
             let role = try a.take("role").map { e throws(Diagnostic) in try i.buttonRole(e.value, at: e.offset) } ?? nil
@@ -171,7 +213,8 @@ extension Interpreter {
             let text = try i.text(title.value, at: title.offset)
             if let symbol = a.take("systemImage") {
                 let name = try i.string(symbol.value, at: symbol.offset)
-                return .view(Button(role: role, action: {}) { Label(title: { text }, icon: { Image(systemName: name) }) })
+                return .view(
+                    Button(role: role, action: {}) { Label(title: { text }, icon: { Image(systemName: name) }) })
             }
             return .view(Button(role: role, action: {}) { text })
         },
@@ -220,16 +263,22 @@ extension Interpreter {
             // shows (a ForEach of a million rows); an error in a row is reported when the
             // row is built. Past the view limit, rows are empty (one error says so).
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumLazyElements else {
-                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))", at: data.offset)
+                throw error(
+                    "ForEach over \(Value.countText(lo, hi)) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))",
+                    at: data.offset)
             }
             let closure = try self.closure(body.value, at: body.offset)
             let bodyOffset = body.offset
-            return .view(AnyView(ForEach(lo..<hi, id: \.self) { [self] index in
-                lazyRow(closure, index, at: bodyOffset)
-            }))
+            return .view(
+                AnyView(
+                    ForEach(lo..<hi, id: \.self) { [self] index in
+                        lazyRow(closure, index, at: bodyOffset)
+                    }))
         case .range(let lo, let hi):
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
-                throw error("ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))", at: data.offset)
+                throw error(
+                    "ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))",
+                    at: data.offset)
             }
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items
@@ -260,9 +309,10 @@ extension Interpreter {
     func geometryContent(_ closure: ClosureValue, _ proxy: GeometryProxy, at offset: Int, content: Int) -> AnyView {
         guard proxy.nesting <= Interpreter.maximumLayoutNesting else {
             let name = closure.scope.instance?.type.name
-            reportLayoutError(error(
-                "GeometryReader is nested too deeply (more than \(Interpreter.maximumLayoutNesting) levels of views)"
-                    + (name.map { ": does '\($0)' contain itself?" } ?? ""), at: offset))
+            reportLayoutError(
+                error(
+                    "GeometryReader is nested too deeply (more than \(Interpreter.maximumLayoutNesting) levels of views)"
+                        + (name.map { ": does '\($0)' contain itself?" } ?? ""), at: offset))
             return AnyView(EmptyView())
         }
         return layoutTimeViews(closure, [.proxy(proxy)], at: content)
@@ -273,7 +323,8 @@ extension Interpreter {
     func layoutTimeViews(_ c: ClosureValue, _ values: [Value], at offset: Int) -> AnyView {
         do {
             let scope = try bind(c, values, at: offset)
-            return list(try nested(at: offset) { () throws(Diagnostic) in try evaluateBuilder(c.closure.body, in: scope) })
+            return list(
+                try nested(at: offset) { () throws(Diagnostic) in try evaluateBuilder(c.closure.body, in: scope) })
         } catch {
             reportLayoutError(error)
             return AnyView(EmptyView())

@@ -102,18 +102,21 @@ extension Interpreter {
     typealias ValueEntry = VocabularyEntry<ValueConstructor>
 
     /// Every view the reader constructs by name.
-    static let viewVocabulary: [ViewEntry] = basicViews + gradientViews + containerViews + gridViews
+    static let viewVocabulary: [ViewEntry] =
+        basicViews + gradientViews + containerViews + gridViews
         + controlViews + listViews + barViews + imageViews
         + shapeViews
 
     /// Every modifier the reader applies by name.
-    static let modifierVocabulary: [ModifierEntry] = basicModifiers + containerModifiers + gridModifiers + effectModifiers
+    static let modifierVocabulary: [ModifierEntry] =
+        basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers + imageModifiers + textModifiers
         + shapeModifiers + appearanceModifiers
 
     /// Every function and initializer of values the reader calls by name.
-    static let valueVocabulary: [ValueEntry] = basicValues + gradientValues + gridValues
+    static let valueVocabulary: [ValueEntry] =
+        basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
         + shapeValues
 
@@ -149,13 +152,19 @@ extension Interpreter {
     /// vocabulary test checks them too.
     static let memberVocabulary: [(type: String, api: [String])] = [
         ("Text", ["font(_:)", "fontWeight(_:)", "bold(_:)", "italic(_:)", "foregroundColor(_:)"] + textMemberAPI),
-        ("Image", [
-            "resizable(capInsets:resizingMode:)", "renderingMode(_:)", "interpolation(_:)", "antialiased(_:)",
-            "symbolRenderingMode(_:)",
-        ]),
-        ("Shape", [
-            "fill(_:style:)", "stroke(_:lineWidth:)", "stroke(_:style:)", "stroke(lineWidth:)",
-        ]),
+        (
+            "Image",
+            [
+                "resizable(capInsets:resizingMode:)", "renderingMode(_:)", "interpolation(_:)", "antialiased(_:)",
+                "symbolRenderingMode(_:)",
+            ]
+        ),
+        (
+            "Shape",
+            [
+                "fill(_:style:)", "stroke(_:lineWidth:)", "stroke(_:style:)", "stroke(lineWidth:)",
+            ]
+        ),
         ("InsettableShape", ["strokeBorder(_:lineWidth:antialiased:)", "strokeBorder(_:style:antialiased:)"]),
         ("Shape", ["trim(from:to:)"]),
         ("Rectangle", ["inset(by:)"]),

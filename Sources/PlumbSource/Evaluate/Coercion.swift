@@ -24,7 +24,8 @@ extension Interpreter {
     func cgFloat(_ v: Value, at offset: Int) throws(Diagnostic) -> CGFloat {
         switch v {
         case .number(let d, _): return CGFloat(d)
-        case .symbol(let name, nil, _) where Interpreter.floatConstants[name] != nil: return Interpreter.floatConstants[name]!
+        case .symbol(let name, nil, _) where Interpreter.floatConstants[name] != nil:
+            return Interpreter.floatConstants[name]!
         case .stub: return 0
         default: throw error("expected a number, found \(v.kind)", at: offset)
         }
@@ -129,7 +130,9 @@ extension Interpreter {
             return try bind(c, elements.map(\.value), at: offset)
         }
         if !names.isEmpty && names.count != values.count {
-            throw error("the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"), but \(values.count) \(values.count == 1 ? "is" : "are") passed", at: c.closure.offset)
+            throw error(
+                "the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s"), but \(values.count) \(values.count == 1 ? "is" : "are") passed",
+                at: c.closure.offset)
         }
         for (i, value) in values.enumerated() {
             if names.isEmpty {
@@ -148,13 +151,16 @@ extension Interpreter {
     /// Calls a closure that returns a value.
     func callValueClosure(_ c: ClosureValue, _ values: [Value], at offset: Int) throws(Diagnostic) -> Value {
         let scope = try bind(c, values, at: offset)
-        return try nested(at: offset) { () throws(Diagnostic) in try evaluateValue(c.closure.body, in: scope, at: c.closure.offset) }
+        return try nested(at: offset) { () throws(Diagnostic) in
+            try evaluateValue(c.closure.body, in: scope, at: c.closure.offset)
+        }
     }
 
     // MARK: Implicit members
 
     /// What `.name` (with `arguments`, if it was called) means where a value like `like` is expected.
-    func resolveSymbol(_ name: String, _ arguments: Arguments?, like: Value, at offset: Int) throws(Diagnostic) -> Value {
+    func resolveSymbol(_ name: String, _ arguments: Arguments?, like: Value, at offset: Int) throws(Diagnostic) -> Value
+    {
         switch like {
         case .color: return .color(try color(.symbol(name, arguments: arguments, at: offset), at: offset))
         case .font: return .font(try font(.symbol(name, arguments: arguments, at: offset), at: offset))
@@ -235,7 +241,9 @@ extension Interpreter {
                 throw error("missing argument 'size:' in call to 'system'", at: offset)
             }
         case "custom":
-            guard let family = args.takeUnlabeled() else { throw error("missing font name in call to 'custom'", at: offset) }
+            guard let family = args.takeUnlabeled() else {
+                throw error("missing font name in call to 'custom'", at: offset)
+            }
             let familyName = try string(family.value, at: family.offset)
             if let size = args.take("size") {
                 if let relative = args.take("relativeTo") {
@@ -437,7 +445,8 @@ extension Interpreter {
 
     func dynamicTypeSize(_ v: Value, at offset: Int) throws(Diagnostic) -> DynamicTypeSize {
         guard let name = symbolName(v)?.0, let size = DynamicTypeSize(name: name) else {
-            throw error("expected a Dynamic Type size like '.xxxLarge' or '.accessibility2', found \(v.kind)", at: offset)
+            throw error(
+                "expected a Dynamic Type size like '.xxxLarge' or '.accessibility2', found \(v.kind)", at: offset)
         }
         return size
     }
@@ -488,7 +497,9 @@ extension Interpreter {
     func shapeFromSymbol(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> AnyShape {
         switch name {
         case "rect":
-            if let r = args.take("cornerRadius") { return AnyShape(RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset))) }
+            if let r = args.take("cornerRadius") {
+                return AnyShape(RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset)))
+            }
             return AnyShape(Rectangle())
         case "circle": return AnyShape(Circle())
         case "capsule": return AnyShape(Capsule())
@@ -581,7 +592,8 @@ extension Interpreter {
         case let h as HierarchicalShapeStyle:
             // The label colours, from the one table the renderer resolves them with.
             let level = [HierarchicalShapeStyle.primary, .secondary, .tertiary, .quaternary].firstIndex(of: h) ?? 0
-            return SystemColors.named(["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"][level]) ?? .primary
+            return SystemColors.named(["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"][level])
+                ?? .primary
         case is TintShapeStyle: return .accentColor
         case is BackgroundStyle: return .white
         default: return .primary
@@ -590,7 +602,8 @@ extension Interpreter {
 
     /// Whether the style is a gradient, which is also a view.
     static func isGradient(_ s: AnyShapeStyle) -> Bool {
-        s.base is LinearGradient || s.base is RadialGradient || s.base is AngularGradient || s.base is EllipticalGradient
+        s.base is LinearGradient || s.base is RadialGradient || s.base is AngularGradient
+            || s.base is EllipticalGradient
             || s.base is MeshGradient
     }
 

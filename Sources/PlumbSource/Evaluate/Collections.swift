@@ -39,7 +39,8 @@ extension Interpreter {
     func sequence(_ v: Value) -> [Value]? {
         switch v {
         case .array(let items): return items
-        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max <= Interpreter.maximumIterations: return (lo..<max(lo, hi)).map { .int($0) }
+        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max <= Interpreter.maximumIterations:
+            return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .subviews(let s): return s.map { .subview($0) }
         default: return nil
@@ -47,7 +48,9 @@ extension Interpreter {
     }
 
     /// A method of an array, a string or a number; `nil` when it has none.
-    func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+    func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
         if case .string(let s) = base, let v = try stringCall(name, s, &args, at: offset) { return v }
         if case .rect(let r) = base {
             // CGRect's geometry: `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`, `contains(_:)`.
@@ -85,8 +88,9 @@ extension Interpreter {
             return .closure(try closure(e.value, at: e.offset))
         }
         func closureArgument() throws(Diagnostic) -> Function {
-            guard let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded")
-                ?? args.takeUnlabeled()
+            guard
+                let c = args.takeClosure() ?? args.take("by") ?? args.take("where") ?? args.take("isIncluded")
+                    ?? args.takeUnlabeled()
             else {
                 throw error("missing closure in call to '\(name)'", at: offset)
             }
@@ -161,7 +165,9 @@ extension Interpreter {
             var sorted = items
             if let name = op(args.entries.first) {
                 args.takeAll()
-                sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try binary(name, a, b, at: offset), at: offset) }
+                sorted = try mergeSort(items) { a, b throws(Diagnostic) in
+                    try bool(try binary(name, a, b, at: offset), at: offset)
+                }
             } else if let c = args.takeClosure() ?? args.take("by") {
                 let by = try function(c)
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try apply(by, [a, b]), at: offset) }
@@ -176,13 +182,16 @@ extension Interpreter {
         case "reversed": return .array(items.reversed())
         case "shuffled": return .array(items)
         case "randomElement": return items.first ?? Value.none
-        case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "prefix": return .array(Array(items.prefix(try count())))
         case "suffix": return .array(Array(items.suffix(try count())))
         case "dropFirst": return .array(Array(items.dropFirst(try count())))
         case "dropLast": return .array(Array(items.dropLast(try count())))
         case "reduce":
-            guard let initial = args.takeUnlabeledValue() else { throw error("missing initial value in call to 'reduce'", at: offset) }
+            guard let initial = args.takeUnlabeledValue() else {
+                throw error("missing initial value in call to 'reduce'", at: offset)
+            }
             var result = initial.value
             if let name = op(args.entries.last) {
                 args.takeAll()
@@ -197,8 +206,10 @@ extension Interpreter {
             }
             return result
         case "joined":
-            let separator = try args.take("separator").map { e throws(Diagnostic) in try string(e.value, at: e.offset) } ?? ""
-            return .string(try items.map { v throws(Diagnostic) in try describe(v, at: offset) }.joined(separator: separator))
+            let separator =
+                try args.take("separator").map { e throws(Diagnostic) in try string(e.value, at: e.offset) } ?? ""
+            return .string(
+                try items.map { v throws(Diagnostic) in try describe(v, at: offset) }.joined(separator: separator))
         case "count":
             if let c = args.take("where") {
                 let by = try function(c)
@@ -277,10 +288,14 @@ extension Interpreter {
         case "trimmingCharacters":
             args.takeAll()
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
-        case "prefix": return .string(String(s.prefix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
-        case "suffix": return .string(String(s.suffix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
-        case "dropFirst": return .string(String(s.dropFirst(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
-        case "dropLast": return .string(String(s.dropLast(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "prefix":
+            return .string(String(s.prefix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "suffix":
+            return .string(String(s.suffix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "dropFirst":
+            return .string(String(s.dropFirst(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
+        case "dropLast":
+            return .string(String(s.dropLast(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
         case "reversed": return .string(String(s.reversed()))
         case "localizedStandardContains", "localizedCaseInsensitiveContains":
             return .bool(s.lowercased().contains(try text().lowercased()))

@@ -39,19 +39,27 @@ extension Interpreter {
 
     /// A user `ViewModifier` whose properties read the environment, applied to `content`
     /// when the engine resolves it.
-    func environmentReadingModifier(_ instance: Instance, body: FunctionDecl, content: AnyView, at offset: Int) -> AnyView {
-        AnyView(_EnvironmentReader { [self] environment in
-            do throws(Diagnostic) {
-                let copy = try self.withEnvironment(instance, environment)
-                var args = Arguments(
-                    [.init(label: body.parameters.first?.label == nil ? nil : "content", value: .views([content]), offset: offset)],
-                    at: offset)
-                return try self.view(try self.callFunction(body, on: .instance(copy), &args, at: offset), at: offset)
-            } catch {
-                self.reportLayoutError(error)
-                return AnyView(EmptyView())
-            }
-        })
+    func environmentReadingModifier(_ instance: Instance, body: FunctionDecl, content: AnyView, at offset: Int)
+        -> AnyView
+    {
+        AnyView(
+            _EnvironmentReader { [self] environment in
+                do throws(Diagnostic) {
+                    let copy = try self.withEnvironment(instance, environment)
+                    var args = Arguments(
+                        [
+                            .init(
+                                label: body.parameters.first?.label == nil ? nil : "content", value: .views([content]),
+                                offset: offset)
+                        ],
+                        at: offset)
+                    return try self.view(
+                        try self.callFunction(body, on: .instance(copy), &args, at: offset), at: offset)
+                } catch {
+                    self.reportLayoutError(error)
+                    return AnyView(EmptyView())
+                }
+            })
     }
 
     /// The body of `instance` in `environment`: a copy of the instance with its environment
@@ -60,7 +68,9 @@ extension Interpreter {
         do throws(Diagnostic) {
             // Views built as they are resolved nest in the engine's resolution, not in `nested`.
             if layoutTimeDepth > Interpreter.maximumDepth {
-                throw error("evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): does a view contain itself?", at: offset)
+                throw error(
+                    "evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): does a view contain itself?",
+                    at: offset)
             }
             let copy = try withEnvironment(instance, environment)
             return list(try noting { () throws(Diagnostic) in try bodyViews(of: copy, at: offset) })
@@ -107,21 +117,28 @@ extension Interpreter {
                 style = s
             }
             // As the library's ScaledMetric: the style's ratio to its size at .large.
-            return .float(Double(base * style.pointSize(for: environment.dynamicTypeSize) / style.pointSize(for: .large)))
+            return .float(
+                Double(base * style.pointSize(for: environment.dynamicTypeSize) / style.pointSize(for: .large)))
         }
     }
 
     /// The object `.environment(_:)` or `.environmentObject(_:)` provides for a type name:
     /// `nil` for an optional property, else a stub (with a warning) when none does.
-    private func object(named name: String, in environment: EnvironmentValues, type: TypeName?, property: PropertyDecl, at offset: Int) -> Value {
+    private func object(
+        named name: String, in environment: EnvironmentValues, type: TypeName?, property: PropertyDecl, at offset: Int
+    ) -> Value {
         if let value = environment.sourceValues["object:" + name] as? Value { return value }
         if type?.isOptional == true { return .none }
-        warn("no ancestor provides the '\(name)' that '\(property.name)' reads (.environment(_:) or .environmentObject(_:)): using a stub", at: offset)
+        warn(
+            "no ancestor provides the '\(name)' that '\(property.name)' reads (.environment(_:) or .environmentObject(_:)): using a stub",
+            at: offset)
         return stub(for: TypeName(text: name), named: property.name)
     }
 
     /// The value of the environment key `key`: the library's, or one the files declare.
-    func readEnvironment(_ key: String, in environment: EnvironmentValues, type: TypeName?, at offset: Int) throws(Diagnostic) -> Value {
+    func readEnvironment(_ key: String, in environment: EnvironmentValues, type: TypeName?, at offset: Int)
+        throws(Diagnostic) -> Value
+    {
         if let library = Interpreter.libraryEnvironmentKeys[key] { return library.read(environment, offset) }
         if let value = environment.sourceValues["key:" + key] as? Value { return value }
         return try declaredEnvironmentDefault(key, type: type, at: offset)
@@ -150,7 +167,9 @@ extension Interpreter {
             case .returnValue(let x?, _): e = x
             default: continue
             }
-            if case .subscripted(_, let args, _) = e, case .member(.identifier(let name, _), "self", _)? = args.first?.value {
+            if case .subscripted(_, let args, _) = e,
+                case .member(.identifier(let name, _), "self", _)? = args.first?.value
+            {
                 return name
             }
         }
@@ -162,7 +181,9 @@ extension Interpreter {
         try nested(at: offset) { () throws(Diagnostic) in
             try countView(at: offset)
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
-                warn("'\(instance.type.name)' has no body in the files read: drawn as a placeholder", at: instance.type.offset)
+                warn(
+                    "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",
+                    at: instance.type.offset)
                 return [PlaceholderView.make(instance.type.name)]
             }
             let scope = Scope(parent: globals, instance: instance)

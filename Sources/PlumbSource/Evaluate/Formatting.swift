@@ -13,7 +13,9 @@ extension Interpreter {
         if let spec = args.take("specifier") {
             let format = try string(spec.value, at: spec.offset)
             if case .number(let d, let i) = value {
-                if format.contains("d") || format.contains("i") { return String(format: format, i ?? Int(saturating: d)) }
+                if format.contains("d") || format.contains("i") {
+                    return String(format: format, i ?? Int(saturating: d))
+                }
                 return String(format: format, d)
             }
             return try describe(value, at: offset)
@@ -41,7 +43,8 @@ extension Interpreter {
             switch name {
             case "percent": return Interpreter.grouped(d * 100, fraction: 0...2) + "%"
             case "currency":
-                let code = arguments?.entries.first.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? "USD"
+                let code =
+                    arguments?.entries.first.flatMap { if case .string(let s) = $0.value { s } else { nil } } ?? "USD"
                 let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"][code] ?? code + " "
                 return (d < 0 ? "-" : "") + symbol + Interpreter.grouped(abs(d), fraction: 2...2)
             default:
@@ -65,7 +68,9 @@ extension Interpreter {
         guard d.isFinite else { return d.isNaN ? "NaN" : (d < 0 ? "-∞" : "∞") }
         var text = String(format: "%.\(fraction.upperBound)f", abs(d))
         if fraction.upperBound > fraction.lowerBound, text.contains(".") {
-            while text.hasSuffix("0") && text.split(separator: ".").last!.count > fraction.lowerBound { text.removeLast() }
+            while text.hasSuffix("0") && text.split(separator: ".").last!.count > fraction.lowerBound {
+                text.removeLast()
+            }
             if text.hasSuffix(".") { text.removeLast() }
         }
         let parts = text.split(separator: ".", maxSplits: 1)

@@ -48,8 +48,10 @@ struct InterpretedButtonStyle: ButtonStyle {
     let style: InterpretedStyle
     func makeBody(configuration: Configuration) -> some View {
         style.body(
-            [("label", .views([AnyView(configuration.label)])), ("isPressed", .bool(false)),
-             ("role", configuration.role.map { .opaque("\($0)") } ?? .none)],
+            [
+                ("label", .views([AnyView(configuration.label)])), ("isPressed", .bool(false)),
+                ("role", configuration.role.map { .opaque("\($0)") } ?? .none),
+            ],
             fallback: AnyView(configuration.label))
     }
 }
@@ -59,8 +61,11 @@ struct InterpretedPrimitiveButtonStyle: PrimitiveButtonStyle {
     let style: InterpretedStyle
     func makeBody(configuration: Configuration) -> some View {
         style.body(
-            [("label", .views([AnyView(configuration.label)])), ("role", configuration.role.map { .opaque("\($0)") } ?? .none),
-             ("trigger", .opaque("trigger"))],
+            [
+                ("label", .views([AnyView(configuration.label)])),
+                ("role", configuration.role.map { .opaque("\($0)") } ?? .none),
+                ("trigger", .opaque("trigger")),
+            ],
             fallback: AnyView(configuration.label))
     }
 }
@@ -71,7 +76,10 @@ struct InterpretedLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         style.body(
             [("title", .views([AnyView(configuration.title)])), ("icon", .views([AnyView(configuration.icon)]))],
-            fallback: AnyView(HStack { configuration.icon; configuration.title }))
+            fallback: AnyView(
+                HStack {
+                    configuration.icon; configuration.title
+                }))
     }
 }
 
@@ -80,8 +88,10 @@ struct InterpretedToggleStyle: ToggleStyle {
     let style: InterpretedStyle
     func makeBody(configuration: Configuration) -> some View {
         style.body(
-            [("label", .views([AnyView(configuration.label)])), ("isOn", .bool(configuration.isOn)),
-             ("$isOn", .bool(configuration.isOn)), ("isMixed", .bool(false))],
+            [
+                ("label", .views([AnyView(configuration.label)])), ("isOn", .bool(configuration.isOn)),
+                ("$isOn", .bool(configuration.isOn)), ("isMixed", .bool(false)),
+            ],
             fallback: AnyView(configuration.label))
     }
 }

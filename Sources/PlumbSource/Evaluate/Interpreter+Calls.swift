@@ -48,7 +48,8 @@ extension Interpreter {
             case .instance(let i) where isLayout(i.type):
                 // `layout { content }` or `layout()`: callAsFunction.
                 var a = args
-                let content = try a.takeClosure().map { c throws(Diagnostic) in try builderViews(c.value, at: c.offset) } ?? []
+                let content =
+                    try a.takeClosure().map { c throws(Diagnostic) in try builderViews(c.value, at: c.offset) } ?? []
                 return .views([layoutView(i.type, f, content: content, at: offset)])
             default: throw error("cannot call \(f.kind)", at: offset)
             }
@@ -62,7 +63,8 @@ extension Interpreter {
 
     /// `name(...)`: a closure in scope, a method of `self`, a custom modifier on the view
     /// being extended, a user type, a view, a type, a function, or a stub.
-    func callName(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+    func callName(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value
+    {
         if let v = scope.lookup(name) {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
             if case .opaque = v { return .void }
@@ -72,9 +74,11 @@ extension Interpreter {
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
-        if let receiver = scope.lookup("self view") ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
+        if let receiver = scope.lookup("self view")
+            ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
             Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
-            || Interpreter.layoutNeutralModifiers.contains(name) || name == "modifier" || builtinTypeName(of: receiver) != nil
+                || Interpreter.layoutNeutralModifiers.contains(name) || name == "modifier"
+                || builtinTypeName(of: receiver) != nil
         {
             let result = try callMember(name, on: receiver, &args, in: scope, at: offset)
             try args.finish(name, in: file)
@@ -94,7 +98,8 @@ extension Interpreter {
                 if case .views(let views) = result { return .views(views.map { marked($0, at: offset) }) }
                 return result
             } catch let failure {
-                guard !failure.message.hasPrefix("evaluation is nested too deeply"), !failure.message.hasPrefix("too many views"),
+                guard !failure.message.hasPrefix("evaluation is nested too deeply"),
+                    !failure.message.hasPrefix("too many views"),
                     !failure.message.hasPrefix("ForEach over")
                 else { throw failure }
                 _ = given
@@ -139,7 +144,9 @@ extension Interpreter {
     }
 
     /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.
-    func callFunction(_ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+    func callFunction(_ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value
+    {
         let scope: Scope
         switch receiver {
         case .instance, .enumCase, .type: scope = Scope(parent: globals, selfValue: receiver)
@@ -162,7 +169,9 @@ extension Interpreter {
     }
 
     /// `base.name(...)`.
-    func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+    func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value
+    {
         // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
         if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
             if case .none = base {
@@ -197,11 +206,14 @@ extension Interpreter {
             if let v = try shapeMember(name, s, &args, at: offset) { return v }
             switch name {
             case "fill":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
-                let eo = try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset)
+                }
+                let eo =
+                    try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
                 return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle()), style: FillStyle(eoFill: eo)))
             case "stroke", "strokeBorder":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+                let style =
+                    try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
                     ?? AnyShapeStyle(ForegroundStyle())
                 var stroke = StrokeStyle()
                 if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
@@ -211,7 +223,9 @@ extension Interpreter {
             default: break
             }
         case .color(let c):
-            if name == "opacity", let o = args.takeUnlabeled() { return .color(c.opacity(try double(o.value, at: o.offset))) }
+            if name == "opacity", let o = args.takeUnlabeled() {
+                return .color(c.opacity(try double(o.value, at: o.offset)))
+            }
         case .font(let f):
             switch name {
             case "bold": return .font(f.bold())
@@ -242,7 +256,9 @@ extension Interpreter {
             }
         case .stub(let text):
             // A modifier says the stub is a view: its placeholder takes the modifier.
-            if isViewModifierName(name) { return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset) }
+            if isViewModifierName(name) {
+                return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset)
+            }
             args.takeAll()
             return .stub(text + "." + name + "(...)")
         case .opaque:
@@ -254,7 +270,9 @@ extension Interpreter {
             }
         case .symbol(let symbol, nil, let at):
             // `.red.opacity(0.5)`, `.system(size: 9).bold()`: resolve by what the member needs.
-            if name == "opacity" { return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset) }
+            if name == "opacity" {
+                return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)
+            }
             if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
@@ -308,7 +326,9 @@ extension Interpreter {
 
     /// Applies a modifier to a view: a layout modifier, a custom one from `extension View`,
     /// or a layout-neutral one (accepted silently; an unknown one with a warning).
-    func applyModifier(_ name: String, to base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+    func applyModifier(_ name: String, to base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value
+    {
         // `.modifier(Card())`: a user ViewModifier's `body(content:)` with the view as content.
         if name == "modifier", let m = args.takeUnlabeled() {
             guard case .instance(let instance) = m.value,
@@ -318,11 +338,15 @@ extension Interpreter {
                 return base
             }
             if readsEnvironment(instance.type) {
-                return .views([environmentReadingModifier(instance, body: body, content: try view(base, at: offset), at: offset)])
+                return .views([
+                    environmentReadingModifier(instance, body: body, content: try view(base, at: offset), at: offset)
+                ])
             }
-            var content = Arguments([.init(label: "content", value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
+            var content = Arguments(
+                [.init(label: "content", value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
             if body.parameters.first?.label == nil {
-                content = Arguments([.init(label: nil, value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
+                content = Arguments(
+                    [.init(label: nil, value: .views([try view(base, at: offset)]), offset: offset)], at: offset)
             }
             return try callFunction(body, on: m.value, &content, at: offset)
         }
@@ -335,7 +359,8 @@ extension Interpreter {
             } catch let failure {
                 // A modifier Plumb cannot apply as written (a stub argument, a form it does not
                 // read yet) keeps the view as it is, with a warning: the show goes on.
-                guard !failure.message.hasPrefix("evaluation is nested too deeply"), !failure.message.hasPrefix("too many views")
+                guard !failure.message.hasPrefix("evaluation is nested too deeply"),
+                    !failure.message.hasPrefix("too many views")
                 else { throw failure }
                 args.takeAll()
                 warn("'\(name)' is ignored: \(failure.message)", at: offset)
@@ -362,17 +387,23 @@ extension Interpreter {
             if case .none = f.value { return t.font(nil) }
             return t.font(try font(f.value, at: f.offset))
         case "bold":
-            let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
+            let active =
+                try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
             return t.bold(active)
         case "italic":
-            let active = try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
+            let active =
+                try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true
             return t.italic(active)
         case "fontWeight":
-            guard let w = args.takeUnlabeled() else { throw error("missing weight in call to 'fontWeight'", at: offset) }
+            guard let w = args.takeUnlabeled() else {
+                throw error("missing weight in call to 'fontWeight'", at: offset)
+            }
             if case .none = w.value { return t.fontWeight(nil) }
             return t.fontWeight(try weight(w.value, at: w.offset))
         case "foregroundColor":
-            guard let c = args.takeUnlabeled() else { throw error("missing colour in call to 'foregroundColor'", at: offset) }
+            guard let c = args.takeUnlabeled() else {
+                throw error("missing colour in call to 'foregroundColor'", at: offset)
+            }
             if case .none = c.value { return t.foregroundColor(nil) }
             return t.foregroundColor(try shapeStyle(c.value, at: c.offset))
         default:

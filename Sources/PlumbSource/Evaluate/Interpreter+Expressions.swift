@@ -36,7 +36,9 @@ extension Interpreter {
         case .keyPath(let path, _):
             return .keyPath(path)
         case .member(let base, let name, let at):
-            if case .identifier(let typeName, _) = base, scope.lookup(typeName) == nil, types[typeName + "." + name] != nil {
+            if case .identifier(let typeName, _) = base, scope.lookup(typeName) == nil,
+                types[typeName + "." + name] != nil
+            {
                 return .type(typeName + "." + name)
             }
             let value = try evaluate(base, in: scope)
@@ -53,7 +55,8 @@ extension Interpreter {
         case .call(let callee, let args, let at):
             return try call(callee, args, in: scope, at: at)
         case .subscripted(let base, let args, let at):
-            return try subscriptValue(try evaluate(base, in: scope), try arguments(args, in: scope, at: at), in: scope, at: at)
+            return try subscriptValue(
+                try evaluate(base, in: scope), try arguments(args, in: scope, at: at), in: scope, at: at)
         case .closure(let c):
             return .closure(ClosureValue(closure: c, scope: scope))
         case .binary(let op, let l, let r, let at):
@@ -91,14 +94,17 @@ extension Interpreter {
         case .postfix(_, let e, _):
             return try evaluate(e, in: scope)
         case .ternary(let c, let a, let b, _):
-            return try bool(try evaluate(c, in: scope), at: c.offset) ? try evaluate(a, in: scope) : try evaluate(b, in: scope)
+            return try bool(try evaluate(c, in: scope), at: c.offset)
+                ? try evaluate(a, in: scope) : try evaluate(b, in: scope)
         case .array(let elements, _):
             var values: [Value] = []
             for e in elements { values.append(try evaluate(e, in: scope)) }
             return .array(values)
         case .dictionary(let pairs, _):
             var values: [(key: Value, value: Value)] = []
-            for pair in pairs { values.append((try evaluate(pair.key, in: scope), try evaluate(pair.value, in: scope))) }
+            for pair in pairs {
+                values.append((try evaluate(pair.key, in: scope), try evaluate(pair.value, in: scope)))
+            }
             return .dictionary(values)
         case .tuple(let elements, _):
             var values: [(label: String?, value: Value)] = []
@@ -108,7 +114,9 @@ extension Interpreter {
             return try evaluate(e, in: scope)
         case .cast(let e, let kind, let type, _):
             let value = try evaluate(e, in: scope)
-            if kind == "as?" && !conforms(value, to: type) && !Interpreter.isBuiltinConversion(value, type) { return .none }
+            if kind == "as?" && !conforms(value, to: type) && !Interpreter.isBuiltinConversion(value, type) {
+                return .none
+            }
             return try bindingValue(value, type: type)
         case .typeCheck(let e, let type, _):
             return .bool(conforms(try evaluate(e, in: scope), to: type))
@@ -185,7 +193,9 @@ extension Interpreter {
         case .subscripted(let base, let args, let at):
             guard case .array(var items) = try evaluate(base, in: scope), let index = args.first else { return }
             let i = try int(try evaluate(index.value, in: scope), at: at)
-            guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", at: at) }
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (0..<\(items.count))", at: at)
+            }
             items[i] = value
             try assign(.array(items), to: base, in: scope)
         case .tuple(let elements, let at):
@@ -209,16 +219,20 @@ extension Interpreter {
         case .axis(let a): return a.description
         case .opaque(let d): return d
         case .instance(let i):
-            return i.type.name + "(" + i.type.properties.compactMap { p in
-                guard let v = i.properties[p.name], let text = try? describe(v, at: offset) else { return nil }
-                return "\(p.name): \(text)"
-            }.joined(separator: ", ") + ")"
+            return i.type.name + "("
+                + i.type.properties.compactMap { p in
+                    guard let v = i.properties[p.name], let text = try? describe(v, at: offset) else { return nil }
+                    return "\(p.name): \(text)"
+                }.joined(separator: ", ") + ")"
         case .enumCase(let e):
             if e.values.isEmpty { return e.name }
-            let values = e.values.map { ($0.label.map { $0 + ": " } ?? "") + ((try? describe($0.value, at: offset)) ?? "…") }
+            let values = e.values.map {
+                ($0.label.map { $0 + ": " } ?? "") + ((try? describe($0.value, at: offset)) ?? "…")
+            }
             return e.name + "(" + values.joined(separator: ", ") + ")"
         case .stub(let text): return text
-        case .array(let items): return "[" + items.map { (try? describe($0, at: offset)) ?? "…" }.joined(separator: ", ") + "]"
+        case .array(let items):
+            return "[" + items.map { (try? describe($0, at: offset)) ?? "…" }.joined(separator: ", ") + "]"
         case .tuple(let elements):
             return "(" + elements.map { (try? describe($0.value, at: offset)) ?? "…" }.joined(separator: ", ") + ")"
         case .range(let lo, let hi): return "\(lo)..<\(hi)"
@@ -234,9 +248,10 @@ extension Interpreter {
                 let (value, key) = try stringLiteral(segments, in: scope)
                 entries.append(Arguments.Entry(label: a.label, value: value, offset: a.offset, key: key))
             } else {
-                entries.append(Arguments.Entry(
-                    label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset,
-                    key: try stringKey(a.value, in: scope)))
+                entries.append(
+                    Arguments.Entry(
+                        label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset,
+                        key: try stringKey(a.value, in: scope)))
             }
         }
         return Arguments(entries, at: offset)
@@ -277,9 +292,13 @@ extension Interpreter {
         }
         if let v = globals.lookup(name) { return v }
         // A file-level function passed by name (`items.map(format)`).
-        if let f = functions[name]?.first { return .closure(ClosureValue(closure: Closure(function: f), scope: globals)) }
+        if let f = functions[name]?.first {
+            return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
+        }
         if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) { return .type(type.name) }
-        if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil { return .type(name) }
+        if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil {
+            return .type(name)
+        }
         if Interpreter.viewNames.contains(name) {
             throw error("'\(name)' must be called: '\(name)(...)'", at: offset)
         }
@@ -302,7 +321,8 @@ extension Interpreter {
         guard let body = property.body else {
             if let value = property.value {
                 return try nested(at: offset, calling: property.name) { () throws(Diagnostic) in
-                    try bindingValue(try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
+                    try bindingValue(
+                        try evaluate(value, in: Scope(parent: globals, selfValue: receiver)), type: property.type)
                 }
             }
             throw error("'\(property.name)' has no value", at: offset)
@@ -310,7 +330,9 @@ extension Interpreter {
         let scope = Scope(parent: globals, selfValue: receiver)
         let name = property.name == "body" ? nil : property.name
         return try nested(at: offset, calling: name) { () throws(Diagnostic) in
-            if Interpreter.isViewType(property.type) || property.attributes.contains(where: { $0.name == "ViewBuilder" }) {
+            if Interpreter.isViewType(property.type)
+                || property.attributes.contains(where: { $0.name == "ViewBuilder" })
+            {
                 return .views(try evaluateBuilder(body, in: scope))
             }
             return try bindingValue(try evaluateValue(body, in: scope, at: property.offset), type: property.type)
@@ -339,8 +361,10 @@ extension Interpreter {
         case (.number(let a, let ai), .number(let b, let bi)):
             switch op {
             case "+": return .number(a + b, int: try both(ai, op, bi, at: offset) { $0.addingReportingOverflow($1) })
-            case "-": return .number(a - b, int: try both(ai, op, bi, at: offset) { $0.subtractingReportingOverflow($1) })
-            case "*": return .number(a * b, int: try both(ai, op, bi, at: offset) { $0.multipliedReportingOverflow(by: $1) })
+            case "-":
+                return .number(a - b, int: try both(ai, op, bi, at: offset) { $0.subtractingReportingOverflow($1) })
+            case "*":
+                return .number(a * b, int: try both(ai, op, bi, at: offset) { $0.multipliedReportingOverflow(by: $1) })
             case "/":
                 if b == 0 && bi != nil && ai != nil { throw error("division by zero", at: offset) }
                 return .number(a / b, int: try both(ai, op, bi, at: offset) { $0.dividedReportingOverflow(by: $1) })
@@ -366,9 +390,13 @@ extension Interpreter {
                 // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
                 guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
                 // Stored half-open: `a...Int.max` has no such upper bound (Swift could not count it).
-                if op == "...", bi == Int.max { throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset) }
+                if op == "...", bi == Int.max {
+                    throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset)
+                }
                 let upper = op == "..." ? bi + 1 : bi
-                guard ai <= upper else { throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset) }
+                guard ai <= upper else {
+                    throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset)
+                }
                 return .range(ai, upper)
             default: break
             }
@@ -429,7 +457,8 @@ extension Interpreter {
         case (.symbol(let a, _, _), .symbol(let b, _, _)): return a == b
         case (.axis(let a), .axis(let b)): return a == b
         case (.enumCase(let a), .enumCase(let b)): return a.type.name == b.type.name && a.name == b.name
-        case (.enumCase(let e), .symbol(let name, _, _)), (.symbol(let name, _, _), .enumCase(let e)): return e.name == name
+        case (.enumCase(let e), .symbol(let name, _, _)), (.symbol(let name, _, _), .enumCase(let e)):
+            return e.name == name
         case (.stub(let a), .stub(let b)): return a == b
         case (.stub, _), (_, .stub): return false
         case (.symbol(let name, _, let at), _):

@@ -66,7 +66,9 @@ extension Interpreter {
             default: break
             }
         case .insets(let i):
-            let values: [String: CGFloat] = ["top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing]
+            let values: [String: CGFloat] = [
+                "top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing,
+            ]
             if let v = values[name] { return .float(Double(v)) }
         case .dimensions(let d):
             switch name {
@@ -96,7 +98,9 @@ extension Interpreter {
             return .style(AnyShapeStyle(c.gradient))
         case .opaque("UIScreen.main"):
             if name == "bounds" {
-                warn("UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame", at: offset)
+                warn(
+                    "UIScreen.main.bounds is the canvas here; prefer GeometryReader or containerRelativeFrame",
+                    at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
         case .symbol(let s, nil, let at) where Interpreter.isSymbolVariantChain(s, name):
@@ -112,7 +116,8 @@ extension Interpreter {
             break
         }
         if let v = try collectionMember(name, of: base, at: offset) { return v }
-        if let typeName = builtinTypeName(of: base), let v = try extensionProperty(typeName, name, of: base, at: offset) {
+        if let typeName = builtinTypeName(of: base), let v = try extensionProperty(typeName, name, of: base, at: offset)
+        {
             return v
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
@@ -180,7 +185,9 @@ extension Interpreter {
     /// `Type.name` (or `.name` where a `Type` is expected) for a user type: an enum case
     /// (called with `arguments`), a static property or a static function's result; `nil`
     /// when the type has no such member.
-    func userMember(_ type: TypeDecl, _ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic) -> Value? {
+    func userMember(_ type: TypeDecl, _ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
         if let c = type.cases.first(where: { $0.name == name }) {
             var values: [(label: String?, value: Value)] = []
             if let arguments {
@@ -279,8 +286,11 @@ extension Interpreter {
     }
 
     /// An instance property that an extension adds to a built-in type (`extension String { var x ... }`).
-    func extensionProperty(_ type: String, _ name: String, of receiver: Value, at offset: Int) throws(Diagnostic) -> Value? {
-        guard let ext = builtinExtensions[type], let p = ext.properties.first(where: { $0.name == name && !$0.isStatic })
+    func extensionProperty(_ type: String, _ name: String, of receiver: Value, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        guard let ext = builtinExtensions[type],
+            let p = ext.properties.first(where: { $0.name == name && !$0.isStatic })
         else { return nil }
         return try computedProperty(p, of: receiver, at: offset)
     }
@@ -301,7 +311,8 @@ extension Interpreter {
     }
 
     /// `Type.name(...)`: `Font.system(size:)`, `Font.custom(_:size:)`.
-    func staticCall(_ type: String, _ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+    func staticCall(_ type: String, _ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value
+    {
         switch (type, name) {
         case ("Font", "system"), ("Font", "custom"):
             return .font(try fontFunction(name, &args, at: offset))
@@ -347,7 +358,9 @@ extension Interpreter {
             }
         case .dimensions(let d):
             let explicit = entry.label == "explicit"
-            guard entry.label == nil || explicit else { throw error("unknown subscript label '\(entry.label!)'", at: entry.offset) }
+            guard entry.label == nil || explicit else {
+                throw error("unknown subscript label '\(entry.label!)'", at: entry.offset)
+            }
             let value: CGFloat?
             switch try guide(entry.value, in: scope, at: entry.offset) {
             case .horizontal(let h): value = explicit ? d[explicit: h] : d[h]
@@ -356,11 +369,15 @@ extension Interpreter {
             return value.map { .float(Double($0)) } ?? .none
         case .array(let items):
             if case .range(let lo, let hi) = entry.value {
-                guard lo >= 0, hi <= items.count else { throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", at: entry.offset) }
+                guard lo >= 0, hi <= items.count else {
+                    throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", at: entry.offset)
+                }
                 return .array(Array(items[lo..<hi]))
             }
             let i = try int(entry.value, at: entry.offset)
-            guard items.indices.contains(i) else { throw error("index \(i) is out of range (0..<\(items.count))", at: entry.offset) }
+            guard items.indices.contains(i) else {
+                throw error("index \(i) is out of range (0..<\(items.count))", at: entry.offset)
+            }
             return items[i]
         case .dictionary(let pairs):
             for pair in pairs where try equal(pair.key, entry.value) { return pair.value }
@@ -370,7 +387,9 @@ extension Interpreter {
             return .stub(text + "[...]")
         case .subviews(let s):
             let i = try int(entry.value, at: entry.offset)
-            guard s.indices.contains(i) else { throw error("subview \(i) is out of range (0..<\(s.count))", at: entry.offset) }
+            guard s.indices.contains(i) else {
+                throw error("subview \(i) is out of range (0..<\(s.count))", at: entry.offset)
+            }
             return .subview(s[i])
         case .instance(let instance):
             if let f = instance.type.subscripts.first {

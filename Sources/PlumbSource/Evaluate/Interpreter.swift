@@ -106,12 +106,16 @@ final class Interpreter {
     /// Every path by which source can recurse passes here: views' bodies, function and
     /// closure calls, computed and static properties, initializers and default values.
     /// `calling` names the function or property being entered, for the message.
-    func nested<R>(at offset: Int, calling name: String? = nil, _ body: () throws(Diagnostic) -> R) throws(Diagnostic) -> R {
+    func nested<R>(at offset: Int, calling name: String? = nil, _ body: () throws(Diagnostic) -> R) throws(Diagnostic)
+        -> R
+    {
         depth += 1
         defer { depth -= 1 }
         if depth > Interpreter.maximumDepth {
             let question = name.map { "does '\($0)' call itself without end?" } ?? "does a view contain itself?"
-            throw error("evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): \(question)", at: offset)
+            throw error(
+                "evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): \(question)",
+                at: offset)
         }
         // A level here is a call through the interpreter's evaluation, tens of frames: 72 KB
         // for a function calling itself in a debug build (28 KB for a computed property),
@@ -157,7 +161,6 @@ final class Interpreter {
         var provider: TypeDecl?
     }
 
-
     /// Registers the declarations: types (with their extensions merged in), functions,
     /// file-level constants, previews. Top-level statements are returned, in order.
     func register(_ decls: [Decl]) throws(Diagnostic) -> [Stmt] {
@@ -180,7 +183,9 @@ final class Interpreter {
             case .preview(let p):
                 let traits = try previewTraits(p.arguments)
                 previews.append(
-                    Preview(name: p.name, body: p.body, layout: traits.layout, orientation: traits.orientation, offset: p.offset))
+                    Preview(
+                        name: p.name, body: p.body, layout: traits.layout, orientation: traits.orientation,
+                        offset: p.offset))
             case .statement(let s): statements.append(s)
             case .typeAlias, .ignored: break
             }
@@ -193,9 +198,11 @@ final class Interpreter {
                 if let value = p.value {
                     globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
                 } else if let body = p.body {
-                    globals.bind(p.name, try nested(at: p.offset) { () throws(Diagnostic) in
-                        try evaluateValue(body, in: globals, at: p.offset)
-                    })
+                    globals.bind(
+                        p.name,
+                        try nested(at: p.offset) { () throws(Diagnostic) in
+                            try evaluateValue(body, in: globals, at: p.offset)
+                        })
                 }
             } catch let failure {
                 if Interpreter.isFatal(failure) { throw failure }
@@ -222,10 +229,13 @@ final class Interpreter {
                 if types[nested.name] == nil { types[nested.name] = nested }
             }
         } else {
-            var type = builtinExtensions[name] ?? TypeDecl(
-                kind: .structure, name: name, genericParameters: [], conformances: [], attributes: [], properties: [],
-                functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [], cases: [],
-                offset: e.offset)
+            var type =
+                builtinExtensions[name]
+                ?? TypeDecl(
+                    kind: .structure, name: name, genericParameters: [], conformances: [], attributes: [],
+                    properties: [],
+                    functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [], cases: [],
+                    offset: e.offset)
             for member in e.members { type.add(member) }
             builtinExtensions[name] = type
             for nested in type.nestedTypes {
@@ -254,7 +264,9 @@ final class Interpreter {
             guard let preview = self.preview(which) else {
                 let names = previews.enumerated().map { "\($0.offset + 1): \($0.element.name ?? "unnamed")" }
                 throw error(
-                    "no preview '\(which)'" + (names.isEmpty ? ": the files have no previews" : " (there are \(names.joined(separator: ", ")))"),
+                    "no preview '\(which)'"
+                        + (names.isEmpty
+                            ? ": the files have no previews" : " (there are \(names.joined(separator: ", ")))"),
                     at: 0)
             }
             return try evaluate(preview)
@@ -277,11 +289,16 @@ final class Interpreter {
             return try rootView(type)
         }
         // Only a ViewModifier: show what it does around a placeholder for its content.
-        let modifiers = types.values.filter { $0.conformances.contains("ViewModifier") && $0.functions.contains { $0.name == "body" } }
+        let modifiers = types.values.filter {
+            $0.conformances.contains("ViewModifier") && $0.functions.contains { $0.name == "body" }
+        }
         if let modifier = modifiers.max(by: { $0.offset < $1.offset }) {
-            warn("no view here: the ViewModifier '\(modifier.name)' is shown around a placeholder for its content", at: modifier.offset)
+            warn(
+                "no view here: the ViewModifier '\(modifier.name)' is shown around a placeholder for its content",
+                at: modifier.offset)
             let instance = try instantiate(modifier, with: .none(at: modifier.offset), stubbing: true)
-            var args = Arguments([.init(label: nil, value: .instance(instance), offset: modifier.offset)], at: modifier.offset)
+            var args = Arguments(
+                [.init(label: nil, value: .instance(instance), offset: modifier.offset)], at: modifier.offset)
             let content = Value.views([PlaceholderView.make("content")])
             return try view(try applyModifier("modifier", to: content, &args, at: modifier.offset), at: modifier.offset)
         }
@@ -384,7 +401,9 @@ final class Interpreter {
             guard let args = Interpreter.modifierArguments(name, in: e).last else { return nil }
             return try? previewTraits(args.map { Argument(label: nil, value: $0.value, offset: $0.offset) })
         }
-        return (traits("previewLayout")?.layout ?? .device, traits("previewInterfaceOrientation")?.orientation ?? .portrait)
+        return (
+            traits("previewLayout")?.layout ?? .device, traits("previewInterfaceOrientation")?.orientation ?? .portrait
+        )
     }
 
     /// The arguments of each `.name(...)` in a modifier chain, outermost first.
@@ -406,7 +425,9 @@ final class Interpreter {
 
     /// The canvas `#Preview(traits:)` asks for: `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
     /// `.landscapeLeft`... (also the arguments of `previewLayout` and `previewInterfaceOrientation`).
-    func previewTraits(_ arguments: [Argument]) throws(Diagnostic) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
+    func previewTraits(_ arguments: [Argument]) throws(Diagnostic) -> (
+        layout: PreviewLayout, orientation: InterfaceOrientation
+    ) {
         var result: (layout: PreviewLayout, orientation: InterfaceOrientation) = (.device, .portrait)
         for a in arguments where a.label == "traits" || a.label == nil {
             switch a.value {
@@ -431,21 +452,26 @@ final class Interpreter {
     /// A preview's view; the preview becomes the program's chosen one.
     func evaluate(_ preview: Preview) throws(Diagnostic) -> AnyView {
         chosenPreview = preview
-        return try nested(at: preview.offset) { () throws(Diagnostic) in list(try evaluateBuilder(preview.body, in: globals)) }
+        return try nested(at: preview.offset) { () throws(Diagnostic) in
+            list(try evaluateBuilder(preview.body, in: globals))
+        }
     }
 
     // MARK: Instances
 
     /// A user type's value from a call's arguments: a written initializer whose labels match,
     /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
-    func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance {
+    func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance
+    {
         // Default values may construct the type again (`var next = Node()`): one level deeper.
         try nested(at: arguments.offset) { () throws(Diagnostic) in
             try instantiateNested(type, with: arguments, stubbing: stubbing)
         }
     }
 
-    private func instantiateNested(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool) throws(Diagnostic) -> Instance {
+    private func instantiateNested(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool) throws(Diagnostic)
+        -> Instance
+    {
         if let initializer = matchingInitializer(type, arguments) {
             return try runInitializer(initializer, of: type, with: arguments)
         }
@@ -471,7 +497,9 @@ final class Interpreter {
                 instance.properties[p.name] = Value.none
             } else {
                 if !stubbing {
-                    warn("missing argument for '\(p.name)' in call to '\(type.name)': using a stub", at: arguments.offset)
+                    warn(
+                        "missing argument for '\(p.name)' in call to '\(type.name)': using a stub", at: arguments.offset
+                    )
                 }
                 instance.properties[p.name] = stub(for: p.type, named: p.name)
             }
@@ -507,12 +535,14 @@ final class Interpreter {
             var i = 0
             for p in f.parameters {
                 // A trailing closure is unlabelled whatever its parameter's label.
-                let trailing = i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
+                let trailing =
+                    i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
                     && i == labels.count - 1
                 if i < labels.count && (labels[i] == p.label || trailing) {
                     i += 1
                     if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
-                } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count) {
+                } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count)
+                {
                     return false
                 }
             }
@@ -523,7 +553,8 @@ final class Interpreter {
 
     /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
     /// properties it leaves unset take their defaults.
-    func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance {
+    func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance
+    {
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties where p.body == nil && !p.isStatic {
@@ -557,13 +588,17 @@ final class Interpreter {
             return
         }
         for p in instance.type.properties where p.body == nil && !p.isStatic {
-            if let given = args.take(p.name) { instance.properties[p.name] = try bindingValue(given.value, type: p.type) }
+            if let given = args.take(p.name) {
+                instance.properties[p.name] = try bindingValue(given.value, type: p.type)
+            }
         }
         args.takeAll()
     }
 
     /// Binds a function's parameters from the arguments (defaults and variadics included).
-    func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int) throws(Diagnostic) {
+    func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int)
+        throws(Diagnostic)
+    {
         for p in f.parameters {
             if p.isVariadic {
                 var values: [Value] = []
@@ -581,7 +616,9 @@ final class Interpreter {
             } else if p.type.text.contains("->"), let closure = args.takeClosure() {
                 scope.bind(p.name, closure.value)
             } else {
-                warn("missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub", at: offset)
+                warn(
+                    "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",
+                    at: offset)
                 scope.bind(p.name, stub(for: p.type, named: p.name))
             }
         }
@@ -596,13 +633,17 @@ final class Interpreter {
     func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
         guard let wrapper = p.wrapper else { return nil }
         // `@State var avatar: Media?`: an optional starts as nil, as in Swift.
-        if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) { return Value.none }
+        if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) {
+            return Value.none
+        }
         switch wrapper.name {
         case "Environment":
             if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {
                 return try readEnvironment(key, in: EnvironmentValues(), type: p.type, at: wrapper.offset)
             }
-            if case .member(let base, "self", _)? = wrapper.arguments?.first?.value, case .identifier(let name, _) = base {
+            if case .member(let base, "self", _)? = wrapper.arguments?.first?.value,
+                case .identifier(let name, _) = base
+            {
                 // Provided by `.environment(model)` where the view is resolved.
                 return p.type?.isOptional == true ? Value.none : stub(for: TypeName(text: name), named: p.name)
             }
@@ -636,7 +677,8 @@ final class Interpreter {
         if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
         guard let type else { return .stub(name) }
         var base = type.base
-        for wrapper in ["Binding<", "State<", "Published<", "ObservedObject<", "StateObject<"] where base.hasPrefix(wrapper) {
+        for wrapper in ["Binding<", "State<", "Published<", "ObservedObject<", "StateObject<"]
+        where base.hasPrefix(wrapper) {
             base = String(base.dropFirst(wrapper.count).dropLast())
         }
         switch base {
@@ -659,7 +701,8 @@ final class Interpreter {
             if user.kind == .enumeration, let first = user.cases.first {
                 return .enumCase(EnumValue(type: user, name: first.name, values: []))
             }
-            if user.kind != .protocolType, let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
+            if user.kind != .protocolType,
+                let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
             {
                 return .instance(instance)
             }
@@ -715,8 +758,11 @@ final class Interpreter {
     /// Whether an error must stop reading (a limit), rather than be recovered from where it
     /// happened with a warning and a placeholder.
     static func isFatal(_ d: Diagnostic) -> Bool {
-        ["evaluation is nested too deeply", "too many views", "ForEach over", "the loop runs more", "the range has more"]
-            .contains { d.message.hasPrefix($0) }
+        [
+            "evaluation is nested too deeply", "too many views", "ForEach over", "the loop runs more",
+            "the range has more",
+        ]
+        .contains { d.message.hasPrefix($0) }
     }
 
     /// Whether `d` is where the app itself would trap (an integer overflow, a division by
@@ -892,7 +938,10 @@ final class Interpreter {
                     if matched { handlerScope.bind("error", thrown) }
                     for p in handler.patterns where !matched { matched = try match(thrown, p, in: handlerScope) }
                     guard matched else { continue }
-                    if let filter = handler.filter, try !bool(try evaluate(filter, in: handlerScope), at: filter.offset) { continue }
+                    if let filter = handler.filter, try !bool(try evaluate(filter, in: handlerScope), at: filter.offset)
+                    {
+                        continue
+                    }
                     return try run(handler.body, in: handlerScope, tail: tail)
                 }
                 throw failure
@@ -1034,7 +1083,9 @@ final class Interpreter {
         return true
     }
 
-    func matchingCase(_ value: Value, _ cases: [SwitchCase], in scope: Scope, at offset: Int) throws(Diagnostic) -> SwitchCase? {
+    func matchingCase(_ value: Value, _ cases: [SwitchCase], in scope: Scope, at offset: Int) throws(Diagnostic)
+        -> SwitchCase?
+    {
         for c in cases where try matches(value, c, in: scope) { return c }
         return nil
     }
@@ -1095,7 +1146,8 @@ final class Interpreter {
         case .instance(let i): return i.type.name == type.base || i.type.conformances.contains(type.base)
         case .enumCase(let e): return e.type.name == type.base
         case .string: return type.base == "String"
-        case .number(_, let i): return ["Double", "CGFloat", "Float"].contains(type.base) || (i != nil && type.base == "Int")
+        case .number(_, let i):
+            return ["Double", "CGFloat", "Float"].contains(type.base) || (i != nil && type.base == "Int")
         case .bool: return type.base == "Bool"
         case .stub: return true
         default: return false
@@ -1128,7 +1180,8 @@ extension Interpreter {
     static func leadingName(_ e: Expr) -> String {
         switch e {
         case .identifier(let name, _): return name
-        case .call(let callee, _, _), .member(let callee, _, _), .subscripted(let callee, _, _): return leadingName(callee)
+        case .call(let callee, _, _), .member(let callee, _, _), .subscripted(let callee, _, _):
+            return leadingName(callee)
         case .implicitMember(let name, _): return "." + name
         default: return "view"
         }

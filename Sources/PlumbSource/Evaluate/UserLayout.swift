@@ -38,7 +38,8 @@ struct InterpretedLayout: Layout, NamedLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let outcome = call(
-            "sizeThatFits", [("proposal", .proposal(proposal)), ("subviews", .subviews(subviews)), ("cache", cache.value)])
+            "sizeThatFits",
+            [("proposal", .proposal(proposal)), ("subviews", .subviews(subviews)), ("cache", cache.value)])
         if let updated = outcome.finals["cache"] { cache.value = updated }
         if case .size(let size) = outcome.result { return size }
         return .zero
@@ -47,8 +48,10 @@ struct InterpretedLayout: Layout, NamedLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let outcome = call(
             "placeSubviews",
-            [("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews)),
-             ("cache", cache.value)])
+            [
+                ("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews)),
+                ("cache", cache.value),
+            ])
         if let updated = outcome.finals["cache"] { cache.value = updated }
     }
 
@@ -91,12 +94,18 @@ struct InterpretedLayout: Layout, NamedLayout {
     ) -> CGFloat?? {
         let horizontal = if case .horizontal = guide { true } else { false }
         let candidates = type.functions.filter { $0.name == "explicitAlignment" }
-        guard let f = candidates.first(where: { $0.parameters.first?.type.base == (horizontal ? "HorizontalAlignment" : "VerticalAlignment") })
-            ?? (candidates.count == 1 ? candidates[0] : nil)
+        guard
+            let f = candidates.first(where: {
+                $0.parameters.first?.type.base == (horizontal ? "HorizontalAlignment" : "VerticalAlignment")
+            })
+                ?? (candidates.count == 1 ? candidates[0] : nil)
         else { return nil }
         let outcome = call(
-            f, [("of", guide), ("in", .rect(bounds)), ("proposal", .proposal(proposal)),
-                ("subviews", .subviews(subviews)), ("cache", cache.value)])
+            f,
+            [
+                ("of", guide), ("in", .rect(bounds)), ("proposal", .proposal(proposal)),
+                ("subviews", .subviews(subviews)), ("cache", cache.value),
+            ])
         if case .number(let d, _) = outcome.result { return .some(CGFloat(d)) }
         return .some(nil)
     }
@@ -124,7 +133,9 @@ struct InterpretedLayout: Layout, NamedLayout {
     private struct Defaults: Layout {
         let layout: InterpretedLayout
         func makeCache(subviews: Subviews) -> InterpretedLayout.Cache { layout.makeCache(subviews: subviews) }
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedLayout.Cache) -> CGSize {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedLayout.Cache)
+            -> CGSize
+        {
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
         func placeSubviews(
@@ -196,13 +207,17 @@ extension Interpreter {
 
     /// Methods of the values a layout is given: `proposal.replacingUnspecifiedDimensions()`,
     /// `subview.sizeThatFits(_:)`, `subview.place(at:anchor:proposal:)`, `spacing.distance(to:along:)`.
-    func layoutCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+    func layoutCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
         switch (base, name) {
         case (.proposal(let p), "replacingUnspecifiedDimensions"):
             let by = try args.take("by").map { e throws(Diagnostic) in try size(e.value, at: e.offset) }
             return .size(by.map { p.replacingUnspecifiedDimensions(by: $0) } ?? p.replacingUnspecifiedDimensions())
         case (.subview(let s), "sizeThatFits"):
-            guard let p = args.takeUnlabeled() else { throw error("missing proposal in call to 'sizeThatFits'", at: offset) }
+            guard let p = args.takeUnlabeled() else {
+                throw error("missing proposal in call to 'sizeThatFits'", at: offset)
+            }
             return .size(s.sizeThatFits(try proposal(p.value, at: p.offset)))
         case (.subview(let s), "dimensions"):
             guard let p = args.take("in") else { throw error("missing 'in:' in call to 'dimensions'", at: offset) }

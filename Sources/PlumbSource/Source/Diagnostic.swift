@@ -43,7 +43,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// At most `width` characters of `line` around `column`, printable, and the column in it.
     static func window(_ line: String, column: Int, width: Int = 120) -> (String, Int) {
         var characters = line.map { c -> Character in
-            c.isASCII && (c.asciiValue! < 0x20 || c.asciiValue! == 0x7F) && c != "\t" ? "?" : (c == "\u{FFFD}" ? "?" : c)
+            c.isASCII && (c.asciiValue! < 0x20 || c.asciiValue! == 0x7F) && c != "\t"
+                ? "?" : (c == "\u{FFFD}" ? "?" : c)
         }
         characters = characters.map { $0 == "\t" ? " " : $0 }
         var column = column

@@ -40,7 +40,8 @@ public struct SourceFile: Sendable {
                 starts.append(all.count)
             }
             let start = all.count
-            segments.append(Segment(name: file.name, range: start..<(start + file.bytes.count), firstLine: starts.count - 1))
+            segments.append(
+                Segment(name: file.name, range: start..<(start + file.bytes.count), firstLine: starts.count - 1))
             for (k, b) in file.bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(start + k + 1) }
             all += file.bytes
         }

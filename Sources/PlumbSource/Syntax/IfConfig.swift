@@ -127,7 +127,8 @@ enum IfConfig {
             if token.kind == .hashIdentifier && Directive(rawValue: token.text) != nil { break }
             if token.newlineBefore && parentheses <= 0 {
                 let previous = tokens[end - 1]
-                let continues = end > index + 1 && previous.kind == .symbol
+                let continues =
+                    end > index + 1 && previous.kind == .symbol
                     && (previous.text.hasSuffix("&&") || previous.text.hasSuffix("||"))
                 if !continues { break }
             }

@@ -54,7 +54,8 @@ extension Lexer {
         }
         guard isIdentifierCharacter(c) else { return false }
         // Combining marks continue a name but do not start one.
-        return !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
+        return
+            !((c >= 0x0300 && c <= 0x036F) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF)
             || (c >= 0xFE20 && c <= 0xFE2F))
     }
 

@@ -34,8 +34,9 @@ extension Parser {
 
     /// Whether the token counts as whitespace on an operator's left (Swift's rule).
     func leftBound(_ t: Token) -> Bool {
-        !t.spaceBefore && !(previous.isPunctuation("(") || previous.isPunctuation("[") || previous.isPunctuation("{")
-            || previous.isPunctuation(",") || previous.isPunctuation(";") || previous.isPunctuation(":"))
+        !t.spaceBefore
+            && !(previous.isPunctuation("(") || previous.isPunctuation("[") || previous.isPunctuation("{")
+                || previous.isPunctuation(",") || previous.isPunctuation(";") || previous.isPunctuation(":"))
     }
 
     /// Whether the operator at `current` has no whitespace on its right.
@@ -108,7 +109,8 @@ extension Parser {
                 if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
                 return try parsePrefix()
             case "await":
-                if (startsOperand(peek(1)) || peek(1).kind == .symbol && peek(1).text != ".") && !peek(1).newlineBefore {
+                if (startsOperand(peek(1)) || peek(1).kind == .symbol && peek(1).text != ".") && !peek(1).newlineBefore
+                {
                     advance()
                     return try parsePrefix()
                 }
@@ -176,7 +178,9 @@ extension Parser {
                     _ = try parseGenericArguments()
                     expr = .type(TypeName(text: text(from: start)), at: start)
                 }
-            } else if token.isSymbol(".") && (peek(1).kind == .integer || peek(1).kind == .float) && !peek(1).spaceBefore {
+            } else if token.isSymbol(".") && (peek(1).kind == .integer || peek(1).kind == .float)
+                && !peek(1).spaceBefore
+            {
                 advance()
                 let number = advance()
                 for part in number.text.split(separator: ".") {
@@ -429,13 +433,17 @@ extension Parser {
             } else {
                 elements.append(element)
             }
-            if current.isPunctuation(",") { advance() } else if !current.isPunctuation("]") {
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation("]") {
                 throw error("expected ',' or ']' in the collection literal, found \(current)")
             }
         }
         advance()
         if !pairs.isEmpty {
-            guard elements.isEmpty else { throw error("a literal mixes array elements and dictionary pairs", at: open.start) }
+            guard elements.isEmpty else {
+                throw error("a literal mixes array elements and dictionary pairs", at: open.start)
+            }
             return .dictionary(pairs, at: open.start)
         }
         return .array(elements, at: open.start)
@@ -520,7 +528,9 @@ extension Parser {
                     if current.isSymbol("...") { advance() }
                 }
                 names.append(name)
-                if current.isPunctuation(",") { advance() } else if !current.isPunctuation(")") {
+                if current.isPunctuation(",") {
+                    advance()
+                } else if !current.isPunctuation(")") {
                     throw error("not a closure signature")
                 }
             }
@@ -544,7 +554,8 @@ extension Parser {
         var tokens = try lexer.tokenize()
         // Wrapped in parentheses, it is an argument list.
         let last = tokens.removeLast()
-        let open = Token(kind: .punctuation, text: "(", start: start, end: start, spaceBefore: true, newlineBefore: false)
+        let open = Token(
+            kind: .punctuation, text: "(", start: start, end: start, spaceBefore: true, newlineBefore: false)
         let close = Token(kind: .punctuation, text: ")", start: end, end: end, spaceBefore: false, newlineBefore: false)
         var parser = Parser(file: file, tokens: [open] + tokens + [close, last])
         parser.depth = depth
@@ -561,7 +572,8 @@ extension Parser {
         let digits = text.filter { $0 != "_" }
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.lowercased().hasPrefix(prefix) {
             // A 64-bit pattern (`0x9E37_79B9_7F4A_7C15`, a `UInt64` constant) keeps its bits.
-            return Int(digits.dropFirst(2), radix: radix) ?? UInt64(digits.dropFirst(2), radix: radix).map { Int(bitPattern: UInt($0)) }
+            return Int(digits.dropFirst(2), radix: radix)
+                ?? UInt64(digits.dropFirst(2), radix: radix).map { Int(bitPattern: UInt($0)) }
         }
         return Int(digits)
     }

@@ -149,7 +149,8 @@ extension Parser {
                 {
                     label = advance().text
                 }
-                return token.text == "break" ? .breakLoop(label: label, at: token.start) : .continueLoop(label: label, at: token.start)
+                return token.text == "break"
+                    ? .breakLoop(label: label, at: token.start) : .continueLoop(label: label, at: token.start)
             case "fallthrough":
                 advance()
                 return .fallthroughCase(at: token.start)
@@ -209,7 +210,8 @@ extension Parser {
                 advance()
                 let pattern = try parsePattern(bindingByDefault: true)
                 guard acceptSymbol("=") else { throw error("expected '=' and a value to bind") }
-                conditions.append(.matching(.optional(pattern, at: token.start), try parseExpression(), at: token.start))
+                conditions.append(
+                    .matching(.optional(pattern, at: token.start), try parseExpression(), at: token.start))
             } else if token.isKeyword("let") || token.isKeyword("var") {
                 advance()
                 let name = try expectIdentifier("a name to bind").text
@@ -436,7 +438,8 @@ extension Parser {
     }
 
     /// `(label: pattern, pattern)`.
-    private mutating func parsePatternElements(binding: Bool) throws(Diagnostic) -> [(label: String?, pattern: Pattern)] {
+    private mutating func parsePatternElements(binding: Bool) throws(Diagnostic) -> [(label: String?, pattern: Pattern)]
+    {
         let open = try expectPunctuation("(", "to begin the pattern's elements")
         var elements: [(label: String?, pattern: Pattern)] = []
         while !current.isPunctuation(")") {
@@ -447,7 +450,9 @@ extension Parser {
                 advance()
             }
             elements.append((label, try parsePattern(bindingByDefault: binding)))
-            if current.isPunctuation(",") { advance() } else if !current.isPunctuation(")") {
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation(")") {
                 throw error("expected ',' or ')' in the pattern, found \(current)")
             }
         }

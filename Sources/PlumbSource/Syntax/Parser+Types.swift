@@ -11,7 +11,8 @@ extension Parser {
         _ = try parseAttributes()
         while current.kind == .identifier
             && ["some", "any", "inout", "borrowing", "consuming", "sending", "repeat", "each", "isolated", "__owned"]
-                .contains(current.text) && startsType(peek(1))
+                .contains(current.text)
+            && startsType(peek(1))
         {
             advance()
         }
@@ -55,8 +56,9 @@ extension Parser {
             let open = advance()
             while !current.isPunctuation(")") {
                 if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
-                if current.kind == .identifier && (peek(1).isPunctuation(":")
-                    || peek(1).kind == .identifier && peek(2).isPunctuation(":"))
+                if current.kind == .identifier
+                    && (peek(1).isPunctuation(":")
+                        || peek(1).kind == .identifier && peek(2).isPunctuation(":"))
                 {
                     advance()
                     if current.kind == .identifier { advance() }
@@ -64,7 +66,9 @@ extension Parser {
                 }
                 _ = try parseTypeName()
                 if current.isSymbol("...") { advance() }
-                if current.isPunctuation(",") { advance() } else if !current.isPunctuation(")") {
+                if current.isPunctuation(",") {
+                    advance()
+                } else if !current.isPunctuation(")") {
                     throw error("expected ',' or ')' in the type, found \(current)")
                 }
             }
@@ -120,7 +124,9 @@ extension Parser {
                 advance()
                 _ = try parseTypeName()
             }
-            if current.isPunctuation(",") { advance() } else if !startsWithSymbol(">") {
+            if current.isPunctuation(",") {
+                advance()
+            } else if !startsWithSymbol(">") {
                 throw error("expected ',' or '>' in the generic parameters, found \(current)")
             }
         }
@@ -141,7 +147,9 @@ extension Parser {
             } else {
                 types.append(try parseTypeName())
             }
-            if current.isPunctuation(",") { advance() } else if !startsWithSymbol(">") {
+            if current.isPunctuation(",") {
+                advance()
+            } else if !startsWithSymbol(">") {
                 throw error("expected ',' or '>' in the generic arguments, found \(current)")
             }
         }
@@ -208,7 +216,7 @@ extension Parser {
         if next.isPunctuation("{") { return !next.spaceBefore || previous.text.first?.isUppercase == true }
         if next.kind == .punctuation { return true }
         if next.kind == .symbol {
-            return ["." , "?", "!", "==", "!="].contains(next.text) && !next.spaceBefore || next.text == "."
+            return [".", "?", "!", "==", "!="].contains(next.text) && !next.spaceBefore || next.text == "."
         }
         return false
     }

@@ -114,9 +114,12 @@ struct Parser {
     /// The error past ``maximumDepth``: when chains make most of the depth (not nested
     /// brackets, which open a link each too), it says so.
     func tooDeep() -> Diagnostic {
-        guard chainLinks > 20 && chainLinks * 2 > depth else { return error("code is nested too deeply (more than \(Parser.maximumDepth) levels)") }
+        guard chainLinks > 20 && chainLinks * 2 > depth else {
+            return error("code is nested too deeply (more than \(Parser.maximumDepth) levels)")
+        }
         return error(
-            "code is nested too deeply (more than \(Parser.maximumDepth) levels, each modifier, member, call and operator of a chain counting one)")
+            "code is nested too deeply (more than \(Parser.maximumDepth) levels, each modifier, member, call and operator of a chain counting one)"
+        )
     }
 
     /// One more link of a chain (`.padding()`, `+ 1`): chains nest the syntax tree, and the
@@ -298,9 +301,10 @@ struct Parser {
                 continue
             }
             // `class` is a modifier only before another declaration word (`class func`).
-            if current.text == "class" && !(next.kind == .identifier
-                && (Parser.declarationKeywords.contains(next.text) || next.text == "let" || next.text == "var"
-                    || Parser.declarationModifiers.contains(next.text)))
+            if current.text == "class"
+                && !(next.kind == .identifier
+                    && (Parser.declarationKeywords.contains(next.text) || next.text == "let" || next.text == "var"
+                        || Parser.declarationModifiers.contains(next.text)))
             {
                 return modifiers
             }
@@ -456,7 +460,11 @@ struct Parser {
             kind: kind, name: name, genericParameters: generics, conformances: conformances, attributes: attributes,
             properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [],
             cases: [], offset: start)
-        try parseMembers(of: name, at: start) { (decl: Decl) in type.add(decl) } cases: { type.cases += $0 }
+        try parseMembers(of: name, at: start) { (decl: Decl) in
+            type.add(decl)
+        } cases: {
+            type.cases += $0
+        }
         return type
     }
 
@@ -471,7 +479,10 @@ struct Parser {
         }
         try skipWhereClause()
         var members: [Decl] = []
-        try parseMembers(of: extended.text, at: start) { members.append($0) } cases: { _ in }
+        try parseMembers(of: extended.text, at: start) {
+            members.append($0)
+        } cases: { _ in
+        }
         return ExtensionDecl(typeName: extended.base, conformances: conformances, members: members, offset: start)
     }
 
@@ -522,8 +533,13 @@ struct Parser {
             if current.isPunctuation("(") { associated = try parseParameters(enumCase: true) }
             var raw: Expr?
             if acceptSymbol("=") { raw = try parseExpression() }
-            cases.append(EnumCaseDecl(name: nameToken.text, associatedValues: associated, rawValue: raw, offset: nameToken.start))
-        } while current.isPunctuation(",") && { advance(); return true }()
+            cases.append(
+                EnumCaseDecl(name: nameToken.text, associatedValues: associated, rawValue: raw, offset: nameToken.start)
+            )
+        } while current.isPunctuation(",")
+            && {
+                advance(); return true
+            }()
         return cases
     }
 
@@ -607,8 +623,9 @@ struct Parser {
             _ = try parseAttributes()
             var label: String?
             var name = ""
-            if current.kind == .identifier && (peek(1).kind == .identifier && peek(1).text != "inout"
-                && (!enumCase || peek(2).isPunctuation(":")) || peek(1).isPunctuation(":"))
+            if current.kind == .identifier
+                && (peek(1).kind == .identifier && peek(1).text != "inout"
+                    && (!enumCase || peek(2).isPunctuation(":")) || peek(1).isPunctuation(":"))
             {
                 let first = advance().text
                 if current.kind == .identifier {
@@ -624,7 +641,8 @@ struct Parser {
             }
             _ = try parseAttributes()
             while current.kind == .identifier
-                && ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated", "sending"].contains(current.text)
+                && ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated", "sending"].contains(
+                    current.text)
             {
                 advance()
             }
@@ -692,7 +710,10 @@ struct Parser {
                         name: name, type: type, value: names.count == 1 ? value : nil, body: body, isStatic: isStatic,
                         isLet: keyword.text == "let", attributes: attributes, offset: nameStart))
             }
-        } while current.isPunctuation(",") && { advance(); return true }()
+        } while current.isPunctuation(",")
+            && {
+                advance(); return true
+            }()
         return properties
     }
 
@@ -706,13 +727,17 @@ struct Parser {
     /// Observers and requirement lists give an empty body.
     mutating func parseAccessorsOrBody() throws(Diagnostic) -> [Stmt] {
         var k = 1
-        while peek(k).kind == .attribute || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier {
+        while peek(k).kind == .attribute
+            || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier
+        {
             k += 1
         }
         let first = peek(k)
-        let isAccessor = first.kind == .identifier && Parser.accessorNames.contains(first.text)
+        let isAccessor =
+            first.kind == .identifier && Parser.accessorNames.contains(first.text)
             && (peek(k + 1).isPunctuation("{") || peek(k + 1).isPunctuation("(") || peek(k + 1).isPunctuation("}")
-                || peek(k + 1).newlineBefore || peek(k + 1).kind == .identifier
+                || peek(k + 1).newlineBefore
+                || peek(k + 1).kind == .identifier
                     && ["async", "throws", "get", "set", "mutating", "nonmutating"].contains(peek(k + 1).text))
         guard isAccessor else { return try parseBlock() }
         let open = advance()

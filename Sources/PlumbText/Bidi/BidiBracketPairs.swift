@@ -27,7 +27,7 @@ extension BidiResolver {
             }
             let resolved: BidiClass
             if foundEmbedding {
-                resolved = embedding                                  // N0 b
+                resolved = embedding  // N0 b
             } else if foundOpposite {
                 // N0 c: the first strong type before the opening bracket
                 // (sos when none) decides.
@@ -42,7 +42,7 @@ extension BidiResolver {
                 }
                 resolved = context == embedding ? embedding : context  // N0 c1, c2
             } else {
-                continue                                              // N0 d
+                continue  // N0 d
             }
             setBracket(at: pair.opening, to: resolved, in: indices)
             setBracket(at: pair.closing, to: resolved, in: indices)

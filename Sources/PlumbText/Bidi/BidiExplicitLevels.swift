@@ -45,7 +45,8 @@ extension BidiResolver {
                 // level of the last entry meanwhile (§5.2).
                 levels[index] = last.level
                 let isRightToLeft = bidiClass == .rle || bidiClass == .rlo
-                let level = isRightToLeft ? Self.leastOddLevel(above: last.level) : Self.leastEvenLevel(above: last.level)
+                let level =
+                    isRightToLeft ? Self.leastOddLevel(above: last.level) : Self.leastEvenLevel(above: last.level)
                 if level <= Self.maxDepth && overflowIsolateCount == 0 && overflowEmbeddingCount == 0 {
                     let override: BidiClass? = bidiClass == .rlo ? .r : bidiClass == .lro ? .l : nil
                     stack.append(StatusEntry(level: level, override: override, isIsolate: false))
@@ -65,7 +66,8 @@ extension BidiResolver {
                     let end = isolatePartner(of: index) ?? count
                     isRightToLeft = firstStrongLevel(from: index + 1, to: end) == 1
                 }
-                let level = isRightToLeft ? Self.leastOddLevel(above: last.level) : Self.leastEvenLevel(above: last.level)
+                let level =
+                    isRightToLeft ? Self.leastOddLevel(above: last.level) : Self.leastEvenLevel(above: last.level)
                 if level <= Self.maxDepth && overflowIsolateCount == 0 && overflowEmbeddingCount == 0 {
                     validIsolateCount += 1
                     stack.append(StatusEntry(level: level, override: nil, isIsolate: true))

@@ -10,11 +10,11 @@ extension BidiResolver {
             let index = indices[position]
             switch types[index] {
             case .r where isEven:
-                levels[index] = level + 1            // I1
+                levels[index] = level + 1  // I1
             case .an where isEven, .en where isEven:
-                levels[index] = level + 2            // I1
+                levels[index] = level + 2  // I1
             case .l where !isEven, .en where !isEven, .an where !isEven:
-                levels[index] = level + 1            // I2
+                levels[index] = level + 1  // I2
             default:
                 levels[index] = level
             }

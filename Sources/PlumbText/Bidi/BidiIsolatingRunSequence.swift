@@ -57,8 +57,9 @@ extension BidiResolver {
             var indices = keptIndices(in: runs[first])
             var run = first
             while classes[runs[run].end - 1].isIsolateInitiator,
-                  let pdi = isolatePartner(of: runs[run].end - 1),
-                  let next = Self.run(startingAt: pdi, in: runs) {
+                let pdi = isolatePartner(of: runs[run].end - 1),
+                let next = Self.run(startingAt: pdi, in: runs)
+            {
                 runs[next].isContinuation = true
                 indices.append(contentsOf: keptIndices(in: runs[next]))
                 run = next
@@ -82,8 +83,10 @@ extension BidiResolver {
             let level = levels[index]
             if runs.isEmpty || level != runs[runs.count - 1].level {
                 if !runs.isEmpty { runs[runs.count - 1].levelAfter = level }
-                runs.append(LevelRun(start: index, end: index + 1, level: level,
-                                     levelBefore: previousLevel, levelAfter: paragraphLevel))
+                runs.append(
+                    LevelRun(
+                        start: index, end: index + 1, level: level,
+                        levelBefore: previousLevel, levelAfter: paragraphLevel))
             } else {
                 runs[runs.count - 1].end = index + 1
             }

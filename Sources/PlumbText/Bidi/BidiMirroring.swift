@@ -25,7 +25,7 @@ public enum BidiMirroring {
     /// ```
     public static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         guard BidiTable.word(ofCodePoint: scalar.value) & BidiTable.mirroredFlag != 0,
-              let index = BidiTable.mirroredScalars.sortedIndex(of: scalar.value)
+            let index = BidiTable.mirroredScalars.sortedIndex(of: scalar.value)
         else { return nil }
         return Unicode.Scalar(BidiTable.mirroringGlyphs[index])
     }

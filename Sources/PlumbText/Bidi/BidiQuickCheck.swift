@@ -36,8 +36,10 @@ extension BidiParagraph {
     static func needsResolution(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
-        let leads = (BidiTable.leadBytesToCheck[0], BidiTable.leadBytesToCheck[1],
-                     BidiTable.leadBytesToCheck[2], BidiTable.leadBytesToCheck[3])
+        let leads = (
+            BidiTable.leadBytesToCheck[0], BidiTable.leadBytesToCheck[1],
+            BidiTable.leadBytesToCheck[2], BidiTable.leadBytesToCheck[3]
+        )
         var index = 0
         while index < count {
             // `index` is always at the start of a scalar.
@@ -46,7 +48,8 @@ extension BidiParagraph {
                 // ASCII: eight bytes at a time while it lasts.
                 index &+= 1
                 while index &+ 8 <= count,
-                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
                     index &+= 8
                 }
                 continue
@@ -63,10 +66,12 @@ extension BidiParagraph {
             if lead < 0xE0 {
                 value = UInt32(lead & 0x1F) << 6 | UInt32(base[index &+ 1] & 0x3F)
             } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 1] & 0x3F) << 6
+                value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 1] & 0x3F) << 6
                     | UInt32(base[index &+ 2] & 0x3F)
             } else {
-                value = UInt32(lead & 0x07) << 18 | UInt32(base[index &+ 1] & 0x3F) << 12
+                value =
+                    UInt32(lead & 0x07) << 18 | UInt32(base[index &+ 1] & 0x3F) << 12
                     | UInt32(base[index &+ 2] & 0x3F) << 6 | UInt32(base[index &+ 3] & 0x3F)
             }
             if BidiClass(tableWord: BidiTable.word(ofCodePoint: value)).needsResolution { return true }

@@ -43,20 +43,20 @@ struct BidiResolver {
     /// Resolves every character's level. `direction` is the paragraph's
     /// (P2-P3 when `.auto`).
     mutating func resolve(direction: BidiParagraph.Direction) {
-        matchIsolates()                                      // BD9
-        switch direction {                                   // P2, P3
+        matchIsolates()  // BD9
+        switch direction {  // P2, P3
         case .leftToRight: paragraphLevel = 0
         case .rightToLeft: paragraphLevel = 1
         case .auto: paragraphLevel = firstStrongLevel(from: 0, to: classes.count) ?? 0
         }
-        resolveExplicitLevels()                              // X1-X8
-        for sequence in isolatingRunSequences() {            // X9, X10
-            resolveWeakTypes(in: sequence)                   // W1-W7
+        resolveExplicitLevels()  // X1-X8
+        for sequence in isolatingRunSequences() {  // X9, X10
+            resolveWeakTypes(in: sequence)  // W1-W7
             if !brackets.isEmpty {
-                resolvePairedBrackets(in: sequence)          // N0
+                resolvePairedBrackets(in: sequence)  // N0
             }
-            resolveNeutralTypes(in: sequence)                // N1, N2
-            resolveImplicitLevels(in: sequence)              // I1, I2
+            resolveNeutralTypes(in: sequence)  // N1, N2
+            resolveImplicitLevels(in: sequence)  // I1, I2
         }
         assignLevelsToRemovedCharacters()
     }

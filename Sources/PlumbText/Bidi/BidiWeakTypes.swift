@@ -70,7 +70,8 @@ extension BidiResolver {
             }
             var end = position
             while end < count && types[indices[end]] == .et { end += 1 }
-            let touchesNumber = (position > 0 && types[indices[position - 1]] == .en)
+            let touchesNumber =
+                (position > 0 && types[indices[position - 1]] == .en)
                 || (end < count && types[indices[end]] == .en)
             if touchesNumber {
                 while position < end {

@@ -62,7 +62,8 @@ public struct ColorGlyphBitmap: Equatable, Sendable {
     /// The width and height in a PNG's `IHDR` chunk, which the PNG spec places first, right
     /// after the signature (PNG spec, 5.6 and 11.2.2), or `nil` if they are not there.
     static func pngSize(_ data: FontData) -> (width: Int, height: Int)? {
-        guard isPNG(data), data.tag(at: 12) == FontTag("IHDR"), let w = data.u32(at: 16), let h = data.u32(at: 20) else {
+        guard isPNG(data), data.tag(at: 12) == FontTag("IHDR"), let w = data.u32(at: 16), let h = data.u32(at: 20)
+        else {
             return nil
         }
         return (Int(w), Int(h))

@@ -48,7 +48,8 @@ extension OpenTypeFont {
     ///   `numGlyphs` or a palette entry the palette does not have.
     public func loadColorLayers(of glyph: GlyphID, palette: Int = 0) throws(FontError) -> [ColorGlyphLayer]? {
         do throws(FontError) {
-            guard let colrData = try directory.table(ColrTable.tag), let cpalData = try directory.table(CpalTable.tag) else {
+            guard let colrData = try directory.table(ColrTable.tag), let cpalData = try directory.table(CpalTable.tag)
+            else {
                 return nil
             }
             guard let records = try ColrTable(colrData).layers(of: glyph) else { return nil }
@@ -56,8 +57,11 @@ extension OpenTypeFont {
             var layers: [ColorGlyphLayer] = []
             layers.reserveCapacity(records.count)
             for (layer, index) in records {
-                guard layer.index < numberOfGlyphs else { throw FontError(.glyphOutOfRange(layer), table: ColrTable.tag) }
-                let color = index == ColrTable.foregroundIndex ? nil : try cpal.color(palette: palette, index: Int(index))
+                guard layer.index < numberOfGlyphs else {
+                    throw FontError(.glyphOutOfRange(layer), table: ColrTable.tag)
+                }
+                let color =
+                    index == ColrTable.foregroundIndex ? nil : try cpal.color(palette: palette, index: Int(index))
                 layers.append(ColorGlyphLayer(glyph: layer, color: color))
             }
             return layers

@@ -35,7 +35,8 @@ extension OpenTypeFont {
         var underlinePosition = -em / 10, underlineThickness = em / 20
         // `post`: version (Fixed, 4 bytes), italicAngle (Fixed), underlinePosition (FWORD at 8),
         // underlineThickness (FWORD at 10).
-        if let post = tableData("post"), let position = post.i16(at: 8), let thickness = post.i16(at: 10), thickness > 0 {
+        if let post = tableData("post"), let position = post.i16(at: 8), let thickness = post.i16(at: 10), thickness > 0
+        {
             underlinePosition = Int(position)
             underlineThickness = Int(thickness)
         }

@@ -17,8 +17,10 @@ public struct VariationAxis: Equatable, Sendable {
     public var nameID: UInt16
 
     /// An axis of these values.
-    public init(tag: FontTag, minValue: Double, defaultValue: Double, maxValue: Double,
-                isHidden: Bool = false, nameID: UInt16 = 0) {
+    public init(
+        tag: FontTag, minValue: Double, defaultValue: Double, maxValue: Double,
+        isHidden: Bool = false, nameID: UInt16 = 0
+    ) {
         self.tag = tag
         self.minValue = minValue
         self.defaultValue = defaultValue

@@ -91,7 +91,7 @@ public struct GlyphOutline: Equatable, Sendable {
             }
             out.append(.move(to: startPoint))
             var pendingControl: Point?
-            for k in 1 ... n {
+            for k in 1...n {
                 let p = contour[(first + k) % n]
                 if p.isOnCurve {
                     if let c = pendingControl {
@@ -118,11 +118,12 @@ public struct GlyphOutline: Equatable, Sendable {
     /// Returns the outline with every point mapped through `transform`
     /// (e.g. scaling font units to points and flipping y).
     public func mapPoints(_ transform: (CGPoint) -> CGPoint) -> GlyphOutline {
-        GlyphOutline(contours: contours.map { contour in
-            contour.map { p in
-                let q = transform(CGPoint(x: p.x, y: p.y))
-                return Point(x: Double(q.x), y: Double(q.y), isOnCurve: p.isOnCurve)
-            }
-        })
+        GlyphOutline(
+            contours: contours.map { contour in
+                contour.map { p in
+                    let q = transform(CGPoint(x: p.x, y: p.y))
+                    return Point(x: Double(q.x), y: Double(q.y), isOnCurve: p.isOnCurve)
+                }
+            })
     }
 }

@@ -45,7 +45,7 @@ struct GlyphOutlineLoader {
         for end in p.endPoints {
             var contour: [GlyphOutline.Point] = []
             contour.reserveCapacity(end - start + 1)
-            for i in start ... end {
+            for i in start...end {
                 contour.append(GlyphOutline.Point(x: p.xs[i], y: p.ys[i], isOnCurve: p.onCurve[i]))
             }
             contours.append(contour)
@@ -69,7 +69,7 @@ struct GlyphOutlineLoader {
             if let gvar {
                 let reference = GvarTable.IUPReference(xs: s.xs, ys: s.ys, endPoints: s.endPoints)
                 if let d = try gvar.deltas(for: glyph, coords: coords, pointCount: s.xs.count + 4, iup: reference) {
-                    for i in 0 ..< p.xs.count {
+                    for i in 0..<p.xs.count {
                         p.xs[i] += d.dx[i]
                         p.ys[i] += d.dy[i]
                     }
@@ -90,7 +90,7 @@ struct GlyphOutlineLoader {
                 }
                 var child = try load(component.glyph, depth: depth + 1)
                 if component.hasTransform {
-                    for k in 0 ..< child.xs.count {
+                    for k in 0..<child.xs.count {
                         let x = child.xs[k], y = child.ys[k]
                         child.xs[k] = component.a * x + component.c * y
                         child.ys[k] = component.b * x + component.d * y
@@ -118,7 +118,7 @@ struct GlyphOutlineLoader {
                     throw FontError(.compositeTooComplex(root), table: GlyfTable.tag)
                 }
                 let base = result.xs.count
-                for k in 0 ..< child.xs.count {
+                for k in 0..<child.xs.count {
                     result.xs.append(child.xs[k] + dx)
                     result.ys.append(child.ys[k] + dy)
                 }
@@ -132,8 +132,10 @@ struct GlyphOutlineLoader {
     /// Advance-width delta from the `gvar` phantom points of `glyph`
     /// (x of the right phantom point minus x of the left one). Used when a
     /// variable font has no `HVAR`.
-    static func phantomAdvanceDelta(_ glyph: GlyphID, glyf: GlyfTable, gvar: GvarTable,
-                                    coords: [Double]) throws(FontError) -> Double {
+    static func phantomAdvanceDelta(
+        _ glyph: GlyphID, glyf: GlyfTable, gvar: GvarTable,
+        coords: [Double]
+    ) throws(FontError) -> Double {
         let pointCount: Int
         switch try glyf.glyph(glyph) {
         case .empty: pointCount = 0

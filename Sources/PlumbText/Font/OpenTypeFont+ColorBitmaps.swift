@@ -58,7 +58,8 @@ extension OpenTypeFont {
                     }
                     // originOffsetY is the picture's bottom edge; its top is a height above.
                     return ColorGlyphBitmap(
-                        table: SbixTable.tag, png: png.bytes, pixelsPerEm: strike.ppem, width: size.width, height: size.height,
+                        table: SbixTable.tag, png: png.bytes, pixelsPerEm: strike.ppem, width: size.width,
+                        height: size.height,
                         bearingX: x, bearingY: y + size.height, advance: nil)
                 }
             }

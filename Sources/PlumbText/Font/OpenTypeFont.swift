@@ -66,34 +66,42 @@ public struct OpenTypeFont: Sendable {
             let numGlyphs = Int(maxp.numGlyphs)
             let numberOfHMetrics = Int(hhea.numberOfHMetrics)
             guard numberOfHMetrics <= numGlyphs else {
-                throw FontError.malformed("numberOfHMetrics \(numberOfHMetrics) exceeds numGlyphs \(numGlyphs)",
-                                          table: HheaTable.tag)
+                throw FontError.malformed(
+                    "numberOfHMetrics \(numberOfHMetrics) exceeds numGlyphs \(numGlyphs)",
+                    table: HheaTable.tag)
             }
             self.directory = dir
             self.head = head
             self.hhea = hhea
             self.maxp = maxp
-            self.hmtx = try HmtxTable(dir.requiredTable(HmtxTable.tag), numberOfHMetrics: numberOfHMetrics,
-                                      numGlyphs: numGlyphs)
+            self.hmtx = try HmtxTable(
+                dir.requiredTable(HmtxTable.tag), numberOfHMetrics: numberOfHMetrics,
+                numGlyphs: numGlyphs)
             self.cmap = try CmapTable(dir.requiredTable(CmapTable.tag))
             self.os2 = try dir.table(OS2Table.tag).map { d throws(FontError) in try OS2Table(d) }
             if let glyfData = try dir.table(GlyfTable.tag) {
-                let loca = try LocaTable(dir.requiredTable(LocaTable.tag), isLong: head.indexToLocFormat == 1,
-                                         numGlyphs: numGlyphs)
+                let loca = try LocaTable(
+                    dir.requiredTable(LocaTable.tag), isLong: head.indexToLocFormat == 1,
+                    numGlyphs: numGlyphs)
                 self.glyf = GlyfTable(data: glyfData, loca: loca)
             } else {
                 self.glyf = nil
             }
             self.kern = try dir.table(KernTable.tag).map { d throws(FontError) in try KernTable(d) }
             self.gpos = try dir.table(GposTable.tag).map { d throws(FontError) in try GposTable(d) }
-            self.gdefStore = try dir.table(GdefTable.tag).map { d throws(FontError) in try GdefTable(d) }?.variationStore
+            self.gdefStore = try dir.table(GdefTable.tag).map { d throws(FontError) in try GdefTable(d) }?
+                .variationStore
             let fvar = try dir.table(FvarTable.tag).map { d throws(FontError) in try FvarTable(d) }
             self.fvar = fvar
             let axisCount = fvar?.axes.count ?? 0
             if let fvar, !fvar.axes.isEmpty {
-                self.avar = try dir.table(AvarTable.tag).map { d throws(FontError) in try AvarTable(d, axisCount: axisCount) }
+                self.avar = try dir.table(AvarTable.tag).map { d throws(FontError) in
+                    try AvarTable(d, axisCount: axisCount)
+                }
                 self.hvar = try dir.table(HvarTable.tag).map { d throws(FontError) in try HvarTable(d) }
-                self.gvar = try dir.table(GvarTable.tag).map { d throws(FontError) in try GvarTable(d, axisCount: axisCount) }
+                self.gvar = try dir.table(GvarTable.tag).map { d throws(FontError) in
+                    try GvarTable(d, axisCount: axisCount)
+                }
             } else {
                 self.avar = nil
                 self.hvar = nil
@@ -156,8 +164,9 @@ public struct OpenTypeFont: Sendable {
 
     /// The font bounding box from `head` (font units, y up).
     public var boundingBox: CGRect {
-        CGRect(x: Double(head.xMin), y: Double(head.yMin),
-               width: Double(Int(head.xMax) - Int(head.xMin)), height: Double(Int(head.yMax) - Int(head.yMin)))
+        CGRect(
+            x: Double(head.xMin), y: Double(head.yMin),
+            width: Double(Int(head.xMax) - Int(head.xMin)), height: Double(Int(head.yMax) - Int(head.yMin)))
     }
 
     // MARK: Character mapping
@@ -189,7 +198,8 @@ public struct OpenTypeFont: Sendable {
             return Double(base) + hvar.advanceDelta(glyph, coords: coords)
         }
         if let gvar, let glyf {
-            let delta = (try? GlyphOutlineLoader.phantomAdvanceDelta(glyph, glyf: glyf, gvar: gvar, coords: coords)) ?? 0
+            let delta =
+                (try? GlyphOutlineLoader.phantomAdvanceDelta(glyph, glyf: glyf, gvar: gvar, coords: coords)) ?? 0
             return Double(base) + delta
         }
         return Double(base)
@@ -251,7 +261,8 @@ public struct OpenTypeFont: Sendable {
                 throw FontError(.missingTable, table: GlyfTable.tag)
             }
             guard glyph.index < numberOfGlyphs else { throw FontError(.glyphOutOfRange(glyph)) }
-            var loader = GlyphOutlineLoader(glyf: glyf, gvar: variation.isDefault ? nil : gvar, coords: variation.coords)
+            var loader = GlyphOutlineLoader(
+                glyf: glyf, gvar: variation.isDefault ? nil : gvar, coords: variation.coords)
             return try loader.outline(glyph)
         } catch {
             throw error.inFile(fileName)

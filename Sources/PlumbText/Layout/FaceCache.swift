@@ -53,4 +53,3 @@ extension FaceCache {
         return font
     }
 }
-

@@ -66,7 +66,9 @@ public struct FontCollection: Sendable {
         }
         if let script {
             for fallback in scriptFallbacks where fallback.scripts.contains(script) {
-                if let face = fallback.face(weight: font.weight), !faces.contains(where: { $0 === face }) { faces.append(face) }
+                if let face = fallback.face(weight: font.weight), !faces.contains(where: { $0 === face }) {
+                    faces.append(face)
+                }
             }
         }
         for face in fallbacks {
@@ -97,9 +99,12 @@ public struct FontCollection: Sendable {
     /// Noto Sans CJK and Noto Sans faces for other scripts, and Noto Color Emoji, read from
     /// Debian's `fonts-noto-cjk`, `fonts-noto-core` and `fonts-noto-color-emoji` when a
     /// character first needs them (``FontFallback``).
-    public static func standard(cjk region: FontFallback.CJKRegion = .simplifiedChinese) throws(FontError) -> FontCollection {
+    public static func standard(cjk region: FontFallback.CJKRegion = .simplifiedChinese) throws(FontError)
+        -> FontCollection
+    {
         guard let path = Bundle.module.path(forResource: "Inter.var", ofType: "ttf") else {
-            throw FontError(.io("Plumb's default font is missing from the package resources"), fileName: "Inter.var.ttf")
+            throw FontError(
+                .io("Plumb's default font is missing from the package resources"), fileName: "Inter.var.ttf")
         }
         var collection = FontCollection(primary: try FontFace(contentsOfFile: path))
         let dejaVu = systemFontDirectories.map { $0 + "/dejavu/" }

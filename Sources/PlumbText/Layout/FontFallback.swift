@@ -88,8 +88,10 @@ public struct FontFallback: Sendable {
     public static func notoSansCJK(region: CJKRegion = .simplifiedChinese) -> FontFallback {
         FontFallback(
             name: "Noto Sans CJK \(region.rawValue)", scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"],
-            regular: FontFile(path: notoCJK + "NotoSansCJK-Regular.ttc", faceIndex: region.faceIndex, package: "fonts-noto-cjk"),
-            bold: FontFile(path: notoCJK + "NotoSansCJK-Bold.ttc", faceIndex: region.faceIndex, package: "fonts-noto-cjk"))
+            regular: FontFile(
+                path: notoCJK + "NotoSansCJK-Regular.ttc", faceIndex: region.faceIndex, package: "fonts-noto-cjk"),
+            bold: FontFile(
+                path: notoCJK + "NotoSansCJK-Bold.ttc", faceIndex: region.faceIndex, package: "fonts-noto-cjk"))
     }
 
     /// The regional forms of Noto Sans CJK.
@@ -144,11 +146,12 @@ public struct FontFallback: Sendable {
 
     /// The standard script fallbacks: Noto Sans CJK, then a Noto Sans face per script.
     public static func standardScripts(cjk region: CJKRegion = .simplifiedChinese) -> [FontFallback] {
-        [notoSansCJK(region: region)] + notoScripts.map { code, stem in
-            FontFallback(
-                name: "Noto Sans \(stem)", scripts: [code],
-                regular: FontFile(path: notoCore + "NotoSans\(stem)-Regular.ttf", package: "fonts-noto-core"),
-                bold: FontFile(path: notoCore + "NotoSans\(stem)-Bold.ttf", package: "fonts-noto-core"))
-        }
+        [notoSansCJK(region: region)]
+            + notoScripts.map { code, stem in
+                FontFallback(
+                    name: "Noto Sans \(stem)", scripts: [code],
+                    regular: FontFile(path: notoCore + "NotoSans\(stem)-Regular.ttf", package: "fonts-noto-core"),
+                    bold: FontFile(path: notoCore + "NotoSans\(stem)-Bold.ttf", package: "fonts-noto-core"))
+            }
     }
 }

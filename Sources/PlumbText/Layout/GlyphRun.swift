@@ -34,7 +34,9 @@ public struct GlyphRun: Sendable {
         guard let outline = try? face.font.outline(of: glyphs[index], variation: variation) else { return path }
         let k = size / CGFloat(face.font.unitsPerEm)
         let origin = positions[index]
-        func point(_ p: GlyphOutline.Point) -> CGPoint { CGPoint(x: origin.x + CGFloat(p.x) * k, y: origin.y - CGFloat(p.y) * k) }
+        func point(_ p: GlyphOutline.Point) -> CGPoint {
+            CGPoint(x: origin.x + CGFloat(p.x) * k, y: origin.y - CGFloat(p.y) * k)
+        }
         for contour in outline.contours where !contour.isEmpty {
             // TrueType quadratic contours: implied on-curve points between two off-curve ones.
             let n = contour.count

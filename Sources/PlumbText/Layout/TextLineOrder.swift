@@ -73,12 +73,17 @@ struct TextLineOrder {
                 let lower = scalarStart[start] - base
                 let upper = min(scalarStart[start + lineCharacters.count], paragraphRanges[p].upperBound) - base
                 let runs = paragraphs[p].runs(lineRange: lower..<upper)
-                result.append(TextLineOrder.characterRuns(
-                    runs, scalarOffset: scalarStart[start] - base, scalarStart: Array(scalarStart[start...(start + lineCharacters.count)]).map { $0 - scalarStart[start] }))
+                result.append(
+                    TextLineOrder.characterRuns(
+                        runs, scalarOffset: scalarStart[start] - base,
+                        scalarStart: Array(scalarStart[start...(start + lineCharacters.count)]).map {
+                            $0 - scalarStart[start]
+                        }))
             } else {
                 // Not found as it is (a cut line): resolve it alone, in its paragraph's direction.
                 let p = paragraph(containing: scalarStart[min(position, characters.count)])
-                let direction: BidiParagraph.Direction = paragraphs.isEmpty || !paragraphs[p].isRightToLeft ? .leftToRight : .rightToLeft
+                let direction: BidiParagraph.Direction =
+                    paragraphs.isEmpty || !paragraphs[p].isRightToLeft ? .leftToRight : .rightToLeft
                 let lineScalars = lineCharacters.flatMap(\.unicodeScalars)
                 let alone = BidiParagraph(scalars: lineScalars, direction: direction)
                 var starts: [Int] = []
@@ -88,8 +93,9 @@ struct TextLineOrder {
                     count += character.unicodeScalars.count
                 }
                 starts.append(count)
-                result.append(TextLineOrder.characterRuns(
-                    alone.runs(lineRange: 0..<lineScalars.count), scalarOffset: 0, scalarStart: starts))
+                result.append(
+                    TextLineOrder.characterRuns(
+                        alone.runs(lineRange: 0..<lineScalars.count), scalarOffset: 0, scalarStart: starts))
             }
         }
         lines = result

@@ -155,11 +155,13 @@ final class TextShaper {
                     continue
                 }
             }
-            faceOf[i] = index(of: face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i]))
+            faceOf[i] = index(
+                of: face(for: characters[i], in: cascade, font: font, script: scripts[i], emoji: emoji[i]))
         }
         let firstScalar = text.firstScalar, characterOfScalar = text.characterOfScalar
         let hangs = text.hangs
-        let breaks = text.isASCII
+        let breaks =
+            text.isASCII
             ? TextShaper.asciiBreaks(of: string, count: characters.count)
             : TextShaper.breaks(of: string, characters: characters)
         let source = LineFitter.Source(string: string, utf8Offsets: text.isASCII ? nil : text.utf8Offsets)
@@ -213,10 +215,12 @@ final class TextShaper {
                 let advance = CGFloat(positions[g].x_advance) * scale
                 advances[character] += advance
                 if keepGlyphs {
-                    glyphs.append(PositionedGlyph(
-                        face: face.face, variation: face.variation, glyph: GlyphID(UInt16(truncatingIfNeeded: infos[g].codepoint)),
-                        x: pen + CGFloat(positions[g].x_offset) * scale, y: -CGFloat(positions[g].y_offset) * scale,
-                        character: character))
+                    glyphs.append(
+                        PositionedGlyph(
+                            face: face.face, variation: face.variation,
+                            glyph: GlyphID(UInt16(truncatingIfNeeded: infos[g].codepoint)),
+                            x: pen + CGFloat(positions[g].x_offset) * scale, y: -CGFloat(positions[g].y_offset) * scale,
+                            character: character))
                 }
                 pen += advance
             }
@@ -256,9 +260,10 @@ final class TextShaper {
             if ascii < 0x20 || ascii == 0x7F { return cascade[emoji ? min(1, cascade.count - 1) : 0] }
             for face in cascade where face.glyph(for: scalar) != nil { return face }
         } else {
-            let visible = Array(character.unicodeScalars.lazy.filter {
-                !TextShaper.isInvisible($0) && $0.value != 0xFE0E && $0.value != 0xFE0F
-            })
+            let visible = Array(
+                character.unicodeScalars.lazy.filter {
+                    !TextShaper.isInvisible($0) && $0.value != 0xFE0E && $0.value != 0xFE0F
+                })
             if visible.isEmpty { return cascade[0] }
             for face in cascade where visible.allSatisfy({ face.glyph(for: $0) != nil }) { return face }
             for face in cascade where face.glyph(for: visible[0]) != nil { return face }
@@ -269,7 +274,8 @@ final class TextShaper {
             missingFallbacks.append(fallback)
         }
         // The `.notdef` box of the first text face.
-        return cascade[emoji && cascade.count > 1 && cascade[0].face === collection.emoji?.face(weight: font.weight) ? 1 : 0]
+        return cascade[
+            emoji && cascade.count > 1 && cascade[0].face === collection.emoji?.face(weight: font.weight) ? 1 : 0]
     }
 
     // MARK: Scripts and emoji
@@ -287,7 +293,9 @@ final class TextShaper {
 
     /// The ISO 15924 code of an `hb_script_t` tag.
     static func scriptCode(_ tag: UInt32) -> String {
-        String(decoding: [UInt8(tag >> 24), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)], as: UTF8.self)
+        String(
+            decoding: [UInt8(tag >> 24), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)],
+            as: UTF8.self)
     }
 
     @inline(__always)
@@ -338,10 +346,13 @@ final class TextShaper {
                 continue
             }
             var end = i + 1
-            while end < characters.count, characters[end].asciiValue == nil, TextShaper.isComplexContext(characters[end]) {
+            while end < characters.count, characters[end].asciiValue == nil,
+                TextShaper.isComplexContext(characters[end])
+            {
                 end += 1
             }
-            for after in DictionaryBreaks.opportunities(in: characters[i..<end]) where breaks[i + after] == .prohibited {
+            for after in DictionaryBreaks.opportunities(in: characters[i..<end]) where breaks[i + after] == .prohibited
+            {
                 breaks[i + after] = .allowed
             }
             i = end

@@ -29,7 +29,8 @@ enum DictionaryBreaks {
         // the closure.
         return utf16.withUnsafeBufferPointer { buffer -> [Int] in
             guard let iterator = swift_ubrk_open(UBRK_LINE, "th", buffer.baseAddress, Int32(buffer.count), &status),
-                  status.rawValue <= U_ZERO_ERROR.rawValue else { return [] }
+                status.rawValue <= U_ZERO_ERROR.rawValue
+            else { return [] }
             defer { swift_ubrk_close(iterator) }
             var result: [Int] = []
             while true {

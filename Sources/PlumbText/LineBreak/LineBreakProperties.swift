@@ -92,7 +92,8 @@ public struct LineBreakProperties: Hashable, Sendable {
     public var resolvedClass: LineBreakClass {
         let raw = lineBreakClass
         // Fast path (one predictable branch): most classes are unchanged.
-        let resolvedByLB1: UInt64 = 1 << LineBreakClass.ai.rawValue | 1 << LineBreakClass.sg.rawValue
+        let resolvedByLB1: UInt64 =
+            1 << LineBreakClass.ai.rawValue | 1 << LineBreakClass.sg.rawValue
             | 1 << LineBreakClass.xx.rawValue | 1 << LineBreakClass.sa.rawValue
             | 1 << LineBreakClass.cj.rawValue
         if (1 &<< UInt64(raw.rawValue)) & resolvedByLB1 == 0 { return raw }

@@ -83,7 +83,8 @@ struct LineBreakRuleState {
         // LB4: always break after hard line breaks (BK !).
         // LB5: treat CR followed by LF, as well as CR, LF and NL as hard
         // line breaks (CR × LF; CR !; LF !; NL !).
-        let hardBreaks: UInt64 = 1 << LineBreakClass.bk.rawValue | 1 << LineBreakClass.cr.rawValue
+        let hardBreaks: UInt64 =
+            1 << LineBreakClass.bk.rawValue | 1 << LineBreakClass.cr.rawValue
             | 1 << LineBreakClass.lf.rawValue | 1 << LineBreakClass.nl.rawValue
         if (1 &<< UInt64(base.rawValue)) & hardBreaks != 0 {
             let decision: LineBreakDecision = base == .cr && current == .lf ? .prohibited : .mandatory
@@ -220,7 +221,8 @@ struct LineBreakRuleState {
         if baseIsAffix {
             if current == .nu { return .prohibited }
             if (current == .op || current == .hy)
-                && Self.nextBaseClass(in: text, from: following) == .nu {
+                && Self.nextBaseClass(in: text, from: following) == .nu
+            {
                 return .prohibited
             }
         }
@@ -231,15 +233,16 @@ struct LineBreakRuleState {
         // JL × (JL | JV | H2 | H3), (JV | H2) × (JV | JT), (JT | H3) × JT.
         switch (base, current) {
         case (.jl, .jl), (.jl, .jv), (.jl, .h2), (.jl, .h3),
-             (.jv, .jv), (.jv, .jt), (.h2, .jv), (.h2, .jt),
-             (.jt, .jt), (.h3, .jt):
+            (.jv, .jv), (.jv, .jt), (.h2, .jv), (.h2, .jt),
+            (.jt, .jt), (.h3, .jt):
             return .prohibited
         default: break
         }
         // LB27: treat a Korean syllable block the same as ID:
         // (JL | JV | JT | H2 | H3) × PO, PR × (JL | JV | JT | H2 | H3).
         let baseIsKorean = base == .jl || base == .jv || base == .jt || base == .h2 || base == .h3
-        let currentIsKorean = current == .jl || current == .jv || current == .jt
+        let currentIsKorean =
+            current == .jl || current == .jv || current == .jt
             || current == .h2 || current == .h3
         if baseIsKorean && current == .po { return .prohibited }
         if base == .pr && currentIsKorean { return .prohibited }
@@ -262,7 +265,8 @@ struct LineBreakRuleState {
         }
         //   (AK | ◌ | AS) VI × (AK | ◌)
         if previousBaseIsAksara && base == .vi
-            && (current == .ak || properties.isDottedCircle) {
+            && (current == .ak || properties.isDottedCircle)
+        {
             return .prohibited
         }
 
@@ -325,7 +329,8 @@ struct LineBreakRuleState {
         isZWJ: Bool
     ) {
         if current == .sp && base != .sp { beforeSpaces = base }
-        regionalIndicatorCount = current == .ri
+        regionalIndicatorCount =
+            current == .ri
             ? (base == .ri ? regionalIndicatorCount &+ 1 : 1)
             : 0
         inNumberAfterClose = inNumber && (current == .cl || current == .cp)

@@ -36,10 +36,11 @@ public enum LineBreaker {
     public static func stringBreakOpportunities(in text: String) -> [LineBreakStringOpportunity] {
         var result: [LineBreakStringOpportunity] = []
         forEachBreak(in: text) { byteOffset, offset, kind in
-            result.append(LineBreakStringOpportunity(
-                index: LineBreakStringIterator.index(atUTF8Offset: byteOffset, in: text),
-                scalarOffset: offset,
-                kind: kind))
+            result.append(
+                LineBreakStringOpportunity(
+                    index: LineBreakStringIterator.index(atUTF8Offset: byteOffset, in: text),
+                    scalarOffset: offset,
+                    kind: kind))
         }
         return result
     }

@@ -95,20 +95,29 @@ final class HarfBuzzFont: @unchecked Sendable {
         func path(_ data: UnsafeMutableRawPointer?) -> PathBox {
             Unmanaged<PathBox>.fromOpaque(data!).takeUnretainedValue()
         }
-        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-            path(data).path.move(to: CGPoint(x: CGFloat(x), y: CGFloat(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-            path(data).path.addLine(to: CGPoint(x: CGFloat(x), y: CGFloat(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-            path(data).path.addQuadCurve(to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control: CGPoint(x: CGFloat(cx), y: CGFloat(cy)))
-        }, nil, nil)
-        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-            path(data).path.addCurve(
-                to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
-                control2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
-        }, nil, nil)
+        hb_draw_funcs_set_move_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                path(data).path.move(to: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_line_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                path(data).path.addLine(to: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            funcs,
+            { _, data, _, cx, cy, x, y, _ in
+                path(data).path.addQuadCurve(
+                    to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control: CGPoint(x: CGFloat(cx), y: CGFloat(cy)))
+            }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            funcs,
+            { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+                path(data).path.addCurve(
+                    to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
+                    control2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
+            }, nil, nil)
         hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in path(data).path.closeSubpath() }, nil, nil)
         hb_draw_funcs_make_immutable(funcs)
         return funcs

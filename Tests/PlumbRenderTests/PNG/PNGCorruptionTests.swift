@@ -74,13 +74,17 @@ struct PNGCorruptionTests {
 
     @Test("Dimensions too large are rejected before allocation")
     func tooLarge() throws {
-        let huge = PNGChunk.signature + TestSupport.ihdr(width: 100_000, height: 100_000, depth: 8, colorType: 6)
+        let huge =
+            PNGChunk.signature + TestSupport.ihdr(width: 100_000, height: 100_000, depth: 8, colorType: 6)
             + TestSupport.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + TestSupport.chunk("IEND", [])
         #expect(Self.decodeError(huge) == .dimensionsTooLarge(width: 100_000, height: 100_000))
-        let max = PNGChunk.signature + TestSupport.ihdr(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16, colorType: 6)
+        let max =
+            PNGChunk.signature + TestSupport.ihdr(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, depth: 16, colorType: 6)
         #expect(Self.decodeError(max) == .dimensionsTooLarge(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF))
         let small = try Self.validPNG()
-        #expect(Self.decodeError(small, decoder: PNGDecoder(maxPixelCount: 100)) == .dimensionsTooLarge(width: 12, height: 9))
+        #expect(
+            Self.decodeError(small, decoder: PNGDecoder(maxPixelCount: 100))
+                == .dimensionsTooLarge(width: 12, height: 9))
         #expect(Self.decodeError(small, decoder: PNGDecoder(maxPixelCount: 108)) == nil)
         // Within the cap but with an IDAT far too small to hold it: rejected
         // without allocating ~256 MB.
@@ -91,8 +95,11 @@ struct PNGCorruptionTests {
     @Test("Invalid IHDR fields")
     func invalidHeader() throws {
         let raw: [UInt8] = [0, 0]
-        for (w, h, depth, type) in [(0, 1, 8, 0), (1, 0, 8, 0), (1, 1, 4, 2), (1, 1, 16, 3), (1, 1, 8, 1), (1, 1, 3, 0)] {
-            let png = try TestSupport.png(width: UInt32(w), height: UInt32(h), depth: UInt8(depth), colorType: UInt8(type), raw: raw)
+        for (w, h, depth, type) in [
+            (0, 1, 8, 0), (1, 0, 8, 0), (1, 1, 4, 2), (1, 1, 16, 3), (1, 1, 8, 1), (1, 1, 3, 0),
+        ] {
+            let png = try TestSupport.png(
+                width: UInt32(w), height: UInt32(h), depth: UInt8(depth), colorType: UInt8(type), raw: raw)
             guard case .invalidHeader = Self.decodeError(png) else {
                 Issue.record("IHDR \(w)×\(h) depth \(depth) type \(type) accepted")
                 continue
@@ -113,20 +120,29 @@ struct PNGCorruptionTests {
         let idat = TestSupport.chunk("IDAT", try Zlib.deflate([0, 7, 9], level: 6))
         let iend = TestSupport.chunk("IEND", [])
         let sig = PNGChunk.signature
-        #expect(try PNGDecoder.decode(sig + ihdr + idat + iend).pixels == [RGBA8(r: 7, g: 7, b: 7), RGBA8(r: 9, g: 9, b: 9)])
+        #expect(
+            try PNGDecoder.decode(sig + ihdr + idat + iend).pixels == [
+                RGBA8(r: 7, g: 7, b: 7), RGBA8(r: 9, g: 9, b: 9),
+            ])
         // Unknown ancillary chunk is skipped; unknown critical chunk is fatal.
         #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("prVt", [1, 2, 3]) + idat + iend) == nil)
-        #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("ABCD", [1]) + idat + iend) == .unsupported("critical chunk ABCD"))
+        #expect(
+            Self.decodeError(sig + ihdr + TestSupport.chunk("ABCD", [1]) + idat + iend)
+                == .unsupported("critical chunk ABCD"))
         #expect(Self.decodeError(sig + idat + ihdr + iend) == .missingChunk("IHDR"))
         #expect(Self.decodeError(sig + ihdr + iend) == .missingChunk("IDAT"))
         #expect(Self.decodeError(sig + ihdr + ihdr + idat + iend) == .invalidChunk("duplicate IHDR"))
-        #expect(Self.decodeError(sig + ihdr + idat + TestSupport.chunk("tEXt", [65]) + idat + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + idat + TestSupport.chunk("tEXt", [65]) + idat + iend)
                 == .invalidChunk("IDAT chunks are not consecutive"))
-        #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("tRNS", [0]) + idat + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + TestSupport.chunk("tRNS", [0]) + idat + iend)
                 == .invalidChunk("tRNS length 1 for grayscale"))
-        #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("PLTE", [1, 2, 3]) + idat + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + TestSupport.chunk("PLTE", [1, 2, 3]) + idat + iend)
                 == .invalidChunk("PLTE in a grayscale image"))
-        #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("a1b2", []) + idat + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + TestSupport.chunk("a1b2", []) + idat + iend)
                 == .invalidChunk("chunk type a?b? is not ASCII letters"))
         // Length field above 2^31 − 1.
         var badLength = sig + ihdr
@@ -147,16 +163,19 @@ struct PNGCorruptionTests {
         let bad = TestSupport.chunk("IDAT", try Zlib.deflate([0, 0b0001_1100], level: 6))
         #expect(Self.decodeError(sig + ihdr + plte + bad + iend) == .paletteIndexOutOfRange(3))
         #expect(Self.decodeError(sig + ihdr + good + iend) == .missingChunk("PLTE"))
-        #expect(Self.decodeError(sig + ihdr + plte + TestSupport.chunk("tRNS", [1, 2, 3]) + good + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + plte + TestSupport.chunk("tRNS", [1, 2, 3]) + good + iend)
                 == .invalidChunk("tRNS has 3 entries for a 2-entry palette"))
-        #expect(Self.decodeError(sig + ihdr + TestSupport.chunk("PLTE", [1, 2]) + good + iend)
+        #expect(
+            Self.decodeError(sig + ihdr + TestSupport.chunk("PLTE", [1, 2]) + good + iend)
                 == .invalidChunk("PLTE length 2"))
     }
 
     @Test("zlib, filter and data-length errors")
     func dataErrors() throws {
         // Garbage instead of a zlib stream (valid CRC).
-        let garbage = PNGChunk.signature + TestSupport.ihdr(width: 2, height: 2, depth: 8, colorType: 0)
+        let garbage =
+            PNGChunk.signature + TestSupport.ihdr(width: 2, height: 2, depth: 8, colorType: 0)
             + TestSupport.chunk("IDAT", [0x12, 0x34, 0x56, 0x78, 0x9A]) + TestSupport.chunk("IEND", [])
         #expect(Self.decodeError(garbage) == .zlib(code: -3))
         // A valid stream that is one byte short.
@@ -164,7 +183,8 @@ struct PNGCorruptionTests {
         #expect(Self.decodeError(short) == .notEnoughImageData)
         // A zlib stream cut in the middle.
         let full = try Zlib.deflate([UInt8](repeating: 0, count: 2) + (0..<200).map { UInt8($0) }, level: 0)
-        let cut = PNGChunk.signature + TestSupport.ihdr(width: 100, height: 2, depth: 8, colorType: 0)
+        let cut =
+            PNGChunk.signature + TestSupport.ihdr(width: 100, height: 2, depth: 8, colorType: 0)
             + TestSupport.chunk("IDAT", Array(full.prefix(60))) + TestSupport.chunk("IEND", [])
         #expect(Self.decodeError(cut) == .notEnoughImageData)
         // Filter type 5.

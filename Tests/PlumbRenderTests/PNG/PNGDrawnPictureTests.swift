@@ -18,7 +18,9 @@ struct PNGDrawnPictureTests {
 
     static func changes(_ row: [UInt8], _ prev: [UInt8]?, bpp: Int) -> (row: Int, up: Int) {
         row.withUnsafeBufferPointer { row in
-            guard let prev else { return PNGFilter.changes(row: row.baseAddress!, prev: nil, count: row.count, bpp: bpp) }
+            guard let prev else {
+                return PNGFilter.changes(row: row.baseAddress!, prev: nil, count: row.count, bpp: bpp)
+            }
             return prev.withUnsafeBufferPointer { prev in
                 PNGFilter.changes(row: row.baseAddress!, prev: prev.baseAddress!, count: row.count, bpp: bpp)
             }
@@ -37,12 +39,15 @@ struct PNGDrawnPictureTests {
                 // counts span all-equal to all-different.
                 var value: UInt8 = 7
                 let row = (0..<count).map { _ -> UInt8 in
-                    if density > 0 && Int.random(in: 0..<density, using: &rng) == 0 { value = UInt8.random(in: 0...255, using: &rng) }
+                    if density > 0 && Int.random(in: 0..<density, using: &rng) == 0 {
+                        value = UInt8.random(in: 0...255, using: &rng)
+                    }
                     return value
                 }
                 let prev = (0..<count).map { i in i % 3 == 0 ? row[i] : row[i] &+ UInt8(i % 5) }
                 for above in [nil, prev, row] {
-                    let simd = Self.changes(row, above, bpp: bpp), reference = Self.referenceChanges(row, above, bpp: bpp)
+                    let simd = Self.changes(row, above, bpp: bpp),
+                        reference = Self.referenceChanges(row, above, bpp: bpp)
                     #expect(simd == reference, "\(pixels) pixels, density \(density), bpp \(bpp)")
                 }
             }
@@ -63,12 +68,14 @@ struct PNGDrawnPictureTests {
                 scratch.withUnsafeMutableBufferPointer { scratch in
                     if let prev {
                         return prev.withUnsafeBufferPointer { prev in
-                            PNGFilter.drawnPictureFilter(row: row.baseAddress!, prev: prev.baseAddress!, count: row.count,
-                                                         bpp: bpp, scratch: scratch.baseAddress!, into: out.baseAddress!)
+                            PNGFilter.drawnPictureFilter(
+                                row: row.baseAddress!, prev: prev.baseAddress!, count: row.count,
+                                bpp: bpp, scratch: scratch.baseAddress!, into: out.baseAddress!)
                         }
                     }
-                    return PNGFilter.drawnPictureFilter(row: row.baseAddress!, prev: nil, count: row.count, bpp: bpp,
-                                                        scratch: scratch.baseAddress!, into: out.baseAddress!)
+                    return PNGFilter.drawnPictureFilter(
+                        row: row.baseAddress!, prev: nil, count: row.count, bpp: bpp,
+                        scratch: scratch.baseAddress!, into: out.baseAddress!)
                 }
             }
         }
@@ -103,8 +110,9 @@ struct PNGDrawnPictureTests {
             noiseAbove.withUnsafeBufferPointer { prev in
                 out.withUnsafeMutableBufferPointer { out in
                     scratch.withUnsafeMutableBufferPointer { scratch in
-                        PNGFilter.adaptiveFilter(row: row.baseAddress!, prev: prev.baseAddress!, count: noise.count, bpp: bpp,
-                                                 scratch: scratch.baseAddress!, into: out.baseAddress!)
+                        PNGFilter.adaptiveFilter(
+                            row: row.baseAddress!, prev: prev.baseAddress!, count: noise.count, bpp: bpp,
+                            scratch: scratch.baseAddress!, into: out.baseAddress!)
                     }
                 }
             }
@@ -119,28 +127,38 @@ struct PNGDrawnPictureTests {
     /// A bitmap as Plumb draws one: flat fills, antialiased shapes, a gradient, translucency
     /// if `translucent`.
     static func drawn(width: Int, height: Int, translucent: Bool) -> Bitmap {
-        var bitmap = Bitmap(width: width, height: height, fill: translucent ? .clear : RGBA8(r: 237, g: 237, b: 245, a: 255))
-        bitmap.fill(path: .roundedRectangle(RasterRect(x: 2.5, y: 1.5, width: Double(width) - 5, height: Double(height) - 3), cornerRadius: 6),
-                    color: RGBA8(r: 255, g: 255, b: 255, a: 255))
+        var bitmap = Bitmap(
+            width: width, height: height, fill: translucent ? .clear : RGBA8(r: 237, g: 237, b: 245, a: 255))
+        bitmap.fill(
+            path: .roundedRectangle(
+                RasterRect(x: 2.5, y: 1.5, width: Double(width) - 5, height: Double(height) - 3), cornerRadius: 6),
+            color: RGBA8(r: 255, g: 255, b: 255, a: 255))
         for y in 0..<height / 2 {
-            for x in width / 3..<width / 2 { bitmap[x, y] = RGBA8(r: UInt8(truncatingIfNeeded: y * 3), g: 100, b: 200, a: 255) }
+            for x in width / 3..<width / 2 {
+                bitmap[x, y] = RGBA8(r: UInt8(truncatingIfNeeded: y * 3), g: 100, b: 200, a: 255)
+            }
         }
-        bitmap.fill(path: .circle(center: RasterPoint(Double(width) * 0.7, Double(height) / 2), radius: Double(min(width, height)) / 4),
-                    color: RGBA8(r: 255, g: 149, b: 0, a: translucent ? 128 : 255))
+        bitmap.fill(
+            path: .circle(
+                center: RasterPoint(Double(width) * 0.7, Double(height) / 2), radius: Double(min(width, height)) / 4),
+            color: RGBA8(r: 255, g: 149, b: 0, a: translucent ? 128 : 255))
         // A translucent corner, even where the shapes cover the whole picture.
         if translucent { bitmap[0, 0] = RGBA8(r: 10, g: 20, b: 30, a: 40).premultiplied() }
         return bitmap
     }
 
-    @Test("Bitmaps encode straight from their premultiplied pixels and decode to their straight pixels",
-          arguments: [(1, 1), (5, 3), (17, 9), (64, 48), (333, 41)])
+    @Test(
+        "Bitmaps encode straight from their premultiplied pixels and decode to their straight pixels",
+        arguments: [(1, 1), (5, 3), (17, 9), (64, 48), (333, 41)])
     func bitmapRoundTrip(size: (Int, Int)) throws {
         for translucent in [false, true] {
             let bitmap = Self.drawn(width: size.0, height: size.1, translucent: translucent)
             for compression in [PNGCompression.fast, .deflate(level: 1), .standard, .deflate(level: 12)] {
                 let bytes = try PNGEncoder.encode(bitmap, compression: compression)
                 #expect(bytes[25] == (translucent ? 6 : 2), "colour type")
-                #expect(try PNGDecoder.decode(bytes) == PNGImage(bitmap: bitmap), "\(size), translucent \(translucent), \(compression)")
+                #expect(
+                    try PNGDecoder.decode(bytes) == PNGImage(bitmap: bitmap),
+                    "\(size), translucent \(translucent), \(compression)")
                 // The same picture given as straight pixels encodes to the same bytes.
                 #expect(try PNGEncoder.encode(PNGImage(bitmap: bitmap), compression: compression) == bytes)
             }
@@ -155,7 +173,8 @@ struct PNGDrawnPictureTests {
             for index in [0, count / 2, count - 1] {
                 var pixels = opaque
                 pixels[index].a = 254
-                #expect(!pixels.withUnsafeBufferPointer(PNGEncoder.isOpaque), "\(count) pixels, translucent at \(index)")
+                #expect(
+                    !pixels.withUnsafeBufferPointer(PNGEncoder.isOpaque), "\(count) pixels, translucent at \(index)")
             }
         }
         #expect([RGBA8]().withUnsafeBufferPointer(PNGEncoder.isOpaque))
@@ -165,7 +184,9 @@ struct PNGDrawnPictureTests {
     func fastModeRoundTrip() throws {
         var rng = SplitMix64(seed: 16)
         func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> RGBA8) -> PNGImage {
-            PNGImage(width: width, height: height, pixels: (0..<height).flatMap { y in (0..<width).map { x in pixel(x, y) } })!
+            PNGImage(
+                width: width, height: height, pixels: (0..<height).flatMap { y in (0..<width).map { x in pixel(x, y) } }
+            )!
         }
         let white = RGBA8(r: 255, g: 255, b: 255, a: 255), ink = RGBA8(r: 20, g: 30, b: 40, a: 255)
         var cases: [(String, PNGImage)] = []
@@ -173,15 +194,26 @@ struct PNGDrawnPictureTests {
         // so that every remainder is split without a piece shorter than 3.
         for run in [1, 2, 3, 85, 86, 87, 172, 173, 500] {
             cases.append(("run \(run)", image(run + 2, 3) { x, y in x == 0 || (x == run + 1 && y != 1) ? ink : white }))
-            cases.append(("translucent run \(run)", image(run + 2, 2) { x, _ in x == 0 ? ink : RGBA8(r: 9, g: 9, b: 9, a: 9) }))
+            cases.append(
+                ("translucent run \(run)", image(run + 2, 2) { x, _ in x == 0 ? ink : RGBA8(r: 9, g: 9, b: 9, a: 9) }))
         }
         // Rows equal to the row above, partly equal, and pixels equal above but not to the left.
-        cases.append(("stripes", image(40, 30) { x, y in y % 7 == 0 ? ink : x % 5 == 0 ? white : RGBA8(r: UInt8(x), g: 0, b: 0, a: 255) }))
+        cases.append(
+            (
+                "stripes",
+                image(40, 30) { x, y in y % 7 == 0 ? ink : x % 5 == 0 ? white : RGBA8(r: UInt8(x), g: 0, b: 0, a: 255) }
+            ))
         cases.append(("columns", image(33, 20) { x, _ in RGBA8(r: UInt8(x * 7), g: UInt8(x * 3), b: 1, a: 255) }))
         // Noise: literals only.
-        cases.append(("noise", image(31, 17) { _, _ in
-            RGBA8(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng), b: .random(in: 0...255, using: &rng), a: 255)
-        }))
+        cases.append(
+            (
+                "noise",
+                image(31, 17) { _, _ in
+                    RGBA8(
+                        r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
+                        b: .random(in: 0...255, using: &rng), a: 255)
+                }
+            ))
         // A row wider than deflate's 32 KiB window (11,000 RGB pixels): no matches to the row above.
         cases.append(("wide", image(11_000, 3) { x, y in x < 5_000 ? white : y == 1 ? ink : white }))
         for (name, picture) in cases {

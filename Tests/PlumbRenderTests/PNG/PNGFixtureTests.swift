@@ -44,7 +44,9 @@ struct PNGFixtureTests {
         let got = image.rgbaBytes
         #expect(got.count == want.count)
         if got != want, let i = zip(got, want).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            Issue.record("\(name): first mismatch at pixel \(i / 4) (x \(i / 4 % expected.width), y \(i / 4 / expected.width)), channel \(i % 4): got \(got[i]), want \(want[i])")
+            Issue.record(
+                "\(name): first mismatch at pixel \(i / 4) (x \(i / 4 % expected.width), y \(i / 4 / expected.width)), channel \(i % 4): got \(got[i]), want \(want[i])"
+            )
         }
     }
 

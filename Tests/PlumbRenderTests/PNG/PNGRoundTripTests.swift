@@ -7,11 +7,12 @@ struct PNGRoundTripTests {
         var pixels: [RGBA8] = []
         for y in 0..<height {
             for x in 0..<width {
-                pixels.append(RGBA8(
-                    r: UInt8(truncatingIfNeeded: x * 255 / max(1, width - 1)),
-                    g: UInt8(truncatingIfNeeded: y * 255 / max(1, height - 1)),
-                    b: UInt8(truncatingIfNeeded: (x * 7 + y * 13) & 0xFF),
-                    a: alpha ? UInt8(truncatingIfNeeded: (x * y + x) & 0xFF) : 255))
+                pixels.append(
+                    RGBA8(
+                        r: UInt8(truncatingIfNeeded: x * 255 / max(1, width - 1)),
+                        g: UInt8(truncatingIfNeeded: y * 255 / max(1, height - 1)),
+                        b: UInt8(truncatingIfNeeded: (x * 7 + y * 13) & 0xFF),
+                        a: alpha ? UInt8(truncatingIfNeeded: (x * y + x) & 0xFF) : 255))
             }
         }
         return PNGImage(width: width, height: height, pixels: pixels)!
@@ -41,8 +42,9 @@ struct PNGRoundTripTests {
     func bitmapRoundTrip() throws {
         var bitmap = Bitmap(width: 48, height: 32, fill: RGBA8(r: 10, g: 20, b: 30, a: 40))
         bitmap.fill(path: .circle(center: RasterPoint(20, 16), radius: 11), color: RGBA8(r: 250, g: 128, b: 3, a: 200))
-        bitmap.stroke(path: .roundedRectangle(RasterRect(x: 3.5, y: 3.5, width: 40, height: 24), cornerRadius: 7),
-                      color: RGBA8(r: 0, g: 90, b: 255, a: 99), style: RasterStrokeStyle(lineWidth: 3))
+        bitmap.stroke(
+            path: .roundedRectangle(RasterRect(x: 3.5, y: 3.5, width: 40, height: 24), cornerRadius: 7),
+            color: RGBA8(r: 0, g: 90, b: 255, a: 99), style: RasterStrokeStyle(lineWidth: 3))
         let bytes = try bitmap.pngData()
         let decoded = try PNGDecoder.decode(bytes)
         #expect(Bitmap(decoded) == bitmap)
@@ -96,12 +98,14 @@ struct PNGRoundTripTests {
             rows[y].withUnsafeBufferPointer { row in
                 out.withUnsafeMutableBufferPointer { out in
                     if y == 0 {
-                        PNGFilter.filter(type, row: row.baseAddress!, prev: nil, count: rowBytes, bpp: bpp,
-                                         into: out.baseAddress!)
+                        PNGFilter.filter(
+                            type, row: row.baseAddress!, prev: nil, count: rowBytes, bpp: bpp,
+                            into: out.baseAddress!)
                     } else {
                         rows[y - 1].withUnsafeBufferPointer { prev in
-                            PNGFilter.filter(type, row: row.baseAddress!, prev: prev.baseAddress!, count: rowBytes,
-                                             bpp: bpp, into: out.baseAddress!)
+                            PNGFilter.filter(
+                                type, row: row.baseAddress!, prev: prev.baseAddress!, count: rowBytes,
+                                bpp: bpp, into: out.baseAddress!)
                         }
                     }
                 }
@@ -117,8 +121,9 @@ struct PNGRoundTripTests {
     func largerImage() throws {
         var bitmap = Bitmap(width: 256, height: 256, fill: .white)
         for i in 0..<10 {
-            bitmap.fill(path: .circle(center: RasterPoint(Double(i) * 25 + 10, 128), radius: Double(5 + i * 3)),
-                        color: RGBA8(r: UInt8(i * 25), g: 100, b: 200, a: 180))
+            bitmap.fill(
+                path: .circle(center: RasterPoint(Double(i) * 25 + 10, 128), radius: Double(5 + i * 3)),
+                color: RGBA8(r: UInt8(i * 25), g: 100, b: 200, a: 180))
         }
         let bytes = try bitmap.pngData()
         #expect(bytes.count < 256 * 256 * 3 / 4)

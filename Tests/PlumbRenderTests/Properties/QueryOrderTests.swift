@@ -22,8 +22,10 @@ struct QueryOrderTests {
 
     /// The proposals the questions use: none, zero, the canvas's and an unbounded one.
     static func proposals(_ canvas: CGSize) -> [ProposedViewSize] {
-        [.unspecified, .zero, ProposedViewSize(canvas), .infinity,
-         ProposedViewSize(width: canvas.width / 3, height: nil)]
+        [
+            .unspecified, .zero, ProposedViewSize(canvas), .infinity,
+            ProposedViewSize(width: canvas.width / 3, height: nil),
+        ]
     }
 
     /// Asks each of `nodes`, in order, its lengths on both axes for every proposal.
@@ -42,7 +44,9 @@ struct QueryOrderTests {
         canvas: CGSize, scale: CGFloat, safeArea: EdgeInsets = EdgeInsets(), seed: UInt64,
         _ make: () -> LayoutTree
     ) -> [String] {
-        func layOut(_ tree: LayoutTree, in size: CGSize = canvas) { tree.layout(in: size, scale: scale, safeArea: safeArea) }
+        func layOut(_ tree: LayoutTree, in size: CGSize = canvas) {
+            tree.layout(in: size, scale: scale, safeArea: safeArea)
+        }
         let plain = make()
         layOut(plain)
         let expected = frames(plain)
@@ -134,8 +138,10 @@ struct QueryOrderTests {
             tree.layout(in: CGSize(width: 320, height: 480), scale: 3)
             kinds.formUnion(tree.result().root.allViews.map(\.type))
         }
-        for kind in ["ScrollView", "containerRelativeFrame", "safeAreaPadding", "safeAreaInset", "ignoresSafeArea",
-                     "GeometryReader", "LazyVStack", "NavigationStack"] {
+        for kind in [
+            "ScrollView", "containerRelativeFrame", "safeAreaPadding", "safeAreaInset", "ignoresSafeArea",
+            "GeometryReader", "LazyVStack", "NavigationStack",
+        ] {
             #expect(kinds.contains(kind), "no \(kind) in the random trees")
         }
     }
@@ -161,18 +167,34 @@ enum ContainerTree {
             return AnyView(child().safeAreaInset(edge: Bool.random(using: &rng) ? .top : .bottom) { inset })
         case 6:
             let content = child()
-            return AnyView(GeometryReader { proxy in
-                content.frame(width: proxy.size.width / 2, height: max(proxy.safeAreaInsets.top, 10))
-            })
+            return AnyView(
+                GeometryReader { proxy in
+                    content.frame(width: proxy.size.width / 2, height: max(proxy.safeAreaInsets.top, 10))
+                })
         case 7:
             let rows = Int.random(in: 5...40, using: &rng), height = CGFloat(Int.random(in: 10...60, using: &rng))
-            return AnyView(ScrollView {
-                LazyVStack { ForEach(0..<rows, id: \.self) { i in Color.red.frame(height: height + CGFloat(i % 3)) } }
-            })
+            return AnyView(
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<rows, id: \.self) { i in Color.red.frame(height: height + CGFloat(i % 3)) }
+                    }
+                })
         case 8: return AnyView(NavigationStack { child().navigationTitle("Title") })
-        case 9: return AnyView(VStack { child(); child() })
-        case 10: return AnyView(HStack { child(); child() }.coordinateSpace(name: "space"))
-        default: return AnyView(ZStack { child(); child().padding(4) })
+        case 9:
+            return AnyView(
+                VStack {
+                    child(); child()
+                })
+        case 10:
+            return AnyView(
+                HStack {
+                    child(); child()
+                }.coordinateSpace(name: "space"))
+        default:
+            return AnyView(
+                ZStack {
+                    child(); child().padding(4)
+                })
         }
     }
 }

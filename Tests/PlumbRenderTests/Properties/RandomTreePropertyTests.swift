@@ -40,8 +40,9 @@ struct RandomTreePropertyTests {
         // Every frame finite, every size non-negative (the proposals here are finite).
         for view in tree.result().root.allViews {
             let f = view.frame
-            #expect([f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) && f.width >= 0 && f.height >= 0,
-                    "\(view.type) \(view.id ?? "") has frame \(f), seed \(seed)")
+            #expect(
+                [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) && f.width >= 0 && f.height >= 0,
+                "\(view.type) \(view.id ?? "") has frame \(f), seed \(seed)")
         }
     }
 

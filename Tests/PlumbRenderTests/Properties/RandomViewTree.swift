@@ -41,14 +41,21 @@ indirect enum RandomViewTree {
             }
         case 6: return .padding(length(0...16), random(depth: depth - 1, using: &rng))
         case 7:
-            return .frame(width: maybe(0...200), height: maybe(0...120), alignment: Int.random(in: 0..<alignments.count, using: &rng),
-                          random(depth: depth - 1, using: &rng))
+            return .frame(
+                width: maybe(0...200), height: maybe(0...120),
+                alignment: Int.random(in: 0..<alignments.count, using: &rng),
+                random(depth: depth - 1, using: &rng))
         case 8:
-            return .flexibleFrame(maxWidth: Bool.random(using: &rng) ? .infinity : maybe(0...150),
-                                  maxHeight: Bool.random(using: &rng) ? .infinity : nil,
-                                  alignment: Int.random(in: 0..<alignments.count, using: &rng), random(depth: depth - 1, using: &rng))
-        case 9: return .fixedSize(horizontal: Bool.random(using: &rng), vertical: Bool.random(using: &rng), random(depth: depth - 1, using: &rng))
-        case 10: return .layoutPriority(Double(Int.random(in: -1...2, using: &rng)), random(depth: depth - 1, using: &rng))
+            return .flexibleFrame(
+                maxWidth: Bool.random(using: &rng) ? .infinity : maybe(0...150),
+                maxHeight: Bool.random(using: &rng) ? .infinity : nil,
+                alignment: Int.random(in: 0..<alignments.count, using: &rng), random(depth: depth - 1, using: &rng))
+        case 9:
+            return .fixedSize(
+                horizontal: Bool.random(using: &rng), vertical: Bool.random(using: &rng),
+                random(depth: depth - 1, using: &rng))
+        case 10:
+            return .layoutPriority(Double(Int.random(in: -1...2, using: &rng)), random(depth: depth - 1, using: &rng))
         case 11: return .offset(length(-20...20), length(-20...20), random(depth: depth - 1, using: &rng))
         case 12: return .background(random(depth: depth - 1, using: &rng), random(depth: depth - 1, using: &rng))
         default: return .overlay(random(depth: depth - 1, using: &rng), random(depth: depth - 1, using: &rng))
@@ -60,7 +67,7 @@ indirect enum RandomViewTree {
         case .color, .text, .spacer: return []
         case .hStack(_, _, let c), .vStack(_, _, let c), .zStack(_, let c): return c
         case .padding(_, let c), .frame(_, _, _, let c), .flexibleFrame(_, _, _, let c), .fixedSize(_, _, let c),
-             .layoutPriority(_, let c), .offset(_, _, let c):
+            .layoutPriority(_, let c), .offset(_, _, let c):
             return [c]
         case .background(let a, let b), .overlay(let a, let b): return [a, b]
         }
@@ -89,7 +96,8 @@ indirect enum RandomViewTree {
         case .zStack(let a, _): return .zStack(alignment: a, c)
         case .padding(let p, _): return .padding(p, c[0])
         case .frame(let w, let h, let a, _): return .frame(width: w, height: h, alignment: a, c[0])
-        case .flexibleFrame(let w, let h, let a, _): return .flexibleFrame(maxWidth: w, maxHeight: h, alignment: a, c[0])
+        case .flexibleFrame(let w, let h, let a, _):
+            return .flexibleFrame(maxWidth: w, maxHeight: h, alignment: a, c[0])
         case .fixedSize(let h, let v, _): return .fixedSize(horizontal: h, vertical: v, c[0])
         case .layoutPriority(let p, _): return .layoutPriority(p, c[0])
         case .offset(let x, let y, _): return .offset(x, y, c[0])
@@ -111,15 +119,22 @@ indirect enum RandomViewTree {
             case .spacer(let m): view = AnyView(Spacer(minLength: m))
             case .hStack(let s, let a, let c):
                 let kids = c.map(build)
-                view = AnyView(HStack(alignment: [.center, .top, .bottom][a], spacing: s) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+                view = AnyView(
+                    HStack(alignment: [.center, .top, .bottom][a], spacing: s) {
+                        ForEach(kids.indices, id: \.self) { kids[$0] }
+                    })
             case .vStack(let s, let a, let c):
                 let kids = c.map(build)
-                view = AnyView(VStack(alignment: [.center, .leading, .trailing][a], spacing: s) { ForEach(kids.indices, id: \.self) { kids[$0] } })
+                view = AnyView(
+                    VStack(alignment: [.center, .leading, .trailing][a], spacing: s) {
+                        ForEach(kids.indices, id: \.self) { kids[$0] }
+                    })
             case .zStack(let a, let c):
                 let kids = c.map(build)
                 view = AnyView(ZStack(alignment: Self.alignments[a]) { ForEach(kids.indices, id: \.self) { kids[$0] } })
             case .padding(let p, let c): view = AnyView(build(c).padding(p))
-            case .frame(let w, let h, let a, let c): view = AnyView(build(c).frame(width: w, height: h, alignment: Self.alignments[a]))
+            case .frame(let w, let h, let a, let c):
+                view = AnyView(build(c).frame(width: w, height: h, alignment: Self.alignments[a]))
             case .flexibleFrame(let w, let h, let a, let c):
                 view = AnyView(build(c).frame(maxWidth: w, maxHeight: h, alignment: Self.alignments[a]))
             case .fixedSize(let h, let v, let c): view = AnyView(build(c).fixedSize(horizontal: h, vertical: v))

@@ -4,11 +4,14 @@ import Testing
 /// The box blur as it was before it skipped 0s and constants (every pass over every element of
 /// every row), kept verbatim as the oracle.
 enum ReferenceBlur {
-    static func blurPlane(_ plane: inout [Int32], width w: Int, height h: Int, sigma: Double, edges: RasterFilters.Edges) {
+    static func blurPlane(
+        _ plane: inout [Int32], width w: Int, height h: Int, sigma: Double, edges: RasterFilters.Edges
+    ) {
         let d = RasterFilters.boxSize(sigma)
         guard d > 1, w > 0, h > 0 else { return }
         // Three passes of size d, or for even d two offset passes and one of d + 1 (SVG).
-        let passes: [(size: Int, offset: Int)] = d % 2 == 1
+        let passes: [(size: Int, offset: Int)] =
+            d % 2 == 1
             ? [(d, d / 2), (d, d / 2), (d, d / 2)]
             : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
         var scratch = [Int32](repeating: 0, count: plane.count)
@@ -58,7 +61,8 @@ enum ReferenceBlur {
         // exact for the sums a box of fewer than 65,536 pixels of 8-bit values makes.
         let reciprocal = size < 65_536 ? ((Int64(1) << 40) + divisor - 1) / divisor : 0
         @inline(__always) func mean(_ sum: Int64) -> Int32 {
-            reciprocal > 0 ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
+            reciprocal > 0
+                ? Int32(truncatingIfNeeded: ((sum + half) * reciprocal) >> 40) : Int32((sum + half) / divisor)
         }
         // Where both ends of the window are inside, no edge test is needed.
         let inner0 = max(offset, 0), inner1 = min(n, n - size + offset)
@@ -90,7 +94,10 @@ struct BlurTrimTests {
                 let constant = Int32(g.byte())
                 for x in 0..<w {
                     switch i % 3 {
-                    case 0: if x >= x0 && x <= x1 && y >= y0 && y <= y1 { plane[y * w + x] = Int32([255, Int(g.byte())][i % 2]) }
+                    case 0:
+                        if x >= x0 && x <= x1 && y >= y0 && y <= y1 {
+                            plane[y * w + x] = Int32([255, Int(g.byte())][i % 2])
+                        }
                     case 1: plane[y * w + x] = y % 2 == 0 ? constant : Int32(g.byte())
                     default: plane[y * w + x] = g.int(0...3) == 0 ? Int32(g.byte()) : 0
                     }

@@ -6,7 +6,9 @@ import Testing
 struct ImageMinificationTests {
     static let red = RGBA8(r: 255, g: 0, b: 0, a: 255), blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
 
-    static func draw(_ pixels: [RGBA8], width: Int, into rect: RasterRect, canvas: (Int, Int), nearest: Bool = false) -> Bitmap {
+    static func draw(_ pixels: [RGBA8], width: Int, into rect: RasterRect, canvas: (Int, Int), nearest: Bool = false)
+        -> Bitmap
+    {
         let image = Bitmap(PNGImage(width: width, height: pixels.count / width, pixels: pixels)!)
         var bitmap = Bitmap(width: canvas.0, height: canvas.1)
         bitmap.drawImage(image, in: rect, nearest: nearest)
@@ -17,7 +19,9 @@ struct ImageMinificationTests {
 
     @Test("4 pixels into 1: their mean (bilinear at the centre would read only the middle two, both blue)")
     func average() {
-        let b = Self.draw([Self.red, Self.blue, Self.blue, Self.blue], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1), canvas: (1, 1))
+        let b = Self.draw(
+            [Self.red, Self.blue, Self.blue, Self.blue], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1),
+            canvas: (1, 1))
         // (255 + 0 + 0 + 0) / 4 = 63.75, (0 + 3 × 255) / 4 = 191.25.
         #expect(Self.components(b[0, 0]) == [64, 0, 191, 255])
     }
@@ -35,13 +39,17 @@ struct ImageMinificationTests {
 
     @Test("transparent pixels average in premultiplied colour: a red quarter is red at a quarter's opacity")
     func premultiplied() {
-        let b = Self.draw([Self.red, .clear, .clear, .clear], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1), canvas: (1, 1))
+        let b = Self.draw(
+            [Self.red, .clear, .clear, .clear], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1),
+            canvas: (1, 1))
         #expect(Self.components(b.straightPixel(x: 0, y: 0)) == [255, 0, 0, 64])
     }
 
     @Test("nearest-neighbour pictures stay nearest when reduced")
     func nearest() {
-        let b = Self.draw([Self.red, Self.blue, Self.blue, Self.blue], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1), canvas: (1, 1), nearest: true)
+        let b = Self.draw(
+            [Self.red, Self.blue, Self.blue, Self.blue], width: 4, into: RasterRect(x: 0, y: 0, width: 1, height: 1),
+            canvas: (1, 1), nearest: true)
         #expect(Self.components(b[0, 0]) == [0, 0, 255, 255])
     }
 

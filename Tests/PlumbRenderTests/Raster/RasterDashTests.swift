@@ -22,7 +22,10 @@ struct RasterDashTests {
 
     @Test("A phase of 3 starts 3 into the pattern; a negative phase wraps (-1 is 5)")
     func phase() {
-        #expect(spans(RasterDasher.dash(line([(0, 0), (12, 0)]), pattern: [4, 2], phase: 3)) == [[0, 1], [3, 7], [9, 12]])
+        #expect(
+            spans(RasterDasher.dash(line([(0, 0), (12, 0)]), pattern: [4, 2], phase: 3)) == [
+                [0, 1], [3, 7], [9, 12],
+            ])
         #expect(spans(RasterDasher.dash(line([(0, 0), (12, 0)]), pattern: [4, 2], phase: -1)) == [[1, 5], [7, 11]])
     }
 
@@ -40,7 +43,8 @@ struct RasterDashTests {
 
     @Test("A closed square is dashed through its closing edge")
     func closed() {
-        let dashes = RasterDasher.dash(line([(0, 0), (4, 0), (4, 4), (0, 4)], closed: true), pattern: [3, 1], phase: 0)
+        let dashes = RasterDasher.dash(
+            line([(0, 0), (4, 0), (4, 4), (0, 4)], closed: true), pattern: [3, 1], phase: 0)
         #expect(dashes.count == 4)
         #expect(dashes[3].points == [RasterPoint(x: 0, y: 4), RasterPoint(x: 0, y: 1)])
     }

@@ -85,9 +85,11 @@ struct RasterFillTests {
         #expect(abs(bitmap.coverageSum - (100 + 19.0 / 255)) < 0.01)
     }
 
-    @Test("Circle of radius 5: coverage sum within 0.5% of 25π", arguments: [
-        RasterPoint(10, 10), RasterPoint(10.5, 10.5), RasterPoint(9.3, 10.71),
-    ])
+    @Test(
+        "Circle of radius 5: coverage sum within 0.5% of 25π",
+        arguments: [
+            RasterPoint(10, 10), RasterPoint(10.5, 10.5), RasterPoint(9.3, 10.71),
+        ])
     func circleArea(center: RasterPoint) {
         var bitmap = Bitmap(width: 20, height: 20)
         bitmap.fill(path: .circle(center: center, radius: 5), color: .white)
@@ -202,8 +204,9 @@ struct RasterFillTests {
         // Triangle with far-away vertices whose long edge is the diagonal
         // y = x through the bitmap: pixels below the diagonal are covered.
         var tri = Bitmap(width: 10, height: 10)
-        tri.fill(path: polygonPath([RasterPoint(-1e15, -1e15), RasterPoint(1e15, 1e15), RasterPoint(-1e15, 1e15)]),
-                 color: .black)
+        tri.fill(
+            path: polygonPath([RasterPoint(-1e15, -1e15), RasterPoint(1e15, 1e15), RasterPoint(-1e15, 1e15)]),
+            color: .black)
         for y in 0..<10 {
             for x in 0..<10 {
                 let expected: UInt8 = x < y ? 255 : (x == y ? 128 : 0)
@@ -218,7 +221,8 @@ struct RasterFillTests {
         let nan = Double.nan, inf = Double.infinity
         bitmap.fill(path: polygonPath([RasterPoint(1, 1), RasterPoint(nan, 5), RasterPoint(5, 9)]), color: .red)
         bitmap.fill(path: polygonPath([RasterPoint(1, 1), RasterPoint(inf, 5), RasterPoint(5, 9)]), color: .red)
-        bitmap.fill(path: polygonPath([RasterPoint(-inf, -inf), RasterPoint(inf, 5), RasterPoint(5, inf)]), color: .red)
+        bitmap.fill(
+            path: polygonPath([RasterPoint(-inf, -inf), RasterPoint(inf, 5), RasterPoint(5, inf)]), color: .red)
         #expect(bitmap.pixels.allSatisfy { $0 == .clear })
 
         // Curves with extreme control points: bounded work, no crash.

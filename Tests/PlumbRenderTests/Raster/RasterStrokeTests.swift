@@ -11,8 +11,9 @@ struct RasterStrokeTests {
     @Test("1-px miter stroke of a half-pixel-aligned rectangle lights exactly the ring")
     func rectangleStroke() {
         var bitmap = Bitmap(width: 16, height: 16)
-        bitmap.stroke(path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .red,
-                      style: RasterStrokeStyle(lineWidth: 1))
+        bitmap.stroke(
+            path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .red,
+            style: RasterStrokeStyle(lineWidth: 1))
         for y in 0..<16 {
             for x in 0..<16 {
                 #expect(bitmap[x, y] == (Self.onRing(x, y) ? .red : .clear), "pixel (\(x), \(y))")
@@ -23,7 +24,9 @@ struct RasterStrokeTests {
 
     @Test("Counter-clockwise rectangle strokes identically")
     func reversedRectangle() {
-        let path = polygonPath([RasterPoint(2.5, 2.5), RasterPoint(2.5, 12.5), RasterPoint(12.5, 12.5), RasterPoint(12.5, 2.5)])
+        let path = polygonPath([
+            RasterPoint(2.5, 2.5), RasterPoint(2.5, 12.5), RasterPoint(12.5, 12.5), RasterPoint(12.5, 2.5),
+        ])
         var bitmap = Bitmap(width: 16, height: 16)
         bitmap.stroke(path: path, color: .red)
         for y in 0..<16 {
@@ -36,8 +39,9 @@ struct RasterStrokeTests {
     @Test("Bevel and round joins cut the outer corner by the expected area")
     func joins() {
         var bevel = Bitmap(width: 16, height: 16)
-        bevel.stroke(path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .black,
-                     style: RasterStrokeStyle(lineWidth: 1, lineJoin: .bevel))
+        bevel.stroke(
+            path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .black,
+            style: RasterStrokeStyle(lineWidth: 1, lineJoin: .bevel))
         // Corner pixel loses the triangle (2,2)-(2.5,2)-(2,2.5): 1/8.
         for (x, y) in [(2, 2), (12, 2), (2, 12), (12, 12)] {
             #expect(abs(Int(bevel[x, y].a) - 223) <= 1, "bevel corner (\(x), \(y)) \(bevel[x, y].a)")
@@ -45,8 +49,9 @@ struct RasterStrokeTests {
         #expect(bevel[7, 2] == .black && bevel[2, 7] == .black && bevel[3, 3] == .clear)
 
         var round = Bitmap(width: 16, height: 16)
-        round.stroke(path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .black,
-                     style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
+        round.stroke(
+            path: .rectangle(x: 2.5, y: 2.5, width: 10, height: 10), color: .black,
+            style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
         // Corner pixel: 1 − (0.25 − π/16) ≈ 0.946 → 241.
         for (x, y) in [(2, 2), (12, 2), (2, 12), (12, 12)] {
             #expect(abs(Int(round[x, y].a) - 241) <= 2, "round corner (\(x), \(y)) \(round[x, y].a)")
@@ -91,8 +96,9 @@ struct RasterStrokeTests {
     @Test("Circle stroke covers the annulus area")
     func circleStroke() {
         var bitmap = Bitmap(width: 32, height: 32)
-        bitmap.stroke(path: .circle(center: RasterPoint(16, 16), radius: 8), color: .white,
-                      style: RasterStrokeStyle(lineWidth: 2))
+        bitmap.stroke(
+            path: .circle(center: RasterPoint(16, 16), radius: 8), color: .white,
+            style: RasterStrokeStyle(lineWidth: 2))
         let expected = Double.pi * (81 - 49)
         #expect(abs(bitmap.coverageSum - expected) / expected < 0.005, "\(bitmap.coverageSum)")
         #expect(bitmap[16, 16] == .clear)
@@ -124,8 +130,9 @@ struct RasterStrokeTests {
     @Test("Stroke wider than the curvature radius leaves no holes")
     func thickStrokeOnTightCurve() {
         var bitmap = Bitmap(width: 32, height: 32)
-        bitmap.stroke(path: .circle(center: RasterPoint(16, 16), radius: 3), color: .white,
-                      style: RasterStrokeStyle(lineWidth: 8))
+        bitmap.stroke(
+            path: .circle(center: RasterPoint(16, 16), radius: 3), color: .white,
+            style: RasterStrokeStyle(lineWidth: 8))
         // Outline is a disc of radius 7.
         let expected = Double.pi * 49
         #expect(abs(bitmap.coverageSum - expected) / expected < 0.01, "\(bitmap.coverageSum)")
@@ -139,8 +146,9 @@ struct RasterStrokeTests {
     @Test("Ellipse stroke with round joins; dots; degenerate and invalid input")
     func misc() {
         var ellipse = Bitmap(width: 40, height: 24)
-        ellipse.stroke(path: .ellipse(in: RasterRect(x: 4, y: 4, width: 32, height: 16)), color: .white,
-                       style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
+        ellipse.stroke(
+            path: .ellipse(in: RasterRect(x: 4, y: 4, width: 32, height: 16)), color: .white,
+            style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
         // Ellipse perimeter (Ramanujan) × width.
         let a = 16.0, b = 8.0
         let h = (a - b) * (a - b) / ((a + b) * (a + b))
@@ -159,21 +167,26 @@ struct RasterStrokeTests {
         #expect(noDot.coverageSum == 0)
 
         var bad = Bitmap(width: 16, height: 16)
-        bad.stroke(path: .rectangle(x: 2, y: 2, width: 5, height: 5), color: .white,
-                   style: RasterStrokeStyle(lineWidth: .nan))
-        bad.stroke(path: .rectangle(x: 2, y: 2, width: 5, height: 5), color: .white,
-                   style: RasterStrokeStyle(lineWidth: -3))
+        bad.stroke(
+            path: .rectangle(x: 2, y: 2, width: 5, height: 5), color: .white,
+            style: RasterStrokeStyle(lineWidth: .nan))
+        bad.stroke(
+            path: .rectangle(x: 2, y: 2, width: 5, height: 5), color: .white,
+            style: RasterStrokeStyle(lineWidth: -3))
         bad.stroke(path: .rectangle(x: 2, y: .infinity, width: 5, height: 5), color: .white)
-        bad.stroke(path: .rectangle(x: -1e300, y: -1e300, width: 2e300, height: 1e300), color: .white,
-                   style: RasterStrokeStyle(lineWidth: 1e300))
-        bad.stroke(path: .rectangle(x: 2, y: 2, width: 0, height: 0), color: .white,
-                   style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
+        bad.stroke(
+            path: .rectangle(x: -1e300, y: -1e300, width: 2e300, height: 1e300), color: .white,
+            style: RasterStrokeStyle(lineWidth: 1e300))
+        bad.stroke(
+            path: .rectangle(x: 2, y: 2, width: 0, height: 0), color: .white,
+            style: RasterStrokeStyle(lineWidth: 1, lineJoin: .round))
         #expect(bad.pixels.allSatisfy { $0.a >= $0.r })
 
         // Zero-height rectangle strokes as a line segment with joins.
         var flat = Bitmap(width: 16, height: 16)
-        flat.stroke(path: .rectangle(x: 2, y: 8, width: 10, height: 0), color: .white,
-                    style: RasterStrokeStyle(lineWidth: 2))
+        flat.stroke(
+            path: .rectangle(x: 2, y: 8, width: 10, height: 0), color: .white,
+            style: RasterStrokeStyle(lineWidth: 2))
         #expect(flat.coverageSum == 20)
     }
 }

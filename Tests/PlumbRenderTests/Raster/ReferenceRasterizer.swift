@@ -5,7 +5,8 @@
 /// verbatim as the oracle the span paths must match byte for byte.
 enum ReferenceRasterizer {
     /// `path` rasterized the old way.
-    static func rasterize(_ path: RasterPath, width: Int, height: Int, rule: RasterFillRule = .nonZero) -> CoverageMask? {
+    static func rasterize(_ path: RasterPath, width: Int, height: Int, rule: RasterFillRule = .nonZero) -> CoverageMask?
+    {
         guard width > 0, height > 0 else { return nil }
         let clip = RasterRect(x: 0, y: 0, width: Double(width), height: Double(height))
         let polylines = PathFlattener.flatten(path, tolerance: PathFlattener.defaultTolerance, cullRect: clip)
@@ -14,7 +15,9 @@ enum ReferenceRasterizer {
 
     /// `path` filled the old way: its mask composited pixel by pixel.
     static func fill(_ bitmap: inout Bitmap, path: RasterPath, color: RGBA8, rule: RasterFillRule = .nonZero) {
-        guard color.a > 0, let mask = rasterize(path, width: bitmap.width, height: bitmap.height, rule: rule) else { return }
+        guard color.a > 0, let mask = rasterize(path, width: bitmap.width, height: bitmap.height, rule: rule) else {
+            return
+        }
         bitmap.composite(mask: mask, color: color)
     }
 

@@ -30,7 +30,9 @@ struct SpanFillTests {
         switch k % 9 {
         case 0: return .rectangle(rect)
         // Whole-pixel rectangles: exact 0 / 255 coverage, the pure store path.
-        case 1: return .rectangle(RasterRect(x: x.rounded(), y: y.rounded(), width: w.rounded() + 1, height: h.rounded() + 1))
+        case 1:
+            return .rectangle(
+                RasterRect(x: x.rounded(), y: y.rounded(), width: w.rounded() + 1, height: h.rounded() + 1))
         case 2: return .roundedRectangle(rect, cornerRadius: g.double(0...30))
         case 3: return .ellipse(in: rect)
         case 4: return .circle(center: RasterPoint(x: x, y: y), radius: g.double(0.3...60))
@@ -47,7 +49,8 @@ struct SpanFillTests {
             }
         case 6:
             // A stroke's outline: two contours whose inside has coverage 0.
-            return RasterStroker.outline(of: .roundedRectangle(rect, cornerRadius: 8), style: RasterStrokeStyle(lineWidth: g.double(0.5...9)))
+            return RasterStroker.outline(
+                of: .roundedRectangle(rect, cornerRadius: 8), style: RasterStrokeStyle(lineWidth: g.double(0.5...9)))
         case 7:
             // A random polygon, any orientation, some edges off the canvas.
             return RasterPath { p in
@@ -59,10 +62,11 @@ struct SpanFillTests {
             // Two overlapping rectangles of opposite orientation (winding −1, 0, +1) and a
             // canvas-sized one under them.
             var p = RasterPath.rectangle(rect)
-            p.append(RasterPath { q in
-                q.move(x: x + 5, y: y + 5); q.line(x: x + 5, y: y + h + 20); q.line(x: x + w + 20, y: y + h + 20)
-                q.line(x: x + w + 20, y: y + 5); q.close()
-            })
+            p.append(
+                RasterPath { q in
+                    q.move(x: x + 5, y: y + 5); q.line(x: x + 5, y: y + h + 20); q.line(x: x + w + 20, y: y + h + 20)
+                    q.line(x: x + w + 20, y: y + 5); q.close()
+                })
             if g.int(0...1) == 1 { p.append(.rectangle(x: -3, y: -3, width: 200, height: 200)) }
             return p
         }
@@ -84,7 +88,9 @@ struct SpanFillTests {
             let valid = kind % 5 == 3
             let pixels = (0..<(width * height)).map { _ -> RGBA8 in
                 let a = g.byte()
-                return valid ? RGBA8(r: g.byte(), g: g.byte(), b: g.byte(), a: a).premultiplied() : RGBA8(r: g.byte(), g: g.byte(), b: g.byte(), a: a)
+                return valid
+                    ? RGBA8(r: g.byte(), g: g.byte(), b: g.byte(), a: a).premultiplied()
+                    : RGBA8(r: g.byte(), g: g.byte(), b: g.byte(), a: a)
             }
             return Bitmap(width: width, height: height, premultipliedPixels: pixels)!
         }
@@ -99,9 +105,11 @@ struct SpanFillTests {
             let rule: RasterFillRule = i % 2 == 0 ? .nonZero : .evenOdd
             let expected = ReferenceRasterizer.rasterize(path, width: Self.width, height: Self.height, rule: rule)
             // Alternate a fresh scratch and one reused across every shape.
-            let got = i % 3 == 0
+            let got =
+                i % 3 == 0
                 ? CoverageRasterizer.rasterize(path, width: Self.width, height: Self.height, rule: rule)
-                : CoverageRasterizer.rasterize(path, width: Self.width, height: Self.height, rule: rule, scratch: scratch)
+                : CoverageRasterizer.rasterize(
+                    path, width: Self.width, height: Self.height, rule: rule, scratch: scratch)
             #expect(got == expected, "shape \(i)")
         }
     }
@@ -146,8 +154,10 @@ struct SpanFillTests {
         let scratch = RasterScratch()
         for width in 1...40 {
             for j in 0..<6 {
-                let path: RasterPath = j % 2 == 0
-                    ? .rectangle(x: g.double(-5...10), y: g.double(-2...3), width: g.double(1...60), height: g.double(1...9))
+                let path: RasterPath =
+                    j % 2 == 0
+                    ? .rectangle(
+                        x: g.double(-5...10), y: g.double(-2...3), width: g.double(1...60), height: g.double(1...9))
                     : .circle(center: RasterPoint(x: g.double(0...Double(width)), y: 4), radius: g.double(1...30))
                 let color = RGBA8(r: 30, g: 60, b: 90, a: j < 3 ? 255 : 140)
                 var expected = Bitmap(width: width, height: 9, fill: RGBA8(r: 200, g: 100, b: 50, a: 200))
@@ -155,8 +165,9 @@ struct SpanFillTests {
                 ReferenceRasterizer.fill(&expected, path: path, color: color)
                 got.fill(path: path, color: color, rule: .nonZero, scratch: scratch)
                 #expect(got.pixels == expected.pixels, "width \(width), shape \(j)")
-                #expect(CoverageRasterizer.rasterize(path, width: width, height: 9, scratch: scratch)
-                    == ReferenceRasterizer.rasterize(path, width: width, height: 9))
+                #expect(
+                    CoverageRasterizer.rasterize(path, width: width, height: 9, scratch: scratch)
+                        == ReferenceRasterizer.rasterize(path, width: width, height: 9))
             }
         }
     }
@@ -179,7 +190,8 @@ struct SpanFillTests {
     func backgroundIsAStore() {
         var bitmap = Bitmap(width: 1170, height: 840)
         let stats = bitmap.fill(
-            path: .rectangle(x: 0, y: 0, width: 1170, height: 840), color: RGBA8(r: 237, g: 237, b: 245), rule: .nonZero,
+            path: .rectangle(x: 0, y: 0, width: 1170, height: 840), color: RGBA8(r: 237, g: 237, b: 245),
+            rule: .nonZero,
             scratch: RasterScratch())
         // The left edge's block and the right edge's (x = 1170 falls in the last block).
         #expect(stats.storedSpanPixels >= 840 * (1170 - 32))
@@ -194,8 +206,10 @@ struct SpanFillTests {
             path: .roundedRectangle(card, cornerRadius: 24), color: RGBA8(r: 0, g: 0, b: 0, a: 90), rule: .nonZero,
             scratch: RasterScratch())
         #expect(fill.blendedSpanPixels > 200 * 200)
-        let outline = RasterStroker.outline(of: .roundedRectangle(card, cornerRadius: 24), style: RasterStrokeStyle(lineWidth: 3))
-        let stroke = bitmap.fill(path: outline, color: RGBA8(r: 128, g: 128, b: 128, a: 89), rule: .nonZero, scratch: RasterScratch())
+        let outline = RasterStroker.outline(
+            of: .roundedRectangle(card, cornerRadius: 24), style: RasterStrokeStyle(lineWidth: 3))
+        let stroke = bitmap.fill(
+            path: outline, color: RGBA8(r: 128, g: 128, b: 128, a: 89), rule: .nonZero, scratch: RasterScratch())
         #expect(stroke.skippedSpanPixels > 200 * 200)
         #expect(stroke.blockPixels < 330 * 240 / 4)
     }
@@ -215,8 +229,12 @@ struct SpanFillTests {
             #expect(dst == expected, "alpha \(alpha)")
             // An unaligned start.
             var shifted = (0..<count).map { _ in RGBA8(r: g.byte(), g: g.byte(), b: g.byte(), a: g.byte()) }
-            let expectedShifted = shifted.enumerated().map { $0.offset == 0 ? $0.element : Bitmap.sourceOver(src, $0.element) }
-            shifted.withUnsafeMutableBufferPointer { Bitmap.sourceOver(src, onto: $0.baseAddress! + 1, count: count - 1) }
+            let expectedShifted = shifted.enumerated().map {
+                $0.offset == 0 ? $0.element : Bitmap.sourceOver(src, $0.element)
+            }
+            shifted.withUnsafeMutableBufferPointer {
+                Bitmap.sourceOver(src, onto: $0.baseAddress! + 1, count: count - 1)
+            }
             #expect(shifted == expectedShifted)
         }
     }
@@ -241,16 +259,23 @@ struct SpanFillTests {
         for i in 0..<600 {
             let path = Self.shape(i, &g)
             let rule: RasterFillRule = i % 4 == 3 ? .evenOdd : .nonZero
-            let colors = [Color(red: g.double(0...1), green: g.double(0...1), blue: g.double(0...1), opacity: [1, 0.5, 0, 0.9][i % 4]),
-                          Color(red: g.double(0...1), green: g.double(0...1), blue: g.double(0...1), opacity: [1, 1, 0.3, 0][i % 4])]
+            let colors = [
+                Color(
+                    red: g.double(0...1), green: g.double(0...1), blue: g.double(0...1),
+                    opacity: [1, 0.5, 0, 0.9][i % 4]),
+                Color(
+                    red: g.double(0...1), green: g.double(0...1), blue: g.double(0...1), opacity: [1, 1, 0.3, 0][i % 4]),
+            ]
             let start = CGPoint(x: g.double(-20...60), y: g.double(-20...60))
             // Vertical lines (row-constant), including a zero-length one, and any others.
-            let end: CGPoint = switch i % 5 {
-            case 0, 1: CGPoint(x: start.x, y: start.y + g.double(-40...40))
-            case 2: start
-            default: CGPoint(x: g.double(-20...60), y: g.double(-20...60))
-            }
-            let paint: DisplayPaint = i % 7 == 6
+            let end: CGPoint =
+                switch i % 5 {
+                case 0, 1: CGPoint(x: start.x, y: start.y + g.double(-40...40))
+                case 2: start
+                default: CGPoint(x: g.double(-20...60), y: g.double(-20...60))
+                }
+            let paint: DisplayPaint =
+                i % 7 == 6
                 ? .radialGradient(Gradient(colors: colors), center: start, startRadius: 0, endRadius: 30, yScale: 1)
                 : .linearGradient(Gradient(colors: colors), start: start, end: end)
             // A layer away from the canvas's origin, at scale 3, so shader coordinates are offset.
@@ -265,7 +290,9 @@ struct SpanFillTests {
             var got = layer.bitmap
             let rowConstant = RasterShading.isRowConstant(paint, layer: layer)
             if rowConstant { rowConstantTaken += 1 }
-            if let accumulator = CoverageRasterizer.accumulate(path, width: Self.width, height: Self.height, scratch: scratch) {
+            if let accumulator = CoverageRasterizer.accumulate(
+                path, width: Self.width, height: Self.height, scratch: scratch)
+            {
                 got.fill(accumulator, rule: rule, shader: shader, rowConstant: rowConstant)
             }
             #expect(got.pixels == expected.pixels, "shape \(i), paint \(paint)")
@@ -275,11 +302,16 @@ struct SpanFillTests {
 
     @Test("a vertical gradient is shaded once a row: its opaque interior is stored, its translucent one blended")
     func rowConstantGradientSpans() {
-        let layer = RasterLayer(bitmap: Bitmap(width: 300, height: 200, fill: .white), originX: 0, originY: 0, ctm: .identity, backdrop: nil)
-        let opaque = DisplayPaint.linearGradient(Gradient(colors: [.white, .blue]), start: CGPoint(x: 10, y: 0), end: CGPoint(x: 10, y: 60))
+        let layer = RasterLayer(
+            bitmap: Bitmap(width: 300, height: 200, fill: .white), originX: 0, originY: 0, ctm: .identity, backdrop: nil
+        )
+        let opaque = DisplayPaint.linearGradient(
+            Gradient(colors: [.white, .blue]), start: CGPoint(x: 10, y: 0), end: CGPoint(x: 10, y: 60))
         let translucent = DisplayPaint.linearGradient(
-            Gradient(colors: [.white.opacity(0.5), .blue.opacity(0.5)]), start: CGPoint(x: 10, y: 0), end: CGPoint(x: 10, y: 60))
-        let diagonal = DisplayPaint.linearGradient(Gradient(colors: [.white, .blue]), start: .zero, end: CGPoint(x: 60, y: 60))
+            Gradient(colors: [.white.opacity(0.5), .blue.opacity(0.5)]), start: CGPoint(x: 10, y: 0),
+            end: CGPoint(x: 10, y: 60))
+        let diagonal = DisplayPaint.linearGradient(
+            Gradient(colors: [.white, .blue]), start: .zero, end: CGPoint(x: 60, y: 60))
         #expect(RasterShading.isRowConstant(opaque, layer: layer))
         #expect(!RasterShading.isRowConstant(diagonal, layer: layer))
         var rotated = layer

@@ -17,12 +17,16 @@ struct ColorGlyphTests {
             print("ColorGlyphTests: \(notoPath) is absent (Debian's fonts-noto-color-emoji); skipping")
             return nil
         }
-        guard var fonts = try? FontCollection.standard(), let emoji = try? FontFace(contentsOfFile: notoPath) else { return nil }
+        guard var fonts = try? FontCollection.standard(), let emoji = try? FontFace(contentsOfFile: notoPath) else {
+            return nil
+        }
         fonts.fallbacks.insert(emoji, at: 0)
         return FontTextMeasurer(fonts: fonts)
     }()
 
-    static func scene(_ code: String, measurer: FontTextMeasurer, canvas: CGSize = CGSize(width: 60, height: 30)) throws -> Scene {
+    static func scene(_ code: String, measurer: FontTextMeasurer, canvas: CGSize = CGSize(width: 60, height: 30)) throws
+        -> Scene
+    {
         let program = try SourceReader.read(code, name: "Scene.swift", canvas: canvas)
         var env = EnvironmentValues.ahem
         env.textMeasurer = measurer
@@ -39,10 +43,14 @@ struct ColorGlyphTests {
     // Noto Color Emoji: one strike of 109 ppem; 😀 is 136 × 128 pixels, 101 above the baseline.
     static let k = 17.0 / 109
 
-    @Test("😀 at 17 points: its picture is 136 × 128 strike pixels scaled by 17/109, its top 101 of them above the baseline")
+    @Test(
+        "😀 at 17 points: its picture is 136 × 128 strike pixels scaled by 17/109, its top 101 of them above the baseline"
+    )
     func pictureBox() throws {
         guard let measurer = Self.measurer else { return }
-        let scene = try Self.scene(#"Text("A😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer)
+        let scene = try Self.scene(
+            #"Text("A😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer
+        )
         let node = scene.tree.root
         guard case .text(let request) = scene.tree.content(of: node) else {
             Issue.record("expected a Text")
@@ -81,16 +89,19 @@ struct ColorGlyphTests {
     @Test("😀 drawn at 1× and 3×: its centre is Noto's yellow (253, 224, 48), not the red foreground")
     func pixels() throws {
         guard let measurer = Self.measurer else { return }
-        let scene = try Self.scene(#"Text("😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer)
+        let scene = try Self.scene(
+            #"Text("😀").font(.system(size: 17)).foregroundStyle(Color(red: 1, green: 0, blue: 0))"#, measurer: measurer)
         let rect = try #require(Self.images(scene.list()).first).rect
         for scale in [1.0, 3.0] {
             let bitmap = scene.bitmap(scale: scale)
             if let dir = ProcessInfo.processInfo.environment["PLUMB_COLOR_GLYPH_OUT"] {
-                try? Data(PNGEncoder.encode(PNGImage(bitmap: bitmap))).write(to: URL(fileURLWithPath: "\(dir)/emoji-\(Int(scale))x.png"))
+                try? Data(PNGEncoder.encode(PNGImage(bitmap: bitmap))).write(
+                    to: URL(fileURLWithPath: "\(dir)/emoji-\(Int(scale))x.png"))
             }
             // The picture's centre (source pixel 68, 64 lies in a flat yellow patch 17 × 16
             // pixels wide, wider than a drawn pixel's footprint of 6.4 at 1×).
-            let x = Int((rect.minX + rect.width * 68.5 / 136) * scale), y = Int((rect.minY + rect.height * 64.5 / 128) * scale)
+            let x = Int((rect.minX + rect.width * 68.5 / 136) * scale),
+                y = Int((rect.minY + rect.height * 64.5 / 128) * scale)
             #expect(rgba(bitmap, x, y) == [253, 224, 48, 255], "at \(scale)×")
             // Outside the picture's box: the white canvas.
             #expect(rgba(bitmap, Int((rect.maxX + 1) * scale), y) == [255, 255, 255, 255])
@@ -107,8 +118,12 @@ struct ColorGlyphTests {
     @Test("the picture is the same under any foreground: red, a gradient, clear")
     func untinted() throws {
         guard let measurer = Self.measurer else { return }
-        let pictures = try [".red", ".blue", "LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)", ".clear"].map { style in
-            let scene = try Self.scene(#"Text("😀").font(.system(size: 17)).foregroundStyle(\#(style))"#, measurer: measurer)
+        let pictures = try [
+            ".red", ".blue", "LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)",
+            ".clear",
+        ].map { style in
+            let scene = try Self.scene(
+                #"Text("😀").font(.system(size: 17)).foregroundStyle(\#(style))"#, measurer: measurer)
             return scene.bitmap(scale: 2).pixels
         }
         #expect(pictures.dropFirst().allSatisfy { $0 == pictures[0] })
@@ -124,7 +139,8 @@ struct ColorGlyphTests {
         let png = Data(try #require(image.png)).base64EncodedString()
         let r = image.rect
         func n(_ v: CGFloat) -> String { SVGOutput(precision: 3).number(v) }
-        let element = "<image data-node=\"\(scene.tree.root.rawValue)\" data-type=\"Text\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png)\"/>"
+        let element =
+            "<image data-node=\"\(scene.tree.root.rawValue)\" data-type=\"Text\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png)\"/>"
         #expect(svg.contains(element), "\(svg.prefix(600))")
         // 136 × 128 pixels at 17/109: 21.211 × 19.963 points.
         #expect(n(r.width) == "21.211" && n(r.height) == "19.963")
@@ -134,7 +150,8 @@ struct ColorGlyphTests {
     @Test("rsvg-convert draws the SVG's emoji as Plumb draws them, at 1× and 3× (reduced 6.4 and 2.1 times)")
     func rsvgAgrees() throws {
         guard let measurer = Self.measurer else { return }
-        let scene = try Self.scene(#"Text("😀👍🎉🙂").font(.system(size: 17))"#, measurer: measurer, canvas: CGSize(width: 100, height: 30))
+        let scene = try Self.scene(
+            #"Text("😀👍🎉🙂").font(.system(size: 17))"#, measurer: measurer, canvas: CGSize(width: 100, height: 30))
         let list = scene.list()
         let svg = temporaryPath("emoji.svg")
         try Data(SVGWriter().document(list).utf8).write(to: URL(fileURLWithPath: svg))
@@ -150,7 +167,8 @@ struct ColorGlyphTests {
             #expect(theirs.count == ours.count)
             guard theirs.count == ours.count else { continue }
             var differing = 0
-            for i in stride(from: 0, to: ours.count, by: 4) where (0..<3).contains(where: { abs(Int(ours[i + $0]) - Int(theirs[i + $0])) > 10 }) {
+            for i in stride(from: 0, to: ours.count, by: 4)
+            where (0..<3).contains(where: { abs(Int(ours[i + $0]) - Int(theirs[i + $0])) > 10 }) {
                 differing += 1
             }
             // Measured: 0 of 3,000 pixels at 1× and 0 of 27,000 at 3× differ by more than
@@ -162,7 +180,8 @@ struct ColorGlyphTests {
     @Test("each glyph's PNG is decoded once, however often it is drawn")
     func decodedOnce() throws {
         guard let measurer = Self.measurer else { return }
-        let scene = try Self.scene(#"Text("😀😀😀👍").font(.system(size: 17))"#, measurer: measurer, canvas: CGSize(width: 120, height: 30))
+        let scene = try Self.scene(
+            #"Text("😀😀😀👍").font(.system(size: 17))"#, measurer: measurer, canvas: CGSize(width: 120, height: 30))
         _ = scene.list()
         let before = ColorGlyphImages.shared.decodes
         for _ in 0..<3 { _ = scene.list() }
@@ -192,7 +211,8 @@ struct ColorGlyphTests {
         var fonts = try FontCollection.standard()
         fonts.register(try FontFace(contentsOfFile: path), family: "Layers")
         let program = try SourceReader.read(
-            #"Text("A").font(.custom("Layers", size: 100)).foregroundStyle(Color(red: 0, green: 0, blue: 1))"#, name: "Scene.swift",
+            #"Text("A").font(.custom("Layers", size: 100)).foregroundStyle(Color(red: 0, green: 0, blue: 1))"#,
+            name: "Scene.swift",
             canvas: CGSize(width: 100, height: 100))
         var env = EnvironmentValues.ahem
         env.textMeasurer = FontTextMeasurer(fonts: fonts)
@@ -207,7 +227,11 @@ struct ColorGlyphTests {
         let frame = scene.tree.frame(of: scene.tree.root)
         let layout = try #require(scene.tree.textLayout(of: scene.tree.root))
         let fills = scene.list().operations.compactMap { item -> (CGRect, DisplayPaint)? in
-            if case .fill(let path, let paint, _) = item.operation { return (path.boundingRect, paint) } else { return nil }
+            if case .fill(let path, let paint, _) = item.operation {
+                return (path.boundingRect, paint)
+            } else {
+                return nil
+            }
         }
         #expect(fills.count == 2)
         guard fills.count == 2 else { return }
@@ -229,7 +253,9 @@ struct ColorGlyphTests {
         #expect(rgba(bitmap, x + 90, y - 40) == [255, 255, 255, 255])
         // SVG: the two layers as paths, red first.
         let svg = SVGWriter().document(scene.list())
-        let fillsInSVG = svg.components(separatedBy: "<path").dropFirst().map { $0.components(separatedBy: "fill=\"").dropFirst().first?.prefix(7) }
+        let fillsInSVG = svg.components(separatedBy: "<path").dropFirst().map {
+            $0.components(separatedBy: "fill=\"").dropFirst().first?.prefix(7)
+        }
         #expect(fillsInSVG == ["#ff0000", "#0000ff"])
     }
 }

@@ -20,7 +20,9 @@ struct ColorSchemePixelTests {
         return RasterRenderer(scale: 1).render(DisplayList(tree))
     }
 
-    @Test("Color(.systemBackground) is white in light mode, black in dark; secondarySystemBackground 242,242,247 / 28,28,30")
+    @Test(
+        "Color(.systemBackground) is white in light mode, black in dark; secondarySystemBackground 242,242,247 / 28,28,30"
+    )
     func backgrounds() throws {
         let code = "HStack(spacing: 0) { Color(.systemBackground); Color(uiColor: .secondarySystemBackground) }"
         let light = try picture(code), dark = try picture(code, scheme: .dark)
@@ -42,8 +44,9 @@ struct ColorSchemePixelTests {
         // Light: 60,60,67 at 60% over white: 60·0.6 + 255·0.4 = 138, 67·0.6 + 102 = 142.
         #expect(rgba(try picture(code), 20, 10) == [138, 138, 142, 255])
         // Primary text: white in dark.
-        #expect(rgba(try picture(#"Text("A").font(.system(size: 20)).frame(width: 40, height: 20)"#, scheme: .dark), 20, 10)
-            == [255, 255, 255, 255])
+        #expect(
+            rgba(try picture(#"Text("A").font(.system(size: 20)).frame(width: 40, height: 20)"#, scheme: .dark), 20, 10)
+                == [255, 255, 255, 255])
     }
 
     @Test("Color.red per release and scheme: iOS 18 255,59,48 / 255,69,58; iOS 26 255,56,60 / 255,66,69")
@@ -95,11 +98,12 @@ struct ColorSchemePixelTests {
             var env = EnvironmentValues.ahem
             env.platformVersion = .iOS18
             env.colorScheme = scheme
-            let tree = LayoutTree(HStack(spacing: 0) {
-                Rectangle().fill(.tint)
-                Rectangle().fill(.tint).tint(.green)
-                Rectangle().fill(.tint).accentColor(.orange)
-            }, environment: env)
+            let tree = LayoutTree(
+                HStack(spacing: 0) {
+                    Rectangle().fill(.tint)
+                    Rectangle().fill(.tint).tint(.green)
+                    Rectangle().fill(.tint).accentColor(.orange)
+                }, environment: env)
             tree.layout(in: CGSize(width: 30, height: 10), scale: 1)
             return RasterRenderer(scale: 1).render(DisplayList(tree))
         }
@@ -128,7 +132,8 @@ struct ColorSchemePixelTests {
 
     @Test("Symbols and their placeholders take the foreground in the view's scheme: light on black in dark mode")
     func darkSymbols() throws {
-        let b = try picture(#"Image(systemName: "gearshape.fill").font(.system(size: 18)).frame(width: 40, height: 20)"#, scheme: .dark)
+        let b = try picture(
+            #"Image(systemName: "gearshape.fill").font(.system(size: 18)).frame(width: 40, height: 20)"#, scheme: .dark)
         var brightest = 0
         for y in 0..<20 { for x in 0..<40 { brightest = max(brightest, rgba(b, x, y)[0]) } }
         #expect(brightest > 200)  // label: white

@@ -20,55 +20,74 @@ struct DisplayListTests {
 
     @Test("A background paints before its content, an overlay after (SPEC §5)")
     func layerOrder() throws {
-        #expect(try operations(#"Text("A").background(Color.red).overlay(Color.blue)"#) == [
-            "fill Color RGBA8(255, 56, 60, 255)", "fill Text RGBA8(0, 0, 0, 255)", "fill Color RGBA8(0, 136, 255, 255)",
-        ])
+        #expect(
+            try operations(#"Text("A").background(Color.red).overlay(Color.blue)"#) == [
+                "fill Color RGBA8(255, 56, 60, 255)", "fill Text RGBA8(0, 0, 0, 255)",
+                "fill Color RGBA8(0, 136, 255, 255)",
+            ])
     }
 
     @Test("Containers, frames, padding and spacers draw nothing of their own")
     func containersDrawNothing() throws {
-        #expect(try operations("HStack { Spacer(); Color.red.frame(width: 10, height: 10).padding(4) }.frame(width: 80)") == [
-            "fill Color RGBA8(255, 56, 60, 255)",
-        ])
+        #expect(
+            try operations("HStack { Spacer(); Color.red.frame(width: 10, height: 10).padding(4) }.frame(width: 80)")
+                == [
+                    "fill Color RGBA8(255, 56, 60, 255)"
+                ])
     }
 
     @Test("hidden() removes a view's drawing; opacity(0) too")
     func hidden() throws {
-        #expect(try operations("""
-            HStack { Color.red.frame(width: 10, height: 10).hidden(); Color.green.opacity(0).frame(width: 10, height: 10);
-                     Color.blue.frame(width: 10, height: 10) }
-            """) == ["fill Color RGBA8(0, 136, 255, 255)"])
+        #expect(
+            try operations(
+                """
+                HStack { Color.red.frame(width: 10, height: 10).hidden(); Color.green.opacity(0).frame(width: 10, height: 10);
+                         Color.blue.frame(width: 10, height: 10) }
+                """) == ["fill Color RGBA8(0, 136, 255, 255)"])
     }
 
-    @Test("A view at an opacity is its paint at that opacity; on a container each view inside; a compositing group fades as one")
+    @Test(
+        "A view at an opacity is its paint at that opacity; on a container each view inside; a compositing group fades as one"
+    )
     func opacityGroups() throws {
-        #expect(try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == ["fill Color RGBA8(255, 56, 60, 128)"])
-        #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.5)") == [
-            "fill Color RGBA8(255, 56, 60, 128)", "fill Color RGBA8(0, 136, 255, 128)",
-        ])
-        #expect(try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).compositingGroup().opacity(0.5)") == [
-            "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 56, 60, 255)", "fill Color RGBA8(0, 136, 255, 255)",
-        ])
+        #expect(
+            try operations("Color.red.frame(width: 10, height: 10).opacity(0.5)") == [
+                "fill Color RGBA8(255, 56, 60, 128)"
+            ])
+        #expect(
+            try operations("HStack { Color.red; Color.blue }.frame(width: 20, height: 10).opacity(0.5)") == [
+                "fill Color RGBA8(255, 56, 60, 128)", "fill Color RGBA8(0, 136, 255, 128)",
+            ])
+        #expect(
+            try operations(
+                "HStack { Color.red; Color.blue }.frame(width: 20, height: 10).compositingGroup().opacity(0.5)") == [
+                    "group frame opacity 0.5 clip false", "fill Color RGBA8(255, 56, 60, 255)",
+                    "fill Color RGBA8(0, 136, 255, 255)",
+                ])
     }
 
     @Test("clipped() and clipShape(_:) group the view's drawing under a clip in its frame")
     func clips() throws {
-        let scene = try Scene("Color.red.frame(width: 40, height: 40).clipShape(Circle())", canvas: CGSize(width: 100, height: 100))
+        let scene = try Scene(
+            "Color.red.frame(width: 40, height: 40).clipShape(Circle())", canvas: CGSize(width: 100, height: 100))
         guard case .group(let group) = scene.list().items.first?.operation else {
             Issue.record("expected a group")
             return
         }
         #expect(group.clip == Circle().path(in: CGRect(x: 30, y: 30, width: 40, height: 40)))
-        #expect(try operations("Color.red.frame(width: 10, height: 10).clipped()") == [
-            "group frame opacity 1.0 clip true", "fill Color RGBA8(255, 56, 60, 255)",
-        ])
+        #expect(
+            try operations("Color.red.frame(width: 10, height: 10).clipped()") == [
+                "group frame opacity 1.0 clip true", "fill Color RGBA8(255, 56, 60, 255)",
+            ])
     }
 
     @Test("border(_:width:) strokes inside the frame: the outline inset by half the width")
     func border() throws {
-        let scene = try Scene("Color.clear.frame(width: 20, height: 20).border(Color.black, width: 4)", canvas: CGSize(width: 100, height: 100))
+        let scene = try Scene(
+            "Color.clear.frame(width: 20, height: 20).border(Color.black, width: 4)",
+            canvas: CGSize(width: 100, height: 100))
         guard case .stroke(let path, let paint, let style) = scene.list().items.first?.operation,
-              let color = paint.color
+            let color = paint.color
         else {
             Issue.record("expected a stroke")
             return
@@ -79,23 +98,34 @@ struct DisplayListTests {
 
     @Test("foregroundStyle and foregroundColor colour the shapes and text inside, innermost first")
     func foreground() throws {
-        #expect(try operations("""
-            VStack { Circle().frame(width: 10, height: 10); Text("A").foregroundColor(.blue); Text("B") }.foregroundStyle(.green)
-            """) == ["fill Circle RGBA8(52, 199, 89, 255)", "fill Text RGBA8(0, 136, 255, 255)", "fill Text RGBA8(52, 199, 89, 255)"])
+        #expect(
+            try operations(
+                """
+                VStack { Circle().frame(width: 10, height: 10); Text("A").foregroundColor(.blue); Text("B") }.foregroundStyle(.green)
+                """) == [
+                    "fill Circle RGBA8(52, 199, 89, 255)", "fill Text RGBA8(0, 136, 255, 255)",
+                    "fill Text RGBA8(52, 199, 89, 255)",
+                ])
         #expect(try operations(#"Text("A").foregroundStyle(.secondary)"#) == ["fill Text RGBA8(60, 60, 67, 153)"])
     }
 
     @Test("zIndex reorders siblings: higher paints later, equal keeps declaration order")
     func zIndex() throws {
-        #expect(try operations("""
-            ZStack { Color.red.frame(width: 10, height: 10).zIndex(1); Color.blue.frame(width: 10, height: 10); Color.green.frame(width: 10, height: 10) }
-            """) == ["fill Color RGBA8(0, 136, 255, 255)", "fill Color RGBA8(52, 199, 89, 255)", "fill Color RGBA8(255, 56, 60, 255)"])
+        #expect(
+            try operations(
+                """
+                ZStack { Color.red.frame(width: 10, height: 10).zIndex(1); Color.blue.frame(width: 10, height: 10); Color.green.frame(width: 10, height: 10) }
+                """) == [
+                    "fill Color RGBA8(0, 136, 255, 255)", "fill Color RGBA8(52, 199, 89, 255)",
+                    "fill Color RGBA8(255, 56, 60, 255)",
+                ])
     }
 
     @Test("A Text is one fill: a subpath per glyph at the lines the measurer chose")
     func textOutlines() throws {
         // "AB C" at 10 points is 40 wide; in a 25-point frame it wraps to "AB " / "C".
-        let scene = try Scene(#"Text("AB C").font(.system(size: 10)).frame(width: 25)"#, canvas: CGSize(width: 100, height: 100))
+        let scene = try Scene(
+            #"Text("AB C").font(.system(size: 10)).frame(width: 25)"#, canvas: CGSize(width: 100, height: 100))
         guard case .fill(let path, _, _) = scene.list().items.first?.operation else {
             Issue.record("expected a fill")
             return
@@ -110,7 +140,9 @@ struct DisplayListTests {
 
     @Test("strokeBorder insets the outline by half the line width; stroke centres it on the frame")
     func strokes() throws {
-        let inset = try Scene("Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20)", canvas: CGSize(width: 20, height: 20))
+        let inset = try Scene(
+            "Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 20, height: 20)",
+            canvas: CGSize(width: 20, height: 20))
         guard case .stroke(let path, _, let style) = inset.list().items.first?.operation, style.lineWidth == 4 else {
             Issue.record("expected a stroke 4 wide")
             return
@@ -120,10 +152,13 @@ struct DisplayListTests {
 
     @Test("--frames adds an outline for every distinct frame, a pixel wide, drawn by no view")
     func frameOverlay() throws {
-        let scene = try Scene("HStack(spacing: 0) { Color.red.frame(width: 10, height: 10) }", canvas: CGSize(width: 100, height: 100))
+        let scene = try Scene(
+            "HStack(spacing: 0) { Color.red.frame(width: 10, height: 10) }", canvas: CGSize(width: 100, height: 100))
         let list = scene.list(DrawingOptions(showsFrames: true))
         let outlines = list.items.compactMap { item -> Path? in
-            if case .stroke(let path, _, let style) = item.operation, item.view == nil, style.lineWidth == 0.5 { return path }
+            if case .stroke(let path, _, let style) = item.operation, item.view == nil, style.lineWidth == 0.5 {
+                return path
+            }
             return nil
         }
         // HStack, frame and Color share one frame, 45…55 at scale 2: outlined 0.25 inside it.

@@ -60,7 +60,8 @@ struct FontTextTests {
         let frame = scene.tree.frame(of: scene.tree.root)
         let measurer = try FontTextMeasurer.standard()
         guard case .text(let request) = scene.tree.content(of: scene.tree.root) else { return }
-        let glyphs = FontTextOutliner(measurer: measurer).glyphs(of: try #require(scene.tree.textLayout(of: scene.tree.root)), request: request)
+        let glyphs = FontTextOutliner(measurer: measurer).glyphs(
+            of: try #require(scene.tree.textLayout(of: scene.tree.root)), request: request)
         let space = glyphs[2].box
         #expect(tester.hit(at: CGPoint(x: frame.minX + space.midX, y: frame.midY)) == scene.tree.root)
         #expect(tester.hit(at: CGPoint(x: frame.maxX + 1, y: frame.midY)) == nil)

@@ -5,7 +5,9 @@ import Testing
 /// Hit testing: which view a tap reaches (seed 000: "the frame decides geometry, not touches").
 struct HitTests {
     /// The label of the view reached at (x, y), or "nothing".
-    func hit(_ code: String, _ x: CGFloat, _ y: CGFloat, canvas: CGSize = CGSize(width: 200, height: 100)) throws -> String {
+    func hit(_ code: String, _ x: CGFloat, _ y: CGFloat, canvas: CGSize = CGSize(width: 200, height: 100)) throws
+        -> String
+    {
         let scene = try Scene(code, canvas: canvas)
         guard let node = HitTester(tree: scene.tree).hit(at: CGPoint(x: x, y: y)) else { return "nothing" }
         return scene.tree.label(node)
@@ -40,11 +42,15 @@ struct HitTests {
 
     @Test("Front to back: an overlay before its content, a later ZStack child before an earlier one")
     func frontToBack() throws {
-        let overlay = try Scene(#"Color.red.frame(width: 20, height: 20).id("base").overlay(Color.blue.frame(width: 10, height: 10).id("top"))"#)
+        let overlay = try Scene(
+            #"Color.red.frame(width: 20, height: 20).id("base").overlay(Color.blue.frame(width: 10, height: 10).id("top"))"#
+        )
         let overlayTester = HitTester(tree: overlay.tree)
         #expect(overlayTester.hitPath(at: CGPoint(x: 100, y: 50)).compactMap { overlay.tree.id(of: $0) } == ["top"])
         #expect(overlayTester.hitPath(at: CGPoint(x: 92, y: 50)).compactMap { overlay.tree.id(of: $0) } == ["base"])
-        #expect(try hit(#"ZStack { Color.red.id("under"); Color.blue.frame(width: 10, height: 10).id("over") }"#, 100, 50) == "Color")
+        #expect(
+            try hit(#"ZStack { Color.red.id("under"); Color.blue.frame(width: 10, height: 10).id("over") }"#, 100, 50)
+                == "Color")
         let scene = try Scene(#"ZStack { Color.red.id("under"); Color.blue.frame(width: 10, height: 10).id("over") }"#)
         let tester = HitTester(tree: scene.tree)
         #expect(tester.hitPath(at: CGPoint(x: 100, y: 50)).compactMap { scene.tree.id(of: $0) } == ["over"])

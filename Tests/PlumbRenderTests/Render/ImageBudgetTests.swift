@@ -24,9 +24,11 @@ import Testing
         return url.path
     }
 
-    @Test("over the budget: refused from the header, naming the file and both sizes", arguments: [
-        (UInt32(16384), UInt32(16384)), (8193, 8192), (1_000_000, 100), (UInt32.max >> 1, UInt32.max >> 1),
-    ])
+    @Test(
+        "over the budget: refused from the header, naming the file and both sizes",
+        arguments: [
+            (UInt32(16384), UInt32(16384)), (8193, 8192), (1_000_000, 100), (UInt32.max >> 1, UInt32.max >> 1),
+        ])
     func overBudget(width: UInt32, height: UInt32) throws {
         let path = try Self.write(try Self.headerOnlyPNG(width: width, height: height), name: "bomb.png")
         var images = ImageLibrary()
@@ -34,7 +36,9 @@ import Testing
             try images.addFile(path, named: "bomb")
             Issue.record("accepted \(width)×\(height)")
         } catch {
-            #expect(error.description == "\(path): the image is \(width)×\(height) pixels, more than Plumb decodes (67108864 pixels)")
+            #expect(
+                error.description
+                    == "\(path): the image is \(width)×\(height) pixels, more than Plumb decodes (67108864 pixels)")
         }
         #expect(images.size(ofImageNamed: "bomb") == nil)
     }
@@ -86,7 +90,10 @@ import Testing
             #expect(bitmap[10, 10] == RGBA8(r: 0, g: 136, b: 255, a: 255))
             #expect(try RasterRenderer(scale: 1).png(list).count > 0)
             #expect(HitTester(tree: tree).hitPath(at: CGPoint(x: 10, y: 10)).count >= 1)
-            #expect(tree.warnings.map(\.message) == ["views are nested too deeply (more than 8000 levels): the views inside are left out"])
+            #expect(
+                tree.warnings.map(\.message) == [
+                    "views are nested too deeply (more than 8000 levels): the views inside are left out"
+                ])
             // Released on a large stack: Swift frees nested values recursively, in this code.
             StackSpace.onOwnThread(levels: 2 * LayoutTree.maximumNesting) { view = AnyView(EmptyView()) }
         }

@@ -4,7 +4,10 @@ import PlumbText
 import Testing
 
 /// Laid out with Ahem at scale 1 in `canvas`, drawn at scale 1 (one pixel a point).
-private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = ImageLibrary(), symbolFont: SymbolFont? = SymbolFont.system)
+private func draw(
+    _ view: some View, _ canvas: CGSize, images: ImageLibrary = ImageLibrary(),
+    symbolFont: SymbolFont? = SymbolFont.system
+)
     -> (tree: LayoutTree, bitmap: Bitmap)
 {
     var env = EnvironmentValues.ahem
@@ -23,7 +26,9 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
             print("skipped: \(SymbolFont.defaultPath) is not installed (apt-get install \(SymbolFont.package))")
             return
         }
-        let (tree, bitmap) = draw(Image(systemName: "star.fill").font(.system(size: 50)).foregroundStyle(pureRed).id("s"), CGSize(width: 100, height: 100))
+        let (tree, bitmap) = draw(
+            Image(systemName: "star.fill").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
+            CGSize(width: 100, height: 100))
         let f = tree.frame(of: tree.nodes(withID: "s")[0])
         // 60 tall (1.2 × 50), 1664/1792 × 60 wide; the icon's box is x 0...1664, y −83...1504
         // in font units, its centre (832, 710) → 966 above the em box's bottom (−256).
@@ -37,9 +42,12 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     @Test("symbolVariant(.fill) draws the filled icon: heart's middle is filled, heart (outline) is hollow")
     func fillVariant() throws {
         guard SymbolFont.system != nil else { return }
-        let outline = draw(Image(systemName: "heart").font(.system(size: 50)).foregroundStyle(pureBlue).id("s"), CGSize(width: 100, height: 100))
-        let filled = draw(Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 50)).foregroundStyle(pureBlue).id("s"),
-                          CGSize(width: 100, height: 100))
+        let outline = draw(
+            Image(systemName: "heart").font(.system(size: 50)).foregroundStyle(pureBlue).id("s"),
+            CGSize(width: 100, height: 100))
+        let filled = draw(
+            Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 50)).foregroundStyle(pureBlue).id("s"),
+            CGSize(width: 100, height: 100))
         let f = outline.tree.frame(of: outline.tree.nodes(withID: "s")[0])
         // The heart's box is y −128...1408: the middle at 640, 896 above the em's bottom.
         let cx = Int(f.midX), cy = Int(f.maxY - 896 * f.height / 1792)
@@ -47,10 +55,12 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
         #expect(rgba(outline.bitmap, cx, cy) == [255, 255, 255, 255])
     }
 
-    @Test("a symbol without a counterpart: a rounded outline in the foreground colour and its name inside, no grey fill")
+    @Test(
+        "a symbol without a counterpart: a rounded outline in the foreground colour and its name inside, no grey fill")
     func placeholder() throws {
         let (tree, bitmap) = draw(
-            Image(systemName: "figure.walk").font(.system(size: 50)).foregroundStyle(pureRed).id("s"), CGSize(width: 100, height: 100))
+            Image(systemName: "figure.walk").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
+            CGSize(width: 100, height: 100))
         let f = tree.frame(of: tree.nodes(withID: "s")[0])
         // The outline: 60/16 = 3.75 wide along the frame's left edge, at mid-height.
         #expect(rgba(bitmap, Int(f.minX) + 1, Int(f.midY)) == [255, 0, 0, 255])
@@ -69,8 +79,11 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
 
     @Test("without the icon font every symbol is a placeholder, and one warning names the font and its package")
     func missingFont() throws {
-        let (tree, bitmap) = draw(HStack { Image(systemName: "star"); Image(systemName: "heart") }.font(.system(size: 50)).foregroundStyle(pureRed),
-                                  CGSize(width: 200, height: 100), symbolFont: nil)
+        let (tree, bitmap) = draw(
+            HStack {
+                Image(systemName: "star"); Image(systemName: "heart")
+            }.font(.system(size: 50)).foregroundStyle(pureRed),
+            CGSize(width: 200, height: 100), symbolFont: nil)
         let warnings = DisplayList.symbolWarnings(tree, symbolFont: nil)
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("fonts-fork-awesome") == true)
@@ -83,8 +96,11 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
 
     @Test("with the font, one warning per symbol name Plumb has no icon for")
     func unmappedWarnings() throws {
-        let (tree, _) = draw(HStack { Image(systemName: "star"); Image(systemName: "figure.walk"); Image(systemName: "figure.walk") },
-                             CGSize(width: 200, height: 100))
+        let (tree, _) = draw(
+            HStack {
+                Image(systemName: "star"); Image(systemName: "figure.walk"); Image(systemName: "figure.walk")
+            },
+            CGSize(width: 200, height: 100))
         guard let font = SymbolFont.system else { return }
         let warnings = DisplayList.symbolWarnings(tree, symbolFont: font)
         #expect(warnings.count == 1)
@@ -123,8 +139,10 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     func nineSliceStretch() throws {
         var images = ImageLibrary()
         images.add(nineSlice(), named: "panel")
-        let (_, b) = draw(Image("panel").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)).frame(width: 30, height: 20),
-                          CGSize(width: 30, height: 20), images: images)
+        let (_, b) = draw(
+            Image("panel").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)).frame(
+                width: 30, height: 20),
+            CGSize(width: 30, height: 20), images: images)
         #expect(rgba(b, 0, 0) == [255, 0, 0, 255])
         #expect(rgba(b, 1, 1) == [255, 0, 0, 255])
         #expect(rgba(b, 28, 18) == [255, 0, 0, 255])
@@ -140,7 +158,9 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     func tile() throws {
         var images = ImageLibrary()
         images.add(PNGImage(width: 2, height: 2, pixels: [.red, .green, .blue, .white])!, named: "checker")
-        let (_, b) = draw(Image("checker").resizable(resizingMode: .tile).frame(width: 7, height: 5), CGSize(width: 7, height: 5), images: images)
+        let (_, b) = draw(
+            Image("checker").resizable(resizingMode: .tile).frame(width: 7, height: 5), CGSize(width: 7, height: 5),
+            images: images)
         #expect(rgba(b, 0, 0) == [255, 0, 0, 255])
         #expect(rgba(b, 1, 0) == [0, 255, 0, 255])
         #expect(rgba(b, 2, 0) == [255, 0, 0, 255])
@@ -152,7 +172,10 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     func nineSliceTile() throws {
         var images = ImageLibrary()
         images.add(nineSlice(), named: "panel")
-        let (_, b) = draw(Image("panel").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile)
+        let (_, b) = draw(
+            Image("panel").resizable(
+                capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile
+            )
             .frame(width: 11, height: 10), CGSize(width: 11, height: 10), images: images)
         #expect(rgba(b, 1, 1) == [255, 0, 0, 255])
         #expect(rgba(b, 9, 8) == [255, 0, 0, 255])
@@ -164,10 +187,13 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     func nearest() throws {
         var images = ImageLibrary()
         images.add(PNGImage(width: 2, height: 1, pixels: [.red, .blue])!, named: "two")
-        let hard = draw(Image("two").resizable().interpolation(.none).frame(width: 20, height: 4), CGSize(width: 20, height: 4), images: images)
+        let hard = draw(
+            Image("two").resizable().interpolation(.none).frame(width: 20, height: 4), CGSize(width: 20, height: 4),
+            images: images)
         #expect(rgba(hard.bitmap, 9, 1) == [255, 0, 0, 255])
         #expect(rgba(hard.bitmap, 10, 1) == [0, 0, 255, 255])
-        let soft = draw(Image("two").resizable().frame(width: 20, height: 4), CGSize(width: 20, height: 4), images: images)
+        let soft = draw(
+            Image("two").resizable().frame(width: 20, height: 4), CGSize(width: 20, height: 4), images: images)
         let p = rgba(soft.bitmap, 9, 1)
         #expect(p[0] > 100 && p[2] > 100)
     }
@@ -176,12 +202,14 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
     func template() throws {
         var images = ImageLibrary()
         images.add(PNGImage(width: 2, height: 1, pixels: [.red, .clear])!, named: "glyph")
-        let (_, b) = draw(Image("glyph").renderingMode(.template).resizable().interpolation(.none).frame(width: 20, height: 10)
-            .foregroundStyle(pureGreen), CGSize(width: 20, height: 10), images: images)
+        let (_, b) = draw(
+            Image("glyph").renderingMode(.template).resizable().interpolation(.none).frame(width: 20, height: 10)
+                .foregroundStyle(pureGreen), CGSize(width: 20, height: 10), images: images)
         #expect(rgba(b, 4, 5) == [0, 255, 0, 255])
         #expect(rgba(b, 15, 5) == [255, 255, 255, 255])
-        let original = draw(Image("glyph").resizable().interpolation(.none).frame(width: 20, height: 10).foregroundStyle(pureGreen),
-                            CGSize(width: 20, height: 10), images: images)
+        let original = draw(
+            Image("glyph").resizable().interpolation(.none).frame(width: 20, height: 10).foregroundStyle(pureGreen),
+            CGSize(width: 20, height: 10), images: images)
         #expect(rgba(original.bitmap, 4, 5) == [255, 0, 0, 255])
     }
 
@@ -191,7 +219,8 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
         images.add(PNGImage(width: 2, height: 1, pixels: [.red, .blue])!, named: "two")
         var env = EnvironmentValues.ahem
         env.imageProvider = images
-        let tree = LayoutTree(Image("two").resizable().interpolation(.none).frame(width: 20, height: 4), environment: env)
+        let tree = LayoutTree(
+            Image("two").resizable().interpolation(.none).frame(width: 20, height: 4), environment: env)
         tree.layout(in: CGSize(width: 20, height: 4), scale: 2)
         let svg = SVGWriter().document(DisplayList(tree, options: DrawingOptions(images: images)))
         #expect(svg.contains("image-rendering:pixelated"))
@@ -200,7 +229,9 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
 
     @Test("AsyncImage shows its default placeholder (secondarySystemFill over white), filling its proposal")
     func asyncImage() throws {
-        let (_, b) = draw(AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 20, height: 20), CGSize(width: 20, height: 20))
+        let (_, b) = draw(
+            AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 20, height: 20),
+            CGSize(width: 20, height: 20))
         // 120, 120, 128 at 16% over white: 255 − 0.16 × (255 − 120) = 233.4; blue 234.7.
         let p = rgba(b, 10, 10)
         #expect(abs(p[0] - 233) <= 1 && abs(p[2] - 235) <= 1 && p[3] == 255)
@@ -269,7 +300,9 @@ private func draw(_ view: some View, _ canvas: CGSize, images: ImageLibrary = Im
         let tray = try #require(SymbolTable.entry(named: "tray"))
         let icon = try #require(r["icon"]).frame
         #expect(icon.size == CGSize(width: px(CGFloat(tray.advance) * 20.4 / 1792), height: px(20.4)))
-        let text = inter.layout(TextLayoutRequest(string: "Inbox", font: Font.body.resolved()), proposal: ProposedViewSize.unspecified).size
+        let text = inter.layout(
+            TextLayoutRequest(string: "Inbox", font: Font.body.resolved()), proposal: ProposedViewSize.unspecified
+        ).size
         let label = try #require(r["label"]).frame
         #expect(abs(label.width - px(CGFloat(tray.advance) * 20.4 / 1792 + 8 + text.width)) <= 0.5)
         #expect(abs(label.height - px(max(20.4, text.height))) <= 0.5)

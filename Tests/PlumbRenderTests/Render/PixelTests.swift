@@ -49,20 +49,25 @@ struct PixelTests {
 
     @Test("A circle's edge is anti-aliased symmetrically; its centre is solid, its frame's corners empty")
     func circleEdge() throws {
-        let scene = try Scene("Circle().fill(Color.blue).frame(width: 20, height: 20)", canvas: CGSize(width: 20, height: 20))
+        let scene = try Scene(
+            "Circle().fill(Color.blue).frame(width: 20, height: 20)", canvas: CGSize(width: 20, height: 20))
         let bitmap = scene.bitmap(scale: 1)
         #expect(rgba(bitmap, 10, 10) == PixelTests.blue)
         #expect(rgba(bitmap, 0, 0) == PixelTests.white)
         // The pixel at the top of the circle, left of the middle: partly covered.
         let edge = rgba(bitmap, 9, 0)
         #expect(edge[0] > 0 && edge[0] < 255 && edge[2] == 255)
-        #expect(rgba(bitmap, 10, 0) == edge && rgba(bitmap, 0, 9) == edge && rgba(bitmap, 19, 10) == edge && rgba(bitmap, 9, 19) == edge)
+        #expect(
+            rgba(bitmap, 10, 0) == edge && rgba(bitmap, 0, 9) == edge && rgba(bitmap, 19, 10) == edge
+                && rgba(bitmap, 9, 19) == edge)
     }
 
     @Test("Ahem text: each character an em square, spaces empty, in the foreground colour")
     func textGlyphs() throws {
         // "A B" at 10 points is 30×10, centred in 100×20: x 35…65, y 5…15.
-        let scene = try Scene(#"Text("A B").font(.system(size: 10)).foregroundColor(.red)"#, canvas: CGSize(width: 100, height: 20), scale: 1)
+        let scene = try Scene(
+            #"Text("A B").font(.system(size: 10)).foregroundColor(.red)"#, canvas: CGSize(width: 100, height: 20),
+            scale: 1)
         let bitmap = scene.bitmap(scale: 1)
         #expect(rgba(bitmap, 35, 5) == PixelTests.red)
         #expect(rgba(bitmap, 44, 14) == PixelTests.red)
@@ -79,11 +84,13 @@ struct PixelTests {
         var images = ImageLibrary()
         images.addSize(CGSize(width: 800, height: 600), named: "montana")
         let grey = [229, 229, 234, 255]  // the placeholder of an image without pixels
-        let overflowing = try Scene(#"Image("montana").frame(width: 100, height: 100)"#,
-                                    canvas: CGSize(width: 300, height: 300), images: images)
+        let overflowing = try Scene(
+            #"Image("montana").frame(width: 100, height: 100)"#,
+            canvas: CGSize(width: 300, height: 300), images: images)
         #expect(rgba(overflowing.bitmap(scale: 1), 5, 5) == grey)
-        let clipped = try Scene(#"Image("montana").frame(width: 100, height: 100).clipped()"#,
-                                canvas: CGSize(width: 300, height: 300), images: images)
+        let clipped = try Scene(
+            #"Image("montana").frame(width: 100, height: 100).clipped()"#,
+            canvas: CGSize(width: 300, height: 300), images: images)
         let bitmap = clipped.bitmap(scale: 1)
         #expect(rgba(bitmap, 99, 150) == PixelTests.white)
         #expect(rgba(bitmap, 100, 150) == grey)
@@ -92,10 +99,13 @@ struct PixelTests {
         #expect(rgba(bitmap, 150, 99) == PixelTests.white)
     }
 
-    @Test("Opacity on one view blends its paint; on a container each view inside fades; a compositing group fades as one layer")
+    @Test(
+        "Opacity on one view blends its paint; on a container each view inside fades; a compositing group fades as one layer"
+    )
     func opacity() throws {
         // Red at opacity 0.5 (alpha 128) over blue: (128, 28, 30) + blue·127/255 = (128, 96, 157).
-        let single = try Scene("""
+        let single = try Scene(
+            """
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20).opacity(0.5) }
             """, canvas: CGSize(width: 20, height: 20))
         #expect(rgba(single.bitmap(scale: 1), 10, 10) == [128, 96, 157, 255])
@@ -103,13 +113,15 @@ struct PixelTests {
         // compositing group "makes compositing effects in this view's ancestor views, such as
         // opacity and the blend mode, take effect before this view is rendered"): blue at 128
         // over white is (127, 195, 255), red at 128 over that (128 + 63, 28 + 97, 30 + 127).
-        let each = try Scene("""
+        let each = try Scene(
+            """
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }.opacity(0.5)
             """, canvas: CGSize(width: 20, height: 20))
         #expect(rgba(each.bitmap(scale: 1), 10, 10) == [191, 125, 157, 255])
         // With compositingGroup() the two are one layer first: only red where they overlap,
         // so the blue does not show through: red at 128 over white.
-        let group = try Scene("""
+        let group = try Scene(
+            """
             ZStack { Color.blue.frame(width: 20, height: 20); Color.red.frame(width: 20, height: 20) }
                 .compositingGroup().opacity(0.5)
             """, canvas: CGSize(width: 20, height: 20))
@@ -121,8 +133,9 @@ struct PixelTests {
         var images = ImageLibrary()
         let checker = try #require(PNGImage(width: 2, height: 2, pixels: [.red, .green, .blue, .white]))
         images.add(checker, named: "checker")
-        let scene = try Scene(#"Image("checker").resizable().frame(width: 20, height: 20)"#,
-                              canvas: CGSize(width: 20, height: 20), images: images)
+        let scene = try Scene(
+            #"Image("checker").resizable().frame(width: 20, height: 20)"#,
+            canvas: CGSize(width: 20, height: 20), images: images)
         let bitmap = scene.bitmap(scale: 1)
         #expect(rgba(bitmap, 2, 2) == [255, 0, 0, 255])
         #expect(rgba(bitmap, 17, 2) == [0, 255, 0, 255])

@@ -15,8 +15,10 @@ struct Scene {
     }
 
     /// Reads `code` and lays it out in `canvas` at `scale` (the layout's pixel grid).
-    init(_ code: String, canvas: CGSize = CGSize(width: 200, height: 100), scale: CGFloat = 2,
-         images: ImageLibrary = ImageLibrary(), tracing: Bool = false) throws {
+    init(
+        _ code: String, canvas: CGSize = CGSize(width: 200, height: 100), scale: CGFloat = 2,
+        images: ImageLibrary = ImageLibrary(), tracing: Bool = false
+    ) throws {
         let program = try SourceReader.read(code, name: "Scene.swift", canvas: canvas)
         var env = EnvironmentValues.ahem
         env.imageProvider = images
@@ -27,8 +29,11 @@ struct Scene {
     }
 
     /// Reads an example file of the repository.
-    init(example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary(), tracing: Bool = false,
-         measurer: (any TextMeasurer)? = nil) throws {
+    init(
+        example name: String, canvas: CGSize, scale: CGFloat, images: ImageLibrary = ImageLibrary(),
+        tracing: Bool = false,
+        measurer: (any TextMeasurer)? = nil
+    ) throws {
         let url = repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name)
         let program = try SourceReader.read(bytes: [UInt8](try Data(contentsOf: url)), name: name, canvas: canvas)
         var env = EnvironmentValues.ahem
@@ -68,7 +73,9 @@ func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
 /// Runs a tool, returning its status and standard output, or `nil` when it is not installed.
 func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    guard let dir = paths.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }) else { return nil }
+    guard let dir = paths.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }) else {
+        return nil
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "\(dir)/\(name)")
     process.arguments = arguments

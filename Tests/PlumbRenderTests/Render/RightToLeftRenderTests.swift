@@ -17,10 +17,11 @@ struct RightToLeftRenderTests {
         return RasterRenderer(scale: 1).render(DisplayList(tree))
     }
 
-
     @Test("an HStack of red then blue draws blue on the left in right to left; flipped, red is back on the left")
     func stackAndFlip() {
-        let row = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        let row = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10)
+        }
         let ltr = bitmap(row, 20, 10, .leftToRight)
         let rtl = bitmap(row, 20, 10, .rightToLeft)
         let flipped = bitmap(row.flipsForRightToLeftLayoutDirection(true), 20, 10, .rightToLeft)
@@ -67,12 +68,14 @@ struct RightToLeftRenderTests {
     @Test("taps land on the mirrored layout: a Text's short last line is at the right")
     func hitTesting() throws {
         // "AAAA B" at 10 points in 40 wraps: "AAAA " and "B"; the Text spans 80...120.
-        let code = #"Text("AAAA B").font(.system(size: 10)).frame(width: 40).environment(\.layoutDirection, .rightToLeft)"#
+        let code =
+            #"Text("AAAA B").font(.system(size: 10)).frame(width: 40).environment(\.layoutDirection, .rightToLeft)"#
         let scene = try Scene(code)
         let tester = HitTester(tree: scene.tree)
         #expect(tester.hit(at: CGPoint(x: 115, y: 55)).map { scene.tree.label($0) } == "Text")
         #expect(tester.hit(at: CGPoint(x: 85, y: 55)) == nil)
-        let row = try Scene(#"""
+        let row = try Scene(
+            #"""
             HStack(spacing: 0) { Color.red.id("a").frame(width: 20, height: 20); Color.blue.id("b").frame(width: 20, height: 20) }
                 .environment(\.layoutDirection, .rightToLeft)
             """#)

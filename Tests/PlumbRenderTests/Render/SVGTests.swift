@@ -13,8 +13,10 @@ struct SVGTests {
     func elements(_ svg: String) throws -> [(name: String, attributes: [String: String])] {
         final class Collector: NSObject, XMLParserDelegate {
             var elements: [(String, [String: String])] = []
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                        attributes: [String: String]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]
+            ) {
                 elements.append((name, attributes))
             }
         }
@@ -27,18 +29,24 @@ struct SVGTests {
 
     @Test("The document's viewBox and size are the canvas in points, with the background first")
     func header() throws {
-        let svg = SVGWriter().document(try Scene("Color.red.frame(width: 10, height: 10)", canvas: CGSize(width: 120, height: 80.5)).list())
-        #expect(svg.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80.5" viewBox="0 0 120 80.5">
-            <rect class="plumb-background" x="0" y="0" width="120" height="80.5" fill="#ffffff"/>
-            """))
-        #expect(svg.contains(##"<rect data-node="0" data-type="Color" x="55" y="35.5" width="10" height="10" fill="#ff383c"/>"##))
+        let svg = SVGWriter().document(
+            try Scene("Color.red.frame(width: 10, height: 10)", canvas: CGSize(width: 120, height: 80.5)).list())
+        #expect(
+            svg.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80.5" viewBox="0 0 120 80.5">
+                <rect class="plumb-background" x="0" y="0" width="120" height="80.5" fill="#ffffff"/>
+                """))
+        #expect(
+            svg.contains(
+                ##"<rect data-node="0" data-type="Color" x="55" y="35.5" width="10" height="10" fill="#ff383c"/>"##))
     }
 
     @Test("One element per operation; ids escaped and made unique; groups with opacity and clipPath")
     func elementsPerOperation() throws {
-        let scene = try Scene("""
+        let scene = try Scene(
+            """
             VStack {
                 Color.red.frame(width: 10, height: 10).id("a&b\\"<c>")
                 Color.blue.frame(width: 10, height: 10).id("a&b\\"<c>")
@@ -63,16 +71,26 @@ struct SVGTests {
 
     @Test("Text is written as paths, a subpath per glyph, so it needs no font")
     func textAsPaths() throws {
-        let svg = SVGWriter().document(try Scene(#"Text("AB").font(.system(size: 10))"#, canvas: CGSize(width: 40, height: 20)).list())
-        #expect(svg.contains(##"<path data-node="0" data-type="Text" d="M10 5 L20 5 L20 15 L10 15 Z M20 5 L30 5 L30 15 L20 15 Z" fill="#000000"/>"##))
+        let svg = SVGWriter().document(
+            try Scene(#"Text("AB").font(.system(size: 10))"#, canvas: CGSize(width: 40, height: 20)).list())
+        #expect(
+            svg.contains(
+                ##"<path data-node="0" data-type="Text" d="M10 5 L20 5 L20 15 L10 15 Z M20 5 L30 5 L30 15 L20 15 Z" fill="#000000"/>"##
+            ))
         #expect(!svg.contains("<text"))
     }
 
     @Test("Translucent paint is written with fill-opacity, strokes with their width")
     func paints() throws {
-        let svg = SVGWriter().document(try Scene("Rectangle().stroke(Color.blue.opacity(0.5), lineWidth: 2).frame(width: 10, height: 10)",
-                                                 canvas: CGSize(width: 20, height: 20)).list())
-        #expect(svg.contains(##"d="M5 5 L15 5 L15 15 L5 15 Z" fill="none" stroke="#0088ff" stroke-opacity="0.502" stroke-width="2" stroke-miterlimit="10"/>"##))
+        let svg = SVGWriter().document(
+            try Scene(
+                "Rectangle().stroke(Color.blue.opacity(0.5), lineWidth: 2).frame(width: 10, height: 10)",
+                canvas: CGSize(width: 20, height: 20)
+            ).list())
+        #expect(
+            svg.contains(
+                ##"d="M5 5 L15 5 L15 15 L5 15 Z" fill="none" stroke="#0088ff" stroke-opacity="0.502" stroke-width="2" stroke-miterlimit="10"/>"##
+            ))
     }
 
     @Test("Numbers keep three decimals at most, without trailing zeros")

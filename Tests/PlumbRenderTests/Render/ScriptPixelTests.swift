@@ -8,7 +8,8 @@ import Testing
 /// The ink on the bitmap is exactly where the shaped glyphs' outlines are, and the outlines
 /// are the fallback faces' real glyphs, not `.notdef` boxes.
 @Suite struct ScriptPixelTests {
-    static let installed = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+    static let installed =
+        FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf")
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")
 
@@ -73,8 +74,9 @@ import Testing
         #expect(xs == xs.sorted())
     }
 
-    @Test("Hindi: नमस्ते's six scalars are five glyphs (the conjunct स्त), कि's vowel sign drawn before its consonant",
-          .enabled(if: installed))
+    @Test(
+        "Hindi: नमस्ते's six scalars are five glyphs (the conjunct स्त), कि's vowel sign drawn before its consonant",
+        .enabled(if: installed))
     func hindi() throws {
         try expectInkMatchesOutlines("नमस्ते", faces: ["NotoSansDevanagari-Regular.ttf"], glyphs: 5)
         // कि: U+0915 U+093F; the sign i (a width variant of U+093F's glyph, 607, chosen by

@@ -52,7 +52,8 @@ struct ShapePixelTests {
         let square = try picture(line("lineWidth: 4, lineCap: .square", from: 10, to: 30), 40, 20)
         let round = try picture(line("lineWidth: 4, lineCap: .round", from: 10, to: 30), 40, 20)
         #expect(rgba(butt, 10, 8) == Self.black && rgba(butt, 9, 10) == Self.white && rgba(butt, 8, 8) == Self.white)
-        #expect(rgba(square, 8, 8) == Self.black && rgba(square, 8, 11) == Self.black && rgba(square, 7, 10) == Self.white)
+        #expect(
+            rgba(square, 8, 8) == Self.black && rgba(square, 8, 11) == Self.black && rgba(square, 7, 10) == Self.white)
         #expect(rgba(square, 31, 8) == Self.black && rgba(square, 32, 10) == Self.white)
         // The disc of radius 2 round (10, 10): pixel 8,8 is its corner, cut; 9,9 inside it.
         #expect(partial(rgba(round, 8, 8)))
@@ -71,7 +72,9 @@ struct ShapePixelTests {
         """
     }
 
-    @Test("line joins at a right angle 6 wide: miter fills the corner to (33, 33), bevel cuts x + y = 63, round is an arc")
+    @Test(
+        "line joins at a right angle 6 wide: miter fills the corner to (33, 33), bevel cuts x + y = 63, round is an arc"
+    )
     func joins() throws {
         let miter = try picture(corner("lineWidth: 6, lineJoin: .miter"), 40, 40)
         let bevel = try picture(corner("lineWidth: 6, lineJoin: .bevel"), 40, 40)
@@ -115,7 +118,8 @@ struct ShapePixelTests {
         #expect(rgba(b, 35, 4) == Self.black)
         #expect(rgba(b, 4, 35) == Self.white)
         #expect(partial(rgba(b, 20, 20)))  // on the diagonal
-        let ring = try picture("Circle().trim(from: 0, to: 0.25).stroke(Color.black, lineWidth: 2).frame(width: 40, height: 40)", 40, 40)
+        let ring = try picture(
+            "Circle().trim(from: 0, to: 0.25).stroke(Color.black, lineWidth: 2).frame(width: 40, height: 40)", 40, 40)
         // 3 to 6 o'clock: the right point (39, 20) and bottom (20, 39) drawn, left and top not.
         #expect(rgba(ring, 38, 20) != Self.white && rgba(ring, 20, 38) != Self.white)
         #expect(rgba(ring, 1, 20) == Self.white && rgba(ring, 20, 1) == Self.white)
@@ -123,7 +127,8 @@ struct ShapePixelTests {
 
     @Test("addArc from 0° to 90° clockwise: true is the three-quarter arc through the top, on screen")
     func arc() throws {
-        let b = try picture("""
+        let b = try picture(
+            """
             Path { p in
                 p.addArc(center: CGPoint(x: 20, y: 20), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
             }
@@ -138,7 +143,8 @@ struct ShapePixelTests {
     @Test("UnevenRoundedRectangle: a 20-point top-leading corner is cut, the other corners square")
     func unevenCorners() throws {
         let b = try picture(
-            "UnevenRoundedRectangle(topLeadingRadius: 20, style: .circular).fill(Color.black).frame(width: 40, height: 40)", 40, 40)
+            "UnevenRoundedRectangle(topLeadingRadius: 20, style: .circular).fill(Color.black).frame(width: 40, height: 40)",
+            40, 40)
         #expect(rgba(b, 1, 1) == Self.white && rgba(b, 4, 4) == Self.white)
         #expect(rgba(b, 39, 0) == Self.black && rgba(b, 39, 39) == Self.black && rgba(b, 0, 39) == Self.black)
         #expect(rgba(b, 10, 10) == Self.black)  // inside the arc round (20, 20)
@@ -146,12 +152,15 @@ struct ShapePixelTests {
 
     @Test("strokeBorder draws inside the frame (an inset stroke); stroke centres on the edge")
     func strokeBorder() throws {
-        let border = try picture("Rectangle().strokeBorder(Color.black, lineWidth: 4).frame(width: 20, height: 20)", 20, 20)
+        let border = try picture(
+            "Rectangle().strokeBorder(Color.black, lineWidth: 4).frame(width: 20, height: 20)", 20, 20)
         let centred = try picture("Rectangle().stroke(Color.black, lineWidth: 4).frame(width: 20, height: 20)", 20, 20)
-        #expect(rgba(border, 0, 10) == Self.black && rgba(border, 3, 10) == Self.black && rgba(border, 4, 10) == Self.white)
+        #expect(
+            rgba(border, 0, 10) == Self.black && rgba(border, 3, 10) == Self.black && rgba(border, 4, 10) == Self.white)
         #expect(rgba(centred, 1, 10) == Self.black && rgba(centred, 2, 10) == Self.white)
         let rounded = try picture(
-            "RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color.black, lineWidth: 2).frame(width: 30, height: 20)", 30, 20)
+            "RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color.black, lineWidth: 2).frame(width: 30, height: 20)",
+            30, 20)
         #expect(rgba(rounded, 15, 0) == Self.black && rgba(rounded, 15, 2) == Self.white)
         #expect(rgba(rounded, 0, 0) == Self.white)  // the corner stays round: concentric inset
     }
@@ -164,7 +173,8 @@ struct ShapePixelTests {
 
     @Test("A custom Shape draws its path(in:) in its own frame, wherever it is laid out")
     func customShapeInPlace() throws {
-        let b = try picture("""
+        let b = try picture(
+            """
             struct Wedge: Shape {
                 func path(in rect: CGRect) -> Path {
                     var p = Path()
@@ -188,7 +198,8 @@ struct ShapePixelTests {
 
     @Test("SVG writes the stroke style and the fill rule as SVG's attributes")
     func svgAttributes() throws {
-        let scene = try Scene("""
+        let scene = try Scene(
+            """
             VStack(spacing: 0) {
                 Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1))
                 Path { p in
@@ -204,9 +215,11 @@ struct ShapePixelTests {
         #expect(svg.contains(#"fill-rule="evenodd""#))
     }
 
-    @Test("ContainerRelativeShape takes the container's shape, inset concentrically: a 12-point corner is 8 points 4 in")
+    @Test(
+        "ContainerRelativeShape takes the container's shape, inset concentrically: a 12-point corner is 8 points 4 in")
     func containerRelative() throws {
-        let b = try picture("""
+        let b = try picture(
+            """
             ContainerRelativeShape().fill(Color.black).padding(4)
                 .frame(width: 60, height: 40)
                 .containerShape(RoundedRectangle(cornerRadius: 12, style: .circular))
@@ -216,7 +229,8 @@ struct ShapePixelTests {
         #expect(rgba(b, 5, 5) == Self.white)
         #expect(rgba(b, 30, 4) == Self.black && rgba(b, 30, 3) == Self.white)
         // Without a container shape: a rectangle, its corner square.
-        let plain = try picture("ContainerRelativeShape().fill(Color.black).padding(4).frame(width: 60, height: 40)", 60, 40)
+        let plain = try picture(
+            "ContainerRelativeShape().fill(Color.black).padding(4).frame(width: 60, height: 40)", 60, 40)
         #expect(rgba(plain, 4, 4) == Self.black && rgba(plain, 3, 3) == Self.white)
     }
 }

@@ -41,8 +41,10 @@ struct TextRunPixelTests {
     func interMetrics() throws {
         let face = try FontTextMeasurer.standard().fonts.primary.font
         #expect(face.unitsPerEm == 2816)
-        #expect(face.decorationMetrics == FontDecorationMetrics(
-            underlinePosition: -464, underlineThickness: 192, strikeoutPosition: 922, strikeoutThickness: 192))
+        #expect(
+            face.decorationMetrics
+                == FontDecorationMetrics(
+                    underlinePosition: -464, underlineThickness: 192, strikeoutPosition: 922, strikeoutThickness: 192))
     }
 
     @Test("An underline in Inter 40 pt: rows 45.34…48.07 pt below the top (baseline 38.75 + 6.59), across the text")
@@ -65,7 +67,8 @@ struct TextRunPixelTests {
 
     @Test("A strikethrough in Inter 40 pt: rows 25.65…28.38 pt (baseline 38.75 − 13.10), drawn over the glyphs")
     func strikethrough() throws {
-        let scene = try TextRunPixelTests.interScene(#"Text("Hello").font(.system(size: 40)).strikethrough(color: .green)"#)
+        let scene = try TextRunPixelTests.interScene(
+            #"Text("Hello").font(.system(size: 40)).strikethrough(color: .green)"#)
         let node = try TextRunPixelTests.text(scene)
         let width = try #require(scene.tree.textLayout(of: node)?.lines.first?.width)
         let bitmap = scene.bitmap(scale: 2)
@@ -84,7 +87,8 @@ struct TextRunPixelTests {
 
     @Test("A bold run beside a regular one: the bold l's stem is wider, and starts at the regular run's advance")
     func boldRun() throws {
-        let scene = try TextRunPixelTests.interScene(#"Text("l").font(.system(size: 40)) + Text("l").font(.system(size: 40)).bold()"#)
+        let scene = try TextRunPixelTests.interScene(
+            #"Text("l").font(.system(size: 40)) + Text("l").font(.system(size: 40)).bold()"#)
         let node = try TextRunPixelTests.text(scene)
         let line = try #require(scene.tree.textLayout(of: node)?.lines.first)
         #expect(line.segments.map(\.run) == [0, 1])
@@ -101,7 +105,8 @@ struct TextRunPixelTests {
     @Test("Text + Text in Ahem: each run filled in its own colour")
     func runColours() throws {
         // 80×20 centred in 200×100: "ab" red at x 60…100, "cd" blue at 100…140, y 40…60.
-        let scene = try Scene(#"(Text("ab").foregroundColor(.red) + Text("cd").foregroundColor(.blue)).font(.system(size: 20))"#)
+        let scene = try Scene(
+            #"(Text("ab").foregroundColor(.red) + Text("cd").foregroundColor(.blue)).font(.system(size: 20))"#)
         #expect(scene.tree.frame(of: scene.tree.root) == CGRect(x: 60, y: 40, width: 80, height: 20))
         let bitmap = scene.bitmap(scale: 1)
         #expect(rgba(bitmap, 61, 41) == TextRunPixelTests.red)
@@ -114,7 +119,8 @@ struct TextRunPixelTests {
 
     @Test("A gradient on a run fills its glyphs across the Text's frame; Markdown's link is in the tint")
     func gradientAndLink() throws {
-        let scene = try Scene(#"""
+        let scene = try Scene(
+            #"""
             (Text("ab").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
                 + Text("[cd](https://example.com)")).font(.system(size: 20))
             """#)

@@ -24,7 +24,10 @@ struct IndependentReaderTests {
         let scene = try Scene(example: "Spacers.swift", canvas: CGSize(width: 200, height: 200), scale: 2)
         let (png, _, bitmap) = try write(scene, scale: 2)
         let points = [(0, 280), (299, 280), (300, 280), (380, 280), (160, 210), (399, 399)]
-        guard let run = try runTool("python3", [IndependentReaderTests.script, "png", png] + points.map { "\($0.0),\($0.1)" }) else {
+        guard
+            let run = try runTool(
+                "python3", [IndependentReaderTests.script, "png", png] + points.map { "\($0.0),\($0.1)" })
+        else {
             print("skip: python3 is not installed")
             return
         }
@@ -51,8 +54,9 @@ struct IndependentReaderTests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "320 100 0 0 320 100")
-        #expect(lines.filter { $0.hasPrefix("rect ") && !$0.hasPrefix("rect - -") }.map { $0.split(separator: " ")[1] }
-            == ["orange", "purple-drawn", "pink"])
+        #expect(
+            lines.filter { $0.hasPrefix("rect ") && !$0.hasPrefix("rect - -") }.map { $0.split(separator: " ")[1] }
+                == ["orange", "purple-drawn", "pink"])
     }
 
     @Test("rsvg-convert draws Plumb's SVG as Plumb draws its PNG: under 1% of pixels differ by more than 10/255")
@@ -65,17 +69,28 @@ struct IndependentReaderTests {
         images.addSize(CGSize(width: 800, height: 600), named: "montana")
         let scenes: [(String, Scene)] = [
             ("Card", try Scene(example: "Card.swift", canvas: CGSize(width: 390, height: 340), scale: 2)),
-            ("Card in Inter", try Scene(example: "Card.swift", canvas: CGSize(width: 390, height: 280), scale: 2,
-                                        measurer: try FontTextMeasurer.standard())),
+            (
+                "Card in Inter",
+                try Scene(
+                    example: "Card.swift", canvas: CGSize(width: 390, height: 280), scale: 2,
+                    measurer: try FontTextMeasurer.standard())
+            ),
             ("Spacers", try Scene(example: "Spacers.swift", canvas: CGSize(width: 200, height: 200), scale: 2)),
-            ("PaddingVsOffset", try Scene(example: "PaddingVsOffset.swift", canvas: CGSize(width: 320, height: 100), scale: 2)),
+            (
+                "PaddingVsOffset",
+                try Scene(example: "PaddingVsOffset.swift", canvas: CGSize(width: 320, height: 100), scale: 2)
+            ),
             ("Priorities", try Scene(example: "Priorities.swift", canvas: CGSize(width: 420, height: 200), scale: 2)),
-            ("Frames", try Scene(example: "Frames.swift", canvas: CGSize(width: 390, height: 600), scale: 2, images: images)),
+            (
+                "Frames",
+                try Scene(example: "Frames.swift", canvas: CGSize(width: 390, height: 600), scale: 2, images: images)
+            ),
         ]
         for (name, scene) in scenes {
             let (_, svg, bitmap) = try write(scene, scale: 2)
             let theirs = temporaryPath("\(name)-rsvg.png")
-            let run = try #require(try runTool("rsvg-convert", ["--zoom", "2", "--format", "png", "--output", theirs, svg]))
+            let run = try #require(
+                try runTool("rsvg-convert", ["--zoom", "2", "--format", "png", "--output", theirs, svg]))
             #expect(run.status == 0, "\(name): rsvg-convert failed")
             let decoded = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: theirs))))
             #expect(decoded.width == bitmap.width && decoded.height == bitmap.height, "\(name)")
@@ -95,7 +110,9 @@ struct IndependentReaderTests {
                 }
             }
             let fraction = Double(differing) / Double(bitmap.width * bitmap.height)
-            print("rsvg-convert vs Plumb, \(name): \(String(format: "%.4f", fraction * 100))% of pixels differ by more than 10/255")
+            print(
+                "rsvg-convert vs Plumb, \(name): \(String(format: "%.4f", fraction * 100))% of pixels differ by more than 10/255"
+            )
             #expect(fraction < 0.01, "\(name): \(fraction)")
         }
     }
@@ -104,8 +121,11 @@ struct IndependentReaderTests {
     func htmlInChromium() throws {
         let scene = try Scene(example: "Card.swift", canvas: CGSize(width: 390, height: 340), scale: 3, tracing: true)
         let page = temporaryPath("card.html")
-        try Data(NegotiationPage(tree: scene.tree, list: scene.list(), title: "Card.swift").html().utf8).write(to: URL(fileURLWithPath: page))
-        guard let run = try runTool("bash", [repositoryRoot.appendingPathComponent("Scripts/check-html.sh").path, page]) else {
+        try Data(NegotiationPage(tree: scene.tree, list: scene.list(), title: "Card.swift").html().utf8).write(
+            to: URL(fileURLWithPath: page))
+        guard
+            let run = try runTool("bash", [repositoryRoot.appendingPathComponent("Scripts/check-html.sh").path, page])
+        else {
             print("skip: bash is not installed")
             return
         }

@@ -73,16 +73,20 @@ import Testing
 
     /// Resolves one case; a description of how it differs, or nil.
     static func check(_ testCase: Case, _ expectations: Expectations) -> String? {
-        let paragraph = testCase.scalars.isEmpty
+        let paragraph =
+            testCase.scalars.isEmpty
             ? BidiParagraph(classes: testCase.classes, direction: testCase.direction)
             : BidiParagraph(scalars: testCase.scalars, direction: testCase.direction)
         let expected = expectations.levels[testCase.levels]
         let order = expectations.orders[testCase.order]
         // Only built for a failure (a debug build would spend much of its time here).
         var name: String {
-            let text = testCase.scalars.isEmpty
+            let text =
+                testCase.scalars.isEmpty
                 ? testCase.classes.map(\.abbreviation)
-                : testCase.scalars.map { String($0.value, radix: 16, uppercase: true) + "(" + BidiClass($0).abbreviation + ")" }
+                : testCase.scalars.map {
+                    String($0.value, radix: 16, uppercase: true) + "(" + BidiClass($0).abbreviation + ")"
+                }
             return "data line \(testCase.line): \(text.joined(separator: " ")) [\(testCase.direction)]"
         }
         if let baseLevel = testCase.baseLevel, paragraph.baseLevel != baseLevel {
@@ -95,7 +99,8 @@ import Testing
         var index = 0
         while index < expected.count {
             // "x": removed by X9, and only those.
-            let matches = expected[index].map { !paragraph.classes[index].isRemovedByX9 && levels[index] == $0 }
+            let matches =
+                expected[index].map { !paragraph.classes[index].isRemovedByX9 && levels[index] == $0 }
                 ?? paragraph.classes[index].isRemovedByX9
             if !matches {
                 let got = levels.indices.map { paragraph.classes[$0].isRemovedByX9 ? "x" : String(levels[$0]) }
@@ -106,7 +111,8 @@ import Testing
         }
         let visual = paragraph.visualOrder(lineRange: 0..<paragraph.count)
         if visual != order {
-            return "\(name): order \(visual.map(String.init).joined(separator: " ")), expected \(order.map(String.init).joined(separator: " "))"
+            return
+                "\(name): order \(visual.map(String.init).joined(separator: " ")), expected \(order.map(String.init).joined(separator: " "))"
         }
         return nil
     }
@@ -123,29 +129,29 @@ import Testing
             index += 1
         }
         switch key {
-        case 0x00004C: return .l      // L
-        case 0x000052: return .r      // R
-        case 0x00414C: return .al     // AL
-        case 0x00454E: return .en     // EN
-        case 0x004553: return .es     // ES
-        case 0x004554: return .et     // ET
-        case 0x00414E: return .an     // AN
-        case 0x004353: return .cs     // CS
-        case 0x4E534D: return .nsm    // NSM
-        case 0x00424E: return .bn     // BN
-        case 0x000042: return .b      // B
-        case 0x000053: return .s      // S
-        case 0x005753: return .ws     // WS
-        case 0x004F4E: return .on     // ON
-        case 0x4C5245: return .lre    // LRE
-        case 0x4C524F: return .lro    // LRO
-        case 0x524C45: return .rle    // RLE
-        case 0x524C4F: return .rlo    // RLO
-        case 0x504446: return .pdf    // PDF
-        case 0x4C5249: return .lri    // LRI
-        case 0x524C49: return .rli    // RLI
-        case 0x465349: return .fsi    // FSI
-        case 0x504449: return .pdi    // PDI
+        case 0x00004C: return .l  // L
+        case 0x000052: return .r  // R
+        case 0x00414C: return .al  // AL
+        case 0x00454E: return .en  // EN
+        case 0x004553: return .es  // ES
+        case 0x004554: return .et  // ET
+        case 0x00414E: return .an  // AN
+        case 0x004353: return .cs  // CS
+        case 0x4E534D: return .nsm  // NSM
+        case 0x00424E: return .bn  // BN
+        case 0x000042: return .b  // B
+        case 0x000053: return .s  // S
+        case 0x005753: return .ws  // WS
+        case 0x004F4E: return .on  // ON
+        case 0x4C5245: return .lre  // LRE
+        case 0x4C524F: return .lro  // LRO
+        case 0x524C45: return .rle  // RLE
+        case 0x524C4F: return .rlo  // RLO
+        case 0x504446: return .pdf  // PDF
+        case 0x4C5249: return .lri  // LRI
+        case 0x524C49: return .rli  // RLI
+        case 0x465349: return .fsi  // FSI
+        case 0x504449: return .pdi  // PDI
         default: return nil
         }
     }
@@ -175,9 +181,13 @@ import Testing
                 let fields = BidiTestData.fields(bytes, line, separator: UInt8(ascii: ":"))
                 switch BidiTestData.text(bytes, fields[0]) {
                 case "@Levels":
-                    expectations.levels.append(try #require(BidiTestData.levels(bytes, fields[1]), "bad line \(BidiTestData.text(bytes, line))"))
+                    expectations.levels.append(
+                        try #require(
+                            BidiTestData.levels(bytes, fields[1]), "bad line \(BidiTestData.text(bytes, line))"))
                 case "@Reorder":
-                    expectations.orders.append(try #require(BidiTestData.indices(bytes, fields[1]), "bad line \(BidiTestData.text(bytes, line))"))
+                    expectations.orders.append(
+                        try #require(
+                            BidiTestData.indices(bytes, fields[1]), "bad line \(BidiTestData.text(bytes, line))"))
                 default:
                     break
                 }
@@ -191,7 +201,11 @@ import Testing
             while index < line.upperBound && bytes[index] != 0x3B {  // ';'
                 let isSpace = bytes[index] == 0x20 || bytes[index] == 0x09
                 if isSpace && tokenStart >= 0 {
-                    if let bidiClass = bidiClass(bytes, tokenStart..<index) { classes.append(bidiClass) } else { valid = false }
+                    if let bidiClass = bidiClass(bytes, tokenStart..<index) {
+                        classes.append(bidiClass)
+                    } else {
+                        valid = false
+                    }
                     tokenStart = -1
                 } else if !isSpace && tokenStart < 0 {
                     tokenStart = index
@@ -199,10 +213,17 @@ import Testing
                 index += 1
             }
             if tokenStart >= 0 {
-                if let bidiClass = bidiClass(bytes, tokenStart..<index) { classes.append(bidiClass) } else { valid = false }
+                if let bidiClass = bidiClass(bytes, tokenStart..<index) {
+                    classes.append(bidiClass)
+                } else {
+                    valid = false
+                }
             }
-            let bitset = valid && index < line.upperBound
-                ? BidiTestData.tokens(bytes, index + 1..<line.upperBound).first.flatMap { BidiTestData.number(bytes, $0, radix: 16) }
+            let bitset =
+                valid && index < line.upperBound
+                ? BidiTestData.tokens(bytes, index + 1..<line.upperBound).first.flatMap {
+                    BidiTestData.number(bytes, $0, radix: 16)
+                }
                 : nil
             guard let bitset, !expectations.levels.isEmpty, !expectations.orders.isEmpty else {
                 Issue.record("bad line \(BidiTestData.text(bytes, line))")
@@ -213,8 +234,10 @@ import Testing
                 defer { bit += 1 }
                 guard bitset & (1 << bit) != 0 else { continue }
                 let direction = directions[bit]
-                cases.append(Case(line: lineNumber, classes: classes, scalars: [], direction: direction, baseLevel: nil,
-                                  levels: expectations.levels.count - 1, order: expectations.orders.count - 1))
+                cases.append(
+                    Case(
+                        line: lineNumber, classes: classes, scalars: [], direction: direction, baseLevel: nil,
+                        levels: expectations.levels.count - 1, order: expectations.orders.count - 1))
             }
         }
         return (cases, expectations)
@@ -233,7 +256,9 @@ import Testing
             var valid = fields.count == 5
             if valid {
                 for token in BidiTestData.tokens(bytes, fields[0]) {
-                    if let value = BidiTestData.number(bytes, token, radix: 16), let scalar = Unicode.Scalar(UInt32(value)) {
+                    if let value = BidiTestData.number(bytes, token, radix: 16),
+                        let scalar = Unicode.Scalar(UInt32(value))
+                    {
                         scalars.append(scalar)
                     } else {
                         valid = false
@@ -241,22 +266,29 @@ import Testing
                 }
             }
             guard valid, let directionNumber = BidiTestData.number(bytes, fields[1], radix: 10), directionNumber <= 2,
-                  let baseLevel = BidiTestData.number(bytes, fields[2], radix: 10),
-                  let levels = BidiTestData.levels(bytes, fields[3]),
-                  let order = BidiTestData.indices(bytes, fields[4]) else {
+                let baseLevel = BidiTestData.number(bytes, fields[2], radix: 10),
+                let levels = BidiTestData.levels(bytes, fields[3]),
+                let order = BidiTestData.indices(bytes, fields[4])
+            else {
                 Issue.record("bad line \(BidiTestData.text(bytes, line))")
                 continue
             }
             expectations.levels.append(levels)
             expectations.orders.append(order)
             let direction: BidiParagraph.Direction = [.leftToRight, .rightToLeft, .auto][directionNumber]
-            cases.append(Case(line: lineNumber, classes: [], scalars: scalars, direction: direction,
-                              baseLevel: UInt8(baseLevel), levels: expectations.levels.count - 1, order: expectations.orders.count - 1))
+            cases.append(
+                Case(
+                    line: lineNumber, classes: [], scalars: scalars, direction: direction,
+                    baseLevel: UInt8(baseLevel), levels: expectations.levels.count - 1,
+                    order: expectations.orders.count - 1))
         }
         return (cases, expectations)
     }
 
-    @Test(.enabled(if: BidiTestData.isAvailable("BidiTest.txt"), "needs /usr/share/unicode/BidiTest.txt (Debian's unicode-data)"))
+    @Test(
+        .enabled(
+            if: BidiTestData.isAvailable("BidiTest.txt"),
+            "needs /usr/share/unicode/BidiTest.txt (Debian's unicode-data)"))
     func everyBidiTestCase() async throws {
         let clock = ContinuousClock()
         let start = clock.now
@@ -264,9 +296,10 @@ import Testing
         let parsed = clock.now
         let tally = await Self.run(cases, expectations)
         let lines = cases.indices.reduce(0) { $0 + ($1 == 0 || cases[$1].line != cases[$1 - 1].line ? 1 : 0) }
-        print("BidiTest.txt: \(tally.cases - tally.failureCount) of \(tally.cases) cases passed "
-              + "(\(lines) data lines, each at the paragraph directions of its bitset; "
-              + "parse \(parsed - start), run \(clock.now - parsed))")
+        print(
+            "BidiTest.txt: \(tally.cases - tally.failureCount) of \(tally.cases) cases passed "
+                + "(\(lines) data lines, each at the paragraph directions of its bitset; "
+                + "parse \(parsed - start), run \(clock.now - parsed))")
         for failure in tally.failures { print("FAIL " + failure) }
         #expect(tally.cases == cases.count)
         #expect(cases.count > 770_000)
@@ -274,15 +307,19 @@ import Testing
         #expect(tally.failureCount == 0)
     }
 
-    @Test(.enabled(if: BidiTestData.isAvailable("BidiCharacterTest.txt"), "needs /usr/share/unicode/BidiCharacterTest.txt (Debian's unicode-data)"))
+    @Test(
+        .enabled(
+            if: BidiTestData.isAvailable("BidiCharacterTest.txt"),
+            "needs /usr/share/unicode/BidiCharacterTest.txt (Debian's unicode-data)"))
     func everyBidiCharacterTestCase() async throws {
         let clock = ContinuousClock()
         let start = clock.now
         let (cases, expectations) = try Self.bidiCharacterTestCases(try BidiTestData.bytes("BidiCharacterTest.txt"))
         let parsed = clock.now
         let tally = await Self.run(cases, expectations)
-        print("BidiCharacterTest.txt: \(tally.cases - tally.failureCount) of \(tally.cases) cases passed "
-              + "(parse \(parsed - start), run \(clock.now - parsed))")
+        print(
+            "BidiCharacterTest.txt: \(tally.cases - tally.failureCount) of \(tally.cases) cases passed "
+                + "(parse \(parsed - start), run \(clock.now - parsed))")
         for failure in tally.failures { print("FAIL " + failure) }
         #expect(tally.cases == cases.count)
         #expect(cases.count > 91_000)

@@ -13,9 +13,9 @@ import Testing
     @Test func paragraphLevelIsTheFirstStrongCharacters() {
         #expect(BidiParagraph("abc", direction: .auto).baseLevel == 0)
         #expect(BidiParagraph("\u{05D0}bc", direction: .auto).baseLevel == 1)
-        #expect(BidiParagraph("\u{0627}bc", direction: .auto).baseLevel == 1)      // AL
-        #expect(BidiParagraph("123 \u{05D0}", direction: .auto).baseLevel == 1)    // numbers are weak
-        #expect(BidiParagraph("!? ", direction: .auto).baseLevel == 0)             // none: P3 says 0
+        #expect(BidiParagraph("\u{0627}bc", direction: .auto).baseLevel == 1)  // AL
+        #expect(BidiParagraph("123 \u{05D0}", direction: .auto).baseLevel == 1)  // numbers are weak
+        #expect(BidiParagraph("!? ", direction: .auto).baseLevel == 0)  // none: P3 says 0
         #expect(BidiParagraph("", direction: .auto).baseLevel == 0)
         #expect(BidiParagraph("", direction: .auto).count == 0)
         // P2 skips isolates (and an unmatched initiator's text to the end).
@@ -45,13 +45,15 @@ import Testing
         #expect(Self.keptLevels("\u{202E}abc\u{202C}", .leftToRight) == [nil, 1, 1, 1, nil])
         // X5: inside LRO, Hebrew letters are L, at level 2 in a right-to-left paragraph.
         #expect(Self.keptLevels("\u{202D}\u{05D0}\u{05D1}\u{202C}", .rightToLeft) == [nil, 2, 2, nil])
-        #expect(BidiParagraph("\u{202D}\u{05D0}\u{05D1}\u{202C}", direction: .rightToLeft).visualOrder(lineRange: 0..<4) == [1, 2])
+        #expect(
+            BidiParagraph("\u{202D}\u{05D0}\u{05D1}\u{202C}", direction: .rightToLeft).visualOrder(lineRange: 0..<4)
+                == [1, 2])
     }
 
     /// BD2 and X1-X5: no level above 125; the overflow counters make the
     /// PDFs of overflowed embeddings pop nothing.
     @Test func depthLimitAndOverflowCounters() {
-        let lre62 = String(repeating: "\u{202A}", count: 62)      // levels 2, 4, ..., 124
+        let lre62 = String(repeating: "\u{202A}", count: 62)  // levels 2, 4, ..., 124
         // RLE at 124 opens 125; a second RLE overflows; its PDF only
         // decrements the counter, the next PDF closes level 125.
         let text = lre62 + "\u{202B}\u{202B}a\u{202C}b\u{202C}c"
@@ -65,14 +67,16 @@ import Testing
         // PDI closes the embedding that is really open.
         let isolate = BidiParagraph(lre62 + "\u{202B}\u{2067}a\u{2069}\u{202C}b", direction: .leftToRight)
         #expect(isolate.levels.last == 124)
-        #expect(isolate.levels[isolate.count - 4] == 126)   // "a": level 125, L, so 126
+        #expect(isolate.levels[isolate.count - 4] == 126)  // "a": level 125, L, so 126
     }
 
     @Test func isolatesResolveApart() {
         // X5a: RLI opens level 1; the RLI and PDI resolve at level 0 as
         // neutrals of the outer text (X10 joins a, RLI, PDI, c).
         #expect(Self.keptLevels("a\u{2067}\u{05D0}\u{05D1}\u{2069}c", .leftToRight) == [0, 0, 1, 1, 0, 0])
-        #expect(BidiParagraph("a\u{2067}\u{05D0}\u{05D1}\u{2069}c", direction: .leftToRight).visualOrder(lineRange: 0..<6) == [0, 1, 3, 2, 4, 5])
+        #expect(
+            BidiParagraph("a\u{2067}\u{05D0}\u{05D1}\u{2069}c", direction: .leftToRight).visualOrder(lineRange: 0..<6)
+                == [0, 1, 3, 2, 4, 5])
         // X5b: LRI in a right-to-left paragraph opens level 2.
         #expect(Self.keptLevels("\u{05D0}\u{2066}b\u{2069}", .rightToLeft) == [1, 1, 2, 1])
         // X5c: FSI is RLI when its text starts with R, LRI when with L.

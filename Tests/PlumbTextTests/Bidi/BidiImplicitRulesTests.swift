@@ -126,8 +126,9 @@ import Testing
         #expect(paragraph.baseLevel == 0)
         #expect(paragraph.levels == [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2])
         #expect(paragraph.visualOrder(lineRange: 0..<paragraph.count) == [0, 1, 2, 3, 8, 9, 10, 7, 6, 5, 4])
-        #expect(paragraph.runs(lineRange: 0..<paragraph.count) == [
-            BidiRun(range: 0..<4, level: 0), BidiRun(range: 8..<11, level: 2), BidiRun(range: 4..<8, level: 1),
-        ])
+        #expect(
+            paragraph.runs(lineRange: 0..<paragraph.count) == [
+                BidiRun(range: 0..<4, level: 0), BidiRun(range: 8..<11, level: 2), BidiRun(range: 4..<8, level: 1),
+            ])
     }
 }

@@ -20,9 +20,10 @@ import Testing
         let line = 0..<8
         #expect(Self.paragraph.lineLevels(lineRange: line) == [0, 0, 0, 0, 1, 1, 1, 0])
         #expect(Self.paragraph.visualOrder(lineRange: line) == [0, 1, 2, 3, 6, 5, 4, 7])
-        #expect(Self.paragraph.runs(lineRange: line) == [
-            BidiRun(range: 0..<4, level: 0), BidiRun(range: 4..<7, level: 1), BidiRun(range: 7..<8, level: 0),
-        ])
+        #expect(
+            Self.paragraph.runs(lineRange: line) == [
+                BidiRun(range: 0..<4, level: 0), BidiRun(range: 4..<7, level: 1), BidiRun(range: 7..<8, level: 0),
+            ])
     }
 
     @Test func lineInTheMiddleOfAParagraph() {
@@ -30,7 +31,10 @@ import Testing
         let line = 8..<15
         #expect(Self.paragraph.lineLevels(lineRange: line) == [1, 1, 1, 0, 0, 0, 0])
         #expect(Self.paragraph.visualOrder(lineRange: line) == [10, 9, 8, 11, 12, 13, 14])
-        #expect(Self.paragraph.runs(lineRange: line) == [BidiRun(range: 8..<11, level: 1), BidiRun(range: 11..<15, level: 0)])
+        #expect(
+            Self.paragraph.runs(lineRange: line) == [
+                BidiRun(range: 8..<11, level: 1), BidiRun(range: 11..<15, level: 0),
+            ])
         // A line of the Hebrew words alone: its inner space keeps level 1.
         #expect(Self.paragraph.visualOrder(lineRange: 4..<11) == [10, 9, 8, 7, 6, 5, 4])
         #expect(Self.paragraph.runs(lineRange: 4..<11) == [BidiRun(range: 4..<11, level: 1)])
@@ -47,11 +51,13 @@ import Testing
         #expect(paragraph.levels == [1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 1, 1])
         #expect(paragraph.lineLevels(lineRange: 0..<7) == [1, 1, 1, 2, 2, 2, 1])
         #expect(paragraph.visualOrder(lineRange: 0..<7) == [6, 3, 4, 5, 2, 1, 0])
-        #expect(paragraph.runs(lineRange: 0..<7) == [
-            BidiRun(range: 6..<7, level: 1), BidiRun(range: 3..<6, level: 2), BidiRun(range: 0..<3, level: 1),
-        ])
+        #expect(
+            paragraph.runs(lineRange: 0..<7) == [
+                BidiRun(range: 6..<7, level: 1), BidiRun(range: 3..<6, level: 2), BidiRun(range: 0..<3, level: 1),
+            ])
         #expect(paragraph.visualOrder(lineRange: 7..<12) == [11, 10, 7, 8, 9])
-        #expect(paragraph.runs(lineRange: 7..<12) == [BidiRun(range: 10..<12, level: 1), BidiRun(range: 7..<10, level: 2)])
+        #expect(
+            paragraph.runs(lineRange: 7..<12) == [BidiRun(range: 10..<12, level: 1), BidiRun(range: 7..<10, level: 2)])
     }
 
     @Test func whitespaceIsResetByOriginalType() {
@@ -93,10 +99,11 @@ import Testing
         let paragraph = BidiParagraph("a\u{202A}\u{05D1}1\u{202C}\u{05D0}", direction: .rightToLeft)
         #expect(paragraph.lineLevels(lineRange: 0..<6) == [2, 2, 3, 4, 4, 1])
         #expect(paragraph.visualOrder(lineRange: 0..<6) == [5, 0, 3, 2])
-        #expect(paragraph.runs(lineRange: 0..<6) == [
-            BidiRun(range: 5..<6, level: 1), BidiRun(range: 0..<2, level: 2),
-            BidiRun(range: 3..<5, level: 4), BidiRun(range: 2..<3, level: 3),
-        ])
+        #expect(
+            paragraph.runs(lineRange: 0..<6) == [
+                BidiRun(range: 5..<6, level: 1), BidiRun(range: 0..<2, level: 2),
+                BidiRun(range: 3..<5, level: 4), BidiRun(range: 2..<3, level: 3),
+            ])
     }
 
     @Test func mirroringAtOddLevels() {

@@ -10,16 +10,16 @@ import Testing
         #expect(!BidiParagraph.needsResolution("Hello, world! 123 (a+b)%"))
         #expect(!BidiParagraph.needsResolution("café naïve Ελληνικά Русский"))
         #expect(!BidiParagraph.needsResolution("漢字かなカナ 한국어 हिन्दी ไทย 👍🏽"))
-        #expect(BidiParagraph.needsResolution("Hello \u{05D0}"))           // R
-        #expect(BidiParagraph.needsResolution("12345678\u{0627}"))         // AL after 8 ASCII bytes
-        #expect(BidiParagraph.needsResolution("\u{0661}"))                 // AN
-        #expect(BidiParagraph.needsResolution("a\u{200F}b"))              // RLM is R
-        #expect(BidiParagraph.needsResolution("a\u{061C}b"))              // ALM is AL
-        #expect(BidiParagraph.needsResolution("a\u{2066}b\u{2069}"))     // LRI, PDI
-        #expect(BidiParagraph.needsResolution("a\u{202A}b"))              // LRE
-        #expect(BidiParagraph.needsResolution("\u{10900}"))              // PHOENICIAN LETTER ALF (4 bytes)
-        #expect(BidiParagraph.needsResolution("\u{1EC71}"))              // INDIC SIYAQ NUMBER ONE, AL
-        #expect(!BidiParagraph.needsResolution("\u{200E}"))              // LRM is L
+        #expect(BidiParagraph.needsResolution("Hello \u{05D0}"))  // R
+        #expect(BidiParagraph.needsResolution("12345678\u{0627}"))  // AL after 8 ASCII bytes
+        #expect(BidiParagraph.needsResolution("\u{0661}"))  // AN
+        #expect(BidiParagraph.needsResolution("a\u{200F}b"))  // RLM is R
+        #expect(BidiParagraph.needsResolution("a\u{061C}b"))  // ALM is AL
+        #expect(BidiParagraph.needsResolution("a\u{2066}b\u{2069}"))  // LRI, PDI
+        #expect(BidiParagraph.needsResolution("a\u{202A}b"))  // LRE
+        #expect(BidiParagraph.needsResolution("\u{10900}"))  // PHOENICIAN LETTER ALF (4 bytes)
+        #expect(BidiParagraph.needsResolution("\u{1EC71}"))  // INDIC SIYAQ NUMBER ONE, AL
+        #expect(!BidiParagraph.needsResolution("\u{200E}"))  // LRM is L
         // Substrings work too.
         let text = "abc \u{05D0}"
         #expect(!BidiParagraph.needsResolution(text.prefix(3)))
@@ -60,7 +60,9 @@ import Testing
                 bytes[length] = byte
                 length += 1
             }
-            let answer = bytes.withUnsafeBufferPointer { BidiParagraph.needsResolution(utf8: UnsafeBufferPointer(rebasing: $0[0..<length])) }
+            let answer = bytes.withUnsafeBufferPointer {
+                BidiParagraph.needsResolution(utf8: UnsafeBufferPointer(rebasing: $0[0..<length]))
+            }
             if answer != BidiClass(scalar).needsResolution { mismatches += 1 }
         }
         #expect(mismatches == 0)
@@ -81,7 +83,9 @@ import Testing
                     let paragraph = BidiParagraph(classes: classes, direction: direction)
                     #expect(paragraph.baseLevel == 0)
                     #expect(paragraph.levels.allSatisfy { $0 == 0 }, "\(classes)")
-                    #expect(paragraph.visualOrder(lineRange: 0..<classes.count) == classes.indices.filter { !classes[$0].isRemovedByX9 })
+                    #expect(
+                        paragraph.visualOrder(lineRange: 0..<classes.count)
+                            == classes.indices.filter { !classes[$0].isRemovedByX9 })
                     checked += 1
                 }
             }

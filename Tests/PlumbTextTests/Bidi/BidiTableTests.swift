@@ -11,7 +11,8 @@ import Testing
             #expect(BidiClass(abbreviation: bidiClass.abbreviation) == bidiClass)
         }
         #expect(BidiClass(abbreviation: "XX") == nil)
-        #expect(BidiClass.allCases.filter(\.isExplicitFormatting) == [.lre, .lro, .rle, .rlo, .pdf, .lri, .rli, .fsi, .pdi])
+        #expect(
+            BidiClass.allCases.filter(\.isExplicitFormatting) == [.lre, .lro, .rle, .rlo, .pdf, .lri, .rli, .fsi, .pdi])
         #expect(BidiClass.allCases.count == 23)
     }
 
@@ -32,7 +33,9 @@ import Testing
         let fields = text.split(separator: ";", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard fields.count == 2 else { return nil }
         let bounds = fields[0].components(separatedBy: "..")
-        guard let first = UInt32(bounds[0], radix: 16), let last = UInt32(bounds[bounds.count - 1], radix: 16) else { return nil }
+        guard let first = UInt32(bounds[0], radix: 16), let last = UInt32(bounds[bounds.count - 1], radix: 16) else {
+            return nil
+        }
         let value = fields[1].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         return (first, last, value.trimmingCharacters(in: .whitespaces))
     }
@@ -41,7 +44,10 @@ import Testing
         String(decoding: try BidiTestData.bytes(name), as: UTF8.self).split(separator: "\n")
     }
 
-    @Test(.enabled(if: BidiTestData.isAvailable("extracted/DerivedBidiClass.txt"), "needs /usr/share/unicode/extracted/DerivedBidiClass.txt (Debian's unicode-data)"))
+    @Test(
+        .enabled(
+            if: BidiTestData.isAvailable("extracted/DerivedBidiClass.txt"),
+            "needs /usr/share/unicode/extracted/DerivedBidiClass.txt (Debian's unicode-data)"))
     func everyCodePointHasItsBidiClass() throws {
         let lines = try Self.lines("extracted/DerivedBidiClass.txt")
         #expect(lines[0].contains("DerivedBidiClass-\(BidiClass.unicodeVersion).txt"))
@@ -66,13 +72,17 @@ import Testing
             let actual = BidiClass(tableWord: BidiTable.word(ofCodePoint: UInt32(codePoint)))
             if expected[codePoint] != actual {
                 mismatches += 1
-                if mismatches < 10 { Issue.record("U+\(String(codePoint, radix: 16)) is \(actual), expected \(String(describing: expected[codePoint]))") }
+                if mismatches < 10 {
+                    Issue.record(
+                        "U+\(String(codePoint, radix: 16)) is \(actual), expected \(String(describing: expected[codePoint]))"
+                    )
+                }
             }
             codePoint += 1
         }
         #expect(mismatches == 0)
         // Defaults of unassigned code points, as the file's header says.
-        #expect(BidiClass(tableWord: BidiTable.word(ofCodePoint: 0x05FF)) == .r)   // Hebrew block
+        #expect(BidiClass(tableWord: BidiTable.word(ofCodePoint: 0x05FF)) == .r)  // Hebrew block
         #expect(BidiClass(tableWord: BidiTable.word(ofCodePoint: 0x07BF)) == .al)  // Thaana block
         #expect(BidiClass(tableWord: BidiTable.word(ofCodePoint: 0x20CF)) == .et)  // Currency Symbols
         #expect(BidiClass(tableWord: BidiTable.word(ofCodePoint: 0xFDD0)) == .bn)  // noncharacter
@@ -81,15 +91,15 @@ import Testing
 
     @Test func classesOfKnownCharacters() {
         #expect(BidiClass("a") == .l)
-        #expect(BidiClass("\u{05D0}") == .r)     // HEBREW LETTER ALEF
-        #expect(BidiClass("\u{0627}") == .al)    // ARABIC LETTER ALEF
+        #expect(BidiClass("\u{05D0}") == .r)  // HEBREW LETTER ALEF
+        #expect(BidiClass("\u{0627}") == .al)  // ARABIC LETTER ALEF
         #expect(BidiClass("1") == .en)
-        #expect(BidiClass("\u{0661}") == .an)    // ARABIC-INDIC DIGIT ONE
+        #expect(BidiClass("\u{0661}") == .an)  // ARABIC-INDIC DIGIT ONE
         #expect(BidiClass("+") == .es)
         #expect(BidiClass("%") == .et)
         #expect(BidiClass(",") == .cs)
-        #expect(BidiClass("\u{0301}") == .nsm)   // COMBINING ACUTE ACCENT
-        #expect(BidiClass("\u{200D}") == .bn)    // ZERO WIDTH JOINER
+        #expect(BidiClass("\u{0301}") == .nsm)  // COMBINING ACUTE ACCENT
+        #expect(BidiClass("\u{200D}") == .bn)  // ZERO WIDTH JOINER
         #expect(BidiClass("\n") == .b)
         #expect(BidiClass("\t") == .s)
         #expect(BidiClass(" ") == .ws)
@@ -105,13 +115,18 @@ import Testing
         #expect(BidiClass("\u{2069}") == .pdi)
     }
 
-    @Test(.enabled(if: BidiTestData.isAvailable("BidiBrackets.txt"), "needs /usr/share/unicode/BidiBrackets.txt (Debian's unicode-data)"))
+    @Test(
+        .enabled(
+            if: BidiTestData.isAvailable("BidiBrackets.txt"),
+            "needs /usr/share/unicode/BidiBrackets.txt (Debian's unicode-data)"))
     func everyPairedBracketMatchesBidiBrackets() throws {
         let lines = try Self.lines("BidiBrackets.txt")
         #expect(lines[0].contains("BidiBrackets-\(BidiClass.unicodeVersion).txt"))
         var expected: [UInt32: (pair: UInt32, kind: BidiPairedBracket.Kind)] = [:]
         for line in lines where !line.hasPrefix("#") {
-            let fields = line.split(separator: "#")[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: "#")[0].split(separator: ";").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard fields.count == 3 else { continue }
             let scalar = try #require(UInt32(fields[0], radix: 16))
             let pair = try #require(UInt32(fields[1], radix: 16))
@@ -140,9 +155,9 @@ import Testing
     /// BD16: "or its canonical equivalent": U+2329/U+232A decompose to
     /// U+3008/U+3009, so each angle bracket pairs with either form.
     @Test func angleBracketsPairWithTheirCanonicalEquivalents() throws {
-        let leftAngle = try #require(BidiPairedBracket("\u{2329}"))   // LEFT-POINTING ANGLE BRACKET
+        let leftAngle = try #require(BidiPairedBracket("\u{2329}"))  // LEFT-POINTING ANGLE BRACKET
         let rightAngle = try #require(BidiPairedBracket("\u{232A}"))
-        let leftCJK = try #require(BidiPairedBracket("\u{3008}"))     // LEFT ANGLE BRACKET
+        let leftCJK = try #require(BidiPairedBracket("\u{3008}"))  // LEFT ANGLE BRACKET
         let rightCJK = try #require(BidiPairedBracket("\u{3009}"))
         #expect(leftAngle.kind == .opening && leftCJK.kind == .opening)
         #expect(rightAngle.kind == .closing && rightCJK.kind == .closing)
@@ -152,13 +167,18 @@ import Testing
         #expect(leftAngle.key != BidiPairedBracket(")")!.key)
     }
 
-    @Test(.enabled(if: BidiTestData.isAvailable("BidiMirroring.txt"), "needs /usr/share/unicode/BidiMirroring.txt (Debian's unicode-data)"))
+    @Test(
+        .enabled(
+            if: BidiTestData.isAvailable("BidiMirroring.txt"),
+            "needs /usr/share/unicode/BidiMirroring.txt (Debian's unicode-data)"))
     func everyMirroringGlyphMatchesBidiMirroring() throws {
         let lines = try Self.lines("BidiMirroring.txt")
         #expect(lines[0].contains("BidiMirroring-\(BidiClass.unicodeVersion).txt"))
         var expected: [UInt32: UInt32] = [:]
         for line in lines where !line.hasPrefix("#") {
-            let fields = line.split(separator: "#")[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: "#")[0].split(separator: ";").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard fields.count == 2 else { continue }
             let scalar = try #require(UInt32(fields[0], radix: 16))
             let glyph: UInt32 = try #require(UInt32(fields[1], radix: 16))
@@ -181,7 +201,7 @@ import Testing
         #expect(BidiMirroring.mirrored("(") == ")")
         #expect(BidiMirroring.mirrored(")") == "(")
         #expect(BidiMirroring.mirrored("<") == ">")
-        #expect(BidiMirroring.mirrored("\u{00AB}") == "\u{00BB}")   // « »
+        #expect(BidiMirroring.mirrored("\u{00AB}") == "\u{00BB}")  // « »
         #expect(BidiMirroring.mirrored("a") == nil)
         // N-ARY SUMMATION is Bidi_Mirrored but has no mirroring character.
         #expect(BidiMirroring.mirrored("\u{2211}") == nil)

@@ -71,7 +71,9 @@ extension TestFontBuilder {
     }
 
     /// `CBLC` and `CBDT` for strikes of `(ppem, subtables)`.
-    static func colorBitmapTables(_ strikes: [(ppem: Int, subtables: [IndexSubtable])]) -> (cblc: [UInt8], cbdt: [UInt8]) {
+    static func colorBitmapTables(_ strikes: [(ppem: Int, subtables: [IndexSubtable])]) -> (
+        cblc: [UInt8], cbdt: [UInt8]
+    ) {
         var cbdt = FontBytesWriter()
         cbdt.u16(3); cbdt.u16(0)
         var header = FontBytesWriter()
@@ -124,7 +126,8 @@ extension TestFontBuilder {
                 bodies.append(body.bytes)
             }
             let ranges = strike.subtables.map(\.range)
-            header.u32(arrayOffset); header.u32(entriesSize + bodies.count); header.u32(strike.subtables.count); header.u32(0)
+            header.u32(arrayOffset); header.u32(entriesSize + bodies.count); header.u32(strike.subtables.count);
+            header.u32(0)
             for _ in 0..<2 {  // hori, vert SbitLineMetrics
                 header.u8(strike.ppem * 8 / 10); header.u8(-(strike.ppem * 2 / 10)); header.u8(strike.ppem)
                 for _ in 0..<9 { header.u8(0) }
@@ -212,10 +215,13 @@ extension TestFontBuilder {
     /// A 5-glyph font (1000 units per em, 'A'... mapped to 1...) whose glyph 1 is a colour
     /// glyph of two layers: glyph 2 (a 0...800 square) in palette entry 0, glyph 3 (a
     /// 300...500 square) in the foreground colour.
-    static func layeredColorFont(palettes: [[(Int, Int, Int, Int)]] = [[(255, 0, 0, 255)], [(0, 0, 255, 128)]],
-                                 layers: [(glyph: Int, palette: Int)] = [(2, 0), (3, 0xFFFF)]) -> [UInt8] {
-        minimal(glyphCount: 5, advances: [1000, 1000, 1000, 1000, 1000],
-                glyphs: [[], square(0, 0, 800), square(0, 0, 800), square(300, 300, 200), []],
-                extra: [("COLR", colr([(1, layers)])), ("CPAL", cpal(palettes))])
+    static func layeredColorFont(
+        palettes: [[(Int, Int, Int, Int)]] = [[(255, 0, 0, 255)], [(0, 0, 255, 128)]],
+        layers: [(glyph: Int, palette: Int)] = [(2, 0), (3, 0xFFFF)]
+    ) -> [UInt8] {
+        minimal(
+            glyphCount: 5, advances: [1000, 1000, 1000, 1000, 1000],
+            glyphs: [[], square(0, 0, 800), square(0, 0, 800), square(300, 300, 200), []],
+            extra: [("COLR", colr([(1, layers)])), ("CPAL", cpal(palettes))])
     }
 }

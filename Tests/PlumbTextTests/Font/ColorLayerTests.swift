@@ -10,10 +10,11 @@ struct ColorLayerTests {
     func layers() throws {
         let font = try OpenTypeFont(data: B.layeredColorFont(), fileName: "layers.ttf")
         #expect(font.hasColorLayers)
-        #expect(font.colorLayers(of: 1) == [
-            ColorGlyphLayer(glyph: 2, color: .init(red: 255, green: 0, blue: 0, alpha: 255)),
-            ColorGlyphLayer(glyph: 3, color: nil),
-        ])
+        #expect(
+            font.colorLayers(of: 1) == [
+                ColorGlyphLayer(glyph: 2, color: .init(red: 255, green: 0, blue: 0, alpha: 255)),
+                ColorGlyphLayer(glyph: 3, color: nil),
+            ])
         #expect(font.colorLayers(of: 1, palette: 1)?.first?.color == .init(red: 0, green: 0, blue: 255, alpha: 128))
         for plain: GlyphID in [0, 2, 3, 4] { #expect(try font.loadColorLayers(of: plain) == nil) }
         #expect(try OpenTypeFont(data: B.minimal()).loadColorLayers(of: 1) == nil)
@@ -43,7 +44,9 @@ struct ColorLayerTests {
         for (tag, table) in [("COLR", colr), ("CPAL", cpal)] {
             for length in 0..<table.count {
                 let other = tag == "COLR" ? ("CPAL", cpal) : ("COLR", colr)
-                let font = try OpenTypeFont(data: B.minimal(glyphCount: 5, extra: [(tag, Array(table.prefix(length))), other]), fileName: "cut.ttf")
+                let font = try OpenTypeFont(
+                    data: B.minimal(glyphCount: 5, extra: [(tag, Array(table.prefix(length))), other]),
+                    fileName: "cut.ttf")
                 do {
                     _ = try font.loadColorLayers(of: 1)
                 } catch {

@@ -87,11 +87,14 @@ struct FontDataTests {
     }
 
     @Test func errorDescriptions() {
-        #expect(FontError(.truncated, table: "hmtx", fileName: "Inter.var.ttf").description
-            == "Inter.var.ttf: table 'hmtx' is truncated")
+        #expect(
+            FontError(.truncated, table: "hmtx", fileName: "Inter.var.ttf").description
+                == "Inter.var.ttf: table 'hmtx' is truncated")
         #expect(FontError(.missingTable, table: "cmap").description == "table 'cmap' is missing")
-        #expect(FontError(.notAFont, fileName: "a.txt").description == "a.txt: not a TrueType/OpenType font or collection")
-        #expect(FontError(.unsupported("version 3"), table: "avar").description == "table 'avar' is unsupported: version 3")
+        #expect(
+            FontError(.notAFont, fileName: "a.txt").description == "a.txt: not a TrueType/OpenType font or collection")
+        #expect(
+            FontError(.unsupported("version 3"), table: "avar").description == "table 'avar' is unsupported: version 3")
         #expect(FontError(.truncated).inFile("x.ttf").inFile("y.ttf").fileName == "x.ttf")
     }
 

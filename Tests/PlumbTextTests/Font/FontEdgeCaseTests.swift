@@ -26,8 +26,10 @@ struct FontEdgeCaseTests {
     // MARK: Container and errors
 
     @Test func minimalFontMetricsAndMapping() throws {
-        let font = try load(TestFontBuilder.minimal(glyphCount: 4, advances: [500, 600, 700, 800],
-                                             extra: [("OS/2", TestFontBuilder.os2())]))
+        let font = try load(
+            TestFontBuilder.minimal(
+                glyphCount: 4, advances: [500, 600, 700, 800],
+                extra: [("OS/2", TestFontBuilder.os2())]))
         #expect(font.unitsPerEm == 1000)
         #expect(font.numberOfGlyphs == 4)
         #expect(font.glyphID(for: "A") == 1)
@@ -58,7 +60,7 @@ struct FontEdgeCaseTests {
 
     @Test func hmtxShortTailRepeatsLastAdvance() throws {
         let font = try load(TestFontBuilder.minimal(glyphCount: 5, advances: [300, 400], numberOfHMetrics: 2))
-        #expect((0 ..< 5).map { font.advanceWidth(of: GlyphID(UInt16($0))) } == [300, 400, 400, 400, 400])
+        #expect((0..<5).map { font.advanceWidth(of: GlyphID(UInt16($0))) } == [300, 400, 400, 400, 400])
         #expect(font.leftSideBearing(of: 1) == 10)
         #expect(font.leftSideBearing(of: 4) == 20)
     }
@@ -104,9 +106,11 @@ struct FontEdgeCaseTests {
 
     @Test func collectionFacesAreSelectable() throws {
         func face(_ upem: Int) -> [TestFontBuilder.Table] {
-            [("head", TestFontBuilder.head(unitsPerEm: upem)), ("hhea", TestFontBuilder.hhea(numberOfHMetrics: 1)),
-             ("maxp", TestFontBuilder.maxp(numGlyphs: 1)), ("hmtx", TestFontBuilder.hmtx([(upem / 2, 0)])),
-             ("cmap", TestFontBuilder.cmap([(3, 1, TestFontBuilder.cmapFormat4([]))]))]
+            [
+                ("head", TestFontBuilder.head(unitsPerEm: upem)), ("hhea", TestFontBuilder.hhea(numberOfHMetrics: 1)),
+                ("maxp", TestFontBuilder.maxp(numGlyphs: 1)), ("hmtx", TestFontBuilder.hmtx([(upem / 2, 0)])),
+                ("cmap", TestFontBuilder.cmap([(3, 1, TestFontBuilder.cmapFormat4([]))])),
+            ]
         }
         let ttc = TestFontBuilder.collection([face(1000), face(2048), face(4096)])
         #expect(try OpenTypeFont.faceCount(in: ttc) == 3)
@@ -164,7 +168,7 @@ struct FontEdgeCaseTests {
     @Test func cmapWithOnlyUnsupportedSubtablesMapsNothing() throws {
         var w = FontBytesWriter()
         w.u16(0); w.u16(262); w.u16(0)
-        for i in 0 ..< 256 { w.u8(i == 0x41 ? 1 : 0) }  // format 0 (not decoded)
+        for i in 0..<256 { w.u8(i == 0x41 ? 1 : 0) }  // format 0 (not decoded)
         let font = try load(TestFontBuilder.minimal(cmapData: w.bytes))
         #expect(font.glyphID(for: "A") == nil)
     }
@@ -197,32 +201,38 @@ struct FontEdgeCaseTests {
     }
 
     @Test func quadraticElementsWithImpliedPoints() {
-        let outline = GlyphOutline(contours: [[
-            .init(x: 0, y: 0, isOnCurve: true), .init(x: 0, y: 100, isOnCurve: false),
-            .init(x: 100, y: 100, isOnCurve: false), .init(x: 100, y: 0, isOnCurve: true),
-        ]])
-        #expect(outline.elements == [
-            .move(to: .init(x: 0, y: 0)),
-            .quad(control: .init(x: 0, y: 100), to: .init(x: 50, y: 100)),
-            .quad(control: .init(x: 100, y: 100), to: .init(x: 100, y: 0)),
-            .line(to: .init(x: 0, y: 0)),
-            .close,
+        let outline = GlyphOutline(contours: [
+            [
+                .init(x: 0, y: 0, isOnCurve: true), .init(x: 0, y: 100, isOnCurve: false),
+                .init(x: 100, y: 100, isOnCurve: false), .init(x: 100, y: 0, isOnCurve: true),
+            ]
         ])
+        #expect(
+            outline.elements == [
+                .move(to: .init(x: 0, y: 0)),
+                .quad(control: .init(x: 0, y: 100), to: .init(x: 50, y: 100)),
+                .quad(control: .init(x: 100, y: 100), to: .init(x: 100, y: 0)),
+                .line(to: .init(x: 0, y: 0)),
+                .close,
+            ])
     }
 
     @Test func allOffCurveContourStartsAtImpliedMidpoint() {
-        let outline = GlyphOutline(contours: [[
-            .init(x: 0, y: 0, isOnCurve: false), .init(x: 0, y: 100, isOnCurve: false),
-            .init(x: 100, y: 100, isOnCurve: false), .init(x: 100, y: 0, isOnCurve: false),
-        ]])
-        #expect(outline.elements == [
-            .move(to: .init(x: 50, y: 0)),
-            .quad(control: .init(x: 0, y: 0), to: .init(x: 0, y: 50)),
-            .quad(control: .init(x: 0, y: 100), to: .init(x: 50, y: 100)),
-            .quad(control: .init(x: 100, y: 100), to: .init(x: 100, y: 50)),
-            .quad(control: .init(x: 100, y: 0), to: .init(x: 50, y: 0)),
-            .close,
+        let outline = GlyphOutline(contours: [
+            [
+                .init(x: 0, y: 0, isOnCurve: false), .init(x: 0, y: 100, isOnCurve: false),
+                .init(x: 100, y: 100, isOnCurve: false), .init(x: 100, y: 0, isOnCurve: false),
+            ]
         ])
+        #expect(
+            outline.elements == [
+                .move(to: .init(x: 50, y: 0)),
+                .quad(control: .init(x: 0, y: 0), to: .init(x: 0, y: 50)),
+                .quad(control: .init(x: 0, y: 100), to: .init(x: 50, y: 100)),
+                .quad(control: .init(x: 100, y: 100), to: .init(x: 100, y: 50)),
+                .quad(control: .init(x: 100, y: 0), to: .init(x: 50, y: 0)),
+                .close,
+            ])
         #expect(outline.controlBounds == .init(x: 0, y: 0, width: 100, height: 100))
     }
 
@@ -260,7 +270,7 @@ struct FontEdgeCaseTests {
     @Test func deeplyNestedCompositeIsRejected() throws {
         // Glyph i (i ≥ 2) is a composite of glyph i-1; glyph 1 is a square: 60 levels.
         var glyphs: [[UInt8]] = [[], Self.square]
-        for i in 2 ..< 62 { glyphs.append(TestFontBuilder.compositeGlyph([.init(glyph: i - 1)])) }
+        for i in 2..<62 { glyphs.append(TestFontBuilder.compositeGlyph([.init(glyph: i - 1)])) }
         let font = try load(TestFontBuilder.minimal(glyphCount: 62, glyphs: glyphs))
         #expect(try font.outline(of: 20).contours.count == 1)
         #expect(error { _ = try font.outline(of: 61) }?.reason == .compositeTooComplex(61))
@@ -269,7 +279,9 @@ struct FontEdgeCaseTests {
     @Test func compositeFanOutIsCapped() throws {
         // Each level uses the previous one twice: 2^25 leaves without the cap.
         var glyphs: [[UInt8]] = [[], Self.square]
-        for i in 2 ..< 27 { glyphs.append(TestFontBuilder.compositeGlyph([.init(glyph: i - 1), .init(glyph: i - 1, dx: 1)])) }
+        for i in 2..<27 {
+            glyphs.append(TestFontBuilder.compositeGlyph([.init(glyph: i - 1), .init(glyph: i - 1, dx: 1)]))
+        }
         let font = try load(TestFontBuilder.minimal(glyphCount: 27, glyphs: glyphs))
         #expect(try font.outline(of: 8).contours.count == 128)
         #expect(error { _ = try font.outline(of: 26) }?.reason == .compositeTooComplex(26))
@@ -302,7 +314,8 @@ struct FontEdgeCaseTests {
     // MARK: Kerning
 
     @Test func legacyKernFormat0Pairs() throws {
-        let font = try load(TestFontBuilder.minimal(extra: [("kern", TestFontBuilder.kern([(1, 2, -40), (2, 1, 15), (3, 3, -7)]))]))
+        let font = try load(
+            TestFontBuilder.minimal(extra: [("kern", TestFontBuilder.kern([(1, 2, -40), (2, 1, 15), (3, 3, -7)]))]))
         #expect(font.kerningSource == .kern)
         #expect(font.kerning(left: 1, right: 2) == -40)
         #expect(font.kerning(left: 2, right: 1) == 15)
@@ -313,7 +326,8 @@ struct FontEdgeCaseTests {
 
     @Test func gposPairFormat1TakesPrecedenceOverKern() throws {
         let gpos = TestFontBuilder.gposPairFormat1(pairs: [1: [(2, -80), (3, 25)], 3: [(1, -5)]])
-        let font = try load(TestFontBuilder.minimal(extra: [("GPOS", gpos), ("kern", TestFontBuilder.kern([(1, 2, -40)]))]))
+        let font = try load(
+            TestFontBuilder.minimal(extra: [("GPOS", gpos), ("kern", TestFontBuilder.kern([(1, 2, -40)]))]))
         #expect(font.kerningSource == .gpos)
         #expect(font.kerning(left: 1, right: 2) == -80)
         #expect(font.kerning(left: 1, right: 3) == 25)
@@ -324,10 +338,14 @@ struct FontEdgeCaseTests {
 
     @Test func gposWithoutLatinOrDefaultScriptFallsBackToKern() throws {
         let gpos = TestFontBuilder.gposPairFormat1(script: "cyrl", pairs: [1: [(2, -80)]])
-        let font = try load(TestFontBuilder.minimal(extra: [("GPOS", gpos), ("kern", TestFontBuilder.kern([(1, 2, -40)]))]))
+        let font = try load(
+            TestFontBuilder.minimal(extra: [("GPOS", gpos), ("kern", TestFontBuilder.kern([(1, 2, -40)]))]))
         #expect(font.kerningScript == nil)
         #expect(font.kerning(left: 1, right: 2) == -40)
-        let dflt = try load(TestFontBuilder.minimal(extra: [("GPOS", TestFontBuilder.gposPairFormat1(script: "DFLT", pairs: [1: [(2, -80)]]))]))
+        let dflt = try load(
+            TestFontBuilder.minimal(extra: [
+                ("GPOS", TestFontBuilder.gposPairFormat1(script: "DFLT", pairs: [1: [(2, -80)]]))
+            ]))
         #expect(dflt.kerningScript == "DFLT")
         #expect(dflt.kerning(left: 1, right: 2) == -80)
     }
@@ -338,11 +356,17 @@ struct FontEdgeCaseTests {
         // Glyph 1: square (4 points + 4 phantom points). At wght max (peak 1):
         // tuple moves point 2 by (+40, +20) and point 0 by (0, -10); IUP infers the rest;
         // phantom point 1 (index 5, right side bearing) moves by +60 → advance +60.
-        let gvar = TestFontBuilder.gvar(glyphCount: 2, tuples: [1: [
-            (peak: 1, points: [0, 2, 5], dx: [0, 40, 60], dy: [-10, 20, 0]),
-            (peak: -1, points: nil, dx: [1, 1, 1, 1, 0, -100, 0, 0], dy: [0, 0, 0, 0, 0, 0, 0, 0]),
-        ]])
-        var extra: [TestFontBuilder.Table] = [("fvar", TestFontBuilder.fvar([("wght", 100, 400, 900)])), ("gvar", gvar)]
+        let gvar = TestFontBuilder.gvar(
+            glyphCount: 2,
+            tuples: [
+                1: [
+                    (peak: 1, points: [0, 2, 5], dx: [0, 40, 60], dy: [-10, 20, 0]),
+                    (peak: -1, points: nil, dx: [1, 1, 1, 1, 0, -100, 0, 0], dy: [0, 0, 0, 0, 0, 0, 0, 0]),
+                ]
+            ])
+        var extra: [TestFontBuilder.Table] = [
+            ("fvar", TestFontBuilder.fvar([("wght", 100, 400, 900)])), ("gvar", gvar),
+        ]
         if withHVAR { extra.append(("HVAR", TestFontBuilder.hvar(deltas: [0, 55]))) }
         if let avarMap { extra.append(("avar", TestFontBuilder.avar([avarMap]))) }
         return TestFontBuilder.minimal(glyphCount: 2, advances: [500, 100], glyphs: [[], Self.square], extra: extra)
@@ -350,8 +374,12 @@ struct FontEdgeCaseTests {
 
     @Test func fvarAxesAndDefaultNormalization() throws {
         let font = try load(Self.variableFont(withHVAR: true))
-        #expect(font.variationAxes == [VariationAxis(tag: "wght", minValue: 100, defaultValue: 400, maxValue: 900,
-                                                     nameID: 256)])
+        #expect(
+            font.variationAxes == [
+                VariationAxis(
+                    tag: "wght", minValue: 100, defaultValue: 400, maxValue: 900,
+                    nameID: 256)
+            ])
         #expect(font.variation(["wght": 900]).normalizedCoordinates == [F2Dot14(rawValue: 16384)])
         #expect(font.variation(["wght": 650]).normalizedCoordinates == [F2Dot14(0.5)])
         #expect(font.variation(["wght": 250]).normalizedCoordinates == [F2Dot14(-0.5)])
@@ -398,10 +426,14 @@ struct FontEdgeCaseTests {
         #expect(half.contours[0].map { [$0.x, $0.y] } == [[0, -5], [0, 110], [120, 110], [120, -5]])
         let light = try font.outline(of: 1, variation: font.variation(["wght": 100]))
         #expect(light.contours[0].map { [$0.x, $0.y] } == [[1, 0], [1, 100], [101, 100], [101, 0]])
-        #expect(try font.outline(of: 1) == GlyphOutline(contours: [[
-            .init(x: 0, y: 0, isOnCurve: true), .init(x: 0, y: 100, isOnCurve: true),
-            .init(x: 100, y: 100, isOnCurve: true), .init(x: 100, y: 0, isOnCurve: true),
-        ]]))
+        #expect(
+            try font.outline(of: 1)
+                == GlyphOutline(contours: [
+                    [
+                        .init(x: 0, y: 0, isOnCurve: true), .init(x: 0, y: 100, isOnCurve: true),
+                        .init(x: 100, y: 100, isOnCurve: true), .init(x: 100, y: 0, isOnCurve: true),
+                    ]
+                ]))
     }
 
     @Test func staticFontIgnoresVariations() throws {
@@ -412,10 +444,12 @@ struct FontEdgeCaseTests {
     }
 
     @Test func gvarAxisCountMismatchIsMalformed() throws {
-        let bytes = TestFontBuilder.minimal(glyphCount: 2, glyphs: [[], Self.square], extra: [
-            ("fvar", TestFontBuilder.fvar([("wght", 100, 400, 900), ("wdth", 50, 100, 200)])),
-            ("gvar", TestFontBuilder.gvar(glyphCount: 2, tuples: [:])),
-        ])
+        let bytes = TestFontBuilder.minimal(
+            glyphCount: 2, glyphs: [[], Self.square],
+            extra: [
+                ("fvar", TestFontBuilder.fvar([("wght", 100, 400, 900), ("wdth", 50, 100, 200)])),
+                ("gvar", TestFontBuilder.gvar(glyphCount: 2, tuples: [:])),
+            ])
         let e = error { _ = try load(bytes) }
         #expect(e?.table == "gvar")
     }

@@ -6,8 +6,10 @@ import Testing
 /// are other versions than the oracle's: regenerate it with Scripts/font-oracle.py.
 @Test(.enabled(if: FontTestFiles.available, "needs Inter and DejaVu Sans system fonts"))
 func installedFontsMatchOracle() {
-    #expect(FontTestFiles.filesDifferingFromOracle.isEmpty,
-            "fonts differ from Data/oracle.json; run: python3 Scripts/font-oracle.py > Tests/PlumbTextTests/Font/Data/oracle.json")
+    #expect(
+        FontTestFiles.filesDifferingFromOracle.isEmpty,
+        "fonts differ from Data/oracle.json; run: python3 Scripts/font-oracle.py > Tests/PlumbTextTests/Font/Data/oracle.json"
+    )
 }
 
 /// Compares the reader with `Data/oracle.json` (fontTools; kerning and
@@ -182,7 +184,7 @@ struct FontOracleTests {
         // Rename HVAR in the table directory so the reader falls back to gvar phantom points.
         var bytes = FontTestFiles.bytes(FontTestFiles.interPath)
         let numTables = Int(bytes[4]) << 8 | Int(bytes[5])
-        for i in 0 ..< numTables where Array(bytes[12 + 16 * i ..< 16 + 16 * i]) == Array("HVAR".utf8) {
+        for i in 0..<numTables where Array(bytes[12 + 16 * i..<16 + 16 * i]) == Array("HVAR".utf8) {
             bytes[12 + 16 * i] = UInt8(ascii: "X")
         }
         let font = try OpenTypeFont(data: bytes, fileName: "Inter-noHVAR.ttf")
@@ -215,20 +217,23 @@ struct FontOracleTests {
                 let theirs = expected.contours.flatMap { $0 }
                 #expect(mine.count == theirs.count)
                 for (p, q) in zip(mine, theirs) {
-                    #expect(abs(p.x - q[0]) < 1e-4 && abs(p.y - q[1]) < 1e-4 && (p.isOnCurve ? 1 : 0) == q[2],
-                            "\(fontName) \(ch): (\(p.x), \(p.y)) vs \(q)")
+                    #expect(
+                        abs(p.x - q[0]) < 1e-4 && abs(p.y - q[1]) < 1e-4 && (p.isOnCurve ? 1 : 0) == q[2],
+                        "\(fontName) \(ch): (\(p.x), \(p.y)) vs \(q)")
                 }
             } else {
                 // Against fontTools' unrounded glyph set (same 2.14 coordinates): floating-point noise only.
                 let exact = (expected.exactContours ?? []).flatMap { $0 }
                 #expect(exact.count == mine.count)
                 for (p, q) in zip(mine, exact) {
-                    #expect(abs(p.x - q[0]) < 0.01 && abs(p.y - q[1]) < 0.01 && (p.isOnCurve ? 1 : 0) == q[2],
-                            "\(fontName) \(label) \(ch): (\(p.x), \(p.y)) vs \(q)")
+                    #expect(
+                        abs(p.x - q[0]) < 0.01 && abs(p.y - q[1]) < 0.01 && (p.isOnCurve ? 1 : 0) == q[2],
+                        "\(fontName) \(label) \(ch): (\(p.x), \(p.y)) vs \(q)")
                 }
                 // Against the instancer's (not yet compiled, so unrounded) coordinates.
                 for (p, q) in zip(mine, expected.contours.flatMap { $0 }) {
-                    #expect(abs(p.x - q[0]) < 0.01 && abs(p.y - q[1]) < 0.01, "\(ch) instancer: (\(p.x), \(p.y)) vs \(q)")
+                    #expect(
+                        abs(p.x - q[0]) < 0.01 && abs(p.y - q[1]) < 0.01, "\(ch) instancer: (\(p.x), \(p.y)) vs \(q)")
                 }
             }
         }
@@ -249,7 +254,9 @@ struct FontOracleTests {
         #expect(Array(composite.contours.prefix(2)) == e.contours)
         // "ŉ" nests composites (napostrophe → quoteright-like composite + n).
         let napostrophe = try font.outline(of: font.glyphID(for: "ŉ")!)
-        #expect(napostrophe.contours.map(\.count) == FontOracle.instance("DejaVuSans.ttf", "default").outlines["ŉ"]!.contours.map(\.count))
+        #expect(
+            napostrophe.contours.map(\.count)
+                == FontOracle.instance("DejaVuSans.ttf", "default").outlines["ŉ"]!.contours.map(\.count))
         // .notdef is glyph 0 and has an outline in both fonts.
         #expect(try !font.outline(of: .notdef).isEmpty)
         #expect(try font.outline(of: font.glyphID(for: " ")!).isEmpty)
@@ -263,8 +270,10 @@ struct FontOracleTests {
         for (g, s) in summaries.enumerated() {
             let outline = try font.outline(of: GlyphID(UInt16(g)))
             let points = outline.contours.flatMap { $0 }
-            let mine = [outline.contours.count, points.count,
-                        Int(points.reduce(0) { $0 + $1.x }.rounded()), Int(points.reduce(0) { $0 + $1.y }.rounded())]
+            let mine = [
+                outline.contours.count, points.count,
+                Int(points.reduce(0) { $0 + $1.x }.rounded()), Int(points.reduce(0) { $0 + $1.y }.rounded()),
+            ]
             #expect(mine == s, "\(fontName) glyph \(g)")
         }
     }
@@ -297,7 +306,7 @@ struct FontOracleTests {
         #expect(advances.count == 12)
         // Each advance is the glyph's advance plus the kerning with its successor.
         let glyphs = font.glyphIDs(for: "AVAWAY Tokyo")
-        for i in 0 ..< glyphs.count {
+        for i in 0..<glyphs.count {
             var units = Double(run.advances[i])
             if i + 1 < glyphs.count { units += font.kerning(left: glyphs[i], right: glyphs[i + 1]) }
             #expect(abs(Double(advances[i]) - units / 100) < 1e-9)

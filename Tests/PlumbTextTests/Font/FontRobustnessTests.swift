@@ -43,7 +43,7 @@ struct FontRobustnessTests {
         let bold = font.variation(["wght": 700, "slnt": -10])
         let count = font.numberOfGlyphs
         var sink = 0.0
-        for g in 0 ..< count {
+        for g in 0..<count {
             let glyph = GlyphID(UInt16(g))
             sink += font.advanceWidth(of: glyph) + font.advanceWidth(of: glyph, variation: bold)
             sink += font.kerning(left: glyph, right: GlyphID(UInt16((g * 7 + 3) % count)), variation: bold)
@@ -73,14 +73,14 @@ struct FontRobustnessTests {
     static func records(_ bytes: [UInt8]) -> [(tag: String, offset: Int, length: Int, record: Int)] {
         let data = FontData(bytes)
         let n = Int(data.u16(at: 4) ?? 0)
-        return (0 ..< n).map { i in
+        return (0..<n).map { i in
             let r = 12 + 16 * i
             return (data.tag(at: r)!.description, Int(data.u32(at: r + 8)!), Int(data.u32(at: r + 12)!), r)
         }
     }
 
     static func setU32(_ bytes: inout [UInt8], at offset: Int, _ value: Int) {
-        for k in 0 ..< 4 { bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+        for k in 0..<4 { bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
     }
 
     @Test func unmodifiedFontsLoadAndEveryGlyphDecodes() {
@@ -93,13 +93,15 @@ struct FontRobustnessTests {
     @Test func truncatedFilesThrow() {
         // Every length short of the end of the last table the reader parses must
         // fail to load (tables it ignores, like Inter's trailing DSIG, may be cut).
-        var lengths = Set((0 ..< 48).map { $0 * Self.inter.count / 48 })
+        var lengths = Set((0..<48).map { $0 * Self.inter.count / 48 })
         for r in Self.records(Self.inter) {
             lengths.formUnion([r.offset, r.offset + 1, r.offset + r.length - 1])
         }
-        lengths.formUnion(0 ..< 16)
-        let parsed: Set<String> = ["head", "hhea", "maxp", "OS/2", "hmtx", "cmap", "loca", "glyf", "kern", "GPOS",
-                                   "GDEF", "fvar", "avar", "HVAR", "gvar"]
+        lengths.formUnion(0..<16)
+        let parsed: Set<String> = [
+            "head", "hhea", "maxp", "OS/2", "hmtx", "cmap", "loca", "glyf", "kern", "GPOS",
+            "GDEF", "fvar", "avar", "HVAR", "gvar",
+        ]
         let end = Self.records(Self.inter).filter { parsed.contains($0.tag) }.map { $0.offset + $0.length }.max()!
         for length in lengths.sorted() where length < end {
             let outcome = Self.exercise(Array(Self.inter.prefix(length)))
@@ -126,23 +128,24 @@ struct FontRobustnessTests {
 
     @Test func randomByteFlipsNeverCrash() {
         var rng = SeededGenerator(state: 0x504C_554D_4246)  // "PLUMBF"
-        for iteration in 0 ..< 40 {
+        for iteration in 0..<40 {
             let source = iteration % 4 == 3 ? Self.dejaVu : Self.inter
             var bytes = source
             let tables = Self.records(source)
             // Aim at one table per round so small headers get hit as often as glyf.
-            let target = tables[Int.random(in: 0 ..< tables.count, using: &rng)]
-            let flips = Int.random(in: 1 ... 24, using: &rng)
-            for _ in 0 ..< flips {
+            let target = tables[Int.random(in: 0..<tables.count, using: &rng)]
+            let flips = Int.random(in: 1...24, using: &rng)
+            for _ in 0..<flips {
                 let inTable = Bool.random(using: &rng) && target.length > 0
-                let index = inTable
-                    ? target.offset + Int.random(in: 0 ..< target.length, using: &rng)
-                    : Int.random(in: 0 ..< bytes.count, using: &rng)
+                let index =
+                    inTable
+                    ? target.offset + Int.random(in: 0..<target.length, using: &rng)
+                    : Int.random(in: 0..<bytes.count, using: &rng)
                 guard index < bytes.count else { continue }
-                switch Int.random(in: 0 ..< 4, using: &rng) {
+                switch Int.random(in: 0..<4, using: &rng) {
                 case 0: bytes[index] = 0xFF
                 case 1: bytes[index] = 0
-                default: bytes[index] ^= UInt8.random(in: 1 ... 255, using: &rng)
+                default: bytes[index] ^= UInt8.random(in: 1...255, using: &rng)
                 }
             }
             _ = Self.exercise(bytes, variableStride: 32)
@@ -152,14 +155,14 @@ struct FontRobustnessTests {
     @Test func garbageInputsThrow() {
         var rng = SeededGenerator(state: 42)
         for size in [0, 1, 4, 12, 28, 64, 300, 4096] {
-            var bytes = (0 ..< size).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+            var bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &rng) }
             if size >= 12 {
                 // A plausible header with a huge table count and wild offsets.
-                bytes.replaceSubrange(0 ..< 6, with: [0, 1, 0, 0, 0xFF, 0xFF])
+                bytes.replaceSubrange(0..<6, with: [0, 1, 0, 0, 0xFF, 0xFF])
             }
             #expect(!Self.exercise(bytes).loaded)
             if size >= 16 {
-                bytes.replaceSubrange(0 ..< 12, with: Array("ttcf".utf8) + [0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF])
+                bytes.replaceSubrange(0..<12, with: Array("ttcf".utf8) + [0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF])
                 #expect(!Self.exercise(bytes).loaded)
             }
         }

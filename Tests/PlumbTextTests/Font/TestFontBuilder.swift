@@ -16,7 +16,7 @@ struct FontBytesWriter {
     }
     mutating func tag(_ s: String) {
         let utf8 = Array(s.utf8)
-        for i in 0 ..< 4 { bytes.append(i < utf8.count ? utf8[i] : 0x20) }
+        for i in 0..<4 { bytes.append(i < utf8.count ? utf8[i] : 0x20) }
     }
     mutating func f2dot14(_ v: Double) { i16(Int((v * 16384).rounded())) }
     mutating func fixed(_ v: Double) { u32(Int((v * 65536).rounded()) & 0xFFFF_FFFF) }
@@ -78,7 +78,7 @@ enum TestFontBuilder {
         w.u32(0); w.u32(0x5F0F_3CF5)
         w.u16(0)  // flags
         w.u16(unitsPerEm)
-        for _ in 0 ..< 4 { w.u32(0) }  // created, modified
+        for _ in 0..<4 { w.u32(0) }  // created, modified
         w.i16(0); w.i16(-200); w.i16(1000); w.i16(800)  // bbox
         w.u16(0); w.u16(8); w.i16(2)
         w.i16(longLoca ? 1 : 0)
@@ -93,7 +93,7 @@ enum TestFontBuilder {
         w.u16(1000)
         w.i16(0); w.i16(0); w.i16(1000)
         w.i16(1); w.i16(0); w.i16(0)
-        for _ in 0 ..< 4 { w.i16(0) }
+        for _ in 0..<4 { w.i16(0) }
         w.i16(0)
         w.u16(numberOfHMetrics)
         return w.bytes
@@ -113,14 +113,16 @@ enum TestFontBuilder {
         return w.bytes
     }
 
-    static func os2(version: Int = 4, typo: (Int, Int, Int) = (750, -250, 100), win: (Int, Int) = (900, 300),
-                    useTypoMetrics: Bool = true, xHeight: Int = 500, capHeight: Int = 700) -> [UInt8] {
+    static func os2(
+        version: Int = 4, typo: (Int, Int, Int) = (750, -250, 100), win: (Int, Int) = (900, 300),
+        useTypoMetrics: Bool = true, xHeight: Int = 500, capHeight: Int = 700
+    ) -> [UInt8] {
         var w = FontBytesWriter()
         w.u16(version)
         w.i16(500); w.u16(400); w.u16(5); w.u16(0)
-        for _ in 0 ..< 11 { w.i16(0) }  // subscript … sFamilyClass
+        for _ in 0..<11 { w.i16(0) }  // subscript … sFamilyClass
         w.append([UInt8](repeating: 0, count: 10))  // panose
-        for _ in 0 ..< 4 { w.u32(0) }
+        for _ in 0..<4 { w.u32(0) }
         w.tag("TEST")
         w.u16(useTypoMetrics ? 0x80 : 0)
         w.u16(0x20); w.u16(0xFFFF)
@@ -348,11 +350,13 @@ enum TestFontBuilder {
     }
 
     /// One-axis `gvar`; each glyph gets tuples of (peak, points or nil for all, x deltas, y deltas).
-    static func gvar(glyphCount: Int,
-                     tuples: [Int: [(peak: Double, points: [Int]?, dx: [Int], dy: [Int])]]) -> [UInt8] {
+    static func gvar(
+        glyphCount: Int,
+        tuples: [Int: [(peak: Double, points: [Int]?, dx: [Int], dy: [Int])]]
+    ) -> [UInt8] {
         var dataArray = FontBytesWriter()
         var offsets: [Int] = []
-        for g in 0 ..< glyphCount {
+        for g in 0..<glyphCount {
             offsets.append(dataArray.count)
             guard let list = tuples[g], !list.isEmpty else { continue }
             var headers = FontBytesWriter()
@@ -411,13 +415,15 @@ enum TestFontBuilder {
     // MARK: Assembled fonts
 
     /// A tiny font: glyph 0 .notdef, glyphs 1…n; cmap format 4 maps 'A'… to 1….
-    static func minimal(glyphCount: Int = 4, unitsPerEm: Int = 1000,
-                        advances: [Int]? = nil, numberOfHMetrics: Int? = nil,
-                        cmapData: [UInt8]? = nil, cmapTable: [UInt8]? = nil, glyphs: [[UInt8]]? = nil,
-                        extra: [Table] = [], omit: Set<String> = []) -> [UInt8] {
-        let adv = advances ?? (0 ..< glyphCount).map { 500 + 10 * $0 }
+    static func minimal(
+        glyphCount: Int = 4, unitsPerEm: Int = 1000,
+        advances: [Int]? = nil, numberOfHMetrics: Int? = nil,
+        cmapData: [UInt8]? = nil, cmapTable: [UInt8]? = nil, glyphs: [[UInt8]]? = nil,
+        extra: [Table] = [], omit: Set<String> = []
+    ) -> [UInt8] {
+        let adv = advances ?? (0..<glyphCount).map { 500 + 10 * $0 }
         let nhm = numberOfHMetrics ?? glyphCount
-        let metrics = (0 ..< nhm).map { (advance: adv[$0], lsb: 10) }
+        let metrics = (0..<nhm).map { (advance: adv[$0], lsb: 10) }
         let bearings = [Int](repeating: 20, count: glyphCount - nhm)
         let cmapSub = cmapData ?? cmapFormat4([.delta(start: 0x41, end: 0x41 + glyphCount - 2, delta: 1 - 0x41)])
         var tables: [Table] = [

@@ -9,7 +9,8 @@ import Testing
 /// direction. Expected orders are UAX #9's, written out by hand.
 @Suite struct BidiLayoutTests {
     let measurer = try! FontTextMeasurer.standard()
-    static let installed = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf")
+    static let installed =
+        FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf")
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")
 
     /// The glyphs of `request` laid out at `width`, left to right on screen, line by line:
@@ -33,7 +34,9 @@ import Testing
         return screenOrder(request)[0][0]
     }
 
-    @Test("A left-to-right paragraph with Hebrew and a number: \"abc אבג 123\" shows as \"abc 123 גבא\"", .enabled(if: installed))
+    @Test(
+        "A left-to-right paragraph with Hebrew and a number: \"abc אבג 123\" shows as \"abc 123 גבא\"",
+        .enabled(if: installed))
     func hebrewInLatin() {
         let request = TextLayoutRequest(string: "abc אבג 123", font: Font.body.resolved())
         let order = screenOrder(request)[0]
@@ -48,7 +51,8 @@ import Testing
         #expect(screenOrder(request)[0] == "world םולש".map(glyph))
     }
 
-    @Test("Arabic words keep their order right to left though the space between them is Inter's", .enabled(if: installed))
+    @Test(
+        "Arabic words keep their order right to left though the space between them is Inter's", .enabled(if: installed))
     func arabicWords() {
         let request = TextLayoutRequest(string: "مرحبا بالعالم", font: Font.body.resolved())
         let order = screenOrder(request)[0]
@@ -59,7 +63,9 @@ import Testing
         #expect(order == second + [glyph(" ")] + first)
     }
 
-    @Test("Arabic-Indic digits in Arabic stay left to right: \"كتاب ١٢٣\" shows \"١٢٣\" at the left, in order", .enabled(if: installed))
+    @Test(
+        "Arabic-Indic digits in Arabic stay left to right: \"كتاب ١٢٣\" shows \"١٢٣\" at the left, in order",
+        .enabled(if: installed))
     func numbersInArabic() {
         let request = TextLayoutRequest(string: "كتاب ١٢٣", font: Font.body.resolved())
         let word = screenOrder(TextLayoutRequest(string: "كتاب", font: Font.body.resolved()))[0]
@@ -67,8 +73,9 @@ import Testing
         #expect(screenOrder(request)[0] == "١٢٣ ".map(glyph) + word)
     }
 
-    @Test("Lines break in logical order, then each is reordered: the first words of a Hebrew paragraph are on line 1, at its right",
-          .enabled(if: installed))
+    @Test(
+        "Lines break in logical order, then each is reordered: the first words of a Hebrew paragraph are on line 1, at its right",
+        .enabled(if: installed))
     func breakThenReorder() {
         // Five words; at 60 pt a line holds about two.
         let words = ["אבג", "דהו", "זחט", "יכל", "מנס"]
@@ -85,8 +92,9 @@ import Testing
         #expect(Array(lines[lines.count - 1].prefix(3)) == lastWord)
     }
 
-    @Test("Styled runs are reordered too: Text(\"abc \") + Text(\"אבג\").bold() draws the bold Hebrew reversed after abc",
-          .enabled(if: installed))
+    @Test(
+        "Styled runs are reordered too: Text(\"abc \") + Text(\"אבג\").bold() draws the bold Hebrew reversed after abc",
+        .enabled(if: installed))
     func styledRuns() {
         var env = EnvironmentValues()
         env.textMeasurer = measurer
@@ -99,8 +107,9 @@ import Testing
         #expect(hebrew.allSatisfy { $0.hasPrefix("NotoSansHebrew-Bold.ttf:") })
     }
 
-    @Test("A styled run's background and underline follow its glyphs: in \"שלום \" + \"world\" the underlined word is at the left",
-          .enabled(if: installed))
+    @Test(
+        "A styled run's background and underline follow its glyphs: in \"שלום \" + \"world\" the underlined word is at the left",
+        .enabled(if: installed))
     func visualSegments() {
         var env = EnvironmentValues()
         env.textMeasurer = measurer

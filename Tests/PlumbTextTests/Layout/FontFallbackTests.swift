@@ -11,7 +11,8 @@ import Testing
 @Suite struct FontFallbackTests {
     let measurer = try! FontTextMeasurer.standard()
     static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-    static let notoInstalled = FileManager.default.fileExists(atPath: cjk)
+    static let notoInstalled =
+        FileManager.default.fileExists(atPath: cjk)
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
@@ -21,8 +22,9 @@ import Testing
         return (layout, measurer.glyphRuns(for: request, layout: layout))
     }
 
-    @Test("Han is drawn in Noto Sans CJK SC: a full-width em each, and the line as tall as that face (24.67 at .body)",
-          .enabled(if: notoInstalled))
+    @Test(
+        "Han is drawn in Noto Sans CJK SC: a full-width em each, and the line as tall as that face (24.67 at .body)",
+        .enabled(if: notoInstalled))
     func han() {
         let (t, runs) = layout("你好")
         #expect(runs.map(\.face.name) == ["NotoSansCJK-Regular.ttc"])
@@ -52,7 +54,9 @@ import Testing
         #expect(runs.map(\.face.name) == ["NotoSansCJK-Bold.ttc"])
     }
 
-    @Test("Arabic is drawn in Noto Sans Arabic, not DejaVu Sans (which maps it without its shaping)", .enabled(if: notoInstalled))
+    @Test(
+        "Arabic is drawn in Noto Sans Arabic, not DejaVu Sans (which maps it without its shaping)",
+        .enabled(if: notoInstalled))
     func arabic() {
         let (_, runs) = layout("مرحبا")
         #expect(runs.map(\.face.name) == ["NotoSansArabic-Regular.ttf"])
@@ -60,7 +64,9 @@ import Testing
         #expect(runs[0].glyphs.count == 5)
     }
 
-    @Test("An emoji in emoji presentation is drawn in Noto Color Emoji, even where a text font maps it", .enabled(if: notoInstalled))
+    @Test(
+        "An emoji in emoji presentation is drawn in Noto Color Emoji, even where a text font maps it",
+        .enabled(if: notoInstalled))
     func emoji() {
         // ☔ U+2614 has Emoji_Presentation; DejaVu Sans maps it too.
         let (_, runs) = layout("a☔😀")
@@ -75,8 +81,9 @@ import Testing
         #expect(layout("☔\u{FE0E}").1.map(\.face.name) == ["DejaVuSans.ttf"])
     }
 
-    @Test("A locale picks Noto Sans CJK's regional forms: 直 is another glyph in Japanese than in Simplified Chinese",
-          .enabled(if: notoInstalled))
+    @Test(
+        "A locale picks Noto Sans CJK's regional forms: 直 is another glyph in Japanese than in Simplified Chinese",
+        .enabled(if: notoInstalled))
     func regionalForms() throws {
         #expect(FontFallback.CJKRegion(locale: Locale(identifier: "ja_JP")) == .japanese)
         #expect(FontFallback.CJKRegion(locale: Locale(identifier: "ko")) == .korean)
@@ -88,7 +95,8 @@ import Testing
         func run(_ region: FontFallback.CJKRegion) throws -> GlyphRun {
             let measurer = try FontTextMeasurer.standard(cjk: region)
             let request = TextLayoutRequest(string: "直", font: Font.body.resolved())
-            return try #require(measurer.glyphRuns(for: request, layout: measurer.layout(request, proposal: .unspecified)).first)
+            return try #require(
+                measurer.glyphRuns(for: request, layout: measurer.layout(request, proposal: .unspecified)).first)
         }
         let japanese = try run(.japanese), chinese = try run(.simplifiedChinese)
         #expect(japanese.face.font.faceIndex == 0 && chinese.face.font.faceIndex == 2)
@@ -99,9 +107,12 @@ import Testing
     @Test("A missing fallback draws boxes (the first face's .notdef) and is reported once, naming its file and package")
     func missingFallback() throws {
         var fonts = try FontCollection.standard()
-        fonts.scriptFallbacks = [FontFallback(
-            name: "Noto Sans CJK SC", scripts: ["Hani"],
-            regular: FontFile(path: "/nonexistent/NotoSansCJK-Regular.ttc", faceIndex: 2, package: "fonts-noto-cjk"))]
+        fonts.scriptFallbacks = [
+            FontFallback(
+                name: "Noto Sans CJK SC", scripts: ["Hani"],
+                regular: FontFile(path: "/nonexistent/NotoSansCJK-Regular.ttc", faceIndex: 2, package: "fonts-noto-cjk")
+            )
+        ]
         let measurer = FontTextMeasurer(fonts: fonts)
         // Inter's .notdef: 2800 of 2816 units.
         let advances = measurer.advances(of: "中文", font: Font.body.resolved())

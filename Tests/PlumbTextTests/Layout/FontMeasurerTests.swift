@@ -25,8 +25,9 @@ import Testing
             // the default instance (400) is exact.
             let perGlyph: CGFloat = c.weight == 400 ? 1e-9 : 1.0 * k
             for (i, (ours, theirs)) in zip(advances, c.advances).enumerated() {
-                #expect(abs(ours - CGFloat(theirs) * k) <= perGlyph,
-                        "\(c.string) @\(c.weight) [\(i)]: \(ours) vs \(CGFloat(theirs) * k)")
+                #expect(
+                    abs(ours - CGFloat(theirs) * k) <= perGlyph,
+                    "\(c.string) @\(c.weight) [\(i)]: \(ours) vs \(CGFloat(theirs) * k)")
             }
             let total = advances.reduce(0, +)
             #expect(abs(total - CGFloat(c.total) * k) <= perGlyph * CGFloat(c.advances.count))

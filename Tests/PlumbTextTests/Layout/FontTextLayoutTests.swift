@@ -14,10 +14,13 @@ import Testing
 
     let measurer = try! FontTextMeasurer.standard()
 
-    func size(_ string: String, _ proposal: ProposedViewSize, font: Font = .body, lineLimit: Int? = nil,
-              truncation: Text.TruncationMode = .tail, scale: CGFloat = 3) -> TextLayout {
+    func size(
+        _ string: String, _ proposal: ProposedViewSize, font: Font = .body, lineLimit: Int? = nil,
+        truncation: Text.TruncationMode = .tail, scale: CGFloat = 3
+    ) -> TextLayout {
         let request = TextLayoutRequest(
-            string: string, font: font.resolved(), lineLimit: lineLimit, truncationMode: truncation, displayScale: scale)
+            string: string, font: font.resolved(), lineLimit: lineLimit, truncationMode: truncation, displayScale: scale
+        )
         return measurer.layout(request, proposal: proposal)
     }
 
@@ -85,14 +88,17 @@ import Testing
         // U+10FFFD: Inter's .notdef, 2800 of 2816 units.
         #expect(abs(measurer.advances(of: "\u{10FFFD}", font: body)[0] - 2800 * 17 / 2816.0) < 1e-9)
         // Zero-width joiners and variation selectors take no space; neither does a newline.
-        #expect(measurer.advances(of: "\u{200D}\u{FE0F}\n", font: body) == [0, 0, 0] ||
-                measurer.advances(of: "\u{200D}\u{FE0F}\n", font: body).allSatisfy { $0 == 0 })
+        #expect(
+            measurer.advances(of: "\u{200D}\u{FE0F}\n", font: body) == [0, 0, 0]
+                || measurer.advances(of: "\u{200D}\u{FE0F}\n", font: body).allSatisfy { $0 == 0 })
     }
 
     @Test("Bold measures with Inter's wght axis at 700")
     func boldIsWider() {
         // HarfBuzz at wght 700: "Hello world" totals 15410 units (Scripts/text-oracle.py).
-        let oracle = TextOracle.shared.fonts["Inter.var.ttf"]!.cases.first { $0.string == "Hello world" && $0.weight == 700 }!
+        let oracle = TextOracle.shared.fonts["Inter.var.ttf"]!.cases.first {
+            $0.string == "Hello world" && $0.weight == 700
+        }!
         let width = measurer.advances(of: "Hello world", font: Font.body.bold().resolved()).reduce(0, +)
         #expect(abs(width - CGFloat(oracle.total) * 17 / 2816) < 11 * 17 / 2816.0)
         #expect(width > 90.03)

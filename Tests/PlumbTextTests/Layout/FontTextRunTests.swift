@@ -39,9 +39,11 @@ import Testing
         #expect(abs(kerned - plain - 10) < 1e-9)
         #expect(abs(tracked - plain - 15) < 1e-9)
         // Drawn where measured: the glyph of "o" starts 4 × 2 points right of where it was.
-        let plainRuns = measurer.glyphRuns(for: request(Text("Hello")), layout: measurer.layout(request(Text("Hello")), proposal: .unspecified))
+        let plainRuns = measurer.glyphRuns(
+            for: request(Text("Hello")), layout: measurer.layout(request(Text("Hello")), proposal: .unspecified))
         let kernedRequest = request(Text("Hello").kerning(2))
-        let kernedRuns = measurer.glyphRuns(for: kernedRequest, layout: measurer.layout(kernedRequest, proposal: .unspecified))
+        let kernedRuns = measurer.glyphRuns(
+            for: kernedRequest, layout: measurer.layout(kernedRequest, proposal: .unspecified))
         #expect(abs(kernedRuns[0].positions[4].x - plainRuns[0].positions[4].x - 8) < 1e-9)
     }
 

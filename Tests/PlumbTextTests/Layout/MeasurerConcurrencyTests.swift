@@ -9,8 +9,10 @@ import Testing
 /// shaper of its own).
 @Suite struct MeasurerConcurrencyTests {
     static let strings: [String] = {
-        let words = ["the", "layout", "negotiation", "proposes", "a", "size", "布局", "مرحبا", "שלום", "नमस्ते",
-                     "สวัสดี", "😀", "👍🏽", "frame", "12:30", "padding"]
+        let words = [
+            "the", "layout", "negotiation", "proposes", "a", "size", "布局", "مرحبا", "שלום", "नमस्ते",
+            "สวัสดี", "😀", "👍🏽", "frame", "12:30", "padding",
+        ]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next(_ bound: Int) -> Int {
             state ^= state << 13

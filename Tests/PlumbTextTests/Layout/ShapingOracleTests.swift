@@ -34,7 +34,8 @@ import Testing
     }
 
     static let oracle: Oracle = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/shaping-oracle.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Data/shaping-oracle.json")
         do {
             return try JSONDecoder().decode(Oracle.self, from: Data(contentsOf: url))
         } catch {
@@ -47,7 +48,9 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    @Test("Every glyph and position agrees with HarfBuzz for Arabic, Devanagari, Thai, Hebrew, Bengali, CJK, Inter and emoji")
+    @Test(
+        "Every glyph and position agrees with HarfBuzz for Arabic, Devanagari, Thai, Hebrew, Bengali, CJK, Inter and emoji"
+    )
     func agreesWithHarfBuzz() throws {
         var checked = 0, glyphCount = 0
         for font in Self.oracle.fonts {
@@ -85,7 +88,8 @@ import Testing
                 glyphCount += glyphs.count
             }
         }
-        print("ShapingOracleTests: \(checked) strings, \(glyphCount) glyphs agree with HarfBuzz \(Self.oracle.harfbuzz)")
+        print(
+            "ShapingOracleTests: \(checked) strings, \(glyphCount) glyphs agree with HarfBuzz \(Self.oracle.harfbuzz)")
         #expect(checked > 0)
     }
 }

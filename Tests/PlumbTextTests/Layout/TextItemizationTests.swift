@@ -62,7 +62,8 @@ import Testing
     func asciiBreaks() {
         for string in TextItemizationTests.asciiStrings {
             let characters = Array(string)
-            #expect(TextShaper.asciiBreaks(of: string, count: characters.count)
+            #expect(
+                TextShaper.asciiBreaks(of: string, count: characters.count)
                     == TextShaper.breaks(of: string, characters: characters), "\(string.debugDescription)")
         }
     }
@@ -85,11 +86,14 @@ import Testing
                 #expect(a.glyphs.map(\.x) == b.glyphs.map(\.x) && a.glyphs.map(\.y) == b.glyphs.map(\.y))
                 #expect(a.glyphs.map { ObjectIdentifier($0.face) } == b.glyphs.map { ObjectIdentifier($0.face) })
                 #expect(a.glyphs.map(\.character) == b.glyphs.map(\.character))
-                #expect(a.fallbackFaces.mapValues(ObjectIdentifier.init) == b.fallbackFaces.mapValues(ObjectIdentifier.init))
+                #expect(
+                    a.fallbackFaces.mapValues(ObjectIdentifier.init) == b.fallbackFaces.mapValues(ObjectIdentifier.init)
+                )
                 #expect(a.missingFallbacks.map(\.name) == b.missingFallbacks.map(\.name))
                 // Each line's text, sliced from the string, is the text built from characters.
-                let sliced = a.fitter, built = LineFitter(
-                    characters: b.characters, advances: b.advances, hangs: b.hangs, breaks: b.breaks)
+                let sliced = a.fitter,
+                    built = LineFitter(
+                        characters: b.characters, advances: b.advances, hangs: b.hangs, breaks: b.breaks)
                 #expect((sliced.source != nil || a.characters.isEmpty) && built.source == nil)
                 for width: CGFloat? in [nil, 0, 20, 80, 200] {
                     for line in sliced.lines(width: width) {

@@ -17,7 +17,8 @@ struct TextOracle: Decodable {
     var fonts: [String: Font]
 
     static let shared: TextOracle = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/text-oracle.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Data/text-oracle.json")
         do {
             return try JSONDecoder().decode(TextOracle.self, from: Data(contentsOf: url))
         } catch {

@@ -58,8 +58,9 @@ import Testing
             let opportunities = LineBreaker.breakOpportunities(in: string)
             let actual = opportunities.map(\.position)
             if actual != testCase.breaks {
-                failures.append("line \(testCase.lineNumber): \(testCase.line)\n    got:      "
-                    + Self.describe(testCase.scalars, breaks: actual))
+                failures.append(
+                    "line \(testCase.lineNumber): \(testCase.line)\n    got:      "
+                        + Self.describe(testCase.scalars, breaks: actual))
             }
             // LB3: the end of text is always a mandatory break.
             if opportunities.last?.kind != .mandatory || opportunities.last?.position != testCase.scalars.count {
@@ -81,8 +82,9 @@ import Testing
             string.unicodeScalars.append(contentsOf: testCase.scalars)
             let viaProperties = LineBreaker.breakOpportunities(
                 properties: testCase.scalars.map(LineBreakTable.properties(of:)))
-            #expect(viaProperties == LineBreaker.breakOpportunities(in: string),
-                    "line \(testCase.lineNumber)")
+            #expect(
+                viaProperties == LineBreaker.breakOpportunities(in: string),
+                "line \(testCase.lineNumber)")
         }
     }
 }

@@ -48,7 +48,7 @@ import Testing
 
     @Test func unlistedCodePointsUseDocumentedDefaults() {
         #expect(LineBreakTable.properties(ofCodePoint: 0x0378).lineBreakClass == .xx)  // unassigned Greek
-        #expect(LineBreakTable.properties(ofCodePoint: 0x50000).lineBreakClass == .xx) // plane 5
+        #expect(LineBreakTable.properties(ofCodePoint: 0x50000).lineBreakClass == .xx)  // plane 5
         #expect(LineBreakTable.properties(ofCodePoint: 0x10FFFF).lineBreakClass == .xx)
         #expect(LineBreakTable.properties(ofCodePoint: 0x2FFFD).lineBreakClass == .id)
         #expect(LineBreakTable.properties(ofCodePoint: 0x20CF).lineBreakClass == .pr)
@@ -80,7 +80,8 @@ import Testing
         var mismatches = 0
         for codePoint in UInt32(0)...0x10FFFF
         where LineBreakTable.properties(ofCodePoint: codePoint).isExtendedPictographic
-            != expected.contains(codePoint) {
+            != expected.contains(codePoint)
+        {
             mismatches += 1
         }
         #expect(mismatches == 0)

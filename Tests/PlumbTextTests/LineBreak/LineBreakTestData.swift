@@ -21,7 +21,8 @@ enum LineBreakTestData {
             guard fields.count >= 2, !fields[0].isEmpty else { continue }
             let bounds = fields[0].components(separatedBy: "..")
             guard let first = UInt32(bounds[0], radix: 16),
-                  let last = UInt32(bounds[bounds.count - 1], radix: 16) else { continue }
+                let last = UInt32(bounds[bounds.count - 1], radix: 16)
+            else { continue }
             result.append((first, last, fields[1]))
         }
         return result

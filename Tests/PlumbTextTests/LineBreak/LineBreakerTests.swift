@@ -47,8 +47,8 @@ import Testing
     @Test func numbers() {
         #expect(segments("3.14") == ["3.14"])
         #expect(segments("pi is 3.14, e is 2.71") == ["pi ", "is ", "3.14, ", "e ", "is ", "2.71"])
-        #expect(segments("$1,000.50") == ["$1,000.50"])   // PR NU IS NU ...
-        #expect(segments("(12.5%)") == ["(12.5%)"])       // OP NU IS NU PO CP
+        #expect(segments("$1,000.50") == ["$1,000.50"])  // PR NU IS NU ...
+        #expect(segments("(12.5%)") == ["(12.5%)"])  // OP NU IS NU PO CP
         #expect(segments("1/2") == ["1/2"])
     }
 
@@ -75,33 +75,36 @@ import Testing
     @Test func emojiSequencesAreNotBroken() {
         let family = "👨‍👩‍👧"  // 1F468 ZWJ 1F469 ZWJ 1F467
         #expect(family.unicodeScalars.count == 5)
-        #expect(positions(family) == [5])                 // LB8a ZWJ ×
-        #expect(positions("👋🏽") == [2])                   // LB30b EB × EM
-        #expect(positions("🇺🇸🇫🇷") == [2, 4])             // LB30a pairs of RI
+        #expect(positions(family) == [5])  // LB8a ZWJ ×
+        #expect(positions("👋🏽") == [2])  // LB30b EB × EM
+        #expect(positions("🇺🇸🇫🇷") == [2, 4])  // LB30a pairs of RI
         #expect(positions("🇺🇸🇫") == [2, 3])
         #expect(segments("👩‍💻 ok") == ["👩‍💻 ", "ok"])
-        #expect(segments("a👍b") == ["a", "👍", "b"])      // ID on both sides
+        #expect(segments("a👍b") == ["a", "👍", "b"])  // ID on both sides
     }
 
     @Test func mandatoryBreaks() {
-        #expect(LineBreaker.breakOpportunities(in: "a\nb") == [
-            LineBreakOpportunity(position: 2, kind: .mandatory),
-            LineBreakOpportunity(position: 3, kind: .mandatory),
-        ])
+        #expect(
+            LineBreaker.breakOpportunities(in: "a\nb") == [
+                LineBreakOpportunity(position: 2, kind: .mandatory),
+                LineBreakOpportunity(position: 3, kind: .mandatory),
+            ])
         // LB5: CR × LF, break after the pair
-        #expect(LineBreaker.breakOpportunities(in: "a\r\nb") == [
-            LineBreakOpportunity(position: 3, kind: .mandatory),
-            LineBreakOpportunity(position: 4, kind: .mandatory),
-        ])
+        #expect(
+            LineBreaker.breakOpportunities(in: "a\r\nb") == [
+                LineBreakOpportunity(position: 3, kind: .mandatory),
+                LineBreakOpportunity(position: 4, kind: .mandatory),
+            ])
         #expect(LineBreaker.breakOpportunities(in: "a\rb").first == LineBreakOpportunity(position: 2, kind: .mandatory))
         // LB6: no break before a hard break, even after spaces
-        #expect(LineBreaker.breakOpportunities(in: "a \n\nb") == [
-            LineBreakOpportunity(position: 3, kind: .mandatory),
-            LineBreakOpportunity(position: 4, kind: .mandatory),
-            LineBreakOpportunity(position: 5, kind: .mandatory),
-        ])
-        #expect(LineBreaker.breakOpportunities(in: "x\u{2028}y").first?.kind == .mandatory)   // BK
-        #expect(LineBreaker.breakOpportunities(in: "x\u{85}y").first?.kind == .mandatory)     // NL
+        #expect(
+            LineBreaker.breakOpportunities(in: "a \n\nb") == [
+                LineBreakOpportunity(position: 3, kind: .mandatory),
+                LineBreakOpportunity(position: 4, kind: .mandatory),
+                LineBreakOpportunity(position: 5, kind: .mandatory),
+            ])
+        #expect(LineBreaker.breakOpportunities(in: "x\u{2028}y").first?.kind == .mandatory)  // BK
+        #expect(LineBreaker.breakOpportunities(in: "x\u{85}y").first?.kind == .mandatory)  // NL
         #expect(LineBreaker.breakOpportunities(in: "line\n") == [LineBreakOpportunity(position: 5, kind: .mandatory)])
     }
 
@@ -113,10 +116,10 @@ import Testing
     }
 
     @Test func glueAndZeroWidth() {
-        #expect(segments("a\u{A0}b c") == ["a\u{A0}b ", "c"])       // LB12 GL ×, LB12a
-        #expect(segments("a\u{200B}b") == ["a\u{200B}", "b"])      // LB8 ZW ÷
-        #expect(segments("a\u{2060}b") == ["a\u{2060}b"])          // LB11 WJ
-        #expect(segments("Hi! Ok?") == ["Hi! ", "Ok?"])            // LB13 × EX
+        #expect(segments("a\u{A0}b c") == ["a\u{A0}b ", "c"])  // LB12 GL ×, LB12a
+        #expect(segments("a\u{200B}b") == ["a\u{200B}", "b"])  // LB8 ZW ÷
+        #expect(segments("a\u{2060}b") == ["a\u{2060}b"])  // LB11 WJ
+        #expect(segments("Hi! Ok?") == ["Hi! ", "Ok?"])  // LB13 × EX
     }
 
     @Test func hebrewHyphen() {
@@ -133,11 +136,12 @@ import Testing
         #expect(LineBreaker.stringIndices(of: scalarBreaks, in: text) == indexed.map(\.index))
         #expect(indexed.last?.index == text.endIndex)
         // 👩‍💻 is one Character; "naïve" is 5 Characters; "é" is one.
-        #expect(LineBreaker.characterBreakOpportunities(in: text) == [
-            LineBreakOpportunity(position: 2, kind: .allowed),
-            LineBreakOpportunity(position: 8, kind: .allowed),
-            LineBreakOpportunity(position: 10, kind: .mandatory),
-        ])
+        #expect(
+            LineBreaker.characterBreakOpportunities(in: text) == [
+                LineBreakOpportunity(position: 2, kind: .allowed),
+                LineBreakOpportunity(position: 8, kind: .allowed),
+                LineBreakOpportunity(position: 10, kind: .mandatory),
+            ])
         for opportunity in indexed {
             #expect(opportunity.isCharacterBoundary(in: text))
         }
@@ -149,9 +153,10 @@ import Testing
         let text = "a \u{903}b"
         #expect(positions(text) == [2, 4])
         #expect(text.count == 3)
-        #expect(LineBreaker.characterBreakOpportunities(in: text) == [
-            LineBreakOpportunity(position: 3, kind: .mandatory),
-        ])
+        #expect(
+            LineBreaker.characterBreakOpportunities(in: text) == [
+                LineBreakOpportunity(position: 3, kind: .mandatory)
+            ])
         let inside = LineBreaker.stringBreakOpportunities(in: text)[0]
         #expect(!inside.isCharacterBoundary(in: text))
     }
@@ -173,19 +178,19 @@ import Testing
             }
             return LineBreaker.breakOpportunities(properties: properties).map(\.position)
         }
-        #expect(run([.ak, .vi, .ak]) == [3])        // (AK|◌|AS) × VI; AK VI × AK
-        #expect(run([.ap, .ak, .vf]) == [3])        // AP × AK; AK × VF
-        #expect(run([.ak, .ak, .vf]) == [3])        // AK × AK VF
-        #expect(run([.ak, .ak]) == [1, 2])          // no rule: LB31
+        #expect(run([.ak, .vi, .ak]) == [3])  // (AK|◌|AS) × VI; AK VI × AK
+        #expect(run([.ap, .ak, .vf]) == [3])  // AP × AK; AK × VF
+        #expect(run([.ak, .ak, .vf]) == [3])  // AK × AK VF
+        #expect(run([.ak, .ak]) == [1, 2])  // no rule: LB31
         #expect(run([.al, .vi, .ak], dottedCircleAt: 0) == [3])
         #expect(run([.ak, .cm, .vi, .cm, .ak]) == [5])  // LB9 marks are transparent
     }
 
     @Test func lb25PrefixBeforeOpenParenthesisAndNumber() {
-        #expect(positions("$(1)") == [4])   // PR × OP NU
-        #expect(positions("$(a)") == [1, 4]) // PR ÷ OP when no NU follows
-        #expect(positions("$-1") == [3])    // PR × HY NU
-        #expect(positions("$\u{301}(\u{301}1") == [5]) // marks are transparent (LB9)
+        #expect(positions("$(1)") == [4])  // PR × OP NU
+        #expect(positions("$(a)") == [1, 4])  // PR ÷ OP when no NU follows
+        #expect(positions("$-1") == [3])  // PR × HY NU
+        #expect(positions("$\u{301}(\u{301}1") == [5])  // marks are transparent (LB9)
     }
 
     @Test func performanceOfTenKilobyteParagraph() {
@@ -200,8 +205,9 @@ import Testing
             for _ in 0..<iterations { count += LineBreaker.breakOpportunities(in: paragraph).count }
         }
         let perRun = elapsed / iterations
-        print("LineBreaker: \(paragraph.utf8.count) bytes, \(paragraph.unicodeScalars.count) scalars, "
-            + "\(count / iterations) opportunities, \(perRun) per run")
+        print(
+            "LineBreaker: \(paragraph.utf8.count) bytes, \(paragraph.unicodeScalars.count) scalars, "
+                + "\(count / iterations) opportunities, \(perRun) per run")
         #expect(count > 0)
         // Generous bound for unoptimised test builds; release is far below 1 ms.
         #expect(perRun < .milliseconds(100))

@@ -32,7 +32,7 @@ public struct FontData: Sendable {
     public var isEmpty: Bool { count == 0 }
 
     /// A copy of the bytes in this window.
-    public var bytes: [UInt8] { Array(storage[start ..< start + count]) }
+    public var bytes: [UInt8] { Array(storage[start..<start + count]) }
 
     /// Returns `true` if `length` bytes starting at `offset` lie inside the window.
     @inlinable

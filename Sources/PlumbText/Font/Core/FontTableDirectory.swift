@@ -42,7 +42,7 @@ struct FontTableDirectory: Sendable {
         guard numFonts <= r.remaining / 4 else { throw FontError(.truncated) }
         var offsets: [Int] = []
         offsets.reserveCapacity(numFonts)
-        for _ in 0 ..< numFonts { offsets.append(Int(try r.u32())) }
+        for _ in 0..<numFonts { offsets.append(Int(try r.u32())) }
         return offsets
     }
 
@@ -67,7 +67,7 @@ struct FontTableDirectory: Sendable {
         guard numTables <= r.remaining / 16 else { throw FontError(.truncated) }
         var records: [Record] = []
         records.reserveCapacity(numTables)
-        for _ in 0 ..< numTables {
+        for _ in 0..<numTables {
             let tag = try r.tag()
             _ = try r.u32()  // checksum (not verified)
             let offset = Int(try r.u32())

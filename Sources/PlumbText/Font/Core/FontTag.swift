@@ -33,7 +33,7 @@ public struct FontTag: Hashable, Comparable, Sendable, CustomStringConvertible, 
         var scalars = String.UnicodeScalarView()
         for shift in stride(from: 24, through: 0, by: -8) {
             let byte = UInt8(truncatingIfNeeded: rawValue >> UInt32(shift))
-            scalars.append((0x20 ... 0x7E).contains(byte) ? Unicode.Scalar(byte) : "?")
+            scalars.append((0x20...0x7E).contains(byte) ? Unicode.Scalar(byte) : "?")
         }
         return String(scalars)
     }

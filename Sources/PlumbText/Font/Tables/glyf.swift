@@ -68,8 +68,9 @@ struct GlyfTable: Sendable {
         let g = try glyphData(glyph)
         if g.isEmpty { return nil }
         var r = g.reader(table: Self.tag)
-        return Header(numberOfContours: try r.i16(), xMin: try r.i16(), yMin: try r.i16(),
-                      xMax: try r.i16(), yMax: try r.i16())
+        return Header(
+            numberOfContours: try r.i16(), xMin: try r.i16(), yMin: try r.i16(),
+            xMax: try r.i16(), yMax: try r.i16())
     }
 
     /// Decodes glyph `glyph`.
@@ -93,13 +94,17 @@ struct GlyfTable: Sendable {
     private static let xIsSameOrPositive: UInt8 = 0x10
     private static let yIsSameOrPositive: UInt8 = 0x20
 
-    private static func simpleGlyph(_ r: inout ByteReader, contours: Int, glyph: GlyphID) throws(FontError) -> SimpleGlyph {
+    private static func simpleGlyph(_ r: inout ByteReader, contours: Int, glyph: GlyphID) throws(FontError)
+        -> SimpleGlyph
+    {
         var endPoints: [Int] = []
         endPoints.reserveCapacity(contours)
         var previous = -1
-        for _ in 0 ..< contours {
+        for _ in 0..<contours {
             let e = Int(try r.u16())
-            guard e > previous else { throw .malformed("contour end points of \(glyph) are not increasing", table: tag) }
+            guard e > previous else {
+                throw .malformed("contour end points of \(glyph) are not increasing", table: tag)
+            }
             endPoints.append(e)
             previous = e
         }
@@ -115,13 +120,13 @@ struct GlyfTable: Sendable {
             flags.append(f)
             if f & repeatFlag != 0 {
                 let n = Int(try r.u8())
-                for _ in 0 ..< Swift.min(n, pointCount - flags.count) { flags.append(f) }
+                for _ in 0..<Swift.min(n, pointCount - flags.count) { flags.append(f) }
             }
         }
         var xs = [Double](repeating: 0, count: pointCount)
         var ys = [Double](repeating: 0, count: pointCount)
         var x: Int32 = 0
-        for i in 0 ..< pointCount {
+        for i in 0..<pointCount {
             let f = flags[i]
             if f & xShortVector != 0 {
                 let dx = Int32(try r.u8())
@@ -132,7 +137,7 @@ struct GlyfTable: Sendable {
             xs[i] = Double(x)
         }
         var y: Int32 = 0
-        for i in 0 ..< pointCount {
+        for i in 0..<pointCount {
             let f = flags[i]
             if f & yShortVector != 0 {
                 let dy = Int32(try r.u8())

@@ -33,7 +33,7 @@ struct KernTable: Sendable {
         if version16 == 0 {
             // Microsoft/OpenType header: uint16 version, uint16 nTables.
             let nTables = Int(try r.u16())
-            for _ in 0 ..< nTables {
+            for _ in 0..<nTables {
                 let start = r.offset
                 try r.skip(2)  // subtable version
                 let length = Int(try r.u16())
@@ -54,7 +54,7 @@ struct KernTable: Sendable {
         } else if version16 == 1, try r.u16() == 0 {
             // Apple header: Fixed version 1.0, uint32 nTables.
             let nTables = Int(try r.u32())
-            for _ in 0 ..< nTables {
+            for _ in 0..<nTables {
                 let start = r.offset
                 let length = Int(try r.u32())
                 let coverage = try r.u16()

@@ -40,6 +40,6 @@ struct LocaTable: Sendable {
         guard start <= end else {
             throw .malformed("offsets of glyph \(g) are decreasing", table: Self.tag)
         }
-        return start ..< end
+        return start..<end
     }
 }

@@ -47,7 +47,7 @@ struct CmapTable: Sendable {
         let numTables = Int(try r.u16())
         guard numTables <= r.remaining / 8 else { throw FontError(.truncated, table: Self.tag) }
         var candidates: [(rank: Int, platform: UInt16, encoding: UInt16, offset: Int)] = []
-        for _ in 0 ..< numTables {
+        for _ in 0..<numTables {
             let platform = try r.u16()
             let encoding = try r.u16()
             let offset = Int(try r.u32())

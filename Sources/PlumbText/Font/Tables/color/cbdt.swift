@@ -20,7 +20,9 @@ struct CbdtTable: Sendable {
     }
 
     /// The picture of `glyph` at `location`, in a strike of `pixelsPerEm`.
-    func bitmap(of glyph: GlyphID, at location: CblcTable.Location, pixelsPerEm: Int) throws(FontError) -> ColorGlyphBitmap {
+    func bitmap(of glyph: GlyphID, at location: CblcTable.Location, pixelsPerEm: Int) throws(FontError)
+        -> ColorGlyphBitmap
+    {
         guard let record = data.slice(at: location.offset, length: location.length) else {
             throw FontError(.truncated, table: Self.tag)
         }
@@ -31,11 +33,15 @@ struct CbdtTable: Sendable {
         case 18: metrics = try BitmapGlyphMetrics.big(&r)
         case 19:
             guard let m = location.metrics else {
-                throw FontError.malformed("glyph \(glyph.rawValue): image format 19 needs the metrics of index format 2 or 5", table: CblcTable.tag)
+                throw FontError.malformed(
+                    "glyph \(glyph.rawValue): image format 19 needs the metrics of index format 2 or 5",
+                    table: CblcTable.tag)
             }
             metrics = m
         default:
-            throw FontError(.unsupported("glyph \(glyph.rawValue): image format \(location.imageFormat) is not PNG"), table: Self.tag)
+            throw FontError(
+                .unsupported("glyph \(glyph.rawValue): image format \(location.imageFormat) is not PNG"),
+                table: Self.tag)
         }
         let length = Int(try r.u32())
         let png = try r.slice(length)

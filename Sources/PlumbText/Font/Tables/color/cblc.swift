@@ -57,9 +57,10 @@ struct CblcTable: Sendable {
             let start = try r.u16(), end = try r.u16()
             let ppemX = Int(try r.u8()), ppemY = Int(try r.u8()), bitDepth = Int(try r.u8())
             _ = try r.i8()  // flags
-            strikes.append(Strike(
-                arrayOffset: arrayOffset, subtableCount: subtables, startGlyph: start, endGlyph: end,
-                ppemX: ppemX, ppemY: ppemY, bitDepth: bitDepth))
+            strikes.append(
+                Strike(
+                    arrayOffset: arrayOffset, subtableCount: subtables, startGlyph: start, endGlyph: end,
+                    ppemX: ppemX, ppemY: ppemY, bitDepth: bitDepth))
         }
         self.data = data
         self.strikes = strikes
@@ -78,7 +79,9 @@ struct CblcTable: Sendable {
             let first = try r.u16(), last = try r.u16()
             let additionalOffset = Int(try r.u32())
             guard first <= glyph.rawValue, glyph.rawValue <= last else { continue }
-            guard let subtable = array.slice(from: additionalOffset) else { throw FontError(.truncated, table: Self.tag) }
+            guard let subtable = array.slice(from: additionalOffset) else {
+                throw FontError(.truncated, table: Self.tag)
+            }
             return try Self.location(of: glyph, first: GlyphID(first), in: subtable)
         }
         return nil
@@ -92,9 +95,12 @@ struct CblcTable: Sendable {
         let imageDataOffset = Int(try r.u32())
         let k = glyph.index - first.index
         func located(_ start: Int, _ end: Int, metrics: BitmapGlyphMetrics? = nil) throws(FontError) -> Location? {
-            guard end >= start else { throw FontError.malformed("glyph \(glyph.rawValue)'s offsets decrease", table: tag) }
+            guard end >= start else {
+                throw FontError.malformed("glyph \(glyph.rawValue)'s offsets decrease", table: tag)
+            }
             if end == start { return nil }
-            return Location(imageFormat: imageFormat, offset: imageDataOffset + start, length: end - start, metrics: metrics)
+            return Location(
+                imageFormat: imageFormat, offset: imageDataOffset + start, length: end - start, metrics: metrics)
         }
         switch indexFormat {
         case 1:
@@ -122,7 +128,9 @@ struct CblcTable: Sendable {
                 let mid = (lo + hi) / 2
                 guard let id = subtable.u16(at: base + 4 * mid) else { throw FontError(.truncated, table: tag) }
                 if id == glyph.rawValue {
-                    guard let start = subtable.u16(at: base + 4 * mid + 2), let end = subtable.u16(at: base + 4 * mid + 6) else {
+                    guard let start = subtable.u16(at: base + 4 * mid + 2),
+                        let end = subtable.u16(at: base + 4 * mid + 6)
+                    else {
                         throw FontError(.truncated, table: tag)
                     }
                     return try located(Int(start), Int(end))
@@ -165,7 +173,8 @@ struct BitmapGlyphMetrics: Equatable, Sendable {
     static func small(_ r: inout ByteReader) throws(FontError) -> BitmapGlyphMetrics {
         let height = Int(try r.u8()), width = Int(try r.u8())
         let bearingX = Int(try r.i8()), bearingY = Int(try r.i8())
-        return BitmapGlyphMetrics(height: height, width: width, bearingX: bearingX, bearingY: bearingY, advance: Int(try r.u8()))
+        return BitmapGlyphMetrics(
+            height: height, width: width, bearingX: bearingX, bearingY: bearingY, advance: Int(try r.u8()))
     }
 
     /// Reads `bigGlyphMetrics`: the small metrics' five horizontal fields, then vertBearingX,

@@ -25,7 +25,9 @@ struct ColrTable: Sendable {
         baseOffset = Int(try r.u32())
         layerOffset = Int(try r.u32())
         layerCount = Int(try r.u16())
-        guard data.contains(offset: baseOffset, length: 6 * baseCount), data.contains(offset: layerOffset, length: 4 * layerCount) else {
+        guard data.contains(offset: baseOffset, length: 6 * baseCount),
+            data.contains(offset: layerOffset, length: 4 * layerCount)
+        else {
             throw FontError(.truncated, table: Self.tag)
         }
         self.data = data
@@ -42,12 +44,15 @@ struct ColrTable: Sendable {
             }
             if id == glyph.rawValue {
                 guard Int(first) + Int(count) <= layerCount else {
-                    throw FontError.malformed("glyph \(glyph.rawValue)'s layers \(first)..<\(Int(first) + Int(count)) pass the \(layerCount) layer records", table: Self.tag)
+                    throw FontError.malformed(
+                        "glyph \(glyph.rawValue)'s layers \(first)..<\(Int(first) + Int(count)) pass the \(layerCount) layer records",
+                        table: Self.tag)
                 }
                 var layers: [(glyph: GlyphID, paletteIndex: UInt16)] = []
                 layers.reserveCapacity(Int(count))
                 for i in Int(first)..<Int(first) + Int(count) {
-                    guard let g = data.u16(at: layerOffset + 4 * i), let p = data.u16(at: layerOffset + 4 * i + 2) else {
+                    guard let g = data.u16(at: layerOffset + 4 * i), let p = data.u16(at: layerOffset + 4 * i + 2)
+                    else {
                         throw FontError(.truncated, table: Self.tag)
                     }
                     layers.append((GlyphID(g), p))

@@ -42,15 +42,22 @@ struct SbixTable: Sendable {
 
     /// The PNG of `glyph` in `strike` and its origin offsets, `nil` if the strike has none
     /// for it (an empty record).
-    func bitmap(of glyph: GlyphID, in strike: Strike, followingDupes: Int = 1) throws(FontError) -> (record: FontData, x: Int, y: Int)? {
+    func bitmap(of glyph: GlyphID, in strike: Strike, followingDupes: Int = 1) throws(FontError) -> (
+        record: FontData, x: Int, y: Int
+    )? {
         guard glyph.index < numGlyphs else { throw FontError(.glyphOutOfRange(glyph)) }
         // uint16 ppem, uint16 ppi, then Offset32 glyphDataOffsets[numGlyphs + 1] from the strike.
         let at = strike.offset + 4 + 4 * glyph.index
-        guard let start = data.u32(at: at), let end = data.u32(at: at + 4) else { throw FontError(.truncated, table: Self.tag) }
-        guard end >= start else { throw FontError.malformed("glyph \(glyph.rawValue)'s offsets decrease", table: Self.tag) }
+        guard let start = data.u32(at: at), let end = data.u32(at: at + 4) else {
+            throw FontError(.truncated, table: Self.tag)
+        }
+        guard end >= start else {
+            throw FontError.malformed("glyph \(glyph.rawValue)'s offsets decrease", table: Self.tag)
+        }
         if end == start { return nil }
         guard let record = data.slice(at: strike.offset + Int(start), length: Int(end - start)), record.count >= 8,
-              let x = record.i16(at: 0), let y = record.i16(at: 2), let type = record.tag(at: 4), let body = record.slice(from: 8)
+            let x = record.i16(at: 0), let y = record.i16(at: 2), let type = record.tag(at: 4),
+            let body = record.slice(from: 8)
         else { throw FontError(.truncated, table: Self.tag) }
         switch type {
         case "png ":

@@ -34,10 +34,13 @@ struct GposTable: Sendable {
         var chosen: (FontTag, FontData)?
         guard let scriptCount16 = scriptList.u16(at: 0) else { throw FontError(.truncated, table: Self.tag) }
         let scriptCount = Int(scriptCount16)
-        guard scriptList.contains(offset: 2, length: 6 * scriptCount) else { throw FontError(.truncated, table: Self.tag) }
+        guard scriptList.contains(offset: 2, length: 6 * scriptCount) else {
+            throw FontError(.truncated, table: Self.tag)
+        }
         search: for wanted in scripts {
-            for i in 0 ..< scriptCount {
-                guard scriptList.tag(at: 2 + 6 * i) == wanted, let script = scriptList.offset16Slice(at: 2 + 6 * i + 4) else {
+            for i in 0..<scriptCount {
+                guard scriptList.tag(at: 2 + 6 * i) == wanted, let script = scriptList.offset16Slice(at: 2 + 6 * i + 4)
+                else {
                     continue
                 }
                 if let langSys = script.offset16Slice(at: 0) {
@@ -59,7 +62,7 @@ struct GposTable: Sendable {
         let featureIndexCount = Int(try lr.u16())
         var featureIndices: [Int] = []
         if requiredFeature != 0xFFFF { featureIndices.append(Int(requiredFeature)) }
-        for _ in 0 ..< featureIndexCount { featureIndices.append(Int(try lr.u16())) }
+        for _ in 0..<featureIndexCount { featureIndices.append(Int(try lr.u16())) }
 
         let featureCount = Int(featureList.u16(at: 0) ?? 0)
         var lookupIndices = Set<Int>()
@@ -72,14 +75,16 @@ struct GposTable: Sendable {
             var fr = feature.reader(table: Self.tag)
             try fr.skip(2)  // featureParamsOffset
             let count = Int(try fr.u16())
-            for _ in 0 ..< count { lookupIndices.insert(Int(try fr.u16())) }
+            for _ in 0..<count { lookupIndices.insert(Int(try fr.u16())) }
         }
 
         let lookupCount = Int(lookupList.u16(at: 0) ?? 0)
         var indices: [Int] = []
         var lookups: [[PairAdjustmentSubtable]] = []
         for li in lookupIndices.sorted() where li < lookupCount {
-            guard let lookup = lookupList.offset16Slice(at: 2 + 2 * li) else { throw FontError(.truncated, table: Self.tag) }
+            guard let lookup = lookupList.offset16Slice(at: 2 + 2 * li) else {
+                throw FontError(.truncated, table: Self.tag)
+            }
             let subtables = try Self.pairSubtables(of: lookup)
             if !subtables.isEmpty {
                 indices.append(li)
@@ -98,7 +103,7 @@ struct GposTable: Sendable {
         let count = Int(try r.u16())
         guard lookupType == 2 || lookupType == 9 else { return [] }
         var result: [PairAdjustmentSubtable] = []
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             let offset = Int(try r.u16())
             guard var sub = lookup.slice(from: offset) else { throw FontError(.truncated, table: tag) }
             if lookupType == 9 {

@@ -31,7 +31,9 @@ struct PairAdjustmentSubtable: Sendable {
         let recordSize = Self.valueRecordSize(valueFormat1) + Self.valueRecordSize(valueFormat2)
         if format == 1 {
             pairSetCount = Int(try r.u16())
-            guard data.contains(offset: r.offset, length: 2 * pairSetCount) else { throw FontError(.truncated, table: Self.tag) }
+            guard data.contains(offset: r.offset, length: 2 * pairSetCount) else {
+                throw FontError(.truncated, table: Self.tag)
+            }
             classDef1 = try LayoutClassDef(nil, table: Self.tag)
             classDef2 = classDef1
             class1Count = 0
@@ -98,7 +100,8 @@ struct PairAdjustmentSubtable: Sendable {
             guard c1 < class1Count, c2 < class2Count else { return nil }
             recordOffset = 16 + (c1 * class2Count + c2) * (size1 + size2)
         }
-        return xAdvance(recordAt: recordOffset, format: valueFormat1, deviceBase: deviceBase, coords: coords, store: store)
+        return xAdvance(
+            recordAt: recordOffset, format: valueFormat1, deviceBase: deviceBase, coords: coords, store: store)
     }
 
     /// XAdvance (+ XAdvDevice variation delta) of the value record at `offset`.

@@ -16,12 +16,12 @@ struct AvarTable: Sendable {
             throw .malformed("axisCount \(count) differs from fvar's \(axisCount)", table: Self.tag)
         }
         var maps: [[(from: Double, to: Double)]] = []
-        for _ in 0 ..< count {
+        for _ in 0..<count {
             let n = Int(try r.u16())
             guard n <= r.remaining / 4 else { throw FontError(.truncated, table: Self.tag) }
             var map: [(from: Double, to: Double)] = []
             map.reserveCapacity(n)
-            for _ in 0 ..< n {
+            for _ in 0..<n {
                 let from = try r.f2dot14().doubleValue
                 let to = try r.f2dot14().doubleValue
                 map.append((from, to))
@@ -39,7 +39,7 @@ struct AvarTable: Sendable {
         guard let first = map.first, let last = map.last else { return value }
         if value <= first.from { return value + first.to - first.from }
         if value >= last.from { return value + last.to - last.from }
-        for i in 1 ..< map.count {
+        for i in 1..<map.count {
             let (x0, y0) = map[i - 1]
             let (x1, y1) = map[i]
             if value == x1 { return y1 }

@@ -21,7 +21,7 @@ struct FvarTable: Sendable {
         guard axisCount * axisSize <= data.count else { throw FontError(.truncated, table: Self.tag) }
         var axes: [VariationAxis] = []
         axes.reserveCapacity(axisCount)
-        for i in 0 ..< axisCount {
+        for i in 0..<axisCount {
             var a = data.reader(at: axesOffset + i * axisSize, table: Self.tag)
             let tag = try a.tag()
             let minValue = try a.fixed().doubleValue
@@ -32,13 +32,15 @@ struct FvarTable: Sendable {
             guard minValue <= defaultValue, defaultValue <= maxValue else {
                 throw .malformed("axis '\(tag)' has min/default/max out of order", table: Self.tag)
             }
-            axes.append(VariationAxis(tag: tag, minValue: minValue, defaultValue: defaultValue,
-                                      maxValue: maxValue, isHidden: flags & 1 != 0, nameID: nameID))
+            axes.append(
+                VariationAxis(
+                    tag: tag, minValue: minValue, defaultValue: defaultValue,
+                    maxValue: maxValue, isHidden: flags & 1 != 0, nameID: nameID))
         }
         var instances: [NamedVariationInstance] = []
         let instancesOffset = axesOffset + axisCount * axisSize
         if instanceSize >= 4 + 4 * axisCount, instanceCount * instanceSize <= data.count {
-            for i in 0 ..< instanceCount {
+            for i in 0..<instanceCount {
                 var ir = data.reader(at: instancesOffset + i * instanceSize, table: Self.tag)
                 let subfamilyNameID = try ir.u16()
                 try ir.skip(2)  // flags

@@ -51,7 +51,9 @@ struct GvarTable: Sendable {
             (start, end) = (2 * Int(s), 2 * Int(e))
         }
         if start == end { return nil }
-        guard start < end else { throw .malformed("variation data offsets of \(glyph) are decreasing", table: Self.tag) }
+        guard start < end else {
+            throw .malformed("variation data offsets of \(glyph) are decreasing", table: Self.tag)
+        }
         guard let slice = dataArray.slice(at: start, length: end - start) else {
             throw FontError(.truncated, table: Self.tag)
         }
@@ -70,8 +72,10 @@ struct GvarTable: Sendable {
     /// `coords`. With `iup`, points a tuple leaves out are interpolated per
     /// contour (spec: "Inferred deltas for un-referenced point numbers");
     /// otherwise they get no delta. Returns `nil` when nothing varies.
-    func deltas(for glyph: GlyphID, coords: [Double], pointCount: Int,
-                iup: IUPReference?) throws(FontError) -> (dx: [Double], dy: [Double])? {
+    func deltas(
+        for glyph: GlyphID, coords: [Double], pointCount: Int,
+        iup: IUPReference?
+    ) throws(FontError) -> (dx: [Double], dy: [Double])? {
         guard let gvd = try variationData(glyph) else { return nil }
         var r = gvd.reader(table: Self.tag)
         let countField = try r.u16()
@@ -85,19 +89,19 @@ struct GvarTable: Sendable {
         var dx = [Double](repeating: 0, count: pointCount)
         var dy = [Double](repeating: 0, count: pointCount)
         var any = false
-        for _ in 0 ..< tupleCount {
+        for _ in 0..<tupleCount {
             let dataSize = Int(try r.u16())
             let tupleIndex = try r.u16()
             // Peak tuple: embedded or shared.
             var peak = [Double](repeating: 0, count: axisCount)
             if tupleIndex & 0x8000 != 0 {
-                for a in 0 ..< axisCount { peak[a] = try r.f2dot14().doubleValue }
+                for a in 0..<axisCount { peak[a] = try r.f2dot14().doubleValue }
             } else {
                 let index = Int(tupleIndex & 0x0FFF)
                 guard index < sharedTupleCount else {
                     throw .malformed("shared tuple index \(index) out of range", table: Self.tag)
                 }
-                for a in 0 ..< axisCount {
+                for a in 0..<axisCount {
                     peak[a] = sharedTuples.f2dot14(at: 2 * (index * axisCount + a))?.doubleValue ?? 0
                 }
             }
@@ -106,19 +110,20 @@ struct GvarTable: Sendable {
             if tupleIndex & 0x4000 != 0 {
                 var s = [Double](repeating: 0, count: axisCount)
                 var e = [Double](repeating: 0, count: axisCount)
-                for a in 0 ..< axisCount { s[a] = try r.f2dot14().doubleValue }
-                for a in 0 ..< axisCount { e[a] = try r.f2dot14().doubleValue }
+                for a in 0..<axisCount { s[a] = try r.f2dot14().doubleValue }
+                for a in 0..<axisCount { e[a] = try r.f2dot14().doubleValue }
                 start = s
                 end = e
             }
             let blockStart = serialized.offset
             try serialized.skip(dataSize)  // validates the block; decoded below from its own reader
             var scalar = 1.0
-            for a in 0 ..< axisCount {
+            for a in 0..<axisCount {
                 let p = peak[a]
                 let c = a < coords.count ? coords[a] : 0
-                let f = TupleScalar.axisFactor(coord: c, start: start?[a] ?? Swift.min(p, 0), peak: p,
-                                               end: end?[a] ?? Swift.max(p, 0), validateRegion: true)
+                let f = TupleScalar.axisFactor(
+                    coord: c, start: start?[a] ?? Swift.min(p, 0), peak: p,
+                    end: end?[a] ?? Swift.max(p, 0), validateRegion: true)
                 scalar *= f
                 if scalar == 0 { break }
             }
@@ -138,7 +143,7 @@ struct GvarTable: Sendable {
             let yd = try TupleVariationCoding.readDeltas(&br, count: n)
             any = true
             guard let points else {
-                for i in 0 ..< pointCount {
+                for i in 0..<pointCount {
                     dx[i] += scalar * xd[i]
                     dy[i] += scalar * yd[i]
                 }
@@ -154,7 +159,7 @@ struct GvarTable: Sendable {
                     touched[p] = true
                 }
                 TupleVariationCoding.interpolateUntouched(&tx, &ty, touched: touched, reference: iup)
-                for i in 0 ..< pointCount {
+                for i in 0..<pointCount {
                     dx[i] += scalar * tx[i]
                     dy[i] += scalar * ty[i]
                 }

@@ -66,7 +66,7 @@ struct DeltaSetIndexMap: Sendable {
         guard mapCount > 0 else { return nil }
         let i = Swift.min(index, mapCount - 1)
         var value: UInt32 = 0
-        for k in 0 ..< entrySize {
+        for k in 0..<entrySize {
             guard let b = entries.u8(at: i * entrySize + k) else { return nil }
             value = value << 8 | UInt32(b)
         }

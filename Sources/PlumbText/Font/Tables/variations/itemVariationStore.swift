@@ -36,14 +36,15 @@ struct ItemVariationStore: Sendable {
         guard index < regionCount else { return 0 }
         var scalar = 1.0
         let base = 4 + index * regionAxisCount * 6
-        for axis in 0 ..< regionAxisCount {
+        for axis in 0..<regionAxisCount {
             let o = base + axis * 6
             guard let s = regionList.f2dot14(at: o), let p = regionList.f2dot14(at: o + 2),
                 let e = regionList.f2dot14(at: o + 4)
             else { return 0 }
             let coord = axis < coords.count ? coords[axis] : 0
-            let factor = TupleScalar.axisFactor(coord: coord, start: s.doubleValue, peak: p.doubleValue,
-                                                end: e.doubleValue, validateRegion: true)
+            let factor = TupleScalar.axisFactor(
+                coord: coord, start: s.doubleValue, peak: p.doubleValue,
+                end: e.doubleValue, validateRegion: true)
             if factor == 0 { return 0 }
             scalar *= factor
         }
@@ -69,7 +70,7 @@ struct ItemVariationStore: Sendable {
         guard sub.contains(offset: rowStart, length: rowSize) else { return 0 }
         var total = 0.0
         var o = rowStart
-        for j in 0 ..< regionCountHere {
+        for j in 0..<regionCountHere {
             let size = j < wordCount ? wordSize : shortSize
             defer { o += size }
             guard let regionIndex = sub.u16(at: 6 + 2 * j) else { return 0 }

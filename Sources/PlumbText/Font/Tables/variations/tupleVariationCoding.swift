@@ -17,7 +17,7 @@ enum TupleVariationCoding {
             let control = try r.u8()
             let run = Int(control & 0x7F) + 1
             let words = control & 0x80 != 0
-            for _ in 0 ..< Swift.min(run, count - points.count) {
+            for _ in 0..<Swift.min(run, count - points.count) {
                 last += words ? Int(try r.u16()) : Int(try r.u8())
                 points.append(last)
             }
@@ -36,11 +36,11 @@ enum TupleVariationCoding {
             case 0x80:  // DELTAS_ARE_ZERO
                 deltas.append(contentsOf: repeatElement(0, count: run))
             case 0xC0:  // DELTAS_ARE_LONGS
-                for _ in 0 ..< run { deltas.append(Double(try r.i32())) }
+                for _ in 0..<run { deltas.append(Double(try r.i32())) }
             case 0x40:  // DELTAS_ARE_WORDS
-                for _ in 0 ..< run { deltas.append(Double(try r.i16())) }
+                for _ in 0..<run { deltas.append(Double(try r.i16())) }
             default:
-                for _ in 0 ..< run { deltas.append(Double(try r.i8())) }
+                for _ in 0..<run { deltas.append(Double(try r.i8())) }
             }
         }
         return deltas
@@ -49,13 +49,15 @@ enum TupleVariationCoding {
     /// Fills in deltas of untouched outline points from the nearest touched
     /// points of the same contour (spec IUP algorithm). Phantom points (past
     /// the last contour) are left as they are.
-    static func interpolateUntouched(_ dx: inout [Double], _ dy: inout [Double], touched: [Bool],
-                                     reference: GvarTable.IUPReference) {
+    static func interpolateUntouched(
+        _ dx: inout [Double], _ dy: inout [Double], touched: [Bool],
+        reference: GvarTable.IUPReference
+    ) {
         var contourStart = 0
         for end in reference.endPoints {
             guard end < touched.count, end < reference.xs.count, end < reference.ys.count else { return }
             defer { contourStart = end + 1 }
-            let range = contourStart ... end
+            let range = contourStart...end
             let touchedIndices = range.filter { touched[$0] }
             if touchedIndices.isEmpty || touchedIndices.count == range.count { continue }
             if touchedIndices.count == 1 {
