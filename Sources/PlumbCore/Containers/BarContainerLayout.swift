@@ -36,7 +36,7 @@ struct BarContainerLayout: Layout {
 
     /// A container for `containerRelativeFrame`; it narrows the safe area it is in to the
     /// area between its bars (container values).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea, overwrites: .containerSize) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea, overwritten: .containerSize) }
     static var _guidePropagation: _GuidePropagation { .none }
 
     private func contentProposal(_ p: ProposedViewSize, bottom: CGFloat) -> ProposedViewSize {

@@ -22,7 +22,7 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
     let alignment: Alignment
 
     /// It reads the size its container offers (a container value).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .containerSize) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .containerSize) }
 
     private func frame(_ child: LayoutSubview) -> FrameLayout {
         let size = child.container.containerValue(ContainerSizeKey.self)

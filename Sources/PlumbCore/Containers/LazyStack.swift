@@ -173,7 +173,7 @@ final class LazyStackComputer: LayoutComputer {
     override var stackOrientationForChildren: Axis?? { .some(axis) }
     /// It reads the viewport of the scroll view it is in; and its rows, built when it is
     /// placed, may read any container value.
-    override var containerValuesRead: ContainerValueKeys { .all }
+    override var containerValueUse: ContainerValueUse { ContainerValueUse(read: .all) }
 
     private var stack: StackLayout { StackLayout(majorAxis: axis, alignment: alignment, spacing: spacing) }
     private var minorAxis: Axis { axis.other }

@@ -92,7 +92,7 @@ struct NavigationBarLayout: Layout {
     let metrics: NavigationBarMetrics
 
     /// Its background reaches up through the safe area it is in (a container value).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea) }
     static var _guidePropagation: _GuidePropagation { .none }
 
     var height: CGFloat {

@@ -54,7 +54,7 @@ struct SafeAreaIgnoringLayout: UnaryLayout {
     let edges: Edge.Set
 
     /// It reads the safe area it is in (a container value).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
         child.sizeThatFits(proposal)
@@ -93,7 +93,7 @@ struct SafeAreaPaddingLayout: UnaryLayout {
     let insets: EdgeInsets
 
     /// It narrows the safe area it is in for the views inside (a container value).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea) }
 
     /// Measured and placed as padding is; only the safe area inside differs.
     private var padding: PaddingLayout { PaddingLayout(insets: insets) }
@@ -136,7 +136,7 @@ struct SafeAreaInsetLayout: Layout {
     let spacing: CGFloat?
 
     /// It narrows the safe area it is in for the modified view (a container value).
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: .safeArea) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea) }
     static var _guidePropagation: _GuidePropagation { .none }
 
     private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }

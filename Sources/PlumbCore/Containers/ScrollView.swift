@@ -60,7 +60,7 @@ struct ScrollViewLayout: Layout {
 
     static var _guidePropagation: _GuidePropagation { .none }
     /// A container for `containerRelativeFrame`, and a viewport for lazy stacks inside.
-    static var layoutProperties: LayoutProperties { LayoutProperties(reads: [], overwrites: .containerSize) }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(overwritten: .containerSize) }
 
     /// The proposal minus the content margins: the size the content area offers.
     private func inset(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -51,6 +51,18 @@ package struct ContainerValueKeys: OptionSet, Hashable, Sendable {
     package static let measured: ContainerValueKeys = [.containerSize, .horizontalViewport, .verticalViewport]
 }
 
+/// The container values a node computer reads, and those it writes for its subtree without
+/// reading them (its subtree's dependence on those stops at it).
+package struct ContainerValueUse: Sendable {
+    package var read: ContainerValueKeys
+    package var overwritten: ContainerValueKeys
+    package init(read: ContainerValueKeys = [], overwritten: ContainerValueKeys = []) {
+        self.read = read
+        self.overwritten = overwritten
+    }
+    package var isEmpty: Bool { read.isEmpty && overwritten.isEmpty }
+}
+
 /// A kind of value a container gives the views inside it.
 package protocol ContainerValueKey {
     associatedtype Value: Hashable
@@ -136,6 +148,12 @@ extension LayoutTree {
         return nil
     }
 
+    /// Drops the values written since the stack held `count` (a query returned).
+    @inline(never)
+    func dropContainerValues(above count: Int) {
+        if containerValueStack.count > count { containerValueStack.removeSubrange(count...) }
+    }
+
     /// Writes `value` for `node`'s subtree until the query `node` is answering returns.
     func setContainerValue<K: ContainerValueKey>(_: K.Type, _ value: K.Value, by node: Int32) {
         containerValueStack.append(ContainerValueEntry(key: K.key, writer: node, value: AnyHashable(value)))
@@ -201,7 +219,8 @@ extension LayoutTree {
     func containerValueDependencies(of computer: LayoutComputer, childDependencies: ContainerValueKeys)
         -> ContainerValueKeys
     {
-        computer.containerValuesRead.union(childDependencies.subtracting(computer.containerValuesOverwritten))
+        let use = computer.containerValueUse
+        return use.read.union(childDependencies.subtracting(use.overwritten))
     }
 
     /// Records `node`'s dependencies (empty: nothing recorded) and flags the node.

@@ -47,12 +47,9 @@ class LayoutComputer {
     /// Whether the node builds its children when placed (a GeometryReader).
     var buildsChildrenWhenPlaced: Bool { false }
 
-    /// The container values this node reads (ContainerValues.swift): its answers depend on them.
-    var containerValuesRead: ContainerValueKeys { [] }
-
-    /// The container values this node writes for its subtree without reading them from
-    /// above: its subtree's dependence on them stops here.
-    var containerValuesOverwritten: ContainerValueKeys { [] }
+    /// The container values this node reads (its answers depend on them) and those it writes
+    /// for its subtree without reading them from above (ContainerValues.swift).
+    var containerValueUse: ContainerValueUse { ContainerValueUse() }
 
     /// Whether the node answers the same size to every proposal (one memo slot serves all).
     var sizeIgnoresProposal: Bool { false }

@@ -58,11 +58,11 @@ extension LayoutTree {
         guard guideMasks[node] & guideBit(key) != 0 else { return nil }
         // Container values the layout writes while it answers (its child's placement) hold
         // for this query only.
-        let scope = containerValueStack.count
+        let scope = flags[node].contains(.usesContainerValues) ? containerValueStack.count : -1
         let value = computers[node]._withUnsafeGuaranteedRef {
             $0.explicitAlignment(key, size: size, proposal: proposal, node: node, tree: self)
         }
-        if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
+        if scope >= 0 { dropContainerValues(above: scope) }
         return value
     }
 }

@@ -86,9 +86,10 @@ extension LayoutTree {
         if nodeFlags.contains(.dependsOnContainerValues) { stampPlacement(node) }
         if isTracing { recordPlacement(node, origin: origin, size: size, proposal: proposal) }
 
-        // Container values written while the node is placed hold for its subtree only.
-        let scope = containerValueStack.count
-        defer { if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) } }
+        // Container values written while the node is placed hold for its subtree only (−1: it
+        // writes none).
+        let scope = nodeFlags.contains(.usesContainerValues) ? containerValueStack.count : -1
+        defer { if scope >= 0 { dropContainerValues(above: scope) } }
         if nodeFlags.contains(.namesCoordinateSpace) { writeCoordinateSpaces(of: node, origin: origin) }
         let bounds = CGRect(origin: origin, size: size)
         let computer = computers[node]

@@ -33,18 +33,18 @@ extension LayoutTree {
     @inline(__always)
     private func measure(_ node: Int32, _ proposal: ProposedViewSize, _ key: ProposalKey) -> CGSize {
         sizeComputations &+= 1
-        // Container values the computer writes hold for this query only.
-        let scope = containerValueStack.count
+        // Container values the computer writes hold for this query only (−1: it writes none).
+        let scope = flags[node].contains(.usesContainerValues) ? containerValueStack.count : -1
         if isTracing {
             let event = beginProposal(node, proposal)
             let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
-            if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
+            if scope >= 0 { dropContainerValues(above: scope) }
             remember(node, key, size)
             endProposal(event, answer: size)
             return size
         }
         let size = computers[node]._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: node, tree: self) }
-        if containerValueStack.count != scope { containerValueStack.removeSubrange(scope...) }
+        if scope >= 0 { dropContainerValues(above: scope) }
         remember(node, key, size)
         return size
     }

@@ -215,9 +215,10 @@ public final class LayoutTree {
         if computer.sizeIgnoresProposal { nodeFlags.insert(.sizeIgnoresProposal) }
         if computer.sizeIsProposal { nodeFlags.insert(.sizeIsProposal) }
         flags.append(nodeFlags)
-        let reads = computer.containerValuesRead
-        if !reads.isEmpty || !childDependencies.isEmpty {
-            let dependencies = containerValueDependencies(of: computer, childDependencies: childDependencies)
+        let use = computer.containerValueUse
+        if !use.isEmpty { flags[node].insert(.usesContainerValues) }
+        if !use.read.isEmpty || !childDependencies.isEmpty {
+            let dependencies = use.read.union(childDependencies.subtracting(use.overwritten))
             if !dependencies.isEmpty { setContainerValueDependencies(dependencies, of: node) }
         }
         sizeCaches.append(.empty)
@@ -298,7 +299,7 @@ public final class LayoutTree {
 
     func addEffect(_ effect: ViewEffect, to node: Int32) {
         effects[node, default: []].append(effect)
-        if case .coordinateSpace = effect { flags[node].insert(.namesCoordinateSpace) }
+        if case .coordinateSpace = effect { flags[node].insert([.namesCoordinateSpace, .usesContainerValues]) }
     }
 
     func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, of node: Int32) {
@@ -392,6 +393,9 @@ struct NodeFlags: OptionSet {
     static let measuresContainerValues = NodeFlags(rawValue: 512)
     /// The node names a coordinate space: placing it writes its origin for its subtree.
     static let namesCoordinateSpace = NodeFlags(rawValue: 1024)
+    /// The node's computer reads or writes container values (or it names a coordinate
+    /// space): the engine scopes what it writes to its calls. Other nodes write none.
+    static let usesContainerValues = NodeFlags(rawValue: 2048)
 }
 
 /// A node's committed placement: unrounded canvas coordinates.

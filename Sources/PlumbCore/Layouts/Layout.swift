@@ -151,20 +151,9 @@ public struct LayoutProperties: Sendable, Equatable {
     /// The axis along which the container stacks its subviews, if it is stack-like. A
     /// `Spacer` or `Divider` directly inside reads it.
     public var stackOrientation: Axis?
-    /// The container values the layout reads, and those it writes for its subtree without
-    /// reading them (Engine/ContainerValues.swift). Built-in containers only.
-    var containerValuesRead: ContainerValueKeys = []
-    var containerValuesOverwritten: ContainerValueKeys = []
 
     /// Properties of a container that is not stack-like.
     public init() { stackOrientation = nil }
-
-    /// Properties of a built-in container that reads or writes container values.
-    init(reads: ContainerValueKeys, overwrites: ContainerValueKeys = []) {
-        stackOrientation = nil
-        containerValuesRead = reads
-        containerValuesOverwritten = overwrites
-    }
 }
 
 /// Combines the explicit values of one guide from several subviews (SwiftUI's

@@ -60,9 +60,7 @@ class LayoutBox: LayoutComputer {
 
     override var sizeIgnoresProposal: Bool { entries.sizeIgnoresProposal(self) }
 
-    override var containerValuesRead: ContainerValueKeys { layoutProperties.containerValuesRead }
-
-    override var containerValuesOverwritten: ContainerValueKeys { layoutProperties.containerValuesOverwritten }
+    override var containerValueUse: ContainerValueUse { entries.containerValueUse }
 
     override var stackOrientationForChildren: Axis?? {
         // A modifier leaves its content in the enclosing stack; a container sets its own
@@ -128,6 +126,9 @@ protocol LayoutEntryPoints {
     /// How explicit guides reach the container's parent; the engine uses it to skip
     /// subtrees that cannot set a guide.
     static var _guidePropagation: _GuidePropagation { get }
+    /// The container values the layout reads, and those it writes for its subtree without
+    /// reading them (Engine/ContainerValues.swift). Only Plumb's containers declare any.
+    static var containerValueUse: ContainerValueUse { get }
 }
 
 /// One of Plumb's layouts: the engine calls it through entry points specialized for it
@@ -152,6 +153,7 @@ extension BuiltinLayout {
     }
 
     static var _guidePropagation: _GuidePropagation { .unknown }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse() }
     var _layoutProperties: LayoutProperties { Self.layoutProperties }
     var _sizeIgnoresProposal: Bool { false }
 
@@ -194,6 +196,7 @@ extension BuiltinLayout {
 /// default implementations. Its guides may be anything.
 enum UserLayoutEntryPoints<L: Layout>: LayoutEntryPoints {
     static var _guidePropagation: _GuidePropagation { .unknown }
+    static var containerValueUse: ContainerValueUse { ContainerValueUse() }
 
     static func sizeThatFits(_ box: LayoutBox, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         L.boxSizeThatFits(box, proposal, subviews)

@@ -76,7 +76,7 @@ final class GeometryReaderComputer: LayoutComputer {
     /// Its proxy reads the safe area and the named coordinate spaces around it; and its
     /// content, built when it is placed, may read any container value (so the reader is
     /// placed again whenever one changes).
-    override var containerValuesRead: ContainerValueKeys { .all }
+    override var containerValueUse: ContainerValueUse { ContainerValueUse(read: .all) }
 
     /// Builds the content for the reader's frame, or rebuilds it when the frame changed.
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
