@@ -96,21 +96,27 @@ public struct StackLayout {
     /// The stack's own spacing: every child's minor-axis edges, the first child's leading
     /// edge and the last child's trailing edge; an empty stack asks for none.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        spacing(of: subviews.map(\.spacing))
+        spacing(count: subviews.count) { subviews[subviews.startIndex + $0].spacing }
     }
 
     /// The spacing of a stack whose children, in order, have `children`'s spacing.
     func spacing(of children: [ViewSpacing]) -> ViewSpacing {
-        guard !children.isEmpty else { return .zero }
+        spacing(count: children.count) { children[$0] }
+    }
+
+    /// The spacing of a stack of `count` children, the `i`th with `child(i)`'s spacing.
+    @inline(__always)
+    private func spacing(count: Int, _ child: (Int) -> ViewSpacing) -> ViewSpacing {
+        guard count > 0 else { return .zero }
         var result = ViewSpacing()
         let minorEdges = AbsoluteEdges(axis: minorAxis)
         let leading: AbsoluteEdges = majorAxis == .horizontal ? .left : .top
         let trailing: AbsoluteEdges = majorAxis == .horizontal ? .right : .bottom
-        for (i, child) in children.enumerated() {
+        for i in 0..<count {
             var edges = minorEdges
             if i == 0 { edges.formUnion(leading) }
-            if i == children.count - 1 { edges.formUnion(trailing) }
-            result.incorporate(edges, of: child)
+            if i == count - 1 { edges.formUnion(trailing) }
+            result.incorporate(edges, of: child(i))
         }
         return result
     }
