@@ -27,60 +27,76 @@ public struct SourceModule: Sendable {
     public let previews: [(name: String?, location: SourcePosition)]
     /// What reading noticed before any root was chosen (a platform chosen for `#if`).
     public let warnings: [Diagnostic]
+    /// The files left out because they are not valid UTF-8 or Swift, one diagnostic each.
+    public let failures: [Diagnostic]
+    /// The file whose previews are listed and rendered, the others being its context.
+    public let primary: String?
 
-    /// Parses `files` as one module. Invalid UTF-8 and invalid Swift are errors; so is an
-    /// error in the preview declarations' traits.
+    /// Parses `files` as one module. A file that is not valid UTF-8 or Swift is left out
+    /// (its diagnostic is in ``failures``); an error in the preview declarations' traits
+    /// fails, and so does a module none of whose files parse, or whose `primary` does not.
+    /// With `primary`, ``previews`` are that file's (the others are its context).
     ///
     /// When the iPhone build (`configuration` left at `.iOS`) has no preview but another
     /// platform's has (`#if os(watchOS)` around the file), the module is that platform's,
     /// with a warning, as ``SourceReader`` does for a file without views.
     public static func parse(
-        files: [(name: String, bytes: [UInt8])], configuration: BuildConfiguration = .iOS
+        files: [(name: String, bytes: [UInt8])], configuration: BuildConfiguration = .iOS, primary: String? = nil
     ) throws(Diagnostic) -> SourceModule {
         let file = SourceFile(files: files)
-        for (name, range) in file.files {
-            if let bad = SourceReader.firstInvalidUTF8(Array(file.bytes[range])) {
-                throw Diagnostic(
-                    .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
-            }
-        }
-        let module = try SourceModule(file: file, configuration: configuration)
+        let module = try SourceModule(file: file, configuration: configuration, primary: primary)
         guard module.previews.isEmpty, configuration.platform == .iOS,
             String(decoding: file.bytes, as: UTF8.self).contains("#if")
         else { return module }
         for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
             guard let other = BuildConfiguration.platform(platform.rawValue),
-                let candidate = try? SourceModule(file: file, configuration: other), !candidate.previews.isEmpty
+                let candidate = try? SourceModule(file: file, configuration: other, primary: primary),
+                !candidate.previews.isEmpty
             else { continue }
             let note = Diagnostic(
                 .warning, "no preview for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)",
                 at: 0,
                 in: file)
             return SourceModule(
-                file: file, configuration: other, decls: candidate.decls, previews: candidate.previews, warnings: [note]
-            )
+                file: file, configuration: other, decls: candidate.decls, previews: candidate.previews,
+                warnings: [note],
+                failures: candidate.failures, primary: primary)
         }
         return module
     }
 
-    private init(file: SourceFile, configuration: BuildConfiguration) throws(Diagnostic) {
-        let decls = try SourceReader.parse(file, configuration: configuration)
+    private init(file: SourceFile, configuration: BuildConfiguration, primary: String?) throws(Diagnostic) {
+        let parsed = SourceReader.parseEach(file, configuration: configuration)
+        if let failure = parsed.failures.first,
+            parsed.failedFiles.count == file.files.count || primary.map(parsed.failedFiles.contains) == true
+        {
+            throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
+        }
         let interpreter = Interpreter(file: file, canvas: CGSize(width: 390, height: 844))
-        try interpreter.registerPreviews(decls)
+        interpreter.primaryRange = SourceModule.range(of: primary, in: file)
+        try interpreter.registerPreviews(parsed.decls)
         self.init(
-            file: file, configuration: configuration, decls: decls,
-            previews: interpreter.previews.map { ($0.name, file.location(of: $0.offset)) }, warnings: [])
+            file: file, configuration: configuration, decls: parsed.decls,
+            previews: interpreter.candidatePreviews.map { ($0.name, file.location(of: $0.offset)) }, warnings: [],
+            failures: parsed.failures, primary: primary)
     }
 
     private init(
         file: SourceFile, configuration: BuildConfiguration, decls: [Decl],
-        previews: [(name: String?, location: SourcePosition)], warnings: [Diagnostic]
+        previews: [(name: String?, location: SourcePosition)], warnings: [Diagnostic], failures: [Diagnostic],
+        primary: String?
     ) {
         self.file = file
         self.configuration = configuration
         self.decls = decls
         self.previews = previews
         self.warnings = warnings
+        self.failures = failures
+        self.primary = primary
+    }
+
+    static func range(of primary: String?, in file: SourceFile) -> Range<Int>? {
+        primary.flatMap { name in file.files.last { $0.name == name }?.range }
     }
 
     /// The program whose root is `root`, read in an interpreter of its own. `canvas` is what
@@ -89,8 +105,9 @@ public struct SourceModule: Sendable {
         root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844)
     ) throws(Diagnostic) -> SourceProgram {
         let interpreter = Interpreter(file: file, canvas: canvas)
+        interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset) }
         let view = try interpreter.root(of: decls, choice: root)
-        return SourceProgram(view: view, interpreter: interpreter)
+        return SourceProgram(view: view, interpreter: interpreter, failures: failures)
     }
 }

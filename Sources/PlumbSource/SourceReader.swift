@@ -32,18 +32,17 @@ public enum SourceReader {
 
     /// Reads several files as one module, as the compiler does: views, models and extensions
     /// of one file are visible in the others. Each diagnostic names its own file.
+    ///
+    /// One bad file costs only itself: a file that is not UTF-8 or not Swift is left out,
+    /// and its diagnostic is in the program's ``SourceProgram/failures``. Reading fails only
+    /// when `primary` (the file whose view is wanted) is such a file, or every file is.
+    /// With `primary`, the root comes from that file: its first preview, else its view
+    /// (the one named after the file, else the last); the other files are its context.
     public static func read(
         files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
-        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, primary: String? = nil
     ) throws(Diagnostic) -> SourceProgram {
-        let file = SourceFile(files: files)
-        for (name, range) in file.files {
-            if let bad = firstInvalidUTF8(Array(file.bytes[range])) {
-                throw Diagnostic(
-                    .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
-            }
-        }
-        return try read(file, canvas: canvas, configuration: configuration, root: root)
+        try read(SourceFile(files: files), canvas: canvas, configuration: configuration, root: root, primary: primary)
     }
 
     /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).
@@ -57,27 +56,55 @@ public enum SourceReader {
         _ = try parse(file, configuration: configuration)
     }
 
-    /// The declarations of every file of `file`, each lexed and parsed on its own.
+    /// The declarations of every file of `file`, each lexed and parsed on its own; the first
+    /// file that is not valid UTF-8 or Swift is an error.
     static func parse(_ file: SourceFile, configuration: BuildConfiguration = .iOS) throws(Diagnostic) -> [Decl] {
+        let parsed = parseEach(file, configuration: configuration)
+        if let failure = parsed.failures.first { throw failure }
+        return parsed.decls
+    }
+
+    /// The declarations of every file of `file` that is valid UTF-8 and Swift, each lexed and
+    /// parsed on its own, and the diagnostic of each file that is not (left out).
+    static func parseEach(_ file: SourceFile, configuration: BuildConfiguration = .iOS) -> (
+        decls: [Decl], failures: [Diagnostic], failedFiles: Set<String>
+    ) {
         var decls: [Decl] = []
-        for (_, range) in file.files {
-            var lexer = Lexer(file, range: range)
-            let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
-            var parser = Parser(file: file, tokens: tokens)
-            // The parser recurses once per level of nesting, to its depth limit.
-            let parsed = StackSpace.ensuring(bytes: Parser.maximumDepth * Parser.bytesPerLevel) {
-                Result { () throws(Diagnostic) in try parser.parseFile() }
+        var failures: [Diagnostic] = []
+        var failed: Set<String> = []
+        for (name, range) in file.files {
+            if let bad = firstInvalidUTF8(Array(file.bytes[range])) {
+                failures.append(
+                    Diagnostic(
+                        .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file))
+                failed.insert(name)
+                continue
             }
-            decls += try parsed.get()
+            let parsed = StackSpace.ensuring(bytes: Parser.maximumDepth * Parser.bytesPerLevel) {
+                Result { () throws(Diagnostic) in
+                    var lexer = Lexer(file, range: range)
+                    let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
+                    var parser = Parser(file: file, tokens: tokens)
+                    // The parser recurses once per level of nesting, to its depth limit.
+                    return try parser.parseFile()
+                }
+            }
+            switch parsed {
+            case .success(let fileDecls): decls += fileDecls
+            case .failure(let failure):
+                failures.append(failure)
+                failed.insert(name)
+            }
         }
-        return decls
+        return (decls, failures, failed)
     }
 
     static func read(
-        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic,
+        primary: String? = nil
     ) throws(Diagnostic) -> SourceProgram {
         do {
-            return try readOnce(file, canvas: canvas, configuration: configuration, root: root)
+            return try readOnce(file, canvas: canvas, configuration: configuration, root: root, primary: primary)
         } catch let failure {
             // Views only for another platform (`#if os(watchOS)` around the whole file): read
             // them as that platform's build, with a warning, rather than finding nothing.
@@ -86,7 +113,8 @@ public enum SourceReader {
             else { throw failure }
             for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
                 guard let other = BuildConfiguration.platform(platform.rawValue),
-                    let program = try? readOnce(file, canvas: canvas, configuration: other, root: root)
+                    let program = try? readOnce(
+                        file, canvas: canvas, configuration: other, root: root, primary: primary)
                 else { continue }
                 program.interpreter.warn(
                     "no view for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0)
@@ -97,12 +125,23 @@ public enum SourceReader {
     }
 
     private static func readOnce(
-        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?
     ) throws(Diagnostic) -> SourceProgram {
-        let decls = try parse(file, configuration: configuration)
+        let parsed = parseEach(file, configuration: configuration)
+        if let failure = parsed.failures.first,
+            parsed.failedFiles.count == file.files.count || primary.map(parsed.failedFiles.contains) == true
+        {
+            throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
+        }
         let interpreter = Interpreter(file: file, canvas: canvas)
-        let view = try interpreter.root(of: decls, choice: root)
-        return SourceProgram(view: view, interpreter: interpreter)
+        interpreter.primaryRange = SourceModule.range(of: primary, in: file)
+        let view: AnyView
+        do { view = try interpreter.root(of: parsed.decls, choice: root) } catch let failure {
+            // Nothing to draw, and a file left out: its error is the likelier cause.
+            if failure.message.hasPrefix("no view found"), let first = parsed.failures.first { throw first }
+            throw failure
+        }
+        return SourceProgram(view: view, interpreter: interpreter, failures: parsed.failures)
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
@@ -134,10 +173,14 @@ public final class SourceProgram {
     /// The root view.
     public let view: AnyView
     let interpreter: Interpreter
+    /// The files left out because they are not valid UTF-8 or Swift, one diagnostic each:
+    /// the rest of the module was read without them.
+    public let failures: [Diagnostic]
 
-    init(view: AnyView, interpreter: Interpreter) {
+    init(view: AnyView, interpreter: Interpreter, failures: [Diagnostic] = []) {
         self.view = view
         self.interpreter = interpreter
+        self.failures = failures
     }
 
     /// Warnings found while reading (an unknown modifier kept as layout-neutral, ...).
@@ -160,6 +203,13 @@ public final class SourceProgram {
         return Diagnostic(.warning, warning.message, at: offset, in: file).description
     }
 
+    /// How many views of `tree` (laid out from ``view``) were drawn in place of code the
+    /// reader could not build, and how many distinct stub values (a name no file declares,
+    /// used as a value) the drawn views were built from.
+    public func placeholderCount(in tree: LayoutTree) -> (placeholders: Int, stubs: Int) {
+        (tree.placeholderNodes.count, tree.allSourceNotes.count)
+    }
+
     /// `print` output from code that ran while reading and laying out, in order.
     public var printed: [String] { interpreter.printed }
 
@@ -176,8 +226,9 @@ public final class SourceProgram {
     public var previewOrientation: InterfaceOrientation { interpreter.chosenPreview?.orientation ?? .portrait }
 
     /// The previews the files declare (`#Preview`, `PreviewProvider`), in order: each one's
-    /// name (if it has one) and where it is.
+    /// name (if it has one) and where it is. With a primary file, only that file's previews
+    /// (the others are its context).
     public var previews: [(name: String?, location: SourcePosition)] {
-        interpreter.previews.map { ($0.name, interpreter.file.location(of: $0.offset)) }
+        interpreter.candidatePreviews.map { ($0.name, interpreter.file.location(of: $0.offset)) }
     }
 }

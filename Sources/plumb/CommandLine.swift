@@ -88,6 +88,11 @@ struct LayoutOptions {
     var deviceGiven = false
     /// What `#if` reads (`--platform`, `--define`).
     var configuration = BuildConfiguration.iOS
+    /// Which files are read with a single FILE: its module (found, or `--module DIR`), or
+    /// FILE alone (`--no-context`).
+    var context = ContextChoice.module
+    /// Folders of remote packages' sources (`--checkouts DIR`).
+    var checkouts: [String] = []
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -116,6 +121,11 @@ struct LayoutOptions {
                               watchos, tvos, visionos
           --define NAME       a compilation condition #if reads as true (DEBUG is defined);
                               repeatable
+          --module DIR        read FILE with every Swift file under DIR (tests left out) as
+                              its module, instead of the module found from FILE's project
+          --no-context        read FILE alone, not with the rest of its module
+          --checkouts DIR     a folder of remote packages' sources (Xcode's
+                              SourcePackages/checkouts); repeatable
           --view NAME         the root is the view type NAME (what it needs is stubbed)
           --preview N|NAME    the root is the Nth preview (from 1) or the one named NAME
                               (default: the first preview, else the last view; `plumb previews`
@@ -130,6 +140,19 @@ struct LayoutOptions {
             configuration = c
         }
         for flag in try args.values("--define") { configuration = configuration.defining(flag) }
+        let module = try args.value("--module")
+        if args.flag("--no-context") {
+            if module != nil { throw UsageError(message: "give --module or --no-context, not both") }
+            context = .alone
+        } else if let module {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: module, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw UsageError(message: "--module expects a folder (got '\(module)')")
+            }
+            context = .folder(module)
+        }
+        checkouts = try args.values("--checkouts")
         if let v = try args.value("--view") { root = .view(v) }
         if let p = try args.value("--preview") {
             if root != .automatic { throw UsageError(message: "give --view or --preview, not both") }
@@ -439,32 +462,6 @@ extension LayoutOptions {
             safeArea = EdgeInsets()
         }
     }
-}
-
-/// Reads source files and folders (`-` for standard input) as one module, or fails with
-/// its diagnostics.
-func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
-    let files = try readSourceFiles(paths)
-    do {
-        return try SourceReader.read(
-            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root)
-    } catch {
-        throw CommandFailure(message: error.description, status: 2)
-    }
-}
-
-/// The `.swift` files of source files and folders (`-` for standard input), each named as
-/// given (files in folders by their path), in order.
-func readSourceFiles(_ paths: [String]) throws -> [(name: String, bytes: [UInt8])] {
-    var files: [(name: String, bytes: [UInt8])] = []
-    for path in paths {
-        for file in try swiftFiles(path) {
-            let input = try readInput(file)
-            files.append((file == "-" ? input.name : file, input.bytes))
-        }
-    }
-    if files.count > 20 { printError("reading \(files.count) files...") }
-    return files
 }
 
 /// The FILE_OR_DIR... a command takes (at least one).

@@ -50,7 +50,6 @@ enum ExplainCommand {
             throw CommandFailure(message: "error: no view has the id \"\(id)\" (\(list))", status: 2)
         }
         print(json ? explanation.json() : explanation.text())
-        for error in program.layoutErrors { printError(error.description) }
-        return program.layoutErrors.isEmpty ? 0 : 1
+        return readStatus(program, tree, counting: false)
     }
 }

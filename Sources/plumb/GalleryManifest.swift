@@ -43,6 +43,10 @@ struct GalleryManifest: Codable, Equatable {
         var height: Int?
         /// SHA-256 of the PNG file, as `sha256sum` prints it.
         var sha256: String?
+        /// How many views were drawn in place of code Plumb could not build, and how many
+        /// stub values (names no file read declares) the drawn views were built from.
+        var placeholders: Int?
+        var stubs: Int?
         /// Why the preview failed (it has no picture then, or errors raised during layout).
         var errors: [String]?
         /// With `--compare`: `changed`, `new` or `unchanged`.

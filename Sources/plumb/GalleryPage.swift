@@ -21,7 +21,15 @@ struct GalleryPage {
         if !failed.isEmpty { summary.append("\(failed.count) failed") }
         if let shard = manifest.shard { summary.append("shard \(shard)") }
 
-        var body = "<header><h1>Previews</h1><p>\(escape(summary.joined(separator: " · ")))</p></header>\n"
+        let withPlaceholders = previews.filter { ($0.placeholders ?? 0) > 0 }.count
+        var body = "<header><h1>Previews</h1><p>\(escape(summary.joined(separator: " · ")))</p>"
+        if withPlaceholders > 0 {
+            // A filter without script: the checkbox hides, by CSS alone, every card without
+            // placeholders.
+            body +=
+                "<p><label><input type=\"checkbox\" id=\"only-placeholders\"> only the \(withPlaceholders) preview\(withPlaceholders == 1 ? "" : "s") with placeholders</label></p>"
+        }
+        body += "</header>\n"
         if compared {
             body += "<section><h2>Changes</h2>\n"
             if changed.isEmpty && added.isEmpty && manifest.removed.isEmpty {
@@ -57,7 +65,8 @@ struct GalleryPage {
 
     /// A preview's card: its picture (linking to its page), its name, file and line.
     private func card(_ entry: GalleryManifest.Entry, badge: String?) -> String {
-        var html = "<figure class=\"card\(entry.errors != nil ? " failed" : "")\" id=\"\(escape(anchor(entry)))\">\n"
+        let classes = (entry.errors != nil ? " failed" : "") + ((entry.placeholders ?? 0) > 0 ? " placeholders" : "")
+        var html = "<figure class=\"card\(classes)\" id=\"\(escape(anchor(entry)))\">\n"
         if let png = entry.png {
             html += "<a href=\"\(escape(entry.html ?? png))\">\(image(png, entry))</a>\n"
         }
@@ -101,6 +110,9 @@ struct GalleryPage {
         if entry.scheme == "dark" { html += " <span class=\"badge scheme\">dark</span>" }
         html += "<br><span class=\"file\">line \(entry.line)</span>"
         if let w = entry.width, let h = entry.height { html += " <span class=\"size\">· \(w)×\(h) px</span>" }
+        if let n = entry.placeholders, n > 0 {
+            html += " <span class=\"badge placeholder\">\(n) placeholder\(n == 1 ? "" : "s")</span>"
+        }
         if let page = entry.html { html += " · <a href=\"\(escape(page))\">negotiation</a>" }
         return html + "</figcaption>\n"
     }
@@ -153,6 +165,8 @@ struct GalleryPage {
         .badge.new { background: #30d158; color: #000; }
         .badge.removed, .badge.failed { background: #ff453a; color: #fff; }
         .failed, .removed { border-color: #ff453a; }
+        .badge.placeholder { background: #bf5af2; color: #fff; }
+        body:has(#only-placeholders:checked) .card:not(.placeholders) { display: none; }
         .errors { white-space: pre-wrap; font-size: 12px; color: #ff453a; margin: 8px 0 0; }
         a { color: #0a84ff; }
         """

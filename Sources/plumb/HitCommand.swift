@@ -39,7 +39,7 @@ enum HitCommand {
         }
         let options = try LayoutOptions(&args)
         let (program, tree) = try layOut(try inputFiles(&args), options)
-        for error in program.layoutErrors { printError(error.description) }
+        let status = readStatus(program, tree, counting: false)
         let path = HitTester(tree: tree).hitPath(at: CGPoint(x: x, y: y))
         guard !path.isEmpty else {
             print("nothing at \(at): no view's hit shape is there")
@@ -51,7 +51,7 @@ enum HitCommand {
                 (i == 0 ? "" : "  in ") + tree.label(node)
                     + "  x \(format(f.minX)) y \(format(f.minY))  \(format(f.width))×\(format(f.height))")
         }
-        return 0
+        return status
     }
 
     static func format(_ v: CGFloat) -> String {

@@ -39,7 +39,6 @@ enum LayoutCommand {
         } else {
             print(result.treeDescription())
         }
-        for error in program.layoutErrors { printError(error.description) }
-        return program.layoutErrors.isEmpty ? 0 : 1
+        return readStatus(program, tree)
     }
 }

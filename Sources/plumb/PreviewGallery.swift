@@ -127,6 +127,9 @@ struct PreviewGallery: Sendable {
             entry.width = header.width
             entry.height = header.height
             entry.sha256 = SHA256.hex(png)
+            let count = program.placeholderCount(in: tree)
+            entry.placeholders = count.placeholders
+            entry.stubs = count.stubs
             errors += program.layoutErrors.map(\.description)
         } catch let failure as CommandFailure {
             errors.append(failure.message)

@@ -216,11 +216,16 @@ enum PreviewsCommand {
         // The font is checked once here rather than failing every preview.
         do { _ = try options.environment() } catch { throw UsageError(message: "\(error)") }
         let module: SourceModule
-        let files = try readSourceFiles(paths)
+        let input = try readModuleInput(paths, options)
+        for message in input.unreadable { printError(message) }
         do {
-            module = try SourceModule.parse(files: files, configuration: options.configuration)
+            module = try SourceModule.parse(
+                files: input.files, configuration: options.configuration, primary: input.primary)
         } catch {
             throw CommandFailure(message: error.description, status: 2)
+        }
+        for failure in module.failures {
+            printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
         }
         try makeFolder(out)
 
@@ -242,7 +247,12 @@ enum PreviewsCommand {
         if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
         var manifest = GalleryManifest(shard: shard?.description, previews: results.map(\.entry))
         let failed = results.filter { !$0.errors.isEmpty }.count
-        var status: Int32 = failed > 0 ? 1 : 0
+        var status: Int32 = failed > 0 || !module.failures.isEmpty || !input.unreadable.isEmpty ? 1 : 0
+        let placeholders = results.reduce(0) { $0 + ($1.entry.placeholders ?? 0) }
+        let stubs = results.reduce(0) { $0 + ($1.entry.stubs ?? 0) }
+        printError(
+            "\(placeholders) placeholder\(placeholders == 1 ? "" : "s"), \(stubs) stub\(stubs == 1 ? "" : "s") in \(results.count) picture\(results.count == 1 ? "" : "s")"
+        )
         var report: String?
         if let baseline, let compare = request.compare {
             let outcome = try baseline.apply(to: &manifest, in: out, includes: { shard?.includes($0) ?? true })

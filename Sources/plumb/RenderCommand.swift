@@ -117,8 +117,7 @@ enum RenderCommand {
                 Data(NegotiationPage(tree: tree, list: list, title: name, explanations: explanations).html().utf8),
                 to: html)
         }
-        for error in program.layoutErrors { printError(error.description) }
-        return program.layoutErrors.isEmpty ? 0 : 1
+        return readStatus(program, tree)
     }
 
     static func write(_ data: Data, to path: String) throws {

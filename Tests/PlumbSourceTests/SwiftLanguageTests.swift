@@ -431,7 +431,12 @@ struct SwiftLanguageTests {
         let program = try SourceReader.read(files: [("Model.swift", model), ("Row.swift", view)])
         let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)
         #expect(r["t"]?.frame.size == CGSize(width: 30, height: 10))
+        // A file that is not Swift is left out with its diagnostic; the rest is read.
         let bad = Array("struct X {\n  let a = (\n}\n".utf8)
+        let partial = try SourceReader.read(files: [("Model.swift", model), ("Bad.swift", bad), ("Row.swift", view)])
+        #expect(partial.failures.map(\.location.file) == ["Bad.swift"])
+        #expect(partial.failures.map(\.location.line) == [3])
+        // With nothing else to draw, the bad file's error is the one given.
         do {
             _ = try SourceReader.read(files: [("Model.swift", model), ("Bad.swift", bad)])
             Issue.record("expected an error")

@@ -21,6 +21,7 @@ extension LayoutResult {
         var fields: [(String, JSON)] = [("type", .string(view.type))]
         if let id = view.id { fields.append(("id", .string(id))) }
         if let text = view.text { fields.append(("text", .string(text))) }
+        if let reason = view.placeholder { fields.append(("placeholder", .string(reason))) }
         fields += [
             ("x", .number(view.frame.minX)), ("y", .number(view.frame.minY)),
             ("width", .number(view.frame.width)), ("height", .number(view.frame.height)),

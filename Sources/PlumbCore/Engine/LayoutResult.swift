@@ -15,6 +15,9 @@ public struct LaidOutView: Sendable, Equatable {
     public var text: String?
     /// The views inside it, in order.
     public var children: [LaidOutView]
+    /// Why this view was drawn in place of code the source reader could not build (a type
+    /// no file read declares, a call it could not evaluate); `nil` for views read as written.
+    public var placeholder: String?
 
     /// This view and every view inside it, depth first.
     public var allViews: [LaidOutView] {
@@ -93,7 +96,8 @@ extension LayoutTree {
             var text: String?
             if case .text(let request)? = content(of: id) { text = request.string }
             return LaidOutView(
-                node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), text: text, children: children)
+                node: id, type: typeName(of: id), id: ids[node], frame: frame(of: id), text: text, children: children,
+                placeholder: placeholderReasons[node])
         }
         var result = LayoutResult(
             canvas: canvasSize, scale: displayScale, root: view(root.rawValue), warnings: warnings, trace: traceEvents)

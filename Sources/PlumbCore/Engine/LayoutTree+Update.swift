@@ -89,6 +89,7 @@ extension LayoutTree {
         effects[old] = effects[new]
         controlNotes[old] = controlNotes[new]
         sourceNotes[old] = sourceNotes[new]
+        placeholderReasons[old] = placeholderReasons[new]
         sourceMarks[old] = sourceMarks[new]
         preferenceWriters[old] = preferenceWriters[new]
         preferenceObservers[old] = preferenceObservers[new]
@@ -108,6 +109,7 @@ extension LayoutTree {
             effects[node] = nil
             controlNotes[node] = nil
             sourceNotes[node] = nil
+            placeholderReasons[node] = nil
             sourceMarks[node] = nil
             preferenceWriters[node] = nil
             preferenceObservers[node] = nil

@@ -67,6 +67,8 @@ public final class LayoutTree {
     @exclusivity(unchecked) var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
+    /// Views the source reader drew in place of code it could not build, with the reason.
+    var placeholderReasons: [Int32: String] = [:]
     /// The source reader's marks (where it read each view), on the outermost nodes of each
     /// marked view, and the mark of the view being resolved (SourceMark.swift).
     var sourceMarks: [Int32: Int] = [:]
@@ -292,6 +294,18 @@ public final class LayoutTree {
 
     /// What the control whose outermost node is `node` is, and how its style sizes it.
     package func controlNote(of node: NodeID) -> String? { controlNotes[node.rawValue] }
+
+    /// Why the source reader drew `node` in place of code it could not build; `nil` for a
+    /// view read as written. Package API.
+    package func placeholderReason(of node: NodeID) -> String? { placeholderReasons[node.rawValue] }
+
+    /// Every view drawn as a placeholder, with the reason. Package API.
+    package var placeholderNodes: [(node: NodeID, reason: String)] {
+        placeholderReasons.sorted { $0.key < $1.key }.map { (NodeID($0.key), $0.value) }
+    }
+
+    /// Every note the source reader attached, once each. Package API.
+    package var allSourceNotes: Set<String> { Set(sourceNotes.values.joined()) }
 
     func addSourceNote(_ note: String, to node: Int32) {
         if sourceNotes[node]?.contains(note) != true { sourceNotes[node, default: []].append(note) }

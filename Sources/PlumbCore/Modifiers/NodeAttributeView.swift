@@ -36,3 +36,12 @@ extension View {
         attribute { tree, node in for note in notes { tree.addSourceNote(note, to: node) } }
     }
 }
+
+extension View {
+    /// Marks this view as drawn in place of code the source reader could not build, with the
+    /// reason: `--json` writes it as `"placeholder"`, and the commands count placeholders.
+    /// Package API.
+    package func placeholderMark(_ reason: String) -> some View {
+        attribute { tree, node in tree.placeholderReasons[node] = reason }
+    }
+}

@@ -83,7 +83,7 @@ extension Interpreter {
         case .stub(let text):
             // A call's stub is labelled by what was called: `KFImage` for `KFImage(...).resizable(...)`.
             let label = text.contains("(...)") ? String(text[..<text.range(of: "(...)")!.lowerBound]) : text
-            return [PlaceholderView.make(label)]
+            return [PlaceholderView.make(label, reason: "'\(label)' is not in the files read")]
         case .void, .none:
             return []
         default: throw error("expected a view, found \(v.kind)", at: offset)

@@ -184,7 +184,10 @@ extension Interpreter {
                 warn(
                     "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",
                     at: instance.type.offset)
-                return [PlaceholderView.make(instance.type.name)]
+                return [
+                    PlaceholderView.make(
+                        instance.type.name, reason: "'\(instance.type.name)' has no body in the files read")
+                ]
             }
             let scope = Scope(parent: globals, instance: instance)
             return try evaluateBuilder(body.body ?? [], in: scope)

@@ -105,7 +105,7 @@ extension Interpreter {
                 _ = given
                 args.takeAll()
                 notePlaceholder("'\(name)'", failure)
-                return .views([PlaceholderView.make(name)])
+                return .views([PlaceholderView.make(name, reason: failure.message)])
             }
         }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
@@ -121,10 +121,12 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
-        args.takeAll()
         if let first = name.first, first.isUppercase {
+            if let container = try stubContainer(name, &args, at: offset) { return container }
+            args.takeAll()
             return try placeholder(name, at: offset)
         }
+        args.takeAll()
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name + "(...)")
     }
@@ -141,6 +143,37 @@ extension Interpreter {
         try countView(at: offset)
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name + "(...)")
+    }
+
+    /// An unknown type given view content (a trailing closure, `content:`, `label:`): the
+    /// content drawn inside the type's labelled frame, rather than dropped. `nil` where no
+    /// such closure gives views (`Formatter { ... }` is not a view). A closure's parameters
+    /// (`{ item in Row(item) }`) are stubs.
+    func stubContainer(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        let contentLabels: Set<String> = ["content", "label", "header", "footer", "placeholder", "destination"]
+        var views: [AnyView] = []
+        for entry in args.entries {
+            guard case .closure(let c) = entry.value,
+                entry.label == nil || contentLabels.contains(entry.label!) || entry.label!.hasSuffix("Content")
+            else { continue }
+            let parameters = c.closure.parameters.enumerated().map { i, p in
+                Value.stub(p == "_" || p.hasPrefix("$") ? "\(name).$\(i)" : p)
+            }
+            do {
+                views += try noting { () throws(Diagnostic) in
+                    try builderViews(entry.value, at: entry.offset, binding: parameters)
+                }
+            } catch let failure {
+                if Interpreter.isFatal(failure) { throw failure }
+                continue
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        args.takeAll()
+        try countView(at: offset)
+        let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
+        warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
+        return .views([PlaceholderView.container(name, content: views, reason: reason)])
     }
 
     /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.

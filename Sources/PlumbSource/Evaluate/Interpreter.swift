@@ -30,6 +30,20 @@ final class Interpreter {
     private(set) var chosenPreview: Preview?
     /// The `#Preview`s and `PreviewProvider` previews, in file order.
     private(set) var previews: [Preview] = []
+
+    /// The bytes of the file whose view is wanted, when the others are only its context
+    /// (`plumb render FILE` reads FILE's module): the root comes from this file.
+    var primaryRange: Range<Int>?
+
+    /// The previews the root may be chosen from and `--preview N` counts: the primary file's,
+    /// or every file's.
+    var candidatePreviews: [Preview] {
+        guard let primaryRange else { return previews }
+        return previews.filter { primaryRange.contains($0.offset) }
+    }
+
+    /// Whether a declaration at `offset` is in the primary file (or there is none).
+    func isPrimary(_ offset: Int) -> Bool { primaryRange?.contains(offset) ?? true }
     /// Warnings, in order (unknown modifiers kept as layout-neutral, stubs...).
     private(set) var warnings: [Diagnostic] = []
     /// Errors raised by code SwiftUI runs during layout (a GeometryReader's content...).
@@ -262,7 +276,9 @@ final class Interpreter {
             return try rootView(type)
         case .preview(let which):
             guard let preview = self.preview(which) else {
-                let names = previews.enumerated().map { "\($0.offset + 1): \($0.element.name ?? "unnamed")" }
+                let names = candidatePreviews.enumerated().map {
+                    "\($0.offset + 1): \($0.element.name ?? "unnamed")"
+                }
                 throw error(
                     "no preview '\(which)'"
                         + (names.isEmpty
@@ -273,24 +289,25 @@ final class Interpreter {
         case .automatic:
             break
         }
-        if let preview = previews.first { return try evaluate(preview) }
-        let expressions = statements.compactMap { s -> Expr? in if case .expression(let e) = s { e } else { nil } }
-        if !statements.isEmpty {
-            let views = try evaluateBuilder(statements, in: globals)
+        if let preview = candidatePreviews.first { return try evaluate(preview) }
+        let primaryStatements = statements.filter { isPrimary($0.offset) }
+        let expressions = primaryStatements.compactMap { s -> Expr? in
+            if case .expression(let e) = s { e } else { nil }
+        }
+        if !primaryStatements.isEmpty {
+            let views = try evaluateBuilder(primaryStatements, in: globals)
             if !views.isEmpty { return list(views) }
             if let e = expressions.last { throw error("expected a view, found this expression", at: e.offset) }
         }
-        // The last view that needs no arguments, else the last view with its arguments stubbed.
-        let views = types.values.filter { $0.isView && types[$0.name]?.offset == $0.offset }
+        let views = types.values.filter { $0.isView && types[$0.name]?.offset == $0.offset && isPrimary($0.offset) }
             .sorted { $0.offset < $1.offset }
         var unique: [TypeDecl] = []
         for v in views where !unique.contains(where: { $0.offset == v.offset }) { unique.append(v) }
-        if let type = unique.last(where: { requiredProperties($0).isEmpty }) ?? unique.last {
-            return try rootView(type)
-        }
+        if let type = mainView(among: unique) { return try rootView(type) }
         // Only a ViewModifier: show what it does around a placeholder for its content.
         let modifiers = types.values.filter {
             $0.conformances.contains("ViewModifier") && $0.functions.contains { $0.name == "body" }
+                && isPrimary($0.offset)
         }
         if let modifier = modifiers.max(by: { $0.offset < $1.offset }) {
             warn(
@@ -299,7 +316,9 @@ final class Interpreter {
             let instance = try instantiate(modifier, with: .none(at: modifier.offset), stubbing: true)
             var args = Arguments(
                 [.init(label: nil, value: .instance(instance), offset: modifier.offset)], at: modifier.offset)
-            let content = Value.views([PlaceholderView.make("content")])
+            let content = Value.views([
+                PlaceholderView.make("content", reason: "the content a ViewModifier is shown around")
+            ])
             return try view(try applyModifier("modifier", to: content, &args, at: modifier.offset), at: modifier.offset)
         }
         var message = "no view found: write a view expression, a struct conforming to View, or a #Preview"
@@ -308,6 +327,31 @@ final class Interpreter {
             message += " (its views may be for another platform: #if picks an iPhone build; try --platform macos)"
         }
         throw error(message, at: 0)
+    }
+
+    /// The view a file is about, when it has no preview: the one named after the file
+    /// (`ContentView.swift`'s `ContentView`, `Vault+ItemView.swift`'s `ItemView`), else among
+    /// the views no other view of the file uses (the top of its hierarchy, not a helper) the
+    /// last that needs no arguments, else the last; with a single file read, as before this
+    /// rule had a file name to go by, the last view that needs no arguments, else the last.
+    func mainView(among views: [TypeDecl]) -> TypeDecl? {
+        guard let range = primaryRange else {
+            return views.last { requiredProperties($0).isEmpty } ?? views.last
+        }
+        let stem = ((file.location(of: range.lowerBound).file as NSString).lastPathComponent as NSString)
+            .deletingPathExtension
+        let names =
+            [stem] + stem.split(separator: "+").reversed().map(String.init)
+            + [String(stem.split(separator: "_").first ?? "")]
+        for name in names where !name.isEmpty {
+            if let named = views.first(where: { $0.name == name }) { return named }
+        }
+        // A view used by another view of the file is a helper: its name appears again in the
+        // file's text after its own declaration's name.
+        let text = String(decoding: file.bytes[range], as: UTF8.self)
+        let tops = views.filter { view in text.components(separatedBy: view.name).count <= 2 }
+        let pool = tops.isEmpty ? views : tops
+        return pool.last { requiredProperties($0).isEmpty } ?? pool.last
     }
 
     /// Registers the declarations and finds the previews, choosing no root: what
@@ -319,8 +363,9 @@ final class Interpreter {
 
     /// The preview `which` names: a 1-based number or a name.
     func preview(_ which: String) -> Preview? {
-        if let n = Int(which), n >= 1, n <= previews.count { return previews[n - 1] }
-        return previews.first { $0.name == which }
+        let candidates = candidatePreviews
+        if let n = Int(which), n >= 1, n <= candidates.count { return candidates[n - 1] }
+        return candidates.first { $0.name == which } ?? previews.first { $0.name == which }
     }
 
     /// A view type as the root: its memberwise initializer with what it needs stubbed.
@@ -359,14 +404,24 @@ final class Interpreter {
             if statements.count == 1, case .expression(let e) = statements[0], let inner = Interpreter.groupBody(e) {
                 statements = inner
             }
-            let views = statements.filter { if case .expression = $0 { true } else { false } }
+            // Each view expression is a preview, `return X()` after `let`s included; the other
+            // statements (`let item = Item(...)`) run before each.
+            func viewExpression(_ statement: Stmt) -> Expr? {
+                switch statement {
+                case .expression(let e): if case .assign = e { nil } else { e }
+                case .returnValue(let e?, _): e
+                default: nil
+                }
+            }
+            let views = statements.filter { viewExpression($0) != nil }
+            let setup = statements.filter { viewExpression($0) == nil }
             for statement in views {
-                guard case .expression(let e) = statement else { continue }
+                guard let e = viewExpression(statement) else { continue }
                 let traits = previewModifiers(e)
                 previews.append(
                     Preview(
                         name: Interpreter.previewDisplayName(e) ?? (views.count == 1 ? type.name : nil),
-                        body: statements.filter { if case .expression = $0 { false } else { true } } + [statement],
+                        body: setup + [.expression(e)],
                         layout: traits.layout, orientation: traits.orientation,
                         device: Interpreter.previewDevice(e), offset: e.offset, provider: type))
             }
@@ -452,8 +507,10 @@ final class Interpreter {
     /// A preview's view; the preview becomes the program's chosen one.
     func evaluate(_ preview: Preview) throws(Diagnostic) -> AnyView {
         chosenPreview = preview
+        // A `PreviewProvider`'s previews see its static members (`static let item = ...`).
+        let scope = preview.provider.map { Scope(parent: globals, selfValue: .type($0.name)) } ?? globals
         return try nested(at: preview.offset) { () throws(Diagnostic) in
-            list(try evaluateBuilder(preview.body, in: globals))
+            list(try evaluateBuilder(preview.body, in: scope))
         }
     }
 
@@ -464,9 +521,35 @@ final class Interpreter {
     func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance
     {
         // Default values may construct the type again (`var next = Node()`): one level deeper.
-        try nested(at: arguments.offset) { () throws(Diagnostic) in
-            try instantiateNested(type, with: arguments, stubbing: stubbing)
+        do {
+            return try nested(at: arguments.offset) { () throws(Diagnostic) in
+                try instantiateNested(type, with: arguments, stubbing: stubbing)
+            }
+        } catch let failure {
+            // A model Plumb cannot build (its initializer calls a framework Plumb lacks) is a
+            // stub instance, so the views that hold it still draw; a view's failure is its
+            // caller's to show as a placeholder.
+            guard !type.isView, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else {
+                throw failure
+            }
+            warn("'\(type.name)' could not be built (\(failure.message)): using a stub", at: failure.location.offset)
+            return stubInstance(type)
         }
+    }
+
+    /// An instance of `type` whose stored properties are stubs of their types, nothing run.
+    func stubInstance(_ type: TypeDecl) -> Instance {
+        let instance = Instance(type: type, properties: [:])
+        for p in type.properties where p.body == nil && !p.isStatic {
+            instance.properties[p.name] =
+                p.type?.isOptional == true ? .none : stub(for: p.type.map(shallow) ?? nil, named: p.name)
+        }
+        return instance
+    }
+
+    /// A type whose stub will not build a user type again (so stubbing ends).
+    private func shallow(_ type: TypeName) -> TypeName? {
+        types[type.base] == nil ? type : nil
     }
 
     private func instantiateNested(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool) throws(Diagnostic)
@@ -487,10 +570,15 @@ final class Interpreter {
             } else if p.type?.text.contains("->") == true, p.value == nil, let closure = args.takeClosure() {
                 // `var retry: () -> Void`, given as the trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
-            } else if p.isLet && p.value != nil {
-                instance.properties[p.name] = try bindingValue(try evaluate(p.value!, in: scope), type: p.type)
             } else if let value = p.value {
-                instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                do {
+                    instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                } catch let failure {
+                    // A default Plumb cannot evaluate (`HTTPCookieStorage.shared`) is a stub.
+                    guard !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else { throw failure }
+                    warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
+                    instance.properties[p.name] = stub(for: p.type, named: p.name)
+                }
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if p.type?.isOptional == true {
@@ -811,7 +899,9 @@ final class Interpreter {
                     let before = stubNotes.count
                     notePlaceholder("this view", failure)
                     let note = stubNotes.count > before ? [stubNotes[stubNotes.count - 1]] : []
-                    views.append(AnyView(PlaceholderView.make(Interpreter.leadingName(e)).sourceNote(note)))
+                    views.append(
+                        AnyView(
+                            PlaceholderView.make(Interpreter.leadingName(e), reason: failure.message).sourceNote(note)))
                 }
             case .ifElse(let conditions, let then, let otherwise, _):
                 let branch = Scope(parent: scope)

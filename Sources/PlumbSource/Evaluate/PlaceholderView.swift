@@ -1,15 +1,38 @@
 import PlumbCore
 
-/// What an unknown view (a type no file read defines) draws: its name, in the caption style,
-/// with 8 points of padding, on a light grey box with a grey outline. It hugs its label, as
-/// small components (rows, badges, buttons) do, so the views around it keep sensible sizes.
+/// What Plumb draws in place of code it could not build.
+///
+/// Each is marked with its reason (``View/placeholderMark(_:)``), so `--json` says why a view
+/// is a placeholder and the commands count them.
 enum PlaceholderView {
-    static func make(_ name: String) -> AnyView {
+    /// An unknown view (a type no file read defines, a call that could not be evaluated):
+    /// its name, in the caption style, with 8 points of padding, on a light grey box with a
+    /// grey outline. It hugs its label, as small components (rows, badges, buttons) do, so the
+    /// views around it keep sensible sizes.
+    static func make(_ name: String, reason: String) -> AnyView {
         AnyView(
             Text(name)
                 .font(.caption)
                 .padding(8)
                 .background(Color.gray.opacity(0.15))
-                .overlay(Rectangle().stroke(Color.gray, lineWidth: 1)))
+                .overlay(Rectangle().stroke(Color.gray, lineWidth: 1))
+                .placeholderMark(reason))
+    }
+
+    /// An unknown container given content (`CardView { Text("Hi") }`, `Shimmer(content:)`):
+    /// the content, laid out as a `VStack` would, with a thin grey outline and the type's name
+    /// in small type over its top-leading corner. Neither takes space, so the content keeps
+    /// the size it would have in most wrappers (cards, sections, effects).
+    static func container(_ name: String, content: [AnyView], reason: String) -> AnyView {
+        AnyView(
+            VStack { _ViewList(content) }
+                .overlay(Rectangle().stroke(Color.gray.opacity(0.6), lineWidth: 0.5))
+                .overlay(alignment: .topLeading) {
+                    Text(name).font(.system(size: 8)).foregroundStyle(Color.gray)
+                        .padding(.horizontal, 2)
+                        .background(Color.white.opacity(0.8))
+                        .fixedSize()
+                }
+                .placeholderMark(reason))
     }
 }

@@ -49,7 +49,7 @@ struct RenderCommandTests {
         let run = try RenderCommandTests.plumb([
             "render", file, "--canvas", "40x40", "--scale", "1", "--png", png, "--color-scheme", "dark",
         ])
-        #expect(run.status == 0 && run.stderr == "")
+        #expect(run.status == 0 && run.stderr == "0 placeholders, 0 stubs\n")
         let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image[1, 1] == RGBA8(r: 0, g: 0, b: 0))
         #expect(image[20, 20] == RGBA8(r: 28, g: 28, b: 30))
@@ -64,7 +64,7 @@ struct RenderCommandTests {
             "render", RenderCommandTests.spacers, "--canvas", "200x200", "--scale", "2",
             "--png", png, "--svg", svg, "--html", html,
         ])
-        #expect(run.status == 0 && run.stderr == "" && run.stdout == "")
+        #expect(run.status == 0 && run.stderr == "0 placeholders, 0 stubs\n" && run.stdout == "")
         let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 400 && image.height == 400)
         #expect(image[299, 280] == RGBA8(r: 255, g: 56, b: 60) && image[300, 280] == .white)

@@ -1,0 +1,288 @@
+import Foundation
+
+/// The module a source file belongs to, found as Xcode and SwiftPM find it: the files the
+/// compiler would read with it, so that a view declared in another file of the app is the
+/// app's view, not a placeholder.
+///
+/// ```swift
+/// if let context = ModuleContext.locate("MyApp/Views/Row.swift") {
+///     print(context.summary)   // target MyApp of MyApp.xcodeproj
+///     // read context.files (the file itself last) ...
+/// }
+/// ```
+///
+/// Looking up from the file's folder, the first of these that holds the file wins:
+/// - a `Package.swift` whose target's folder holds it: that target, with the targets and the
+///   products of local packages (and of checked-out remote packages) it depends on;
+/// - a `.xcodeproj` with a target that compiles it (an app target rather than an extension
+///   or a test bundle where several do): that target's Swift files, with the targets of the
+///   local packages it links and of their checkouts where they are on disk;
+/// - a `.xcodeproj` that does not list it (groups Plumb cannot follow): every Swift file of
+///   the project's folder but tests. (A package's folder is no such fallback: a file in no
+///   target of a package, an example or a script, is compiled with nothing of it.)
+/// The walk up stops at a repository's root (a `.git`).
+public struct ModuleContext: Sendable {
+    /// The Swift files of the module and what it depends on, dependencies first and the file
+    /// the context was found for last (so its declarations win where modules share a name).
+    public var files: [String]
+    /// What was read, for one line of output: `target MyApp of MyApp.xcodeproj`.
+    public var summary: String
+    /// The folders whose asset catalogs, strings files and fonts are the module's.
+    public var resourceRoots: [String]
+    /// What could not be read on the way (a damaged project file), one sentence each.
+    public var warnings: [String]
+
+    /// The most packages followed from one module (a package graph is rarely a tenth of it).
+    static let maximumPackages = 64
+
+    /// The context of `file`, or `nil` where no project or package above it lists it.
+    /// `checkouts` are folders holding remote packages' sources (Xcode's
+    /// `SourcePackages/checkouts`); a package's own `.build/checkouts` is looked in too.
+    public static func locate(_ file: String, checkouts: [String] = []) -> ModuleContext? {
+        let path = absolute(file)
+        var warnings: [String] = []
+        var directory = (path as NSString).deletingLastPathComponent
+        var fallback: (folder: String, name: String)?
+        for _ in 0..<40 {
+            let manifestPath = (directory as NSString).appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: manifestPath) {
+                switch PackageManifest.read(contentsOf: manifestPath) {
+                case .success(let manifest):
+                    var graph = PackageGraph(checkouts: checkouts)
+                    if let context = graph.context(of: path, in: manifest, root: directory) {
+                        return context.with(warnings: warnings + graph.warnings)
+                    }
+                // A file in no target of a package (an example, a script) is compiled with
+                // nothing of it: the walk goes on up, to a project that may list it.
+                case .failure(let failure):
+                    warnings.append("\(manifestPath): not read (\(failure.message))")
+                }
+            }
+            let projects =
+                ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            for name in projects {
+                switch XcodeProject.read((directory as NSString).appendingPathComponent(name)) {
+                case .success(let project):
+                    var graph = PackageGraph(checkouts: checkouts + defaultCheckouts(near: directory))
+                    if let context = graph.context(of: path, in: project) {
+                        return context.with(warnings: warnings + graph.warnings)
+                    }
+                    fallback = fallback ?? (directory, name)
+                case .failure(let failure):
+                    warnings.append("\(failure): its folder is read instead")
+                    fallback = fallback ?? (directory, name)
+                }
+            }
+            if fallback != nil { break }
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { break }
+            directory = parent
+        }
+        guard let fallback else { return nil }
+        var context = folder(fallback.folder, including: path)
+        context.summary = "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"
+        context.warnings = warnings + context.warnings
+        return context
+    }
+
+    /// Every Swift file under `folder` but tests, with `file` last (`--module DIR`).
+    public static func folder(_ folder: String, including file: String?) -> ModuleContext {
+        let root = absolute(folder)
+        let primary = file.map(absolute)
+        var files = SwiftFileWalk.files(under: root, skipping: SwiftFileWalk.isTestFolder)
+        if let primary {
+            files.removeAll { $0 == primary }
+            files.append(primary)
+        }
+        return ModuleContext(
+            files: files, summary: "the folder \(lastComponent(root))", resourceRoots: [root], warnings: [])
+    }
+
+    func with(warnings more: [String]) -> ModuleContext {
+        var copy = self
+        copy.warnings = more + copy.warnings
+        return copy
+    }
+
+    /// Xcode's checkouts beside a project, where a build left them in the tree.
+    static func defaultCheckouts(near folder: String) -> [String] {
+        ["SourcePackages/checkouts", ".build/checkouts"].map { (folder as NSString).appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+
+    static func lastComponent(_ path: String) -> String { (path as NSString).lastPathComponent }
+}
+
+/// Follows a module's package dependencies to their targets' files.
+private struct PackageGraph {
+    let checkouts: [String]
+    var warnings: [String] = []
+    /// Manifests read, by package folder.
+    var manifests: [String: PackageManifest?] = [:]
+    /// Targets already added, as `folder#name`.
+    var added: Set<String> = []
+    /// The files of what the module depends on, in the order they were added.
+    var dependencyFiles: [String] = []
+    var dependencyRoots: [String] = []
+    var packagesUsed: Set<String> = []
+
+    init(checkouts: [String]) { self.checkouts = checkouts }
+
+    mutating func manifest(at folder: String) -> PackageManifest? {
+        if let known = manifests[folder] { return known }
+        guard manifests.count < ModuleContext.maximumPackages else { return nil }
+        let path = (folder as NSString).appendingPathComponent("Package.swift")
+        var result: PackageManifest?
+        if FileManager.default.fileExists(atPath: path) {
+            switch PackageManifest.read(contentsOf: path) {
+            case .success(let m): result = m
+            case .failure(let failure): warnings.append("\(path): not read (\(failure.message))")
+            }
+        }
+        manifests[folder] = result
+        return result
+    }
+
+    /// The context of the package target whose folder holds `file`.
+    mutating func context(of file: String, in manifest: PackageManifest, root: String) -> ModuleContext? {
+        manifests[root] = manifest
+        let candidates = manifest.targets.filter { $0.kind != .binary && $0.kind != .system && $0.kind != .plugin }
+        guard
+            let target = candidates.first(where: { target in
+                let folder = absoluteFolder(manifest.folder(of: target, root: root), in: root)
+                return file.hasPrefix(folder + "/")
+            })
+        else { return nil }
+        for dependency in target.dependencies { add(dependency, of: manifest, root: root) }
+        let own = files(of: target, in: manifest, root: root)
+        return finish(
+            own: own, primary: file, roots: [absoluteFolder(manifest.folder(of: target, root: root), in: root)],
+            summary: "target \(target.name) of package \(manifest.name ?? ModuleContext.lastComponent(root))")
+    }
+
+    /// The context of the Xcode target that compiles `file`.
+    mutating func context(of file: String, in project: XcodeProject) -> ModuleContext? {
+        let holding = project.targets.filter { $0.swiftFiles.contains(file) }
+        guard
+            let target = holding.first(where: { $0.productType.hasSuffix(".application") })
+                ?? holding.first(where: { !$0.isTest }) ?? holding.first
+        else { return nil }
+        for product in target.packageProducts {
+            addProduct(product, package: nil, localPackages: project.localPackages)
+        }
+        // Each top folder of the project that holds the target's files: where its assets are.
+        var roots: [String] = []
+        for source in target.swiftFiles where source.hasPrefix(project.folder + "/") {
+            let relative = source.dropFirst(project.folder.count + 1)
+            guard let first = relative.split(separator: "/").first, relative.contains("/") else { continue }
+            let root = (project.folder as NSString).appendingPathComponent(String(first))
+            if !roots.contains(root) { roots.append(root) }
+        }
+        if roots.isEmpty { roots = [project.folder] }
+        return finish(
+            own: target.swiftFiles, primary: file, roots: roots,
+            summary: "target \(target.name) of \(project.name).xcodeproj")
+    }
+
+    func finish(own: [String], primary: String, roots: [String], summary: String) -> ModuleContext {
+        var seen: Set<String> = [primary]
+        var files: [String] = []
+        for f in dependencyFiles + own where seen.insert(f).inserted { files.append(f) }
+        files.append(primary)
+        let packages = packagesUsed.count
+        return ModuleContext(
+            files: files,
+            summary: summary + (packages == 0 ? "" : " and \(packages) package\(packages == 1 ? "" : "s")"),
+            resourceRoots: roots + dependencyRoots, warnings: warnings)
+    }
+
+    func absoluteFolder(_ relative: String, in root: String) -> String {
+        ((root as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+    }
+
+    func files(of target: PackageManifest.Target, in manifest: PackageManifest, root: String) -> [String] {
+        let folder = absoluteFolder(manifest.folder(of: target, root: root), in: root)
+        let excluded = target.exclude.map { absoluteFolder($0, in: folder) }
+        return SwiftFileWalk.files(under: folder).filter { f in
+            !excluded.contains { f == $0 || f.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// Adds a target's dependency: a target of the same package, or a product of another.
+    mutating func add(_ dependency: PackageManifest.Dependency, of manifest: PackageManifest, root: String) {
+        switch dependency {
+        case .target(let name): addTarget(name, of: manifest, root: root)
+        case .byName(let name):
+            if manifest.targets.contains(where: { $0.name == name }) {
+                addTarget(name, of: manifest, root: root)
+            } else {
+                addProduct(name, package: nil, from: manifest, root: root)
+            }
+        case .product(let name, let package): addProduct(name, package: package, from: manifest, root: root)
+        }
+    }
+
+    mutating func addTarget(_ name: String, of manifest: PackageManifest, root: String) {
+        guard added.insert(root + "#" + name).inserted, added.count < 4096,
+            let target = manifest.targets.first(where: { $0.name == name }),
+            target.kind == .regular || target.kind == .executable
+        else { return }
+        for dependency in target.dependencies { add(dependency, of: manifest, root: root) }
+        dependencyFiles += files(of: target, in: manifest, root: root)
+        let folder = absoluteFolder(manifest.folder(of: target, root: root), in: root)
+        if !dependencyRoots.contains(folder) { dependencyRoots.append(folder) }
+    }
+
+    /// A product of one of `manifest`'s package dependencies.
+    mutating func addProduct(_ name: String, package: String?, from manifest: PackageManifest, root: String) {
+        var folders: [String] = []
+        for dependency in manifest.dependencies {
+            if let package, dependency.identity != package.lowercased() { continue }
+            if let path = dependency.path {
+                folders.append(absoluteFolder(path, in: root))
+            } else {
+                folders += checkoutFolders(for: dependency.identity, near: root)
+            }
+        }
+        addProduct(name, in: folders)
+    }
+
+    /// A product an Xcode target links: from a local package, else from a checkout.
+    mutating func addProduct(_ name: String, package: String?, localPackages: [String]) {
+        var folders = localPackages
+        for checkout in checkouts {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: checkout)) ?? []
+            folders += names.sorted().map { (checkout as NSString).appendingPathComponent($0) }
+        }
+        addProduct(name, in: folders)
+    }
+
+    mutating func addProduct(_ name: String, in folders: [String]) {
+        for folder in folders {
+            guard let manifest = manifest(at: folder) else { continue }
+            var targets = manifest.targets(ofProduct: name)
+            if targets.isEmpty, manifest.targets.contains(where: { $0.name == name }) { targets = [name] }
+            guard !targets.isEmpty else { continue }
+            packagesUsed.insert(folder)
+            for target in targets { addTarget(target, of: manifest, root: folder) }
+            return
+        }
+    }
+
+    func checkoutFolders(for identity: String, near root: String) -> [String] {
+        let places = checkouts + [(root as NSString).appendingPathComponent(".build/checkouts")]
+        return places.compactMap { place in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
+            return names.first { $0.lowercased() == identity }.map { (place as NSString).appendingPathComponent($0) }
+        }
+    }
+}

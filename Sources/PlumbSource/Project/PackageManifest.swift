@@ -1,0 +1,252 @@
+import Foundation
+
+/// What a Swift package's `Package.swift` declares, as far as finding a module's sources
+/// needs: its targets (with their folders and the targets and products they depend on), its
+/// products, and the packages it depends on.
+///
+/// The manifest is Swift, so it is read with Plumb's own parser and walked as a syntax tree,
+/// never run: `Package(name:products:dependencies:targets:)` and the `.target(...)`,
+/// `.product(...)` and `.package(...)` calls inside it, with names bound by top-level `let`s
+/// followed (`let targets: [Target] = [...]`) and `package.targets += [...]` statements
+/// added. What a manifest computes some other way (a loop, a function) is not seen. The
+/// rules for where a target's sources are follow SwiftPM's documentation
+/// (https://docs.swift.org/package-manager/PackageDescription/PackageDescription.html,
+/// "Target": `path` defaults to `Sources/<name>`, `Source/<name>`, `src/<name>` or
+/// `srcs/<name>`, and `Tests/<name>` for test targets).
+public struct PackageManifest: Sendable, Equatable {
+    /// A target of the package.
+    public struct Target: Sendable, Equatable {
+        public enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+        public var name: String
+        public var kind: Kind
+        /// The folder the manifest names (`path:`), relative to the package; `nil` for the default.
+        public var path: String?
+        /// Paths under the target's folder that are not its sources.
+        public var exclude: [String]
+        /// The targets of this package (`"Core"`, `.target(name:)`) and products of others
+        /// (`.product(name:package:)`) it depends on; a bare name may be either.
+        public var dependencies: [Dependency]
+    }
+
+    /// What a target depends on.
+    public enum Dependency: Sendable, Equatable {
+        /// A name that is a target of this package or a product of a dependency.
+        case byName(String)
+        case target(String)
+        case product(String, package: String?)
+    }
+
+    /// A package this one depends on.
+    public struct PackageDependency: Sendable, Equatable {
+        /// `.package(path:)`: a folder, relative to this package.
+        public var path: String?
+        /// `.package(url:...)`: the repository's address.
+        public var url: String?
+        /// The package's identity: `name:` if given, else the last component of the path or
+        /// address without `.git`, lowercased (SwiftPM's identity rule).
+        public var identity: String
+    }
+
+    public var name: String?
+    public var targets: [Target]
+    /// Each product's name and the targets it exports.
+    public var products: [(name: String, targets: [String])]
+    public var dependencies: [PackageDependency]
+
+    public static func == (a: PackageManifest, b: PackageManifest) -> Bool {
+        a.name == b.name && a.targets == b.targets && a.dependencies == b.dependencies
+            && a.products.map(\.name) == b.products.map(\.name)
+            && a.products.map(\.targets) == b.products.map(\.targets)
+    }
+
+    /// The largest manifest read: 4 MiB (real ones are a few kilobytes).
+    static let maximumBytes = 4 << 20
+
+    /// Reads the manifest `text`; fails with a diagnostic where it is not Swift Plumb parses
+    /// or declares no `Package(...)`.
+    public static func read(_ text: String, name: String = "Package.swift") throws(Diagnostic) -> PackageManifest {
+        let file = SourceFile(name: name, text: text)
+        guard file.bytes.count <= maximumBytes else {
+            throw Diagnostic(.error, "the manifest is larger than \(maximumBytes) bytes", at: 0, in: file)
+        }
+        let decls = try SourceReader.parse(file, configuration: .iOS)
+        var bindings: [String: Expr] = [:]
+        var packageCall: [Argument]?
+        var additions: [(property: String, value: Expr)] = []
+        for decl in decls {
+            switch decl {
+            case .variable(let p):
+                guard let value = p.value else { continue }
+                bindings[p.name] = value
+                if case .call(let callee, let args, _) = value, case .identifier("Package", _) = callee {
+                    packageCall = args
+                }
+            case .statement(.expression(.assign(let op, .member(.identifier(_, _), let property, _), let value, _)))
+            where op == "+=" || op == "=":
+                additions.append((property, value))
+            default: continue
+            }
+        }
+        guard let arguments = packageCall else {
+            throw Diagnostic(.error, "the manifest declares no `let package = Package(...)`", at: 0, in: file)
+        }
+        let reader = ManifestWalker(bindings: bindings)
+        var manifest = PackageManifest(name: nil, targets: [], products: [], dependencies: [])
+        for argument in arguments {
+            reader.read(argument.label, argument.value, into: &manifest)
+        }
+        for (property, value) in additions { reader.read(property, value, into: &manifest) }
+        return manifest
+    }
+
+    /// Reads the manifest at `path`; `nil`, with the reason, where it cannot be read.
+    public static func read(contentsOf path: String) -> Result<PackageManifest, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumBytes else {
+            return .failure(
+                Diagnostic(.error, "cannot read the manifest", at: 0, in: SourceFile(name: path, text: "")))
+        }
+        do {
+            return .success(try read(String(decoding: data, as: UTF8.self), name: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The folder holding `target`'s sources, relative to the package: `path:`, else the
+    /// first of SwiftPM's default folders that exists under `root`.
+    public func folder(of target: Target, root: String) -> String {
+        if let path = target.path { return path }
+        let parents =
+            target.kind == .test
+            ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+        for parent in parents {
+            let candidate = parent + "/" + target.name
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(
+                atPath: (root as NSString).appendingPathComponent(candidate), isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
+                return candidate
+            }
+        }
+        return (target.kind == .test ? "Tests/" : "Sources/") + target.name
+    }
+
+    /// The targets a product exports, or the product's name as a target when the manifest
+    /// lists no such product.
+    public func targets(ofProduct product: String) -> [String] {
+        products.first { $0.name == product }?.targets ?? []
+    }
+}
+
+/// Walks a manifest's syntax tree.
+private struct ManifestWalker {
+    let bindings: [String: Expr]
+    /// Names followed, so a binding that refers to itself ends.
+    var depth = 0
+
+    /// The expression `e` stands for: a bound name's value, followed a few levels.
+    func resolved(_ e: Expr) -> Expr {
+        var e = e
+        for _ in 0..<8 {
+            guard case .identifier(let name, _) = e, let value = bindings[name] else { return e }
+            e = value
+        }
+        return e
+    }
+
+    /// The elements of an array expression (`[a, b] + c` joined).
+    func elements(_ e: Expr) -> [Expr] {
+        switch resolved(e) {
+        case .array(let items, _):
+            return items.flatMap { item in
+                if case .array = resolved(item) { return elements(item) }
+                return [item]
+            }
+        case .binary("+", let a, let b, _): return elements(a) + elements(b)
+        default: return []
+        }
+    }
+
+    func string(_ e: Expr) -> String? {
+        guard case .string(let segments, _) = resolved(e) else { return nil }
+        var text = ""
+        for segment in segments {
+            guard case .text(let t) = segment else { return nil }
+            text += t
+        }
+        return text
+    }
+
+    /// `.name(args)`: the name and arguments of a call of an implicit member (or of
+    /// `Target.name(...)`, `Package.Dependency.name(...)`).
+    func call(_ e: Expr) -> (name: String, arguments: [Argument])? {
+        guard case .call(let callee, let args, _) = resolved(e) else { return nil }
+        switch callee {
+        case .implicitMember(let name, _): return (name, args)
+        case .member(_, let name, _): return (name, args)
+        default: return nil
+        }
+    }
+
+    func argument(_ label: String, _ args: [Argument]) -> Expr? {
+        args.first { $0.label == label }?.value
+    }
+
+    func read(_ label: String?, _ value: Expr, into manifest: inout PackageManifest) {
+        switch label {
+        case "name": manifest.name = string(value)
+        case "targets": manifest.targets += elements(value).compactMap(target)
+        case "products":
+            for item in elements(value) {
+                guard let (_, args) = call(item), let name = argument("name", args).flatMap(string) else { continue }
+                let targets = argument("targets", args).map { elements($0).compactMap(string) } ?? []
+                manifest.products.append((name, targets))
+            }
+        case "dependencies": manifest.dependencies += elements(value).compactMap(packageDependency)
+        default: break
+        }
+    }
+
+    func target(_ e: Expr) -> PackageManifest.Target? {
+        guard let (kindName, args) = call(e), let name = argument("name", args).flatMap(string) else { return nil }
+        let kind: PackageManifest.Target.Kind
+        switch kindName {
+        case "target": kind = .regular
+        case "executableTarget": kind = .executable
+        case "testTarget": kind = .test
+        case "macro": kind = .macro
+        case "plugin": kind = .plugin
+        case "binaryTarget": kind = .binary
+        case "systemLibrary": kind = .system
+        default: return nil
+        }
+        let dependencies = argument("dependencies", args).map { elements($0).compactMap(dependency) } ?? []
+        return PackageManifest.Target(
+            name: name, kind: kind, path: argument("path", args).flatMap(string),
+            exclude: argument("exclude", args).map { elements($0).compactMap(string) } ?? [],
+            dependencies: dependencies)
+    }
+
+    func dependency(_ e: Expr) -> PackageManifest.Dependency? {
+        if let name = string(e) { return .byName(name) }
+        guard let (kind, args) = call(e), let name = argument("name", args).flatMap(string) else { return nil }
+        switch kind {
+        case "target": return .target(name)
+        case "product": return .product(name, package: argument("package", args).flatMap(string))
+        case "byName": return .byName(name)
+        default: return nil
+        }
+    }
+
+    func packageDependency(_ e: Expr) -> PackageManifest.PackageDependency? {
+        guard let (kind, args) = call(e), kind == "package" else { return nil }
+        let path = argument("path", args).flatMap(string)
+        let url = argument("url", args).flatMap(string)
+        let given = argument("name", args).flatMap(string)
+        guard let location = path ?? url else { return nil }
+        var last = (location as NSString).lastPathComponent
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return PackageManifest.PackageDependency(path: path, url: url, identity: (given ?? last).lowercased())
+    }
+}

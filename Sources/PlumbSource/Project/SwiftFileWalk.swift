@@ -1,0 +1,57 @@
+import Foundation
+
+/// The `.swift` files under a folder, as a build would see them: hidden folders, build
+/// products and dependency managers' folders skipped, package manifests left out, links to
+/// folders not followed (so a link loop ends), in path order.
+public enum SwiftFileWalk {
+    /// Folders that hold no source of the app's own.
+    public static let skippedFolders: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build", "SourcePackages",
+    ]
+
+    /// The most files one walk lists: far past the largest apps (a few thousand files).
+    public static let maximumFiles = 50_000
+
+    /// Every `.swift` file under `folder` (absolute or relative, as given), sorted.
+    /// `skipping` names more folders to leave out (test folders, for a module's context).
+    public static func files(under folder: String, skipping: (String) -> Bool = { _ in false }) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        var visited = 0
+        while let directory = pending.popLast(), found.count < maximumFiles, visited < 200_000 {
+            visited += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = (directory as NSString).appendingPathComponent(name)
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if !skippedFolders.contains(name) && !skipping(name) && !name.hasSuffix(".xcodeproj")
+                        && !name.hasSuffix(".xcassets")
+                    {
+                        pending.append(path)
+                    }
+                case S_IFREG, S_IFLNK:
+                    guard name.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift") else {
+                        continue
+                    }
+                    // A link counts only where it leads to a regular file.
+                    if info.st_mode & S_IFMT == S_IFLNK {
+                        var target = stat()
+                        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { continue }
+                    }
+                    found.append(path)
+                default: continue
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether a folder's name marks tests: `Tests`, `UITests`, `MyAppTests`, `Specs`.
+    public static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs") || name == "Tests"
+            || name.hasSuffix("Tests.xctest")
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// What an Xcode project (`Name.xcodeproj/project.pbxproj`) says about its targets: which
+/// Swift files each compiles, which package products it links, and which local packages the
+/// project references.
+///
+/// `project.pbxproj` is a property list in the old (OpenStep) text format, which Foundation
+/// reads on every platform. Its objects form a graph by identifier: a `PBXNativeTarget`
+/// lists build phases; its `PBXSourcesBuildPhase` lists `PBXBuildFile`s, each pointing at a
+/// `PBXFileReference`, whose path is relative to the chain of `PBXGroup`s above it
+/// (`sourceTree = "<group>"`) or to the project's folder (`SOURCE_ROOT`). Xcode 16's
+/// folder-synchronized groups (`PBXFileSystemSynchronizedRootGroup`) put every file of a
+/// folder in the targets that list the group, less each target's
+/// `membershipExceptions`. Packages are `XCLocalSwiftPackageReference` (`relativePath`) and
+/// `XCRemoteSwiftPackageReference` (`repositoryURL`); a target's products are its
+/// `packageProductDependencies`. This is the format as Xcode writes it (it is not formally
+/// documented; the object names are those of Xcode's own files, and of the open-source
+/// readers of them such as XcodeProj).
+public struct XcodeProject: Sendable {
+    /// A target: its name, product type and the Swift files it compiles (absolute paths).
+    public struct Target: Sendable {
+        public var name: String
+        /// `com.apple.product-type.application`, `...app-extension`, `...bundle.unit-test`...
+        public var productType: String
+        public var swiftFiles: [String]
+        /// Package products the target links (`productName`).
+        public var packageProducts: [String]
+
+        /// Whether the target is a test bundle (unit or UI tests).
+        public var isTest: Bool { productType.contains("test") }
+    }
+
+    /// The folder holding the `.xcodeproj` (what `SOURCE_ROOT` means).
+    public var folder: String
+    public var name: String
+    public var targets: [Target]
+    /// Local packages' folders (absolute), from `XCLocalSwiftPackageReference`.
+    public var localPackages: [String]
+    /// Remote packages' addresses.
+    public var remotePackages: [String]
+
+    /// The largest project file read: 64 MiB (the largest real ones are a few megabytes).
+    static let maximumBytes = 64 << 20
+
+    /// Reads `path` (a `.xcodeproj` folder). Fails with a sentence saying why.
+    public static func read(_ path: String) -> Result<XcodeProject, ProjectError> {
+        let file = (path as NSString).appendingPathComponent("project.pbxproj")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+            let size = attributes[.size] as? NSNumber
+        else { return .failure(ProjectError(file: file, reason: "cannot read it")) }
+        guard size.intValue <= maximumBytes else {
+            return .failure(ProjectError(file: file, reason: "it is \(size) bytes; at most \(maximumBytes) are read"))
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(ProjectError(file: file, reason: "cannot read it"))
+        }
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return parse(data, folder: folder.isEmpty ? "." : folder, name: name, file: file)
+    }
+
+    /// Reads a project file's bytes; `folder` is the folder holding the `.xcodeproj`.
+    public static func parse(_ data: Data, folder: String, name: String, file: String = "project.pbxproj")
+        -> Result<XcodeProject, ProjectError>
+    {
+        // Foundation's reader recurses once per level of nesting: a hostile file nested
+        // thousands deep would end the process, so the depth is checked first.
+        guard PropertyListDepth.maximum(in: data) <= 64 else {
+            return .failure(ProjectError(file: file, reason: "it is nested more than 64 levels deep"))
+        }
+        let plist: Any
+        do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            return .failure(
+                ProjectError(file: file, reason: "it is not a property list (\(error.localizedDescription))"))
+        }
+        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+            let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any]
+        else {
+            return .failure(ProjectError(file: file, reason: "it has no objects and root object"))
+        }
+        var graph = ObjectGraph(objects: objects, folder: folder)
+        if let main = project["mainGroup"] as? String { graph.indexParents(from: main) }
+        var targets: [Target] = []
+        var localPackages: [String] = []
+        var remotePackages: [String] = []
+        for id in graph.ids(project["packageReferences"]) {
+            let object = graph.object(id)
+            if let relative = object["relativePath"] as? String {
+                localPackages.append(
+                    ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
+            } else if let url = object["repositoryURL"] as? String {
+                remotePackages.append(url)
+            }
+        }
+        for id in graph.ids(project["targets"]) {
+            let target = graph.object(id)
+            guard let targetName = target["name"] as? String else { continue }
+            var files: [String] = []
+            for phaseID in graph.ids(target["buildPhases"]) {
+                let phase = graph.object(phaseID)
+                guard phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in graph.ids(phase["files"]) {
+                    guard let reference = graph.object(buildFileID)["fileRef"] as? String else { continue }
+                    files += graph.swiftFiles(of: reference)
+                }
+            }
+            for groupID in graph.ids(target["fileSystemSynchronizedGroups"]) {
+                files += graph.synchronizedSwiftFiles(groupID, target: id)
+            }
+            let products = graph.ids(target["packageProductDependencies"]).compactMap {
+                graph.object($0)["productName"] as? String
+            }
+            var seen: Set<String> = []
+            targets.append(
+                Target(
+                    name: targetName, productType: target["productType"] as? String ?? "",
+                    swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products))
+        }
+        return .success(
+            XcodeProject(
+                folder: folder, name: name, targets: targets, localPackages: localPackages,
+                remotePackages: remotePackages))
+    }
+}
+
+/// Why a project file could not be read.
+public struct ProjectError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// A project file's objects, with each group's parent.
+private struct ObjectGraph {
+    let objects: [String: Any]
+    let folder: String
+    var parent: [String: String] = [:]
+
+    init(objects: [String: Any], folder: String) {
+        self.objects = objects
+        self.folder = folder
+    }
+
+    func object(_ id: String) -> [String: Any] { objects[id] as? [String: Any] ?? [:] }
+
+    func ids(_ value: Any?) -> [String] { value as? [String] ?? [] }
+
+    /// Records each object's group, walking down from the main group (iteratively, and
+    /// visiting each group once, so a project file whose groups form a cycle ends).
+    mutating func indexParents(from main: String) {
+        var stack = [main]
+        var visited: Set<String> = [main]
+        while let id = stack.popLast() {
+            for child in ids(object(id)["children"]) where visited.insert(child).inserted {
+                parent[child] = id
+                stack.append(child)
+            }
+        }
+    }
+
+    /// The folder or file an object stands for, absolute; `nil` where it is not on disk
+    /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`).
+    func path(of id: String) -> String? {
+        var components: [String] = []
+        var current: String? = id
+        var steps = 0
+        while let at = current, steps < 256 {
+            steps += 1
+            let object = self.object(at)
+            let own = object["path"] as? String
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                if let own { components.append(own) }
+                current = parent[at]
+            case "SOURCE_ROOT":
+                if let own { components.append(own) }
+                current = nil
+            case "<absolute>":
+                return ([own ?? ""] + components.reversed()).joined(separator: "/")
+            default:
+                return nil
+            }
+        }
+        let relative = components.reversed().joined(separator: "/")
+        return ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+    }
+
+    /// The Swift files a build file's reference stands for: a file, or a variant group's files.
+    func swiftFiles(of reference: String) -> [String] {
+        let object = self.object(reference)
+        if object["isa"] as? String == "PBXVariantGroup" {
+            return ids(object["children"]).flatMap(swiftFiles(of:))
+        }
+        guard let path = path(of: reference), path.hasSuffix(".swift") else { return [] }
+        return [path]
+    }
+
+    /// The Swift files under a synchronized folder that belong to `target`: all of them but
+    /// those its exception sets leave out.
+    func synchronizedSwiftFiles(_ group: String, target: String) -> [String] {
+        let object = self.object(group)
+        guard let root = path(of: group) else { return [] }
+        var excluded: Set<String> = []
+        for exceptionID in ids(object["exceptions"]) {
+            let exception = self.object(exceptionID)
+            guard exception["target"] as? String == target else { continue }
+            for relative in ids(exception["membershipExceptions"]) {
+                excluded.insert(((root as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
+            }
+        }
+        return SwiftFileWalk.files(under: root).filter { file in
+            !excluded.contains(file) && !excluded.contains { file.hasPrefix($0 + "/") }
+        }
+    }
+}
+
+/// How deeply a property list's text nests `{` and `(`, outside strings and comments.
+enum PropertyListDepth {
+    static func maximum(in data: Data) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}

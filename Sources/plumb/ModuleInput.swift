@@ -1,0 +1,134 @@
+import Foundation
+import Plumb
+
+/// Which files are read with a single FILE.
+enum ContextChoice: Equatable {
+    /// FILE's module, found from its project or package (`ModuleContext.locate`).
+    case module
+    /// FILE alone (`--no-context`).
+    case alone
+    /// Every Swift file under a folder (`--module DIR`).
+    case folder(String)
+}
+
+/// The source a command reads: the files, which of them the root comes from, and what was
+/// said about reading them.
+struct ModuleInput {
+    var files: [(name: String, bytes: [UInt8])]
+    /// The file the root comes from, when the others are its context.
+    var primary: String?
+    /// Files of the context that could not be read (one message each): left out.
+    var unreadable: [String] = []
+    /// The folders holding the module's resources.
+    var resourceRoots: [String] = []
+}
+
+/// Reads what the command's paths name. A single FILE is read with its module (the files
+/// the compiler would read with it), unless `--no-context`; folders and several paths are
+/// read as one module, as given. Prints one line saying what was read.
+func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> ModuleInput {
+    guard paths.count == 1, let path = paths.first, path != "-", isRegularFile(path) else {
+        return ModuleInput(files: try readSourceFiles(paths))
+    }
+    let primary = try readInput(path)
+    let primaryName = displayName(path)
+    let context: ModuleContext?
+    switch options.context {
+    case .alone: context = nil
+    case .module: context = ModuleContext.locate(path, checkouts: options.checkouts)
+    case .folder(let folder): context = ModuleContext.folder(folder, including: path)
+    }
+    // No project or package above FILE lists it: FILE alone, as it was given.
+    guard let context else {
+        return ModuleInput(files: [(primaryName, primary.bytes)], primary: primaryName)
+    }
+    for warning in context.warnings { printError("warning: \(warning)") }
+    var input = ModuleInput(files: [], primary: primaryName, resourceRoots: context.resourceRoots)
+    let primaryPath = ModuleContextPath.absolute(path)
+    for file in context.files {
+        if file == primaryPath {
+            input.files.append((primaryName, primary.bytes))
+            continue
+        }
+        do {
+            let read = try readInput(file)
+            input.files.append((displayName(file), read.bytes))
+        } catch let failure as CommandFailure {
+            input.unreadable.append(failure.message)
+        }
+    }
+    if !input.files.contains(where: { $0.name == primaryName }) { input.files.append((primaryName, primary.bytes)) }
+    printError("read \(input.files.count) file\(input.files.count == 1 ? "" : "s"): \(context.summary)")
+    return input
+}
+
+/// Reads source files and folders (`-` for standard input) as one module (a single FILE
+/// with its context), or fails with its diagnostics. Files of the module that are not Swift
+/// are left out with an error each (``SourceProgram/failures``).
+func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
+    let input = try readModuleInput(paths, options)
+    for message in input.unreadable { printError(message) }
+    do {
+        let program = try SourceReader.read(
+            files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,
+            primary: input.primary)
+        for failure in program.failures {
+            printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
+        }
+        return program
+    } catch {
+        throw CommandFailure(message: error.description, status: 2)
+    }
+}
+
+/// The `.swift` files of source files and folders (`-` for standard input), each named as
+/// given (files in folders by their path), in order.
+func readSourceFiles(_ paths: [String]) throws -> [(name: String, bytes: [UInt8])] {
+    var files: [(name: String, bytes: [UInt8])] = []
+    for path in paths {
+        for file in try swiftFiles(path) {
+            let input = try readInput(file)
+            files.append((file == "-" ? input.name : file, input.bytes))
+        }
+    }
+    if files.count > 20 { printError("reading \(files.count) files...") }
+    return files
+}
+
+/// The exit status of a command that read `program`: 1 where a file was left out or code
+/// run during layout failed, else 0; and, `counting`, the closing line that counts the
+/// placeholders and stubs drawn (`render` and `layout` print it; `explain` and `hit`, whose
+/// output is about one view, do not).
+func readStatus(_ program: SourceProgram, _ tree: LayoutTree, counting: Bool = true) -> Int32 {
+    for error in program.layoutErrors { printError(error.description) }
+    if counting {
+        let count = program.placeholderCount(in: tree)
+        printError(
+            "\(count.placeholders) placeholder\(count.placeholders == 1 ? "" : "s"), \(count.stubs) stub\(count.stubs == 1 ? "" : "s")"
+        )
+    }
+    return program.layoutErrors.isEmpty && program.failures.isEmpty ? 0 : 1
+}
+
+/// A path as messages show it: relative to the current folder when it is inside it.
+func displayName(_ path: String) -> String {
+    let absolute = ModuleContextPath.absolute(path)
+    let here = ModuleContextPath.absolute(FileManager.default.currentDirectoryPath)
+    if absolute.hasPrefix(here + "/") { return String(absolute.dropFirst(here.count + 1)) }
+    return path.hasPrefix("/") ? absolute : path
+}
+
+func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+}
+
+/// Paths as `ModuleContext` lists them: absolute and standardized.
+enum ModuleContextPath {
+    static func absolute(_ path: String) -> String {
+        let joined =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+}

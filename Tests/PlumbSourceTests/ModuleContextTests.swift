@@ -1,0 +1,290 @@
+import Foundation
+import Plumb
+import Testing
+
+/// The app around a file, found as Xcode and SwiftPM find it (issue 27: "Real apps, read as
+/// Xcode reads them"): package targets, Xcode targets (listed and folder-synchronized),
+/// local packages, and one bad file costing only itself.
+struct ModuleContextTests {
+    /// A fresh folder holding `files` (path → text); returns its path.
+    static func tree(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-module-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    static func names(_ context: ModuleContext, in root: String) -> [String] {
+        let base = (root as NSString).standardizingPath
+        return context.files.map { $0.hasPrefix(base + "/") ? String($0.dropFirst(base.count + 1)) : $0 }
+    }
+
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let shared: [Target.Dependency] = ["Styleguide"]
+        let package = Package(
+            name: "Kit",
+            products: [.library(name: "Kit", targets: ["Feature"])],
+            dependencies: [.package(path: "../Fonts"), .package(url: "https://example.com/x/Remote.git", from: "1.0.0")],
+            targets: [
+                .target(name: "Feature", dependencies: shared + [.target(name: "Models"), .product(name: "Fonts", package: "Fonts")]),
+                .target(name: "Styleguide", path: "Sources/Style", exclude: ["Old"]),
+                .target(name: "Models"),
+                .target(name: "Unused"),
+                .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+            ]
+        )
+        """
+
+    @Test("Package.swift is read as a syntax tree: targets, paths, dependencies, products, packages")
+    func manifest() throws {
+        let m = try PackageManifest.read(ModuleContextTests.manifest)
+        #expect(m.name == "Kit")
+        #expect(m.targets.map(\.name) == ["Feature", "Styleguide", "Models", "Unused", "FeatureTests"])
+        #expect(
+            m.targets[0].dependencies == [
+                .byName("Styleguide"), .target("Models"), .product("Fonts", package: "Fonts"),
+            ])
+        #expect(m.targets[1].path == "Sources/Style")
+        #expect(m.targets[1].exclude == ["Old"])
+        #expect(m.targets[4].kind == .test)
+        #expect(m.products.map(\.name) == ["Kit"])
+        #expect(m.targets(ofProduct: "Kit") == ["Feature"])
+        #expect(m.dependencies.map(\.identity) == ["fonts", "remote"])
+        #expect(m.dependencies[0].path == "../Fonts")
+    }
+
+    @Test("a file of a package target is read with the targets and local products it depends on, itself last")
+    func packageTarget() throws {
+        let root = try ModuleContextTests.tree([
+            "Kit/Package.swift": ModuleContextTests.manifest,
+            "Kit/Sources/Feature/Screen.swift": "struct Screen {}",
+            "Kit/Sources/Feature/Row.swift": "struct Row {}",
+            "Kit/Sources/Style/Colors.swift": "struct Colors {}",
+            "Kit/Sources/Style/Old/Legacy.swift": "struct Legacy {}",
+            "Kit/Sources/Models/Item.swift": "struct Item {}",
+            "Kit/Sources/Unused/Other.swift": "struct Other {}",
+            "Kit/Tests/FeatureTests/T.swift": "struct T {}",
+            "Fonts/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Fonts", products: [.library(name: "Fonts", targets: ["FontsCore"])],
+                targets: [.target(name: "FontsCore")])
+            """,
+            "Fonts/Sources/FontsCore/Plex.swift": "struct Plex {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/Kit/Sources/Feature/Screen.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Kit/Sources/Style/Colors.swift", "Kit/Sources/Models/Item.swift", "Fonts/Sources/FontsCore/Plex.swift",
+                "Kit/Sources/Feature/Row.swift", "Kit/Sources/Feature/Screen.swift",
+            ])
+        #expect(context.summary == "target Feature of package Kit and 1 package")
+    }
+
+    static func pbxproj(synchronized: Bool) -> String {
+        let targetFiles =
+            synchronized
+            ? "fileSystemSynchronizedGroups = (G2, );"
+            : "buildPhases = (P1, );"
+        return """
+            // !$*UTF8*$!
+            {
+              archiveVersion = 1;
+              objects = {
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2, ); packageReferences = (L1, ); };
+                G1 = {isa = PBXGroup; children = (G2, F3, ); sourceTree = "<group>"; };
+                G2 = {isa = \(synchronized ? "PBXFileSystemSynchronizedRootGroup; exceptions = (X1, )" : "PBXGroup; children = (F1, F2, )"); path = App; sourceTree = "<group>"; };
+                X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skipped.swift, ); target = T1; };
+                F1 = {isa = PBXFileReference; path = "Content View.swift"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Row.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Widget/Widget.swift; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+                T1 = {isa = PBXNativeTarget; name = MyApp; productType = "com.apple.product-type.application"; \(targetFiles) packageProductDependencies = (D1, ); };
+                T2 = {isa = PBXNativeTarget; name = MyWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (P2, ); };
+                L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
+                D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
+              };
+              rootObject = R1;
+            }
+            """
+    }
+
+    static let uiPackage = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "UI", products: [.library(name: "UI", targets: ["UI"])], targets: [.target(name: "UI")])
+        """
+
+    @Test("a file an Xcode target compiles is read with that target's files and its local package's")
+    func xcodeTarget() throws {
+        for synchronized in [false, true] {
+            let root = try ModuleContextTests.tree([
+                "MyApp.xcodeproj/project.pbxproj": ModuleContextTests.pbxproj(synchronized: synchronized),
+                "App/Content View.swift": "struct ContentView {}",
+                "App/Row.swift": "struct Row {}",
+                "App/Skipped.swift": "struct Skipped {}",
+                "Widget/Widget.swift": "struct W {}",
+                "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+                "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+            ])
+            let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+            let expected =
+                synchronized
+                ? ["Packages/UI/Sources/UI/Button.swift", "App/Content View.swift", "App/Row.swift"]
+                : ["Packages/UI/Sources/UI/Button.swift", "App/Content View.swift", "App/Row.swift"]
+            #expect(ModuleContextTests.names(context, in: root) == expected)
+            #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package")
+            #expect(context.resourceRoots.first == (root as NSString).standardizingPath + "/App")
+            let widget = try #require(ModuleContext.locate(root + "/Widget/Widget.swift"))
+            #expect(ModuleContextTests.names(widget, in: root) == ["Widget/Widget.swift"])
+            #expect(widget.summary == "target MyWidget of MyApp.xcodeproj")
+        }
+    }
+
+    @Test("a file no target lists is read with the project's folder, tests left out")
+    func unlistedFile() throws {
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": ModuleContextTests.pbxproj(synchronized: false),
+            "App/Row.swift": "struct Row {}",
+            "App/Loose.swift": "struct Loose {}",
+            "AppTests/RowTests.swift": "struct RowTests {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Loose.swift"))
+        #expect(ModuleContextTests.names(context, in: root) == ["App/Row.swift", "App/Loose.swift"])
+        #expect(context.summary == "the folder of MyApp.xcodeproj (no target lists Loose.swift), tests left out")
+    }
+
+    @Test("a damaged project file is a warning and its folder is read; a file with no project has no context")
+    func damagedProject() throws {
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": "{ objects = { ((((",
+            "App/Row.swift": "struct Row {}",
+            "App/Other.swift": "struct Other {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(ModuleContextTests.names(context, in: root) == ["App/Other.swift", "App/Row.swift"])
+        #expect(context.warnings.count == 1)
+        #expect(context.warnings.first?.contains("project.pbxproj") == true)
+        let deep = String(repeating: "(", count: 100_000)
+        switch XcodeProject.parse(Data(deep.utf8), folder: root, name: "Deep") {
+        case .success: Issue.record("a project nested 100,000 deep was read")
+        case .failure(let failure): #expect(failure.reason == "it is nested more than 64 levels deep")
+        }
+        let lone = try ModuleContextTests.tree([".git/HEAD": "ref", "Lone.swift": "struct Lone {}"])
+        #expect(ModuleContext.locate(lone + "/Lone.swift") == nil)
+    }
+
+    @Test("the root comes from the primary file: its preview, else the view named after it; others are context")
+    func primaryRoot() throws {
+        let row = Array(
+            """
+            struct Helper: View { var body: some View { Color.red.frame(width: 5, height: 5) } }
+            struct Row: View { var body: some View { Badge().frame(width: 40, height: 10).id("row") } }
+            struct Tiny: View { var body: some View { Color.blue } }
+            """.utf8)
+        let badge = Array(
+            """
+            struct Badge: View { var body: some View { Color.green.id("badge") } }
+            #Preview { Badge().frame(width: 99, height: 99) }
+            """.utf8)
+        let program = try SourceReader.read(files: [("Badge.swift", badge), ("Row.swift", row)], primary: "Row.swift")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)
+        #expect(r["row"]?.frame == CGRect(x: 30, y: 45, width: 40, height: 10))
+        #expect(r["badge"]?.frame == CGRect(x: 30, y: 45, width: 40, height: 10))
+        #expect(program.previews.isEmpty)
+        // Without a primary file, the module's first preview is the root, as before.
+        let whole = try SourceReader.read(files: [("Badge.swift", badge), ("Row.swift", row)])
+        let w = LayoutTree.layout(whole.view, in: CGSize(width: 100, height: 100), environment: .ahem)
+        #expect(w["badge"]?.frame.size == CGSize(width: 99, height: 99))
+    }
+
+    @Test("one file that is not Swift costs only itself: the rest is read, its error kept")
+    func badFileLeftOut() throws {
+        let good = Array(
+            "struct Row: View { var body: some View { Color.red.frame(width: 20, height: 10).id(\"r\") } }".utf8)
+        let bad = Array("struct Broken {\n  let a = (\n}\n".utf8)
+        let program = try SourceReader.read(files: [("Bad.swift", bad), ("Row.swift", good)], primary: "Row.swift")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 100, height: 100), environment: .ahem)
+        #expect(r["r"]?.frame == CGRect(x: 40, y: 45, width: 20, height: 10))
+        #expect(program.failures.count == 1)
+        #expect(program.failures.first?.location.file == "Bad.swift")
+        #expect(program.failures.first?.location.line == 3)
+        // The primary file itself failing is an error.
+        #expect(throws: Diagnostic.self) {
+            _ = try SourceReader.read(files: [("Row.swift", good), ("Bad.swift", bad)], primary: "Bad.swift")
+        }
+        let module = try SourceModule.parse(
+            files: [("Bad.swift", bad), ("Row.swift", good + Array("\n#Preview { Row() }".utf8))])
+        #expect(module.previews.count == 1)
+        #expect(module.failures.map(\.location.file) == ["Bad.swift"])
+    }
+
+    @Test("a model whose default value Plumb cannot evaluate is a stub; the view holding it still draws")
+    func unevaluableDefault() throws {
+        let (result, program) = try layOut(
+            """
+            extension HTTPCookieStorage { func clear() {} }
+            final class Store { private let cookies = HTTPCookieStorage.shared; var title = "Hi" }
+            struct Row: View {
+                let store = Store()
+                var body: some View { Text(store.title).id("t") }
+            }
+            """)
+        #expect(result["t"]?.frame.size == CGSize(width: 34, height: 17))
+        #expect(program.warnings.contains { $0.message.hasPrefix("'cookies' is a stub") })
+    }
+
+    @Test("a PreviewProvider's previews see its static members and may be statements ending in return")
+    func previewProviders() throws {
+        let (result, program) = try layOut(
+            """
+            struct Row: View {
+                let width: CGFloat
+                var body: some View { Color.red.frame(width: width, height: 10).id("r") }
+            }
+            struct Row_Previews: PreviewProvider {
+                static let sample: CGFloat = 30
+                static var previews: some View {
+                    let extra: CGFloat = 12
+                    return Row(width: sample + extra)
+                }
+            }
+            """)
+        #expect(program.previews.count == 1)
+        #expect(result["r"]?.frame.size == CGSize(width: 42, height: 10))
+    }
+
+    @Test("an unknown container given content draws the content in a labelled frame, marked as a placeholder")
+    func stubContainer() throws {
+        let code = """
+            VStack(spacing: 0) {
+                CardView { Text("abc").id("inside") }.id("card")
+                FancyBadge().id("badge")
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 200, height: 100))
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
+        let r = tree.result()
+        #expect(r["inside"]?.frame == CGRect(x: 74.5, y: 27.5, width: 51, height: 17))
+        #expect(r["card"]?.frame == CGRect(x: 74.5, y: 27.5, width: 51, height: 17))
+        let placeholders = r.root.allViews.compactMap(\.placeholder)
+        #expect(
+            placeholders == [
+                "'CardView' is not in the files read: its content is drawn in a labelled frame",
+                "'FancyBadge' is not in the files read",
+            ])
+        #expect(program.placeholderCount(in: tree).placeholders == 2)
+        #expect(r.json().contains("\"placeholder\": \"'FancyBadge' is not in the files read\""))
+    }
+}
