@@ -17,7 +17,7 @@ struct ModuleInput {
     var files: [(name: String, bytes: [UInt8])]
     /// The file the root comes from, when the others are its context.
     var primary: String?
-    /// Files of the context that could not be read (one message each): left out.
+    /// Files of the context that could not be read (one warning each): left out.
     var unreadable: [String] = []
     /// The folders holding the module's resources.
     var resourceRoots: [String] = []
@@ -54,7 +54,10 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
             let read = try readInput(file)
             input.files.append((displayName(file), read.bytes))
         } catch let failure as CommandFailure {
-            input.unreadable.append(failure.message)
+            // A file the project lists but the tree lacks is most often made by a build step
+            // (`Config.generated.swift`): a warning, and the module is read without it.
+            input.unreadable.append(
+                failure.message.replacingOccurrences(of: "error: ", with: "warning: ") + " (left out)")
         }
     }
     if !input.files.contains(where: { $0.name == primaryName }) { input.files.append((primaryName, primary.bytes)) }

@@ -247,7 +247,7 @@ enum PreviewsCommand {
         if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
         var manifest = GalleryManifest(shard: shard?.description, previews: results.map(\.entry))
         let failed = results.filter { !$0.errors.isEmpty }.count
-        var status: Int32 = failed > 0 || !module.failures.isEmpty || !input.unreadable.isEmpty ? 1 : 0
+        var status: Int32 = failed > 0 || !module.failures.isEmpty ? 1 : 0
         let placeholders = results.reduce(0) { $0 + ($1.entry.placeholders ?? 0) }
         let stubs = results.reduce(0) { $0 + ($1.entry.stubs ?? 0) }
         printError(

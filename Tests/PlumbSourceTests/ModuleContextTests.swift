@@ -29,16 +29,17 @@ struct ModuleContextTests {
         let shared: [Target.Dependency] = ["Styleguide"]
         let package = Package(
             name: "Kit",
-            products: [.library(name: "Kit", targets: ["Feature"])],
+            products: [.library(name: "Kit", targets: ["Feature"]), .singleTargetLibrary("Models")],
             dependencies: [.package(path: "../Fonts"), .package(url: "https://example.com/x/Remote.git", from: "1.0.0")],
             targets: [
-                .target(name: "Feature", dependencies: shared + [.target(name: "Models"), .product(name: "Fonts", package: "Fonts")]),
+                .target(name: "Feature", dependencies: shared + [.models, .product(name: "Fonts", package: "Fonts")]),
                 .target(name: "Styleguide", path: "Sources/Style", exclude: ["Old"]),
                 .target(name: "Models"),
                 .target(name: "Unused"),
                 .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
             ]
         )
+        extension Target.Dependency { static let models = byName(name: "Models") }
         """
 
     @Test("Package.swift is read as a syntax tree: targets, paths, dependencies, products, packages")
@@ -48,12 +49,13 @@ struct ModuleContextTests {
         #expect(m.targets.map(\.name) == ["Feature", "Styleguide", "Models", "Unused", "FeatureTests"])
         #expect(
             m.targets[0].dependencies == [
-                .byName("Styleguide"), .target("Models"), .product("Fonts", package: "Fonts"),
+                .byName("Styleguide"), .byName("Models"), .product("Fonts", package: "Fonts"),
             ])
         #expect(m.targets[1].path == "Sources/Style")
         #expect(m.targets[1].exclude == ["Old"])
         #expect(m.targets[4].kind == .test)
-        #expect(m.products.map(\.name) == ["Kit"])
+        #expect(m.products.map(\.name) == ["Kit", "Models"])
+        #expect(m.targets(ofProduct: "Models") == ["Models"])
         #expect(m.targets(ofProduct: "Kit") == ["Feature"])
         #expect(m.dependencies.map(\.identity) == ["fonts", "remote"])
         #expect(m.dependencies[0].path == "../Fonts")
@@ -233,8 +235,8 @@ struct ModuleContextTests {
     func unevaluableDefault() throws {
         let (result, program) = try layOut(
             """
-            extension HTTPCookieStorage { func clear() {} }
-            final class Store { private let cookies = HTTPCookieStorage.shared; var title = "Hi" }
+            enum Cookies { static func make(_ a: Int) -> Int { a } }
+            final class Store { private let cookies = Cookies.make(1, 2); var title = "Hi" }
             struct Row: View {
                 let store = Store()
                 var body: some View { Text(store.title).id("t") }

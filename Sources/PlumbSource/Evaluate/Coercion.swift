@@ -27,6 +27,14 @@ extension Interpreter {
         case .symbol(let name, nil, _) where Interpreter.floatConstants[name] != nil:
             return Interpreter.floatConstants[name]!
         case .stub: return 0
+        case .symbol(let name, let arguments, let at):
+            // `.grid(2)`, `.spacing`: a static an extension adds to `CGFloat` (or `Double`).
+            for type in ["CGFloat", "Double"] {
+                guard let ext = builtinExtensions[type], let value = try userMember(ext, name, arguments, at: at)
+                else { continue }
+                return try cgFloat(value, at: offset)
+            }
+            throw error("expected a number, found \(v.kind)", at: offset)
         default: throw error("expected a number, found \(v.kind)", at: offset)
         }
     }

@@ -16,7 +16,16 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpr, in: scope)
             if case .none = base, case .optionalChain = baseExpr { return .none }
-            var args = try arguments(rawArguments, in: scope, at: at)
+            var args: Arguments
+            do { args = try arguments(rawArguments, in: scope, at: at) } catch let failure {
+                // A modifier whose argument Plumb cannot evaluate (`.analyticsView(tracker.name)`)
+                // keeps the view as it is, with a warning, as a modifier it cannot apply does.
+                guard base.isViewLike, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else {
+                    throw failure
+                }
+                warn("'\(name)' is ignored: \(failure.message)", at: failure.location.offset)
+                return base
+            }
             if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
                 // `p.addLine(to:)`: the variable holds the changed path.
                 try mutatePath(name, &path, &args, at: at)
@@ -65,9 +74,29 @@ extension Interpreter {
     /// being extended, a user type, a view, a type, a function, or a stub.
     func callName(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value
     {
-        if let v = scope.lookup(name) {
+        // `Self(n)` in a static member: the type the member is of (`extension CGFloat { static
+        // func grid(_ n: Int) -> Self { Self(n) * 4 } }`).
+        if name == "Self", let receiver = scope.selfValue {
+            let type: String? =
+                switch receiver {
+                case .type(let t): t
+                case .instance(let i): i.type.name
+                case .enumCase(let e): e.type.name
+                default: nil
+                }
+            if let type, type != "Self" { return try callName(type, &args, in: scope, at: offset) }
+        }
+        if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
             if case .opaque = v { return .void }
+            // `@ViewBuilder let label: () -> Label`, built when it was given: `label()` is its views.
+            if args.isEmpty {
+                switch v {
+                case .views, .text, .image, .shape, .color: return v
+                case .instance(let i) where i.isView: return v
+                default: break
+                }
+            }
         }
         if let receiver = scope.selfValue, let type = declaration(of: receiver) ?? typeDecl(of: receiver),
             let f = type.functions.first(where: { $0.name == name })

@@ -236,6 +236,8 @@ extension Interpreter {
         case .tuple(let elements):
             return "(" + elements.map { (try? describe($0.value, at: offset)) ?? "…" }.joined(separator: ", ") + ")"
         case .range(let lo, let hi): return "\(lo)..<\(hi)"
+        // `"\(Self.self)"`, `String(describing: Row.self)`: the type's name, as Swift prints it.
+        case .type(let name): return name
         default: throw error("cannot show \(value.kind) in a string", at: offset)
         }
     }

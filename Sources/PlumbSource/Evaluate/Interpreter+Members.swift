@@ -7,6 +7,10 @@ extension Interpreter {
         // `model.$title` passes a binding: Plumb reads it as the value.
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
+        if let f = viewExtensionProperties[name], base.isViewLike {
+            var none = Arguments.none(at: offset)
+            return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
+        }
         switch base {
         case .type(let typeName):
             return try staticMember(typeName, name, at: offset)
@@ -177,6 +181,13 @@ extension Interpreter {
         if type == "Text" || type == "Image" || type == "String" || type == "Int" || type == "Date" || type == "Set"
             || type == "URL" || type == "Locale" || type == "Calendar"
         {
+            return .stub(type + "." + name)
+        }
+        // A library type's member Plumb does not know (`UserDefaults.standard` where the app
+        // extends `UserDefaults`): a stub, as for a type Plumb does not know at all. A user
+        // type's missing member is an error: the files declare the type.
+        if types[type] == nil {
+            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset)
             return .stub(type + "." + name)
         }
         throw error("type '\(type)' has no member '\(name)'", at: offset)

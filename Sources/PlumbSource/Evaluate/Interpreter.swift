@@ -21,6 +21,8 @@ final class Interpreter {
     var builtinExtensions: [String: TypeDecl] = [:]
     /// Functions of `extension View { ... }`: custom modifiers.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// Computed properties an `extension View` adds (`var card: some View`), by name.
+    var viewExtensionProperties: [String: FunctionDecl] = [:]
     /// File-level functions.
     var functions: [String: [FunctionDecl]] = [:]
     let globals = Scope(parent: nil)
@@ -231,6 +233,13 @@ final class Interpreter {
     func extend(_ e: ExtensionDecl) throws(Diagnostic) {
         if e.typeName == "View" || e.typeName == "SwiftUI.View" {
             for case .function(let f) in e.members { viewExtensions[f.name] = f }
+            // `var inAllColorSchemes: some View { ... }`: a property, read as a method of no
+            // arguments (`view.inAllColorSchemes`).
+            for case .variable(let p) in e.members where p.body != nil && !p.isStatic {
+                viewExtensionProperties[p.name] = FunctionDecl(
+                    name: p.name, parameters: [], returnType: p.type, body: p.body, attributes: p.attributes,
+                    offset: p.offset)
+            }
             return
         }
         let name = String(e.typeName.split(separator: "<").first ?? Substring(e.typeName))
@@ -561,14 +570,25 @@ final class Interpreter {
         var args = arguments
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
-        for p in type.properties where p.body == nil && !p.isStatic {
+        let stored = type.properties.filter { $0.body == nil && !$0.isStatic }
+        // Swift's forward scan (SE-0286): the trailing closure goes to the first closure
+        // property not given by label, skipping one with a default when a later one needs it.
+        let needsClosure = stored.indices.map { i in
+            stored[(i + 1)...].contains { q in
+                q.type?.text.contains("->") == true && q.value == nil && !args.entries.contains { $0.label == q.name }
+            }
+        }
+        for (index, p) in stored.enumerated() {
             if let given = args.take(p.name) ?? (p.wrapper != nil ? args.take("_" + p.name) : nil) {
                 instance.properties[p.name] = try memberwiseValue(p, given)
             } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
                 // `@ViewBuilder var label: Label`, given as the trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
-            } else if p.type?.text.contains("->") == true, p.value == nil, let closure = args.takeClosure() {
-                // `var retry: () -> Void`, given as the trailing closure.
+            } else if p.type?.text.contains("->") == true, p.value == nil || !needsClosure[index],
+                let closure = args.takeClosure()
+            {
+                // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
+                // trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
             } else if let value = p.value {
                 do {
@@ -627,6 +647,9 @@ final class Interpreter {
                     i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
                     && i == labels.count - 1
                 if i < labels.count && (labels[i] == p.label || trailing) {
+                    // A string literal does not fit a parameter of another named type
+                    // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
+                    if case .string = arguments.entries[i].value, !Interpreter.takesString(p.type) { return false }
                     i += 1
                     if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
                 } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count)
@@ -638,6 +661,20 @@ final class Interpreter {
         }
         return type.initializers.first { $0.body != nil && fits($0) }
     }
+
+    /// Whether a parameter of `type` can take a string literal: any but the library types
+    /// that no string literal makes (`NSAttributedString`, `Int`, `URL`...), optional or not.
+    static func takesString(_ type: TypeName) -> Bool {
+        var text = type.text.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return !nonStringTypes.contains(text)
+    }
+
+    static let nonStringTypes: Set<String> = [
+        "NSAttributedString", "NSMutableAttributedString", "AttributedString", "Int", "Double", "CGFloat", "Float",
+        "Bool", "Date", "URL", "UUID", "Data", "Color", "UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage",
+        "Font", "Image", "NSNumber", "Decimal", "TimeInterval",
+    ]
 
     /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
     /// properties it leaves unset take their defaults.

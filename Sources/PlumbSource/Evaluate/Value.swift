@@ -72,6 +72,15 @@ indirect enum Value {
     case subview(LayoutSubview)
     case spacing(ViewSpacing)
 
+    /// Whether the value is a view (or views) that modifiers and view extensions apply to.
+    var isViewLike: Bool {
+        switch self {
+        case .views, .text, .image, .shape, .color, .path: return true
+        case .instance(let i): return i.isView
+        default: return false
+        }
+    }
+
     var isStub: Bool {
         if case .stub = self { return true }
         return false

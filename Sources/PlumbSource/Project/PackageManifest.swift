@@ -8,7 +8,9 @@ import Foundation
 /// never run: `Package(name:products:dependencies:targets:)` and the `.target(...)`,
 /// `.product(...)` and `.package(...)` calls inside it, with names bound by top-level `let`s
 /// followed (`let targets: [Target] = [...]`) and `package.targets += [...]` statements
-/// added. What a manifest computes some other way (a loop, a function) is not seen. The
+/// added, and the static members of its extensions (`extension Target.Dependency { static let
+/// ui = byName(name: "UI") }`) read where `.ui` stands. What a manifest computes some other
+/// way (a loop, a function's body) is not seen. The
 /// rules for where a target's sources are follow SwiftPM's documentation
 /// (https://docs.swift.org/package-manager/PackageDescription/PackageDescription.html,
 /// "Target": `path` defaults to `Sources/<name>`, `Source/<name>`, `src/<name>` or
@@ -81,6 +83,12 @@ public struct PackageManifest: Sendable, Equatable {
                 if case .call(let callee, let args, _) = value, case .identifier("Package", _) = callee {
                     packageCall = args
                 }
+            // `extension Target.Dependency { static let styleguide = byName(name: "Styleguide") }`:
+            // `.styleguide` stands for its value.
+            case .extensionDecl(let e):
+                for case .variable(let p) in e.members where p.isStatic {
+                    if let value = p.value { bindings["." + p.name] = value }
+                }
             case .statement(.expression(.assign(let op, .member(.identifier(_, _), let property, _), let value, _)))
             where op == "+=" || op == "=":
                 additions.append((property, value))
@@ -149,8 +157,11 @@ private struct ManifestWalker {
     func resolved(_ e: Expr) -> Expr {
         var e = e
         for _ in 0..<8 {
-            guard case .identifier(let name, _) = e, let value = bindings[name] else { return e }
-            e = value
+            switch e {
+            case .identifier(let name, _) where bindings[name] != nil: e = bindings[name]!
+            case .implicitMember(let name, _) where bindings["." + name] != nil: e = bindings["." + name]!
+            default: return e
+            }
         }
         return e
     }
@@ -183,8 +194,7 @@ private struct ManifestWalker {
     func call(_ e: Expr) -> (name: String, arguments: [Argument])? {
         guard case .call(let callee, let args, _) = resolved(e) else { return nil }
         switch callee {
-        case .implicitMember(let name, _): return (name, args)
-        case .member(_, let name, _): return (name, args)
+        case .implicitMember(let name, _), .member(_, let name, _), .identifier(let name, _): return (name, args)
         default: return nil
         }
     }
@@ -199,8 +209,13 @@ private struct ManifestWalker {
         case "targets": manifest.targets += elements(value).compactMap(target)
         case "products":
             for item in elements(value) {
-                guard let (_, args) = call(item), let name = argument("name", args).flatMap(string) else { continue }
-                let targets = argument("targets", args).map { elements($0).compactMap(string) } ?? []
+                // `.library(name: "Kit", targets: [...])`, or a helper the manifest declares
+                // (`.singleTargetLibrary("Kit")`): its first string names the product and target.
+                guard let (_, args) = call(item),
+                    let name = argument("name", args).flatMap(string)
+                        ?? args.first(where: { $0.label == nil }).flatMap({ string($0.value) })
+                else { continue }
+                let targets = argument("targets", args).map { elements($0).compactMap(string) } ?? [name]
                 manifest.products.append((name, targets))
             }
         case "dependencies": manifest.dependencies += elements(value).compactMap(packageDependency)
