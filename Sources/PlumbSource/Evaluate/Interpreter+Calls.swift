@@ -226,7 +226,14 @@ extension Interpreter {
                 if body.count == 1, case .returnValue(let e?, _) = body[0] { return try evaluate(e, in: local) }
                 return .views(try evaluateBuilder(body, in: local))
             }
-            return try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: f.returnType)
+            let result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: f.returnType)
+            // A function declared to return a value whose body gave none Plumb could read (it
+            // ran into a formatter or a framework Plumb lacks): a stub of the declared type, so
+            // `Text(item.relativeDate())` shows the call rather than becoming a placeholder.
+            if case .void = result, let type = f.returnType, !type.isOptional, type.text != "Void", type.text != "()" {
+                return stub(for: type, named: f.name + "()")
+            }
+            return result
         }
     }
 

@@ -1037,7 +1037,9 @@ final class Interpreter {
                 chosen = i
                 break
             }
-            guard var i = chosen else { throw error("no case of the switch matches \(value.kind)", at: at) }
+            guard var i = chosen ?? stubCase(value, cases, at: at) else {
+                throw error("no case of the switch matches \(value.kind)", at: at)
+            }
             while true {
                 let branch = Scope(parent: scope)
                 _ = try matches(value, cases[i], in: branch)
@@ -1214,7 +1216,15 @@ final class Interpreter {
         -> SwitchCase?
     {
         for c in cases where try matches(value, c, in: scope) { return c }
-        return nil
+        return stubCase(value, cases, at: offset).map { cases[$0] }
+    }
+
+    /// The case a switch over a stub takes: the first one written (what no file gives cannot
+    /// choose, and the first case is most often the main state), with a warning.
+    func stubCase(_ value: Value, _ cases: [SwitchCase], at offset: Int) -> Int? {
+        guard case .stub(let text) = value, !cases.isEmpty else { return nil }
+        warn("'\(text)' is a stub: the switch takes its first case", at: offset)
+        return 0
     }
 
     /// Whether a case matches (binding its names into `scope`), its `where` included.
