@@ -84,11 +84,12 @@ public struct SourceModule: Sendable {
     }
 
     /// The program whose root is `root`, read in an interpreter of its own. `canvas` is what
-    /// `UIScreen.main.bounds` reads.
+    /// `UIScreen.main.bounds` reads; `resources` are the app's asset catalogs and strings.
     public func program(
-        root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844)
+        root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844),
+        resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
-        let interpreter = Interpreter(file: file, canvas: canvas)
+        let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset) }
         let view = try interpreter.root(of: decls, choice: root)
         return SourceProgram(view: view, interpreter: interpreter)

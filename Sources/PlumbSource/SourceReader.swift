@@ -32,9 +32,12 @@ public enum SourceReader {
 
     /// Reads several files as one module, as the compiler does: views, models and extensions
     /// of one file are visible in the others. Each diagnostic names its own file.
+    /// `resources` are the app's asset catalogs, strings and fonts
+    /// (``AppResources/scan(roots:locale:)``): `Color("Brand")`, `Image("logo")` and
+    /// `Text("title")` resolve against them.
     public static func read(
         files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
-        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
         let file = SourceFile(files: files)
         for (name, range) in file.files {
@@ -43,7 +46,7 @@ public enum SourceReader {
                     .error, "the file is not valid UTF-8 text (\(name))", at: range.lowerBound + bad, in: file)
             }
         }
-        return try read(file, canvas: canvas, configuration: configuration, root: root)
+        return try read(file, canvas: canvas, configuration: configuration, root: root, resources: resources)
     }
 
     /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).
@@ -74,10 +77,11 @@ public enum SourceReader {
     }
 
     static func read(
-        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic,
+        resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
         do {
-            return try readOnce(file, canvas: canvas, configuration: configuration, root: root)
+            return try readOnce(file, canvas: canvas, configuration: configuration, root: root, resources: resources)
         } catch let failure {
             // Views only for another platform (`#if os(watchOS)` around the whole file): read
             // them as that platform's build, with a warning, rather than finding nothing.
@@ -86,7 +90,8 @@ public enum SourceReader {
             else { throw failure }
             for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
                 guard let other = BuildConfiguration.platform(platform.rawValue),
-                    let program = try? readOnce(file, canvas: canvas, configuration: other, root: root)
+                    let program = try? readOnce(
+                        file, canvas: canvas, configuration: other, root: root, resources: resources)
                 else { continue }
                 program.interpreter.warn(
                     "no view for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0)
@@ -97,10 +102,11 @@ public enum SourceReader {
     }
 
     private static func readOnce(
-        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice,
+        resources: AppResources
     ) throws(Diagnostic) -> SourceProgram {
         let decls = try parse(file, configuration: configuration)
-        let interpreter = Interpreter(file: file, canvas: canvas)
+        let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         let view = try interpreter.root(of: decls, choice: root)
         return SourceProgram(view: view, interpreter: interpreter)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// passing an untrusted format to `String(format:)`: each specifier is parsed, checked and
 /// given an argument of the type it names.
 ///
-/// Understood: `%@`, `%d %i %u %x %X %o` with `h`, `l`, `ll`, `q`, `z` lengths, `%f %e %g`
+/// Understood: `%@` (and `%s`), `%d %i %u %x %X %o` with `h`, `l`, `ll`, `q`, `z` lengths, `%f %e %g`
 /// (`%lf`), flags, width and precision, positional arguments (`%2$@`), `%%`. Any other
 /// specifier, or one whose argument is missing, is shown as written.
 enum StringFormat {
@@ -99,7 +99,7 @@ enum StringFormat {
             let argument = arguments[index]
             let shown: String?
             switch conversion {
-            case "@": shown = argument.text
+            case "@", "s": shown = argument.text
             case "d", "i", "u", "x", "X", "o":
                 let value: Int64
                 switch argument {
