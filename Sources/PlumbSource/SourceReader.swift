@@ -146,6 +146,9 @@ public final class SourceProgram {
         self.interpreter = interpreter
     }
 
+    /// The app's resources the program was read with.
+    public var resources: AppResources { interpreter.resources }
+
     /// Warnings found while reading (an unknown modifier kept as layout-neutral, ...).
     public var warnings: [Diagnostic] { interpreter.warnings }
 

@@ -88,6 +88,8 @@ struct LayoutOptions {
     var deviceGiven = false
     /// What `#if` reads (`--platform`, `--define`).
     var configuration = BuildConfiguration.iOS
+    /// The app's asset catalogs, strings and fonts, found beside the files read.
+    var resources = AppResources.none
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -298,7 +300,8 @@ struct LayoutOptions {
     /// The environment: the text measurer and image sizes.
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
-        env.textMeasurer = try TextMeasurers.measurer(named: font, locale: locale)
+        env.textMeasurer = try TextMeasurers.measurer(
+            named: font, locale: locale, shippedFonts: resources.fonts.map { ($0.path, $0.names) })
         env.dynamicTypeSize = dynamicTypeSize
         env.platformVersion = platformVersion
         env.colorScheme = colorScheme
@@ -409,6 +412,23 @@ func swiftFiles(_ path: String) throws -> [String] {
 }
 
 extension LayoutOptions {
+    /// Uses an app's resources: its asset images join the images layout sizes and pictures
+    /// draw (an `--image` of the same name wins; bitmaps are decoded when drawn, vectors are
+    /// their size), and its fonts join the text measurer.
+    mutating func use(_ resources: AppResources) {
+        self.resources = resources
+        for (name, image) in resources.images.sorted(by: { $0.key < $1.key }) where images.size(ofImageNamed: name) == nil {
+            switch image.format {
+            case .png, .jpeg:
+                do { try images.addFile(image.path, named: name, scale: image.scale, eager: false) } catch {
+                    if let size = image.size { images.addSize(size, named: name) }
+                }
+            case .pdf, .svg:
+                if let size = image.size { images.addSize(size, named: name) }
+            }
+        }
+    }
+
     /// A device's canvas, scale and safe area.
     mutating func use(_ device: DevicePreset) {
         canvas = device.size
@@ -445,12 +465,59 @@ extension LayoutOptions {
 /// its diagnostics.
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
     let files = try readSourceFiles(paths)
+    let resources = scanResources(paths, options)
     do {
         return try SourceReader.read(
-            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root)
+            files: files, canvas: options.canvas, configuration: options.configuration, root: options.root,
+            resources: resources)
     } catch {
         throw CommandFailure(message: error.description, status: 2)
     }
+}
+
+/// The app's resources for the files read (see ``resourceRoots(for:)``), with one line on
+/// standard error saying what was found and a line for each file that could not be read.
+func scanResources(_ paths: [String], _ options: LayoutOptions) -> AppResources {
+    let roots = resourceRoots(for: paths)
+    guard !roots.isEmpty else { return .none }
+    let (resources, warnings) = AppResources.scan(roots: roots, locale: options.locale)
+    for warning in warnings { printError(warning) }
+    if !resources.isEmpty { printError(resources.summary) }
+    return resources
+}
+
+/// The folders whose resources belong to the files read: each folder given, and for a file
+/// the nearest ancestor of its folder holding a `*.xcodeproj`, a `Package.swift` or a `.git`
+/// (the file's own folder when there is none). Standard input has none.
+///
+/// One small function, to be replaced by module discovery.
+func resourceRoots(for paths: [String]) -> [String] {
+    var roots: [String] = []
+    let manager = FileManager.default
+    for path in paths where path != "-" {
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var root = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+        if !isFolder.boolValue {
+            var folder = root
+            while true {
+                let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) {
+                    root = folder
+                    break
+                }
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+        }
+        if !roots.contains(where: { root == $0 || root.hasPrefix($0 + "/") }) {
+            roots.removeAll { $0.hasPrefix(root + "/") }
+            roots.append(root)
+        }
+    }
+    return roots
 }
 
 /// The `.swift` files of source files and folders (`-` for standard input), each named as
@@ -492,6 +559,7 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
 {
     var options = options
     var warnings: [String] = []
+    if !program.resources.isEmpty { options.use(program.resources) }
     // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
     if !options.deviceGiven, let name = program.previewDevice {
         if let device = DevicePreset.titled(name) {

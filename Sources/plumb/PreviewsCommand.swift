@@ -217,6 +217,8 @@ enum PreviewsCommand {
         do { _ = try options.environment() } catch { throw UsageError(message: "\(error)") }
         let module: SourceModule
         let files = try readSourceFiles(paths)
+        var options = options
+        options.use(scanResources(paths, options))
         do {
             module = try SourceModule.parse(files: files, configuration: options.configuration)
         } catch {

@@ -27,7 +27,7 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
     /// A colour named `name` whose value depends on the appearance it is drawn in, as an
     /// asset catalog's colour set defines it: drawn in its view's colour scheme and contrast
     /// (``resolved(scheme:version:contrast:)``). Its stored components are the light value.
-    public init(_ name: String, appearances: ColorAppearances) {
+    package init(_ name: String, appearances: ColorAppearances) {
         let light = appearances.value(scheme: .light, contrast: .standard)
         self.name = name
         self.red = light.red
