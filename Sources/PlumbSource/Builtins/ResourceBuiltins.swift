@@ -152,13 +152,7 @@ extension Interpreter {
         guard let pieces = resources.localized(reference.key, table: reference.table, arguments: values) else {
             return nil
         }
-        return .string(
-            pieces.map {
-                switch $0 {
-                case .literal(let s): return s
-                case .argument(_, let s): return s
-                }
-            }.joined())
+        return .string(StringFormat.joined(pieces))
     }
 
     /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,

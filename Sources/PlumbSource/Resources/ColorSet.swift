@@ -107,7 +107,8 @@ enum ColorSet {
         }
         guard let c = color["components"] as? [String: Any] else { return nil }
         let space = (color["color-space"] as? String) ?? "srgb"
-        let alpha = c["alpha"].flatMap(component) ?? 1
+        // Xcode writes alpha as a float in every component mode: `"1"` is opaque.
+        let alpha = c["alpha"].flatMap { a in (a as? String).flatMap { Double($0) }.map { min(max($0, 0), 1) } ?? component(a) } ?? 1
         if let white = c["white"].flatMap(component) {
             return .components(.init(red: white, green: white, blue: white, opacity: alpha))
         }
@@ -118,8 +119,8 @@ enum ColorSet {
         return .components(.init(red: sr, green: sg, blue: sb, opacity: min(max(alpha, 0), 1)))
     }
 
-    /// A component as Xcode writes it: `"0.5"` (a float), `"128"` (0...255), `"0x80"` (hex,
-    /// 0...255), or a JSON number (a float; above 1, 0...255).
+    /// A colour component as Xcode writes it: `"0.5"` (a float), `"128"` (0...255), `"0x80"`
+    /// (hex, 0...255), or a JSON number (a float; above 1, 0...255). (Alpha is always a float.)
     static func component(_ value: Any) -> Double? {
         if let n = value as? NSNumber, !(value is Bool) {
             let d = n.doubleValue

@@ -132,8 +132,11 @@ enum StringFormat {
     }
 
     /// The filled format as one string.
-    static func string(_ format: String, _ arguments: [Argument]) -> String {
-        fill(format, arguments).map {
+    static func string(_ format: String, _ arguments: [Argument]) -> String { joined(fill(format, arguments)) }
+
+    /// Filled pieces as one string.
+    static func joined(_ pieces: [Piece]) -> String {
+        pieces.map {
             switch $0 {
             case .literal(let s): return s
             case .argument(_, let s): return s
