@@ -425,3 +425,34 @@ struct AppResourcesTests {
         for cut in stride(from: 0, to: min(font.count, 4096), by: 7) { _ = FontNames.read([UInt8](font.prefix(cut))) }
     }
 }
+
+/// Shipped fonts through the measurer the command line makes (needs DejaVu Sans Mono, as on
+/// the Debian images Plumb is built on).
+struct ShippedFontTests {
+    static let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+    @Test(
+        "Font.custom finds a shipped font by PostScript or family name, for measuring",
+        .enabled(if: FileManager.default.fileExists(atPath: mono)))
+    func customFontMeasures() throws {
+        let app = AppFolder()
+        app.write("App/Fonts/Mono.ttf", try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.mono))))
+        let (resources, warnings) = app.scan()
+        #expect(warnings == [])
+        let font = try #require(resources.fonts.first)
+        #expect(font.names.contains("DejaVuSansMono") && font.names.contains("DejaVu Sans Mono"))
+        #expect(resources.fontPath(named: "dejavusansmono") == font.path)
+        let measurer = try TextMeasurers.measurer(named: nil, shippedFonts: resources.fonts.map { ($0.path, $0.names) })
+        func width(_ family: String) throws -> CGFloat {
+            let program = try SourceReader.read(#"Text("iiii").font(.custom("\#(family)", size: 20))"#)
+            var env = EnvironmentValues()
+            env.textMeasurer = measurer
+            return LayoutTree.layout(program.view, in: CGSize(width: 300, height: 100), scale: 1, environment: env)
+                .root.frame.width
+        }
+        // DejaVu Sans Mono: every advance 1233/2048 em; 4 × 1233/2048 × 20 = 48.16, rounded up.
+        #expect(try width("DejaVuSansMono") == 49)
+        #expect(try width("DejaVu Sans Mono") == 49)
+        #expect(try width("NotShipped") < 40)
+    }
+}

@@ -129,8 +129,8 @@ struct VocabularyTests {
                 "NSLocalizedString", "String", "TimeInterval", "URL", "UUID",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
             ])
-        // UIKit's, for the app's asset catalogs (`UIColor(named:)`, `UIImage(named:)`).
-        #expect(readerOnly.sorted() == ["UIColor", "UIImage"])
+        // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).
+        #expect(readerOnly.sorted() == ["Font", "UIColor", "UIFont", "UIImage"])
     }
 
     @Test("the methods the interpreter calls on library values are public library methods")

@@ -7,7 +7,8 @@ import PlumbCore
 /// their generated file is not among the files read. Without resources every lookup misses
 /// and source reads as it did: asset colours grey, keys shown as written.
 extension Interpreter {
-    /// `UIColor(named:)`, `UIImage(named:)` and `NSLocalizedString(_:tableName:bundle:value:comment:)`.
+    /// `UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)` (and `Font(uiFont)`), and
+    /// `NSLocalizedString(_:tableName:bundle:value:comment:)`.
     static let resourceValues: [ValueEntry] = [
         .init("UIColor", binding: .readerOnly("UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:"))
         { i, a, at throws(Diagnostic) in
@@ -51,6 +52,19 @@ extension Interpreter {
             }
             a.takeAll()
             return try i.placeholder("UIImage", at: at)
+        },
+        .init("UIFont", binding: .readerOnly("UIKit's UIFont: name:size: finds a font the app ships")) {
+            i, a, at throws(Diagnostic) in
+            if let name = a.take("name"), let size = a.take("size") {
+                return .font(.custom(try i.string(name.value, at: name.offset), size: try i.cgFloat(size.value, at: size.offset)))
+            }
+            a.takeAll()
+            return try i.placeholder("UIFont", at: at)
+        },
+        .init("Font", binding: .readerOnly("Font(_:) from a UIKit UIFont or Core Text CTFont")) {
+            i, a, at throws(Diagnostic) in
+            guard let font = a.takeUnlabeled() else { throw i.error("missing font in call to 'Font'", at: at) }
+            return .font(try i.font(font.value, at: font.offset))
         },
         .init("NSLocalizedString", binding: .swift) { i, a, at throws(Diagnostic) in
             guard let key = a.takeUnlabeled() else { throw i.error("missing key in call to 'NSLocalizedString'", at: at) }
