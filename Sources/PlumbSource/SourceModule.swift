@@ -11,7 +11,7 @@ import PlumbCore
 /// }
 /// ```
 ///
-/// Lexing and parsing happen once; each ``program(root:canvas:)`` registers the declarations
+/// Lexing and parsing happen once; each ``program(root:canvas:resources:)`` registers the declarations
 /// in a fresh interpreter and evaluates its root. Programs share nothing mutable (each has
 /// its own interpreter, warnings and layout errors), so programs made from one module may be
 /// laid out on separate threads at the same time. `plumb previews --out` renders a gallery

@@ -488,7 +488,8 @@ func scanResources(_ paths: [String], _ options: LayoutOptions) -> AppResources 
 
 /// The folders whose resources belong to the files read: each folder given, and for a file
 /// the nearest ancestor of its folder holding a `*.xcodeproj`, a `Package.swift` or a `.git`
-/// (the file's own folder when there is none). Standard input has none.
+/// (with none, the file's own folder if asset catalogs or strings are right there). Standard
+/// input has none.
 ///
 /// One small function, to be replaced by module discovery.
 func resourceRoots(for paths: [String]) -> [String] {
@@ -500,16 +501,24 @@ func resourceRoots(for paths: [String]) -> [String] {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var root = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
         if !isFolder.boolValue {
-            var folder = root
-            while true {
-                let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            let own = (try? manager.contentsOfDirectory(atPath: root)) ?? []
+            var folder: String? = root
+            while let current = folder {
+                let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
                 if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) {
-                    root = folder
+                    root = current
                     break
                 }
-                let parent = (folder as NSString).deletingLastPathComponent
-                if parent == folder || parent.isEmpty { break }
-                folder = parent
+                let parent = (current as NSString).deletingLastPathComponent
+                folder = parent == current || parent.isEmpty ? nil : parent
+            }
+            // No project around the file: only its own folder, and only when resources are
+            // right there (a file in /tmp does not scan /tmp).
+            if folder == nil {
+                let resources = own.contains { name in
+                    [".xcassets", ".lproj", ".xcstrings"].contains { name.hasSuffix($0) }
+                }
+                guard resources else { continue }
             }
         }
         if !roots.contains(where: { root == $0 || root.hasPrefix($0 + "/") }) {

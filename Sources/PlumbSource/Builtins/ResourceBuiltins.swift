@@ -10,8 +10,7 @@ extension Interpreter {
     /// `UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)` (and `Font(uiFont)`), and
     /// `NSLocalizedString(_:tableName:bundle:value:comment:)`.
     static let resourceValues: [ValueEntry] = [
-        .init("UIColor", binding: .readerOnly("UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:"))
-        { i, a, at throws(Diagnostic) in
+        .init("UIColor", binding: .readerOnly(uiColorForms)) { i, a, at throws(Diagnostic) in
             if let named = a.take("named") {
                 for label in ["in", "compatibleWith"] { _ = a.take(label) }
                 return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
@@ -75,6 +74,8 @@ extension Interpreter {
             return .string(i.resources.localizedString(k, table: table) ?? (value?.isEmpty == false ? value! : k))
         },
     ]
+
+    static let uiColorForms = "UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:"
 
     /// The asset colour `name`, grey with a warning when the app has none of that name.
     func assetColor(_ name: String, at offset: Int) -> Color {

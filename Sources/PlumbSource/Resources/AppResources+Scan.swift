@@ -6,15 +6,15 @@ extension AppResources {
     /// catalog, strings table (`*.lproj/*.strings`, `*.stringsdict`, `*.xcstrings`) and font
     /// (`.ttf`, `.otf`, `.ttc`) below them. Hidden folders, `.build`, `Pods`, `Carthage`,
     /// `DerivedData` and `node_modules` are skipped; each folder is entered once (symbolic
-    /// link loops end), at most ``ResourceFiles/maximumDepth`` deep and
-    /// ``ResourceFiles/maximumEntries`` entries in all.
+    /// link loops end), at most 40 deep and 200,000 entries in all; a description file over
+    /// 8 MiB (a font over 64 MiB) is not read.
     ///
     /// Strings are looked up in `locale`'s language (its region first: `pt-BR`, then `pt`),
     /// then English, the development region (the Xcode project's `developmentRegion`, the
     /// package's `defaultLocalization`), the string catalogs' source languages, and `Base`.
     ///
-    /// - Returns: the resources, and one warning line per file not read (at most
-    ///   ``maximumWarnings``, then a count).
+    /// - Returns: the resources, and one warning line per file not read (at most 40, then a
+    ///   count).
     public static func scan(roots: [String], locale: Locale?) -> (AppResources, warnings: [String]) {
         var scan = Scan()
         for root in roots {
