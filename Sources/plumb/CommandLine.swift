@@ -417,7 +417,8 @@ extension LayoutOptions {
     /// their size), and its fonts join the text measurer.
     mutating func use(_ resources: AppResources) {
         self.resources = resources
-        for (name, image) in resources.images.sorted(by: { $0.key < $1.key }) where images.size(ofImageNamed: name) == nil {
+        for (name, image) in resources.images.sorted(by: { $0.key < $1.key })
+        where images.size(ofImageNamed: name) == nil {
             switch image.format {
             case .png, .jpeg:
                 do { try images.addFile(image.path, named: name, scale: image.scale, eager: false) } catch {

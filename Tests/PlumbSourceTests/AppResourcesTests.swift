@@ -52,7 +52,9 @@ private func colorSet(any: (String, String, String), dark: (String, String, Stri
 /// A PNG file's first bytes: the signature and an IHDR chunk of `width` × `height` (enough
 /// for the header reader; the CRC is not checked there).
 private func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
-    func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)
         + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
 }
@@ -82,7 +84,9 @@ struct AppResourcesTests {
     func colorSpacesAndNamespaces() throws {
         let app = AppFolder()
         app.write("A.xcassets/Colors/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
-        app.write("A.xcassets/Colors/Primary.colorset/Contents.json", colorSet(any: ("1.0", "0.0", "0.0"), space: "display-p3"))
+        app.write(
+            "A.xcassets/Colors/Primary.colorset/Contents.json",
+            colorSet(any: ("1.0", "0.0", "0.0"), space: "display-p3"))
         app.write("A.xcassets/Plain/Inner.colorset/Contents.json", colorSet(any: ("0", "0", "0")))
         app.write(
             "A.xcassets/Gray.colorset/Contents.json",
@@ -133,15 +137,22 @@ struct AppResourcesTests {
         app.write(
             "A.xcassets/Logo.imageset/Contents.json",
             #"{"images": [{"idiom": "universal", "scale": "1x"}, {"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"},"#
-                + #"{"idiom": "universal", "filename": "logo@3x.png", "scale": "3x"}], "properties": {"template-rendering-intent": "template"}}"#)
-        app.write("A.xcassets/Doc.imageset/doc.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24 36.5] >> endobj")
-        app.write("A.xcassets/Doc.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "doc.pdf"}]}"#)
+                + #"{"idiom": "universal", "filename": "logo@3x.png", "scale": "3x"}], "properties": {"template-rendering-intent": "template"}}"#
+        )
+        app.write(
+            "A.xcassets/Doc.imageset/doc.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24 36.5] >> endobj")
+        app.write(
+            "A.xcassets/Doc.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "doc.pdf"}]}"#)
         app.write("A.xcassets/Vec.imageset/v.svg", #"<?xml version="1.0"?><svg xmlns="x" viewBox="0 0 40 20"></svg>"#)
-        app.write("A.xcassets/Vec.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "v.svg"}]}"#)
+        app.write(
+            "A.xcassets/Vec.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "v.svg"}]}"#)
         app.write("A.xcassets/Sized.imageset/s.svg", #"<svg width="30px" height="12pt" viewBox="0 0 1 1"/>"#)
-        app.write("A.xcassets/Sized.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "s.svg"}]}"#)
+        app.write(
+            "A.xcassets/Sized.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "s.svg"}]}"#)
         app.write("A.xcassets/Star.symbolset/star.svg", "<svg/>")
-        app.write("A.xcassets/Star.symbolset/Contents.json", #"{"symbols": [{"idiom": "universal", "filename": "star.svg"}]}"#)
+        app.write(
+            "A.xcassets/Star.symbolset/Contents.json", #"{"symbols": [{"idiom": "universal", "filename": "star.svg"}]}"#
+        )
         app.write("A.xcassets/AppIcon.appiconset/Contents.json", "not even JSON")
         let (resources, warnings) = app.scan()
         #expect(warnings == [])
@@ -247,7 +258,9 @@ struct AppResourcesTests {
 
     @Test("formats are filled without String(format:) seeing an untrusted format")
     func formats() {
-        #expect(StringFormat.string("Hi %@, %lld new, %.1f%%", [.object("Ann"), .int(3), .double(2.25)]) == "Hi Ann, 3 new, 2.2%")
+        #expect(
+            StringFormat.string("Hi %@, %lld new, %.1f%%", [.object("Ann"), .int(3), .double(2.25)])
+                == "Hi Ann, 3 new, 2.2%")
         #expect(StringFormat.string("%2$@ before %1$@", [.object("a"), .object("b")]) == "b before a")
         // A missing argument, an unknown conversion and a runaway width stay as written.
         #expect(StringFormat.string("%@ and %@", [.object("one")]) == "one and %@")
@@ -261,7 +274,8 @@ struct AppResourcesTests {
     private func app() -> AppFolder {
         let app = AppFolder()
         app.write(
-            "App/Assets.xcassets/Brand.colorset/Contents.json", colorSet(any: ("1.000", "0.000", "0.000"), dark: ("0", "0", "255")))
+            "App/Assets.xcassets/Brand.colorset/Contents.json",
+            colorSet(any: ("1.000", "0.000", "0.000"), dark: ("0", "0", "255")))
         app.write(
             "App/Assets.xcassets/brand-accent.colorset/Contents.json", colorSet(any: ("0", "0xFF", "0")))
         app.write("App/Assets.xcassets/Logo.imageset/logo@2x.png", pngHeader(80, 40))
@@ -270,7 +284,8 @@ struct AppResourcesTests {
             #"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#)
         app.write(
             "App/en.lproj/Localizable.strings",
-            #""greeting" = "Hello, world"; "Hello %@" = "Hi %@!"; "%lld items" = "%lld things"; "about.rate_us" = "Rate us"; "items_count" = "%d items";"#)
+            #""greeting" = "Hello, world"; "Hello %@" = "Hi %@!"; "%lld items" = "%lld things"; "about.rate_us" = "Rate us"; "items_count" = "%d items";"#
+        )
         app.write("App/en.lproj/Other.strings", #""greeting" = "Yo";"#)
         return app
     }
@@ -299,7 +314,9 @@ struct AppResourcesTests {
         #expect(with["t"]?.frame.width == CGFloat(12 * 17))
     }
 
-    @Test("format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen and R.swift read the strings")
+    @Test(
+        "format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen and R.swift read the strings"
+    )
     func stringForms() throws {
         let (resources, _) = app().scan()
         let code = """
@@ -337,7 +354,9 @@ struct AppResourcesTests {
         #expect(!program.warnings.contains { $0.message.contains("L10n") || $0.message.contains("'R'") })
     }
 
-    @Test("a Color(\"Brand\") background draws its dark value under the dark scheme; ColorResource and UIColor(named:) too")
+    @Test(
+        "a Color(\"Brand\") background draws its dark value under the dark scheme; ColorResource and UIColor(named:) too"
+    )
     func colorsDrawPerScheme() throws {
         let (resources, _) = app().scan()
         let code = """
@@ -360,7 +379,10 @@ struct AppResourcesTests {
         #expect(light.contains("#00ff00") && dark.contains("#00ff00"))
         // Without resources, an asset colour is grey with a warning.
         let (_, program, _) = try read(#"Color("Brand")"#, .none)
-        #expect(program.warnings.map(\.message) == ["asset colour 'Brand' is unknown to Plumb (no asset catalog read); drawn as gray"])
+        #expect(
+            program.warnings.map(\.message) == [
+                "asset colour 'Brand' is unknown to Plumb (no asset catalog read); drawn as gray"
+            ])
     }
 
     @Test("Image(\"Logo\"), Image(.logo) and UIImage(named:) take the catalog image's point size")
@@ -379,9 +401,15 @@ struct AppResourcesTests {
         let app = AppFolder()
         app.write("A.xcassets/Bad.colorset/Contents.json", "{\"colors\": [")
         app.write("A.xcassets/Deep.colorset/Contents.json", String(repeating: "[", count: 100_000))
-        app.write("A.xcassets/Empty.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "x"}}}]}"#)
-        app.write("A.xcassets/NoFile.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "gone.png", "scale": "1x"}]}"#)
-        app.write("A.xcassets/Escape.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "../../etc", "scale": "1x"}]}"#)
+        app.write(
+            "A.xcassets/Empty.colorset/Contents.json",
+            #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "x"}}}]}"#)
+        app.write(
+            "A.xcassets/NoFile.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "filename": "gone.png", "scale": "1x"}]}"#)
+        app.write(
+            "A.xcassets/Escape.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "filename": "../../etc", "scale": "1x"}]}"#)
         app.write("A.xcassets/Good.colorset/Contents.json", colorSet(any: ("0", "0", "0")))
         app.write("App/en.lproj/Localizable.strings", [0xFF, 0xFE, 0x00, 0xD8, 0x41])
         app.write("App/en.lproj/Plural.stringsdict", "<?xml version=\"1.0\"?><plist><dict><key>a</key>")
@@ -393,9 +421,10 @@ struct AppResourcesTests {
             withDestinationPath: (app.path as NSString).appendingPathComponent("App"))
         let (resources, warnings) = app.scan()
         #expect(resources.color(named: "Good") != nil)
-        for name in ["Bad.colorset", "Deep.colorset", "Empty.colorset", "NoFile.imageset", "Escape.imageset",
-            "Localizable.strings", "Plural.stringsdict", "Broken.xcstrings", "Fake.ttf"]
-        {
+        for name in [
+            "Bad.colorset", "Deep.colorset", "Empty.colorset", "NoFile.imageset", "Escape.imageset",
+            "Localizable.strings", "Plural.stringsdict", "Broken.xcstrings", "Fake.ttf",
+        ] {
             #expect(warnings.contains { $0.contains(name) }, "\(name): \(warnings)")
         }
         #expect(warnings.allSatisfy { $0.hasPrefix("warning: ") })
@@ -410,7 +439,8 @@ struct AppResourcesTests {
         try handle.truncate(atOffset: UInt64(ResourceFiles.maximumTextBytes + 1))
         try handle.close()
         let (_, warnings) = app.scan()
-        #expect(warnings.count == 1 && warnings[0].contains("more than the \(ResourceFiles.maximumTextBytes) Plumb reads"))
+        #expect(
+            warnings.count == 1 && warnings[0].contains("more than the \(ResourceFiles.maximumTextBytes) Plumb reads"))
     }
 
     @Test("a shipped font's PostScript, full and family names are read from its name table")

@@ -127,7 +127,8 @@ struct FuzzCorpusTests {
 
     @Test("resources: every seed read as each kind of resource file, and scanned as an app's files")
     func resources() throws {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fuzz-resources-\(UUID().uuidString)")
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-fuzz-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: app) }
         for (n, file) in Self.files("resources").enumerated() {
             let bytes = try [UInt8](Data(contentsOf: file))
@@ -138,7 +139,8 @@ struct FuzzCorpusTests {
                 "en.lproj/T\(n).strings", "en.lproj/T\(n).stringsdict", "S\(n).xcstrings", "F\(n).ttf",
             ] {
                 let url = app.appendingPathComponent(place)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: url)
             }
         }

@@ -55,7 +55,9 @@ extension Interpreter {
         .init("UIFont", binding: .readerOnly("UIKit's UIFont: name:size: finds a font the app ships")) {
             i, a, at throws(Diagnostic) in
             if let name = a.take("name"), let size = a.take("size") {
-                return .font(.custom(try i.string(name.value, at: name.offset), size: try i.cgFloat(size.value, at: size.offset)))
+                return .font(
+                    .custom(try i.string(name.value, at: name.offset), size: try i.cgFloat(size.value, at: size.offset))
+                )
             }
             a.takeAll()
             return try i.placeholder("UIFont", at: at)
@@ -66,7 +68,9 @@ extension Interpreter {
             return .font(try i.font(font.value, at: font.offset))
         },
         .init("NSLocalizedString", binding: .swift) { i, a, at throws(Diagnostic) in
-            guard let key = a.takeUnlabeled() else { throw i.error("missing key in call to 'NSLocalizedString'", at: at) }
+            guard let key = a.takeUnlabeled() else {
+                throw i.error("missing key in call to 'NSLocalizedString'", at: at)
+            }
             let table = try a.take("tableName").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             let value = try a.take("value").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             for label in ["bundle", "comment"] { _ = a.take(label) }
@@ -110,7 +114,8 @@ extension Interpreter {
     /// strings table has it.
     func localizedKey(_ localizable: LocalizableKey, table: String?) -> LocalizedStringKey? {
         guard resources.hasStrings,
-            let pieces = resources.localized(localizable.format, table: table, arguments: localizable.arguments.map(\.value))
+            let pieces = resources.localized(
+                localizable.format, table: table, arguments: localizable.arguments.map(\.value))
         else { return nil }
         var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
         for piece in pieces {
@@ -185,14 +190,16 @@ extension Interpreter {
     /// for the `String(format:)` that follows; else the value given, else the key.
     func bundleLocalizedString(_ args: inout Arguments) throws(Diagnostic) -> Value? {
         guard let key = args.take("forKey") else { return nil }
-        let value = try args.take("value").map { e throws(Diagnostic) -> String? in
-            if case .none = e.value { return nil }
-            return try string(e.value, at: e.offset)
-        } ?? nil
-        let table = try args.take("table").map { e throws(Diagnostic) -> String? in
-            if case .none = e.value { return nil }
-            return try string(e.value, at: e.offset)
-        } ?? nil
+        let value =
+            try args.take("value").map { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try string(e.value, at: e.offset)
+            } ?? nil
+        let table =
+            try args.take("table").map { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try string(e.value, at: e.offset)
+            } ?? nil
         _ = args.take("localizations")
         let k = try string(key.value, at: key.offset)
         return .string(resources.localizedString(k, table: table) ?? (value?.isEmpty == false ? value! : k))

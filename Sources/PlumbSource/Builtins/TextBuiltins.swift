@@ -165,12 +165,16 @@ extension Interpreter {
                 }
                 text += shown
                 key.appendInterpolation(shown)
-                let (spec, argument) = args.count > 1 && specifier == nil
+                let (spec, argument) =
+                    args.count > 1 && specifier == nil
                     ? ("%@", .object(shown)) : formatArgument(value, specifier: specifier, shown: shown)
                 localizable.format += spec
                 localizable.arguments.append((argument, nil))
             }
         }
-        return (.string(text), localizedKey(localizable, table: nil) ?? LocalizedStringKey(stringInterpolation: key), localizable)
+        return (
+            .string(text), localizedKey(localizable, table: nil) ?? LocalizedStringKey(stringInterpolation: key),
+            localizable
+        )
     }
 }

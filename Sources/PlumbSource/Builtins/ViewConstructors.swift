@@ -52,10 +52,11 @@ extension Interpreter {
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
             // `Text(_:tableName:bundle:comment:)`: the key looked up in that table of the app's
             // strings (the bundle is the app's).
-            let table = try a.take("tableName").map { e throws(Diagnostic) -> String? in
-                if case .none = e.value { return nil }
-                return try i.string(e.value, at: e.offset)
-            } ?? nil
+            let table =
+                try a.take("tableName").map { e throws(Diagnostic) -> String? in
+                    if case .none = e.value { return nil }
+                    return try i.string(e.value, at: e.offset)
+                } ?? nil
             for label in ["bundle", "comment"] { _ = a.take(label) }
             if let style = a.take("format") ?? a.take("style") {
                 return .text(Text(try i.format(content.value, style.value, at: style.offset)))

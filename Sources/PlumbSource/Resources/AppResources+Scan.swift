@@ -42,8 +42,10 @@ extension AppResources {
         func normal(_ s: String) -> String {
             let lowered = s.replacingOccurrences(of: "_", with: "-").lowercased()
             // Old `.lproj` names.
-            return ["english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
-                "dutch": "nl"][lowered] ?? lowered
+            return [
+                "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
+                "dutch": "nl",
+            ][lowered] ?? lowered
         }
         var wanted: [String] = []
         if let locale {
@@ -109,7 +111,10 @@ private struct Scan {
         guard let entries = ResourceFiles.entries(of: folder) else { return }
         for entry in entries {
             budget -= 1
-            if budget == 0 { warnings.append("warning: \(folder): more than \(ResourceFiles.maximumEntries) files; the rest are not read") }
+            if budget == 0 {
+                warnings.append(
+                    "warning: \(folder): more than \(ResourceFiles.maximumEntries) files; the rest are not read")
+            }
             guard budget > 0 else { return }
             if entry.name.hasPrefix(".") { continue }
             let ext = (entry.name as NSString).pathExtension.lowercased()
@@ -157,7 +162,10 @@ private struct Scan {
             case "strings":
                 guard let bytes = read(entry.path) else { continue }
                 let (pairs, problem) = StringsFile.read(bytes)
-                if let problem { warnings.append("warning: \(entry.path): \(problem)" + (pairs.isEmpty ? "; skipped" : "; read up to there")) }
+                if let problem {
+                    warnings.append(
+                        "warning: \(entry.path): \(problem)" + (pairs.isEmpty ? "; skipped" : "; read up to there"))
+                }
                 add(pairs.mapValues { .plain($0) }, table: table, language: language, replacing: false)
             case "stringsdict":
                 guard let bytes = read(entry.path) else { continue }
@@ -174,7 +182,8 @@ private struct Scan {
 
     mutating func add(_ values: [String: LocalizedValue], table: String, language: String, replacing: Bool) {
         resources.stringsFileCount += 1
-        resources.tables[table, default: [:]][language, default: [:]].merge(values) { old, new in replacing ? new : old }
+        resources.tables[table, default: [:]][language, default: [:]].merge(values) { old, new in replacing ? new : old
+        }
     }
 
     mutating func readCatalog(_ path: String) {

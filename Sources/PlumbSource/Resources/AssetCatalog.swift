@@ -66,7 +66,9 @@ struct AssetCatalog: Sendable {
                 {
                     inner = name + "/"
                 }
-                walk(entry.path, namespace: inner, depth: depth + 1, visited: &visited, warnings: &warnings, budget: &budget)
+                walk(
+                    entry.path, namespace: inner, depth: depth + 1, visited: &visited, warnings: &warnings,
+                    budget: &budget)
             default:
                 // App icons, data sets, launch images, sprite atlases...: not drawn by views.
                 continue

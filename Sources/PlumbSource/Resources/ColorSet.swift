@@ -25,7 +25,8 @@ enum ColorSet {
             guard let slot = slot(of: entry), let color = entry["color"] as? [String: Any],
                 let value = variant(color)
             else { continue }
-            let score = idiomScore(entry["idiom"] as? String) * 2 + (entry["display-gamut"] as? String == "display-P3" ? 0 : 1)
+            let score =
+                idiomScore(entry["idiom"] as? String) * 2 + (entry["display-gamut"] as? String == "display-P3" ? 0 : 1)
             if let current = best[slot], current.score >= score { continue }
             best[slot] = (score, value)
         }
@@ -45,8 +46,9 @@ enum ColorSet {
         }
         // A system colour given for any appearance is itself dynamic: its dark value is dark.
         let anyDark: ColorAppearances.Components? =
-            if case .system = best[Slot(.any, high: false)]?.value { components(Slot(.any, high: false), dark: true) }
-            else { nil }
+            if case .system = best[Slot(.any, high: false)]?.value {
+                components(Slot(.any, high: false), dark: true)
+            } else { nil }
         return .success(
             ColorAppearances(
                 any: any, light: components(Slot(.light, high: false)),
@@ -108,7 +110,9 @@ enum ColorSet {
         guard let c = color["components"] as? [String: Any] else { return nil }
         let space = (color["color-space"] as? String) ?? "srgb"
         // Xcode writes alpha as a float in every component mode: `"1"` is opaque.
-        let alpha = c["alpha"].flatMap { a in (a as? String).flatMap { Double($0) }.map { min(max($0, 0), 1) } ?? component(a) } ?? 1
+        let alpha =
+            c["alpha"].flatMap { a in (a as? String).flatMap { Double($0) }.map { min(max($0, 0), 1) } ?? component(a) }
+            ?? 1
         if let white = c["white"].flatMap(component) {
             return .components(.init(red: white, green: white, blue: white, opacity: alpha))
         }

@@ -73,8 +73,10 @@ enum ImageHeader {
         guard let open = rest.firstIndex(of: "["), let close = rest.firstIndex(of: "]"), open < close else {
             return nil
         }
-        let numbers = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" })
-            .compactMap { Double($0) }
+        let numbers = rest[rest.index(after: open)..<close].split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\r"
+        })
+        .compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }
         let w = abs(numbers[2] - numbers[0]), h = abs(numbers[3] - numbers[1])
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }

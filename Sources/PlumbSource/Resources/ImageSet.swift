@@ -60,7 +60,8 @@ enum ImageSet {
         do { head = try ResourceFiles.read(path, limit: ResourceFiles.imageHeaderBytes, whole: false) } catch {
             return .failure(ResourceProblem("\(best.file): \(error.reason)"))
         }
-        guard let headerFormat = ImageHeader.format(head), let format = AssetImage.Format(rawValue: headerFormat.rawValue)
+        guard let headerFormat = ImageHeader.format(head),
+            let format = AssetImage.Format(rawValue: headerFormat.rawValue)
         else { return .failure(ResourceProblem("\(best.file) is not a PNG, JPEG, PDF or SVG file")) }
         let isVector = format == .pdf || format == .svg
         let scale = isVector ? 1 : best.scale

@@ -93,7 +93,9 @@ enum StringsFile {
             guard let c = peek else { return nil }
             if c == "\"" { return quoted() }
             var s = String.UnicodeScalarView()
-            while let c = peek, c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) || "_$+/:.-".unicodeScalars.contains(c) {
+            while let c = peek, c.isASCII,
+                c.properties.isAlphabetic || ("0"..."9").contains(c) || "_$+/:.-".unicodeScalars.contains(c)
+            {
                 s.append(c)
                 i += 1
             }
@@ -125,7 +127,9 @@ enum StringsFile {
                     case "v": s.append("\u{0B}")
                     case "U", "u":
                         var value: UInt32 = 0, n = 0
-                        while n < 4, i < scalars.count, scalars[i].isASCII, let d = UInt32(String(scalars[i]), radix: 16) {
+                        while n < 4, i < scalars.count, scalars[i].isASCII,
+                            let d = UInt32(String(scalars[i]), radix: 16)
+                        {
                             value = value * 16 + d
                             i += 1
                             n += 1
@@ -133,7 +137,8 @@ enum StringsFile {
                         s.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                     case "0"..."7":
                         var value = UInt32(String(e), radix: 8)!, n = 1
-                        while n < 3, i < scalars.count, scalars[i].isASCII, let d = UInt32(String(scalars[i]), radix: 8) {
+                        while n < 3, i < scalars.count, scalars[i].isASCII, let d = UInt32(String(scalars[i]), radix: 8)
+                        {
                             value = value * 8 + d
                             i += 1
                             n += 1
