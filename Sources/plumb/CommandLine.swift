@@ -488,9 +488,10 @@ func scanResources(_ paths: [String], _ options: LayoutOptions) -> AppResources 
 }
 
 /// The folders whose resources belong to the files read: each folder given, and for a file
-/// the nearest ancestor of its folder holding a `*.xcodeproj`, a `Package.swift` or a `.git`
-/// (with none, the file's own folder if asset catalogs or strings are right there). Standard
-/// input has none.
+/// the nearest ancestor of its folder holding a `*.xcodeproj` or a `.git`, or in a Swift
+/// package (`Package.swift`) the file's target folder (`Sources/Name`); with none of these,
+/// the file's own folder if asset catalogs or strings are right there. Standard input has
+/// none.
 ///
 /// One small function, to be replaced by module discovery.
 func resourceRoots(for paths: [String]) -> [String] {
@@ -504,18 +505,30 @@ func resourceRoots(for paths: [String]) -> [String] {
         if !isFolder.boolValue {
             let own = (try? manager.contentsOfDirectory(atPath: root)) ?? []
             var folder: String? = root
+            var project: String?
             while let current = folder {
                 let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
-                if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) {
-                    root = current
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") })
+                    || names.contains(".git") && !names.contains("Package.swift")
+                {
+                    project = current
+                    break
+                }
+                if names.contains("Package.swift") {
+                    // A Swift package's resources are its target's: `Sources/Name/`, `Tests/Name/`.
+                    let inside = root.dropFirst(current.count).split(separator: "/")
+                    if inside.count >= 2, inside[0] == "Sources" || inside[0] == "Tests" {
+                        project = current + "/" + inside[0] + "/" + inside[1]
+                    }
                     break
                 }
                 let parent = (current as NSString).deletingLastPathComponent
                 folder = parent == current || parent.isEmpty ? nil : parent
             }
-            // No project around the file: only its own folder, and only when resources are
-            // right there (a file in /tmp does not scan /tmp).
-            if folder == nil {
+            if let project { root = project }
+            // No project or target around the file: only its own folder, and only when
+            // resources are right there (a file in /tmp does not scan /tmp).
+            if project == nil {
                 let resources = own.contains { name in
                     [".xcassets", ".lproj", ".xcstrings"].contains { name.hasSuffix($0) }
                 }

@@ -486,3 +486,30 @@ struct ShippedFontTests {
         #expect(try width("NotShipped") < 40)
     }
 }
+
+/// `plumb` finds the resources around the file it reads.
+struct ResourceCommandLineTests {
+    @Test("plumb layout in an Xcode project's folder prints what it found and lays out the localized text")
+    func commandLine() throws {
+        let app = AppFolder()
+        app.write("App.xcodeproj/project.pbxproj", "developmentRegion = en;\n")
+        app.write("App/en.lproj/Localizable.strings", #""greeting" = "Hello, world";"#)
+        app.write("App/Assets.xcassets/Brand.colorset/Contents.json", colorSet(any: ("1.0", "0", "0")))
+        app.write("App/Views/V.swift", #"Text("greeting").background(Color("Brand"))"#)
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = [
+            "layout", (app.path as NSString).appendingPathComponent("App/Views/V.swift"), "--font", "ahem",
+        ]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr == "resources: 1 asset catalog (1 colour, 0 images), 1 strings table (en), 0 fonts\n")
+        // "Hello, world": 12 Ahem ems of 17 points.
+        #expect(stdout.contains("  204×"), "\(stdout)")
+    }
+}
