@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "fuzz-source", dependencies: [.product(name: "Plumb", package: plumb)], swiftSettings: library),
         .executableTarget(name: "fuzz-font", dependencies: [.product(name: "Plumb", package: plumb)], swiftSettings: library),
         .executableTarget(name: "fuzz-image", dependencies: [.product(name: "Plumb", package: plumb)], swiftSettings: library),
+        .executableTarget(name: "fuzz-resources", dependencies: [.product(name: "Plumb", package: plumb)], swiftSettings: library),
         .executableTarget(name: "fuzz-fixture", dependencies: [.product(name: "Plumb", package: plumb)], swiftSettings: library),
     ]
 )

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs one of Plumb's libFuzzer targets (or all of them, one after the other) for SECONDS each:
-#   Scripts/fuzz.sh source|font|image|fixture|all SECONDS [LIBFUZZER_OPTION...]
+#   Scripts/fuzz.sh source|font|image|fixture|resources|all SECONDS [LIBFUZZER_OPTION...]
 #
 #   source   a SwiftUI file through `plumb render`'s path: read, laid out (Ahem, a 96x160
 #            canvas), printed as `plumb layout` prints it, drawn to PNG and SVG
 #   font     a TrueType/OpenType font or collection: every face, every glyph outlined
 #   image    a PNG (header, then decoded under a 1-megapixel budget, then encoded) or a JPEG
 #   fixture  a conformance fixture JSON: loaded, its first cases run
+#   resources  an app resource file: read as a colour set, an image set, a strings table,
+#            a stringsdict, a string catalog, a font's names, an image header and a format
 #
 # How they are built: Fuzz/ is a package of its own that depends on this one by path (so
 # `swift build` and `swift test` here never see it), built with SwiftPM in release mode with
@@ -36,8 +38,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-targets=(source font image fixture)
-usage() { echo "usage: Scripts/fuzz.sh source|font|image|fixture|all SECONDS [LIBFUZZER_OPTION...]" >&2; exit 2; }
+targets=(source font image fixture resources)
+usage() { echo "usage: Scripts/fuzz.sh source|font|image|fixture|resources|all SECONDS [LIBFUZZER_OPTION...]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target=$1 seconds=$2
 shift 2
@@ -66,7 +68,7 @@ fi
 # The longest input each target mutates to: source files and fixtures are small; fonts and
 # pictures need room for their tables and chunks.
 case $target in
-    source) max_len=4096 ;; fixture) max_len=4096 ;; font) max_len=8192 ;; image) max_len=8192 ;;
+    source) max_len=4096 ;; fixture) max_len=4096 ;; font) max_len=8192 ;; image) max_len=8192 ;; resources) max_len=4096 ;;
 esac
 
 # A dictionary of the format's words (SwiftUI's names, table tags, chunk names, keys) and

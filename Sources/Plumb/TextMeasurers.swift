@@ -11,6 +11,45 @@ public enum TextMeasurers {
     /// With a `locale`, the default fonts' Chinese, Japanese and Korean fallback draws that
     /// locale's regional forms (Noto Sans CJK JP for ja, KR for ko, TC for zh-Hant...).
     public static func measurer(named name: String?, locale: Locale? = nil) throws -> any TextMeasurer {
+        try measurer(named: name, locale: locale, shippedFonts: [])
+    }
+
+    /// The measurer for a font name, as ``measurer(named:locale:)``, with an app's shipped
+    /// fonts registered for `Font.custom(_:size:)` under each of their names (PostScript,
+    /// full and family: `(path, names)`). A file that cannot be read is left out; the
+    /// measurer is made once per set of fonts and shared.
+    public static func measurer(
+        named name: String?, locale: Locale? = nil, shippedFonts: [(path: String, names: [String])]
+    ) throws -> any TextMeasurer {
+        guard !shippedFonts.isEmpty, name?.lowercased() != "ahem" else { return try standardMeasurer(name, locale) }
+        let key = "\(name ?? "")|\(locale?.identifier ?? "")|" + shippedFonts.map(\.path).joined(separator: "|")
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let cached = withShippedFonts[key] { return cached }
+        var fonts: FontCollection
+        if let locale {
+            fonts = try FontCollection.standard(cjk: FontFallback.CJKRegion(locale: locale))
+        } else {
+            fonts = try FontCollection.standard()
+        }
+        if let path = name, !["default", "inter"].contains(path.lowercased()) {
+            guard FileManager.default.fileExists(atPath: path) else { throw MeasurerError.missingFile(path) }
+            fonts.fallbacks.insert(fonts.primary, at: 0)
+            fonts.primary = try FontFace(contentsOfFile: path)
+        }
+        for font in shippedFonts {
+            guard let face = try? FontFace(contentsOfFile: font.path) else { continue }
+            for n in font.names { fonts.register(face, family: n) }
+        }
+        let measurer = FontTextMeasurer(fonts: fonts)
+        withShippedFonts[key] = measurer
+        return measurer
+    }
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var withShippedFonts: [String: FontTextMeasurer] = [:]
+
+    private static func standardMeasurer(_ name: String?, _ locale: Locale?) throws -> any TextMeasurer {
         switch name?.lowercased() {
         case "ahem": return AhemTextMeasurer()
         case nil, "default", "inter":

@@ -11,7 +11,7 @@ import PlumbCore
 /// }
 /// ```
 ///
-/// Lexing and parsing happen once; each ``program(root:canvas:)`` registers the declarations
+/// Lexing and parsing happen once; each ``program(root:canvas:resources:)`` registers the declarations
 /// in a fresh interpreter and evaluates its root. Programs share nothing mutable (each has
 /// its own interpreter, warnings and layout errors), so programs made from one module may be
 /// laid out on separate threads at the same time. `plumb previews --out` renders a gallery
@@ -100,11 +100,12 @@ public struct SourceModule: Sendable {
     }
 
     /// The program whose root is `root`, read in an interpreter of its own. `canvas` is what
-    /// `UIScreen.main.bounds` reads.
+    /// `UIScreen.main.bounds` reads; `resources` are the app's asset catalogs and strings.
     public func program(
-        root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844)
+        root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844),
+        resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
-        let interpreter = Interpreter(file: file, canvas: canvas)
+        let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset) }
         let view = try interpreter.root(of: decls, choice: root)

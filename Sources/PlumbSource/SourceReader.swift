@@ -37,12 +37,18 @@ public enum SourceReader {
     /// and its diagnostic is in the program's ``SourceProgram/failures``. Reading fails only
     /// when `primary` (the file whose view is wanted) is such a file, or every file is.
     /// With `primary`, the root comes from that file: its first preview, else its view
-    /// (the one named after the file, else the last); the other files are its context.
+    /// (the one named after the file, else the top of its hierarchy); the other files are its
+    /// context. `resources` are the app's asset catalogs, strings and fonts
+    /// (``AppResources/scan(roots:locale:)``): `Color("Brand")`, `Image("logo")` and
+    /// `Text("title")` resolve against them.
     public static func read(
         files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
-        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, primary: String? = nil
+        configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, primary: String? = nil,
+        resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
-        try read(SourceFile(files: files), canvas: canvas, configuration: configuration, root: root, primary: primary)
+        try read(
+            SourceFile(files: files), canvas: canvas, configuration: configuration, root: root, primary: primary,
+            resources: resources)
     }
 
     /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).
@@ -101,10 +107,11 @@ public enum SourceReader {
 
     static func read(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic,
-        primary: String? = nil
+        primary: String? = nil, resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
         do {
-            return try readOnce(file, canvas: canvas, configuration: configuration, root: root, primary: primary)
+            return try readOnce(
+                file, canvas: canvas, configuration: configuration, root: root, primary: primary, resources: resources)
         } catch let failure {
             // Views only for another platform (`#if os(watchOS)` around the whole file): read
             // them as that platform's build, with a warning, rather than finding nothing.
@@ -114,7 +121,7 @@ public enum SourceReader {
             for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
                 guard let other = BuildConfiguration.platform(platform.rawValue),
                     let program = try? readOnce(
-                        file, canvas: canvas, configuration: other, root: root, primary: primary)
+                        file, canvas: canvas, configuration: other, root: root, primary: primary, resources: resources)
                 else { continue }
                 program.interpreter.warn(
                     "no view for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0)
@@ -125,7 +132,8 @@ public enum SourceReader {
     }
 
     private static func readOnce(
-        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?
+        _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?,
+        resources: AppResources
     ) throws(Diagnostic) -> SourceProgram {
         let parsed = parseEach(file, configuration: configuration)
         if let failure = parsed.failures.first,
@@ -133,7 +141,7 @@ public enum SourceReader {
         {
             throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
         }
-        let interpreter = Interpreter(file: file, canvas: canvas)
+        let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         let view: AnyView
         do { view = try interpreter.root(of: parsed.decls, choice: root) } catch let failure {
@@ -182,6 +190,9 @@ public final class SourceProgram {
         self.interpreter = interpreter
         self.failures = failures
     }
+
+    /// The app's resources the program was read with.
+    public var resources: AppResources { interpreter.resources }
 
     /// Warnings found while reading (an unknown modifier kept as layout-neutral, ...).
     public var warnings: [Diagnostic] { interpreter.warnings }

@@ -93,6 +93,8 @@ struct LayoutOptions {
     var context = ContextChoice.module
     /// Folders of remote packages' sources (`--checkouts DIR`).
     var checkouts: [String] = []
+    /// The app's asset catalogs, strings and fonts, found beside the files read.
+    var resources = AppResources.none
 
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
@@ -321,7 +323,8 @@ struct LayoutOptions {
     /// The environment: the text measurer and image sizes.
     func environment() throws -> EnvironmentValues {
         var env = EnvironmentValues()
-        env.textMeasurer = try TextMeasurers.measurer(named: font, locale: locale)
+        env.textMeasurer = try TextMeasurers.measurer(
+            named: font, locale: locale, shippedFonts: resources.fonts.map { ($0.path, $0.names) })
         env.dynamicTypeSize = dynamicTypeSize
         env.platformVersion = platformVersion
         env.colorScheme = colorScheme
@@ -432,6 +435,24 @@ func swiftFiles(_ path: String) throws -> [String] {
 }
 
 extension LayoutOptions {
+    /// Uses an app's resources: its asset images join the images layout sizes and pictures
+    /// draw (an `--image` of the same name wins; bitmaps are decoded when drawn, vectors are
+    /// their size), and its fonts join the text measurer.
+    mutating func use(_ resources: AppResources) {
+        self.resources = resources
+        for (name, image) in resources.images.sorted(by: { $0.key < $1.key })
+        where images.size(ofImageNamed: name) == nil {
+            switch image.format {
+            case .png, .jpeg:
+                do { try images.addFile(image.path, named: name, scale: image.scale, eager: false) } catch {
+                    if let size = image.size { images.addSize(size, named: name) }
+                }
+            case .pdf, .svg:
+                if let size = image.size { images.addSize(size, named: name) }
+            }
+        }
+    }
+
     /// A device's canvas, scale and safe area.
     mutating func use(_ device: DevicePreset) {
         canvas = device.size
@@ -464,6 +485,73 @@ extension LayoutOptions {
     }
 }
 
+/// The app's resources for the files read: in `roots` (a module's, from ``ModuleContext``),
+/// else those ``resourceRoots(for:)`` finds, with one line on standard error saying what was
+/// found and a line for each file that could not be read.
+func scanResources(_ paths: [String], _ options: LayoutOptions, roots given: [String]? = nil) -> AppResources {
+    let roots = given ?? resourceRoots(for: paths)
+    guard !roots.isEmpty else { return .none }
+    let (resources, warnings) = AppResources.scan(roots: roots, locale: options.locale)
+    for warning in warnings { printError(warning) }
+    if !resources.isEmpty { printError(resources.summary) }
+    return resources
+}
+
+/// The folders whose resources belong to the files read: each folder given, and for a file
+/// the nearest ancestor of its folder holding a `*.xcodeproj` or a `.git`, or in a Swift
+/// package (`Package.swift`) the file's target folder (`Sources/Name`); with none of these,
+/// the file's own folder if asset catalogs or strings are right there. Standard input has
+/// none.
+/// (A single file read with its module takes the module's folders instead.)
+func resourceRoots(for paths: [String]) -> [String] {
+    var roots: [String] = []
+    let manager = FileManager.default
+    for path in paths where path != "-" {
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var root = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+        if !isFolder.boolValue {
+            let own = (try? manager.contentsOfDirectory(atPath: root)) ?? []
+            var folder: String? = root
+            var project: String?
+            while let current = folder {
+                let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") })
+                    || names.contains(".git") && !names.contains("Package.swift")
+                {
+                    project = current
+                    break
+                }
+                if names.contains("Package.swift") {
+                    // A Swift package's resources are its target's: `Sources/Name/`, `Tests/Name/`.
+                    let inside = root.dropFirst(current.count).split(separator: "/")
+                    if inside.count >= 2, inside[0] == "Sources" || inside[0] == "Tests" {
+                        project = current + "/" + inside[0] + "/" + inside[1]
+                    }
+                    break
+                }
+                let parent = (current as NSString).deletingLastPathComponent
+                folder = parent == current || parent.isEmpty ? nil : parent
+            }
+            if let project { root = project }
+            // No project or target around the file: only its own folder, and only when
+            // resources are right there (a file in /tmp does not scan /tmp).
+            if project == nil {
+                let resources = own.contains { name in
+                    [".xcassets", ".lproj", ".xcstrings"].contains { name.hasSuffix($0) }
+                }
+                guard resources else { continue }
+            }
+        }
+        if !roots.contains(where: { root == $0 || root.hasPrefix($0 + "/") }) {
+            roots.removeAll { $0.hasPrefix(root + "/") }
+            roots.append(root)
+        }
+    }
+    return roots
+}
+
 /// The FILE_OR_DIR... a command takes (at least one).
 func inputFiles(_ args: inout ArgumentList) throws -> [String] {
     let files = try args.positionals()
@@ -489,6 +577,7 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
 {
     var options = options
     var warnings: [String] = []
+    if !program.resources.isEmpty { options.use(program.resources) }
     // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
     if !options.deviceGiven, let name = program.previewDevice {
         if let device = DevicePreset.titled(name) {

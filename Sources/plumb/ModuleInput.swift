@@ -28,7 +28,7 @@ struct ModuleInput {
 /// read as one module, as given. Prints one line saying what was read.
 func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> ModuleInput {
     guard paths.count == 1, let path = paths.first, path != "-", isRegularFile(path) else {
-        return ModuleInput(files: try readSourceFiles(paths))
+        return ModuleInput(files: try readSourceFiles(paths), resourceRoots: resourceRoots(for: paths))
     }
     let primary = try readInput(path)
     let primaryName = displayName(path)
@@ -40,7 +40,9 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
     }
     // No project or package above FILE lists it: FILE alone, as it was given.
     guard let context else {
-        return ModuleInput(files: [(primaryName, primary.bytes)], primary: primaryName)
+        return ModuleInput(
+            files: [(primaryName, primary.bytes)], primary: primaryName,
+            resourceRoots: options.context == .alone ? [] : resourceRoots(for: paths))
     }
     for warning in context.warnings { printError("warning: \(warning)") }
     var input = ModuleInput(files: [], primary: primaryName, resourceRoots: context.resourceRoots)
@@ -71,10 +73,11 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
     let input = try readModuleInput(paths, options)
     for message in input.unreadable { printError(message) }
+    let resources = scanResources(paths, options, roots: input.resourceRoots)
     do {
         let program = try SourceReader.read(
             files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,
-            primary: input.primary)
+            primary: input.primary, resources: resources)
         for failure in program.failures {
             printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
         }

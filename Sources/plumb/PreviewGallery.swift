@@ -95,7 +95,7 @@ struct PreviewGallery: Sendable {
         var warnings: [String] = []
         var errors: [String] = []
         do {
-            let program = try module.program(root: options.root, canvas: options.canvas)
+            let program = try module.program(root: options.root, canvas: options.canvas, resources: options.resources)
             let laidOut = try layOut(program, options, tracing: pages != .none)
             warnings += laidOut.warnings
             let tree = laidOut.tree

@@ -218,6 +218,8 @@ enum PreviewsCommand {
         let module: SourceModule
         let input = try readModuleInput(paths, options)
         for message in input.unreadable { printError(message) }
+        var options = options
+        options.use(scanResources(paths, options, roots: input.resourceRoots))
         do {
             module = try SourceModule.parse(
                 files: input.files, configuration: options.configuration, primary: input.primary)

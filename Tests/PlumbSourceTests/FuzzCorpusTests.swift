@@ -8,6 +8,8 @@ import Plumb
 import PlumbText
 import Testing
 
+@_spi(Fuzzing) import PlumbSource
+
 struct FuzzCorpusTests {
     static let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus")
 
@@ -49,7 +51,7 @@ struct FuzzCorpusTests {
 
     @Test("every corpus has at least five seeds")
     func corporaPresent() {
-        for target in ["source", "font", "image", "fixture"] {
+        for target in ["source", "font", "image", "fixture", "resources"] {
             #expect(Self.files(target).count >= 5, "Fuzz/Corpus/\(target) has \(Self.files(target).count) files")
         }
     }
@@ -121,5 +123,28 @@ struct FuzzCorpusTests {
         for file in Self.files("fixture") {
             try Self.expectExit(["check", file.path], input: file)
         }
+    }
+
+    @Test("resources: every seed read as each kind of resource file, and scanned as an app's files")
+    func resources() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-fuzz-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        for (n, file) in Self.files("resources").enumerated() {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            ResourceFuzzing.readEverything(bytes)
+            // The same bytes where a scan meets each kind of file.
+            for place in [
+                "A.xcassets/C\(n).colorset/Contents.json", "A.xcassets/I\(n).imageset/Contents.json",
+                "en.lproj/T\(n).strings", "en.lproj/T\(n).stringsdict", "S\(n).xcstrings", "F\(n).ttf",
+            ] {
+                let url = app.appendingPathComponent(place)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            }
+        }
+        let (_, warnings) = AppResources.scan(roots: [app.path], locale: nil)
+        #expect(!warnings.isEmpty && warnings.allSatisfy { $0.hasPrefix("warning: ") })
     }
 }

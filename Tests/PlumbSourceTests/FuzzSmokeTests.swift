@@ -34,19 +34,19 @@ struct FuzzSmokeTests {
             {
                 try? files.removeItem(at: repositoryRoot.appendingPathComponent(folder))
             }
-            for target in ["source", "font", "image", "fixture"] {
+            for target in ["source", "font", "image", "fixture", "resources"] {
                 try? files.removeItem(at: Self.output.appendingPathComponent("\(target)/findings"))
             }
             (status, text) = try Self.run()
         }
         #expect(status == 0, "\(text)")
-        for target in ["source", "font", "image", "fixture"] {
+        for target in ["source", "font", "image", "fixture", "resources"] {
             #expect(text.contains("\(target): no findings"), "\(text)")
         }
         // Each target ran: libFuzzer's last status line counts its executions.
         let executions = text.split(separator: "\n").filter { $0.hasPrefix("#") && $0.contains(": cov:") }
             .compactMap { line in Int(line.dropFirst().prefix { $0.isNumber }) }
-        #expect(executions.count == 4 && executions.allSatisfy { $0 > 0 }, "\(text)")
+        #expect(executions.count == 5 && executions.allSatisfy { $0 > 0 }, "\(text)")
     }
 
     static let output = repositoryRoot.appendingPathComponent(".build/fuzz-smoke")

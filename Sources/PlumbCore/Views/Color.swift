@@ -9,6 +9,10 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
     public let red: Double, green: Double, blue: Double
     /// Opacity, 0...1.
     public let opacity: Double
+    /// A colour's value in each appearance, for a colour that has one per appearance (an
+    /// app's asset catalog colour); `nil` for any other. Its stored components are its light
+    /// (or any-appearance) value.
+    public let appearances: ColorAppearances?
 
     /// A colour from sRGB components.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -17,6 +21,20 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        self.appearances = nil
+    }
+
+    /// A colour named `name` whose value depends on the appearance it is drawn in, as an
+    /// asset catalog's colour set defines it: drawn in its view's colour scheme and contrast
+    /// (``resolved(scheme:version:contrast:)``). Its stored components are the light value.
+    package init(_ name: String, appearances: ColorAppearances) {
+        let light = appearances.value(scheme: .light, contrast: .standard)
+        self.name = name
+        self.red = light.red
+        self.green = light.green
+        self.blue = light.blue
+        self.opacity = light.opacity
+        self.appearances = appearances
     }
 
     /// A grey from a white level.
@@ -36,11 +54,21 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         self.green = g
         self.blue = b
         self.opacity = a
+        self.appearances = nil
+    }
+
+    private init(_ color: Color, opacity: Double) {
+        self.name = color.name
+        self.red = color.red
+        self.green = color.green
+        self.blue = color.blue
+        self.opacity = opacity
+        self.appearances = color.appearances
     }
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(named: name, red, green, blue, self.opacity * opacity)
+        Color(self, opacity: self.opacity * opacity)
     }
 
     // SwiftUI's named colours are iOS's system colours; these are their light-mode sRGB values

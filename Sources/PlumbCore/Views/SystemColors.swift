@@ -153,7 +153,17 @@ extension Color {
     /// ``SystemColors`` name) takes that scheme's value, its opacity scaled as this colour's
     /// was (`Color.secondary.opacity(0.5)` is secondaryLabel at half its opacity); any other
     /// colour is itself. The result carries no name.
-    package func resolved(scheme: ColorScheme, version: PlatformVersion) -> Color {
+    /// An asset colour (one with ``Color/appearances``) takes the value its colour set gives
+    /// that scheme and `contrast`, scaled the same way.
+    package func resolved(
+        scheme: ColorScheme, version: PlatformVersion, contrast: ColorSchemeContrast = .standard
+    ) -> Color {
+        if let appearances {
+            let stored = appearances.value(scheme: .light, contrast: .standard)
+            let value = appearances.value(scheme: scheme, contrast: contrast)
+            let factor = stored.opacity > 0 ? opacity / stored.opacity : 1
+            return Color(red: value.red, green: value.green, blue: value.blue, opacity: value.opacity * factor)
+        }
         guard let name, let entry = SystemColors.entry(name, version: version),
             let stored = SystemColors.entry(name, version: .iOS18)
         else { return self }

@@ -67,6 +67,8 @@ struct Appearance: Sendable {
     var colorScheme: ColorScheme
     var version: PlatformVersion
     var tint: Color?
+    /// Increase Contrast: asset colours with a high-contrast value draw it.
+    var contrast = ColorSchemeContrast.standard
 
     static let light = Appearance(colorScheme: .light, version: .iOS26, tint: nil)
 
@@ -77,6 +79,7 @@ struct Appearance: Sendable {
         colorScheme = tree.preferredColorScheme ?? tree.environment.colorScheme
         version = tree.environment.platformVersion
         tint = tree.environment.tint
+        contrast = tree.environment.colorSchemeContrast
     }
 
     init(colorScheme: ColorScheme, version: PlatformVersion, tint: Color?) {
@@ -249,7 +252,7 @@ enum StyleResolver {
     /// colours, `Color(.systemBackground)`...) takes its value in the scheme's colour scheme
     /// and release; any other colour is itself.
     static func resolve(_ color: Color, _ scheme: Appearance) -> Color {
-        color.resolved(scheme: scheme.colorScheme, version: scheme.version)
+        color.resolved(scheme: scheme.colorScheme, version: scheme.version, contrast: scheme.contrast)
     }
 
     static func resolve(_ gradient: Gradient, _ scheme: Appearance) -> Gradient {

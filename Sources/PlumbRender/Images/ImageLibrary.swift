@@ -30,6 +30,8 @@ public struct ImageLibrary: ImageProvider, Sendable {
     /// Image files by name, read for their size only and decoded when first drawn (see
     /// ``addFile(_:named:)``).
     private var files: [String: ImageFile] = [:]
+    /// Files added as an app's assets, decoded only when drawn.
+    private var lazyFiles: Set<String> = []
 
     /// The most pixels an image file may have, 2^26 (67,108,864: 8192 × 8192, 256 MB as
     /// RGBA8). Checked from the file's header, before anything is decoded.
@@ -46,6 +48,16 @@ public struct ImageLibrary: ImageProvider, Sendable {
     /// - Throws: ``ImageFileError`` naming the file when it cannot be read, is not a PNG or
     ///   JPEG, its header is invalid, or it has more than ``maximumPixels`` pixels.
     public mutating func addFile(_ path: String, named name: String) throws(ImageFileError) {
+        try addFile(path, named: name, scale: nil)
+    }
+
+    /// Reads the PNG or JPEG file at `path` as `name` at `scale` pixels per point (an asset
+    /// catalog's `2x`, say; `nil` takes it from the file's name), as ``addFile(_:named:)``.
+    /// An app's asset (`eager: false`) is decoded only when drawn: ``decodeFiles()`` leaves
+    /// it, and one that fails to decode draws as a placeholder.
+    public mutating func addFile(_ path: String, named name: String, scale: Double?, eager: Bool = true)
+        throws(ImageFileError)
+    {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(
                 path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
@@ -71,7 +83,9 @@ public struct ImageLibrary: ImageProvider, Sendable {
             )
         }
         files[name] = ImageFile(
-            path: path, bytes: bytes, width: width, height: height, scale: ImageLibrary.scale(ofFileNamed: path))
+            path: path, bytes: bytes, width: width, height: height,
+            scale: scale.map { $0 > 0 ? $0 : 1 } ?? ImageLibrary.scale(ofFileNamed: path))
+        if eager { lazyFiles.remove(name) } else { lazyFiles.insert(name) }
         images[name] = nil
         sizes[name] = nil
     }
@@ -79,7 +93,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
     /// Decodes every file added with ``addFile(_:named:)`` now, so that a file whose header
     /// is valid but whose data is not fails here, naming it, rather than drawing as a placeholder.
     public func decodeFiles() throws(ImageFileError) {
-        for name in files.keys.sorted() { _ = try files[name]!.decoded() }
+        for name in files.keys.sorted() where !lazyFiles.contains(name) { _ = try files[name]!.decoded() }
     }
 
     /// The pixels and scale of the image named `name`: added decoded, or a file decoded now

@@ -90,7 +90,7 @@ extension Interpreter {
             property.type?.base == "LocalizedStringKey"
         {
             guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
-            return LocalizedStringKey(s)
+            return localizedKey(s)
         }
         guard case .call(let callee, let args, _) = e, args.count == 1, args[0].label == nil else { return nil }
         switch callee {
@@ -99,7 +99,7 @@ extension Interpreter {
         }
         if case .string(let segments, _) = args[0].value { return try stringLiteral(segments, in: scope).1 }
         guard case .string(let s) = try evaluate(args[0].value, in: scope) else { return nil }
-        return LocalizedStringKey(s)
+        return localizedKey(s)
     }
 
     /// `(_ isActive: Bool = true, pattern: .solid, color: nil)` of underline and strikethrough.
@@ -124,25 +124,40 @@ extension Interpreter {
     }
 
     /// A string literal's value and its reading as a `LocalizedStringKey`: literal parts, the
-    /// text of interpolated values (formatted as in a string), and interpolated `Text`s.
-    func stringLiteral(_ segments: [StringSegment], in scope: Scope) throws(Diagnostic) -> (Value, LocalizedStringKey) {
+    /// text of interpolated values (formatted as in a string), and interpolated `Text`s. The
+    /// key is the app's localized string where its strings have the literal's key (`"Hello %@"`
+    /// for `"Hello \(name)"`), filled with the values; the third element is that key before
+    /// lookup, for another table.
+    func stringLiteral(_ segments: [StringSegment], in scope: Scope) throws(Diagnostic) -> (
+        Value, LocalizedStringKey, LocalizableKey
+    ) {
         var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: segments.count)
         var text = ""
+        var localizable = LocalizableKey()
         for segment in segments {
             switch segment {
             case .text(let t):
                 text += t
                 key.appendLiteral(t)
+                localizable.format += t.replacingOccurrences(of: "%", with: "%%")
             case .interpolation(let args):
                 guard let first = args.first else { continue }
                 let value = try evaluate(first.value, in: scope)
                 if case .text(let t) = value, args.count == 1 {
                     text += t.content
                     key.appendInterpolation(t)
+                    localizable.format += "%@"
+                    localizable.arguments.append((.object(t.content), t))
                     continue
                 }
                 let shown: String
+                var specifier: String?
                 if args.count > 1 {
+                    if args[1].label == "specifier", case .string(let parts, _) = args[1].value,
+                        case .text(let spec)? = parts.first, parts.count == 1
+                    {
+                        specifier = spec
+                    }
                     var rest = try arguments(Array(args.dropFirst()), in: scope, at: first.offset)
                     shown = try formatted(value, &rest, at: first.offset)
                 } else {
@@ -150,8 +165,16 @@ extension Interpreter {
                 }
                 text += shown
                 key.appendInterpolation(shown)
+                let (spec, argument) =
+                    args.count > 1 && specifier == nil
+                    ? ("%@", .object(shown)) : formatArgument(value, specifier: specifier, shown: shown)
+                localizable.format += spec
+                localizable.arguments.append((argument, nil))
             }
         }
-        return (.string(text), LocalizedStringKey(stringInterpolation: key))
+        return (
+            .string(text), localizedKey(localizable, table: nil) ?? LocalizedStringKey(stringInterpolation: key),
+            localizable
+        )
     }
 }

@@ -109,26 +109,40 @@ extension Interpreter {
         },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if let format = a.take("format") {
+                // `String(format:_:...)` and `String(format:locale:arguments:)` (SwiftGen's `tr`):
+                // each specifier filled by `StringFormat`, which checks it against its argument.
                 var rest = a
                 a.takeAll()
-                var text = try i.string(format.value, at: format.offset)
-                // `%d`, `%.1f`, `%@`: each argument in turn.
-                while let e = rest.takeUnlabeled() {
-                    guard let range = text.range(of: "%[-0-9.]*(lld|ld|d|i|f|@|s)", options: .regularExpression) else {
-                        break
-                    }
-                    let spec = String(text[range])
-                    let piece: String
-                    if case .number(let d, let n) = e.value, !spec.hasSuffix("@") && !spec.hasSuffix("s") {
-                        piece = spec.hasSuffix("f") ? String(format: spec, d) : String(n ?? Int(saturating: d))
-                    } else {
-                        piece = try i.describe(e.value, at: e.offset)
-                    }
-                    text.replaceSubrange(range, with: piece)
+                _ = rest.take("locale")
+                var values: [Value] = []
+                if let list = rest.take("arguments"), case .array(let items) = list.value { values = items }
+                while let e = rest.takeUnlabeled() { values.append(e.value) }
+                let text = try i.string(format.value, at: format.offset)
+                var arguments: [StringFormat.Argument] = []
+                for v in values {
+                    arguments.append(i.formatArgument(v, specifier: nil, shown: try i.describe(v, at: format.offset)).1)
                 }
-                return .string(text)
+                return .string(StringFormat.string(text, arguments))
             }
-            // `String(localized: "Key", bundle:, comment:)`: the key is the text (no string tables).
+            // `String(localized: "Key", table:, bundle:, comment:)`: the key looked up in the app's
+            // strings (its interpolations make a format key, as for `Text`).
+            if let localized = a.take("localized") {
+                let table = try a.take("table").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
+                let fallback = try a.take("defaultValue").map { e throws(Diagnostic) in
+                    try i.string(e.value, at: e.offset)
+                }
+                for label in ["bundle", "comment", "locale"] { _ = a.take(label) }
+                if let localizable = localized.localizable, let key = i.localizedKey(localizable, table: table) {
+                    return .string(key.key)
+                }
+                if case .string(let s) = localized.value, localized.localizable == nil,
+                    let value = i.resources.localizedString(s, table: table)
+                {
+                    return .string(value)
+                }
+                if let fallback { return .string(fallback) }
+                return .string(try i.describe(localized.value, at: localized.offset))
+            }
             for label in ["bundle", "comment", "table", "locale", "defaultValue"] { _ = a.take(label) }
             guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting")
             else {

@@ -50,13 +50,22 @@ extension Interpreter {
                 return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset)))
             }
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }
-            // `Text(_:tableName:bundle:comment:)`: the key is the text (no string tables are read).
-            for label in ["tableName", "bundle", "comment"] { _ = a.take(label) }
+            // `Text(_:tableName:bundle:comment:)`: the key looked up in that table of the app's
+            // strings (the bundle is the app's).
+            let table =
+                try a.take("tableName").map { e throws(Diagnostic) -> String? in
+                    if case .none = e.value { return nil }
+                    return try i.string(e.value, at: e.offset)
+                } ?? nil
+            for label in ["bundle", "comment"] { _ = a.take(label) }
             if let style = a.take("format") ?? a.take("style") {
                 return .text(Text(try i.format(content.value, style.value, at: style.offset)))
             }
-            // A string literal is a `LocalizedStringKey` (Markdown, interpolated Texts); a
-            // `String` variable is shown as it is.
+            // A string literal is a `LocalizedStringKey` (Markdown, interpolated Texts), looked
+            // up in the app's strings; a `String` variable is shown as it is.
+            if let table, let localizable = content.localizable {
+                return .text(Text(i.localizedKey(localizable, table: table) ?? content.key ?? LocalizedStringKey("")))
+            }
             if let key = content.key { return .text(Text(key)) }
             switch content.value {
             case .string(let s): return .text(Text(s))
@@ -78,12 +87,20 @@ extension Interpreter {
             for label in ["bundle", "label"] { _ = a.take(label) }
             if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") {
                 a.takeAll()
+                // `Image(uiImage: UIImage(named: "logo")!)`: the asset image.
+                if case .image(let image) = platform.value { return .image(image) }
+                if platform.label == "decorative", case .string(let name) = platform.value {
+                    return .image(i.assetImage(name, at: platform.offset))
+                }
                 return .image(Image(try i.describe(platform.value, at: platform.offset)))
             }
             guard let name = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Image'", at: at) }
-            // `Image(.logo)`: a generated asset symbol (Xcode 15).
-            if case .symbol(let asset, nil, _) = name.value { return .image(Image(asset)) }
-            return .image(Image(try i.string(name.value, at: name.offset)))
+            // `Image(.logo)`: a generated asset symbol (Xcode 15), named as the app's catalog
+            // names it.
+            if case .symbol(let asset, nil, _) = name.value {
+                return .image(i.assetImage(i.resources.imageName(resource: asset) ?? asset, at: name.offset))
+            }
+            return .image(i.assetImage(try i.string(name.value, at: name.offset), at: name.offset))
         },
         .init(
             "Color",
@@ -100,7 +117,9 @@ extension Interpreter {
             let unlabeled = a.entries.first { $0.label == nil }
             let systemName = unlabeled.map { if case .string = $0.value { false } else { true } } ?? false
             if let platform = a.take("uiColor") ?? a.take("nsColor") ?? (systemName ? a.takeUnlabeled() : nil) {
-                if case .symbol(let name, nil, _) = platform.value, let c = SystemColors.named(name) {
+                if case .symbol(let name, nil, _) = platform.value,
+                    let c = SystemColors.named(name) ?? i.resources.color(resource: name)
+                {
                     return .color(c)
                 }
                 if case .color(let c) = platform.value { return .color(c) }
@@ -113,9 +132,8 @@ extension Interpreter {
                 return .color(.gray)
             }
             if let named = a.takeUnlabeled() {
-                let name = try i.string(named.value, at: named.offset)
-                i.warn("asset colour '\(name)' is unknown to Plumb; drawn as gray", at: named.offset)
-                return .color(.gray)
+                _ = a.take("bundle")
+                return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
             }
             func component(_ label: String) throws(Diagnostic) -> Double {
                 guard let e = a.take(label) else {

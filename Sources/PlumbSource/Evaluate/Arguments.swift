@@ -12,6 +12,9 @@ struct Arguments {
         /// The argument as a `LocalizedStringKey`, when it is a string literal (which Swift
         /// types as a key where one is expected: `Text("**bold**")` reads Markdown).
         var key: LocalizedStringKey? = nil
+        /// A string literal's key before lookup, for a table other than the default
+        /// (`Text("k", tableName: "Other")`).
+        var localizable: Interpreter.LocalizableKey? = nil
     }
 
     let entries: [Entry]

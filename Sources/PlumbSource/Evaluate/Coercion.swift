@@ -632,6 +632,7 @@ extension Interpreter {
         for type in ["Color", "ShapeStyle", "UIColor"] {
             if let v = try extensionStatic(type, name, at: offset), case .color(let c) = v { return c }
         }
-        return nil
+        // Xcode 15's generated `ColorResource` symbols, as `ShapeStyle` members: `.brandPrimary`.
+        return resources.color(resource: name)
     }
 }

@@ -324,6 +324,12 @@ extension Interpreter {
                 return try callFunction(f, on: base, &args, at: offset)
             }
         case .stub(let text):
+            // `L10n.itemsCount(3)`, `R.string.localizable.aboutRateUs()`: generated accessors.
+            if let v = try generatedString(text + "." + name, arguments: args) {
+                args.takeAll()
+                return v
+            }
+            if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
             // A modifier says the stub is a view: its placeholder takes the modifier.
             if isViewModifierName(name) {
                 return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset)
@@ -331,6 +337,8 @@ extension Interpreter {
             args.takeAll()
             return .stub(text + "." + name + "(...)")
         case .opaque:
+            // `Bundle.main.localizedString(forKey:value:table:)`.
+            if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
             args.takeAll()
             return .void
         case .proxy(let proxy):

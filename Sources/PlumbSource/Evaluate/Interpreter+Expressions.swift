@@ -247,8 +247,10 @@ extension Interpreter {
         var entries: [Arguments.Entry] = []
         for a in args {
             if case .string(let segments, _) = a.value {
-                let (value, key) = try stringLiteral(segments, in: scope)
-                entries.append(Arguments.Entry(label: a.label, value: value, offset: a.offset, key: key))
+                let (value, key, localizable) = try stringLiteral(segments, in: scope)
+                entries.append(
+                    Arguments.Entry(
+                        label: a.label, value: value, offset: a.offset, key: key, localizable: localizable))
             } else {
                 entries.append(
                     Arguments.Entry(
@@ -304,6 +306,8 @@ extension Interpreter {
         if Interpreter.viewNames.contains(name) {
             throw error("'\(name)' must be called: '\(name)(...)'", at: offset)
         }
+        // SwiftGen's `L10n` and R.swift's `R` read through the app's strings.
+        if isGeneratedNamespace(name) { return .stub(name) }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name)
     }

@@ -32,6 +32,8 @@ extension Interpreter {
             }
             if let i = e.values.firstIndex(where: { $0.label == name }) { return e.values[i].value }
         case .stub(let text):
+            // `L10n.About.rateUs`: SwiftGen's accessor of a key the app's strings have.
+            if let v = try generatedString(text + "." + name, arguments: nil) { return v }
             return .stub(text + "." + name)
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }

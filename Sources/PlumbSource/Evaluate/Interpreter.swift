@@ -59,6 +59,8 @@ final class Interpreter {
     var printingLayout: LayoutSubviews?
     /// The canvas, for `UIScreen.main.bounds`.
     let canvas: CGSize
+    /// The app's asset colours, images and strings (`Color("Brand")`, `Text("title")`).
+    let resources: AppResources
 
     private var depth = 0
     /// How deeply views that read the environment, built as the engine resolves them, nest.
@@ -73,9 +75,10 @@ final class Interpreter {
     /// The most iterations one loop may run.
     static let maximumIterations = 100_000
 
-    init(file: SourceFile, canvas: CGSize) {
+    init(file: SourceFile, canvas: CGSize, resources: AppResources = .none) {
         self.file = file
         self.canvas = canvas
+        self.resources = resources
     }
 
     func error(_ message: String, at offset: Int) -> Diagnostic {

@@ -1,0 +1,207 @@
+import Foundation
+import PlumbCore
+
+/// What an app's resources (``AppResources``) mean to source: asset colours and images by
+/// name and by generated symbol, localized strings by key, and the generated accessors of
+/// SwiftGen (`L10n.About.rateUs`) and R.swift (`R.string.localizable.aboutRateUs()`) when
+/// their generated file is not among the files read. Without resources every lookup misses
+/// and source reads as it did: asset colours grey, keys shown as written.
+extension Interpreter {
+    /// `UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)` (and `Font(uiFont)`), and
+    /// `NSLocalizedString(_:tableName:bundle:value:comment:)`.
+    static let resourceValues: [ValueEntry] = [
+        .init("UIColor", binding: .readerOnly(uiColorForms)) { i, a, at throws(Diagnostic) in
+            if let named = a.take("named") {
+                for label in ["in", "compatibleWith"] { _ = a.take(label) }
+                return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
+            }
+            if let resource = a.take("resource") ?? a.takeUnlabeled() {
+                if case .symbol(let name, nil, _) = resource.value {
+                    if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
+                }
+                if case .color(let c) = resource.value { return .color(c) }
+                i.warn("colour \(resource.value.kind) is unknown to Plumb; drawn as gray", at: resource.offset)
+                return .color(.gray)
+            }
+            if let white = a.take("white") {
+                let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+                return .color(Color(white: try i.double(white.value, at: white.offset), opacity: alpha))
+            }
+            if let r = a.take("red"), let g = a.take("green"), let b = a.take("blue") {
+                let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+                return .color(
+                    Color(
+                        red: try i.double(r.value, at: r.offset), green: try i.double(g.value, at: g.offset),
+                        blue: try i.double(b.value, at: b.offset), opacity: alpha))
+            }
+            a.takeAll()
+            i.warn("this UIColor initializer is unknown to Plumb; drawn as gray", at: at)
+            return .color(.gray)
+        },
+        .init("UIImage", binding: .readerOnly("UIKit's UIImage: named: reads the app's asset catalogs")) {
+            i, a, at throws(Diagnostic) in
+            if let named = a.take("named") ?? a.take("systemName") {
+                let isSystem = named.label == "systemName"
+                a.takeAll()
+                let name = try i.string(named.value, at: named.offset)
+                return .image(isSystem ? Image(systemName: name) : i.assetImage(name, at: named.offset))
+            }
+            if let resource = a.take("resource"), case .symbol(let name, nil, _) = resource.value {
+                return .image(i.assetImage(i.resources.imageName(resource: name) ?? name, at: resource.offset))
+            }
+            a.takeAll()
+            return try i.placeholder("UIImage", at: at)
+        },
+        .init("UIFont", binding: .readerOnly("UIKit's UIFont: name:size: finds a font the app ships")) {
+            i, a, at throws(Diagnostic) in
+            if let name = a.take("name"), let size = a.take("size") {
+                return .font(
+                    .custom(try i.string(name.value, at: name.offset), size: try i.cgFloat(size.value, at: size.offset))
+                )
+            }
+            a.takeAll()
+            return try i.placeholder("UIFont", at: at)
+        },
+        .init("Font", binding: .readerOnly("Font(_:) from a UIKit UIFont or Core Text CTFont")) {
+            i, a, at throws(Diagnostic) in
+            guard let font = a.takeUnlabeled() else { throw i.error("missing font in call to 'Font'", at: at) }
+            return .font(try i.font(font.value, at: font.offset))
+        },
+        .init("NSLocalizedString", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let key = a.takeUnlabeled() else {
+                throw i.error("missing key in call to 'NSLocalizedString'", at: at)
+            }
+            let table = try a.take("tableName").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
+            let value = try a.take("value").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
+            for label in ["bundle", "comment"] { _ = a.take(label) }
+            let k = try i.string(key.value, at: key.offset)
+            return .string(i.resources.localizedString(k, table: table) ?? (value?.isEmpty == false ? value! : k))
+        },
+    ]
+
+    static let uiColorForms = "UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:"
+
+    /// The asset colour `name`, grey with a warning when the app has none of that name.
+    func assetColor(_ name: String, at offset: Int) -> Color {
+        if let c = resources.color(named: name) { return c }
+        if resources.catalogs.isEmpty {
+            warn("asset colour '\(name)' is unknown to Plumb (no asset catalog read); drawn as gray", at: offset)
+        } else {
+            warn("no colour set '\(name)' in the app's asset catalogs; drawn as gray", at: offset)
+        }
+        return .gray
+    }
+
+    /// `Image(name)` as the app's catalog has it: a custom symbol is sized as a symbol, a
+    /// template image draws in the foreground style.
+    func assetImage(_ name: String, at offset: Int) -> Image {
+        if resources.hasSymbol(named: name) { return Image(systemName: name) }
+        if let image = resources.image(named: name), image.isTemplate { return Image(name).renderingMode(.template) }
+        return Image(name)
+    }
+
+    // MARK: Strings
+
+    /// What a string literal passed as a `LocalizedStringKey` is, before lookup: its key
+    /// as a format (`"Hello %@"`, interpolated integers `%lld`, doubles `%lf`, a specifier
+    /// as written, `%` doubled), and its interpolated values.
+    struct LocalizableKey {
+        var format = ""
+        var arguments: [(value: StringFormat.Argument, text: Text?)] = []
+    }
+
+    /// The key `localizable` looked up in `table` and filled with its values; `nil` when no
+    /// strings table has it.
+    func localizedKey(_ localizable: LocalizableKey, table: String?) -> LocalizedStringKey? {
+        guard resources.hasStrings,
+            let pieces = resources.localized(
+                localizable.format, table: table, arguments: localizable.arguments.map(\.value))
+        else { return nil }
+        var key = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .literal(let s): key.appendLiteral(s)
+            case .argument(let index, let shown):
+                if let text = localizable.arguments[index].text {
+                    key.appendInterpolation(text)
+                } else {
+                    key.appendInterpolation(shown)
+                }
+            }
+        }
+        return LocalizedStringKey(stringInterpolation: key)
+    }
+
+    /// The key of a plain string (`LocalizedStringKey(variable)`), localized.
+    func localizedKey(_ string: String, table: String? = nil) -> LocalizedStringKey {
+        var literal = LocalizableKey()
+        literal.format = string
+        return localizedKey(literal, table: table) ?? LocalizedStringKey(string)
+    }
+
+    /// The format argument of an interpolated value, and its part of the key's format.
+    func formatArgument(_ value: Value, specifier: String?, shown: String) -> (String, StringFormat.Argument) {
+        if let specifier, case .number(let d, let n) = value { return (specifier, n.map { .int($0) } ?? .double(d)) }
+        switch value {
+        case .number(_, let n?): return ("%lld", .int(n))
+        case .number(let d, nil): return ("%lf", .double(d))
+        default: return ("%@", .object(shown))
+        }
+    }
+
+    // MARK: Generated accessors
+
+    /// `L10n.aboutRateUs`, `L10n.About.rateUs` (SwiftGen), read from a stub path when no file
+    /// declares `L10n`: the key's value, or `nil` when the path names no key.
+    func generatedString(_ path: String, arguments: Arguments?) throws(Diagnostic) -> Value? {
+        guard resources.hasStrings else { return nil }
+        var symbol: String
+        if path.hasPrefix("L10n.") {
+            symbol = String(path.dropFirst(5))
+        } else if path.hasPrefix("R.string.") {
+            symbol = "R." + path.dropFirst(9)
+        } else {
+            return nil
+        }
+        if symbol.hasSuffix(".callAsFunction") { symbol.removeLast(15) }
+        guard let reference = resources.generatedKey(symbol) else { return nil }
+        var values: [StringFormat.Argument] = []
+        for e in arguments?.entries ?? [] where e.label != "preferredLanguages" {
+            values.append(formatArgument(e.value, specifier: nil, shown: try describe(e.value, at: e.offset)).1)
+        }
+        guard let pieces = resources.localized(reference.key, table: reference.table, arguments: values) else {
+            return nil
+        }
+        return .string(StringFormat.joined(pieces))
+    }
+
+    /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,
+    /// `L10n.About`, `R.string.localizable`), so it reads on without a warning.
+    func isGeneratedNamespace(_ path: String) -> Bool {
+        guard resources.hasStrings else { return false }
+        if path == "L10n" || path == "R" || path == "R.string" { return true }
+        if path.hasPrefix("L10n.") { return resources.isGeneratedNamespace(String(path.dropFirst(5))) }
+        if path.hasPrefix("R.string.") { return resources.isGeneratedNamespace("R." + path.dropFirst(9)) }
+        return false
+    }
+
+    /// `bundle.localizedString(forKey:value:table:)` on any bundle (`Bundle.main`,
+    /// SwiftGen's `BundleToken.bundle`): the key's raw value, plural forms reduced to `other`,
+    /// for the `String(format:)` that follows; else the value given, else the key.
+    func bundleLocalizedString(_ args: inout Arguments) throws(Diagnostic) -> Value? {
+        guard let key = args.take("forKey") else { return nil }
+        let value =
+            try args.take("value").map { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try string(e.value, at: e.offset)
+            } ?? nil
+        let table =
+            try args.take("table").map { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try string(e.value, at: e.offset)
+            } ?? nil
+        _ = args.take("localizations")
+        let k = try string(key.value, at: key.offset)
+        return .string(resources.localizedString(k, table: table) ?? (value?.isEmpty == false ? value! : k))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The resource readers run on untrusted bytes, for the `fuzz-resources` target and its
+/// corpus replay: every reader an app's files reach, none of which may trap or hang.
+@_spi(Fuzzing) public enum ResourceFuzzing {
+    /// Reads `bytes` as each kind of resource file: a colour set's and an image set's
+    /// `Contents.json`, a `.strings` table, a `.stringsdict`, a string catalog, a font's name
+    /// table, an image header; and fills the bytes, as text, as a localized format.
+    public static func readEverything(_ bytes: [UInt8]) {
+        _ = ColorSet.read(bytes)
+        _ = ImageSet.read(bytes, folder: "/nonexistent")
+        _ = StringsFile.read(bytes)
+        _ = StringsDict.read(bytes)
+        _ = StringCatalog.read(bytes)
+        _ = FontNames.read(bytes)
+        if let format = ImageHeader.format(bytes) { _ = ImageHeader.size(bytes, format: format) }
+        for format in [ImageHeader.Format.png, .jpeg, .pdf, .svg] { _ = ImageHeader.size(bytes, format: format) }
+        if let text = TextResource.decode(bytes) {
+            _ = StringFormat.fill(text, [.int(1), .double(2.5), .object("x")])
+            _ = LocalizedValue.plural(format: text, variables: ["n": .init(forms: ["other": text], valueType: nil)])
+                .format(counts: [1])
+            _ = ResourceNames.swiftGenSymbols(text)
+            _ = ResourceNames.assetSymbol(text, suffix: "Color")
+        }
+    }
+}

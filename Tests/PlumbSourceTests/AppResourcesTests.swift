@@ -1,0 +1,515 @@
+import Foundation
+import Plumb
+import Testing
+
+@testable import PlumbCore
+@testable import PlumbSource
+
+/// A temporary app folder: files written by relative path, removed when the test ends.
+private final class AppFolder {
+    let path: String
+
+    init() {
+        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("plumb-resources-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ relative: String, _ text: String) { write(relative, Array(text.utf8)) }
+
+    func write(_ relative: String, _ bytes: [UInt8]) {
+        let full = (path as NSString).appendingPathComponent(relative)
+        try? FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    }
+
+    func scan(locale: Locale? = nil) -> (AppResources, [String]) {
+        let (resources, warnings) = AppResources.scan(roots: [path], locale: locale)
+        return (resources, warnings)
+    }
+}
+
+/// A colour set with an any and a dark value (components as Xcode writes them).
+private func colorSet(any: (String, String, String), dark: (String, String, String)? = nil, space: String = "srgb")
+    -> String
+{
+    func color(_ c: (String, String, String)) -> String {
+        """
+        "color": {"color-space": "\(space)", "components": {"red": "\(c.0)", "green": "\(c.1)", "blue": "\(c.2)", "alpha": "1.000"}}
+        """
+    }
+    var entries = [#"{"idiom": "universal", "# + color(any) + "}"]
+    if let dark {
+        entries.append(
+            #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "# + color(dark)
+                + "}")
+    }
+    return #"{"colors": ["# + entries.joined(separator: ",") + #"], "info": {"author": "xcode", "version": 1}}"#
+}
+
+/// A PNG file's first bytes: the signature and an IHDR chunk of `width` × `height` (enough
+/// for the header reader; the CRC is not checked there).
+private func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
+    func be(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height)
+        + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+}
+
+struct AppResourcesTests {
+    // MARK: Colours
+
+    @Test("a colour set's any and dark values, from floats, 8-bit integers and hex, resolve per scheme")
+    func colorAppearances() throws {
+        let app = AppFolder()
+        app.write(
+            "App/Assets.xcassets/Brand.colorset/Contents.json",
+            colorSet(any: ("1.000", "128", "0x00"), dark: ("0x33", "0.000", "255")))
+        let (resources, warnings) = app.scan()
+        #expect(warnings == [])
+        let brand = try #require(resources.color(named: "Brand"))
+        let light = brand.resolved(scheme: .light, version: .iOS26)
+        #expect([light.red, light.green, light.blue, light.opacity] == [1, 128.0 / 255, 0, 1])
+        let dark = brand.resolved(scheme: .dark, version: .iOS26)
+        #expect([dark.red, dark.green, dark.blue, dark.opacity] == [0x33 / 255.0, 0, 1, 1])
+        // Opacity applied in source scales the asset's own.
+        let faded = brand.opacity(0.5).resolved(scheme: .dark, version: .iOS26)
+        #expect(faded.opacity == 0.5 && faded.blue == 1)
+    }
+
+    @Test("namespaced folders prefix names; display-P3 converts to sRGB; gray spaces; high contrast")
+    func colorSpacesAndNamespaces() throws {
+        let app = AppFolder()
+        app.write("A.xcassets/Colors/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
+        app.write(
+            "A.xcassets/Colors/Primary.colorset/Contents.json",
+            colorSet(any: ("1.0", "0.0", "0.0"), space: "display-p3"))
+        app.write("A.xcassets/Plain/Inner.colorset/Contents.json", colorSet(any: ("0", "0", "0")))
+        app.write(
+            "A.xcassets/Gray.colorset/Contents.json",
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "0.250"}}},"#
+                + #"{"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}], "color": {"components": {"white": "0.100", "alpha": "1"}}},"#
+                + #"{"idiom": "mac", "color": {"components": {"white": "0.900", "alpha": "1"}}}]}"#)
+        let (resources, _) = app.scan()
+        #expect(resources.color(named: "Primary") == nil)
+        let p3 = try #require(resources.color(named: "Colors/Primary"))
+        // P3's pure red is outside sRGB: clipped to sRGB red.
+        #expect([p3.red, p3.green, p3.blue] == [1, 0, 0])
+        #expect(resources.color(named: "Inner") != nil)
+        let gray = try #require(resources.color(named: "Gray"))
+        #expect([gray.red, gray.opacity] == [0.5, 0.25])
+        let high = gray.resolved(scheme: .light, version: .iOS26, contrast: .increased)
+        #expect([high.red, high.opacity] == [0.1, 1])
+    }
+
+    @Test("Xcode's ColorResource and ImageResource names: camel case on separators, a Color/Image suffix removed")
+    func generatedAssetSymbols() {
+        #expect(ResourceNames.assetSymbol("brand-primary", suffix: "Color") == "brandPrimary")
+        #expect(ResourceNames.assetSymbol("BrandPrimary", suffix: "Color") == "brandPrimary")
+        #expect(ResourceNames.assetSymbol("BrandPrimaryColor", suffix: "Color") == "brandPrimary")
+        #expect(ResourceNames.assetSymbol("AccentColor", suffix: "Color") == "accent")
+        #expect(ResourceNames.assetSymbol("Color", suffix: "Color") == "color")
+        #expect(ResourceNames.assetSymbol("brand primary_dark", suffix: "Color") == "brandPrimaryDark")
+        #expect(ResourceNames.assetSymbol("URLBar", suffix: "Color") == "urlBar")
+        #expect(ResourceNames.assetSymbol("Icons/logo_image", suffix: "Image") == "logo")
+        #expect(ResourceNames.assetSymbol("1up", suffix: "Image") == "_1up")
+    }
+
+    @Test("SwiftGen's names: dotted keys nest enums, the rest camel case on _ - and spaces; R.swift's are flat")
+    func generatedStringSymbols() {
+        #expect(ResourceNames.swiftGenSymbols("about.rate_us") == ["About.rateUs", "aboutRateUs"])
+        #expect(ResourceNames.swiftGenSymbols("about_rate_us") == ["aboutRateUs"])
+        #expect(ResourceNames.swiftGenSymbols("settings.title-text") == ["Settings.titleText", "settingsTitleText"])
+        #expect(ResourceNames.swiftGenSymbols("Hello World") == ["helloWorld"])
+        #expect(ResourceNames.rswiftSymbol("about.rate_us") == "aboutRateUs")
+    }
+
+    // MARK: Images
+
+    @Test("an image set's best scale gives its point size; vectors their own size; template intent kept")
+    func imageSets() throws {
+        let app = AppFolder()
+        app.write("A.xcassets/Logo.imageset/logo@2x.png", pngHeader(120, 60))
+        app.write("A.xcassets/Logo.imageset/logo@3x.png", pngHeader(180, 93))
+        app.write(
+            "A.xcassets/Logo.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "scale": "1x"}, {"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"},"#
+                + #"{"idiom": "universal", "filename": "logo@3x.png", "scale": "3x"}], "properties": {"template-rendering-intent": "template"}}"#
+        )
+        app.write(
+            "A.xcassets/Doc.imageset/doc.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24 36.5] >> endobj")
+        app.write(
+            "A.xcassets/Doc.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "doc.pdf"}]}"#)
+        app.write("A.xcassets/Vec.imageset/v.svg", #"<?xml version="1.0"?><svg xmlns="x" viewBox="0 0 40 20"></svg>"#)
+        app.write(
+            "A.xcassets/Vec.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "v.svg"}]}"#)
+        app.write("A.xcassets/Sized.imageset/s.svg", #"<svg width="30px" height="12pt" viewBox="0 0 1 1"/>"#)
+        app.write(
+            "A.xcassets/Sized.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "s.svg"}]}"#)
+        app.write("A.xcassets/Star.symbolset/star.svg", "<svg/>")
+        app.write(
+            "A.xcassets/Star.symbolset/Contents.json", #"{"symbols": [{"idiom": "universal", "filename": "star.svg"}]}"#
+        )
+        app.write("A.xcassets/AppIcon.appiconset/Contents.json", "not even JSON")
+        let (resources, warnings) = app.scan()
+        #expect(warnings == [])
+        let logo = try #require(resources.image(named: "Logo"))
+        #expect(logo.scale == 3 && logo.size == CGSize(width: 60, height: 31) && logo.isTemplate && logo.format == .png)
+        #expect(resources.size(ofImageNamed: "Doc") == CGSize(width: 24, height: 36.5))
+        #expect(resources.size(ofImageNamed: "Vec") == CGSize(width: 40, height: 20))
+        #expect(resources.size(ofImageNamed: "Sized") == CGSize(width: 30, height: 16))
+        #expect(resources.hasSymbol(named: "Star"))
+        #expect(resources.imageName(resource: "logo") == "Logo")
+    }
+
+    // MARK: Strings
+
+    @Test("a .strings table: comments, escapes, unquoted words, a key alone; UTF-16 with a byte-order mark")
+    func stringsFiles() throws {
+        let text = """
+            /* A comment */
+            "greeting" = "Hello, world";
+            // another
+            "quote" = "say \\"hi\\"\\n\\U00e9";
+            plain = word;
+            "alone";
+            """
+        let (table, problem) = StringsFile.read(Array(text.utf8))
+        #expect(problem == nil)
+        #expect(table == ["greeting": "Hello, world", "quote": "say \"hi\"\né", "plain": "word", "alone": "alone"])
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"k\" = \"v\u{00fc}\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(StringsFile.read(utf16).table == ["k": "vü"])
+        // A syntax error keeps the pairs before it and says where.
+        let broken = StringsFile.read(Array("\"a\" = \"1\";\n\"b\" = ;".utf8))
+        #expect(broken.table == ["a": "1"])
+        #expect(broken.problem?.reason == "line 2: expected a value after '='")
+    }
+
+    @Test("tables, locales and fallbacks: the locale's language, then en, then the development region, then Base")
+    func localeOrder() throws {
+        let app = AppFolder()
+        app.write("App/en.lproj/Localizable.strings", #""title" = "Settings"; "only.en" = "English";"#)
+        app.write("App/fr.lproj/Localizable.strings", #""title" = "Réglages";"#)
+        app.write("App/Base.lproj/Localizable.strings", #""base" = "From Base";"#)
+        app.write("App/en.lproj/Other.strings", #""title" = "Other table";"#)
+        app.write("App/App.xcodeproj/project.pbxproj", "developmentRegion = fr;\n")
+        let (english, _) = app.scan()
+        #expect(english.localizedString("title") == "Settings")
+        #expect(english.localizedString("title", table: "Other") == "Other table")
+        #expect(english.localizedString("base") == "From Base")
+        #expect(english.localizedString("missing") == nil)
+        let (french, _) = app.scan(locale: Locale(identifier: "fr_CA"))
+        #expect(french.localizedString("title") == "Réglages")
+        #expect(french.localizedString("only.en") == "English")
+        #expect(french.languages == ["fr", "en", "Base"])
+        #expect(french.summary == "resources: 0 asset catalogs (0 colours, 0 images), 4 strings tables (fr), 0 fonts")
+    }
+
+    @Test(".stringsdict and .xcstrings plurals pick a form by count and substitute the number")
+    func plurals() throws {
+        let app = AppFolder()
+        app.write(
+            "App/en.lproj/Localizable.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>%lld files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                <key>files</key><dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                  <key>one</key><string>%lld file</string>
+                  <key>other</key><string>%lld files</string>
+                </dict>
+              </dict>
+            </dict></plist>
+            """)
+        app.write(
+            "App/Catalog.xcstrings",
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "%lld birds": {"localizations": {"en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld bird"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld birds"}}}}}}},
+              "welcome": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Welcome!"}},
+                                            "de": {"stringUnit": {"state": "translated", "value": "Willkommen!"}}}},
+              "device": {"localizations": {"en": {"variations": {"device": {
+                "iphone": {"stringUnit": {"value": "On iPhone"}}, "other": {"stringUnit": {"value": "Elsewhere"}}}}}}}
+            }}
+            """)
+        let (resources, warnings) = app.scan()
+        #expect(warnings == [])
+        func filled(_ key: String, _ n: Int, table: String? = nil) -> String? {
+            resources.localized(key, table: table, arguments: [.int(n)]).map(StringFormat.joined)
+        }
+        #expect(filled("%lld files", 1) == "1 file")
+        #expect(filled("%lld files", 3) == "3 files")
+        #expect(filled("%lld birds", 1, table: "Catalog") == "1 bird")
+        #expect(filled("%lld birds", 0, table: "Catalog") == "0 birds")
+        #expect(resources.localizedString("welcome", table: "Catalog") == "Welcome!")
+        #expect(resources.localizedString("device", table: "Catalog") == "On iPhone")
+        let (german, _) = app.scan(locale: Locale(identifier: "de"))
+        #expect(german.localizedString("welcome", table: "Catalog") == "Willkommen!")
+    }
+
+    @Test("formats are filled without String(format:) seeing an untrusted format")
+    func formats() {
+        #expect(
+            StringFormat.string("Hi %@, %lld new, %.1f%%", [.object("Ann"), .int(3), .double(2.25)])
+                == "Hi Ann, 3 new, 2.2%")
+        #expect(StringFormat.string("%2$@ before %1$@", [.object("a"), .object("b")]) == "b before a")
+        // A missing argument, an unknown conversion and a runaway width stay as written.
+        #expect(StringFormat.string("%@ and %@", [.object("one")]) == "one and %@")
+        #expect(StringFormat.string("%n %k", [.int(1), .int(2)]) == "%n %k")
+        #expect(StringFormat.string("%99999999d", [.int(1)]).count < 1000)
+    }
+
+    // MARK: Reading views
+
+    /// A small app: a colour, an image, strings in en and fr, and a view using them.
+    private func app() -> AppFolder {
+        let app = AppFolder()
+        app.write(
+            "App/Assets.xcassets/Brand.colorset/Contents.json",
+            colorSet(any: ("1.000", "0.000", "0.000"), dark: ("0", "0", "255")))
+        app.write(
+            "App/Assets.xcassets/brand-accent.colorset/Contents.json", colorSet(any: ("0", "0xFF", "0")))
+        app.write("App/Assets.xcassets/Logo.imageset/logo@2x.png", pngHeader(80, 40))
+        app.write(
+            "App/Assets.xcassets/Logo.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#)
+        app.write(
+            "App/en.lproj/Localizable.strings",
+            #""greeting" = "Hello, world"; "Hello %@" = "Hi %@!"; "%lld items" = "%lld things"; "about.rate_us" = "Rate us"; "items_count" = "%d items";"#
+        )
+        app.write("App/en.lproj/Other.strings", #""greeting" = "Yo";"#)
+        return app
+    }
+
+    private func read(_ code: String, _ resources: AppResources, scheme: ColorScheme = .light) throws -> (
+        LayoutResult, SourceProgram, LayoutTree
+    ) {
+        let program = try SourceReader.read(
+            files: [("V.swift", Array(code.utf8))], canvas: CGSize(width: 400, height: 400), resources: resources)
+        var env = EnvironmentValues.ahem
+        env.imageProvider = resources
+        env.colorScheme = scheme
+        let tree = LayoutTree(program.view, environment: env)
+        tree.layout(in: CGSize(width: 400, height: 400), scale: 1)
+        return (tree.result(), program, tree)
+    }
+
+    @Test("Text(\"greeting\") shows the English value, and its measured width follows")
+    func textIsLocalized() throws {
+        let (resources, _) = app().scan()
+        let code = #"VStack { Text("greeting").id("t") }"#
+        let (without, _, _) = try read(code, .none)
+        let (with, _, _) = try read(code, resources)
+        // Ahem: every character one em (17 points at .body).
+        #expect(without["t"]?.frame.width == CGFloat(8 * 17))
+        #expect(with["t"]?.frame.width == CGFloat(12 * 17))
+    }
+
+    @Test(
+        "format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen and R.swift read the strings"
+    )
+    func stringForms() throws {
+        let (resources, _) = app().scan()
+        let code = """
+            struct V: View {
+                let name = "Ann"
+                let title: LocalizedStringKey = "greeting"
+                var body: some View {
+                    VStack {
+                        Text("Hello \\(name)").id("format")
+                        Text("\\(3) items").id("count")
+                        Text("greeting", tableName: "Other").id("table")
+                        Text(title).id("typed")
+                        Text(LocalizedStringKey("greeting")).id("key")
+                        Text(String(localized: "greeting")).id("localized")
+                        Text(NSLocalizedString("greeting", comment: "")).id("ns")
+                        Text(Bundle.main.localizedString(forKey: "greeting", value: nil, table: nil)).id("bundle")
+                        Text(L10n.About.rateUs).id("swiftgen")
+                        Text(L10n.aboutRateUs).id("flat")
+                        Text(L10n.itemsCount(4)).id("call")
+                        Text(R.string.localizable.aboutRateUs()).id("rswift")
+                        Text("missing.key").id("missing")
+                    }
+                }
+            }
+            """
+        let (r, program, _) = try read(code, resources)
+        func width(_ id: String) -> CGFloat? { r[id]?.frame.width }
+        #expect(width("format") == CGFloat("Hi Ann!".count * 17))
+        #expect(width("count") == CGFloat("3 things".count * 17))
+        #expect(width("table") == CGFloat("Yo".count * 17))
+        for id in ["typed", "key", "localized", "ns", "bundle"] { #expect(width(id) == CGFloat(12 * 17), "\(id)") }
+        for id in ["swiftgen", "flat", "rswift"] { #expect(width(id) == CGFloat("Rate us".count * 17), "\(id)") }
+        #expect(width("call") == CGFloat("4 items".count * 17))
+        #expect(width("missing") == CGFloat("missing.key".count * 17))
+        #expect(!program.warnings.contains { $0.message.contains("L10n") || $0.message.contains("'R'") })
+    }
+
+    @Test(
+        "a Color(\"Brand\") background draws its dark value under the dark scheme; ColorResource and UIColor(named:) too"
+    )
+    func colorsDrawPerScheme() throws {
+        let (resources, _) = app().scan()
+        let code = """
+            VStack(spacing: 0) {
+                Text("a").background(Color("Brand"))
+                Color(.brand).frame(width: 5, height: 5)
+                Rectangle().fill(.brandAccent).frame(width: 5, height: 5)
+                Color(uiColor: UIColor(named: "Brand")!).frame(width: 5, height: 5)
+            }
+            """
+        func fills(_ scheme: ColorScheme) throws -> [String] {
+            let (_, program, tree) = try read(code, resources, scheme: scheme)
+            #expect(program.warnings.map(\.message) == [])
+            let svg = SVGWriter().document(DisplayList(tree))
+            return svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        }
+        let light = try fills(.light), dark = try fills(.dark)
+        #expect(light.filter { $0 == "#ff0000" }.count == 3)
+        #expect(dark.filter { $0 == "#0000ff" }.count == 3)
+        #expect(light.contains("#00ff00") && dark.contains("#00ff00"))
+        // Without resources, an asset colour is grey with a warning.
+        let (_, program, _) = try read(#"Color("Brand")"#, .none)
+        #expect(
+            program.warnings.map(\.message) == [
+                "asset colour 'Brand' is unknown to Plumb (no asset catalog read); drawn as gray"
+            ])
+    }
+
+    @Test("Image(\"Logo\"), Image(.logo) and UIImage(named:) take the catalog image's point size")
+    func imagesLayOut() throws {
+        let (resources, _) = app().scan()
+        let (r, _, _) = try read(
+            #"VStack { Image("Logo").id("a"); Image(.logo).id("b"); Image(uiImage: UIImage(named: "Logo")!).id("c") }"#,
+            resources)
+        for id in ["a", "b", "c"] { #expect(r[id]?.frame.size == CGSize(width: 40, height: 20), "\(id)") }
+    }
+
+    // MARK: Damaged input
+
+    @Test("damaged catalogs, tables and fonts are warnings naming the file; the scan goes on")
+    func damagedInput() throws {
+        let app = AppFolder()
+        app.write("A.xcassets/Bad.colorset/Contents.json", "{\"colors\": [")
+        app.write("A.xcassets/Deep.colorset/Contents.json", String(repeating: "[", count: 100_000))
+        app.write(
+            "A.xcassets/Empty.colorset/Contents.json",
+            #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "x"}}}]}"#)
+        app.write(
+            "A.xcassets/NoFile.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "filename": "gone.png", "scale": "1x"}]}"#)
+        app.write(
+            "A.xcassets/Escape.imageset/Contents.json",
+            #"{"images": [{"idiom": "universal", "filename": "../../etc", "scale": "1x"}]}"#)
+        app.write("A.xcassets/Good.colorset/Contents.json", colorSet(any: ("0", "0", "0")))
+        app.write("App/en.lproj/Localizable.strings", [0xFF, 0xFE, 0x00, 0xD8, 0x41])
+        app.write("App/en.lproj/Plural.stringsdict", "<?xml version=\"1.0\"?><plist><dict><key>a</key>")
+        app.write("App/Broken.xcstrings", "{\"strings\": 5}")
+        app.write("App/Fonts/Fake.ttf", Array(repeating: 0xFF, count: 64))
+        // A link loop: App/loop → App.
+        try FileManager.default.createSymbolicLink(
+            atPath: (app.path as NSString).appendingPathComponent("App/loop"),
+            withDestinationPath: (app.path as NSString).appendingPathComponent("App"))
+        let (resources, warnings) = app.scan()
+        #expect(resources.color(named: "Good") != nil)
+        for name in [
+            "Bad.colorset", "Deep.colorset", "Empty.colorset", "NoFile.imageset", "Escape.imageset",
+            "Localizable.strings", "Plural.stringsdict", "Broken.xcstrings", "Fake.ttf",
+        ] {
+            #expect(warnings.contains { $0.contains(name) }, "\(name): \(warnings)")
+        }
+        #expect(warnings.allSatisfy { $0.hasPrefix("warning: ") })
+    }
+
+    @Test("a file over the size cap is refused by its size, not read")
+    func hugeFile() throws {
+        let app = AppFolder()
+        let path = (app.path as NSString).appendingPathComponent("en.lproj/Localizable.strings")
+        app.write("en.lproj/Localizable.strings", "")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(ResourceFiles.maximumTextBytes + 1))
+        try handle.close()
+        let (_, warnings) = app.scan()
+        #expect(
+            warnings.count == 1 && warnings[0].contains("more than the \(ResourceFiles.maximumTextBytes) Plumb reads"))
+    }
+
+    @Test("a shipped font's PostScript, full and family names are read from its name table")
+    func fontNames() throws {
+        let font = try #require(
+            FileManager.default.contents(
+                atPath: repositoryRoot.appendingPathComponent("Sources/PlumbText/Resources/Inter.var.ttf").path))
+        let names = FontNames.read([UInt8](font))
+        #expect(names.first == "Inter-Regular" || names.contains("Inter"), "\(names)")
+        #expect(names.contains("Inter"))
+        // Truncated anywhere, it gives names or none, never a trap.
+        for cut in stride(from: 0, to: min(font.count, 4096), by: 7) { _ = FontNames.read([UInt8](font.prefix(cut))) }
+    }
+}
+
+/// Shipped fonts through the measurer the command line makes (needs DejaVu Sans Mono, as on
+/// the Debian images Plumb is built on).
+struct ShippedFontTests {
+    static let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+
+    @Test(
+        "Font.custom finds a shipped font by PostScript or family name, for measuring",
+        .enabled(if: FileManager.default.fileExists(atPath: mono)))
+    func customFontMeasures() throws {
+        let app = AppFolder()
+        app.write("App/Fonts/Mono.ttf", try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.mono))))
+        let (resources, warnings) = app.scan()
+        #expect(warnings == [])
+        let font = try #require(resources.fonts.first)
+        #expect(font.names.contains("DejaVuSansMono") && font.names.contains("DejaVu Sans Mono"))
+        #expect(resources.fontPath(named: "dejavusansmono") == font.path)
+        let measurer = try TextMeasurers.measurer(named: nil, shippedFonts: resources.fonts.map { ($0.path, $0.names) })
+        func width(_ family: String) throws -> CGFloat {
+            let program = try SourceReader.read(#"Text("iiii").font(.custom("\#(family)", size: 20))"#)
+            var env = EnvironmentValues()
+            env.textMeasurer = measurer
+            return LayoutTree.layout(program.view, in: CGSize(width: 300, height: 100), scale: 1, environment: env)
+                .root.frame.width
+        }
+        // DejaVu Sans Mono: every advance 1233/2048 em; 4 × 1233/2048 × 20 = 48.16, rounded up.
+        #expect(try width("DejaVuSansMono") == 49)
+        #expect(try width("DejaVu Sans Mono") == 49)
+        #expect(try width("NotShipped") < 40)
+    }
+}
+
+/// `plumb` finds the resources around the file it reads.
+struct ResourceCommandLineTests {
+    @Test("plumb layout in an Xcode project's folder prints what it found and lays out the localized text")
+    func commandLine() throws {
+        let app = AppFolder()
+        app.write("App.xcodeproj/project.pbxproj", "developmentRegion = en;\n")
+        app.write("App/en.lproj/Localizable.strings", #""greeting" = "Hello, world";"#)
+        app.write("App/Assets.xcassets/Brand.colorset/Contents.json", colorSet(any: ("1.0", "0", "0")))
+        app.write("App/Views/V.swift", #"Text("greeting").background(Color("Brand"))"#)
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = [
+            "layout", (app.path as NSString).appendingPathComponent("App/Views/V.swift"), "--font", "ahem",
+        ]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr == "resources: 1 asset catalog (1 colour, 0 images), 1 strings table (en), 0 fonts\n")
+        // "Hello, world": 12 Ahem ems of 17 points.
+        #expect(stdout.contains("  204×"), "\(stdout)")
+    }
+}
