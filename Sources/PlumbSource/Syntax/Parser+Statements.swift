@@ -107,7 +107,7 @@ extension Parser {
             advance()
             return .labeled(token.text, try parseStatement(), at: token.start)
         }
-        if token.kind == .identifier {
+        if token.kind == .identifier && !token.isBackquoted {
             switch token.text {
             case "if": return try parseIf()
             case "guard": return try parseGuard()
@@ -209,6 +209,11 @@ extension Parser {
                 // `if let (a, b) = pair`: a tuple pattern on a present optional.
                 advance()
                 let pattern = try parsePattern(bindingByDefault: true)
+                if current.isPunctuation(":") {
+                    // `guard let (a, b): (Int, Int) = pair`.
+                    advance()
+                    _ = try parseTypeName()
+                }
                 guard acceptSymbol("=") else { throw error("expected '=' and a value to bind") }
                 conditions.append(
                     .matching(.optional(pattern, at: token.start), try parseExpression(), at: token.start))
