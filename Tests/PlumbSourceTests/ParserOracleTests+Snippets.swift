@@ -568,6 +568,8 @@ extension ParserOracleTests {
         let name = String.init(describing: )
         let k: KeyPath<[Int], Int> = \.[0]
         let k2 = \[String: Int].[ "a"]
+        let k3: KeyPath<Int?, Int> = \.!
+        let k4 = \Int?.?.description
         func ||<T> (lhs: T, rhs: T) -> T { lhs }
         func ==<T: Equatable>(a: T, b: T) -> Bool { true }
         """##,

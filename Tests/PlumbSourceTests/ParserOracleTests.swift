@@ -105,11 +105,12 @@ struct ParserOracleTests {
         var all: [String] { lock.withLock { outputs } }
     }
 
-    /// `swiftc -frontend -parse FILES`'s diagnostics.
+    /// `swiftc -frontend -parse FILES`'s diagnostics. Bare `/regex/` literals are on, as in the
+    /// Swift 6 language mode and in apps that enable them (Plumb's lexer reads them).
     static func runCompiler(_ swiftc: String, _ paths: [String]) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-frontend", "-parse"] + paths
+        process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex"] + paths
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice

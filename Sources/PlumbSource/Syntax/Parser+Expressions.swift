@@ -501,13 +501,21 @@ extension Parser {
                 } else if current.kind == .integer {
                     path.append(advance().text)
                 }
-            } else if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore {
+            } else if current.kind == .symbol && !current.spaceBefore
+                && current.text.drop(while: { $0 == "." }).allSatisfy({ $0 == "?" || $0 == "!" })
+                && current.text.count > (current.text.hasPrefix(".") ? 1 : 0)
+            {
+                // `?`, `!`, and `.!` or `.?` (the lexer makes one operator of a dot and what follows).
                 advance()
             } else if current.isPunctuation("[") && !current.spaceBefore {
                 _ = try parseArguments(open: "[", close: "]")
             } else {
                 break
             }
+        }
+        // `\.!`, `\.?`: the root itself, unwrapped.
+        if path.isEmpty && previous.kind == .symbol && (previous.text.last == "!" || previous.text.last == "?") {
+            path = ["self"]
         }
         guard !path.isEmpty else { throw error("expected a key path like '\\.self'", at: start) }
         return .keyPath(path, at: start)
