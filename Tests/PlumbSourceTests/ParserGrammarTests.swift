@@ -182,4 +182,49 @@ struct ParserGrammarTests {
         #expect(try statements("let make = Item.init(name: )") == ["let make = Item.init"])
         #expect(try statements("guard let (a, b): (Int, Int) = pair else { return }") == ["guard 1 conditions"])
     }
+
+    @Test("patterns: a qualified case across a line break, a range from a parenthesized bound")
+    func patterns() throws {
+        let code = """
+            do {
+            } catch Tree<Int>.Failure
+                .recursive(let name)
+            {
+            }
+            switch n {
+            case (limit + 1)...max: 1
+            case (let a, _): a
+            }
+            """
+        guard case .statement(.doCatch(_, let catches, _))? = try parsed(code).first,
+            case .statement(.switchCase(_, let cases, _))? = try parsed(code).last
+        else {
+            Issue.record("not a do and a switch")
+            return
+        }
+        guard case .enumCase(let name, let elements, _)? = catches.first?.patterns.first else {
+            Issue.record("not an enum case pattern: \(catches)")
+            return
+        }
+        #expect(name == "recursive" && elements.count == 1)
+        guard case .expression(let range)? = cases.first?.patterns.first, case .tuple? = cases.last?.patterns.first
+        else {
+            Issue.record("not an expression and a tuple pattern")
+            return
+        }
+        #expect(shape(range) == "((limit + 1) ... max)")
+    }
+
+    @Test("contextual names: actor as a closure parameter, any before as!, a value generic, an accessor's attribute")
+    func moreContextualWords() throws {
+        #expect(try statements("run { actor in actor.counter }") == ["run({actor.counter})"])
+        #expect(try statements("return any as! T").count == 1)
+        guard case .function(let f)? = try parsed("func read<let count: Int, T>(_ t: T) {}").first else {
+            Issue.record("not a function")
+            return
+        }
+        #expect(f.parameters.map(\.name) == ["t"])
+        let props = try properties("struct S { var span: Int { @_lifetime(borrow self) borrowing get { 1 } } }")
+        #expect(props == ["span: Int { computed }"])
+    }
 }

@@ -573,6 +573,46 @@ extension ParserOracleTests {
         func ||<T> (lhs: T, rhs: T) -> T { lhs }
         func ==<T: Equatable>(a: T, b: T) -> Bool { true }
         """##,
+        // Found in real code (SwiftNIO, swift-argument-parser).
+        ##"""
+        enum Failure: Error { case recursive(String) }
+        struct Tree<T> { enum InitializationError: Error { case recursiveSubcommand(T) } }
+        func run() {
+            do {
+            } catch Tree<Int>.InitializationError
+                .recursiveSubcommand(let command)
+            {
+                print(command)
+            } catch Failure.recursive(let name) {
+                print(name)
+            } catch {}
+        }
+        func size(_ n: Int) -> Int {
+            switch n {
+            case 0...(limit - 1): return 1
+            case (limit + 1)...max: return 2
+            case (let a) where a > 0: return a
+            default: return 3
+            }
+        }
+        func read<let count: Int, T: FixedWidthInteger>(_ t: T) {}
+        struct Buffer {
+            var span: Int {
+                @_lifetime(borrow self)
+                borrowing get { 1 }
+            }
+        }
+        func isolated() -> Int {
+            assumeIsolated { actor in
+                actor.counter
+            }
+        }
+        func cast(_ ret: Any) -> Int {
+            if case let any = ret { return any as! Int }
+            return 0
+        }
+        actor Counter { var counter = 0 }
+        """##,
         // Types in every position.
         ##"""
         typealias F = (Int, String) async throws -> [Int: String]?

@@ -23,6 +23,9 @@ extension ParserOracleTests {
         case compact
         /// The whole file inside `#if DEBUG` … `#endif`.
         case wrapped
+        /// A comma after the last element of every list of two or more in `( )` or `[ ]`
+        /// (Swift 6.1 allows them in calls, parameters, tuples and collections).
+        case trailingCommas
 
         func apply(to bytes: [UInt8]) -> [UInt8]? {
             if self == .wrapped { return Array("#if DEBUG\n".utf8) + bytes + Array("\n#endif\n".utf8) }
@@ -32,6 +35,9 @@ extension ParserOracleTests {
             out.reserveCapacity(bytes.count * 2)
             var cursor = 0
             var inDirective = false
+            // For `trailingCommas`: whether each open `(` or `[` has seen a comma; nil for an
+            // attribute's arguments (`@available(iOS 17, *)` takes none).
+            var lists: [Bool?] = []
             for (i, token) in tokens.enumerated() {
                 let gap = Array(bytes[cursor..<token.start])
                 if token.newlineBefore { inDirective = false }
@@ -46,6 +52,19 @@ extension ParserOracleTests {
                     out += rewrite(gap, between: tokens[i - 1], and: token)
                 }
                 if startsDirective { inDirective = true }
+                if self == .trailingCommas && !inDirective && token.kind == .punctuation {
+                    switch token.text {
+                    case "(", "[":
+                        let attribute = i > 0 && [.attribute, .hashIdentifier].contains(tokens[i - 1].kind)
+                        lists.append(attribute ? nil : false)
+                    case ",": if lists.last == false { lists[lists.count - 1] = true }
+                    case ")", "]":
+                        if lists.popLast() == true && !tokens[i - 1].isPunctuation(",") {
+                            out.append(UInt8(ascii: ","))
+                        }
+                    default: break
+                    }
+                }
                 out += bytes[token.start..<token.end]
                 cursor = token.end
             }
@@ -80,7 +99,7 @@ extension ParserOracleTests {
                     !isOperator(left), !isOperator(right)
                 else { return gap }
                 return []
-            case .wrapped:
+            case .wrapped, .trailingCommas:
                 return gap
             }
         }

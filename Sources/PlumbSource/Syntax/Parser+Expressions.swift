@@ -121,8 +121,10 @@ extension Parser {
                     return try parsePrefix()
                 }
             case "any", "some":
-                // `(any Error).self`: a type in expression position.
-                if peek(1).kind == .identifier && !peek(1).newlineBefore {
+                // `(any Error).self`: a type in expression position; `any as! T` is a name.
+                if peek(1).kind == .identifier && !peek(1).newlineBefore
+                    && !peek(1).isWord(in: ["as", "is", "in", "where", "else"])
+                {
                     let start = current.start
                     _ = try parseTypeName()
                     return try parsePostfix(.type(TypeName(text: text(from: start)), at: start))

@@ -123,6 +123,7 @@ extension Parser {
         while !startsWithSymbol(">") {
             if current.kind == .endOfFile { throw error("'<' is never closed", at: open.start) }
             _ = accept("each")
+            _ = accept("let")  // a value generic: `<let count: Int, T>`
             names.append(try expectIdentifier("a generic parameter name").text)
             if current.isPunctuation(":") {
                 advance()

@@ -227,6 +227,10 @@ struct Parser {
             guard t.kind == .identifier, !t.isBackquoted else { return false }
             if t.text == "let" || t.text == "var" { return true }
             if t.text == "case" { return false }
+            // `actor` is a declaration only before its name: `{ actor in actor.run() }`.
+            if t.text == "actor" {
+                return peek(k + 1).kind == .identifier && !peek(k + 1).isKeyword("in") && !peek(k + 1).newlineBefore
+            }
             // `macro` is a declaration only before its name: `macro.running = true` is not one.
             if t.text == "macro" { return peek(k + 1).kind == .identifier && !peek(k + 1).newlineBefore }
             if Parser.declarationKeywords.contains(t.text) { return true }
@@ -240,7 +244,6 @@ struct Parser {
                 if next.kind == .identifier { k += 1; continue }
                 return false
             }
-            if t.text == "actor" && peek(k + 1).kind == .identifier { return true }
             return false
         }
     }
@@ -778,6 +781,10 @@ struct Parser {
             || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier
         {
             k += 1
+            // `@_lifetime(borrow self) borrowing get { }`: the attribute's arguments.
+            if peek(k - 1).kind == .attribute && peek(k).isPunctuation("(") && !peek(k).spaceBefore {
+                k = skipAhead(from: k)
+            }
         }
         let first = peek(k)
         let isAccessor =
