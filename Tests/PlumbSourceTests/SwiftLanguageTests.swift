@@ -647,4 +647,63 @@ struct SourceLayoutTests {
         #expect(lines[asked + 2].trimmingCharacters(in: .whitespaces) == "frame \"b\"  proposed nil×nil → 20×30")
         #expect(lines[asked + 3] == "  Diagonal \"d\"  printed: asked 200.0 answered 35.0")
     }
+
+    @Test(
+        "a trailing closure on the line after its call is the call's: a Button's label, then a labelled one; an if's { opens its body"
+    )
+    func trailingClosureOnTheNextLine() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Button(action: { })
+                        {
+                            Text("Next line").font(.system(size: 10)).id("a")
+                        }
+                        Button
+                        {
+                        }
+                        label: {
+                            Text("Two").font(.system(size: 10)).id("b")
+                        }
+                        if true
+                        {
+                            Text("Body").font(.system(size: 10)).id("c")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(frame(r, "a") == CGRect(x: 55, y: 35, width: 90, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 85, y: 45, width: 30, height: 10))
+        #expect(frame(r, "c") == CGRect(x: 80, y: 55, width: 40, height: 10))
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+
+    @Test("private (set) var, backquoted names and observers on the next line read as plain stored properties")
+    func storedPropertyForms() throws {
+        let (r, p) = try layOut(
+            """
+            enum Size { case `default`, large }
+            struct V: View {
+                private (set) var width: CGFloat = 30
+                public private (set) var height: CGFloat = 10
+                var size: Size = .`default`
+                {
+                    didSet { }
+                }
+                var `default`: CGFloat { size == .`default` ? 20 : 40 }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: width, height: height).id("a")
+                        Color.red.frame(width: `default`, height: 10).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(frame(r, "a") == CGRect(x: 85, y: 40, width: 30, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 90, y: 50, width: 20, height: 10))
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

@@ -51,7 +51,7 @@ extension Parser {
     /// whitespace on both sides or on neither.
     func binaryOperator() -> (String, Int)? {
         let token = current
-        if token.kind == .identifier && (token.text == "as" || token.text == "is") {
+        if token.isKeyword("as") || token.isKeyword("is") {
             return (token.text, Parser.castingPrecedence)
         }
         guard token.kind == .symbol else { return nil }
@@ -102,7 +102,7 @@ extension Parser {
 
     mutating func parsePrefix() throws(Diagnostic) -> Expr {
         let token = current
-        if token.kind == .identifier {
+        if token.kind == .identifier && !token.isBackquoted {
             switch token.text {
             case "try":
                 advance()
@@ -121,8 +121,10 @@ extension Parser {
                     return try parsePrefix()
                 }
             case "any", "some":
-                // `(any Error).self`: a type in expression position.
-                if peek(1).kind == .identifier && !peek(1).newlineBefore {
+                // `(any Error).self`: a type in expression position; `any as! T` is a name.
+                if peek(1).kind == .identifier && !peek(1).newlineBefore
+                    && !peek(1).isWord(in: ["as", "is", "in", "where", "else"])
+                {
                     let start = current.start
                     _ = try parseTypeName()
                     return try parsePostfix(.type(TypeName(text: text(from: start)), at: start))
@@ -195,7 +197,7 @@ extension Parser {
             } else if token.isPunctuation("[") && !token.newlineBefore {
                 let args = try parseArguments(open: "[", close: "]")
                 expr = .subscripted(expr, args + (try parseTrailingClosures()), at: token.start)
-            } else if token.isPunctuation("{") && !token.newlineBefore
+            } else if token.isPunctuation("{") && trailingClosureAhead()
                 && (allowTrailingClosures || trailingClosureInCondition()) && canTakeTrailingClosure(expr)
             {
                 // In a condition, only a closure glued to its call (`filter{ ... }`) trails.
@@ -221,9 +223,20 @@ extension Parser {
         }
     }
 
+    /// Whether the `{` at the current token may be a trailing closure of the expression before
+    /// it. As in Swift, also on the next line (`Button(action: go)` / `{ Text("Go") }`), but
+    /// not in a condition, where a `{` on a line of its own opens the body, and never an
+    /// observer block (`var x = y { didSet { } }`).
+    func trailingClosureAhead() -> Bool {
+        if current.newlineBefore && !allowTrailingClosures { return false }
+        let next = peek(1)
+        return !(next.isKeyword("didSet") || next.isKeyword("willSet"))
+    }
+
     /// In a condition, whether the `{` ahead is a trailing closure: after its `}` comes the
     /// body's `{`, a member, or an operator (`if items.contains { $0 > 1 } {`), as Swift decides.
     func trailingClosureInCondition() -> Bool {
+        if current.newlineBefore { return false }
         let after = peek(skipAhead(from: 0))
         if after.isPunctuation("{") { return true }
         return (after.isSymbol(".") || after.kind == .symbol && after.spaceBefore) && !after.newlineBefore
@@ -234,9 +247,10 @@ extension Parser {
         var k = 1
         while peek(k).kind == .identifier && peek(k + 1).isPunctuation(":") {
             let after = peek(k + 2)
+            // `f(a: )` is `f(a:)` too, but `f(a: b)` is a call.
+            if after.isPunctuation(")") { return true }
             guard !after.spaceBefore else { return false }
             k += 2
-            if after.isPunctuation(")") { return true }
         }
         return false
     }
@@ -250,13 +264,13 @@ extension Parser {
         }
     }
 
-    /// `{ ... }` and `label: { ... }` after a call (labelled ones also on the next lines).
+    /// `{ ... }` and `label: { ... }` after a call (also on the next lines).
     mutating func parseTrailingClosures() throws(Diagnostic) -> [Argument] {
-        guard allowTrailingClosures, current.isPunctuation("{"), !current.newlineBefore else { return [] }
+        guard allowTrailingClosures, current.isPunctuation("{"), trailingClosureAhead() else { return [] }
         let first = current.start
         var args = [Argument(label: nil, value: .closure(try parseClosure()), offset: first)]
         while current.kind == .identifier, peek(1).isPunctuation(":"), peek(2).isPunctuation("{"),
-            !["case", "default"].contains(current.text)
+            !current.isWord(in: ["case", "default"])
         {
             let label = advance()
             advance()
@@ -344,7 +358,8 @@ extension Parser {
             args += try parseTrailingClosures()
             return .macro(String(token.text.dropFirst()), args, at: token.start)
         case .identifier:
-            switch token.text {
+            // A backquoted keyword is a name: `` `default` ``, `` `self` ``.
+            switch token.isBackquoted ? "" : token.text {
             case "true", "false":
                 advance()
                 return .bool(token.text == "true", at: token.start)
@@ -370,6 +385,11 @@ extension Parser {
         case .symbol where token.text == "\\":
             return try parseKeyPath()
         case .punctuation where token.text == "(":
+            if functionTypeAhead() {
+                // `((Int) -> Void).self`, `(() async -> Int).self`: a function type.
+                let type = try parseTypeName()
+                return .type(type, at: token.start)
+            }
             let args = try parseArguments()
             if args.count == 1 && args[0].label == nil { return args[0].value }
             return .tuple(args, at: token.start)
@@ -396,6 +416,12 @@ extension Parser {
         default:
             throw error("expected an expression, found \(token)")
         }
+    }
+
+    /// Whether the `(` ahead begins a function type: `->`, `async` or `throws` follows its `)`.
+    func functionTypeAhead() -> Bool {
+        let after = peek(skipAhead(from: 0))
+        return after.isSymbol("->") || after.isWord(in: ["async", "throws"]) && !after.newlineBefore
     }
 
     /// `[String]`, `[Int: String]` directly followed by `(` or `.`: a type, not a literal.
@@ -466,20 +492,32 @@ extension Parser {
         while true {
             if current.isSymbol(".") && !current.spaceBefore {
                 advance()
-                if current.kind == .identifier {
+                if current.isPunctuation("[") && !current.spaceBefore {
+                    // `\.[id: id]`: a subscript of the root.
+                    _ = try parseArguments(open: "[", close: "]")
+                    path.append("[]")
+                } else if current.kind == .identifier {
                     path.append(advance().text)
                 } else if current.kind == .dollarIdentifier {
                     path.append(String(advance().text.dropFirst()))
                 } else if current.kind == .integer {
                     path.append(advance().text)
                 }
-            } else if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore {
+            } else if current.kind == .symbol && !current.spaceBefore
+                && current.text.drop(while: { $0 == "." }).allSatisfy({ $0 == "?" || $0 == "!" })
+                && current.text.count > (current.text.hasPrefix(".") ? 1 : 0)
+            {
+                // `?`, `!`, and `.!` or `.?` (the lexer makes one operator of a dot and what follows).
                 advance()
             } else if current.isPunctuation("[") && !current.spaceBefore {
                 _ = try parseArguments(open: "[", close: "]")
             } else {
                 break
             }
+        }
+        // `\.!`, `\.?`: the root itself, unwrapped.
+        if path.isEmpty && previous.kind == .symbol && (previous.text.last == "!" || previous.text.last == "?") {
+            path = ["self"]
         }
         guard !path.isEmpty else { throw error("expected a key path like '\\.self'", at: start) }
         return .keyPath(path, at: start)
@@ -519,7 +557,7 @@ extension Parser {
                     throw error("not a closure signature")
                 }
                 var name = advance().text
-                if current.kind == .identifier && current.text != "in" || current.kind == .dollarIdentifier {
+                if current.kind == .identifier && !current.isKeyword("in") || current.kind == .dollarIdentifier {
                     name = advance().text
                 }
                 if current.isPunctuation(":") {
@@ -536,7 +574,7 @@ extension Parser {
             }
             advance()
         } else {
-            while (current.kind == .identifier || current.kind == .dollarIdentifier) && current.text != "in" {
+            while (current.kind == .identifier || current.kind == .dollarIdentifier) && !current.isKeyword("in") {
                 names.append(advance().text)
                 guard current.isPunctuation(",") else { break }
                 advance()

@@ -107,7 +107,7 @@ extension Parser {
             advance()
             return .labeled(token.text, try parseStatement(), at: token.start)
         }
-        if token.kind == .identifier {
+        if token.kind == .identifier && !token.isBackquoted {
             switch token.text {
             case "if": return try parseIf()
             case "guard": return try parseGuard()
@@ -209,6 +209,11 @@ extension Parser {
                 // `if let (a, b) = pair`: a tuple pattern on a present optional.
                 advance()
                 let pattern = try parsePattern(bindingByDefault: true)
+                if current.isPunctuation(":") {
+                    // `guard let (a, b): (Int, Int) = pair`.
+                    advance()
+                    _ = try parseTypeName()
+                }
                 guard acceptSymbol("=") else { throw error("expected '=' and a value to bind") }
                 conditions.append(
                     .matching(.optional(pattern, at: token.start), try parseExpression(), at: token.start))
@@ -383,7 +388,13 @@ extension Parser {
             return .isType(try parseTypeName(), at: token.start)
         }
         if token.isPunctuation("(") {
+            let saved = (index, tokens)
             let elements = try parsePatternElements(binding: binding)
+            if let (op, _) = binaryOperator(), !Parser.assignmentOperators.contains(op), op != "?" {
+                // `case (limit + 1)...max:`: an expression that begins with parentheses.
+                (index, tokens) = saved
+                return try parseExpressionPattern()
+            }
             if elements.count == 1 && elements[0].label == nil { return elements[0].pattern }
             return .tuple(elements, at: token.start)
         }
@@ -405,22 +416,39 @@ extension Parser {
             advance()
             return .expression(.implicitMember(advance().text, at: token.start))
         }
+        return try parseExpressionPattern()
+    }
+
+    /// An expression pattern: operators tighter than casts, no trailing closures.
+    private mutating func parseExpressionPattern() throws(Diagnostic) -> Pattern {
         let saved = allowTrailingClosures
         allowTrailingClosures = false
         defer { allowTrailingClosures = saved }
         return .expression(try parseBinary(minimum: Parser.castingPrecedence + 1))
     }
 
-    /// `Type.name(` (or `Module.Type.name(`) ahead: the case name and how many tokens to skip
-    /// to reach its `(`.
+    /// `Type.name(` (or `Module.Type.name(`, `Tree<T>.Failure\n.name(`) ahead: the case name
+    /// and how many tokens to skip to reach its `(`, when an element binds or is a wildcard.
     private func qualifiedCaseAhead() -> (String, Int)? {
-        var k = 1
-        var name: String?
-        while peek(k).isSymbol(".") && !peek(k).spaceBefore && peek(k + 1).kind == .identifier {
-            name = peek(k + 1).text
-            k += 2
+        var copy = self
+        copy.depth = 0
+        guard (try? copy.parseTypeName()) != nil else { return nil }
+        let name: String
+        if copy.current.isSymbol(".") && copy.peek(1).kind == .identifier && copy.peek(2).isPunctuation("(")
+            && !copy.peek(2).spaceBefore
+        {
+            // The case on the next line: `catch Failure\n    .tooDeep(let n)`.
+            name = copy.peek(1).text
+            copy.index += 2
+        } else if copy.current.isPunctuation("(") && !copy.current.spaceBefore, copy.previous.kind == .identifier,
+            copy.index - index >= 3
+        {
+            name = copy.previous.text
+        } else {
+            return nil
         }
-        guard let name, peek(k).isPunctuation("(") && !peek(k).spaceBefore else { return nil }
+        // The type may have split a `>>` into two tokens: count from the end instead.
+        let k = copy.index - index - (copy.tokens.count - tokens.count)
         // Only an enum case pattern when an element binds or is a wildcard.
         var j = k + 1
         var level = 0

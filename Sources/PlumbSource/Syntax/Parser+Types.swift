@@ -9,9 +9,9 @@ extension Parser {
         defer { leave() }
         let start = current.start
         _ = try parseAttributes()
-        while current.kind == .identifier
-            && ["some", "any", "inout", "borrowing", "consuming", "sending", "repeat", "each", "isolated", "__owned"]
-                .contains(current.text)
+        while current.isWord(in: [
+            "some", "any", "inout", "borrowing", "consuming", "sending", "repeat", "each", "isolated", "__owned",
+        ])
             && startsType(peek(1))
         {
             advance()
@@ -93,6 +93,14 @@ extension Parser {
                 && (current.text.allSatisfy { $0 == "?" || $0 == "!" })
             {
                 advance()  // `Int??`
+            } else if current.kind == .symbol && !current.spaceBefore
+                && (current.text.first == "?" || current.text.first == "!")
+                && current.text.drop(while: { $0 == "?" || $0 == "!" }).first == ">"
+            {
+                // `Binding<Result<A, Error>?>`: the lexer made `>?>` one operator; its `>` closed
+                // the inner list, and the `?` or `!` of `?>` belongs to the type.
+                splitSymbol()
+                advance()
             } else if current.isSymbol(".") && !current.spaceBefore
                 && (peek(1).isKeyword("Type") || peek(1).isKeyword("Protocol"))
             {
@@ -115,6 +123,7 @@ extension Parser {
         while !startsWithSymbol(">") {
             if current.kind == .endOfFile { throw error("'<' is never closed", at: open.start) }
             _ = accept("each")
+            _ = accept("let")  // a value generic: `<let count: Int, T>`
             names.append(try expectIdentifier("a generic parameter name").text)
             if current.isPunctuation(":") {
                 advance()

@@ -96,6 +96,21 @@ struct Parser {
         tokens.replaceSubrange(index...index, with: [first, rest])
     }
 
+    /// Splits the last character off the current symbol token (`==<` into `==` and `<`).
+    mutating func splitLastCharacter() {
+        let t = current
+        guard t.kind == .symbol, let last = t.text.unicodeScalars.last, t.text.unicodeScalars.count > 1 else { return }
+        let split = t.end - String(last).utf8.count
+        let head = Token(
+            kind: .symbol, text: String(t.text.unicodeScalars.dropLast()), start: t.start, end: split,
+            spaceBefore: t.spaceBefore, newlineBefore: t.newlineBefore, spaceAfter: false, leftBound: t.leftBound,
+            rightBound: true)
+        let tail = Token(
+            kind: .symbol, text: String(last), start: split, end: t.end, spaceBefore: false, newlineBefore: false,
+            spaceAfter: t.spaceAfter, leftBound: true, rightBound: t.rightBound)
+        tokens.replaceSubrange(index...index, with: [head, tail])
+    }
+
     /// The most stack a level of the parser's recursion may take: measured in a debug build
     /// with `StackSpace.available()` at depths 1, 101 and 181, 15 KB a level of parentheses,
     /// 18 KB of array literals, 10 KB of nested builder closures, next to nothing for a link
@@ -209,23 +224,39 @@ struct Parser {
                 continue
             }
             if t.kind == .hashIdentifier { return t.text == "#Preview" || k > 0 }
-            guard t.kind == .identifier else { return false }
+            guard t.kind == .identifier, !t.isBackquoted else { return false }
             if t.text == "let" || t.text == "var" { return true }
             if t.text == "case" { return false }
+            // `actor` is a declaration only before its name: `{ actor in actor.run() }`.
+            if t.text == "actor" {
+                return peek(k + 1).kind == .identifier && !peek(k + 1).isKeyword("in") && !peek(k + 1).newlineBefore
+            }
+            // `macro` is a declaration only before its name: `macro.running = true` is not one.
+            if t.text == "macro" { return peek(k + 1).kind == .identifier && !peek(k + 1).newlineBefore }
             if Parser.declarationKeywords.contains(t.text) { return true }
             if Parser.declarationModifiers.contains(t.text) {
                 let next = peek(k + 1)
-                // `private(set)`, `unowned(unsafe)`.
-                if next.isPunctuation("(") && !next.spaceBefore {
+                // `private(set)`, `unowned(unsafe)`, `private (set)`.
+                if modifierDetailAhead(at: k + 1) {
                     k = skipAhead(from: k + 1)
                     continue
                 }
                 if next.kind == .identifier { k += 1; continue }
                 return false
             }
-            if t.text == "actor" && peek(k + 1).kind == .identifier { return true }
             return false
         }
+    }
+
+    /// Whether `(set)`, `(unsafe)` or another modifier's detail opens at `k` (relative to
+    /// `index`), after a modifier. Glued to it, any group is one; after a space only the
+    /// details that exist (`private (set)`, `unowned (safe)`), since a space may also end
+    /// the modifiers: `unowned (x)` is not a declaration.
+    func modifierDetailAhead(at k: Int) -> Bool {
+        let open = peek(k)
+        guard open.isPunctuation("(") else { return false }
+        if !open.spaceBefore { return true }
+        return ["set", "safe", "unsafe"].contains(peek(k + 1).text) && peek(k + 2).isPunctuation(")")
     }
 
     /// The index (relative to `index`) just past the balanced group that opens at `k`.
@@ -272,7 +303,7 @@ struct Parser {
                 }
             }
             var arguments: [Argument]?
-            if current.isPunctuation("(") && !current.spaceBefore {
+            if current.isPunctuation("(") && !current.spaceBefore && !functionTypeAfterAttribute(name) {
                 if Parser.opaqueAttributes.contains(name) {
                     try skipBalanced()
                 } else {
@@ -290,12 +321,21 @@ struct Parser {
         return attributes
     }
 
+    /// Whether the `(` glued to the attribute `name` begins the function type it marks, not its
+    /// arguments: `@Sendable(Int) -> Void`, `@escaping() async -> Void`.
+    func functionTypeAfterAttribute(_ name: String) -> Bool {
+        if ["escaping", "autoclosure", "Sendable", "noescape", "thin", "thick"].contains(name) { return true }
+        let after = peek(skipAhead(from: 0))
+        return after.isSymbol("->") || after.isWord(in: ["async", "throws", "rethrows"])
+    }
+
     /// Declaration modifiers (`private(set)`, `static`, `nonisolated(unsafe)`): their names.
     mutating func parseModifiers() throws(Diagnostic) -> [String] {
         var modifiers: [String] = []
-        while current.kind == .identifier && Parser.declarationModifiers.contains(current.text) {
+        while current.kind == .identifier && !current.isBackquoted && Parser.declarationModifiers.contains(current.text)
+        {
             let next = peek(1)
-            if next.isPunctuation("(") && !next.spaceBefore {
+            if modifierDetailAhead(at: 1) {
                 modifiers.append(advance().text)
                 try skipBalanced()
                 continue
@@ -546,6 +586,12 @@ struct Parser {
     /// `func name<T>(parameters) async throws -> Result where ... { body }`.
     mutating func parseFunction(attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> FunctionDecl {
         let start = advance().start  // func
+        // `func ==<T>(...)`: the lexer made `==<` one operator; its `<` opens the generics.
+        if current.kind == .symbol && current.text.count > 1 && current.text.hasSuffix("<")
+            && peek(1).kind == .identifier
+        {
+            splitLastCharacter()
+        }
         let nameToken = current
         guard nameToken.kind == .identifier || nameToken.kind == .symbol else {
             throw error("expected a function name, found \(nameToken)")
@@ -699,7 +745,11 @@ struct Parser {
             var value: Expr?
             var body: [Stmt]?
             if acceptSymbol("=") { value = try parseExpression() }
-            if current.isPunctuation("{") && (value == nil || !current.newlineBefore) {
+            // Observers may open on the next line: `var x = 0` / `{ didSet { } }`.
+            if current.isPunctuation("{")
+                && (value == nil || !current.newlineBefore || peek(1).isKeyword("didSet")
+                    || peek(1).isKeyword("willSet"))
+            {
                 body = try parseAccessorsOrBody()
                 // Observers (`didSet`) leave a stored property stored.
                 if value != nil || body?.isEmpty == true && type != nil { body = nil }
@@ -731,6 +781,10 @@ struct Parser {
             || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier
         {
             k += 1
+            // `@_lifetime(borrow self) borrowing get { }`: the attribute's arguments.
+            if peek(k - 1).kind == .attribute && peek(k).isPunctuation("(") && !peek(k).spaceBefore {
+                k = skipAhead(from: k)
+            }
         }
         let first = peek(k)
         let isAccessor =

@@ -103,7 +103,16 @@ struct Token: Sendable, CustomStringConvertible {
     func `is`(_ kind: Kind, _ text: String) -> Bool { self.kind == kind && self.text == text }
     func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
     func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
-    func isKeyword(_ text: String) -> Bool { kind == .identifier && self.text == text }
+    /// A keyword as written: never a backquoted name (`` `default` `` is a name, not `default`).
+    func isKeyword(_ text: String) -> Bool { kind == .identifier && self.text == text && !isBackquoted }
+
+    /// Whether the token is a backquoted name, `` `default` ``: a name even when its text is a
+    /// keyword. Its text lacks the two backquotes the source has.
+    var isBackquoted: Bool { kind == .identifier && end - start == text.utf8.count + 2 }
+
+    /// Whether the token is the keyword-like word `text` where that word may also be a name:
+    /// an identifier spelled so, not backquoted.
+    func isWord(in words: Set<String>) -> Bool { kind == .identifier && !isBackquoted && words.contains(text) }
 
     /// For `.symbol` tokens, how Swift reads the operator here: bound on both sides or on
     /// neither is infix, on the left only postfix, on the right only prefix. A `?` or `!`
