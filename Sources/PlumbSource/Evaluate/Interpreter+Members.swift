@@ -135,6 +135,8 @@ extension Interpreter {
     func staticMember(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value {
         // `Model.self`: the type itself.
         if name == "self" || name == "Type" { return .type(type) }
+        // `L10n.Close.Button`: a type nested two levels or more.
+        if types[type + "." + name] != nil { return .type(type + "." + name) }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         switch type {
         case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))

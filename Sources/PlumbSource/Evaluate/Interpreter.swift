@@ -189,7 +189,11 @@ final class Interpreter {
         func add(_ type: TypeDecl, prefix: String) {
             let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
             types[qualified] = type
-            if types[type.name] == nil || prefix.isEmpty { types[type.name] = type }
+            // A nested type is also known by its own name, unless that name is the library's
+            // (SwiftGen's `L10n.Close.Button` must not hide SwiftUI's `Button`).
+            if prefix.isEmpty || (types[type.name] == nil && !Interpreter.isLibraryName(type.name)) {
+                types[type.name] = type
+            }
             for nested in type.nestedTypes { add(nested, prefix: qualified) }
         }
         for decl in decls {
@@ -364,6 +368,12 @@ final class Interpreter {
         let tops = views.filter { view in text.components(separatedBy: view.name).count <= 2 }
         let pool = tops.isEmpty ? views : tops
         return pool.last { requiredProperties($0).isEmpty } ?? pool.last
+    }
+
+    /// Whether `name` is a type of the library the reader knows (a view, a value type, a
+    /// namespace such as `Color` or `Font`).
+    static func isLibraryName(_ name: String) -> Bool {
+        typeNames.contains(name) || viewConstructors[name] != nil || valueConstructors[name] != nil
     }
 
     /// Registers the declarations and finds the previews, choosing no root: what
