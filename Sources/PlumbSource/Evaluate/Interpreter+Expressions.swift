@@ -55,8 +55,24 @@ extension Interpreter {
         case .call(let callee, let args, let at):
             return try call(callee, args, in: scope, at: at)
         case .subscripted(let base, let args, let at):
-            return try subscriptValue(
-                try evaluate(base, in: scope), try arguments(args, in: scope, at: at), in: scope, at: at)
+            let value = try evaluate(base, in: scope)
+            // `items[..<i]`, `items[...i]`, `items[i...]`: one-sided ranges of an array.
+            if case .array(let items) = value, args.count == 1, args[0].label == nil {
+                switch args[0].value {
+                case .prefix(let op, let e, let rangeAt) where op == "..<" || op == "...":
+                    let end = try int(try evaluate(e, in: scope), at: rangeAt) + (op == "..." ? 1 : 0)
+                    return try subscriptValue(
+                        value, Arguments([.init(label: nil, value: .range(0, end), offset: rangeAt)], at: at),
+                        in: scope, at: at)
+                case .postfix("...", let e, let rangeAt):
+                    let start = try int(try evaluate(e, in: scope), at: rangeAt)
+                    return try subscriptValue(
+                        value, Arguments([.init(label: nil, value: .range(start, items.count), offset: rangeAt)], at: at),
+                        in: scope, at: at)
+                default: break
+                }
+            }
+            return try subscriptValue(value, try arguments(args, in: scope, at: at), in: scope, at: at)
         case .closure(let c):
             return .closure(ClosureValue(closure: c, scope: scope))
         case .binary(let op, let l, let r, let at):

@@ -5,7 +5,8 @@ import Foundation
 @_spi(Fuzzing) public enum ResourceFuzzing {
     /// Reads `bytes` as each kind of resource file: a colour set's and an image set's
     /// `Contents.json`, a `.strings` table, a `.stringsdict`, a string catalog, a font's name
-    /// table, an image header; and fills the bytes, as text, as a localized format.
+    /// table, an image header, a `project.pbxproj`, a `Package.swift`; and fills the bytes, as
+    /// text, as a localized format.
     public static func readEverything(_ bytes: [UInt8]) {
         _ = ColorSet.read(bytes)
         _ = ImageSet.read(bytes, folder: "/nonexistent")
@@ -13,6 +14,9 @@ import Foundation
         _ = StringsDict.read(bytes)
         _ = StringCatalog.read(bytes)
         _ = FontNames.read(bytes)
+        // The project files that say which files are an app's module.
+        _ = XcodeProject.parse(Data(bytes), folder: "/nonexistent", name: "Fuzz")
+        if let text = String(validating: bytes, as: UTF8.self) { _ = try? PackageManifest.read(text) }
         if let format = ImageHeader.format(bytes) { _ = ImageHeader.size(bytes, format: format) }
         for format in [ImageHeader.Format.png, .jpeg, .pdf, .svg] { _ = ImageHeader.size(bytes, format: format) }
         if let text = TextResource.decode(bytes) {
