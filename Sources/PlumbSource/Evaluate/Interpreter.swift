@@ -534,10 +534,11 @@ final class Interpreter {
         func fits(_ f: FunctionDecl) -> Bool {
             var i = 0
             for p in f.parameters {
-                // A trailing closure is unlabelled whatever its parameter's label.
+                // A trailing closure is unlabelled whatever its parameter's label; only closures,
+                // labelled ones, may follow it (`Card { } footer: { }`).
                 let trailing =
                     i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
-                    && i == labels.count - 1
+                    && closures[i...].allSatisfy { $0 }
                 if i < labels.count && (labels[i] == p.label || trailing) {
                     i += 1
                     if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
