@@ -706,4 +706,38 @@ struct SourceLayoutTests {
         #expect(frame(r, "b") == CGRect(x: 90, y: 50, width: 20, height: 10))
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
+
+    @Test(
+        "multiple trailing closures bind by label: a written init's builders, Menu's primaryAction, ProgressView's and Stepper's labels"
+    )
+    func multipleTrailingClosures() throws {
+        let (r, p) = try layOut(
+            """
+            struct Card<Content: View, Footer: View>: View {
+                let content: Content
+                let footer: Footer
+                init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+                    self.content = content()
+                    self.footer = footer()
+                }
+                var body: some View { VStack(spacing: 0) { content; footer } }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Card { Text("Body").id("body") } footer: { Text("Foot").id("foot") }
+                        Menu { Button("x") { } } label: { Text("Menu").id("menu") } primaryAction: { }
+                        ProgressView(value: 0.5) { Text("P").id("label") } currentValueLabel: { Text("50").id("current") }
+                        Stepper { Text("Step").id("step") } onIncrement: { } onDecrement: { }
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """, 200, 200)
+        #expect(frame(r, "body")?.size == CGSize(width: 40, height: 10))
+        #expect(frame(r, "foot")?.size == CGSize(width: 40, height: 10))
+        #expect(frame(r, "body")!.maxY == frame(r, "foot")!.minY)
+        for id in ["menu", "label", "current", "step"] { #expect(frame(r, id) != nil, "\(id)") }
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

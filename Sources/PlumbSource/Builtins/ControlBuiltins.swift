@@ -110,7 +110,8 @@ extension Interpreter {
             ]
         ) { i, a, at throws(Diagnostic) in
             for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged"] { _ = a.take(label) }
-            if let title = a.takeUnlabeled() {
+            // `Stepper { label } onIncrement: { }`: the title is never the label's closure.
+            if let title = a.takeUnlabeledValue() {
                 let text = try i.text(title.value, at: title.offset)
                 return .view(Stepper(label: { text }, onIncrement: nil, onDecrement: nil))
             }
@@ -140,7 +141,8 @@ extension Interpreter {
                 }
             }
             var label: [AnyView] = []
-            if let title = a.takeUnlabeled() { label = [AnyView(try i.text(title.value, at: title.offset))] }
+            // `ProgressView(value: v) { label } currentValueLabel: { }`: the title is never a closure.
+            if let title = a.takeUnlabeledValue() { label = [AnyView(try i.text(title.value, at: title.offset))] }
             if let closure = a.takeClosure("label") { label = try i.builderViews(closure.value, at: closure.offset) }
             var current: [AnyView] = []
             if let closure = a.takeClosure("currentValueLabel") {
@@ -199,8 +201,10 @@ extension Interpreter {
                 "Menu(_:systemImage:content:)",
             ]
         ) { i, a, at throws(Diagnostic) in
-            _ = a.takeClosure("primaryAction")
-            if let title = a.takeUnlabeled() {
+            // `Menu { content } label: { } primaryAction: { }`: the content is the unlabelled
+            // closure, so the title is never a closure and the primary action goes last.
+            defer { _ = a.takeClosure("primaryAction") }
+            if let title = a.takeUnlabeledValue() {
                 let text = try i.text(title.value, at: title.offset)
                 _ = a.takeClosure("content")
                 if let symbol = a.take("systemImage") {

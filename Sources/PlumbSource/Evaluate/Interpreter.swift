@@ -655,10 +655,11 @@ final class Interpreter {
         func fits(_ f: FunctionDecl) -> Bool {
             var i = 0
             for p in f.parameters {
-                // A trailing closure is unlabelled whatever its parameter's label.
+                // A trailing closure is unlabelled whatever its parameter's label; only closures,
+                // labelled ones, may follow it (`Card { } footer: { }`).
                 let trailing =
                     i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
-                    && i == labels.count - 1
+                    && closures[i...].allSatisfy { $0 }
                 if i < labels.count && (labels[i] == p.label || trailing) {
                     // A string literal does not fit a parameter of another named type
                     // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).

@@ -105,7 +105,8 @@ struct RenderCommandTests {
             noOutput.status == 2 && noOutput.stderr.hasPrefix("error: nothing to write: give --png, --svg or --html"))
         let badColour = try RenderCommandTests.plumb(["render", file, "--svg", "-", "--background", "mauve"])
         #expect(badColour.status == 2 && badColour.stderr.contains("--background expects"))
-        let broken = try RenderCommandTests.source("VStack {\n    Color.red.frame(width: )\n}")
+        // Not `frame(width: )`: Swift reads that as the function's compound name, `frame(width:)`.
+        let broken = try RenderCommandTests.source("VStack {\n    Color.red.frame(width: 10 height: 10)\n}")
         let syntax = try RenderCommandTests.plumb(["render", broken, "--svg", "-"])
         #expect(syntax.status == 2 && syntax.stderr.contains("Row.swift:2:"))
         // A corrupt PNG: a valid signature and header chunk, then garbage.
