@@ -492,7 +492,14 @@ struct ResourceCommandLineTests {
     @Test("plumb layout in an Xcode project's folder prints what it found and lays out the localized text")
     func commandLine() throws {
         let app = AppFolder()
-        app.write("App.xcodeproj/project.pbxproj", "developmentRegion = en;\n")
+        app.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            { objects = {
+                R = {isa = PBXProject; developmentRegion = en; mainGroup = G; targets = (); };
+                G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+              }; rootObject = R; }
+            """)
         app.write("App/en.lproj/Localizable.strings", #""greeting" = "Hello, world";"#)
         app.write("App/Assets.xcassets/Brand.colorset/Contents.json", colorSet(any: ("1.0", "0", "0")))
         app.write("App/Views/V.swift", #"Text("greeting").background(Color("Brand"))"#)
@@ -508,7 +515,14 @@ struct ResourceCommandLineTests {
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(stderr == "resources: 1 asset catalog (1 colour, 0 images), 1 strings table (en), 0 fonts\n")
+        // No target lists the file: the project's folder is its module (one file here).
+        #expect(
+            stderr == """
+                read 1 file: the folder of App.xcodeproj (no target lists V.swift), tests left out
+                resources: 1 asset catalog (1 colour, 0 images), 1 strings table (en), 0 fonts
+                0 placeholders, 0 stubs
+
+                """)
         // "Hello, world": 12 Ahem ems of 17 points.
         #expect(stdout.contains("  204×"), "\(stdout)")
     }

@@ -67,7 +67,8 @@ extension Interpreter {
                 case .postfix("...", let e, let rangeAt):
                     let start = try int(try evaluate(e, in: scope), at: rangeAt)
                     return try subscriptValue(
-                        value, Arguments([.init(label: nil, value: .range(start, items.count), offset: rangeAt)], at: at),
+                        value,
+                        Arguments([.init(label: nil, value: .range(start, items.count), offset: rangeAt)], at: at),
                         in: scope, at: at)
                 default: break
                 }
