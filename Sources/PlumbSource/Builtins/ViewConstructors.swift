@@ -72,6 +72,12 @@ extension Interpreter {
             case .text(let t): return .text(t)
             case .number, .bool, .stub, .opaque, .enumCase, .symbol:
                 return .text(Text(try i.describe(content.value, at: content.offset)))
+            case .void, .none:
+                // A value Plumb could not compute (a formatter, a date): the expression, as a
+                // stub's text is shown, rather than a placeholder.
+                let shown = i.sourceName(at: content.offset)
+                i.warn("'\(shown)' has no value Plumb can show: its expression is shown", at: content.offset)
+                return .text(Text(verbatim: shown))
             default: throw i.error("Text needs a string, found \(content.value.kind)", at: content.offset)
             }
         },

@@ -8,6 +8,13 @@ extension Interpreter {
             var args = try arguments(rawArguments, in: scope, at: nameAt)
             return try callName(name, &args, in: scope, at: nameAt)
         case .member(let baseExpr, let name, let at):
+            // `SwiftUI.Image(...)`, `Foundation.Date()`: a name qualified by its module.
+            if case .identifier(let module, _) = baseExpr, Interpreter.moduleNames.contains(module),
+                scope.lookup(module) == nil, types[module] == nil
+            {
+                var args = try arguments(rawArguments, in: scope, at: at)
+                return try callName(name, &args, in: scope, at: at)
+            }
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,
                 types[typeName + "." + name] != nil
             {

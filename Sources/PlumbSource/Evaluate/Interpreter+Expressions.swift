@@ -36,6 +36,11 @@ extension Interpreter {
         case .keyPath(let path, _):
             return .keyPath(path)
         case .member(let base, let name, let at):
+            if case .identifier(let module, _) = base, Interpreter.moduleNames.contains(module),
+                scope.lookup(module) == nil, types[module] == nil
+            {
+                return try evaluate(.identifier(name, at: at), in: scope)
+            }
             if case .identifier(let typeName, _) = base, scope.lookup(typeName) == nil,
                 types[typeName + "." + name] != nil
             {
@@ -369,6 +374,9 @@ extension Interpreter {
     }
 
     /// Types whose names may be used as namespaces or constructors.
+    /// The modules whose names qualify library names (`SwiftUI.Image`).
+    static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Swift"]
+
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",

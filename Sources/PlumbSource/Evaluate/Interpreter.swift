@@ -370,6 +370,29 @@ final class Interpreter {
         return pool.last { requiredProperties($0).isEmpty } ?? pool.last
     }
 
+    /// The dotted name written at `offset` (`state.story.displayableDate`), for showing an
+    /// expression Plumb could not compute.
+    func sourceName(at offset: Int) -> String {
+        var end = offset
+        var depth = 0
+        while end < file.bytes.count, end - offset < 80 {
+            let b = file.bytes[end]
+            if b == UInt8(ascii: "(") {
+                depth += 1
+            } else if b == UInt8(ascii: ")") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, !(b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b >= 0x80
+                || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A))
+            {
+                break
+            }
+            end += 1
+        }
+        let text = String(decoding: file.bytes[offset..<end], as: UTF8.self)
+        return text.isEmpty ? "…" : text
+    }
+
     /// Whether `name` is a type of the library the reader knows (a view, a value type, a
     /// namespace such as `Color` or `Font`).
     static func isLibraryName(_ name: String) -> Bool {
