@@ -70,7 +70,8 @@ extension Interpreter {
             switch content.value {
             case .string(let s): return .text(Text(s))
             case .text(let t): return .text(t)
-            case .number, .bool, .stub, .opaque, .enumCase, .symbol:
+            case .stub(let text): return .text(Text(verbatim: Interpreter.shownStub(text)))
+            case .number, .bool, .opaque, .enumCase, .symbol:
                 return .text(Text(try i.describe(content.value, at: content.offset)))
             case .void, .none:
                 // A value Plumb could not compute (a formatter, a date): the expression, as a

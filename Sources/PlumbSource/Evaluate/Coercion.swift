@@ -88,6 +88,13 @@ extension Interpreter {
         case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
         case .instance(let instance) where instance.type.isShape:
             return [AnyView(try interpretedShape(instance, at: offset))]
+        case .stub(let text) where stubTexts[text] != nil:
+            let (name, content) = stubTexts[text]!
+            return [
+                PlaceholderView.container(
+                    name, content: [AnyView(Text(verbatim: content))],
+                    reason: "'\(name)' is not in the files read: its text is drawn in a labelled frame")
+            ]
         case .stub(let text):
             // A call's stub is labelled by what was called: `KFImage` for `KFImage(...).resizable(...)`.
             let label = text.contains("(...)") ? String(text[..<text.range(of: "(...)")!.lowerBound]) : text
@@ -136,6 +143,10 @@ extension Interpreter {
         // `{ index, item in }` given one `(offset, element)` pair: Swift destructures it.
         if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
             return try bind(c, elements.map(\.value), at: offset)
+        }
+        // A stub element (of a stub dictionary, `{ key, value in }`): each name a stub of its own.
+        if names.count > 1, values.count == 1, case .stub(let text) = values[0] {
+            return try bind(c, names.map { .stub(text + "." + $0) }, at: offset)
         }
         if !names.isEmpty && names.count != values.count {
             throw error(

@@ -159,6 +159,16 @@ extension Interpreter {
         }
         if let first = name.first, first.isUppercase {
             if let container = try stubContainer(name, &args, at: offset) { return container }
+            // `Markdown(message.text)`: a string given unlabelled is the view's content, drawn
+            // in the type's labelled frame where a view is needed (a stub elsewhere).
+            if let first = args.entries.first, first.label == nil, case .string(let content) = first.value {
+                args.takeAll()
+                try countView(at: offset)
+                warn("cannot find '\(name)' in the files read: its text is drawn in a labelled frame", at: offset)
+                let text = name + "(\"" + content + "\")"
+                stubTexts[text] = (name, content)
+                return .stub(text)
+            }
             args.takeAll()
             return try placeholder(name, at: offset)
         }
@@ -190,7 +200,8 @@ extension Interpreter {
         var views: [AnyView] = []
         for entry in args.entries {
             guard case .closure(let c) = entry.value,
-                entry.label == nil || contentLabels.contains(entry.label!) || entry.label!.hasSuffix("Content")
+                entry.label == nil || contentLabels.contains(entry.label!) || entry.label!.hasSuffix("Content"),
+                writesViews(c.closure.body)
             else { continue }
             let parameters = c.closure.parameters.enumerated().map { i, p in
                 Value.stub(p == "_" || p.hasPrefix("$") ? "\(name).$\(i)" : p)
@@ -210,6 +221,23 @@ extension Interpreter {
         let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
         warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
         return .views([PlaceholderView.container(name, content: views, reason: reason)])
+    }
+
+    /// Whether statements write a view (`Text(...)`, a user view, `ForEach`, an `if` of them):
+    /// what tells a container's content (`Card { Text("Hi") }`) from a closure that computes a
+    /// value (`Dictionary(grouping: items) { $0.day }`).
+    func writesViews(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .expression(let e), .returnValue(let e?, _):
+                let name = Interpreter.leadingName(e)
+                return Interpreter.viewConstructors[name] != nil || types[name]?.isView == true
+                    || viewExtensions[name] != nil
+            case .ifElse(_, let then, let otherwise, _): return writesViews(then) || writesViews(otherwise ?? [])
+            case .switchCase(_, let cases, _): return cases.contains { writesViews($0.body) }
+            default: return false
+            }
+        }
     }
 
     /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.

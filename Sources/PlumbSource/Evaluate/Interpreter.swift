@@ -21,6 +21,9 @@ final class Interpreter {
     var builtinExtensions: [String: TypeDecl] = [:]
     /// Functions of `extension View { ... }`: custom modifiers.
     var viewExtensions: [String: FunctionDecl] = [:]
+    /// Stubs of unknown views given a string (`Markdown("*Hi*")`), by the stub's text: the
+    /// type's name and the string, drawn as the view's content.
+    var stubTexts: [String: (name: String, content: String)] = [:]
     /// Computed properties an `extension View` adds (`var card: some View`), by name.
     var viewExtensionProperties: [String: FunctionDecl] = [:]
     /// File-level functions.
@@ -368,6 +371,28 @@ final class Interpreter {
         let tops = views.filter { view in text.components(separatedBy: view.name).count <= 2 }
         let pool = tops.isEmpty ? views : tops
         return pool.last { requiredProperties($0).isEmpty } ?? pool.last
+    }
+
+    /// A stub string as a `Text` shows it: its last two members (`conversations[0].name` for
+    /// `groups.sorted(...)[0].conversations[0].name`), so it reads as a stub and is about as
+    /// long as the data it stands for, not as long as the path to it.
+    static func shownStub(_ text: String) -> String {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for i in text.indices {
+            switch text[i] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "." where depth == 0:
+                parts.append(text[start..<i])
+                start = text.index(after: i)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        guard parts.count > 2 else { return text }
+        return parts.suffix(2).joined(separator: ".")
     }
 
     /// The dotted name written at `offset` (`state.story.displayableDate`), for showing an
