@@ -29,6 +29,20 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         self.destination = destination()
     }
 
+    /// A link pushed while `isActive` is true (deprecated in iOS 16, still in SwiftUI): one
+    /// screen is laid out, so the binding changes nothing.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    /// A link pushed while `selection` equals `tag` (deprecated in iOS 16, still in SwiftUI):
+    /// one screen is laid out, so the binding changes nothing.
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination, label: label)
+    }
+
     public static func _makeNodes(_ view: NavigationLink, into resolver: inout _ViewResolver) {
         guard resolver.environment.listMetrics != nil else {
             resolver.resolve(view.label)

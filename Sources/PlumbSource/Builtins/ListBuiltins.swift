@@ -88,13 +88,16 @@ extension Interpreter {
             "NavigationLink",
             [
                 "NavigationLink(destination:label:)", "NavigationLink(_:destination:)", "NavigationLink(value:label:)",
-                "NavigationLink(_:value:)",
+                "NavigationLink(_:value:)", "NavigationLink(destination:isActive:label:)",
+                "NavigationLink(destination:tag:selection:label:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             // The destination is evaluated (so errors in it are reported) and never shown.
             if let d = a.take("destination"), case .closure = d.value { _ = try i.builderViews(d.value, at: d.offset) }
             _ = a.take("value")
             _ = a.take("isActive")
+            _ = a.take("tag")
+            _ = a.take("selection")
             if let title = a.takeUnlabeledValue() {
                 let text = try i.describe(title.value, at: title.offset)
                 if let d = a.takeClosure() { _ = try i.builderViews(d.value, at: d.offset) }

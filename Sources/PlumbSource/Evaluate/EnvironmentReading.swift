@@ -180,6 +180,9 @@ extension Interpreter {
     func bodyViews(of instance: Instance, at offset: Int) throws(Diagnostic) -> [AnyView] {
         try nested(at: offset) { () throws(Diagnostic) in
             try countView(at: offset)
+            if instance.type.isRepresentable {
+                return [PlaceholderView.representable(instance.type.name)]
+            }
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
                 warn(
                     "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",

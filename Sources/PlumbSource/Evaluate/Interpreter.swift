@@ -189,7 +189,13 @@ final class Interpreter {
         var statements: [Stmt] = []
         var extensions: [ExtensionDecl] = []
         var variables: [PropertyDecl] = []
+        // `typealias ViewRepresentable = UIViewRepresentable`: a conformance through an alias
+        // is to what it names.
+        var aliases: [String: String] = [:]
+        for case .typeAlias(let name, let aliased, _) in decls { aliases[name] = aliased.text }
         func add(_ type: TypeDecl, prefix: String) {
+            var type = type
+            if !aliases.isEmpty { type.conformances = type.conformances.map { aliases[$0] ?? $0 } }
             let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
             types[qualified] = type
             // A nested type is also known by its own name, unless that name is the library's
@@ -407,8 +413,9 @@ final class Interpreter {
             } else if b == UInt8(ascii: ")") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0, !(b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b >= 0x80
-                || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A))
+            } else if depth == 0,
+                !(b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b >= 0x80
+                    || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A))
             {
                 break
             }

@@ -19,6 +19,16 @@ enum PlaceholderView {
                 .placeholderMark(reason))
     }
 
+    /// A UIKit or AppKit view wrapped for SwiftUI (`struct MapView: UIViewRepresentable`): a
+    /// light grey area that takes the space it is offered, as a UIView without an intrinsic
+    /// size does (a map, a web view), with the type's name at its centre.
+    static func representable(_ name: String) -> AnyView {
+        AnyView(
+            Color.gray.opacity(0.15)
+                .overlay(Text(name).font(.caption).foregroundStyle(Color.gray))
+                .placeholderMark("'\(name)' wraps a UIKit or AppKit view, which Plumb does not draw"))
+    }
+
     /// An unknown container given content (`CardView { Text("Hi") }`, `Shimmer(content:)`):
     /// the content, laid out as a `VStack` would, with a thin grey outline and the type's name
     /// in small type over its top-leading corner. Neither takes space, so the content keeps

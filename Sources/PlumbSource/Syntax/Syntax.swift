@@ -261,7 +261,14 @@ struct TypeDecl: Sendable {
         }
     }
 
-    var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } || isRepresentable }
+    /// A UIKit or AppKit view or view controller wrapped for SwiftUI (`UIViewRepresentable`):
+    /// a view whose content Plumb cannot draw.
+    var isRepresentable: Bool { conformances.contains { TypeDecl.representables.contains($0) } }
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable",
+    ]
     /// A custom `Shape` (`struct Triangle: Shape { func path(in:) }`): drawn by its path.
     var isShape: Bool { conformances.contains { ["Shape", "InsettableShape", "SwiftUI.Shape"].contains($0) } }
 }

@@ -1,0 +1,175 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code found in unseen real apps that drew placeholders (issue 27), each as a
+/// small view with exact frames. Ahem text: every glyph an em square of the font's size.
+struct RealAppClassesTests {
+    @Test("a @ViewBuilder closure property is called as a function: leadingIcon()")
+    func viewBuilderPropertyCall() throws {
+        let (r, p) = try layOut(
+            """
+            struct Row<Leading: View>: View {
+                @ViewBuilder let leadingIcon: () -> Leading
+                var body: some View { HStack(spacing: 0) { leadingIcon(); Color.red.frame(width: 5, height: 5) } }
+            }
+            #Preview { Row { Color.blue.frame(width: 20, height: 10).id("icon") } }
+            """)
+        #expect(r["icon"]?.frame == CGRect(x: 87.5, y: 45, width: 20, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("a computed property an extension of View adds: view.inCard")
+    func viewExtensionProperty() throws {
+        let (r, _) = try layOut(
+            """
+            extension View { var inCard: some View { self.padding(7).id("card") } }
+            struct V: View { var body: some View { Color.red.frame(width: 10, height: 10).inCard } }
+            """)
+        #expect(r["card"]?.frame == CGRect(x: 88, y: 38, width: 24, height: 24))
+    }
+
+    @Test("a static an extension adds to CGFloat, as an implicit member, with Self(n)")
+    func cgFloatExtensionStatic() throws {
+        let (r, _) = try layOut(
+            """
+            extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }
+            struct V: View {
+                var body: some View { HStack(spacing: .grid(2)) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).id("b") }.padding(.grid(1)) }
+            }
+            """)
+        #expect(r["b"]?.frame == CGRect(x: 104, y: 45, width: 10, height: 10))
+    }
+
+    @Test("\"\\(Self.self)\" is the type's name; a modifier whose argument fails is ignored")
+    func typeNameInString() throws {
+        let (r, p) = try layOut(
+            """
+            struct Screen: View {
+                var body: some View { Text("\\(Self.self)").font(.system(size: 10)).id("t").analytics(tracker.missing.call(1, 2)) }
+            }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 60, height: 10))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(
+            p.warnings.contains {
+                $0.message.hasPrefix("unknown modifier 'analytics'") || $0.message.hasPrefix("'analytics' is ignored")
+            })
+    }
+
+    @Test("a trailing closure goes to the first closure property not given, by the forward scan")
+    func forwardScanTrailingClosure() throws {
+        let (r, _) = try layOut(
+            """
+            struct Auth: View {
+                let onSuccess: (String) -> Void
+                var onCancel: () -> Void = {}
+                var body: some View { Color.red.frame(width: 30, height: 10).id("a") }
+            }
+            struct V: View { var body: some View { Auth(onSuccess: { _ in }) { print("cancel") } } }
+            """)
+        #expect(r["a"]?.frame == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+
+    @Test("a switch over a stub takes its first case; a function that gave no value returns a stub")
+    func stubSwitchAndFunction() throws {
+        let (r, p) = try layOut(
+            """
+            struct Item { let t: Int; func label() -> String { formatter.string(from: t) ?? missing } }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        switch store.state {
+                        case .loading: Color.red.frame(width: 10, height: 10).id("first")
+                        case .loaded: Color.blue.frame(width: 20, height: 10).id("second")
+                        }
+                        Text(Item(t: 1).label()).font(.system(size: 10)).id("label")
+                    }
+                }
+            }
+            """)
+        #expect(r["first"]?.frame.size == CGSize(width: 10, height: 10))
+        #expect(r["second"] == nil)
+        #expect(r["label"] != nil)
+        #expect(p.warnings.contains { $0.message.hasSuffix("the switch takes its first case") })
+    }
+
+    @Test("one-sided ranges subscript arrays: items[..<2], items[...0], items[1...]")
+    func oneSidedRanges() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                let items = [10, 20, 30]
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(items[..<2].count), height: 10).id("a")
+                        Color.red.frame(width: CGFloat(items[...0].count), height: 10).id("b")
+                        Color.red.frame(width: CGFloat(items[1...].count), height: 10).id("c")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 2)
+        #expect(r["b"]?.frame.width == 1)
+        #expect(r["c"]?.frame.width == 2)
+    }
+
+    @Test("an unknown view given a string draws it in its labelled frame; a closure computing a value is not content")
+    func unknownViewWithString() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Markdown("abc").font(.system(size: 10)).id("md")
+                        Grouping(grouping: [1, 2]) { $0 % 2 }.id("g")
+                    }
+                }
+            }
+            """)
+        // The text, laid out as it would be: 3 Ahem ems of 10 points.
+        #expect(r["md"]?.frame.size == CGSize(width: 30, height: 10))
+        #expect(r["md"]?.placeholder == "'Markdown' is not in the files read: its text is drawn in a labelled frame")
+        // `Grouping(...) { $0 % 2 }` writes no view: a plain placeholder, not a container.
+        #expect(r["g"]?.placeholder == "'Grouping' is not in the files read")
+    }
+
+    @Test("a UIViewRepresentable (through a typealias too) takes the space offered, marked as a placeholder")
+    func representable() throws {
+        let (r, _) = try layOut(
+            """
+            typealias Representable = UIViewRepresentable
+            struct MapView: Representable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            struct V: View { var body: some View { MapView().frame(height: 60).id("map") } }
+            """)
+        #expect(r["map"]?.frame == CGRect(x: 0, y: 20, width: 200, height: 60))
+        #expect(
+            r.root.allViews.contains {
+                $0.placeholder == "'MapView' wraps a UIKit or AppKit view, which Plumb does not draw"
+            })
+    }
+
+    @Test("a type nested in another does not take a library name: L10n.Close.Button")
+    func nestedLibraryName() throws {
+        let (r, _) = try layOut(
+            """
+            enum L10n { enum Close { enum Button { static let label = "Close" } } }
+            struct V: View {
+                var body: some View { Button(L10n.Close.Button.label) {}.font(.system(size: 10)).id("b") }
+            }
+            """)
+        #expect(r["b"]?.frame.size == CGSize(width: 50, height: 10))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+    }
+
+    @Test("a stub string shows its last two members")
+    func shownStub() {
+        #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")
+        #expect(Interpreter.shownStub("store.title") == "store.title")
+        #expect(Interpreter.shownStub("a.b(x.y).c") == "b(x.y).c")
+    }
+}
