@@ -22,7 +22,8 @@ extension Interpreter {
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
             let base = try evaluate(baseExpr, in: scope)
-            if case .none = base, case .optionalChain = baseExpr { return .none }
+            // `image?.resizable().aspectRatio(...)`: a nil optional chain ends the whole chain.
+            if case .none = base, Interpreter.chainsOptionally(baseExpr) { return .none }
             var args: Arguments
             do { args = try arguments(rawArguments, in: scope, at: at) } catch let failure {
                 // A modifier whose argument Plumb cannot evaluate (`.analyticsView(tracker.name)`)

@@ -47,7 +47,7 @@ extension Interpreter {
                 return .type(typeName + "." + name)
             }
             let value = try evaluate(base, in: scope)
-            if case .none = value, case .optionalChain = base { return .none }
+            if case .none = value, Interpreter.chainsOptionally(base) { return .none }
             return try member(name, of: value, at: at)
         case .tupleElement(let base, let index, let at):
             let value = try evaluate(base, in: scope)
@@ -374,6 +374,21 @@ extension Interpreter {
     }
 
     /// Types whose names may be used as namespaces or constructors.
+    /// Whether `e` is an optional chain (`a?`) or a postfix chain that goes through one
+    /// (`a?.b().c`): a `nil` there ends everything after it, as Swift's chaining does.
+    static func chainsOptionally(_ e: Expr) -> Bool {
+        var current = e
+        while true {
+            switch current {
+            case .optionalChain: return true
+            case .member(let base, _, _), .call(let base, _, _), .subscripted(let base, _, _),
+                .forceUnwrap(let base, _):
+                current = base
+            default: return false
+            }
+        }
+    }
+
     /// The modules whose names qualify library names (`SwiftUI.Image`).
     static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Swift"]
 
