@@ -88,8 +88,8 @@ extension Interpreter {
         case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
         case .instance(let instance) where instance.type.isShape:
             return [AnyView(try interpretedShape(instance, at: offset))]
-        case .stub(let text) where stubTexts[text] != nil:
-            let (name, content) = stubTexts[text]!
+        case .stub(let text) where stubText(text) != nil:
+            let (name, content) = stubText(text)!
             return [
                 PlaceholderView.container(
                     name, content: [AnyView(Text(verbatim: content))],
@@ -121,6 +121,14 @@ extension Interpreter {
             return Interpreter.styleView(s)
         default: return list(try viewList(v, at: offset))
         }
+    }
+
+    /// The unknown view given a string that a stub's text begins with (`Markdown("*Hi*")`,
+    /// with the members called on it after).
+    func stubText(_ text: String) -> (name: String, content: String)? {
+        if let exact = stubTexts[text] { return exact }
+        guard text.contains("(\"") else { return nil }
+        return stubTexts.first { text.hasPrefix($0.key + ".") }?.value
     }
 
     /// Several views as one: their elements become the children of the enclosing container.

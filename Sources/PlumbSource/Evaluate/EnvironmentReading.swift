@@ -181,7 +181,8 @@ extension Interpreter {
         try nested(at: offset) { () throws(Diagnostic) in
             try countView(at: offset)
             if instance.type.isRepresentable {
-                return [PlaceholderView.representable(instance.type.name)]
+                let controller = instance.type.conformances.contains { $0.contains("ControllerRepresentable") }
+                return [PlaceholderView.representable(instance.type.name, controller: controller)]
             }
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
                 warn(

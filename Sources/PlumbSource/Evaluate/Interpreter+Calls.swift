@@ -126,6 +126,13 @@ extension Interpreter {
             let f = candidates.first { $0.parameters.count == args.entries.count } ?? candidates[0]
             return try callFunction(f, on: .void, &args, at: offset)
         }
+        // An initializer an extension adds to a library view, with labels of its own
+        // (SwiftGen's `Image(asset: Asset.logo)`): before the library's, which lacks them.
+        if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
+            let f = matchingInitializer(ext, args), f.parameters.first?.label != nil
+        {
+            return try runExtensionInitializer(f, &args, at: offset)
+        }
         if let make = Interpreter.viewConstructors[name] {
             try countView(at: offset)
             let given = args
@@ -147,11 +154,7 @@ extension Interpreter {
         }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
         if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
-            let local = Scope(parent: globals)
-            local.bind("self", .void)
-            try bindParameters(f, &args, into: local, at: offset)
-            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
-            return local.lookup("self") ?? .void
+            return try runExtensionInitializer(f, &args, at: offset)
         }
         if let make = Interpreter.valueConstructors[name] {
             let result = try make(self, &args, offset)
@@ -222,6 +225,18 @@ extension Interpreter {
         let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
         warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
         return .views([PlaceholderView.container(name, content: views, reason: reason)])
+    }
+
+    /// Runs an initializer an extension adds to a library type: `self` is what its
+    /// `self.init(...)` or `self = ...` makes.
+    func runExtensionInitializer(_ f: FunctionDecl, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value
+    {
+        let local = Scope(parent: globals)
+        local.bind("self", .void)
+        try bindParameters(f, &args, into: local, at: offset)
+        try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+        return local.lookup("self") ?? .void
     }
 
     /// Whether statements write a view (`Text(...)`, a user view, `ForEach`, an `if` of them):

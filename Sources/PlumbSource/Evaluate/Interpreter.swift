@@ -258,7 +258,11 @@ final class Interpreter {
             }
             return
         }
-        let name = String(e.typeName.split(separator: "<").first ?? Substring(e.typeName))
+        var name = String(e.typeName.split(separator: "<").first ?? Substring(e.typeName))
+        // `extension SwiftUI.Image`: the library's type, named with its module.
+        if let dot = name.firstIndex(of: "."), Interpreter.moduleNames.contains(String(name[..<dot])) {
+            name = String(name[name.index(after: dot)...])
+        }
         if var type = types[name] {
             for member in e.members { type.add(member) }
             type.conformances += e.conformances
