@@ -166,6 +166,36 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
     }
 
+    @Test("ScrollViewReader adds nothing to layout; its proxy's actions run never")
+    func scrollViewReader() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        Color.red.frame(width: 30, height: 20).id("c").onAppear { proxy.scrollTo(3) }
+                    }
+                }
+            }
+            """)
+        #expect(r["c"]?.frame == CGRect(x: 85, y: 40, width: 30, height: 20))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+    }
+
+    @Test("an initializer an extension adds to SwiftUI.Image runs self.init (SwiftGen's Image(asset:))")
+    func imageExtensionInitializer() throws {
+        let (r, _) = try layOut(
+            """
+            struct Asset { let name: String }
+            extension SwiftUI.Image {
+                init(asset: Asset) { self.init(asset.name, bundle: Bundle.main) }
+            }
+            struct V: View { var body: some View { Image(asset: Asset(name: "logo")).resizable().frame(width: 40, height: 30).id("i") } }
+            """, images: ["logo": CGSize(width: 10, height: 10)])
+        #expect(r["i"]?.frame == CGRect(x: 80, y: 35, width: 40, height: 30))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

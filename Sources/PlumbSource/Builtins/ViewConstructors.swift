@@ -196,6 +196,14 @@ extension Interpreter {
             let closure = try i.closure(content.value, at: content.offset)
             return .view(GeometryReader { proxy in i.geometryContent(closure, proxy, at: at, content: content.offset) })
         },
+        .init("ScrollViewReader", ["ScrollViewReader(content:)"]) { i, a, at throws(Diagnostic) in
+            guard let content = a.takeClosure("content") else {
+                throw i.error("ScrollViewReader needs a content closure", at: at)
+            }
+            // The proxy is an action's target: Plumb runs no actions, so it is a stub.
+            let views = try i.builderViews(content.value, at: content.offset, binding: [.opaque("ScrollViewProxy")])
+            return .view(ScrollViewReader { _ in i.list(views) })
+        },
         .init("AnyView", ["AnyView(_:)", "AnyView(erasing:)"]) { i, a, at throws(Diagnostic) in
             guard let view = a.takeUnlabeled() ?? a.take("erasing") else {
                 throw i.error("missing view in call to 'AnyView'", at: at)

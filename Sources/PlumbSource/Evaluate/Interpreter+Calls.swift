@@ -7,6 +7,14 @@ extension Interpreter {
         case .identifier(let name, let nameAt):
             var args = try arguments(rawArguments, in: scope, at: nameAt)
             return try callName(name, &args, in: scope, at: nameAt)
+        case .member(.identifier("self", _), "init", let at) where scope.lookup("Self type") != nil:
+            // `self.init(name, bundle: bundle)` in an initializer an extension adds to a library
+            // type: the library's value becomes `self`.
+            guard case .type(let typeName)? = scope.lookup("Self type") else { return .void }
+            var args = try arguments(rawArguments, in: scope, at: at)
+            let value = try callName(typeName, &args, in: scope, at: at)
+            _ = scope.assign("self", value)
+            return .void
         case .member(let baseExpr, let name, let at):
             // `SwiftUI.Image(...)`, `Foundation.Date()`: a name qualified by its module.
             if case .identifier(let module, _) = baseExpr, Interpreter.moduleNames.contains(module),
@@ -131,7 +139,7 @@ extension Interpreter {
         if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
             let f = matchingInitializer(ext, args), f.parameters.first?.label != nil
         {
-            return try runExtensionInitializer(f, &args, at: offset)
+            return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
         if let make = Interpreter.viewConstructors[name] {
             try countView(at: offset)
@@ -154,7 +162,7 @@ extension Interpreter {
         }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
         if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
-            return try runExtensionInitializer(f, &args, at: offset)
+            return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
         if let make = Interpreter.valueConstructors[name] {
             let result = try make(self, &args, offset)
@@ -229,11 +237,12 @@ extension Interpreter {
 
     /// Runs an initializer an extension adds to a library type: `self` is what its
     /// `self.init(...)` or `self = ...` makes.
-    func runExtensionInitializer(_ f: FunctionDecl, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
-        -> Value
+    func runExtensionInitializer(_ f: FunctionDecl, of name: String, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value
     {
         let local = Scope(parent: globals)
         local.bind("self", .void)
+        local.bind("Self type", .type(name))
         try bindParameters(f, &args, into: local, at: offset)
         try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
         return local.lookup("self") ?? .void
