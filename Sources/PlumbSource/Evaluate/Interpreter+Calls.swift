@@ -21,6 +21,9 @@ extension Interpreter {
                 scope.lookup(module) == nil, types[module] == nil
             {
                 var args = try arguments(rawArguments, in: scope, at: at)
+                // The library's view even where the app declares one of the same name (a
+                // `struct TabView` whose body is a `SwiftUI.TabView`).
+                if types[name] != nil, let view = try libraryView(name, &args, at: at) { return view }
                 return try callName(name, &args, in: scope, at: at)
             }
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,
@@ -141,25 +144,7 @@ extension Interpreter {
         {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
-        if let make = Interpreter.viewConstructors[name] {
-            try countView(at: offset)
-            let given = args
-            do {
-                let result = try make(self, &args, offset)
-                try args.finish(name, in: file)
-                if case .views(let views) = result { return .views(views.map { marked($0, at: offset) }) }
-                return result
-            } catch let failure {
-                guard !failure.message.hasPrefix("evaluation is nested too deeply"),
-                    !failure.message.hasPrefix("too many views"),
-                    !failure.message.hasPrefix("ForEach over")
-                else { throw failure }
-                _ = given
-                args.takeAll()
-                notePlaceholder("'\(name)'", failure)
-                return .views([PlaceholderView.make(name, reason: failure.message)])
-            }
-        }
+        if let view = try libraryView(name, &args, at: offset) { return view }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
         if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
@@ -233,6 +218,28 @@ extension Interpreter {
         let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
         warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
         return .views([PlaceholderView.container(name, content: views, reason: reason)])
+    }
+
+    /// A view of the library built from a call (`Text("Hi")`, `SwiftUI.TabView { ... }`), or
+    /// `nil` where the library has no view of that name. A call Plumb cannot read as written
+    /// becomes a placeholder, with a warning; a limit stops the read.
+    func libraryView(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        guard let make = Interpreter.viewConstructors[name] else { return nil }
+        try countView(at: offset)
+        do {
+            let result = try make(self, &args, offset)
+            try args.finish(name, in: file)
+            if case .views(let views) = result { return .views(views.map { marked($0, at: offset) }) }
+            return result
+        } catch let failure {
+            guard !failure.message.hasPrefix("evaluation is nested too deeply"),
+                !failure.message.hasPrefix("too many views"),
+                !failure.message.hasPrefix("ForEach over")
+            else { throw failure }
+            args.takeAll()
+            notePlaceholder("'\(name)'", failure)
+            return .views([PlaceholderView.make(name, reason: failure.message)])
+        }
     }
 
     /// Runs an initializer an extension adds to a library type: `self` is what its
