@@ -107,6 +107,17 @@ extension Interpreter {
             }
             return .int(n)
         },
+        // Foundation's `AttributedString(...)` from a string (`markdown:`, `stringLiteral:`, or
+        // unlabelled): the string, as a `Text` of it shows (its Markdown styling is not read).
+        .init("AttributedString", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let source = a.take("markdown") ?? a.take("stringLiteral") ?? a.takeUnlabeledValue() else {
+                a.takeAll()
+                return .string("")
+            }
+            a.takeAll()
+            if case .string = source.value { return source.value }
+            return .string(try i.describe(source.value, at: source.offset))
+        },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if let format = a.take("format") {
                 // `String(format:_:...)` and `String(format:locale:arguments:)` (SwiftGen's `tr`):
