@@ -125,7 +125,7 @@ struct VocabularyTests {
             ])
         #expect(
             swift.sorted() == [
-                "Array", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int",
+                "Array", "AttributedString", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int",
                 "NSLocalizedString", "String", "TimeInterval", "URL", "UUID",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
             ])
