@@ -196,6 +196,25 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
     }
 
+    @Test("a GroupBox paints its box behind its content, as a background does; an overlay over it")
+    func groupBoxPaintsBehind() throws {
+        let program = try SourceReader.read(
+            """
+            VStack {
+                GroupBox { Text("a") }.id("box")
+                Text("b").background(Color.red).id("bg")
+                Text("c").overlay(Color.red).id("ov")
+            }
+            """, name: "Test.swift")
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 200), scale: 2)
+        let r = tree.result()
+        // The id sits on the outermost node of each: the GroupBox, the background, the overlay.
+        #expect(r["box"].map { tree.paintsSecondaryChildFirst($0.node) } == true)
+        #expect(r["bg"].map { tree.paintsSecondaryChildFirst($0.node) } == true)
+        #expect(r["ov"].map { tree.paintsSecondaryChildFirst($0.node) } == false)
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

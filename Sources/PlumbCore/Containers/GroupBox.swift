@@ -39,7 +39,8 @@ public struct GroupBox<Label: View, Content: View>: PrimitiveView {
             of: RoundedRectangle(cornerRadius: GroupBox.cornerRadius, style: .continuous).fill(GroupBox.fill))
         resolver.stackAxis = savedAxis
         let node = resolver.addNode(
-            makeLayoutBox(SecondaryLayerLayout(alignment: .center), name: "GroupBox"), children: inner + background)
+            makeLayoutBox(SecondaryLayerLayout(alignment: .center, paintsBehind: true), name: "GroupBox"),
+            children: inner + background)
         resolver.outputs.append(node)
     }
 }

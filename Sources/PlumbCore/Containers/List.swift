@@ -138,7 +138,8 @@ enum ListBuilder {
         // The background extends behind the safe area, as a List's does.
         let background = resolver.nodes(of: metrics.background.ignoresSafeArea())
         let node = resolver.addNode(
-            makeLayoutBox(SecondaryLayerLayout(alignment: .center), name: "background"), children: [list] + background)
+            makeLayoutBox(SecondaryLayerLayout(alignment: .center, paintsBehind: true), name: "background"),
+            children: [list] + background)
         resolver.outputs.append(node)
     }
 }

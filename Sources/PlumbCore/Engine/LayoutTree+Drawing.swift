@@ -16,9 +16,11 @@ extension LayoutTree {
         return text.layout(for: proposal, tree: self)
     }
 
-    /// Whether the node is a `background` modifier: its second child (the background) paints
-    /// before its first (the content). An `overlay` paints in child order.
+    /// Whether the node's second child paints before its first: a `background` modifier, a
+    /// `GroupBox` (its box behind its content), a list's background. An `overlay` paints in
+    /// child order. The layout says so (``SecondaryLayerLayout/paintsBehind``), not its name.
     public func paintsSecondaryChildFirst(_ node: NodeID) -> Bool {
-        typeName(of: node) == "background" && childCount[node.rawValue] == 2
+        childCount[node.rawValue] == 2
+            && (computer(node.rawValue) as? TypedLayoutBox<SecondaryLayerLayout>)?.layout.paintsBehind == true
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// overlaid on a 200×200 rectangle's corner leaves it 200×200.)
 struct SecondaryLayerLayout: Layout {
     let alignment: Alignment
+    /// Whether the secondary layer paints behind the primary view (a `background`, a
+    /// `GroupBox`'s box, a list's background) rather than over it (an `overlay`, a `mask`).
+    var paintsBehind = false
 
     static var _guidePropagation: _GuidePropagation { .unary }
 
@@ -75,7 +78,8 @@ struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
                 layers = [stack][...]
             }
             let node = resolver.tree.addWrapper(
-                makeLayoutBox(SecondaryLayerLayout(alignment: view.alignment), name: name),
+                makeLayoutBox(
+                    SecondaryLayerLayout(alignment: view.alignment, paintsBehind: name == "background"), name: name),
                 around: resolver.outputs[i], alongside: layers.first!)
             resolver.outputs[i] = node
         }

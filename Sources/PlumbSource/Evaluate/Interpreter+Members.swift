@@ -400,6 +400,11 @@ extension Interpreter {
             return .none
         case .stub(let text):
             return .stub(text + "[...]")
+        case .string(let text):
+            // `text[range]` with a range Plumb could not compute (`text.range(of: "@")`): a stub
+            // of the string, which reads as the string.
+            if case .stub = entry.value { return .stub(text) }
+            throw error("cannot subscript \(base.kind)", at: offset)
         case .subviews(let s):
             let i = try int(entry.value, at: entry.offset)
             guard s.indices.contains(i) else {

@@ -222,7 +222,14 @@ final class Interpreter {
             case .typeAlias, .ignored: break
             }
         }
-        for e in extensions { try extend(e) }
+        // Extensions of nested types (`extension AccountView.DetailsView`) after the ones that
+        // may declare them (`extension AccountView { struct DetailsView }`), whatever the
+        // files' order.
+        let depth = { (e: ExtensionDecl) in e.typeName.split(separator: "<")[0].filter { $0 == "." }.count }
+        for e in extensions.enumerated().sorted(by: { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) })
+        {
+            try extend(e.element)
+        }
         // File-level constants once every type has its extensions' members. One Plumb cannot
         // evaluate is a stub with a warning, so one file's gap does not stop a module.
         for p in variables {
@@ -269,7 +276,7 @@ final class Interpreter {
             replace(type, named: name)
             for nested in type.nestedTypes where types[name + "." + nested.name] == nil {
                 types[name + "." + nested.name] = nested
-                if types[nested.name] == nil { types[nested.name] = nested }
+                if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
             }
         } else {
             var type =
@@ -283,7 +290,7 @@ final class Interpreter {
             builtinExtensions[name] = type
             for nested in type.nestedTypes {
                 types[name + "." + nested.name] = nested
-                if types[nested.name] == nil { types[nested.name] = nested }
+                if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
             }
         }
     }
