@@ -215,6 +215,33 @@ struct RealAppClassesTests {
         #expect(r["ov"].map { tree.paintsSecondaryChildFirst($0.node) } == false)
     }
 
+    @Test("UIFontMetrics.default.scaledValue(for:) is its value at the default Dynamic Type size")
+    func fontMetrics() throws {
+        let (r, _) = try layOut(
+            """
+            extension Font { static var tag: Font { .system(size: UIFontMetrics.default.scaledValue(for: 10.0)) } }
+            struct V: View { var body: some View { Text("ab").font(.tag).id("t") } }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test("a wrapped view controller draws nothing over what it stands behind, but is counted")
+    func controllerRepresentable() throws {
+        let (r, _) = try layOut(
+            """
+            struct SheetHelper: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            struct V: View { var body: some View { Text("ab").font(.system(size: 10)).id("t").background(SheetHelper()) } }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(
+            r.root.allViews.contains {
+                $0.placeholder == "'SheetHelper' wraps a UIKit or AppKit view, which Plumb does not draw"
+            })
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

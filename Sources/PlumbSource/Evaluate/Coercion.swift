@@ -240,7 +240,12 @@ extension Interpreter {
         case .stub: return .body
         case .symbol(let name, let args, let at):
             if args == nil, let f = Interpreter.textStyles[name] { return f }
-            if args == nil, let v = try extensionStatic("Font", name, at: at), case .font(let f) = v { return f }
+            // `extension Font { static var tag: Font { .system(size: 10) } }`: the value, read as
+            // a font (its body's `.system(...)` is an implicit member until it is).
+            if args == nil, let v = try extensionStatic("Font", name, at: at) {
+                if case .font(let f) = v { return f }
+                if case .symbol(let inner, _, _) = v, inner != name { return try font(v, at: at) }
+            }
             guard var args else {
                 warn("unknown font '.\(name)': using .body", at: at)
                 return .body

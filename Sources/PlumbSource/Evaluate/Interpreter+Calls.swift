@@ -403,9 +403,15 @@ extension Interpreter {
             }
             args.takeAll()
             return .stub(text + "." + name + "(...)")
-        case .opaque:
+        case .opaque(let description):
             // `Bundle.main.localizedString(forKey:value:table:)`.
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
+            // `UIFontMetrics.default.scaledValue(for: 12)`: UIKit scales the value as the body
+            // style scales with Dynamic Type; at the default size (large), by 1: the value.
+            if description.hasPrefix("UIFontMetrics"), name == "scaledValue", let value = args.take("for") {
+                args.takeAll()
+                return value.value
+            }
             args.takeAll()
             return .void
         case .proxy(let proxy):

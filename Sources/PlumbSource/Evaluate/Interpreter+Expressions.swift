@@ -395,7 +395,8 @@ extension Interpreter {
     static let typeNames: Set<String> = [
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
-        "UIScreen", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date", "Set",
+        "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
+        "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing",
     ]

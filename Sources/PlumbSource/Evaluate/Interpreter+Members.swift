@@ -168,6 +168,8 @@ extension Interpreter {
             }
         case "UIScreen":
             if name == "main" { return .opaque("UIScreen.main") }
+        case "UIFontMetrics":
+            if name == "default" { return .opaque("UIFontMetrics.default") }
         case "ContentMode", "TextAlignment":
             return symbol
         case "ProposedViewSize":

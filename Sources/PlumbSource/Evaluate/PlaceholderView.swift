@@ -22,14 +22,16 @@ enum PlaceholderView {
     /// A UIKit or AppKit view wrapped for SwiftUI (`struct MapView: UIViewRepresentable`): a
     /// light grey area that takes the space it is offered, as a UIView without an intrinsic
     /// size does (a map, a web view), with the type's name at its centre; a wrapped view
-    /// controller (`controller`) without the fill.
+    /// controller (`controller`) draws nothing (it is as often a helper that presents a sheet).
     static func representable(_ name: String, controller: Bool = false) -> AnyView {
         // A view controller wrapped for SwiftUI is as often an invisible helper (one that
-        // presents a sheet) as a screen: its name alone, no fill over what it stands behind.
-        AnyView(
-            Color.gray.opacity(controller ? 0 : 0.15)
+        // presents a sheet) as a screen: nothing drawn over what it stands behind, only marked.
+        let reason = "'\(name)' wraps a UIKit or AppKit view, which Plumb does not draw"
+        if controller { return AnyView(Color.clear.placeholderMark(reason)) }
+        return AnyView(
+            Color.gray.opacity(0.15)
                 .overlay(Text(name).font(.caption).foregroundStyle(Color.gray))
-                .placeholderMark("'\(name)' wraps a UIKit or AppKit view, which Plumb does not draw"))
+                .placeholderMark(reason))
     }
 
     /// An unknown container given content (`CardView { Text("Hi") }`, `Shimmer(content:)`):
