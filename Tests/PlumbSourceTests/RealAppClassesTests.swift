@@ -242,6 +242,23 @@ struct RealAppClassesTests {
             })
     }
 
+    @Test("a modifier passed by name is a closure on the view extended; Image's static `.init(name)` is an image")
+    func modifierByNameAndStaticInit() throws {
+        let (r, _) = try layOut(
+            """
+            extension Image { static var logo: Self { .init("logo") } }
+            extension View {
+                var twice: some View { ForEach([10, 20], id: \\.self, content: padding) }
+            }
+            struct V: View {
+                var body: some View { VStack(spacing: 0) { Image.logo.resizable().frame(width: 10, height: 10).twice } }
+            }
+            """, images: ["logo": CGSize(width: 5, height: 5)])
+        // `padding(10)` and `padding(20)` around the 10-point image: 30 and 50 points tall.
+        #expect(r.root.frame.size == CGSize(width: 50, height: 80))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

@@ -330,6 +330,15 @@ extension Interpreter {
         }
         // SwiftGen's `L10n` and R.swift's `R` read through the app's strings.
         if isGeneratedNamespace(name) { return .stub(name) }
+        // A modifier of the view being extended, passed by name (`ForEach(schemes, id: \.self,
+        // content: preferredColorScheme)`): a closure that applies it to that view.
+        if scope.lookup("self view") != nil, Interpreter.modifiers[name] != nil || viewExtensions[name] != nil {
+            let argument = Argument(label: nil, value: .identifier("modifierArgument", at: offset), offset: offset)
+            let body: [Stmt] = [.expression(.call(.identifier(name, at: offset), [argument], at: offset))]
+            return .closure(
+                ClosureValue(
+                    closure: Closure(parameters: ["modifierArgument"], body: body, offset: offset), scope: scope))
+        }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name)
     }

@@ -220,10 +220,15 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfValue: .type(type.name))
             // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
             // or statics that read each other) ends at the depth limit, not in a stack overflow.
-            let value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
+            var value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
                 if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
                 if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
                 return stub(for: p.type, named: key)
+            }
+            // `extension Image { static var close: Self { .init("close") } }`: the library
+            // type's initializer, as `Self` or the type's name says.
+            if case .symbol("init", var args?, let at) = value, builtinExtensions[type.name] != nil {
+                value = try callName(type.name, &args, in: scope, at: at)
             }
             statics[key] = value
             return value
