@@ -18,7 +18,7 @@ extension LayoutTree {
 
     /// Whether the node's second child paints before its first: a `background` modifier, a
     /// `GroupBox` (its box behind its content), a list's background. An `overlay` paints in
-    /// child order. The layout says so (``SecondaryLayerLayout/paintsBehind``), not its name.
+    /// child order. The layout says so (its `paintsBehind`), not its name.
     public func paintsSecondaryChildFirst(_ node: NodeID) -> Bool {
         childCount[node.rawValue] == 2
             && (computer(node.rawValue) as? TypedLayoutBox<SecondaryLayerLayout>)?.layout.paintsBehind == true
