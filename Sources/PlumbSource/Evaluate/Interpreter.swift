@@ -17,6 +17,9 @@ final class Interpreter {
     let file: SourceFile
     /// User types by name, and nested ones also by `Outer.Inner`.
     var types: [String: TypeDecl] = [:]
+    /// Every `PreviewProvider` declared, even two of one name in different files (a module
+    /// read as a folder holds several targets' files).
+    private var previewProviders: [TypeDecl] = []
     /// Members that extensions add to types no file declares (`extension Color { ... }`).
     var builtinExtensions: [String: TypeDecl] = [:]
     /// Functions of `extension View { ... }`: custom modifiers.
@@ -196,6 +199,7 @@ final class Interpreter {
         func add(_ type: TypeDecl, prefix: String) {
             var type = type
             if !aliases.isEmpty { type.conformances = type.conformances.map { aliases[$0] ?? $0 } }
+            if type.conformances.contains("PreviewProvider") { previewProviders.append(type) }
             let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
             types[qualified] = type
             // A nested type is also known by its own name, unless that name is the library's
@@ -481,7 +485,8 @@ final class Interpreter {
     /// `PreviewProvider`s: each view of `static var previews` becomes a preview.
     private func collectPreviewProviders() {
         var seen: Set<Int> = []
-        for type in types.values.sorted(by: { $0.offset < $1.offset })
+        let declared = previewProviders + types.values.filter { $0.conformances.contains("PreviewProvider") }
+        for type in declared.sorted(by: { $0.offset < $1.offset })
         where type.conformances.contains("PreviewProvider") && !seen.contains(type.offset) {
             seen.insert(type.offset)
             guard let previewsProperty = type.properties.first(where: { $0.name == "previews" }),
