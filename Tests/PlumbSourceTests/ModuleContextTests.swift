@@ -266,6 +266,16 @@ struct ModuleContextTests {
         #expect(result["r"]?.frame.size == CGSize(width: 42, height: 10))
     }
 
+    @Test("two PreviewProviders of one name in different files are two previews (a folder of several targets)")
+    func sameNamedProviders() throws {
+        let ios = Array(
+            "struct Settings_Previews: PreviewProvider { static var previews: some View { Color.red } }".utf8)
+        let mac = Array(
+            "struct Settings_Previews: PreviewProvider { static var previews: some View { Color.blue } }".utf8)
+        let module = try SourceModule.parse(files: [("iOS/Settings.swift", ios), ("macOS/Settings.swift", mac)])
+        #expect(module.previews.map(\.location.file) == ["iOS/Settings.swift", "macOS/Settings.swift"])
+    }
+
     @Test("an unknown container given content draws the content in a labelled frame, marked as a placeholder")
     func stubContainer() throws {
         let code = """
