@@ -259,6 +259,27 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
     }
 
+    @Test("a model no file gives stands for typical data: its optionals are present, a type holding itself ends")
+    func stubModelOptionals() throws {
+        let (r, _) = try layOut(
+            """
+            struct Owner { var login: String?; var parent: Owner? }
+            struct Gist { var title: String?; var owner: Owner? }
+            struct Row: View {
+                let gist: Gist
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if let title = gist.title { Text(title).font(.system(size: 10)).id("title") }
+                        if let login = gist.owner?.login { Text(login).font(.system(size: 10)).id("login") }
+                    }
+                }
+            }
+            """)
+        // The stubs read as their names: "title" (5 ems), "login" (5 ems).
+        #expect(r["title"]?.frame.size == CGSize(width: 50, height: 10))
+        #expect(r["login"]?.frame.size == CGSize(width: 50, height: 10))
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

@@ -17,6 +17,8 @@ final class Interpreter {
     let file: SourceFile
     /// User types by name, and nested ones also by `Outer.Inner`.
     var types: [String: TypeDecl] = [:]
+    /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
+    var modelsBeingStubbed: Set<String> = []
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     private var previewProviders: [TypeDecl] = []
@@ -685,8 +687,10 @@ final class Interpreter {
                 }
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
-            } else if p.type?.isOptional == true {
-                instance.properties[p.name] = Value.none
+            } else if let type = p.type, type.isOptional {
+                instance.properties[p.name] =
+                    modelsBeingStubbed.isEmpty || !stubbing
+                    ? Value.none : stub(for: TypeName(text: type.base), named: p.name)
             } else {
                 if !stubbing {
                     warn(
@@ -911,10 +915,15 @@ final class Interpreter {
             if user.kind == .enumeration, let first = user.cases.first {
                 return .enumCase(EnumValue(type: user, name: first.name, values: []))
             }
-            if user.kind != .protocolType,
-                let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true)
-            {
-                return .instance(instance)
+            // A model no file gives a value of (a row's `gist: Gist`) stands for typical data: its
+            // optional properties are present too (`if let files = gist.files` shows the row),
+            // each type stubbed once on the way down, so a type that holds itself ends.
+            if user.kind != .protocolType, !modelsBeingStubbed.contains(user.name) {
+                modelsBeingStubbed.insert(user.name)
+                defer { modelsBeingStubbed.remove(user.name) }
+                if let instance = try? instantiate(user, with: .none(at: user.offset), stubbing: true) {
+                    return .instance(instance)
+                }
             }
         }
         if type.text.contains("->") { return .opaque("closure") }
