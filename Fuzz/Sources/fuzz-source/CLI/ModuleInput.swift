@@ -1,0 +1,1 @@
+../../../../Sources/plumb/ModuleInput.swift
