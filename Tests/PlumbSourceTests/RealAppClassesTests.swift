@@ -280,6 +280,31 @@ struct RealAppClassesTests {
         #expect(r["login"]?.frame.size == CGSize(width: 50, height: 10))
     }
 
+    @Test("a root view that traps on stub data is one placeholder; a stub closure property's result is a stub")
+    func rootTrapAndStubClosure() throws {
+        let (r, p) = try layOut(
+            """
+            struct Charts: View {
+                let requests: [Int]
+                let first: Int
+                init() { requests = []; first = requests[0] }
+                var body: some View { Color.red }
+            }
+            """)
+        #expect(r.root.placeholder == "index 0 is out of range (0..<0)")
+        #expect(p.warnings.contains { $0.message.hasPrefix("the root view 'Charts' is drawn as a placeholder") })
+        let (list, _) = try layOut(
+            """
+            struct SimpleList<Content: View>: View {
+                var data: [Int]
+                var content: (Int) -> Content
+                var body: some View { VStack(spacing: 0) { ForEach(data, id: \\.self) { e in self.content(e) } } }
+            }
+            """)
+        // Three stub elements, each row the closure's stub: one placeholder each, no recursion.
+        #expect(list.root.allViews.filter { $0.placeholder != nil }.count == 3)
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

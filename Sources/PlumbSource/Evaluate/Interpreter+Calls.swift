@@ -386,6 +386,16 @@ extension Interpreter {
                 args.takeAll()
                 return result
             }
+            // A closure property no one gave (a stubbed root view's `content: (Element) -> Content`):
+            // its result is a stub, never the instance again.
+            if let stored = instance.properties[name] {
+                switch stored {
+                case .opaque, .stub:
+                    args.takeAll()
+                    return .stub(name + "(...)")
+                default: break
+                }
+            }
         case .enumCase(let e):
             if let f = e.type.functions.first(where: { $0.name == name }) {
                 return try callFunction(f, on: base, &args, at: offset)

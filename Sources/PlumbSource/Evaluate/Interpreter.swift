@@ -470,11 +470,20 @@ final class Interpreter {
                 "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
                 at: type.offset)
         }
-        let views = try noting { () throws(Diagnostic) in
-            let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
-            return [try view(.instance(instance), at: type.offset)]
+        do {
+            let views = try noting { () throws(Diagnostic) in
+                let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
+                return [try view(.instance(instance), at: type.offset)]
+            }
+            return list(views)
+        } catch let failure {
+            // A root view whose initializer traps on stub data (`requests[0]` of an empty
+            // array) or cannot be evaluated: one placeholder with the reason, not a stopped
+            // read; a trap is the program's own error (exit 1).
+            if Interpreter.isFatal(failure) { throw failure }
+            notePlaceholder("the root view '\(type.name)'", failure)
+            return PlaceholderView.make(type.name, reason: failure.message)
         }
-        return list(views)
     }
 
     /// The stored properties a memberwise initializer must be given.
