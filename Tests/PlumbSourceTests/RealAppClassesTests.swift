@@ -305,6 +305,21 @@ struct RealAppClassesTests {
         #expect(list.root.allViews.filter { $0.placeholder != nil }.count == 3)
     }
 
+    @Test("an extension's modifier that calls the library's of the same name does not call itself")
+    func extensionShadowingModifier() throws {
+        let (r, p) = try layOut(
+            """
+            extension View {
+                func onReceive(_ name: Notification.Name, perform action: @escaping (Notification) -> Void) -> some View {
+                    onReceive(NotificationCenter.default.publisher(for: name), perform: action).padding(3)
+                }
+            }
+            struct V: View { var body: some View { Color.red.frame(width: 10, height: 10).onReceive(.init("x")) { _ in }.id("v") } }
+            """)
+        #expect(r["v"]?.frame.size == CGSize(width: 16, height: 16))
+        #expect(p.layoutErrors.isEmpty)
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

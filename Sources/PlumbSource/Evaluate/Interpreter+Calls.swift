@@ -527,7 +527,12 @@ extension Interpreter {
                 return .views([content])
             }
         }
-        if let f = viewExtensions[name] {
+        // An extension's modifier that calls the library's of the same name (`func onReceive(_ name:
+        // Notification.Name, ...)` calling `onReceive(publisher, perform:)`): inside it, the name
+        // is the library's, as Swift's overloads would choose, not the extension again.
+        if let f = viewExtensions[name], !runningViewExtensions.contains(name) {
+            runningViewExtensions.insert(name)
+            defer { runningViewExtensions.remove(name) }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
         }
         _ = args.entries.count

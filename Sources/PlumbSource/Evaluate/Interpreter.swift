@@ -17,6 +17,8 @@ final class Interpreter {
     let file: SourceFile
     /// User types by name, and nested ones also by `Outer.Inner`.
     var types: [String: TypeDecl] = [:]
+    /// The modifiers an `extension View` declares that are running now (see `applyModifier`).
+    var runningViewExtensions: Set<String> = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
     var modelsBeingStubbed: Set<String> = []
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
