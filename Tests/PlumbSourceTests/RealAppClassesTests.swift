@@ -320,6 +320,31 @@ struct RealAppClassesTests {
         #expect(p.layoutErrors.isEmpty)
     }
 
+    @Test("Array's mutating methods change the variable: append, insert, remove, removeAll(where:), sort, reverse")
+    func arrayMutators() throws {
+        let (r, _) = try layOut(
+            """
+            final class Store {
+                var items: [Int] = []
+                init() { items.append(3); self.items.append(contentsOf: [1, 2]); items.insert(9, at: 0) }
+            }
+            struct V: View {
+                var body: some View {
+                    var list = Store().items
+                    let removed = list.remove(at: 0)
+                    list.sort()
+                    list.append(removed)
+                    list.removeAll(where: { $0 == 2 })
+                    list.reverse()
+                    return Text(list.map { String($0) }.joined(separator: ",")).font(.system(size: 10)).id("t")
+                }
+            }
+            """)
+        // [9, 3, 1, 2] → remove 9 → [3, 1, 2] → sort → [1, 2, 3] → append 9 → without 2 → reversed: "9,3,1".
+        #expect(r["t"]?.text == "9,3,1")
+        #expect(r["t"]?.frame.size == CGSize(width: 50, height: 10))
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

@@ -48,6 +48,79 @@ extension Interpreter {
     }
 
     /// A method of an array, a string or a number; `nil` when it has none.
+    /// Array's mutating methods, which change the variable they are called on.
+    static let arrayMutators: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle",
+    ]
+
+    /// Runs one of ``arrayMutators`` on `items`, returning what Swift's method returns (the
+    /// removed element for `remove(at:)`, `removeFirst()`, `removeLast()`).
+    func mutateArray(_ name: String, _ items: inout [Value], _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value
+    {
+        func index(_ e: Arguments.Entry, inclusiveEnd: Bool) throws(Diagnostic) -> Int {
+            let i = try int(e.value, at: e.offset)
+            guard i >= 0, i < items.count + (inclusiveEnd ? 1 : 0) else {
+                throw error("index \(i) is out of range (0..<\(items.count))", at: e.offset)
+            }
+            return i
+        }
+        switch name {
+        case "append":
+            if let more = args.take("contentsOf") {
+                guard let elements = sequence(more.value) else {
+                    throw error("expected a sequence, found \(more.value.kind)", at: more.offset)
+                }
+                items += elements
+            } else if let element = args.takeUnlabeledValue() {
+                items.append(element.value)
+            }
+        case "insert":
+            guard let element = args.takeUnlabeledValue(), let at = args.take("at") else {
+                throw error("expected insert(_:at:)", at: offset)
+            }
+            items.insert(element.value, at: try index(at, inclusiveEnd: true))
+        case "remove":
+            guard let at = args.take("at") else { throw error("expected remove(at:)", at: offset) }
+            return items.remove(at: try index(at, inclusiveEnd: false))
+        case "removeAll":
+            if let c = args.take("where") ?? args.takeClosure() {
+                var kept: [Value] = []
+                for item in items {
+                    var removes: Value
+                    if case .keyPath(let path) = c.value {
+                        removes = item
+                        for component in path { removes = try member(component, of: removes, at: c.offset) }
+                    } else {
+                        removes = try callValueClosure(try closure(c.value, at: c.offset), [item], at: c.offset)
+                    }
+                    if !(try bool(removes, at: c.offset)) { kept.append(item) }
+                }
+                items = kept
+            } else {
+                _ = args.take("keepingCapacity")
+                items.removeAll()
+            }
+        case "removeFirst", "removeLast":
+            guard !items.isEmpty else { throw error("cannot \(name) from an empty array", at: offset) }
+            if let n = args.takeUnlabeledValue() {
+                let k = min(try int(n.value, at: n.offset), items.count)
+                if name == "removeFirst" { items.removeFirst(k) } else { items.removeLast(k) }
+                return .void
+            }
+            return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+        case "sort":
+            var sortArgs = args
+            args.takeAll()
+            if case .array(let sorted)? = try collectionCall("sorted", on: .array(items), &sortArgs, at: offset) {
+                items = sorted
+            }
+        case "reverse": items.reverse()
+        default: break  // `shuffle`: Plumb keeps the order, as `shuffled()` does.
+        }
+        return .void
+    }
+
     func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
         -> Value?
     {

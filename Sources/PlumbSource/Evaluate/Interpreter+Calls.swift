@@ -45,6 +45,13 @@ extension Interpreter {
                 warn("'\(name)' is ignored: \(failure.message)", at: failure.location.offset)
                 return base
             }
+            // `items.append(x)`, `list.remove(at: 0)`: the variable holds the changed array.
+            if case .array(var items) = base, Interpreter.arrayMutators.contains(name) {
+                let result = try mutateArray(name, &items, &args, at: at)
+                try args.finish(name, in: file)
+                try assign(.array(items), to: baseExpr, in: scope)
+                return result
+            }
             if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
                 // `p.addLine(to:)`: the variable holds the changed path.
                 try mutatePath(name, &path, &args, at: at)
