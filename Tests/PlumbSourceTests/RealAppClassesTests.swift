@@ -345,6 +345,20 @@ struct RealAppClassesTests {
         #expect(r["t"]?.frame.size == CGSize(width: 50, height: 10))
     }
 
+    @Test("a subscript's one-name parameter has no label (self[option]); two names, the first is the label")
+    func subscriptLabels() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                subscript(width: Int) -> some View { Color.red.frame(width: CGFloat(width), height: 10) }
+                subscript(row r: Int, col c: Int) -> Int { r * 10 + c }
+                var body: some View { HStack(spacing: 0) { self[20].id("a"); self[CGFloat(self[row: 1, col: 2])].id("b") } }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(r["b"]?.frame.size == CGSize(width: 12, height: 10))
+    }
+
     @Test("a stub string shows its last two members")
     func shownStub() {
         #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")

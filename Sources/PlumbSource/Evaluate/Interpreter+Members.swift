@@ -366,6 +366,16 @@ extension Interpreter {
 
     /// `base[arguments]`: view dimensions by guide, array elements.
     func subscriptValue(_ base: Value, _ args: Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+        // A user type's subscript: the one whose labels the arguments have (`self[row: 1,
+        // col: 2]`, `self[item]`), with as many arguments as it takes.
+        if case .instance(let instance) = base, !instance.type.subscripts.isEmpty {
+            let labels = args.entries.map(\.label)
+            let f =
+                instance.type.subscripts.first(where: { $0.parameters.map(\.label) == labels })
+                ?? instance.type.subscripts[0]
+            var a = args
+            return try callFunction(f, on: base, &a, at: offset)
+        }
         guard let entry = args.entries.first, args.entries.count == 1 || args.entries.last?.label == "default" else {
             throw error("expected one subscript argument", at: offset)
         }

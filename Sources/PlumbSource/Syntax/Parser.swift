@@ -636,7 +636,7 @@ struct Parser {
     mutating func parseSubscript(attributes: [Attribute], isStatic: Bool) throws(Diagnostic) -> FunctionDecl {
         let start = advance().start
         if current.isSymbol("<") { _ = try parseGenericParameters() }
-        let parameters = try parseParameters()
+        let parameters = try parseParameters(isSubscript: true)
         try skipEffects()
         guard acceptSymbol("->") else { throw error("expected '->' and the subscript's type") }
         let returnType = try parseTypeName()
@@ -658,8 +658,12 @@ struct Parser {
         }
     }
 
-    /// `(label name: Type = default, _ other: Type...)`.
-    mutating func parseParameters(enumCase: Bool = false) throws(Diagnostic) -> [FunctionDecl.Parameter] {
+    /// `(label name: Type = default, _ other: Type...)`. A subscript's parameter written with one
+    /// name has no argument label (`subscript(option: Option)` is called `self[option]`), as
+    /// Swift's grammar says; written with two, the first is its label.
+    mutating func parseParameters(enumCase: Bool = false, isSubscript: Bool = false) throws(Diagnostic)
+        -> [FunctionDecl.Parameter]
+    {
         let open = try expectPunctuation("(", "to begin the parameters")
         try enter()
         defer { leave() }
@@ -678,7 +682,7 @@ struct Parser {
                     label = first == "_" ? nil : first
                     name = advance().text
                 } else {
-                    label = enumCase ? first : (first == "_" ? nil : first)
+                    label = enumCase ? first : (first == "_" || isSubscript ? nil : first)
                     name = first
                 }
                 try expectPunctuation(":", "after the parameter name")
