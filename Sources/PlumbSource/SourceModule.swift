@@ -66,12 +66,7 @@ public struct SourceModule: Sendable {
     }
 
     private init(file: SourceFile, configuration: BuildConfiguration, primary: String?) throws(Diagnostic) {
-        let parsed = SourceReader.parseEach(file, configuration: configuration)
-        if let failure = parsed.failures.first,
-            parsed.failedFiles.count == file.files.count || primary.map(parsed.failedFiles.contains) == true
-        {
-            throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
-        }
+        let parsed = try SourceReader.parseModule(file, configuration: configuration, primary: primary)
         let interpreter = Interpreter(file: file, canvas: CGSize(width: 390, height: 844))
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         try interpreter.registerPreviews(parsed.decls)

@@ -105,6 +105,20 @@ public enum SourceReader {
         return (decls, failures, failed)
     }
 
+    /// ``parseEach(_:configuration:)`` for a module: fails only where `primary` is a file left
+    /// out (its diagnostic) or every file is (the first one's); otherwise the files that parse.
+    static func parseModule(_ file: SourceFile, configuration: BuildConfiguration, primary: String?)
+        throws(Diagnostic) -> (decls: [Decl], failures: [Diagnostic])
+    {
+        let parsed = parseEach(file, configuration: configuration)
+        if let failure = parsed.failures.first,
+            parsed.failedFiles.count == file.files.count || primary.map(parsed.failedFiles.contains) == true
+        {
+            throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
+        }
+        return (parsed.decls, parsed.failures)
+    }
+
     static func read(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic,
         primary: String? = nil, resources: AppResources = .none
@@ -135,12 +149,7 @@ public enum SourceReader {
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?,
         resources: AppResources
     ) throws(Diagnostic) -> SourceProgram {
-        let parsed = parseEach(file, configuration: configuration)
-        if let failure = parsed.failures.first,
-            parsed.failedFiles.count == file.files.count || primary.map(parsed.failedFiles.contains) == true
-        {
-            throw primary.flatMap { name in parsed.failures.first { $0.location.file == name } } ?? failure
-        }
+        let parsed = try parseModule(file, configuration: configuration, primary: primary)
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         let view: AnyView

@@ -485,11 +485,10 @@ extension LayoutOptions {
     }
 }
 
-/// The app's resources for the files read: in `roots` (a module's, from ``ModuleContext``),
-/// else those ``resourceRoots(for:)`` finds, with one line on standard error saying what was
-/// found and a line for each file that could not be read.
-func scanResources(_ paths: [String], _ options: LayoutOptions, roots given: [String]? = nil) -> AppResources {
-    let roots = given ?? resourceRoots(for: paths)
+/// The app's resources in `roots` (a module's, from ``ModuleContext``, or those
+/// ``resourceRoots(for:)`` finds), with one line on standard error saying what was found and
+/// a line for each file that could not be read.
+func scanResources(_ roots: [String], _ options: LayoutOptions) -> AppResources {
     guard !roots.isEmpty else { return .none }
     let (resources, warnings) = AppResources.scan(roots: roots, locale: options.locale)
     for warning in warnings { printError(warning) }

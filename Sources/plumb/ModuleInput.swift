@@ -46,7 +46,7 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
     }
     for warning in context.warnings { printError("warning: \(warning)") }
     var input = ModuleInput(files: [], primary: primaryName, resourceRoots: context.resourceRoots)
-    let primaryPath = ModuleContextPath.absolute(path)
+    let primaryPath = ModuleContext.absolute(path)
     for file in context.files {
         if file == primaryPath {
             input.files.append((primaryName, primary.bytes))
@@ -73,7 +73,7 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
     let input = try readModuleInput(paths, options)
     for message in input.unreadable { printError(message) }
-    let resources = scanResources(paths, options, roots: input.resourceRoots)
+    let resources = scanResources(input.resourceRoots, options)
     do {
         let program = try SourceReader.read(
             files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,
@@ -118,8 +118,8 @@ func readStatus(_ program: SourceProgram, _ tree: LayoutTree, counting: Bool = t
 
 /// A path as messages show it: relative to the current folder when it is inside it.
 func displayName(_ path: String) -> String {
-    let absolute = ModuleContextPath.absolute(path)
-    let here = ModuleContextPath.absolute(FileManager.default.currentDirectoryPath)
+    let absolute = ModuleContext.absolute(path)
+    let here = ModuleContext.absolute(FileManager.default.currentDirectoryPath)
     if absolute.hasPrefix(here + "/") { return String(absolute.dropFirst(here.count + 1)) }
     return path.hasPrefix("/") ? absolute : path
 }
@@ -127,14 +127,4 @@ func displayName(_ path: String) -> String {
 func isRegularFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-}
-
-/// Paths as `ModuleContext` lists them: absolute and standardized.
-enum ModuleContextPath {
-    static func absolute(_ path: String) -> String {
-        let joined =
-            path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
-    }
 }

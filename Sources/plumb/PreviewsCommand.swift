@@ -219,7 +219,7 @@ enum PreviewsCommand {
         let input = try readModuleInput(paths, options)
         for message in input.unreadable { printError(message) }
         var options = options
-        options.use(scanResources(paths, options, roots: input.resourceRoots))
+        options.use(scanResources(input.resourceRoots, options))
         do {
             module = try SourceModule.parse(
                 files: input.files, configuration: options.configuration, primary: input.primary)

@@ -428,12 +428,6 @@ extension Interpreter {
                 throw error("subview \(i) is out of range (0..<\(s.count))", at: entry.offset)
             }
             return .subview(s[i])
-        case .instance(let instance):
-            if let f = instance.type.subscripts.first {
-                var a = args
-                return try callFunction(f, on: base, &a, at: offset)
-            }
-            throw error("cannot subscript \(base.kind)", at: offset)
         default:
             throw error("cannot subscript \(base.kind)", at: offset)
         }

@@ -112,7 +112,9 @@ public struct ModuleContext: Sendable {
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    static func absolute(_ path: String) -> String {
+    /// `path` as the module's file lists name files: absolute (against the current folder)
+    /// and standardized.
+    public static func absolute(_ path: String) -> String {
         let joined =
             path.hasPrefix("/")
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
