@@ -129,8 +129,11 @@ extension Interpreter {
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
-        if let receiver = scope.lookup("self view")
-            ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
+        // A capitalised name is a type, as Swift's naming convention has it: inside
+        // `extension String`, `AttributedString(markdown:)` is Foundation's type, not a method.
+        if name.first?.isUppercase != true,
+            let receiver = scope.lookup("self view")
+                ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
             Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
                 || Interpreter.layoutNeutralModifiers.contains(name) || name == "modifier"
                 || builtinTypeName(of: receiver) != nil

@@ -92,6 +92,19 @@ public struct XcodeProject: Sendable {
                 remotePackages.append(url)
             }
         }
+        // A package folder dragged into the project is a folder reference (`lastKnownFileType
+        // = wrapper` or `folder`, Construct's `path = ..`): Xcode opens it as a local package and
+        // its products are linked by name, with no package reference.
+        for id in graph.parent.keys.sorted() {
+            let object = graph.object(id)
+            guard object["isa"] as? String == "PBXFileReference",
+                let type = object["lastKnownFileType"] as? String, type == "wrapper" || type == "folder",
+                let path = graph.path(of: id),
+                FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")),
+                !localPackages.contains(path)
+            else { continue }
+            localPackages.append(path)
+        }
         for id in graph.ids(project["targets"]) {
             let target = graph.object(id)
             guard let targetName = target["name"] as? String else { continue }
