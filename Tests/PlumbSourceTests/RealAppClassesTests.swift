@@ -359,10 +359,149 @@ struct RealAppClassesTests {
         #expect(r["b"]?.frame.size == CGSize(width: 12, height: 10))
     }
 
-    @Test("a stub string shows its last two members")
+    @Test("a stub string shows its last member")
     func shownStub() {
-        #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "conversations[0].name")
-        #expect(Interpreter.shownStub("store.title") == "store.title")
-        #expect(Interpreter.shownStub("a.b(x.y).c") == "b(x.y).c")
+        #expect(Interpreter.shownStub("groups.sorted(...)[0].conversations[0].name") == "name")
+        #expect(Interpreter.shownStub("store.title") == "title")
+        #expect(Interpreter.shownStub("a.b(x.y).c") == "c")
+        #expect(Interpreter.shownStub("date.daysAgoString(...)") == "daysAgoString(...)")
+        #expect(Interpreter.shownStub("title") == "title")
+    }
+
+    @Test("a TCA store is its state: Store(initialState:), store.state, scope, send, WithViewStore, IfLetStore")
+    func composableArchitectureStore() throws {
+        let (r, p) = try layOut(
+            """
+            struct Feature {
+                struct Child { var width: CGFloat = 30 }
+                struct State { var width: CGFloat = 20; var child: Child? = Child(); var missing: Child? = nil }
+            }
+            struct V: View {
+                let store: StoreOf<Feature>
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: store.width, height: 10).id("a")
+                        Color.red.frame(width: store.state.width, height: 10).id("b")
+                            .onTapGesture { store.send(.tapped) }
+                        IfLetStore(store.scope(state: \\.child, action: \\.child)) { child in
+                            Color.red.frame(width: child.width, height: 10).id("c")
+                        }
+                        IfLetStore(store.scope(state: \\.missing, action: \\.missing)) { child in
+                            Color.red.frame(width: child.width, height: 10).id("d")
+                        } else: { Color.red.frame(width: 5, height: 10).id("e") }
+                        WithViewStore(store, observe: { $0 }) { viewStore in
+                            Color.red.frame(width: viewStore.width + 1, height: 10).id("f")
+                        }
+                    }
+                }
+            }
+            #Preview { V(store: Store(initialState: Feature.State(width: 40)) { Feature() }) }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 40, height: 10))
+        #expect(r["b"]?.frame.size == CGSize(width: 40, height: 10))
+        #expect(r["c"]?.frame.size == CGSize(width: 30, height: 10))
+        #expect(r["d"] == nil)
+        #expect(r["e"]?.frame.size == CGSize(width: 5, height: 10))
+        #expect(r["f"]?.frame.size == CGSize(width: 41, height: 10))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("a root view's StoreOf<Feature> no one gives is Feature.State with typical values; .init(initialState:)")
+    func composableArchitectureStubStore() throws {
+        let (r, _) = try layOut(
+            """
+            enum Feature { struct State { var items: [String] = ["a", "b"] } }
+            struct V: View {
+                @Bindable var store: StoreOf<Feature>
+                var body: some View {
+                    HStack(spacing: 0) { ForEach(store.items, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) } }.id("h")
+                }
+            }
+            """)
+        #expect(r["h"]?.frame.size == CGSize(width: 20, height: 10))
+        let (w, _) = try layOut(
+            """
+            enum Feature { struct State { var items: [String] = ["a", "b"] } }
+            struct V: View {
+                @Bindable var store: StoreOf<Feature>
+                var body: some View {
+                    HStack(spacing: 0) { ForEach(store.items, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) } }.id("h")
+                }
+            }
+            #Preview { V(store: .init(initialState: .init(items: ["x"])) { Feature() }) }
+            """)
+        #expect(w["h"]?.frame.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test("a protocol-typed value no one gives is one of the types conforming to it, the first by name")
+    func protocolTypedStub() throws {
+        let (r, _) = try layOut(
+            """
+            protocol Shape2 { var width: CGFloat { get } }
+            struct Wide: Shape2 { var width: CGFloat = 30 }
+            struct Bare: Shape2 { var width: CGFloat { 12 } }
+            struct V: View {
+                let shape: any Shape2
+                var body: some View { Color.red.frame(width: shape.width, height: 10).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 12, height: 10))
+    }
+
+    @Test("a nested type is known by its path inside its outer types: Palette.Gray inside Colors")
+    func nestedTypePaths() throws {
+        let (r, _) = try layOut(
+            """
+            enum Colors {
+                enum Palette { enum Gray { static let width: CGFloat = 14 } }
+                static let used = Palette.Gray.width
+            }
+            struct V: View { var body: some View { Color.red.frame(width: Colors.used, height: 10).id("a") } }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 14, height: 10))
+    }
+
+    @Test("inside an extension of String, a capitalised call is a type: AttributedString(markdown:)")
+    func capitalisedCallInLibraryExtension() throws {
+        let (r, p) = try layOut(
+            """
+            extension String { func shown() -> AttributedString { AttributedString(stringLiteral: self + "!") } }
+            struct V: View { var body: some View { Text("ab".shown()).font(.system(size: 10)).id("t") } }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 30, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("one-sided range patterns in a switch; .init() returns the declared library type (String, Color)")
+    func oneSidedRangePatternsAndImplicitInit() throws {
+        let (r, p) = try layOut(
+            """
+            extension Color { static var brand: Color { .init(red: 1, green: 0, blue: 0) } }
+            struct M {
+                let n: Int
+                var width: CGFloat {
+                    switch n {
+                    case ..<0: return 1
+                    case 0: return 2
+                    case 1...2: return 3
+                    case 3...: return 4
+                    default: return 5
+                    }
+                }
+                var empty: String { .init() }
+            }
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach([-4, 0, 2, 3, 90], id: \\.self) { n in Color.brand.frame(width: M(n: n).width, height: 10) }
+                        Text(M(n: 0).empty + "ab").font(.system(size: 10)).id("t")
+                    }.id("h")
+                }
+            }
+            """)
+        #expect(r["h"]?.frame.size == CGSize(width: 1 + 2 + 3 + 4 + 4 + 20, height: 10))
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(p.warnings.isEmpty)
     }
 }

@@ -313,9 +313,9 @@ struct SwiftLanguageTests {
                 }
             }
             """, 300, 200)
-        // The unknown string shows its expression's last two members ("settings.title", 14 Ahem
-        // ems of 10 points); the unknown number is 0; the scheme is light.
-        #expect(frame(r, "title")?.width == 140)
+        // The unknown string shows its expression's last member ("title", 5 Ahem ems of 10
+        // points); the unknown number is 0; the scheme is light.
+        #expect(frame(r, "title")?.width == 50)
         #expect(frame(r, "c")?.width == 0)
         #expect(frame(r, "dark") == nil)
         // ProfileHeader: its name in the caption style (Ahem 12 pt here) with 8 points of padding.

@@ -119,6 +119,7 @@ extension Interpreter {
             return .string(try i.describe(source.value, at: source.offset))
         },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
+            if a.isEmpty { return .string("") }
             if let format = a.take("format") {
                 // `String(format:_:...)` and `String(format:locale:arguments:)` (SwiftGen's `tr`):
                 // each specifier filled by `StringFormat`, which checks it against its argument.

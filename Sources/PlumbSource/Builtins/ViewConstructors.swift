@@ -77,8 +77,8 @@ extension Interpreter {
                 // A value Plumb could not compute (a formatter, a date): the expression, as a
                 // stub's text is shown, rather than a placeholder.
                 let shown = i.sourceName(at: content.offset)
-                i.warn("'\(shown)' has no value Plumb can show: its expression is shown", at: content.offset)
-                return .text(Text(verbatim: shown))
+                i.warn("'\(shown)' has no value Plumb can show: its last member is shown", at: content.offset)
+                return .text(Text(verbatim: Interpreter.shownStub(shown)))
             default: throw i.error("Text needs a string, found \(content.value.kind)", at: content.offset)
             }
         },

@@ -164,6 +164,10 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
+        if let v = try storeCall(name, &args, at: offset) {
+            try args.finish(name, in: file)
+            return v
+        }
         if let first = name.first, first.isUppercase {
             if let container = try stubContainer(name, &args, at: offset) { return container }
             // `Markdown(message.text)`: a string given unlabelled is the view's content, drawn
@@ -467,6 +471,7 @@ extension Interpreter {
             args.takeAll()
             return .string(try format(base, style?.value, at: offset))
         }
+        if let v = try storeMethod(name, on: base, &args, at: offset) { return v }
         args.takeAll()
         warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset)
         return .stub(name + "(...)")

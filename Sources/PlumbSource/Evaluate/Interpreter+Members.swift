@@ -127,6 +127,8 @@ extension Interpreter {
             return v
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
+        // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
+        if name == "state", isStore(base) { return base }
         warn("\(base.kind) has no member '\(name)' Plumb knows: using a stub", at: offset)
         return .stub(name)
     }

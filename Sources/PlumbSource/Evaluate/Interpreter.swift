@@ -21,6 +21,9 @@ final class Interpreter {
     var runningViewExtensions: Set<String> = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
     var modelsBeingStubbed: Set<String> = []
+    /// The instances that stand for a TCA store (ComposableArchitecture.swift), kept alive so
+    /// that no other instance takes an identifier.
+    var storeStates: [ObjectIdentifier: Instance] = [:]
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     private var previewProviders: [TypeDecl] = []
@@ -211,6 +214,14 @@ final class Interpreter {
             if prefix.isEmpty || (types[type.name] == nil && !Interpreter.isLibraryName(type.name)) {
                 types[type.name] = type
             }
+            // And by each shorter path inside its outer types, as code inside them writes it
+            // (`Palette.Gray.gray0` inside `Colors` for `Colors.Palette.Gray`).
+            var path = qualified.split(separator: ".").dropFirst()
+            while path.count > 1 {
+                let name = path.joined(separator: ".")
+                if types[name] == nil { types[name] = type }
+                path = path.dropFirst()
+            }
             for nested in type.nestedTypes { add(nested, prefix: qualified) }
         }
         for decl in decls {
@@ -398,9 +409,10 @@ final class Interpreter {
         return pool.last { requiredProperties($0).isEmpty } ?? pool.last
     }
 
-    /// A stub string as a `Text` shows it: its last two members (`conversations[0].name` for
-    /// `groups.sorted(...)[0].conversations[0].name`), so it reads as a stub and is about as
-    /// long as the data it stands for, not as long as the path to it.
+    /// A stub string as a `Text` shows it: its last member (`name` for
+    /// `groups.sorted(...)[0].conversations[0].name`), so it reads as a stub (a name from the
+    /// code) and is about as long as the data it stands for, not as long as the path to it;
+    /// the whole expression is in the warning.
     static func shownStub(_ text: String) -> String {
         var parts: [Substring] = []
         var depth = 0
@@ -416,8 +428,7 @@ final class Interpreter {
             }
         }
         parts.append(text[start...])
-        guard parts.count > 2 else { return text }
-        return parts.suffix(2).joined(separator: ".")
+        return parts.last.map(String.init).flatMap { $0.isEmpty ? nil : $0 } ?? text
     }
 
     /// The dotted name written at `offset` (`state.story.displayableDate`), for showing an
@@ -901,6 +912,7 @@ final class Interpreter {
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
         if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
         guard let type else { return .stub(name) }
+        if let state = storeStateType(type) { return asStore(stub(for: state, named: name)) }
         var base = type.base
         for wrapper in ["Binding<", "State<", "Published<", "ObservedObject<", "StateObject<"]
         where base.hasPrefix(wrapper) {
@@ -922,7 +934,20 @@ final class Interpreter {
             if element.contains(":") { return .dictionary([]) }
             return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
         }
-        if let user = types[base] {
+        if var user = types[base] {
+            // A protocol-typed value (`let definition: any CombatantDefinition`) stands for
+            // one of the types the files read conform to it: one declared in the file being
+            // drawn first (where a preview's mock lives), then the first by name, so each run
+            // picks the same.
+            if user.kind == .protocolType,
+                let conformer = types.values.filter({
+                    $0.kind != .protocolType && $0.conformances.contains(user.name)
+                }).min(by: { a, b in
+                    (isPrimary(a.offset) ? 0 : 1, a.name) < (isPrimary(b.offset) ? 0 : 1, b.name)
+                })
+            {
+                user = conformer
+            }
             if user.kind == .enumeration, let first = user.cases.first {
                 return .enumCase(EnumValue(type: user, name: first.name, values: []))
             }
@@ -948,6 +973,20 @@ final class Interpreter {
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
+        }
+        // `.init("contentText")` where a `Color` is declared, `return .init()` from a
+        // `String` property: the library type's initializer, as Swift infers it.
+        if case .symbol("init", let args, let at) = value, let base = type?.base, types[base] == nil,
+            storeStateType(type!) == nil, Interpreter.isLibraryName(base) || builtinExtensions[base] != nil
+        {
+            var arguments = args ?? .none(at: at)
+            return try callName(base, &arguments, in: globals, at: at)
+        }
+        // `store: .init(initialState: .init()) { Feature() }`: a TCA store is its state.
+        if case .symbol("init", let args?, _) = value, let type, let state = storeStateType(type),
+            let initial = args.entries.first(where: { $0.label == "initialState" })
+        {
+            return asStore(try bindingValue(initial.value, type: state))
         }
         if case .symbol(let name, let args, let at) = value, let type,
             let user = types[type.base] ?? builtinExtensions[type.base]
@@ -1411,6 +1450,18 @@ final class Interpreter {
             }
         }
         if case .identifier("_", _) = pattern { return true }
+        // One-sided ranges: `case 2...:`, `case ...0:`, `case ..<10:`.
+        if case .number(let d, _) = value {
+            switch pattern {
+            case .postfix("...", let bound, _):
+                return d >= (try double(try evaluate(bound, in: scope), at: pattern.offset))
+            case .prefix("...", let bound, _):
+                return d <= (try double(try evaluate(bound, in: scope), at: pattern.offset))
+            case .prefix("..<", let bound, _):
+                return d < (try double(try evaluate(bound, in: scope), at: pattern.offset))
+            default: break
+            }
+        }
         let p = try evaluate(pattern, in: scope)
         if case .range(let lo, let hi) = p, case .number(let d, _) = value { return d >= Double(lo) && d < Double(hi) }
         return try equal(value, p)

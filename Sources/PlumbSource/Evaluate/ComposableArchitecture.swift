@@ -1,0 +1,154 @@
+import PlumbCore
+
+/// The Composable Architecture's store, read as its state.
+///
+/// TCA (pointfreeco/swift-composable-architecture) is a remote package, so its sources are not
+/// in an app's tree, and they could not be run if they were (its reducers and observable
+/// state are macros). What a view reads from a store is its state: `store.title`,
+/// `store.state.title` and `viewStore.title` are all the state's `title` (the store is
+/// `@dynamicMemberLookup` over its state), a child store is the state at its key path, and
+/// actions change nothing in a still picture. So a store is its state here:
+///
+/// - `Store(initialState: State(...)) { Feature() }` and `.init(initialState:reducer:)` are the
+///   initial state, and a `StoreOf<Feature>` no one gives (a root view's `store`) is a stub of
+///   `Feature.State`, built from its declaration with typical values;
+/// - `store.state` is the store; `store.send(...)` does nothing; `store.scope(state: \.child,
+///   action: ...)` is the state's `child` (`nil` where that is `nil`); `store.withState { ... }`
+///   is the closure's result; `$store.sheet` is `store.sheet`;
+/// - `WithViewStore(store, observe: { ... }) { viewStore in ... }`, `WithPerceptionTracking`,
+///   `IfLetStore` and `ForEachStore` draw their content with those values.
+///
+/// None of this applies where the files read declare a `Store` of their own.
+extension Interpreter {
+    /// Whether `name` is TCA's and not the app's own.
+    func isStoreAPI(_ name: String) -> Bool {
+        types[name] == nil && (name == "Store" || Interpreter.storeViews.contains(name))
+    }
+
+    static let storeViews: Set<String> = ["WithViewStore", "WithPerceptionTracking", "IfLetStore", "ForEachStore"]
+
+    /// The state type a store type holds: `Feature.State` for `StoreOf<Feature>`, `S` for
+    /// `Store<S, A>` and `ViewStore<S, A>`; `nil` for any other type.
+    func storeStateType(_ type: TypeName) -> TypeName? {
+        let base = type.base
+        guard let open = base.firstIndex(of: "<"), base.hasSuffix(">") else { return nil }
+        let name = String(base[..<open])
+        guard types[name] == nil else { return nil }
+        let arguments = String(base[base.index(after: open)..<base.index(before: base.endIndex)])
+        switch name {
+        case "StoreOf", "ViewStoreOf":
+            return TypeName(text: arguments.trimmingCharacters(in: .whitespaces) + ".State")
+        case "Store", "ViewStore", "BindingViewStore":
+            var depth = 0
+            for (i, c) in zip(arguments.indices, arguments) {
+                switch c {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case "," where depth == 0:
+                    return TypeName(text: arguments[..<i].trimmingCharacters(in: .whitespaces))
+                default: break
+                }
+            }
+            return TypeName(text: arguments.trimmingCharacters(in: .whitespaces))
+        default:
+            return nil
+        }
+    }
+
+    /// `Store(initialState:reducer:)` and TCA's views; `nil` for another name.
+    func storeCall(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        guard isStoreAPI(name) else { return nil }
+        switch name {
+        case "Store":
+            guard let initial = args.take("initialState") else { return nil }
+            args.takeAll()
+            return asStore(initial.value)
+        case "WithPerceptionTracking":
+            guard let content = args.takeClosure("content") else { return nil }
+            args.takeAll()
+            return .views(try builderViews(content.value, at: content.offset, binding: []))
+        case "WithViewStore":
+            guard let store = args.takeUnlabeledValue() else { return nil }
+            var state = store.value
+            if let observe = args.take("observe"), case .closure(let c) = observe.value {
+                let one = Arguments([Arguments.Entry(label: nil, value: state, offset: observe.offset)], at: offset)
+                state = try callClosure(c, one, at: observe.offset)
+            }
+            guard let content = args.takeClosure("content") else { return nil }
+            args.takeAll()
+            return .views(try builderViews(content.value, at: content.offset, binding: [asStore(state)]))
+        case "IfLetStore":
+            guard let store = args.takeUnlabeledValue() else { return nil }
+            let then = args.takeClosure("then")
+            let otherwise = args.take("else")
+            args.takeAll()
+            if case .none = store.value {
+                guard let otherwise else { return .views([]) }
+                return .views(try builderViews(otherwise.value, at: otherwise.offset, binding: []))
+            }
+            guard let then else { return .views([]) }
+            return .views(try builderViews(then.value, at: then.offset, binding: [store.value]))
+        case "ForEachStore":
+            guard let store = args.takeUnlabeledValue(), let content = args.takeClosure("content") else {
+                return nil
+            }
+            args.takeAll()
+            var views: [AnyView] = []
+            for element in try elements(of: store.value, at: store.offset) {
+                views += try builderViews(content.value, at: content.offset, binding: [asStore(element)])
+            }
+            return .views(views)
+        default:
+            return nil
+        }
+    }
+
+    /// A store's own methods, called on the state that stands for it; `nil` for another name.
+    func storeMethod(_ name: String, on state: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        guard isStore(state) else { return nil }
+        switch name {
+        case "send":
+            args.takeAll()
+            return .void
+        case "scope":
+            guard let path = args.take("state") else { return nil }
+            args.takeAll()
+            guard case .keyPath(let keys) = path.value else { return state }
+            return asStore(try followOptional(keys, from: state, at: path.offset))
+        case "withState":
+            guard let body = args.takeClosure("body"),
+                case .closure(let c) = body.value
+            else { return nil }
+            args.takeAll()
+            return try callClosure(
+                c, Arguments([Arguments.Entry(label: nil, value: state, offset: offset)], at: offset), at: offset)
+        default:
+            return nil
+        }
+    }
+
+    /// `state`, marked as standing for a store, so that `.state` on it is itself (a class's
+    /// inherited `state` is not: only values made here are stores).
+    func asStore(_ state: Value) -> Value {
+        if case .instance(let instance) = state { storeStates[ObjectIdentifier(instance)] = instance }
+        return state
+    }
+
+    /// Whether `value` stands for a store.
+    func isStore(_ value: Value) -> Bool {
+        if case .instance(let instance) = value { return storeStates[ObjectIdentifier(instance)] != nil }
+        return false
+    }
+
+    /// A key path followed through optionals (`\.add?.state`): `nil` where a link is `nil`.
+    func followOptional(_ keys: [String], from root: Value, at offset: Int) throws(Diagnostic) -> Value {
+        var v = root
+        for key in keys where key != "self" {
+            if case .none = v { return .none }
+            v = try member(key.hasSuffix("?") || key.hasSuffix("!") ? String(key.dropLast()) : key, of: v, at: offset)
+        }
+        return v
+    }
+}
