@@ -153,6 +153,31 @@ struct ModuleContextTests {
         }
     }
 
+    @Test("a package folder added to the project as a folder reference is a local package (path = ..)")
+    func folderReferencePackage() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(of: "packageReferences = (L1, ); ", with: "")
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, F9, );")
+            .replacingOccurrences(
+                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                with:
+                    "F9 = {isa = PBXFileReference; lastKnownFileType = wrapper; name = UI; path = ../UIKitPackage; sourceTree = \"<group>\"; };"
+            )
+        let root = try ModuleContextTests.tree([
+            "Project/MyApp.xcodeproj/project.pbxproj": project,
+            "Project/App/Content View.swift": "struct ContentView {}",
+            "Project/App/Row.swift": "struct Row {}",
+            "UIKitPackage/Package.swift": ModuleContextTests.uiPackage,
+            "UIKitPackage/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/Project/App/Row.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "UIKitPackage/Sources/UI/Button.swift", "Project/App/Content View.swift", "Project/App/Row.swift",
+            ])
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package")
+    }
+
     @Test("a file no target lists is read with the project's folder, tests left out")
     func unlistedFile() throws {
         let root = try ModuleContextTests.tree([
