@@ -504,4 +504,33 @@ struct RealAppClassesTests {
         #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("overloads of one name are told apart by their labels and count; an instance method before a static one")
+    func overloadsByLabels() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                func Section<Content: View>(_ w: CGFloat, @ViewBuilder content: () -> Content) -> some View {
+                    content().frame(width: w)
+                }
+                func Section<Footer: View, Content: View>(_ w: CGFloat, footer: Footer, @ViewBuilder content: () -> Content) -> some View {
+                    VStack(spacing: 0) { content(); footer }.frame(width: w + 1)
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Section(10) { Color.red.frame(height: 5) }.id("a")
+                        Section(20, footer: Color.blue.frame(height: 5)) { Color.red.frame(height: 5) }.id("b")
+                        Color.red.frame(width: M().w(), height: 5).id("c")
+                        Color.red.frame(width: M.w(), height: 5).id("d")
+                    }
+                }
+            }
+            struct M { static func w() -> CGFloat { 3 }; func w() -> CGFloat { 4 } }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 10, height: 5))
+        #expect(r["b"]?.frame.size == CGSize(width: 21, height: 10))
+        #expect(r["c"]?.frame.size == CGSize(width: 4, height: 5))
+        #expect(r["d"]?.frame.size == CGSize(width: 3, height: 5))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -125,7 +125,7 @@ extension Interpreter {
             }
         }
         if let receiver = scope.selfValue, let type = declaration(of: receiver) ?? typeDecl(of: receiver),
-            let f = type.functions.first(where: { $0.name == name })
+            let f = overload(type.functions.filter { $0.name == name }, args)
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
@@ -144,7 +144,7 @@ extension Interpreter {
         }
         if let type = types[name] { return try construct(type, &args, at: offset) }
         if let candidates = functions[name] {
-            let f = candidates.first { $0.parameters.count == args.entries.count } ?? candidates[0]
+            let f = overload(candidates, args) ?? candidates[0]
             return try callFunction(f, on: .void, &args, at: offset)
         }
         // An initializer an extension adds to a library view, with labels of its own
@@ -387,7 +387,9 @@ extension Interpreter {
             default: break
             }
         case .instance(let instance):
-            if let f = instance.type.functions.first(where: { $0.name == name }) {
+            // An instance method before a class method of the same name.
+            let named = instance.type.functions.filter { $0.name == name }
+            if let f = overload(named.filter { !$0.isStatic } + named.filter(\.isStatic), args) {
                 return try callFunction(f, on: base, &args, at: offset)
             }
             if name == "init" {
@@ -411,7 +413,7 @@ extension Interpreter {
                 }
             }
         case .enumCase(let e):
-            if let f = e.type.functions.first(where: { $0.name == name }) {
+            if let f = overload(e.type.functions.filter { $0.name == name }, args) {
                 return try callFunction(f, on: base, &args, at: offset)
             }
         case .stub(let text):
@@ -459,7 +461,7 @@ extension Interpreter {
             break
         }
         if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName],
-            let f = ext.functions.first(where: { $0.name == name && !$0.isStatic })
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args)
         {
             return try callFunction(f, on: base, &args, at: offset)
         }

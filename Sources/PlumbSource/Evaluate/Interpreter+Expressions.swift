@@ -252,7 +252,8 @@ extension Interpreter {
                 ($0.label.map { $0 + ": " } ?? "") + ((try? describe($0.value, at: offset)) ?? "…")
             }
             return e.name + "(" + values.joined(separator: ", ") + ")"
-        case .stub(let text): return text
+        // A stub in a string reads as one and is as long as data: its last member.
+        case .stub(let text): return Interpreter.shownStub(text)
         case .array(let items):
             return "[" + items.map { (try? describe($0, at: offset)) ?? "…" }.joined(separator: ", ") + "]"
         case .tuple(let elements):

@@ -235,7 +235,7 @@ extension Interpreter {
             statics[key] = value
             return value
         }
-        if let f = type.functions.first(where: { $0.name == name && $0.isStatic }), var args = arguments {
+        if var args = arguments, let f = overload(type.functions.filter { $0.name == name && $0.isStatic }, args) {
             return try callFunction(f, on: .type(type.name), &args, at: offset)
         }
         if name == "allCases" && arguments == nil {
@@ -344,7 +344,7 @@ extension Interpreter {
             break
         }
         if let user = types[type] ?? builtinExtensions[type] {
-            if let f = user.functions.first(where: { $0.name == name && $0.isStatic }) {
+            if let f = overload(user.functions.filter { $0.name == name && $0.isStatic }, args) {
                 return try callFunction(f, on: .type(type), &args, at: offset)
             }
             if let v = try userMember(user, name, args, at: offset) {

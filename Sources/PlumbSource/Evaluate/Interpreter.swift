@@ -747,6 +747,19 @@ final class Interpreter {
 
     /// The written initializer whose parameters the arguments fit, by labels.
     func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
+        type.initializers.first { $0.body != nil && accepts($0, arguments) }
+    }
+
+    /// The function of several of one name that a call's arguments fit, by their labels and
+    /// count as Swift matches them (a trailing closure fits a closure parameter; a parameter with
+    /// a default may be left out); the first where none fits, as before overloads were told apart.
+    func overload(_ candidates: [FunctionDecl], _ arguments: Arguments) -> FunctionDecl? {
+        guard candidates.count > 1 else { return candidates.first }
+        return candidates.first { accepts($0, arguments) } ?? candidates.first
+    }
+
+    /// Whether a call's arguments fit `f`'s parameters.
+    func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
         let labels = arguments.entries.map(\.label)
         let closures = arguments.entries.map { if case .closure = $0.value { true } else { false } }
         func fits(_ f: FunctionDecl) -> Bool {
@@ -770,7 +783,7 @@ final class Interpreter {
             }
             return i == labels.count
         }
-        return type.initializers.first { $0.body != nil && fits($0) }
+        return fits(f)
     }
 
     /// Whether a parameter of `type` can take a string literal: any but the library types
