@@ -125,8 +125,12 @@ struct VocabularyTests {
             ])
         #expect(
             swift.sorted() == [
-                "Array", "AttributedString", "CGFloat", "CGPoint", "CGRect", "CGSize", "Date", "Double", "Float", "Int",
-                "NSLocalizedString", "String", "TimeInterval", "URL", "UUID",
+                "Array", "AttributedString", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar",
+                "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Double", "Float",
+                "ISO8601DateFormatter", "Int", "ListFormatter", "Locale", "Measurement", "MeasurementFormatter",
+                "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "String",
+                "TimeInterval",
+                "TimeZone", "URL", "UUID",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).

@@ -502,8 +502,8 @@ extension Interpreter {
         }
     }
 
-    /// 9:41 AM on January 1, 2026, UTC: the reader's fixed clock (`Evaluate/Formatting.swift`).
-    static let previewDate = Date(timeIntervalSince1970: 1_767_260_460)
+    /// 9:41 AM on January 1, 2026, GMT: the reader's fixed clock (`Evaluate/Foundation/FixedWorld.swift`).
+    static let previewDate = FixedWorld.now
 
     /// A binding's value: `$x` reads as `x` already; `.constant(x)` as `x`.
     func wrapped(_ v: Value) -> Value {

@@ -49,10 +49,6 @@ extension Interpreter {
             guard let name = a.take("rawValue") else { throw i.error("missing argument 'rawValue:'", at: at) }
             return .string(try i.string(name.value, at: name.offset))
         },
-        .init("Date", binding: .swift) { _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("Date()")
-        },
         .init(
             "EdgeInsets",
             [

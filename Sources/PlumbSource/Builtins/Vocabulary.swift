@@ -118,7 +118,7 @@ extension Interpreter {
     static let valueVocabulary: [ValueEntry] =
         basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
-        + shapeValues + resourceValues
+        + shapeValues + resourceValues + foundationValues + formatterValues + measurementValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

@@ -332,9 +332,13 @@ extension Interpreter {
                 return try callValueClosure(closure, [base], at: offset)
             }
         }
+        // `.number.precision(.fractionLength(2))`: a format style (Foundation/FormatStyles.swift).
+        if let style = formatStyleStep(name, on: base, &args) { return style }
         switch base {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
+        case .foundation(let f):
+            if let v = try foundationCall(name, on: f, &args, at: offset) { return v }
         case .text(let t):
             do {
                 if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }

@@ -210,8 +210,16 @@ extension Interpreter {
                     instance.properties[name] = value
                 }
             }
-        case .member(let base, let name, _):
-            if case .instance(let instance) = try evaluate(base, in: scope) { instance.properties[name] = value }
+        case .member(let base, let name, let at):
+            switch try evaluate(base, in: scope) {
+            case .instance(let instance): instance.properties[name] = value
+            case .foundation(let f):
+                // A formatter's property is set on the object; a value type's is stored back.
+                if let changed = try setFoundationProperty(name, of: f, to: value, at: at) {
+                    try assign(changed, to: base, in: scope)
+                }
+            default: break
+            }
         case .subscripted(let base, let args, let at):
             guard case .array(var items) = try evaluate(base, in: scope), let index = args.first else { return }
             let i = try int(try evaluate(index.value, in: scope), at: at)
@@ -240,6 +248,7 @@ extension Interpreter {
         case .symbol(let name, _, _): return name
         case .axis(let a): return a.description
         case .opaque(let d): return d
+        case .foundation(let f): return Interpreter.foundationDescription(f)
         case .instance(let i):
             return i.type.name + "("
                 + i.type.properties.compactMap { p in
@@ -402,14 +411,14 @@ extension Interpreter {
     /// The modules whose names qualify library names (`SwiftUI.Image`).
     static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Swift"]
 
-    static let typeNames: Set<String> = [
+    static let typeNames: Set<String> = Set([
         "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
         "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing",
-    ]
+    ]).union(foundationTypeNames)
 
     // MARK: Operators
 
@@ -479,6 +488,7 @@ extension Interpreter {
             if op == "!=" { return .bool(true) }
             return l.isStub ? l : r
         default:
+            if let v = try foundationBinary(op, l, r, at: offset) { return v }
             if op == "==" { return .bool(try equal(l, r)) }
             if op == "!=" { return .bool(!(try equal(l, r))) }
         }
@@ -518,6 +528,7 @@ extension Interpreter {
             return e.name == name
         case (.stub(let a), .stub(let b)): return a == b
         case (.stub, _), (_, .stub): return false
+        case (.foundation(let a), .foundation(let b)): return Interpreter.foundationEqual(a, b)
         case (.symbol(let name, _, let at), _):
             let resolved = try resolveSymbol(name, nil, like: r, at: at)
             if case .symbol = resolved { return false }

@@ -37,6 +37,8 @@ extension Interpreter {
             return .stub(text + "." + name)
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }
+        case .foundation(let f):
+            if let v = try foundationMember(name, of: f, at: offset) { return v }
         case .proxy(let proxy):
             switch name {
             case "size": return .size(proxy.size)
@@ -139,6 +141,7 @@ extension Interpreter {
         if name == "self" || name == "Type" { return .type(type) }
         // `L10n.Close.Button`: a type nested two levels or more.
         if types[type + "." + name] != nil { return .type(type + "." + name) }
+        if let v = try foundationStatic(type, name, at: offset) { return v }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         switch type {
         case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))
@@ -330,6 +333,7 @@ extension Interpreter {
         case .text: return "Text"
         case .image: return "Image"
         case .array: return "Array"
+        case .foundation(let f): return Interpreter.foundationTypeName(of: f)
         default: return nil
         }
     }
@@ -354,6 +358,7 @@ extension Interpreter {
         }
         if name == "init" { return try callName(type, &args, in: globals, at: offset) }
         if let make = Interpreter.valueConstructors[type + "." + name] { return try make(self, &args, offset) }
+        if let v = try foundationStaticCall(type, name, &args, at: offset) { return v }
         // `Color.init(...)`-style and unknown statics: what the implicit member would be.
         let symbol = Value.symbol(name, arguments: args, at: offset)
         args.takeAll()

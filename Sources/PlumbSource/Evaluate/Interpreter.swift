@@ -937,7 +937,7 @@ final class Interpreter {
         case "Bool": return .bool(false)
         case "String", "LocalizedStringKey", "Substring", "AttributedString": return .string(name)
         case "Color": return .color(.gray)
-        case "Date": return .opaque("Date()")
+        case "Date": return .foundation(FixedWorld.now)
         case "UUID": return .opaque("UUID()")
         case "URL": return .opaque("URL")
         default: break
@@ -1443,6 +1443,7 @@ final class Interpreter {
         case .number(_, let i):
             return ["Double", "CGFloat", "Float"].contains(type.base) || (i != nil && type.base == "Int")
         case .bool: return type.base == "Bool"
+        case .foundation(let f): return Interpreter.foundationTypeName(of: f) == type.base
         case .stub: return true
         default: return false
         }

@@ -56,6 +56,9 @@ indirect enum Value {
     case type(String)
     /// A value of a type Plumb only passes around (`.paging`, `UUID()`): kept as its description.
     case opaque(String)
+    /// A Foundation value, as itself: a `Date`, a `Calendar`, a `DateFormatter`, a
+    /// `Measurement` (`Evaluate/Foundation/`).
+    case foundation(any Sendable)
     /// A case of a user enum, with its associated values.
     case enumCase(EnumValue)
     /// `(a, b)`, `(x: 1, y: 2)`.
@@ -120,6 +123,7 @@ indirect enum Value {
         case .dimensions: return "view dimensions"
         case .type(let name): return "the type '\(name)'"
         case .opaque(let d): return "'\(d)'"
+        case .foundation(let f): return "a " + Interpreter.foundationTypeName(of: f)
         case .enumCase(let e): return "'.\(e.name)'"
         case .tuple: return "a tuple"
         case .dictionary: return "a dictionary"

@@ -1,0 +1,233 @@
+import Foundation
+
+/// Foundation evaluated by Foundation: the reader's hooks for `Value.foundation`.
+///
+/// A Foundation value travels as itself (a `Date`, a `Calendar`, a `DateFormatter`), and
+/// its members are Foundation's, called on it in ``FixedWorld`` (the `en_US` locale, GMT,
+/// the clock at 9:41 AM on January 1, 2026). Each concept has its file: dates
+/// (`Dates.swift`), calendars, components, time zones and locales (`Calendars.swift`),
+/// formatter objects (`DateFormatters.swift`, `NumberFormatters.swift`), measurements
+/// (`Measurements.swift`), format styles (`FormatStyles.swift`). The interpreter calls the
+/// functions below from its own switches (member, call, static member, operator, `==`,
+/// string interpolation, assignment).
+extension Interpreter {
+    /// The Foundation types the reader knows by name, for `Type.member` and `Type(...)`.
+    static let foundationTypeNames: Set<String> = Set([
+        "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
+        "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
+        "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter",
+    ]).union(Interpreter.unitTypeNames)
+
+    /// The name a Foundation value's type has in source, for messages and extensions
+    /// (`extension Date { func agoString() ... }`).
+    static func foundationTypeName(of value: any Sendable) -> String {
+        switch value {
+        case is Date: return "Date"
+        case is Calendar: return "Calendar"
+        case is DateComponents: return "DateComponents"
+        case is TimeZone: return "TimeZone"
+        case is Locale: return "Locale"
+        case is Measurement<Dimension>: return "Measurement"
+        case is Dimension: return "Unit"
+        case is FormatRecipe: return "FormatStyle"
+        default: return "\(type(of: value))"
+        }
+    }
+
+    /// `base.name` of a Foundation value; nil when Foundation has no such member here.
+    func foundationMember(_ name: String, of value: any Sendable, at offset: Int) throws(Diagnostic) -> Value? {
+        switch value {
+        case let date as Date: return dateMember(name, of: date)
+        case let calendar as Calendar: return calendarMember(name, of: calendar)
+        case let components as DateComponents: return componentsMember(name, of: components)
+        case let zone as TimeZone: return zone.member(name)
+        case let locale as Locale: return name == "identifier" ? .string(locale.identifier) : nil
+        case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)
+        case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
+        case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
+        default: return nil
+        }
+    }
+
+    /// `base.name(...)` on a Foundation value; nil when Foundation has no such method here.
+    func foundationCall(_ name: String, on value: any Sendable, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        switch value {
+        case let date as Date: return try dateCall(name, on: date, &args, at: offset)
+        case let calendar as Calendar: return try calendarCall(name, on: calendar, &args, at: offset)
+        case let zone as TimeZone:
+            switch name {
+            case "secondsFromGMT":
+                return .int(
+                    zone.secondsFromGMT(
+                        for: try args.take("for").map { e throws(Diagnostic) in try date(e.value, at: e.offset) }
+                            ?? FixedWorld.now))
+            case "abbreviation": return zone.abbreviation(for: FixedWorld.now).map { .string($0) } ?? .none
+            default: return nil
+            }
+        case let components as DateComponents:
+            guard name == "value", let c = args.takeUnlabeled() ?? args.take("for") else { return nil }
+            return components.value(for: try component(c.value, at: c.offset)).map { .int($0) } ?? .none
+        case let measurement as Measurement<Dimension>:
+            return try measurementCall(name, on: measurement, &args, at: offset)
+        case let recipe as FormatRecipe:
+            return .foundation(recipe.adding(name, args.takingAll()))
+        case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
+        default: return nil
+        }
+    }
+
+    /// `Type.name` of a Foundation type (`Date.now`, `TimeZone.current`, `UnitLength.meters`,
+    /// `RelativeDateTimeFormatter.UnitsStyle.full`); nil when the type is not Foundation's.
+    func foundationStatic(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value? {
+        let root = String(type.prefix(while: { $0 != "." }))
+        guard Interpreter.foundationTypeNames.contains(root), types[root] == nil else { return nil }
+        if type != root || name.first?.isUppercase == true {
+            // A nested type (`DateFormatter.Style`) and its cases, read where they are used.
+            return name.first?.isUppercase == true
+                ? .type(type + "." + name) : .symbol(name, arguments: nil, at: offset)
+        }
+        if let unit = Interpreter.unit(type, name) { return .foundation(unit) }
+        switch (type, name) {
+        case ("Date", "now"): return .foundation(FixedWorld.now)
+        case ("Date", "distantPast"): return .foundation(Date.distantPast)
+        case ("Date", "distantFuture"): return .foundation(Date.distantFuture)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .foundation(FixedWorld.calendar)
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(FixedWorld.timeZone)
+        case ("TimeZone", "gmt"): return .foundation(TimeZone(identifier: "GMT")!)
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(FixedWorld.locale)
+        default: return nil
+        }
+    }
+
+    /// `Type.name(...)` of a Foundation type (`DateFormatter.localizedString(from:dateStyle:timeStyle:)`).
+    func foundationStaticCall(_ type: String, _ name: String, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard Interpreter.foundationTypeNames.contains(type), types[type] == nil else { return nil }
+        if type == "Date", name == "FormatStyle" {
+            // `Date.FormatStyle(date: .numeric, time: .omitted)`: `.dateTime` with those styles.
+            return .foundation(FormatRecipe(root: "dateTime", rootArguments: args.takingAll()))
+        }
+        return try formatterStaticCall(type, name, &args, at: offset)
+    }
+
+    /// `l op r` where either side is a Foundation value; nil when Foundation has no such operator.
+    func foundationBinary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
+        switch (l, r) {
+        // `date < .now`: the implicit member is a date.
+        case (.foundation(let a as Date), .symbol):
+            return try foundationBinary(op, .foundation(a), .foundation(try date(r, at: offset)), at: offset)
+        case (.symbol, .foundation(let b as Date)):
+            return try foundationBinary(op, .foundation(try date(l, at: offset)), .foundation(b), at: offset)
+        case (.foundation(let a as Date), .foundation(let b as Date)):
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case (.foundation(let a as Date), .number(let b, _)):
+            switch op {
+            case "+": return .foundation(a + b)
+            case "-": return .foundation(a - b)
+            default: return nil
+            }
+        case (.number(let a, _), .foundation(let b as Date)) where op == "+":
+            return .foundation(b + a)
+        case (.foundation(let a as Measurement<Dimension>), .foundation(let b as Measurement<Dimension>)):
+            return measurementBinary(op, a, b)
+        default: return nil
+        }
+    }
+
+    /// `l == r` for two Foundation values.
+    static func foundationEqual(_ l: any Sendable, _ r: any Sendable) -> Bool {
+        switch (l, r) {
+        case (let a as Date, let b as Date): return a == b
+        case (let a as Calendar, let b as Calendar): return a == b
+        case (let a as DateComponents, let b as DateComponents): return a == b
+        case (let a as TimeZone, let b as TimeZone): return a == b
+        case (let a as Locale, let b as Locale): return a == b
+        case (let a as Measurement<Dimension>, let b as Measurement<Dimension>): return a == b
+        case (let a as AnyObject, let b as AnyObject): return a === b
+        default: return false
+        }
+    }
+
+    /// `"\(value)"`: Foundation's description (`2026-01-01 09:41:00 +0000` for a date).
+    static func foundationDescription(_ value: any Sendable) -> String {
+        switch value {
+        case let m as Measurement<Dimension>: return "\(m.value) \(Interpreter.symbol(of: m.unit))"
+        case let n as NSNumber: return n.description
+        default: return String(describing: value)
+        }
+    }
+
+    /// `base.name = value` where `base` holds a Foundation value: a formatter's property is
+    /// set on the object; a value type's (`components.day = 3`) gives the changed value, which
+    /// the caller stores back.
+    func setFoundationProperty(_ name: String, of base: any Sendable, to value: Value, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        switch base {
+        case var components as DateComponents:
+            try setComponent(name, of: &components, to: value, at: offset)
+            return .foundation(components)
+        case var calendar as Calendar:
+            switch name {
+            case "timeZone": calendar.timeZone = try timeZone(value, at: offset)
+            case "locale": calendar.locale = try locale(value, at: offset)
+            case "firstWeekday": calendar.firstWeekday = try int(value, at: offset)
+            default: throw error("Plumb cannot set 'Calendar.\(name)'", at: offset)
+            }
+            return .foundation(calendar)
+        case let object as AnyObject:
+            try setFormatterProperty(name, of: object, to: value, at: offset)
+            return nil
+        default:
+            throw error("Plumb cannot set '\(name)' of \(Value.foundation(base).kind)", at: offset)
+        }
+    }
+
+    /// `.name` where one of `table`'s cases is expected: an implicit member, a qualified one
+    /// (`RelativeDateTimeFormatter.UnitsStyle.full`, a stub where the type is not Foundation's),
+    /// or the value itself.
+    func choice<T>(_ v: Value, _ table: [String: T], at offset: Int) throws(Diagnostic) -> T {
+        let name: String?
+        switch v {
+        case .symbol(let n, _, _): name = n
+        case .stub(let text): name = text.split(separator: ".").last.map(String.init)
+        case .foundation(let f as T): return f
+        default: name = nil
+        }
+        if let name, let found = table[name] { return found }
+        throw error(
+            "expected one of " + table.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", found \(v.kind)",
+            at: offset)
+    }
+}
+
+extension Arguments {
+    /// Takes every argument, returning them: a format style's chained call keeps its arguments.
+    mutating func takingAll() -> Arguments {
+        let all = Arguments(entries.filter { isUnused($0) }, at: offset)
+        takeAll()
+        return all
+    }
+}
+
+extension TimeZone {
+    /// `zone.identifier`, `zone.abbreviation` (as a property nothing has; the call is Foundation's).
+    fileprivate func member(_ name: String) -> Value? {
+        switch name {
+        case "identifier": return .string(identifier)
+        case "description": return .string(description)
+        default: return nil
+        }
+    }
+}

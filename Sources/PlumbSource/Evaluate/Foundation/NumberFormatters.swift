@@ -1,0 +1,164 @@
+import Foundation
+
+/// `NumberFormatter` and `NSNumber` (Foundation's), and stand-ins for `ListFormatter`, which
+/// Linux's Foundation lacks ("a, b, and c" by Foundation's `ListFormatStyle`), and
+/// `ByteCountFormatter`, which is not `Sendable` there ("1.2 MB" by `ByteCountFormatStyle`,
+/// in the fixed locale).
+extension Interpreter {
+    static let numberStyles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
+        "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode,
+        "currencyPlural": .currencyPlural, "currencyAccounting": .currencyAccounting,
+    ]
+
+    static let byteCountStyles: [String: ByteCountFormatStyle.Style] = [
+        "file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary,
+    ]
+
+    static let byteCountUnits: [String: ByteCountFormatStyle.Units] = [
+        "useBytes": .bytes, "useKB": .kb, "useMB": .mb, "useGB": .gb, "useTB": .tb, "usePB": .pb, "useAll": .all,
+    ]
+
+    /// A property of an integer, a Bool or a string, for the tables.
+    private static func int(
+        _ get: @escaping @Sendable (NumberFormatter) -> Int,
+        _ set: @escaping @Sendable (NumberFormatter, Int) -> Void
+    ) -> FormatterProperty<NumberFormatter> {
+        .init(get: { .int(get($0)) }) { i, f, v, at throws(Diagnostic) in set(f, try i.int(v, at: at)) }
+    }
+
+    private static func text(
+        _ get: @escaping @Sendable (NumberFormatter) -> String?,
+        _ set: @escaping @Sendable (NumberFormatter, String) -> Void
+    ) -> FormatterProperty<NumberFormatter> {
+        .init(get: { get($0).map { .string($0) } ?? .none }) { i, f, v, at throws(Diagnostic) in
+            set(f, try i.string(v, at: at))
+        }
+    }
+
+    static let numberFormatterProperties: [String: FormatterProperty<NumberFormatter>] = [
+        "numberStyle": .init(get: { .foundation($0.numberStyle) }) { i, f, v, at throws(Diagnostic) in
+            f.numberStyle = try i.choice(v, Interpreter.numberStyles, at: at)
+        },
+        "minimumFractionDigits": int({ $0.minimumFractionDigits }) { $0.minimumFractionDigits = $1 },
+        "maximumFractionDigits": int({ $0.maximumFractionDigits }) { $0.maximumFractionDigits = $1 },
+        "minimumIntegerDigits": int({ $0.minimumIntegerDigits }) { $0.minimumIntegerDigits = $1 },
+        "maximumIntegerDigits": int({ $0.maximumIntegerDigits }) { $0.maximumIntegerDigits = $1 },
+        "minimumSignificantDigits": int({ $0.minimumSignificantDigits }) { $0.minimumSignificantDigits = $1 },
+        "maximumSignificantDigits": int({ $0.maximumSignificantDigits }) { $0.maximumSignificantDigits = $1 },
+        "usesSignificantDigits": .init(get: { .bool($0.usesSignificantDigits) }) { i, f, v, at throws(Diagnostic) in
+            f.usesSignificantDigits = try i.bool(v, at: at)
+        },
+        "usesGroupingSeparator": .init(get: { .bool($0.usesGroupingSeparator) }) { i, f, v, at throws(Diagnostic) in
+            f.usesGroupingSeparator = try i.bool(v, at: at)
+        },
+        "currencyCode": text({ $0.currencyCode }) { $0.currencyCode = $1 },
+        "currencySymbol": text({ $0.currencySymbol }) { $0.currencySymbol = $1 },
+        "groupingSeparator": text({ $0.groupingSeparator }) { $0.groupingSeparator = $1 },
+        "decimalSeparator": text({ $0.decimalSeparator }) { $0.decimalSeparator = $1 },
+        "positivePrefix": text({ $0.positivePrefix }) { $0.positivePrefix = $1 },
+        "negativePrefix": text({ $0.negativePrefix }) { $0.negativePrefix = $1 },
+        "positiveSuffix": text({ $0.positiveSuffix }) { $0.positiveSuffix = $1 },
+        "negativeSuffix": text({ $0.negativeSuffix }) { $0.negativeSuffix = $1 },
+        "zeroSymbol": text({ $0.zeroSymbol }) { $0.zeroSymbol = $1 },
+        "locale": .init(get: { .foundation($0.locale as Locale) }) { i, f, v, at throws(Diagnostic) in
+            f.locale = try i.locale(v, at: at)
+        },
+        "multiplier": .init(get: { $0.multiplier.map { .float($0.doubleValue) } ?? .none }) {
+            i, f, v, at throws(Diagnostic) in
+            f.multiplier = NSNumber(value: try i.double(v, at: at))
+        },
+    ]
+
+    /// `n` rounded (half to even, NumberFormatter's default) to `f`'s maximum fraction digits.
+    /// swift-corelibs-foundation's formatter shows up to three fraction digits once
+    /// `minimumFractionDigits` is set, whatever the maximum (Apple's respects it): rounding
+    /// first gives Apple's text.
+    static func rounded(_ n: NSNumber, for f: NumberFormatter) -> NSNumber {
+        let d = n.doubleValue
+        guard f.minimumFractionDigits > 0, !f.usesSignificantDigits, d.isFinite, d != d.rounded(),
+            [.none, .decimal, .currency, .percent, .currencyISOCode, .currencyAccounting].contains(f.numberStyle)
+        else { return n }
+        let digits = f.maximumFractionDigits + (f.numberStyle == .percent ? 2 : 0)
+        guard digits < 15 else { return n }
+        let scale = pow(10, Double(digits))
+        return NSNumber(value: (d * scale).rounded(.toNearestOrEven) / scale)
+    }
+
+    /// `NSNumber(value: x)` and the numbers a formatter is given.
+    func nsNumber(_ v: Value, at offset: Int) throws(Diagnostic) -> NSNumber {
+        switch v {
+        case .foundation(let n as NSNumber): return n
+        case .number(_, let i?): return NSNumber(value: i)
+        case .bool(let b): return NSNumber(value: b)
+        default: return NSNumber(value: try double(v, at: offset))
+        }
+    }
+
+    /// `n.doubleValue`, `n.intValue`...
+    static func numberMember(_ name: String, of n: NSNumber) -> Value? {
+        switch name {
+        case "doubleValue", "floatValue": return .float(n.doubleValue)
+        case "intValue", "integerValue", "int64Value": return .int(n.intValue)
+        case "boolValue": return .bool(n.boolValue)
+        case "stringValue", "description": return .string(n.stringValue)
+        default: return nil
+        }
+    }
+
+    func numberFormatterCall(_ name: String, _ f: NumberFormatter, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        switch name {
+        case "string":
+            guard let n = args.take("from") ?? args.take("for") else { return nil }
+            if case .none = n.value { return .none }
+            return f.string(from: Interpreter.rounded(try nsNumber(n.value, at: n.offset), for: f)).map { .string($0) }
+                ?? .none
+        case "number":
+            guard let s = args.take("from") else { return nil }
+            return f.number(from: try string(s.value, at: s.offset)).map { .foundation($0) } ?? .none
+        default: return nil
+        }
+    }
+}
+
+/// `ListFormatter`, which Linux's Foundation lacks: "a, b, and c" in the fixed locale.
+final class ListFormatterStandIn: @unchecked Sendable {
+    func string(from items: Value, _ i: Interpreter, at offset: Int) throws(Diagnostic) -> Value {
+        var strings: [String] = []
+        for item in try i.elements(of: items, at: offset) { strings.append(try i.describe(item, at: offset)) }
+        return .string(strings.formatted(.list(type: .and).locale(FixedWorld.locale)))
+    }
+}
+
+/// `ByteCountFormatter`: its `countStyle` and `allowedUnits`, formatted by Foundation's
+/// `ByteCountFormatStyle` in the fixed locale.
+final class ByteCountFormatterStandIn: @unchecked Sendable {
+    var countStyle: ByteCountFormatStyle.Style = .file
+    var allowedUnits: ByteCountFormatStyle.Units = .all
+    var allowsNonnumericFormatting = true
+
+    static let properties: [String: FormatterProperty<ByteCountFormatterStandIn>] = [
+        "countStyle": .init(get: { .foundation($0.countStyle) }) { i, f, v, at throws(Diagnostic) in
+            f.countStyle = try i.choice(v, Interpreter.byteCountStyles, at: at)
+        },
+        "allowedUnits": .init(get: { .foundation($0.allowedUnits) }) { i, f, v, at throws(Diagnostic) in
+            var units: ByteCountFormatStyle.Units = []
+            for name in try i.symbolNames(v, among: Set(Interpreter.byteCountUnits.keys), at: at) {
+                units.formUnion(Interpreter.byteCountUnits[name]!)
+            }
+            f.allowedUnits = units
+        },
+        "allowsNonnumericFormatting": .init(get: { .bool($0.allowsNonnumericFormatting) }) {
+            i, f, v, at throws(Diagnostic) in
+            f.allowsNonnumericFormatting = try i.bool(v, at: at)
+        },
+    ]
+
+    func string(fromByteCount count: Int64) -> String {
+        count.formatted(
+            .byteCount(style: countStyle, allowedUnits: allowedUnits, spellsOutZero: allowsNonnumericFormatting)
+                .locale(FixedWorld.locale))
+    }
+}
