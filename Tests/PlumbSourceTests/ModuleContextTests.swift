@@ -178,6 +178,22 @@ struct ModuleContextTests {
         #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package")
     }
 
+    @Test("a package an app links reads the app's resources too: Image(\"logo\") in its code is the main bundle's")
+    func packageReadsAppResources() throws {
+        let root = try ModuleContextTests.tree([
+            "Project/MyApp.xcodeproj/project.pbxproj": ModuleContextTests.pbxproj(synchronized: false)
+                .replacingOccurrences(of: "packageReferences = (L1, ); ", with: ""),
+            "Project/App/Content View.swift": "struct ContentView {}",
+            "Project/App/Row.swift": "struct Row {}",
+            "UI/Package.swift": ModuleContextTests.uiPackage,
+            "UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/UI/Sources/UI/Button.swift"))
+        let base = (root as NSString).standardizingPath
+        #expect(context.resourceRoots == [base + "/UI/Sources/UI", base + "/Project/App"])
+        #expect(context.summary == "target UI of package UI")
+    }
+
     @Test("a file no target lists is read with the project's folder, tests left out")
     func unlistedFile() throws {
         let root = try ModuleContextTests.tree([

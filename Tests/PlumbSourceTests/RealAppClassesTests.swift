@@ -533,4 +533,21 @@ struct RealAppClassesTests {
         #expect(r["d"]?.frame.size == CGSize(width: 3, height: 5))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("inside a type, a nested type's name is that type before SwiftUI's of the same name (State.Section)")
+    func nestedTypeShadowsLibrary() throws {
+        let (r, p) = try layOut(
+            """
+            struct State {
+                enum Section: CaseIterable { case a, b, c }
+                var count: Int { Section.allCases.count }
+                var made: Section { Section(rawValue: 1) ?? .a }
+            }
+            struct V: View {
+                var body: some View { Color.red.frame(width: CGFloat(State().count), height: 10).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 3, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -142,6 +142,9 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
+        if let key = nestedTypeKey(name, in: scope), let type = types[key] {
+            return try construct(type, &args, at: offset)
+        }
         if let type = types[name] { return try construct(type, &args, at: offset) }
         if let candidates = functions[name] {
             let f = overload(candidates, args) ?? candidates[0]

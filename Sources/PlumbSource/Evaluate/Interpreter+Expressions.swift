@@ -326,6 +326,7 @@ extension Interpreter {
         {
             return v
         }
+        if let key = nestedTypeKey(name, in: scope) { return .type(key) }
         if let v = globals.lookup(name) { return v }
         // A file-level function passed by name (`items.map(format)`).
         if let f = functions[name]?.first {
@@ -351,6 +352,16 @@ extension Interpreter {
         }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name)
+    }
+
+    /// The key in `types` of a type nested in the enclosing type and named `name`: inside
+    /// `State`, `Section` is `State.Section`, before SwiftUI's `Section` or a global type.
+    func nestedTypeKey(_ name: String, in scope: Scope) -> String? {
+        guard let selfValue = scope.selfValue, let outer = declaration(of: selfValue) ?? typeDecl(of: selfValue),
+            let nested = outer.nestedTypes.first(where: { $0.name == name })
+        else { return nil }
+        return types.filter { $0.value.name == nested.name && $0.value.offset == nested.offset }.keys
+            .max { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// The user type a value is an instance or a case of.

@@ -49,7 +49,11 @@ public struct ModuleContext: Sendable {
                 switch PackageManifest.read(contentsOf: manifestPath) {
                 case .success(let manifest):
                     var graph = PackageGraph(checkouts: checkouts)
-                    if let context = graph.context(of: path, in: manifest, root: directory) {
+                    if var context = graph.context(of: path, in: manifest, root: directory) {
+                        for root in appResourceRoots(linking: directory, products: manifest.products.map(\.name))
+                        where !context.resourceRoots.contains(root) {
+                            context.resourceRoots.append(root)
+                        }
                         return context.with(warnings: warnings + graph.warnings)
                     }
                 // A file in no target of a package (an example, a script) is compiled with
@@ -104,6 +108,56 @@ public struct ModuleContext: Sendable {
         var copy = self
         copy.warnings = more + copy.warnings
         return copy
+    }
+
+    /// Each top folder of the project that holds the target's files: where its assets are.
+    static func topFolders(of target: XcodeProject.Target, in project: XcodeProject) -> [String] {
+        var roots: [String] = []
+        for source in target.swiftFiles where source.hasPrefix(project.folder + "/") {
+            let relative = source.dropFirst(project.folder.count + 1)
+            guard let first = relative.split(separator: "/").first, relative.contains("/") else { continue }
+            let root = (project.folder as NSString).appendingPathComponent(String(first))
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots.isEmpty ? [project.folder] : roots
+    }
+
+    /// The app's resource folders, for a package an Xcode project near it links as a local
+    /// package (by reference, or by one of `products` where a workspace holds both):
+    /// `Image("logo")` and `Color("brand")` in the package's code read the main bundle, which
+    /// is the app's. Projects are looked for in the folders above the package, up to the
+    /// repository's root, and in their subfolders.
+    static func appResourceRoots(linking package: String, products: [String]) -> [String] {
+        let package = (package as NSString).standardizingPath
+        var directory = (package as NSString).deletingLastPathComponent
+        let manager = FileManager.default
+        for _ in 0..<6 {
+            var folders = [directory]
+            for child in ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+            where !child.hasPrefix(".") && !child.hasSuffix(".xcodeproj") {
+                folders.append((directory as NSString).appendingPathComponent(child))
+            }
+            for folder in folders {
+                for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                where name.hasSuffix(".xcodeproj") {
+                    guard
+                        case .success(let project) = XcodeProject.read(
+                            (folder as NSString).appendingPathComponent(name))
+                    else { continue }
+                    let apps = project.targets.filter { $0.productType.hasSuffix(".application") }
+                    guard
+                        project.localPackages.contains(package)
+                            || apps.contains(where: { !Set($0.packageProducts).isDisjoint(with: products) })
+                    else { continue }
+                    return apps.flatMap { topFolders(of: $0, in: project) }
+                }
+            }
+            if manager.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { break }
+            directory = parent
+        }
+        return []
     }
 
     /// Xcode's checkouts beside a project, where a build left them in the tree.
@@ -181,17 +235,8 @@ private struct PackageGraph {
         for product in target.packageProducts {
             addProduct(product, package: nil, localPackages: project.localPackages)
         }
-        // Each top folder of the project that holds the target's files: where its assets are.
-        var roots: [String] = []
-        for source in target.swiftFiles where source.hasPrefix(project.folder + "/") {
-            let relative = source.dropFirst(project.folder.count + 1)
-            guard let first = relative.split(separator: "/").first, relative.contains("/") else { continue }
-            let root = (project.folder as NSString).appendingPathComponent(String(first))
-            if !roots.contains(root) { roots.append(root) }
-        }
-        if roots.isEmpty { roots = [project.folder] }
         return finish(
-            own: target.swiftFiles, primary: file, roots: roots,
+            own: target.swiftFiles, primary: file, roots: ModuleContext.topFolders(of: target, in: project),
             summary: "target \(target.name) of \(project.name).xcodeproj")
     }
 
