@@ -284,7 +284,7 @@ struct AppResourcesTests {
             #"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#)
         app.write(
             "App/en.lproj/Localizable.strings",
-            #""greeting" = "Hello, world"; "Hello %@" = "Hi %@!"; "%lld items" = "%lld things"; "about.rate_us" = "Rate us"; "items_count" = "%d items";"#
+            #""greeting" = "Hello, world"; "Hello %@" = "Hi %@!"; "%lld items" = "%lld things"; "about.rate_us" = "Rate us"; "items_count" = "%d items"; "settings.size" = "Size (%@pt)";"#
         )
         app.write("App/en.lproj/Other.strings", #""greeting" = "Yo";"#)
         return app
@@ -331,6 +331,7 @@ struct AppResourcesTests {
                         Text(title).id("typed")
                         Text(LocalizedStringKey("greeting")).id("key")
                         Text(String(localized: "greeting")).id("localized")
+                        Text(String(localized: "settings.size", defaultValue: "Font size (\\(String(format: "%.1f", 2.0))pt)")).id("default")
                         Text(NSLocalizedString("greeting", comment: "")).id("ns")
                         Text(Bundle.main.localizedString(forKey: "greeting", value: nil, table: nil)).id("bundle")
                         Text(L10n.About.rateUs).id("swiftgen")
@@ -350,6 +351,8 @@ struct AppResourcesTests {
         for id in ["typed", "key", "localized", "ns", "bundle"] { #expect(width(id) == CGFloat(12 * 17), "\(id)") }
         for id in ["swiftgen", "flat", "rswift"] { #expect(width(id) == CGFloat("Rate us".count * 17), "\(id)") }
         #expect(width("call") == CGFloat("4 items".count * 17))
+        // The key's value, filled with the default value's interpolations.
+        #expect(width("default") == CGFloat("Size (2.0pt)".count * 17))
         #expect(width("missing") == CGFloat("missing.key".count * 17))
         #expect(!program.warnings.contains { $0.message.contains("L10n") || $0.message.contains("'R'") })
     }

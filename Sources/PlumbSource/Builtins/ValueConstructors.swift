@@ -136,10 +136,17 @@ extension Interpreter {
             // strings (its interpolations make a format key, as for `Text`).
             if let localized = a.take("localized") {
                 let table = try a.take("table").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
-                let fallback = try a.take("defaultValue").map { e throws(Diagnostic) in
-                    try i.string(e.value, at: e.offset)
-                }
+                let defaultValue = a.take("defaultValue")
+                let fallback = try defaultValue.map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
                 for label in ["bundle", "comment", "locale"] { _ = a.take(label) }
+                // `String(localized: "settings.size", defaultValue: "Size (\(size)pt)")`: the key's
+                // value ("Size (%@pt)") is filled with the default value's interpolations.
+                if var localizable = localized.localizable, let values = defaultValue?.localizable?.arguments,
+                    localizable.arguments.isEmpty, !values.isEmpty
+                {
+                    localizable.arguments = values
+                    if let key = i.localizedKey(localizable, table: table) { return .string(key.key) }
+                }
                 if let localizable = localized.localizable, let key = i.localizedKey(localizable, table: table) {
                     return .string(key.key)
                 }
