@@ -550,4 +550,24 @@ struct RealAppClassesTests {
         #expect(r["a"]?.frame.size == CGSize(width: 3, height: 10))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("integer types of every width hold whole numbers and convert with Int64(x), UInt8(x)")
+    func integerWidths() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let index: Int64 = 3
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text("n\\(index)").font(.system(size: 10)).id("t")
+                        Color.red.frame(width: CGFloat(Int64(7.9) + Int64(UInt8(2))), height: 10).id("c")
+                    }
+                }
+            }
+            """)
+        // "n3", not "n3.0": two Ahem ems of 10 points.
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(r["c"]?.frame.size == CGSize(width: 9, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
 }

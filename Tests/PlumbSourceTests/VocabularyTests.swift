@@ -127,10 +127,11 @@ struct VocabularyTests {
             swift.sorted() == [
                 "Array", "AttributedString", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar",
                 "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Double", "Float",
-                "ISO8601DateFormatter", "Int", "ListFormatter", "Locale", "Measurement", "MeasurementFormatter",
+                "ISO8601DateFormatter", "Int", "Int16", "Int32", "Int64", "Int8", "ListFormatter", "Locale",
+                "Measurement", "MeasurementFormatter",
                 "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "String",
                 "TimeInterval",
-                "TimeZone", "URL", "UUID",
+                "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).

@@ -6,6 +6,20 @@ import PlumbCore
 extension Interpreter {
     typealias ValueConstructor = @Sendable (Interpreter, inout Arguments, Int) throws(Diagnostic) -> Value
 
+    /// `Int(x)`, `Int64(x)`, `UInt8(x)`...: the whole part of a number; Swift traps where the
+    /// value is NaN, infinite or beyond the type's range (Int's, here, for every width).
+    static func integer(_ type: String) -> ValueConstructor {
+        { i, a, at throws(Diagnostic) in
+            let v = try i.number(&a, nil, at: at)
+            guard let n = Int(exactly: v.rounded(.towardZero)) else {
+                throw i.error(
+                    "cannot convert \(v) to \(type): \(v.isFinite ? "it is beyond \(type)'s range" : "it is not finite")",
+                    at: at)
+            }
+            return .int(n)
+        }
+    }
+
     /// `State(initialValue: x)`, `Binding(get:set:)`...: the wrapped value (a getter is called).
     static let wrapped: ValueConstructor = { i, a, at throws(Diagnostic) in
         if let v = a.take("initialValue") ?? a.take("wrappedValue") ?? a.takeUnlabeledValue() {
@@ -93,16 +107,16 @@ extension Interpreter {
         .init("Float", binding: .swift) { i, a, at throws(Diagnostic) in
             .float(Double(try i.number(&a, nil, at: at)))
         },
-        .init("Int", binding: .swift) { i, a, at throws(Diagnostic) in
-            let v = try i.number(&a, nil, at: at)
-            // Swift traps where the value is NaN, infinite or beyond Int's range.
-            guard let n = Int(exactly: v.rounded(.towardZero)) else {
-                throw i.error(
-                    "cannot convert \(v) to Int: \(v.isFinite ? "it is beyond Int's range" : "it is not finite")",
-                    at: at)
-            }
-            return .int(n)
-        },
+        .init("Int", binding: .swift, Interpreter.integer("Int")),
+        .init("Int64", binding: .swift, Interpreter.integer("Int64")),
+        .init("Int32", binding: .swift, Interpreter.integer("Int32")),
+        .init("Int16", binding: .swift, Interpreter.integer("Int16")),
+        .init("Int8", binding: .swift, Interpreter.integer("Int8")),
+        .init("UInt", binding: .swift, Interpreter.integer("UInt")),
+        .init("UInt64", binding: .swift, Interpreter.integer("UInt64")),
+        .init("UInt32", binding: .swift, Interpreter.integer("UInt32")),
+        .init("UInt16", binding: .swift, Interpreter.integer("UInt16")),
+        .init("UInt8", binding: .swift, Interpreter.integer("UInt8")),
         // Foundation's `AttributedString(...)` from a string (`markdown:`, `stringLiteral:`, or
         // unlabelled): the string, as a `Text` of it shows (its Markdown styling is not read).
         .init("AttributedString", binding: .swift) { i, a, at throws(Diagnostic) in

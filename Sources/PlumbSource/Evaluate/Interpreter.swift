@@ -1018,8 +1018,10 @@ final class Interpreter {
         }
         guard case .number(let d, let i) = value else { return value }
         switch type?.base {
-        case nil, "Int"?:
+        case nil, "Int"?, "Int64"?, "Int32"?, "Int16"?, "Int8"?, "UInt"?, "UInt64"?, "UInt32"?, "UInt16"?, "UInt8"?:
             if let i { return .number(Double(i), int: i) }
+            // An integer type holds a whole number (`let n: Int64 = 3.0 / 2` does not compile).
+            if type != nil, d.rounded(.towardZero) == d, let whole = Int(exactly: d) { return .int(whole) }
             return .number(d, int: nil)
         default:
             return .number(d, int: nil)
