@@ -570,4 +570,26 @@ struct RealAppClassesTests {
         #expect(r["c"]?.frame.size == CGSize(width: 9, height: 10))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("Kingfisher's KFImage not loaded yet draws its placeholder, or Color.clear taking the space offered")
+    func kingfisherImage() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let url: URL?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        KFImage(url).resizable().placeholder { Color.red.frame(width: 10, height: 10).id("p") }
+                            .frame(width: 40, height: 30).id("a")
+                        KFImage.url(url).resizable().fade(duration: 0.25).frame(width: 50, height: 20).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame == CGRect(x: 80, y: 25, width: 40, height: 30))
+        #expect(r["p"]?.frame == CGRect(x: 95, y: 35, width: 10, height: 10))
+        #expect(r["b"]?.frame == CGRect(x: 75, y: 55, width: 50, height: 20))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.isEmpty)
+    }
 }

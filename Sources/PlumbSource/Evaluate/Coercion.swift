@@ -101,6 +101,8 @@ extension Interpreter {
             return [PlaceholderView.make(label, reason: "'\(label)' is not in the files read")]
         case .void, .none:
             return []
+        case .foundation(let f as KingfisherImage):
+            return kingfisherViews(f)
         default: throw error("expected a view, found \(v.kind)", at: offset)
         }
     }

@@ -167,6 +167,10 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
+        if let v = try kingfisherCall(name, &args, at: offset) {
+            try args.finish(name, in: file)
+            return v
+        }
         if let v = try storeCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v
@@ -341,6 +345,9 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
         case .foundation(let f):
+            if let image = f as? KingfisherImage {
+                return try kingfisherMember(name, image, &args, in: scope, at: offset)
+            }
             if let v = try foundationCall(name, on: f, &args, at: offset) { return v }
         case .text(let t):
             do {
@@ -424,6 +431,7 @@ extension Interpreter {
                 return try callFunction(f, on: base, &args, at: offset)
             }
         case .stub(let text):
+            if let image = try kingfisherFactory(text, name, &args, at: offset) { return image }
             // `L10n.itemsCount(3)`, `R.string.localizable.aboutRateUs()`: generated accessors.
             if let v = try generatedString(text + "." + name, arguments: args) {
                 args.takeAll()

@@ -341,6 +341,8 @@ extension Interpreter {
         }
         // SwiftGen's `L10n` and R.swift's `R` read through the app's strings.
         if isGeneratedNamespace(name) { return .stub(name) }
+        // `KFImage.url(url)` (Kingfisher.swift).
+        if Interpreter.kingfisherTypes.contains(name), types[name] == nil { return .stub(name) }
         // A modifier of the view being extended, passed by name (`ForEach(schemes, id: \.self,
         // content: preferredColorScheme)`): a closure that applies it to that view.
         if scope.lookup("self view") != nil, Interpreter.modifiers[name] != nil || viewExtensions[name] != nil {
