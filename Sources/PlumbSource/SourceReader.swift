@@ -46,9 +46,13 @@ public enum SourceReader {
         configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, primary: String? = nil,
         resources: AppResources = .none
     ) throws(Diagnostic) -> SourceProgram {
-        try read(
-            SourceFile(files: files), canvas: canvas, configuration: configuration, root: root, primary: primary,
-            resources: resources)
+        // The classes Xcode generates from the app's Core Data models (DataModel.swift).
+        let generated = resources.dataModels.filter(\.generatesCode).map {
+            (name: "\($0.name).xcdatamodeld (generated)", bytes: Array($0.generatedSource.utf8))
+        }
+        return try read(
+            SourceFile(files: files + generated), canvas: canvas, configuration: configuration, root: root,
+            primary: primary, resources: resources)
     }
 
     /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).

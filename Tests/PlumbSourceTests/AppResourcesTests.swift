@@ -530,3 +530,67 @@ struct ResourceCommandLineTests {
         #expect(stdout.contains("  204×"), "\(stdout)")
     }
 }
+
+/// Core Data models: the classes Xcode generates from them are read with the module.
+struct DataModelTests {
+    static let contents = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <!-- a comment <entity name="Nope"> -->
+            <entity name="Ride" representedClassName=".Ride" syncable="YES" codeGenerationType="class">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="distance" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+                <attribute name="laps" optional="YES" attributeType="Integer 16" usesScalarValueType="NO"/>
+                <attribute name="start" attributeType="Date" usesScalarValueType="NO"/>
+                <relationship name="route" optional="YES" maxCount="1" destinationEntity="Route"/>
+                <relationship name="points" toMany="YES" ordered="YES" destinationEntity="Point"/>
+            </entity>
+            <entity name="Route" representedClassName="RouteObject" codeGenerationType="category">
+                <attribute name="name" attributeType="String"/>
+            </entity>
+            <entity name="Manual" representedClassName="Manual"/>
+        </model>
+        """
+
+    @Test("a model's entities, with the Swift types Xcode's codegen gives their properties")
+    func parse() {
+        let model = DataModel.parse(DataModelTests.contents, name: "Rides")
+        #expect(model.entities.map(\.name) == ["Ride", "Route", "Manual"])
+        #expect(model.entities.map(\.className) == ["Ride", "RouteObject", "Manual"])
+        #expect(model.entities.map(\.codegen) == ["class", "category", nil])
+        #expect(
+            model.entities[0].properties.map { "\($0.name): \($0.type)" } == [
+                "title: String?", "distance: Double", "laps: NSNumber?", "start: Date?", "route: RouteObject?",
+                "points: NSOrderedSet?",
+            ])
+        #expect(model.generatesCode)
+        #expect(model.generatedSource.contains("public class Ride: NSManagedObject, Identifiable {"))
+        #expect(model.generatedSource.contains("extension RouteObject {\n    @NSManaged public var name: String?\n}"))
+        #expect(!model.generatedSource.contains("Manual"))
+    }
+
+    @Test("an entity's generated class is read with the module: a fetch request's rows show typical data")
+    func generatedClassIsRead() throws {
+        let app = AppFolder()
+        app.write("App/Rides.xcdatamodeld/Rides.xcdatamodel/contents", DataModelTests.contents)
+        let (resources, warnings) = AppResources.scan(roots: [app.path + "/App"], locale: nil)
+        #expect(warnings.isEmpty)
+        #expect(resources.summary.hasSuffix("1 Core Data model (3 entities)"))
+        let code = """
+            struct V: View {
+                @FetchRequest(sortDescriptors: []) var rides: FetchedResults<Ride>
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(rides) { ride in Text(ride.title ?? "none").font(.system(size: 10)) }
+                    }.id("list")
+                }
+            }
+            """
+        let program = try SourceReader.read(
+            files: [("V.swift", Array(code.utf8))], canvas: CGSize(width: 400, height: 400), resources: resources)
+        let result = LayoutTree.layout(
+            program.view, in: CGSize(width: 400, height: 400), scale: 1, environment: .ahem)
+        // Three rides, each titled with its stub ("title": 5 Ahem ems of 10 points).
+        #expect(result["list"]?.frame.size == CGSize(width: 50, height: 30))
+    }
+}

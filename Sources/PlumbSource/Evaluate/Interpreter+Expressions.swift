@@ -185,6 +185,14 @@ extension Interpreter {
         }
     }
 
+    /// The value a wrapper set in an initializer gives its property: a wrapper Plumb cannot
+    /// build (`_rides = FetchRequest<Ride>(fetchRequest: request)`) gives the typical value of
+    /// the type the property declares, as the property would without it.
+    func wrapped(_ value: Value, of property: PropertyDecl) -> Value {
+        guard case .stub = value, let type = property.type else { return value }
+        return stub(for: type, named: property.name)
+    }
+
     /// Stores a value into a name, a property (`self.x`, `_x` of a wrapper) or an element.
     func assign(_ value: Value, to target: Expr, in scope: Scope) throws(Diagnostic) {
         switch target {
@@ -193,8 +201,9 @@ extension Interpreter {
         case .identifier(let name, _):
             if scope.assign(name, value) { return }
             if let instance = scope.instance {
-                if name.hasPrefix("_"), instance.type.properties.contains(where: { "_" + $0.name == name }) {
-                    instance.properties[String(name.dropFirst())] = value
+                if name.hasPrefix("_"), let property = instance.type.properties.first(where: { "_" + $0.name == name })
+                {
+                    instance.properties[property.name] = wrapped(value, of: property)
                     return
                 }
                 instance.properties[name] = value
@@ -205,7 +214,8 @@ extension Interpreter {
             if let instance = scope.instance {
                 if name.hasPrefix("_") {
                     // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
-                    instance.properties[String(name.dropFirst())] = value
+                    let property = instance.type.properties.first { "_" + $0.name == name }
+                    instance.properties[String(name.dropFirst())] = property.map { wrapped(value, of: $0) } ?? value
                 } else {
                     instance.properties[name] = value
                 }

@@ -942,6 +942,12 @@ final class Interpreter {
         case "URL": return .opaque("URL")
         default: break
         }
+        // Core Data's `@FetchRequest var rides: FetchedResults<Ride>` holds what the store has:
+        // typical data, as an array of the entity does.
+        if base.hasPrefix("FetchedResults<") && base.hasSuffix(">") {
+            let element = String(base.dropFirst("FetchedResults<".count).dropLast())
+            return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
+        }
         if base.hasPrefix("[") && base.hasSuffix("]") {
             let element = String(base.dropFirst().dropLast())
             if element.contains(":") { return .dictionary([]) }

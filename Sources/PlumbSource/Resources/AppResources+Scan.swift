@@ -132,6 +132,11 @@ private struct Scan {
                     readLocalization(entry.path, language: (entry.name as NSString).deletingPathExtension)
                 case "xcodeproj":
                     readProject(entry.path)
+                case "xcdatamodeld":
+                    guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { continue }
+                    if let model = DataModel.read(entry.path, warnings: &warnings) {
+                        resources.dataModels.append(model)
+                    }
                 default:
                     walk(entry.path, depth: depth + 1)
                 }

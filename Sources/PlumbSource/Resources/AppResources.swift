@@ -34,6 +34,8 @@ public struct AppResources: Sendable {
     public internal(set) var languages: [String] = []
     /// The fonts the app ships.
     public internal(set) var fonts: [ShippedFont] = []
+    /// The Core Data models, whose generated classes are read with the module.
+    public internal(set) var dataModels: [DataModel] = []
 
     /// Generated symbols: `brandPrimary` → `BrandPrimary` (colours), `logo` → `Logo` (images).
     var colorSymbols: [String: String] = [:]
@@ -133,6 +135,12 @@ public struct AppResources: Sendable {
         let used = languages.first { language in tables.values.contains { $0[language] != nil } }
         parts.append(count(stringsFileCount, "strings table", "strings tables") + (used.map { " (\($0))" } ?? ""))
         parts.append(count(fonts.count, "font", "fonts"))
+        if !dataModels.isEmpty {
+            let entities = dataModels.reduce(0) { $0 + $1.entities.count }
+            parts.append(
+                count(dataModels.count, "Core Data model", "Core Data models")
+                    + " (\(count(entities, "entity", "entities")))")
+        }
         return "resources: " + parts.joined(separator: ", ")
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 @_spi(Fuzzing) public enum ResourceFuzzing {
     /// Reads `bytes` as each kind of resource file: a colour set's and an image set's
     /// `Contents.json`, a `.strings` table, a `.stringsdict`, a string catalog, a font's name
-    /// table, an image header, a `project.pbxproj`, a `Package.swift`; and fills the bytes, as
+    /// table, an image header, a `project.pbxproj`, a `Package.swift`, a Core Data model's
+    /// `contents` (and the Swift source generated from it, parsed); and fills the bytes, as
     /// text, as a localized format.
     public static func readEverything(_ bytes: [UInt8]) {
         _ = ColorSet.read(bytes)
@@ -25,6 +26,8 @@ import Foundation
                 .format(counts: [1])
             _ = ResourceNames.swiftGenSymbols(text)
             _ = ResourceNames.assetSymbol(text, suffix: "Color")
+            let model = DataModel.parse(text, name: "Fuzz")
+            try? SourceReader.parseOnly(bytes: Array(model.generatedSource.utf8), name: "Fuzz.xcdatamodeld")
         }
     }
 }
