@@ -592,4 +592,51 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("inout parameters write back (&n); Scanner reads a hex colour; tuples take their declared labels")
+    func inoutScannerAndTupleLabels() throws {
+        let (r, p) = try layOut(
+            """
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    self.init(.sRGB, red: Double(int >> 16) / 255, green: Double(int >> 8 & 0xFF) / 255, blue: Double(int & 0xFF) / 255)
+                }
+            }
+            enum Theme { static let all: [(name: String, width: CGFloat)] = [("a", 7), ("b", 9)] }
+            func bump(_ x: inout Int, by step: Int) { x += step }
+            struct V: View {
+                var body: some View {
+                    var n = 1
+                    bump(&n, by: 5)
+                    return HStack(spacing: 0) {
+                        Color(hex: "#FF8000").frame(width: CGFloat(n), height: 10).id("c")
+                        Color.red.frame(width: Theme.all.first(where: { $0.name == "b" })!.width, height: 10).id("t")
+                    }
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 6, height: 10))
+        #expect(r["t"]?.frame.size == CGSize(width: 9, height: 10))
+        #expect(p.warnings.isEmpty)
+        let tree = LayoutTree(p.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
+        #expect(SVGWriter().document(DisplayList(tree)).contains("fill=\"#ff8000\""))
+    }
+
+    @Test(
+        "Color(_:red:green:blue:opacity:) reads sRGB as is, linear sRGB through sRGB's transfer function, Display P3 converted"
+    )
+    func colorSpaces() {
+        let linear = Color(.sRGBLinear, red: 0.5, green: 0, blue: 1)
+        #expect(abs(linear.red - 0.735357) < 1e-5 && linear.green == 0 && abs(linear.blue - 1) < 1e-9)
+        let p3 = Color(.displayP3, red: 1, green: 0, blue: 0)
+        // Display P3's red is outside sRGB: clipped to sRGB's red.
+        #expect(abs(p3.red - 1) < 1e-9 && p3.green == 0 && p3.blue == 0)
+        let grey = Color(.displayP3, white: 0.5)
+        #expect(abs(grey.red - 0.5) < 1e-4 && abs(grey.green - 0.5) < 1e-4 && abs(grey.blue - 0.5) < 1e-4)
+        #expect(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6) == Color(red: 0.2, green: 0.4, blue: 0.6))
+    }
 }

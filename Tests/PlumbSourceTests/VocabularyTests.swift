@@ -49,7 +49,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 196)
+        #expect(views.flatMap(\.binding.api).count == 198)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
@@ -126,10 +126,11 @@ struct VocabularyTests {
         #expect(
             swift.sorted() == [
                 "Array", "AttributedString", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar",
+                "CharacterSet",
                 "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Double", "Float",
                 "ISO8601DateFormatter", "Int", "Int16", "Int32", "Int64", "Int8", "ListFormatter", "Locale",
                 "Measurement", "MeasurementFormatter",
-                "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "String",
+                "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "Scanner", "String",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",

@@ -42,6 +42,52 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour spaces `Color(_:red:green:blue:opacity:)` reads its components in.
+    public enum RGBColorSpace: Sendable, Hashable {
+        /// sRGB, gamma-encoded: what `Color(red:green:blue:)` reads.
+        case sRGB
+        /// sRGB's primaries with linear components.
+        case sRGBLinear
+        /// Display P3, gamma-encoded as sRGB is.
+        case displayP3
+    }
+
+    /// A colour from components in `colorSpace`, held as sRGB (Plumb draws in sRGB): linear
+    /// components are encoded with sRGB's transfer function; Display P3 components are
+    /// converted through the two spaces' primaries (both D65, with sRGB's transfer function),
+    /// and what lies outside sRGB is clipped to it.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB:
+            self.init(red: red, green: green, blue: blue, opacity: opacity)
+        case .sRGBLinear:
+            self.init(
+                red: Color.encode(red), green: Color.encode(green), blue: Color.encode(blue), opacity: opacity)
+        case .displayP3:
+            let (r, g, b) = (Color.decode(red), Color.decode(green), Color.decode(blue))
+            func clip(_ v: Double) -> Double { Swift.min(1, Swift.max(0, v)) }
+            self.init(
+                red: Color.encode(clip(1.224940 * r - 0.224940 * g)),
+                green: Color.encode(clip(-0.042057 * r + 1.042057 * g)),
+                blue: Color.encode(clip(-0.019638 * r - 0.078636 * g + 1.098274 * b)), opacity: opacity)
+        }
+    }
+
+    /// A grey from a white level in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// sRGB's transfer function: a linear component, gamma-encoded.
+    static func encode(_ v: Double) -> Double {
+        v <= 0.0031308 ? 12.92 * v : 1.055 * Foundation.pow(v, 1 / 2.4) - 0.055
+    }
+
+    /// The inverse of ``encode(_:)``.
+    static func decode(_ v: Double) -> Double {
+        v <= 0.04045 ? v / 12.92 : Foundation.pow((v + 0.055) / 1.055, 2.4)
+    }
+
     /// A colour from an asset catalog. Plumb reads no asset catalogs: every asset colour is
     /// gray (the source reader warns where one is used).
     public init(_ name: String, bundle: Bundle? = nil) {

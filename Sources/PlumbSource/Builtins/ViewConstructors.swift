@@ -113,12 +113,22 @@ extension Interpreter {
             "Color",
             [
                 "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
+                "Color(_:red:green:blue:opacity:)", "Color(_:white:opacity:)",
             ]
         ) { i, a, at throws(Diagnostic) in
+            // `Color(.sRGB, red:green:blue:opacity:)`, `Color(.displayP3, white:)`.
+            var space = Color.RGBColorSpace.sRGB
+            if a.entries.contains(where: { $0.label == "red" || $0.label == "white" }),
+                let first = a.entries.first(where: { $0.label == nil }), case .symbol(let name, nil, _) = first.value,
+                let named = ["sRGB": Color.RGBColorSpace.sRGB, "sRGBLinear": .sRGBLinear, "displayP3": .displayP3][name]
+            {
+                _ = a.takeUnlabeled()
+                space = named
+            }
             if let white = a.take("white") {
                 let opacity =
                     try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
-                return .color(Color(white: try i.double(white.value, at: white.offset), opacity: opacity))
+                return .color(Color(space, white: try i.double(white.value, at: white.offset), opacity: opacity))
             }
             // `Color(uiColor: .systemBackground)`, `Color(.secondaryLabel)`: UIKit's system colours.
             let unlabeled = a.entries.first { $0.label == nil }
@@ -150,7 +160,7 @@ extension Interpreter {
             }
             let r = try component("red"), g = try component("green"), b = try component("blue")
             let opacity = try a.take("opacity").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
-            return .color(Color(red: r, green: g, blue: b, opacity: opacity))
+            return .color(Color(space, red: r, green: g, blue: b, opacity: opacity))
         },
         .init("Rectangle", ["Rectangle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Rectangle())) },
         .init("Circle", ["Circle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },

@@ -15,6 +15,8 @@ struct Arguments {
         /// A string literal's key before lookup, for a table other than the default
         /// (`Text("k", tableName: "Other")`).
         var localizable: Interpreter.LocalizableKey? = nil
+        /// For an `inout` argument (`&x`), stores a value back into what it names.
+        var writeBack: ((Value) throws(Diagnostic) -> Void)? = nil
     }
 
     let entries: [Entry]

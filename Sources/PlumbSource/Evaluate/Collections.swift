@@ -359,8 +359,9 @@ extension Interpreter {
             let with = try text("with")
             return .string(of.isEmpty ? s : s.replacingOccurrences(of: of, with: with))
         case "trimmingCharacters":
+            let set = args.take("in").flatMap { characterSet($0.value) } ?? .whitespacesAndNewlines
             args.takeAll()
-            return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            return .string(s.trimmingCharacters(in: set))
         case "prefix":
             return .string(String(s.prefix(max(0, try int(args.takeUnlabeled()?.value ?? .int(1), at: offset)))))
         case "suffix":

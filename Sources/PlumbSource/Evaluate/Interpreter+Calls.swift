@@ -306,7 +306,13 @@ extension Interpreter {
             scope.bind("self view", receiver)
         }
         let local = Scope(parent: scope)
-        try bindParameters(f, &args, into: local, at: offset)
+        let writeBacks = try bindParameters(f, &args, into: local, at: offset)
+        // `inout` parameters: their last values go back into the arguments when the call returns.
+        defer {
+            for (name, writeBack) in writeBacks {
+                if let value = local.lookup(name) { try? writeBack(value) }
+            }
+        }
         let body = f.body ?? []
         return try nested(at: offset, calling: f.name) { () throws(Diagnostic) in
             if Interpreter.isViewType(f.returnType) || f.isViewBuilder {

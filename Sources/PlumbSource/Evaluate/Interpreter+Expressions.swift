@@ -294,10 +294,15 @@ extension Interpreter {
                     Arguments.Entry(
                         label: a.label, value: value, offset: a.offset, key: key, localizable: localizable))
             } else {
-                entries.append(
-                    Arguments.Entry(
-                        label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset,
-                        key: try stringKey(a.value, in: scope)))
+                var entry = Arguments.Entry(
+                    label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset,
+                    key: try stringKey(a.value, in: scope))
+                if case .inoutArgument(let target, _) = a.value {
+                    entry.writeBack = { [unowned self] value throws(Diagnostic) in
+                        try self.assign(value, to: target, in: scope)
+                    }
+                }
+                entries.append(entry)
             }
         }
         return Arguments(entries, at: offset)

@@ -845,9 +845,13 @@ final class Interpreter {
     }
 
     /// Binds a function's parameters from the arguments (defaults and variadics included).
+    /// Binds `f`'s parameters in `scope`; returns, for each `inout` parameter given `&x`, how to
+    /// store its last value back.
+    @discardableResult
     func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int)
-        throws(Diagnostic)
+        throws(Diagnostic) -> [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)]
     {
+        var writeBacks: [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] = []
         for p in f.parameters {
             if p.isVariadic {
                 var values: [Value] = []
@@ -860,6 +864,7 @@ final class Interpreter {
             if given == nil && p.type.text.contains("->") { given = args.takeClosure() }
             if let given {
                 scope.bind(p.name, try bindingValue(given.value, type: p.type))
+                if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try bindingValue(try evaluate(d, in: scope), type: p.type))
             } else if p.type.text.contains("->"), let closure = args.takeClosure() {
@@ -872,6 +877,7 @@ final class Interpreter {
             }
         }
         try args.finish(f.name, in: file)
+        return writeBacks
     }
 
     /// The value of a property wrapper that is given none: `@Environment(\.colorScheme)`,
@@ -993,6 +999,9 @@ final class Interpreter {
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
         }
+        // `let colors: [(name: String, color: Color)] = [("Blue", .blue)]`: a tuple takes the
+        // labels its declared type gives.
+        if let type, let labelled = try labelledTuples(value, type: type.text) { return labelled }
         // `.init("contentText")` where a `Color` is declared, `return .init()` from a
         // `String` property: the library type's initializer, as Swift infers it.
         if case .symbol("init", let args, let at) = value, let base = type?.base, types[base] == nil,
@@ -1032,6 +1041,47 @@ final class Interpreter {
         default:
             return .number(d, int: nil)
         }
+    }
+
+    /// `value` with the element labels of the tuple type `type` (`(name: String, color: Color)`,
+    /// or an array or optional of one); nil where `type` is no labelled tuple type.
+    func labelledTuples(_ value: Value, type: String) throws(Diagnostic) -> Value? {
+        var text = Substring(type.trimmingCharacters(in: .whitespaces))
+        while text.hasSuffix("?") { text = text.dropLast() }
+        if text.hasPrefix("["), text.hasSuffix("]"), case .array(let items) = value {
+            var labelled: [Value] = []
+            for item in items {
+                guard let l = try labelledTuples(item, type: String(text.dropFirst().dropLast())) else { return nil }
+                labelled.append(l)
+            }
+            return .array(labelled)
+        }
+        guard text.hasPrefix("("), text.hasSuffix(")"), case .tuple(let elements) = value else { return nil }
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.index(after: text.startIndex)
+        let end = text.index(before: text.endIndex)
+        var i = start
+        while i < end {
+            switch text[i] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<i])
+                start = text.index(after: i)
+            default: break
+            }
+            i = text.index(after: i)
+        }
+        parts.append(text[start..<end])
+        guard parts.count == elements.count, !text.contains("->") else { return nil }
+        let labels: [String?] = parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.isEmpty || label.contains(" ") ? nil : label
+        }
+        guard labels.contains(where: { $0 != nil }) else { return nil }
+        return .tuple(zip(elements, labels).map { element, label in (label ?? element.label, element.value) })
     }
 
     /// A value of a built-in type, for resolving `.name` against it.

@@ -690,10 +690,12 @@ struct Parser {
                 throw error("expected a parameter name, found \(current)")
             }
             _ = try parseAttributes()
+            var isInout = false
             while current.kind == .identifier
                 && ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated", "sending"].contains(
                     current.text)
             {
+                if current.text == "inout" { isInout = true }
                 advance()
             }
             let type = try parseTypeName()
@@ -706,7 +708,8 @@ struct Parser {
             if acceptSymbol("=") { defaultValue = try parseExpression() }
             parameters.append(
                 FunctionDecl.Parameter(
-                    label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic))
+                    label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic,
+                    isInout: isInout))
             if current.isPunctuation(",") {
                 advance()
             } else if !current.isPunctuation(")") {

@@ -336,6 +336,8 @@ struct FunctionDecl: Sendable {
         var type: TypeName
         var defaultValue: Expr?
         var isVariadic: Bool = false
+        /// `inout`: the argument (`&x`) takes the parameter's last value when the call returns.
+        var isInout: Bool = false
     }
     var name: String
     var kind: Kind = .function

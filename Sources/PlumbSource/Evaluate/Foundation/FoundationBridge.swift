@@ -15,7 +15,8 @@ extension Interpreter {
     static let foundationTypeNames: Set<String> = Set([
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
-        "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter",
+        "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
+        "CharacterSet",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -43,6 +44,8 @@ extension Interpreter {
         case let zone as TimeZone: return zone.member(name)
         case let locale as Locale: return name == "identifier" ? .string(locale.identifier) : nil
         case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)
+        case let scanner as ScannerStandIn: return scannerMember(name, of: scanner)
+        case let set as CharacterSet: return characterSetMember(name, of: set)
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
         default: return nil
@@ -73,6 +76,8 @@ extension Interpreter {
             return try measurementCall(name, on: measurement, &args, at: offset)
         case let recipe as FormatRecipe:
             return .foundation(recipe.adding(name, args.takingAll()))
+        case let scanner as ScannerStandIn: return try scannerCall(name, on: scanner, &args, at: offset)
+        case let set as CharacterSet: return characterSetCall(name, on: set, &args)
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
         }
@@ -97,6 +102,7 @@ extension Interpreter {
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(FixedWorld.timeZone)
         case ("TimeZone", "gmt"): return .foundation(TimeZone(identifier: "GMT")!)
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(FixedWorld.locale)
+        case ("CharacterSet", _): return Interpreter.characterSets[name].map { .foundation($0) }
         default: return nil
         }
     }
