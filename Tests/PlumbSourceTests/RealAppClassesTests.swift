@@ -639,4 +639,49 @@ struct RealAppClassesTests {
         #expect(abs(grey.red - 0.5) < 1e-4 && abs(grey.green - 0.5) < 1e-4 && abs(grey.blue - 0.5) < 1e-4)
         #expect(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6) == Color(red: 0.2, green: 0.4, blue: 0.6))
     }
+
+    @Test("a decimal UInt64 literal beyond Int parses (FNV-1a's offset basis); Set keeps distinct elements")
+    func bigLiteralsAndSets() throws {
+        let (r, p) = try layOut(
+            """
+            let offsetBasis: UInt64 = 14_695_981_039_346_656_037
+            let huge = 1_000_000_000_000_000_000_000
+            struct V: View {
+                var body: some View {
+                    var seen = Set<Int>()
+                    seen.insert(3); seen.insert(3); seen.insert(4)
+                    let both = Set([1, 2, 2]).union([2, 5]).subtracting([1])
+                    return HStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(seen.count), height: 10).id("a")
+                        Color.red.frame(width: CGFloat(both.count * 10), height: 10).id("b")
+                        Color.red.frame(width: offsetBasis == 0 ? 1 : 2, height: 10).id("c")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 2, height: 10))
+        #expect(r["b"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(r["c"]?.frame.size == CGSize(width: 2, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test(
+        "AsyncImage(url:content:) with a trailing placeholder; an image interpolated in a Text is left out, with a warning"
+    )
+    func asyncImagePlaceholderAndInlineImage() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        AsyncImage(url: nil, content: { image in image.resizable() }) { Color.red.frame(width: 12, height: 10).id("p") }
+                        Text("\\(Image(systemName: "star"))ab").font(.system(size: 10)).id("t")
+                    }
+                }
+            }
+            """)
+        #expect(r["p"]?.frame.size == CGSize(width: 12, height: 10))
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(p.warnings.map(\.message) == ["an image inside a text is not drawn yet: the text is drawn without it"])
+    }
 }

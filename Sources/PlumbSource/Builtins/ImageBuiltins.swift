@@ -17,7 +17,10 @@ extension Interpreter {
             ]
         ) { i, a, at throws(Diagnostic) in
             _ = a.take("url"); _ = a.take("scale"); _ = a.take("transaction")
-            if let placeholder = a.take("placeholder") {
+            // `AsyncImage(url: u, content: { image in ... }) { placeholder }`: with `content:`
+            // written, the trailing closure is the placeholder.
+            let contentWritten = a.entries.contains { $0.label == "content" }
+            if let placeholder = a.take("placeholder") ?? (contentWritten ? a.takeClosure() : nil) {
                 _ = a.takeClosure("content") ?? a.takeClosure()
                 let views = try i.builderViews(placeholder.value, at: placeholder.offset)
                 return .view(AsyncImage(url: nil, content: { $0 }, placeholder: { i.list(views) }))

@@ -128,6 +128,17 @@ extension Interpreter {
             if case .string = source.value { return source.value }
             return .string(try i.describe(source.value, at: source.offset))
         },
+        // `Set<Item>()`, `Set(items)`: the distinct elements, in order (a set is an array here).
+        .init("Set", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let source = a.takeUnlabeledValue() ?? a.take("arrayLiteral") else { return .array([]) }
+            guard let elements = i.sequence(source.value) else {
+                throw i.error("expected a sequence, found \(source.value.kind)", at: source.offset)
+            }
+            var items: [Value] = []
+            var none = Arguments([Arguments.Entry(label: nil, value: .array(elements), offset: at)], at: at)
+            _ = try i.mutateArray("formUnion", &items, &none, at: at)
+            return .array(items)
+        },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }
             if let format = a.take("format") {

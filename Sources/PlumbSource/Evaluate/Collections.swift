@@ -51,6 +51,7 @@ extension Interpreter {
     /// Array's mutating methods, which change the variable they are called on.
     static let arrayMutators: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle",
+        "formUnion", "subtract", "formIntersection",
     ]
 
     /// Runs one of ``arrayMutators`` on `items`, returning what Swift's method returns (the
@@ -58,6 +59,10 @@ extension Interpreter {
     func mutateArray(_ name: String, _ items: inout [Value], _ args: inout Arguments, at offset: Int)
         throws(Diagnostic) -> Value
     {
+        func has(_ list: [Value], _ v: Value) throws(Diagnostic) -> Bool {
+            for x in list where try equal(x, v) { return true }
+            return false
+        }
         func index(_ e: Arguments.Entry, inclusiveEnd: Bool) throws(Diagnostic) -> Int {
             let i = try int(e.value, at: e.offset)
             guard i >= 0, i < items.count + (inclusiveEnd ? 1 : 0) else {
@@ -76,13 +81,40 @@ extension Interpreter {
                 items.append(element.value)
             }
         case "insert":
-            guard let element = args.takeUnlabeledValue(), let at = args.take("at") else {
-                throw error("expected insert(_:at:)", at: offset)
+            guard let element = args.takeUnlabeledValue() else { throw error("expected insert(_:at:)", at: offset) }
+            // `Set.insert(_:)` (a set is an array of distinct elements here): added where absent.
+            guard let at = args.take("at") else {
+                let present = try has(items, element.value)
+                if !present { items.append(element.value) }
+                return .tuple([
+                    (label: "inserted", value: .bool(!present)), (label: "memberAfterInsert", value: element.value),
+                ])
             }
             items.insert(element.value, at: try index(at, inclusiveEnd: true))
         case "remove":
+            // `Set.remove(_:)`: the element, where present.
+            if !args.entries.contains(where: { $0.label == "at" }), let element = args.takeUnlabeledValue() {
+                for (i, item) in items.enumerated() where try equal(item, element.value) { return items.remove(at: i) }
+                return .none
+            }
             guard let at = args.take("at") else { throw error("expected remove(at:)", at: offset) }
             return items.remove(at: try index(at, inclusiveEnd: false))
+        case "formUnion", "subtract", "formIntersection":
+            guard let other = args.takeUnlabeledValue(), let elements = sequence(other.value) else {
+                throw error("expected a sequence in call to '\(name)'", at: offset)
+            }
+            switch name {
+            case "formUnion":
+                for e in elements where !(try has(items, e)) { items.append(e) }
+            case "subtract":
+                var kept: [Value] = []
+                for item in items where !(try has(elements, item)) { kept.append(item) }
+                items = kept
+            default:
+                var kept: [Value] = []
+                for item in items where try has(elements, item) { kept.append(item) }
+                items = kept
+            }
         case "removeAll":
             if let c = args.take("where") ?? args.takeClosure() {
                 var kept: [Value] = []
@@ -151,6 +183,28 @@ extension Interpreter {
             }
         }
         guard let items = sequence(base) else { return nil }
+        // Set algebra (a set is an array of distinct elements here): `union`, `subtracting`,
+        // `intersection`, `isSubset(of:)`.
+        if ["union", "subtracting", "intersection", "symmetricDifference"].contains(name),
+            let other = args.takeUnlabeledValue(), let elements = sequence(other.value)
+        {
+            var result = items
+            var copy = Arguments(
+                [Arguments.Entry(label: nil, value: .array(elements), offset: other.offset)], at: offset)
+            switch name {
+            case "union": _ = try mutateArray("formUnion", &result, &copy, at: offset)
+            case "subtracting": _ = try mutateArray("subtract", &result, &copy, at: offset)
+            case "intersection": _ = try mutateArray("formIntersection", &result, &copy, at: offset)
+            default:
+                var fromOther = elements
+                var mine = Arguments(
+                    [Arguments.Entry(label: nil, value: .array(items), offset: other.offset)], at: offset)
+                _ = try mutateArray("subtract", &result, &copy, at: offset)
+                _ = try mutateArray("subtract", &fromOther, &mine, at: offset)
+                result += fromOther
+            }
+            return .array(result)
+        }
         /// A closure, or a key path used as a function (`filter(\.isFavorite)`, `map(\.name)`).
         enum Function {
             case closure(ClosureValue)

@@ -1142,9 +1142,12 @@ final class Interpreter {
                 do {
                     views += try noting { () throws(Diagnostic) in
                         let value = try evaluate(e, in: scope)
-                        if case .void = value { return [] }
-                        if case .none = value { return [] }
-                        return try viewList(value, at: e.offset)
+                        switch value {
+                        // A call's discardable result (`set.insert(x)`, `list.remove(at: 0)`) is
+                        // no view: a builder would not compile with one, so it is a statement's.
+                        case .void, .none, .tuple, .bool, .number: return []
+                        default: return try viewList(value, at: e.offset)
+                        }
                     }
                 } catch let failure {
                     if Interpreter.isFatal(failure) { throw failure }

@@ -322,8 +322,10 @@ extension Parser {
         switch token.kind {
         case .integer:
             advance()
+            // Beyond 64 bits, a literal is still Swift (the type checker, not the parser,
+            // rejects it where no type holds it): read as the nearest Double.
             guard let value = Parser.integerValue(token.text) else {
-                throw error("integer literal '\(token.text)' overflows", at: token.start)
+                return .float(Double(token.text.filter { $0 != "_" }) ?? .infinity, at: token.start)
             }
             return .integer(value, at: token.start)
         case .float:
@@ -613,7 +615,9 @@ extension Parser {
             return Int(digits.dropFirst(2), radix: radix)
                 ?? UInt64(digits.dropFirst(2), radix: radix).map { Int(bitPattern: UInt($0)) }
         }
-        return Int(digits)
+        // A decimal `UInt64` constant (FNV-1a's offset basis, 14_695_981_039_346_656_037) keeps
+        // its bits too.
+        return Int(digits) ?? UInt64(digits).map { Int(bitPattern: UInt($0)) }
     }
 
     /// A floating-point literal's value, decimal or hexadecimal (`0x1p-3`).
