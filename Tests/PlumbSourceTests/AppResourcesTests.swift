@@ -331,6 +331,7 @@ struct AppResourcesTests {
                         Text(title).id("typed")
                         Text(LocalizedStringKey("greeting")).id("key")
                         Text(String(localized: "greeting")).id("localized")
+                        Text(LocalizedStringResource("greeting", comment: "c")).id("resource")
                         Text(String(localized: "settings.size", defaultValue: "Font size (\\(String(format: "%.1f", 2.0))pt)")).id("default")
                         Text(NSLocalizedString("greeting", comment: "")).id("ns")
                         Text(Bundle.main.localizedString(forKey: "greeting", value: nil, table: nil)).id("bundle")
@@ -348,7 +349,9 @@ struct AppResourcesTests {
         #expect(width("format") == CGFloat("Hi Ann!".count * 17))
         #expect(width("count") == CGFloat("3 things".count * 17))
         #expect(width("table") == CGFloat("Yo".count * 17))
-        for id in ["typed", "key", "localized", "ns", "bundle"] { #expect(width(id) == CGFloat(12 * 17), "\(id)") }
+        for id in ["typed", "key", "localized", "resource", "ns", "bundle"] {
+            #expect(width(id) == CGFloat(12 * 17), "\(id)")
+        }
         for id in ["swiftgen", "flat", "rswift"] { #expect(width(id) == CGFloat("Rate us".count * 17), "\(id)") }
         #expect(width("call") == CGFloat("4 items".count * 17))
         // The key's value, filled with the default value's interpolations.
@@ -565,7 +568,10 @@ struct DataModelTests {
             ])
         #expect(model.generatesCode)
         #expect(model.generatedSource.contains("public class Ride: NSManagedObject, Identifiable {"))
-        #expect(model.generatedSource.contains("extension RouteObject {\n    @NSManaged public var name: String?\n}"))
+        #expect(
+            model.generatedSource.contains(
+                "extension RouteObject {\n    @nonobjc public class func fetchRequest() -> NSFetchRequest<RouteObject> { NSFetchRequest<RouteObject>(entityName: \"Route\") }\n    @NSManaged public var name: String?\n}"
+            ))
         #expect(!model.generatedSource.contains("Manual"))
     }
 

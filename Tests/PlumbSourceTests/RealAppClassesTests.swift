@@ -684,4 +684,25 @@ struct RealAppClassesTests {
         #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
         #expect(p.warnings.map(\.message) == ["an image inside a text is not drawn yet: the text is drawn without it"])
     }
+
+    @Test("stride(from:to:by:) and stride(from:through:by:) count as Swift does; a range of dates is kept")
+    func strides() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                @State private var day = Date()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) { ForEach(stride(from: 0, to: 10, by: 3).map { $0 }, id: \\.self) { _ in Color.red.frame(width: 5, height: 5) } }.id("to")
+                        HStack(spacing: 0) { ForEach(stride(from: 10, through: 0, by: -5).map { $0 }, id: \\.self) { _ in Color.red.frame(width: 5, height: 5) } }.id("through")
+                        DatePicker("Day", selection: $day, in: ...Date(), displayedComponents: .date).id("picker")
+                    }
+                }
+            }
+            """, 400, 200)
+        #expect(r["to"]?.frame.width == 20)
+        #expect(r["through"]?.frame.width == 15)
+        #expect(r["picker"] != nil && r["picker"]?.placeholder == nil)
+        #expect(p.warnings.isEmpty)
+    }
 }

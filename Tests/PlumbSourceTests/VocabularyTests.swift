@@ -129,12 +129,13 @@ struct VocabularyTests {
                 "CharacterSet",
                 "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Double", "Float",
                 "ISO8601DateFormatter", "Int", "Int16", "Int32", "Int64", "Int8", "ListFormatter", "Locale",
+                "LocalizedStringResource",
                 "Measurement", "MeasurementFormatter",
                 "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "Scanner", "Set",
                 "String",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID",
-                "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt",
+                "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).
         #expect(readerOnly.sorted() == ["Font", "UIColor", "UIFont", "UIImage"])

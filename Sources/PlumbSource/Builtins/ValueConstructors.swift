@@ -128,6 +128,49 @@ extension Interpreter {
             if case .string = source.value { return source.value }
             return .string(try i.describe(source.value, at: source.offset))
         },
+        // Foundation's `LocalizedStringResource("key", defaultValue:table:comment:)` (iOS 16): the
+        // localized string, as `String(localized:)` reads the same arguments.
+        .init("LocalizedStringResource", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let key = a.takeUnlabeled() else {
+                throw i.error("missing argument in call to 'LocalizedStringResource'", at: at)
+            }
+            var entries = [
+                Arguments.Entry(
+                    label: "localized", value: key.value, offset: key.offset, key: key.key,
+                    localizable: key.localizable)
+            ]
+            entries += a.entries.filter { $0.label != nil && a.isUnused($0) }
+            a.takeAll()
+            var forwarded = Arguments(entries, at: at)
+            guard let make = Interpreter.valueConstructors["String"] else { return key.value }
+            return try make(i, &forwarded, at)
+        },
+        // `stride(from:to:by:)`, `stride(from:through:by:)`: the numbers, as an array (bounded as
+        // loops are).
+        .init("stride", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let from = a.take("from"), let step = a.take("by"), let end = a.take("to") ?? a.take("through")
+            else { throw i.error("expected stride(from:to:by:) or stride(from:through:by:)", at: at) }
+            let start = try i.double(from.value, at: from.offset), by = try i.double(step.value, at: step.offset)
+            let stop = try i.double(end.value, at: end.offset)
+            guard by != 0, by.isFinite else { throw i.error("stride's step is zero", at: step.offset) }
+            let integers: Bool = {
+                if case .number(_, _?) = from.value, case .number(_, _?) = step.value { return true }
+                return false
+            }()
+            var values: [Value] = []
+            var k = 0
+            while true {
+                let v = start + Double(k) * by
+                let inside = end.label == "to" ? (by > 0 ? v < stop : v > stop) : (by > 0 ? v <= stop : v >= stop)
+                guard inside else { break }
+                guard values.count < Interpreter.maximumIterations else {
+                    throw i.error("the stride has more than \(Interpreter.maximumIterations) elements", at: at)
+                }
+                values.append(integers ? .int(Int(v)) : .float(v))
+                k += 1
+            }
+            return .array(values)
+        },
         // `Set<Item>()`, `Set(items)`: the distinct elements, in order (a set is an array here).
         .init("Set", binding: .swift) { i, a, at throws(Diagnostic) in
             guard let source = a.takeUnlabeledValue() ?? a.take("arrayLiteral") else { return .array([]) }

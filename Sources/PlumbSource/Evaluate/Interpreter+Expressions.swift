@@ -111,6 +111,9 @@ extension Interpreter {
             case ("!", .bool(let b)): return .bool(!b)
             case ("!", .stub), ("-", .stub): return value
             case ("..<", .number), ("...", .number): return .array([value])
+            // `...Date()` (a DatePicker's range): a range Plumb keeps as a description.
+            case ("..<", .foundation), ("...", .foundation), ("..<", .stub), ("...", .stub):
+                return .opaque(op + " range")
             default: throw error("cannot apply '\(op)' to \(value.kind)", at: at)
             }
         case .postfix(_, let e, _):
@@ -451,6 +454,8 @@ extension Interpreter {
     // MARK: Operators
 
     func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
+        // `start...end` of dates (a DatePicker's `in:`): a range Plumb keeps as a description.
+        if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
         switch (l, r) {
         case (.number(let a, let ai), .number(let b, let bi)):
             switch op {

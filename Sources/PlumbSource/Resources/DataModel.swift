@@ -158,6 +158,9 @@ public struct DataModel: Sendable, Equatable {
                 )
             case "category":
                 lines.append("extension \(entity.className) {")
+                lines.append(
+                    "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(entity.className)> { NSFetchRequest<\(entity.className)>(entityName: \"\(entity.name)\") }"
+                )
             default:
                 continue
             }
