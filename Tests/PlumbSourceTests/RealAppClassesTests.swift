@@ -705,4 +705,25 @@ struct RealAppClassesTests {
         #expect(r["picker"] != nil && r["picker"]?.placeholder == nil)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("min and max of dates and strings compare with <, as Swift's do")
+    func minMaxComparables() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    let a = Date(), b = Date().addingTimeInterval(60)
+                    return HStack(spacing: 0) {
+                        Color.red.frame(width: max(a, b) == b ? 10 : 1, height: 5).id("max")
+                        Color.red.frame(width: min(a, b) == a ? 10 : 1, height: 5).id("min")
+                        Text(max("ab", "b")).font(.system(size: 10)).id("t")
+                    }
+                }
+            }
+            """)
+        #expect(r["max"]?.frame.width == 10)
+        #expect(r["min"]?.frame.width == 10)
+        #expect(r["t"]?.frame.width == 10)
+        #expect(p.warnings.isEmpty)
+    }
 }

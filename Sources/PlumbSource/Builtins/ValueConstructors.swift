@@ -292,7 +292,11 @@ extension Interpreter {
                 // `min`, `max` of integers are one of them; anything else an integer only if it is one.
                 let both: Int? = (xi != nil && yi != nil) ? (d == x ? xi : d == y ? yi : Int(exactly: d)) : nil
                 result = .number(d, int: both)
-            default: throw error("expected numbers", at: offset)
+            default:
+                // Any other Comparable (dates, strings): `min`/`max` by `<`, as Swift's are.
+                let takesLeft = f(0, 1) == 0
+                let less = try bool(try binary("<", v, result, at: offset), at: offset)
+                if less == takesLeft { result = v }
             }
         }
         return result
