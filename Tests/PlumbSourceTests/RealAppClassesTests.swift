@@ -726,4 +726,23 @@ struct RealAppClassesTests {
         #expect(r["t"]?.frame.width == 10)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("a property typed [IssueViewModel] is no view builder: a model whose name holds 'View' is a model")
+    func viewModelNamesAreNotViews() throws {
+        let (r, p) = try layOut(
+            """
+            struct IssueViewModel: Hashable { let width: CGFloat }
+            struct V: View {
+                private var models: [IssueViewModel] {
+                    if true { return [1, 2].map { IssueViewModel(width: CGFloat($0 * 10)) } }
+                    return []
+                }
+                var body: some View {
+                    HStack(spacing: 0) { ForEach(models, id: \\.self) { m in Color.red.frame(width: m.width, height: 5) } }.id("h")
+                }
+            }
+            """)
+        #expect(r["h"]?.frame.width == 30)
+        #expect(p.warnings.isEmpty)
+    }
 }

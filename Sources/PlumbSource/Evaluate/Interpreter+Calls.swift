@@ -315,7 +315,7 @@ extension Interpreter {
         }
         let body = f.body ?? []
         return try nested(at: offset, calling: f.name) { () throws(Diagnostic) in
-            if Interpreter.isViewType(f.returnType) || f.isViewBuilder {
+            if isViewType(f.returnType) || f.isViewBuilder {
                 // A function returning a view is a view builder (Plumb accepts `return` too).
                 if body.count == 1, case .returnValue(let e?, _) = body[0] { return try evaluate(e, in: local) }
                 return .views(try evaluateBuilder(body, in: local))

@@ -408,7 +408,7 @@ extension Interpreter {
         let scope = Scope(parent: globals, selfValue: receiver)
         let name = property.name == "body" ? nil : property.name
         return try nested(at: offset, calling: name) { () throws(Diagnostic) in
-            if Interpreter.isViewType(property.type)
+            if isViewType(property.type)
                 || property.attributes.contains(where: { $0.name == "ViewBuilder" })
             {
                 return .views(try evaluateBuilder(body, in: scope))
@@ -418,9 +418,16 @@ extension Interpreter {
     }
 
     /// Whether a declared type is a view (`some View`, `AnyView`, `Text`...): its code is a builder.
-    static func isViewType(_ type: TypeName?) -> Bool {
+    func isViewType(_ type: TypeName?) -> Bool {
         guard let type else { return false }
-        return type.text.contains("View") || type.text.hasPrefix("some ")
+        if type.text.hasPrefix("some ") { return true }
+        // A name with `View` in it (`View`, `AnyView`, `ScrollView`, `ProfileView`), unless the
+        // files read declare it as something else: `[CategorizedIssuesViewModel]` is no view.
+        if type.text.hasPrefix("[") { return false }
+        let names = type.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        return names.contains { name in
+            name.contains("View") && (types[name].map(\.isView) ?? true)
+        }
     }
 
     /// Types whose names may be used as namespaces or constructors.
