@@ -100,9 +100,9 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
-    @Test("the table maps common names (277), each once, each to a code point in Fork Awesome's private use area")
+    @Test("the table maps common names (353), each once, each to a code point in Fork Awesome's private use area")
     func table() {
-        #expect(SymbolTable.entries.count == 277)
+        #expect(SymbolTable.entries.count == 353)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
         for name in [
             "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
@@ -117,6 +117,34 @@ import Testing
             SymbolTable.entries.allSatisfy {
                 (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
             })
+    }
+
+    @Test(
+        "symbols real apps use are as wide as their icons: ellipsis.circle, safari, clock.arrow.circlepath, hare, pin.fill"
+    )
+    func appSymbols() throws {
+        // ellipsis-h 1408, safari 1792, history 1536, bunny 1159, thumb-tack 1152 (the font's hmtx).
+        for (name, advance) in [
+            ("ellipsis.circle", 1408), ("safari", 1792), ("clock.arrow.circlepath", 1536), ("hare", 1159),
+            ("pin.fill", 1152), ("nosign", 1536),
+        ] {
+            let f = try #require(frame(Image(systemName: name)))
+            #expect(f.width == px(CGFloat(advance) * 20.4 / 1792), "\(name)")
+            #expect(f.height == px(20.4), "\(name)")
+        }
+    }
+
+    @Test("docs/symbols.md lists exactly the table's rows, in its order")
+    func documented() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/symbols.md"), encoding: .utf8)
+        let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
+        let table = SymbolTable.entries.map {
+            "| `\($0.name)` | `\($0.iconName)` | U+\(String($0.codePoint, radix: 16, uppercase: true)) | \($0.advance) |"
+        }
+        #expect(rows.count == table.count)
+        for (row, entry) in zip(rows, table) where row != entry { Issue.record("docs: \(row), code: \(entry)") }
     }
 
     @Test(

@@ -107,6 +107,35 @@ private func draw(
         #expect(warnings.first?.contains("'figure.walk'") == true)
     }
 
+    @Test("symbols real apps use draw their icons, not placeholders, at their icons' widths")
+    func appSymbols() throws {
+        guard let font = SymbolFont.system else { return }
+        // ellipsis-h 1408, safari 1792, history 1536, bunny 1159, ban 1536 (the font's hmtx).
+        let symbols = [
+            ("ellipsis.circle", 1408), ("safari", 1792), ("clock.arrow.circlepath", 1536), ("hare", 1159),
+            ("nosign", 1536),
+        ]
+        let (tree, bitmap) = draw(
+            HStack(spacing: 10) {
+                Image(systemName: "ellipsis.circle").id("ellipsis.circle")
+                Image(systemName: "safari").id("safari")
+                Image(systemName: "clock.arrow.circlepath").id("clock.arrow.circlepath")
+                Image(systemName: "hare").id("hare")
+                Image(systemName: "nosign").id("nosign")
+            }.font(.system(size: 50)).foregroundStyle(pureRed),
+            CGSize(width: 400, height: 100))
+        #expect(DisplayList.symbolWarnings(tree, symbolFont: font).isEmpty)
+        for (name, advance) in symbols {
+            let f = tree.frame(of: tree.nodes(withID: name)[0])
+            #expect(abs(f.width - CGFloat(advance) * 60 / 1792) <= 1, "\(name)")
+            var red = 0
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) where rgba(bitmap, x, y) == [255, 0, 0, 255] { red += 1 }
+            }
+            #expect(red > 50, "\(name)")
+        }
+    }
+
     @Test("SVG carries symbols as paths")
     func svgPaths() throws {
         guard SymbolFont.system != nil else { return }
