@@ -745,4 +745,26 @@ struct RealAppClassesTests {
         #expect(r["h"]?.frame.width == 30)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("NukeUI's LazyImage not loaded yet: its content for a state without an image, or a filled rectangle")
+    func nukeLazyImage() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let url: URL?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        LazyImage(url: url).frame(width: 30, height: 20).id("a")
+                        LazyImage(url: url) { state in
+                            if let image = state.image { image.resizable() } else { Color.red.frame(width: 8, height: 6).id("p") }
+                        }.id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 30, height: 20))
+        #expect(r["p"]?.frame.size == CGSize(width: 8, height: 6))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.isEmpty)
+    }
 }

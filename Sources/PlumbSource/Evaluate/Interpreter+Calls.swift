@@ -167,6 +167,7 @@ extension Interpreter {
             try args.finish(name, in: file)
             return result
         }
+        if let v = try lazyImageCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v
