@@ -767,4 +767,29 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("glassEffect draws Liquid Glass behind a view, in a capsule or the shape given, taking no space")
+    func glassEffect() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("ab").font(.system(size: 10)).padding(5).glassEffect().id("a")
+                        Text("ab").font(.system(size: 10)).padding(5).glassEffect(.regular.tint(.blue).interactive(), in: RoundedRectangle(cornerRadius: 8)).id("b")
+                        Text("ab").font(.system(size: 10)).glassEffect(.identity).id("c")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 30, height: 20))
+        #expect(r["b"]?.frame.size == CGSize(width: 30, height: 20))
+        #expect(r["c"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(p.warnings.isEmpty)
+        let tree = LayoutTree(p.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
+        let svg = SVGWriter().document(DisplayList(tree))
+        // The tinted glass fills with blue; the regular one with the bars' glass tone.
+        #expect(svg.contains("#007aff") || svg.contains("#0088ff"))
+    }
 }

@@ -56,7 +56,7 @@ struct VocabularyTests {
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 118)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(Interpreter.modifiers.count == 119)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
         #expect(Interpreter.layoutNeutralModifiers.count == 88)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
@@ -67,7 +67,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 245)
+        #expect(modifiers.flatMap(\.binding.api).count == 247)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -204,7 +204,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 247)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(modifiers.count == 249)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

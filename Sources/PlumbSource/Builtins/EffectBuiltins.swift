@@ -6,6 +6,15 @@ import PlumbCore
 /// each is the library's modifier, so `plumb render` draws what the library draws.
 extension Interpreter {
     static let effectModifiers: [ModifierEntry] = [
+        .init("glassEffect", ["glassEffect(_:isEnabled:)", "glassEffect(_:in:isEnabled:)"]) {
+            i, v, a, at throws(Diagnostic) in
+            let glass =
+                try a.takeUnlabeled().map { e throws(Diagnostic) in try i.glass(e.value, at: e.offset) } ?? .regular
+            let enabled =
+                try a.take("isEnabled").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            guard let shape = a.take("in") else { return AnyView(v.glassEffect(glass, isEnabled: enabled)) }
+            return AnyView(v.glassEffect(glass, in: try i.shape(shape.value, at: shape.offset), isEnabled: enabled))
+        },
         .init("shadow", ["shadow(color:radius:x:y:)"]) { i, v, a, at throws(Diagnostic) in
             let color = try a.take("color").map { e throws(Diagnostic) in try i.shapeStyle(e.value, at: e.offset) }
             let radius = try i.optionalLength(&a, "radius") ?? 0
@@ -126,5 +135,22 @@ extension Interpreter {
         case .stub: return .zero
         default: throw error("expected an angle, found \(v.kind)", at: offset)
         }
+    }
+}
+
+extension Interpreter {
+    /// Liquid Glass by name: `.regular`, `.clear`, `.identity`.
+    static let glasses: [String: Glass] = ["regular": .regular, "clear": .clear, "identity": .identity]
+
+    /// A `Glass` argument: `.regular`, `.clear.tint(.blue)`, `Glass.identity`.
+    func glass(_ v: Value, at offset: Int) throws(Diagnostic) -> Glass {
+        switch v {
+        case .foundation(let g as Glass): return g
+        case .symbol(let name, nil, _):
+            if let g = Interpreter.glasses[name] { return g }
+        case .stub: return .regular
+        default: break
+        }
+        throw error("expected a glass (.regular, .clear, .identity), found \(v.kind)", at: offset)
     }
 }

@@ -352,6 +352,16 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
         case .foundation(let f):
+            if let glass = f as? Glass {
+                let e = args.takeUnlabeled()
+                args.takeAll()
+                if name == "tint" {
+                    if case .none? = e?.value { return .foundation(glass.tint(nil)) }
+                    return .foundation(
+                        glass.tint(try e.map { e throws(Diagnostic) in try color(e.value, at: e.offset) }))
+                }
+                return .foundation(glass)
+            }
             if let image = f as? KingfisherImage {
                 return try kingfisherMember(name, image, &args, in: scope, at: offset)
             }
@@ -474,7 +484,10 @@ extension Interpreter {
             if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
-            _ = symbol
+            // `.regular.tint(.blue)`, `.clear.interactive()`: a Liquid Glass.
+            if let glass = Interpreter.glasses[symbol], name == "tint" || name == "interactive" {
+                return try callMember(name, on: .foundation(glass), &args, in: scope, at: offset)
+            }
         case .symbol(_, _?, let at):
             if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
