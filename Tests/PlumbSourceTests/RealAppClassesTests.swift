@@ -792,4 +792,39 @@ struct RealAppClassesTests {
         // The tinted glass fills with blue; the regular one with the bars' glass tone.
         #expect(svg.contains("#007aff") || svg.contains("#0088ff"))
     }
+
+    @Test(
+        "a nested type named in its owner's properties and parameters is the owner's, not another type's of that name")
+    func nestedTypesInOwnerSignatures() throws {
+        let (r, p) = try layOut(
+            """
+            enum L10n { enum Status { static let paid = "Paid" } }
+            struct Transaction {
+                enum Status { case paid, failed }
+                var status: Status
+                init(status: Status) { self.status = status }
+                var width: CGFloat { switch status { case .paid: return 12; case .failed: return 3 } }
+            }
+            struct Row {
+                enum Status { case on, off }
+                var status: Status = .off
+                var width: CGFloat { status == .on ? 1 : 7 }
+            }
+            struct Bar: View {
+                let alignment: VerticalAlignment
+                var body: some View { HStack(alignment: alignment) { Color.red.frame(width: 2, height: 2) }.id("bar") }
+            }
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: Transaction(status: .paid).width, height: 5).id("t")
+                        Color.red.frame(width: Row().width, height: 5).id("r")
+                    }
+                }
+            }
+            """)
+        #expect(r["t"]?.frame.width == 12)
+        #expect(r["r"]?.frame.width == 7)
+        #expect(p.warnings.isEmpty)
+    }
 }

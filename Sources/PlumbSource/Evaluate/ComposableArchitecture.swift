@@ -22,7 +22,7 @@ import PlumbCore
 extension Interpreter {
     /// Whether `name` is TCA's and not the app's own.
     func isStoreAPI(_ name: String) -> Bool {
-        types[name] == nil && (name == "Store" || Interpreter.storeViews.contains(name))
+        types[name] == nil && (name == "Store" || name == "StoreOf" || Interpreter.storeViews.contains(name))
     }
 
     static let storeViews: Set<String> = ["WithViewStore", "WithPerceptionTracking", "IfLetStore", "ForEachStore"]
@@ -59,7 +59,7 @@ extension Interpreter {
     func storeCall(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
         guard isStoreAPI(name) else { return nil }
         switch name {
-        case "Store":
+        case "Store", "StoreOf":
             guard let initial = args.take("initialState") else { return nil }
             args.takeAll()
             return asStore(initial.value)
@@ -101,6 +101,21 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// TCA's `NavigationStack(path: $store.scope(state: \.path, action: \.path)) { root }
+    /// destination: { store in ... }`: the root, as the library's `NavigationStack { root }` draws
+    /// it (a preview's path is empty, so no destination is pushed); nil for another call.
+    func storeNavigationStack(_ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
+        guard types["Store"] == nil, args.entries.contains(where: { $0.label == "destination" }),
+            args.entries.contains(where: { $0.label == "path" })
+        else { return nil }
+        _ = args.take("path")
+        _ = args.take("destination")
+        guard let root = args.takeClosure("root") else { return nil }
+        var rootOnly = Arguments([Arguments.Entry(label: nil, value: root.value, offset: root.offset)], at: offset)
+        args.takeAll()
+        return try libraryView("NavigationStack", &rootOnly, at: offset)
     }
 
     /// A store's own methods, called on the state that stands for it; `nil` for another name.

@@ -68,6 +68,12 @@ extension Interpreter {
             var args = try arguments(rawArguments, in: scope, at: at)
             let base = type.base
             if base.hasPrefix("[") { return try callName("Array", &args, in: scope, at: at) }
+            // `StoreOf<Home>(initialState: .init())`: the state typed as the store says.
+            if let state = storeStateType(type), let initial = args.entries.first(where: { $0.label == "initialState" })
+            {
+                args.takeAll()
+                return asStore(try bindingValue(initial.value, type: state))
+            }
             let name = String(base.split(separator: "<").first ?? Substring(base))
             return try callName(name, &args, in: scope, at: at)
         default:
@@ -157,6 +163,7 @@ extension Interpreter {
         {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
+        if name == "NavigationStack", let view = try storeNavigationStack(&args, at: offset) { return view }
         if let view = try libraryView(name, &args, at: offset) { return view }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
         if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
@@ -307,7 +314,8 @@ extension Interpreter {
             scope.bind("self view", receiver)
         }
         let local = Scope(parent: scope)
-        let writeBacks = try bindParameters(f, &args, into: local, at: offset)
+        let writeBacks = try bindParameters(
+            f, &args, into: local, at: offset, owner: declaration(of: receiver) ?? typeDecl(of: receiver))
         // `inout` parameters: their last values go back into the arguments when the call returns.
         defer {
             for (name, writeBack) in writeBacks {
@@ -582,7 +590,8 @@ extension Interpreter {
         // An extension's modifier that calls the library's of the same name (`func onReceive(_ name:
         // Notification.Name, ...)` calling `onReceive(publisher, perform:)`): inside it, the name
         // is the library's, as Swift's overloads would choose, not the extension again.
-        if let f = viewExtensions[name], !runningViewExtensions.contains(name) {
+        if let first = viewExtensions[name], !runningViewExtensions.contains(name) {
+            let f = overload(viewExtensionOverloads[name] ?? [first], args) ?? first
             runningViewExtensions.insert(name)
             defer { runningViewExtensions.remove(name) }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)

@@ -36,6 +36,9 @@ final class Interpreter {
     var stubTexts: [String: (name: String, content: String)] = [:]
     /// Computed properties an `extension View` adds (`var card: some View`), by name.
     var viewExtensionProperties: [String: FunctionDecl] = [:]
+    /// Every method of one name that extensions add to `View` (`zFont(_:size:style:)` and
+    /// `zFont(_:size:color:)`), for overload resolution.
+    var viewExtensionOverloads: [String: [FunctionDecl]] = [:]
     /// File-level functions.
     var functions: [String: [FunctionDecl]] = [:]
     let globals = Scope(parent: nil)
@@ -274,7 +277,10 @@ final class Interpreter {
     /// Adds an extension's members to its type (nested types included).
     func extend(_ e: ExtensionDecl) throws(Diagnostic) {
         if e.typeName == "View" || e.typeName == "SwiftUI.View" {
-            for case .function(let f) in e.members { viewExtensions[f.name] = f }
+            for case .function(let f) in e.members {
+                viewExtensions[f.name] = viewExtensions[f.name] ?? f
+                viewExtensionOverloads[f.name, default: []].append(f)
+            }
             // `var inAllColorSchemes: some View { ... }`: a property, read as a method of no
             // arguments (`view.inAllColorSchemes`).
             for case .variable(let p) in e.members where p.body != nil && !p.isStatic {
@@ -657,11 +663,33 @@ final class Interpreter {
     /// An instance of `type` whose stored properties are stubs of their types, nothing run.
     func stubInstance(_ type: TypeDecl) -> Instance {
         let instance = Instance(type: type, properties: [:])
-        for p in type.properties where p.body == nil && !p.isStatic {
+        for p in type.properties.map({ qualified($0, in: type) }) where p.body == nil && !p.isStatic {
             instance.properties[p.name] =
                 p.type?.isOptional == true ? .none : stub(for: p.type.map(shallow) ?? nil, named: p.name)
         }
         return instance
+    }
+
+    /// `p` with its type named as the files read know it from inside `owner`: `var status:
+    /// Status` in `TransactionState` is `TransactionState.Status`, not another type's `Status`.
+    func qualified(_ p: PropertyDecl, in owner: TypeDecl) -> PropertyDecl {
+        guard let type = p.type else { return p }
+        var copy = p
+        copy.type = qualified(type, in: owner)
+        return copy
+    }
+
+    /// `type` as the files read know it from inside `owner` (a parameter's `Status` in a
+    /// method of `TransactionState`).
+    func qualified(_ type: TypeName, in owner: TypeDecl?) -> TypeName {
+        guard let owner, !owner.nestedTypes.isEmpty else { return type }
+        let base = type.base
+        guard let nested = owner.nestedTypes.first(where: { $0.name == base }),
+            let key = types.filter({ $0.value.name == nested.name && $0.value.offset == nested.offset }).keys
+                .max(by: { ($0.count, $0) < ($1.count, $1) }),
+            key != base, let range = type.text.range(of: base)
+        else { return type }
+        return TypeName(text: type.text.replacingCharacters(in: range, with: key))
     }
 
     /// A type whose stub will not build a user type again (so stubbing ends).
@@ -678,7 +706,7 @@ final class Interpreter {
         var args = arguments
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
-        let stored = type.properties.filter { $0.body == nil && !$0.isStatic }
+        let stored = type.properties.filter { $0.body == nil && !$0.isStatic }.map { qualified($0, in: type) }
         // Swift's forward scan (SE-0286): the trailing closure goes to the first closure
         // property not given by label, skipping one with a default when a later one needs it.
         let needsClosure = stored.indices.map { i in
@@ -817,7 +845,7 @@ final class Interpreter {
         }
         var args = arguments
         let local = Scope(parent: scope)
-        try bindParameters(f, &args, into: local, at: arguments.offset)
+        try bindParameters(f, &args, into: local, at: arguments.offset, owner: type)
         try nested(at: arguments.offset) { () throws(Diagnostic) in
             _ = try run(f.body ?? [], in: local, tail: false)
         }
@@ -848,9 +876,9 @@ final class Interpreter {
     /// Binds `f`'s parameters in `scope`; returns, for each `inout` parameter given `&x`, how to
     /// store its last value back.
     @discardableResult
-    func bindParameters(_ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int)
-        throws(Diagnostic) -> [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)]
-    {
+    func bindParameters(
+        _ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int, owner: TypeDecl? = nil
+    ) throws(Diagnostic) -> [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] {
         var writeBacks: [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] = []
         for p in f.parameters {
             if p.isVariadic {
@@ -863,10 +891,10 @@ final class Interpreter {
             var given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
             if given == nil && p.type.text.contains("->") { given = args.takeClosure() }
             if let given {
-                scope.bind(p.name, try bindingValue(given.value, type: p.type))
+                scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
-                scope.bind(p.name, try bindingValue(try evaluate(d, in: scope), type: p.type))
+                scope.bind(p.name, try bindingValue(try evaluate(d, in: scope), type: qualified(p.type, in: owner)))
             } else if p.type.text.contains("->"), let closure = args.takeClosure() {
                 scope.bind(p.name, closure.value)
             } else {
@@ -943,6 +971,15 @@ final class Interpreter {
         case "Bool": return .bool(false)
         case "String", "LocalizedStringKey", "Substring", "AttributedString": return .string(name)
         case "Color": return .color(.gray)
+        // Library values a view is given (`let alignment: VerticalAlignment`): their defaults.
+        case "HorizontalAlignment": return .horizontal(.center)
+        case "VerticalAlignment": return .vertical(.center)
+        case "Alignment": return .alignment(.center)
+        case "Font": return .font(.body)
+        case "CGSize": return .size(.zero)
+        case "CGPoint": return .point(.zero)
+        case "EdgeInsets": return .insets(EdgeInsets())
+        case "UnitPoint": return .unitPoint(.center)
         case "Date": return .foundation(FixedWorld.now)
         case "UUID": return .opaque("UUID()")
         case "URL": return .opaque("URL")
