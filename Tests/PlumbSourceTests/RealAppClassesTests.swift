@@ -827,4 +827,31 @@ struct RealAppClassesTests {
         #expect(r["r"]?.frame.width == 7)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("a type alias of a generic type is stubbed as that type, its parameters standing for the alias's arguments")
+    func genericAliasStub() throws {
+        let (r, p) = try layOut(
+            """
+            final class Store<State, Action>: ObservableObject {
+                @Published private(set) var state: State
+                init(initialState: State) { self.state = initialState }
+            }
+            struct AppState { var width: CGFloat = 14; var title = "hi" }
+            enum AppAction { case tap }
+            typealias AppStore = Store<AppState, AppAction>
+            struct V: View {
+                @EnvironmentObject var store: AppStore
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: store.state.width, height: 5).id("w")
+                        Text(verbatim: store.missing.value).font(.system(size: 10)).id("t")
+                    }
+                }
+            }
+            """)
+        #expect(r["w"]?.frame.width == 14)
+        // A stub shown verbatim is its last member: "value", 5 Ahem ems of 10 points.
+        #expect(r["t"]?.frame.width == 50)
+        #expect(p.warnings.contains { $0.message.hasPrefix("no ancestor provides the 'AppStore'") })
+    }
 }

@@ -47,6 +47,7 @@ extension Interpreter {
             ]
         ) { i, a, at throws(Diagnostic) in
             if let verbatim = a.take("verbatim") {
+                if case .stub(let text) = verbatim.value { return .text(Text(verbatim: Interpreter.shownStub(text))) }
                 return .text(Text(verbatim: try i.string(verbatim.value, at: verbatim.offset)))
             }
             guard let content = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Text'", at: at) }

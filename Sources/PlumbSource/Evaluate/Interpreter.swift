@@ -21,6 +21,10 @@ final class Interpreter {
     var runningViewExtensions: Set<String> = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
     var modelsBeingStubbed: Set<String> = []
+    /// File-level type aliases (`typealias DirectStore = Store<DirectState, DirectAction>`).
+    var typeAliases: [String: TypeName] = [:]
+    /// While a generic type's stub is built, its parameters' arguments (`State` → `DirectState`).
+    var genericArguments: [[String: String]] = []
     /// The instances that stand for a TCA store (ComposableArchitecture.swift), kept alive so
     /// that no other instance takes an identifier.
     var storeStates: [ObjectIdentifier: Instance] = [:]
@@ -205,7 +209,10 @@ final class Interpreter {
         // `typealias ViewRepresentable = UIViewRepresentable`: a conformance through an alias
         // is to what it names.
         var aliases: [String: String] = [:]
-        for case .typeAlias(let name, let aliased, _) in decls { aliases[name] = aliased.text }
+        for case .typeAlias(let name, let aliased, _) in decls {
+            aliases[name] = aliased.text
+            typeAliases[name] = aliased
+        }
         func add(_ type: TypeDecl, prefix: String) {
             var type = type
             if !aliases.isEmpty { type.conformances = type.conformances.map { aliases[$0] ?? $0 } }
@@ -958,7 +965,18 @@ final class Interpreter {
     /// three stub elements, a stub instance of a user type, or a stub (one warning).
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
         if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
-        guard let type else { return .stub(name) }
+        guard var type else { return .stub(name) }
+        // A type alias is what it names; a generic parameter, while its type's stub is built,
+        // its argument (`var state: State` in `Store<DirectState, DirectAction>`).
+        for _ in 0..<8 {
+            if let aliased = typeAliases[type.base], types[type.base] == nil {
+                type = aliased
+            } else if let argument = genericArguments.last?[type.base] {
+                type = TypeName(text: argument)
+            } else {
+                break
+            }
+        }
         if let state = storeStateType(type) { return asStore(stub(for: state, named: name)) }
         var base = type.base
         for wrapper in ["Binding<", "State<", "Published<", "ObservedObject<", "StateObject<"]
@@ -996,6 +1014,34 @@ final class Interpreter {
             if element.contains(":") { return .dictionary([]) }
             return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
         }
+        // A generic type given its arguments (`Store<DirectState, DirectAction>`): the type, with
+        // its parameters standing for those arguments while its stub is built.
+        var generic: [String: String] = [:]
+        if types[base] == nil, let open = base.firstIndex(of: "<"), base.hasSuffix(">"),
+            let declared = types[String(base[..<open])], !declared.genericParameters.isEmpty
+        {
+            let inner = base[base.index(after: open)..<base.index(before: base.endIndex)]
+            var arguments: [String] = []
+            var depth = 0
+            var start = inner.startIndex
+            for i in inner.indices {
+                switch inner[i] {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case "," where depth == 0:
+                    arguments.append(inner[start..<i].trimmingCharacters(in: .whitespaces))
+                    start = inner.index(after: i)
+                default: break
+                }
+            }
+            arguments.append(inner[start...].trimmingCharacters(in: .whitespaces))
+            if arguments.count == declared.genericParameters.count {
+                generic = Dictionary(zip(declared.genericParameters, arguments), uniquingKeysWith: { a, _ in a })
+                base = String(base[..<open])
+            }
+        }
+        genericArguments.append(generic)
+        defer { genericArguments.removeLast() }
         if var user = types[base] {
             // A protocol-typed value (`let definition: any CombatantDefinition`) stands for
             // one of the types the files read conform to it: one declared in the file being
