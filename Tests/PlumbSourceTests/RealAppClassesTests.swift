@@ -854,4 +854,28 @@ struct RealAppClassesTests {
         #expect(r["t"]?.frame.width == 50)
         #expect(p.warnings.contains { $0.message.hasPrefix("no ancestor provides the 'AppStore'") })
     }
+
+    @Test("a format style the app declares formats with its own format(_:), as an implicit member too")
+    func userFormatStyle() throws {
+        let (r, p) = try layOut(
+            """
+            struct Shout: FormatStyle {
+                typealias FormatInput = Date
+                typealias FormatOutput = String
+                func format(_ value: Date) -> String { "now!" }
+            }
+            extension FormatStyle where Self == Shout { static var shout: Shout { Shout() } }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(Date().formatted(.shout)).font(.system(size: 10)).id("a")
+                        Text(Date().formatted(Shout())).font(.system(size: 10)).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 40)
+        #expect(r["b"]?.frame.width == 40)
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -30,8 +30,36 @@ extension Interpreter {
     /// (`Evaluate/Foundation/FormatStyles.swift`); a value Foundation does not format shows
     /// as it does in a string.
     func format(_ value: Value, _ style: Value?, at offset: Int) throws(Diagnostic) -> String {
+        if let text = try userFormat(value, style, at: offset) { return text }
         if let text = try foundationFormat(value, style, at: offset) { return text }
         return try describe(value, at: offset)
+    }
+}
+
+extension Interpreter {
+    /// `value` formatted by a format style the app declares (`struct TootDate: FormatStyle`,
+    /// with `extension FormatStyle where Self == TootDate { static var relativeToTootDate }`):
+    /// its own `format(_:)`; nil for a style that is not the app's.
+    func userFormat(_ value: Value, _ style: Value?, at offset: Int) throws(Diagnostic) -> String? {
+        var user = style
+        // `.relativeToTootDate`, `Date.FormatStyle.dateWithoutYear`: a static an extension adds.
+        if case .symbol(let name, nil, let at)? = style {
+            for type in ["FormatStyle", "Date.FormatStyle", "Date.RelativeFormatStyle", "FloatingPointFormatStyle"] {
+                if let v = try extensionStatic(type, name, at: at) {
+                    user = v
+                    break
+                }
+            }
+        }
+        guard case .instance(let instance)? = user,
+            let f = instance.type.functions.first(where: { $0.name == "format" && !$0.isStatic })
+        else {
+            // A Foundation style the extension builds (`Date.FormatStyle().month().day()`).
+            if case .foundation? = user, case .symbol? = style { return try foundationFormat(value, user, at: offset) }
+            return nil
+        }
+        var args = Arguments([Arguments.Entry(label: nil, value: value, offset: offset)], at: offset)
+        return try string(try callFunction(f, on: .instance(instance), &args, at: offset), at: offset)
     }
 }
 

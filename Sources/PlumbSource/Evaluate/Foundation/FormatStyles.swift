@@ -188,6 +188,7 @@ extension Interpreter {
             return try formatDate(date, recipe, at: offset)
         }
         let style = args.takeUnlabeled()
+        if let text = try userFormat(.foundation(date), style?.value, at: offset) { return text }
         return try formatDate(date, FormatRecipe(style?.value), at: offset)
     }
 
