@@ -194,6 +194,35 @@ struct ModuleContextTests {
         #expect(context.summary == "target UI of package UI")
     }
 
+    @Test("what a target's Resources phase copies from outside its folders is read too (a root Localizable.xcstrings)")
+    func resourcesPhase() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, F4, );")
+            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P3, );")
+            .replacingOccurrences(
+                of: "P1 = {isa = PBXSourcesBuildPhase;",
+                with: """
+                    F4 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    P3 = {isa = PBXResourcesBuildPhase; files = (B4, ); };
+                    P1 = {isa = PBXSourcesBuildPhase;
+                    """)
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Localizable.xcstrings":
+                #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Key"}}}}}, "version": "1.0"}"#,
+            "Other/Big.xcstrings": "{}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        let base = (root as NSString).standardizingPath
+        #expect(context.resourceRoots == [base + "/App", base + "/Localizable.xcstrings"])
+        let (resources, _) = AppResources.scan(roots: context.resourceRoots, locale: nil)
+        #expect(resources.stringsFileCount == 1)
+        #expect(resources.localizedString("k", table: nil) == "Key")
+    }
+
     @Test("a file no target lists is read with the project's folder, tests left out")
     func unlistedFile() throws {
         let root = try ModuleContextTests.tree([

@@ -235,8 +235,15 @@ private struct PackageGraph {
         for product in target.packageProducts {
             addProduct(product, package: nil, localPackages: project.localPackages)
         }
+        // The target's own folders first, then what its Resources phase copies from elsewhere (a
+        // `Localizable.xcstrings` at the project's root).
+        var roots = ModuleContext.topFolders(of: target, in: project)
+        for resource in target.resources
+        where !roots.contains(where: { resource == $0 || resource.hasPrefix($0 + "/") }) && !roots.contains(resource) {
+            roots.append(resource)
+        }
         return finish(
-            own: target.swiftFiles, primary: file, roots: ModuleContext.topFolders(of: target, in: project),
+            own: target.swiftFiles, primary: file, roots: roots,
             summary: "target \(target.name) of \(project.name).xcodeproj")
     }
 

@@ -25,6 +25,9 @@ public struct XcodeProject: Sendable {
         public var swiftFiles: [String]
         /// Package products the target links (`productName`).
         public var packageProducts: [String]
+        /// What its Resources build phase copies (absolute paths): asset catalogs, string
+        /// catalogs, `.lproj` folders of localized files, fonts.
+        public var resources: [String] = []
 
         /// Whether the target is a test bundle (unit or UI tests).
         public var isTest: Bool { productType.contains("test") }
@@ -109,8 +112,16 @@ public struct XcodeProject: Sendable {
             let target = graph.object(id)
             guard let targetName = target["name"] as? String else { continue }
             var files: [String] = []
+            var resources: [String] = []
             for phaseID in graph.ids(target["buildPhases"]) {
                 let phase = graph.object(phaseID)
+                if phase["isa"] as? String == "PBXResourcesBuildPhase" {
+                    for buildFileID in graph.ids(phase["files"]) {
+                        guard let reference = graph.object(buildFileID)["fileRef"] as? String else { continue }
+                        resources += graph.resourcePaths(of: reference)
+                    }
+                    continue
+                }
                 guard phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in graph.ids(phase["files"]) {
                     guard let reference = graph.object(buildFileID)["fileRef"] as? String else { continue }
@@ -127,7 +138,8 @@ public struct XcodeProject: Sendable {
             targets.append(
                 Target(
                     name: targetName, productType: target["productType"] as? String ?? "",
-                    swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products))
+                    swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products,
+                    resources: resources))
         }
         return .success(
             XcodeProject(
@@ -196,6 +208,18 @@ private struct ObjectGraph {
         }
         let relative = components.reversed().joined(separator: "/")
         return ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+    }
+
+    /// The resource paths a Resources build file stands for: a file or folder, or for a variant
+    /// group (`Localizable.strings` in each `.lproj`), each localization's `.lproj` folder.
+    func resourcePaths(of reference: String) -> [String] {
+        let object = self.object(reference)
+        if object["isa"] as? String == "PBXVariantGroup" {
+            return ids(object["children"]).compactMap { path(of: $0) }.map {
+                ($0 as NSString).deletingLastPathComponent
+            }
+        }
+        return path(of: reference).map { [$0] } ?? []
     }
 
     /// The Swift files a build file's reference stands for: a file, or a variant group's files.

@@ -20,7 +20,19 @@ extension AppResources {
         for root in roots {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
-            scan.walk(isFolder.boolValue ? root : (root as NSString).deletingLastPathComponent, depth: 0)
+            // A resource named by the project (`Localizable.xcstrings` at the project's root, an
+            // `.xcassets`, an `.lproj`) is read as itself; any other folder is walked.
+            let name = (root as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension.lowercased()
+            if isFolder.boolValue
+                ? ["xcassets", "lproj", "xcdatamodeld"].contains(ext)
+                : ["xcstrings", "ttf", "otf", "ttc"].contains(ext)
+            {
+                scan.visit(ResourceFiles.Entry(path: root, name: name, isFolder: isFolder.boolValue), depth: 0)
+            } else {
+                // Another file (a view file given alone): the folder it is in.
+                scan.walk(isFolder.boolValue ? root : (root as NSString).deletingLastPathComponent, depth: 0)
+            }
         }
         var resources = scan.resources
         resources.languages = languageOrder(
@@ -117,37 +129,45 @@ private struct Scan {
             }
             guard budget > 0 else { return }
             if entry.name.hasPrefix(".") { continue }
-            let ext = (entry.name as NSString).pathExtension.lowercased()
-            if entry.isFolder {
-                if ResourceFiles.skippedFolders.contains(entry.name) { continue }
-                switch ext {
-                case "xcassets":
-                    guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { continue }
-                    let catalog = AssetCatalog.read(entry.path, warnings: &warnings, budget: &budget)
-                    resources.catalogs.append(entry.path)
-                    resources.colors.merge(catalog.colors) { first, _ in first }
-                    resources.images.merge(catalog.images) { first, _ in first }
-                    resources.symbols.merge(catalog.symbols) { first, _ in first }
-                case "lproj":
-                    readLocalization(entry.path, language: (entry.name as NSString).deletingPathExtension)
-                case "xcodeproj":
-                    readProject(entry.path)
-                case "xcdatamodeld":
-                    guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { continue }
-                    if let model = DataModel.read(entry.path, warnings: &warnings) {
-                        resources.dataModels.append(model)
-                    }
-                default:
-                    walk(entry.path, depth: depth + 1)
-                }
-                continue
-            }
+            visit(entry, depth: depth)
+        }
+    }
+
+    /// One entry of a walk: a resource it reads, or a folder walked into.
+    mutating func visit(_ entry: ResourceFiles.Entry, depth: Int) {
+        let ext = (entry.name as NSString).pathExtension.lowercased()
+        if entry.isFolder {
+            if ResourceFiles.skippedFolders.contains(entry.name) { return }
             switch ext {
-            case "xcstrings": readCatalog(entry.path)
-            case "ttf", "otf", "ttc": readFont(entry.path)
-            case "swift" where entry.name == "Package.swift": readPackage(entry.path)
-            default: break
+            case "xcassets":
+                guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { return }
+                let catalog = AssetCatalog.read(entry.path, warnings: &warnings, budget: &budget)
+                resources.catalogs.append(entry.path)
+                resources.colors.merge(catalog.colors) { first, _ in first }
+                resources.images.merge(catalog.images) { first, _ in first }
+                resources.symbols.merge(catalog.symbols) { first, _ in first }
+            case "lproj":
+                guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { return }
+                readLocalization(entry.path, language: (entry.name as NSString).deletingPathExtension)
+            case "xcodeproj":
+                readProject(entry.path)
+            case "xcdatamodeld":
+                guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { return }
+                if let model = DataModel.read(entry.path, warnings: &warnings) {
+                    resources.dataModels.append(model)
+                }
+            default:
+                walk(entry.path, depth: depth + 1)
             }
+            return
+        }
+        switch ext {
+        case "xcstrings":
+            guard let id = ResourceFiles.identity(of: entry.path), visited.insert(id).inserted else { return }
+            readCatalog(entry.path)
+        case "ttf", "otf", "ttc": readFont(entry.path)
+        case "swift" where entry.name == "Package.swift": readPackage(entry.path)
+        default: break
         }
     }
 
