@@ -878,4 +878,25 @@ struct RealAppClassesTests {
         #expect(r["b"]?.frame.width == 40)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a lazy var is computed when first read; a type alias nested in a type names its type (SwiftGen's ColorAsset)")
+    func lazyVarsAndNestedAliases() throws {
+        let (r, p) = try layOut(
+            """
+            final class Asset {
+                var width: CGFloat
+                typealias Maker = Measure
+                lazy var measured: CGFloat = { Maker(asset: self).value }()
+                init(width: CGFloat) { self.width = width }
+            }
+            struct Measure { var value: CGFloat }
+            extension Asset.Maker { init(asset: Asset) { self.init(value: asset.width * 2) } }
+            struct V: View {
+                var body: some View { Color.red.frame(width: Asset(width: 6).measured, height: 5).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 12)
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -151,6 +151,10 @@ extension Interpreter {
         if let key = nestedTypeKey(name, in: scope), let type = types[key] {
             return try construct(type, &args, at: offset)
         }
+        // `SystemColor(asset: self)` inside `ColorAsset`, whose `typealias SystemColor = UIColor`.
+        if let aliased = nestedAlias(name, in: scope), aliased != name {
+            return try callName(aliased, &args, in: scope, at: offset)
+        }
         if let type = types[name] { return try construct(type, &args, at: offset) }
         if let candidates = functions[name] {
             let f = overload(candidates, args) ?? candidates[0]

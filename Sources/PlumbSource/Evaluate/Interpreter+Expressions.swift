@@ -324,6 +324,7 @@ extension Interpreter {
             if let v = instance.properties[name] { return v }
             if name.hasPrefix("_"), let v = instance.properties[String(name.dropFirst())] { return v }
             if let property = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                if let v = try lazyValue(property, of: instance) { return v }
                 return try computedProperty(property, of: .instance(instance), at: offset)
             }
         }

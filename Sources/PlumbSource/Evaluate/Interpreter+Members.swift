@@ -17,6 +17,7 @@ extension Interpreter {
         case .instance(let instance):
             if let v = instance.properties[name] { return v }
             if let p = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                if let v = try lazyValue(p, of: instance) { return v }
                 return try computedProperty(p, of: base, at: offset)
             }
             if let v = try extensionProperty(instance.type.name, name, of: base, at: offset) { return v }

@@ -302,6 +302,9 @@ final class Interpreter {
         if let dot = name.firstIndex(of: "."), Interpreter.moduleNames.contains(String(name[..<dot])) {
             name = String(name[name.index(after: dot)...])
         }
+        // `extension ColorAsset.SystemColor` where `ColorAsset` declares `typealias SystemColor =
+        // UIColor` (SwiftGen's template): the type the alias names.
+        if let aliased = aliasedType(name) { name = aliased }
         if var type = types[name] {
             for member in e.members { type.add(member) }
             type.conformances += e.conformances
@@ -325,6 +328,25 @@ final class Interpreter {
                 if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
             }
         }
+    }
+
+    /// What `Outer.Alias` names where `Outer` declares `typealias Alias = ...`, or a file-level
+    /// alias; nil for another name.
+    func aliasedType(_ name: String) -> String? {
+        if let dot = name.lastIndex(of: "."), let outer = types[String(name[..<dot])],
+            let alias = outer.typeAliases.first(where: { $0.name == String(name[name.index(after: dot)...]) })
+        {
+            return alias.type.base
+        }
+        return nil
+    }
+
+    /// A type alias the enclosing type declares (`SystemColor` inside `ColorAsset`); nil for
+    /// another name.
+    func nestedAlias(_ name: String, in scope: Scope) -> String? {
+        guard let selfValue = scope.selfValue, let outer = declaration(of: selfValue) ?? typeDecl(of: selfValue)
+        else { return nil }
+        return outer.typeAliases.first(where: { $0.name == name })?.type.base
     }
 
     /// Stores a type again after extending it, under every name it is known by.
@@ -699,6 +721,14 @@ final class Interpreter {
         return TypeName(text: type.text.replacingCharacters(in: range, with: key))
     }
 
+    /// A `lazy var`'s value, computed the first time it is read and kept.
+    func lazyValue(_ p: PropertyDecl, of instance: Instance) throws(Diagnostic) -> Value? {
+        guard p.isLazy, let value = p.value else { return nil }
+        let v = try bindingValue(try evaluate(value, in: Scope(parent: globals, instance: instance)), type: p.type)
+        instance.properties[p.name] = v
+        return v
+    }
+
     /// A type whose stub will not build a user type again (so stubbing ends).
     private func shallow(_ type: TypeName) -> TypeName? {
         types[type.base] == nil ? type : nil
@@ -733,6 +763,8 @@ final class Interpreter {
                 // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
                 // trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
+            } else if p.isLazy {
+                continue  // computed when first read (``lazyValue(_:of:)``)
             } else if let value = p.value {
                 do {
                     instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
@@ -841,7 +873,7 @@ final class Interpreter {
     {
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
-        for p in type.properties where p.body == nil && !p.isStatic {
+        for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
             if let value = p.value {
                 instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
             } else if let wrapped = try wrapperValue(p, in: scope) {
@@ -856,7 +888,8 @@ final class Interpreter {
         try nested(at: arguments.offset) { () throws(Diagnostic) in
             _ = try run(f.body ?? [], in: local, tail: false)
         }
-        for p in type.properties where p.body == nil && !p.isStatic && instance.properties[p.name] == nil {
+        for p in type.properties
+        where p.body == nil && !p.isStatic && instance.properties[p.name] == nil && !(p.isLazy && p.value != nil) {
             instance.properties[p.name] = stub(for: p.type, named: p.name)
         }
         return instance

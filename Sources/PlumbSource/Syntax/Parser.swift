@@ -379,7 +379,12 @@ struct Parser {
         }
         guard token.kind == .identifier else { throw error("expected a declaration, found \(token)") }
         if token.text == "let" || token.text == "var" {
-            return try parseProperties(attributes: attributes, isStatic: isStatic).map { .variable($0) }
+            let lazy = modifiers.contains("lazy")
+            return try parseProperties(attributes: attributes, isStatic: isStatic).map { p in
+                var property = p
+                property.isLazy = lazy
+                return .variable(property)
+            }
         }
         return [try parseDecl(keyword: token, attributes: attributes, isStatic: isStatic)]
     }

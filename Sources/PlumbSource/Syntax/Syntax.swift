@@ -309,6 +309,8 @@ struct PropertyDecl: Sendable {
     var isLet: Bool = false
     var attributes: [Attribute] = []
     var offset: Int
+    /// `lazy var`: its initial value is computed when it is first read.
+    var isLazy: Bool = false
 
     /// The property wrapper, if any: `State`, `Environment`, `AppStorage`, a custom one.
     var wrapper: Attribute? {
