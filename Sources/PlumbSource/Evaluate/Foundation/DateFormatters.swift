@@ -10,34 +10,52 @@ extension Interpreter {
     ]
 
     static let dateFormatterProperties: [String: FormatterProperty<DateFormatter>] = [
-        "dateFormat": .init(get: { .string($0.dateFormat) }) { i, f, v, at throws(Diagnostic) in
-            f.dateFormat = try i.string(v, at: at)
-        },
-        "dateStyle": .init(get: { .foundation($0.dateStyle) }) { i, f, v, at throws(Diagnostic) in
-            f.dateStyle = try i.choice(v, Interpreter.dateStyles, at: at)
-        },
-        "timeStyle": .init(get: { .foundation($0.timeStyle) }) { i, f, v, at throws(Diagnostic) in
-            f.timeStyle = try i.choice(v, Interpreter.dateStyles, at: at)
-        },
-        "locale": .init(get: { .foundation($0.locale as Locale) }) { i, f, v, at throws(Diagnostic) in
-            f.locale = try i.locale(v, at: at)
-        },
-        "timeZone": .init(get: { .foundation($0.timeZone as TimeZone) }) { i, f, v, at throws(Diagnostic) in
-            f.timeZone = try i.timeZone(v, at: at)
-        },
-        "calendar": .init(get: { .foundation($0.calendar as Calendar) }) { i, f, v, at throws(Diagnostic) in
-            f.calendar = try i.calendar(v, at: at)
-        },
-        "amSymbol": .init(get: { .string($0.amSymbol) }) { i, f, v, at throws(Diagnostic) in
-            f.amSymbol = try i.string(v, at: at)
-        },
-        "pmSymbol": .init(get: { .string($0.pmSymbol) }) { i, f, v, at throws(Diagnostic) in
-            f.pmSymbol = try i.string(v, at: at)
-        },
-        "doesRelativeDateFormatting": .init(get: { .bool($0.doesRelativeDateFormatting) }) {
-            i, f, v, at throws(Diagnostic) in
-            f.doesRelativeDateFormatting = try i.bool(v, at: at)
-        },
+        "dateFormat": .init(
+            get: { .string($0.dateFormat) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.dateFormat = try i.string(v, at: at)
+            }),
+        "dateStyle": .init(
+            get: { .foundation($0.dateStyle) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.dateStyle = try i.choice(v, Interpreter.dateStyles, at: at)
+            }),
+        "timeStyle": .init(
+            get: { .foundation($0.timeStyle) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.timeStyle = try i.choice(v, Interpreter.dateStyles, at: at)
+            }),
+        "locale": .init(
+            get: { .foundation($0.locale as Locale) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.locale = try i.locale(v, at: at)
+            }),
+        "timeZone": .init(
+            get: { .foundation($0.timeZone as TimeZone) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.timeZone = try i.timeZone(v, at: at)
+            }),
+        "calendar": .init(
+            get: { .foundation($0.calendar as Calendar) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.calendar = try i.calendar(v, at: at)
+            }),
+        "amSymbol": .init(
+            get: { .string($0.amSymbol) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.amSymbol = try i.string(v, at: at)
+            }),
+        "pmSymbol": .init(
+            get: { .string($0.pmSymbol) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.pmSymbol = try i.string(v, at: at)
+            }),
+        "doesRelativeDateFormatting": .init(
+            get: { .bool($0.doesRelativeDateFormatting) },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.doesRelativeDateFormatting = try i.bool(v, at: at)
+            }),
     ]
 
     func dateFormatterCall(_ name: String, _ f: DateFormatter, _ args: inout Arguments, at offset: Int)
@@ -75,22 +93,30 @@ final class RelativeDateTimeFormatterStandIn: @unchecked Sendable {
     ]
 
     static let properties: [String: FormatterProperty<RelativeDateTimeFormatterStandIn>] = [
-        "unitsStyle": .init(get: { .symbol($0.unitsStyle, arguments: nil, at: 0) }) { i, f, v, at throws(Diagnostic) in
-            _ = try i.choice(v, unitsStyles, at: at)
-            if case .symbol(let name, _, _) = v { f.unitsStyle = name }
-            if case .stub(let text) = v { f.unitsStyle = String(text.split(separator: ".").last ?? "full") }
-        },
-        "dateTimeStyle": .init(get: { .symbol($0.named ? "named" : "numeric", arguments: nil, at: 0) }) {
-            i, f, v, at throws(Diagnostic) in
-            f.named = try i.choice(v, ["named": true, "numeric": false], at: at)
-        },
-        "locale": .init(get: { .foundation($0.locale) }) { i, f, v, at throws(Diagnostic) in
-            f.locale = try i.locale(v, at: at)
-        },
-        "calendar": .init(get: { .foundation($0.calendar) }) { i, f, v, at throws(Diagnostic) in
-            f.calendar = try i.calendar(v, at: at)
-        },
-        "formattingContext": .init(get: { _ in .symbol("unknown", arguments: nil, at: 0) }) { _, _, _, _ in },
+        "unitsStyle": .init(
+            get: { .symbol($0.unitsStyle, arguments: nil, at: 0) },
+            set: { i, f, v, at throws(Diagnostic) in
+                _ = try i.choice(v, unitsStyles, at: at)
+                if case .symbol(let name, _, _) = v { f.unitsStyle = name }
+                if case .stub(let text) = v { f.unitsStyle = String(text.split(separator: ".").last ?? "full") }
+            }),
+        "dateTimeStyle": .init(
+            get: { .symbol($0.named ? "named" : "numeric", arguments: nil, at: 0) },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.named = try i.choice(v, ["named": true, "numeric": false], at: at)
+            }),
+        "locale": .init(
+            get: { .foundation($0.locale) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.locale = try i.locale(v, at: at)
+            }),
+        "calendar": .init(
+            get: { .foundation($0.calendar) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.calendar = try i.calendar(v, at: at)
+            }),
+        "formattingContext": .init(get: { _ in .symbol("unknown", arguments: nil, at: 0) }, set: { _, _, _, _ in }),
     ]
 
     /// `date` relative to `reference`: the anchored style formats its anchor relative to its input.
@@ -135,20 +161,28 @@ final class DateComponentsFormatterStandIn: @unchecked Sendable {
     ]
 
     static let properties: [String: FormatterProperty<DateComponentsFormatterStandIn>] = [
-        "allowedUnits": .init(get: { .array($0.allowedUnits.sorted().map { .symbol($0, arguments: nil, at: 0) }) }) {
-            i, f, v, at throws(Diagnostic) in
-            f.allowedUnits = try Set(i.symbolNames(v, among: Set(units.keys), at: at))
-        },
-        "unitsStyle": .init(get: { .symbol($0.unitsStyle, arguments: nil, at: 0) }) { i, f, v, at throws(Diagnostic) in
-            f.unitsStyle = try i.symbolNames(v, among: styles, at: at).first ?? "positional"
-        },
-        "zeroFormattingBehavior": .init(get: { .symbol($0.zeroFormatting, arguments: nil, at: 0) }) {
-            i, f, v, at throws(Diagnostic) in
-            f.zeroFormatting = try i.symbolNames(v, among: zeroBehaviors, at: at).first ?? "default"
-        },
-        "maximumUnitCount": .init(get: { .int($0.maximumUnitCount) }) { i, f, v, at throws(Diagnostic) in
-            f.maximumUnitCount = try i.int(v, at: at)
-        },
+        "allowedUnits": .init(
+            get: { .array($0.allowedUnits.sorted().map { .symbol($0, arguments: nil, at: 0) }) },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.allowedUnits = try Set(i.symbolNames(v, among: Set(units.keys), at: at))
+            }),
+        "unitsStyle": .init(
+            get: { .symbol($0.unitsStyle, arguments: nil, at: 0) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.unitsStyle = try i.symbolNames(v, among: styles, at: at).first ?? "positional"
+            }),
+        "zeroFormattingBehavior": .init(
+            get: { .symbol($0.zeroFormatting, arguments: nil, at: 0) },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.zeroFormatting = try i.symbolNames(v, among: zeroBehaviors, at: at).first ?? "default"
+            }),
+        "maximumUnitCount": .init(
+            get: { .int($0.maximumUnitCount) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.maximumUnitCount = try i.int(v, at: at)
+            }),
     ]
 
     func string(from seconds: Double) -> String {

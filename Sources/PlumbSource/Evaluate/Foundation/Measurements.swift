@@ -146,18 +146,26 @@ final class MeasurementFormatterStandIn: @unchecked Sendable {
     }()
 
     static let properties: [String: FormatterProperty<MeasurementFormatterStandIn>] = [
-        "unitStyle": .init(get: { .symbol($0.unitStyle, arguments: nil, at: 0) }) { i, f, v, at throws(Diagnostic) in
-            f.unitStyle = try i.symbolNames(v, among: ["short", "medium", "long"], at: at).first ?? "medium"
-        },
-        "unitOptions": .init(get: { _ in .array([]) }) { i, _, v, at throws(Diagnostic) in
-            _ = try i.symbolNames(v, among: ["providedUnit", "naturalScale", "temperatureWithoutUnit"], at: at)
-        },
-        "numberFormatter": .init(get: { .foundation($0.numberFormatter) }) { _, f, v, _ throws(Diagnostic) in
-            if case .foundation(let n as NumberFormatter) = v { f.numberFormatter = n }
-        },
-        "locale": .init(get: { .foundation($0.numberFormatter.locale as Locale) }) { i, f, v, at throws(Diagnostic) in
-            f.numberFormatter.locale = try i.locale(v, at: at)
-        },
+        "unitStyle": .init(
+            get: { .symbol($0.unitStyle, arguments: nil, at: 0) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.unitStyle = try i.symbolNames(v, among: ["short", "medium", "long"], at: at).first ?? "medium"
+            }),
+        "unitOptions": .init(
+            get: { _ in .array([]) },
+            set: { i, _, v, at throws(Diagnostic) in
+                _ = try i.symbolNames(v, among: ["providedUnit", "naturalScale", "temperatureWithoutUnit"], at: at)
+            }),
+        "numberFormatter": .init(
+            get: { .foundation($0.numberFormatter) },
+            set: { _, f, v, _ throws(Diagnostic) in
+                if case .foundation(let n as NumberFormatter) = v { f.numberFormatter = n }
+            }),
+        "locale": .init(
+            get: { .foundation($0.numberFormatter.locale as Locale) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.numberFormatter.locale = try i.locale(v, at: at)
+            }),
     ]
 
     func string(from m: Measurement<Dimension>) -> String {

@@ -24,50 +24,62 @@ extension Interpreter {
         _ get: @escaping @Sendable (NumberFormatter) -> Int,
         _ set: @escaping @Sendable (NumberFormatter, Int) -> Void
     ) -> FormatterProperty<NumberFormatter> {
-        .init(get: { .int(get($0)) }) { i, f, v, at throws(Diagnostic) in set(f, try i.int(v, at: at)) }
+        .init(get: { .int(get($0)) }, set: { i, f, v, at throws(Diagnostic) in set(f, try i.int(v, at: at)) })
     }
 
     private static func text(
         _ get: @escaping @Sendable (NumberFormatter) -> String?,
         _ set: @escaping @Sendable (NumberFormatter, String) -> Void
     ) -> FormatterProperty<NumberFormatter> {
-        .init(get: { get($0).map { .string($0) } ?? .none }) { i, f, v, at throws(Diagnostic) in
-            set(f, try i.string(v, at: at))
-        }
+        .init(
+            get: { get($0).map { .string($0) } ?? .none },
+            set: { i, f, v, at throws(Diagnostic) in
+                set(f, try i.string(v, at: at))
+            })
     }
 
     static let numberFormatterProperties: [String: FormatterProperty<NumberFormatter>] = [
-        "numberStyle": .init(get: { .foundation($0.numberStyle) }) { i, f, v, at throws(Diagnostic) in
-            f.numberStyle = try i.choice(v, Interpreter.numberStyles, at: at)
-        },
-        "minimumFractionDigits": int({ $0.minimumFractionDigits }) { $0.minimumFractionDigits = $1 },
-        "maximumFractionDigits": int({ $0.maximumFractionDigits }) { $0.maximumFractionDigits = $1 },
-        "minimumIntegerDigits": int({ $0.minimumIntegerDigits }) { $0.minimumIntegerDigits = $1 },
-        "maximumIntegerDigits": int({ $0.maximumIntegerDigits }) { $0.maximumIntegerDigits = $1 },
-        "minimumSignificantDigits": int({ $0.minimumSignificantDigits }) { $0.minimumSignificantDigits = $1 },
-        "maximumSignificantDigits": int({ $0.maximumSignificantDigits }) { $0.maximumSignificantDigits = $1 },
-        "usesSignificantDigits": .init(get: { .bool($0.usesSignificantDigits) }) { i, f, v, at throws(Diagnostic) in
-            f.usesSignificantDigits = try i.bool(v, at: at)
-        },
-        "usesGroupingSeparator": .init(get: { .bool($0.usesGroupingSeparator) }) { i, f, v, at throws(Diagnostic) in
-            f.usesGroupingSeparator = try i.bool(v, at: at)
-        },
-        "currencyCode": text({ $0.currencyCode }) { $0.currencyCode = $1 },
-        "currencySymbol": text({ $0.currencySymbol }) { $0.currencySymbol = $1 },
-        "groupingSeparator": text({ $0.groupingSeparator }) { $0.groupingSeparator = $1 },
-        "decimalSeparator": text({ $0.decimalSeparator }) { $0.decimalSeparator = $1 },
-        "positivePrefix": text({ $0.positivePrefix }) { $0.positivePrefix = $1 },
-        "negativePrefix": text({ $0.negativePrefix }) { $0.negativePrefix = $1 },
-        "positiveSuffix": text({ $0.positiveSuffix }) { $0.positiveSuffix = $1 },
-        "negativeSuffix": text({ $0.negativeSuffix }) { $0.negativeSuffix = $1 },
-        "zeroSymbol": text({ $0.zeroSymbol }) { $0.zeroSymbol = $1 },
-        "locale": .init(get: { .foundation($0.locale as Locale) }) { i, f, v, at throws(Diagnostic) in
-            f.locale = try i.locale(v, at: at)
-        },
-        "multiplier": .init(get: { $0.multiplier.map { .float($0.doubleValue) } ?? .none }) {
-            i, f, v, at throws(Diagnostic) in
-            f.multiplier = NSNumber(value: try i.double(v, at: at))
-        },
+        "numberStyle": .init(
+            get: { .foundation($0.numberStyle) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.numberStyle = try i.choice(v, Interpreter.numberStyles, at: at)
+            }),
+        "minimumFractionDigits": int({ $0.minimumFractionDigits }, { $0.minimumFractionDigits = $1 }),
+        "maximumFractionDigits": int({ $0.maximumFractionDigits }, { $0.maximumFractionDigits = $1 }),
+        "minimumIntegerDigits": int({ $0.minimumIntegerDigits }, { $0.minimumIntegerDigits = $1 }),
+        "maximumIntegerDigits": int({ $0.maximumIntegerDigits }, { $0.maximumIntegerDigits = $1 }),
+        "minimumSignificantDigits": int({ $0.minimumSignificantDigits }, { $0.minimumSignificantDigits = $1 }),
+        "maximumSignificantDigits": int({ $0.maximumSignificantDigits }, { $0.maximumSignificantDigits = $1 }),
+        "usesSignificantDigits": .init(
+            get: { .bool($0.usesSignificantDigits) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.usesSignificantDigits = try i.bool(v, at: at)
+            }),
+        "usesGroupingSeparator": .init(
+            get: { .bool($0.usesGroupingSeparator) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.usesGroupingSeparator = try i.bool(v, at: at)
+            }),
+        "currencyCode": text({ $0.currencyCode }, { $0.currencyCode = $1 }),
+        "currencySymbol": text({ $0.currencySymbol }, { $0.currencySymbol = $1 }),
+        "groupingSeparator": text({ $0.groupingSeparator }, { $0.groupingSeparator = $1 }),
+        "decimalSeparator": text({ $0.decimalSeparator }, { $0.decimalSeparator = $1 }),
+        "positivePrefix": text({ $0.positivePrefix }, { $0.positivePrefix = $1 }),
+        "negativePrefix": text({ $0.negativePrefix }, { $0.negativePrefix = $1 }),
+        "positiveSuffix": text({ $0.positiveSuffix }, { $0.positiveSuffix = $1 }),
+        "negativeSuffix": text({ $0.negativeSuffix }, { $0.negativeSuffix = $1 }),
+        "zeroSymbol": text({ $0.zeroSymbol }, { $0.zeroSymbol = $1 }),
+        "locale": .init(
+            get: { .foundation($0.locale as Locale) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.locale = try i.locale(v, at: at)
+            }),
+        "multiplier": .init(
+            get: { $0.multiplier.map { .float($0.doubleValue) } ?? .none },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.multiplier = NSNumber(value: try i.double(v, at: at))
+            }),
     ]
 
     /// `n` rounded (half to even, NumberFormatter's default) to `f`'s maximum fraction digits.
@@ -140,20 +152,26 @@ final class ByteCountFormatterStandIn: @unchecked Sendable {
     var allowsNonnumericFormatting = true
 
     static let properties: [String: FormatterProperty<ByteCountFormatterStandIn>] = [
-        "countStyle": .init(get: { .foundation($0.countStyle) }) { i, f, v, at throws(Diagnostic) in
-            f.countStyle = try i.choice(v, Interpreter.byteCountStyles, at: at)
-        },
-        "allowedUnits": .init(get: { .foundation($0.allowedUnits) }) { i, f, v, at throws(Diagnostic) in
-            var units: ByteCountFormatStyle.Units = []
-            for name in try i.symbolNames(v, among: Set(Interpreter.byteCountUnits.keys), at: at) {
-                units.formUnion(Interpreter.byteCountUnits[name]!)
-            }
-            f.allowedUnits = units
-        },
-        "allowsNonnumericFormatting": .init(get: { .bool($0.allowsNonnumericFormatting) }) {
-            i, f, v, at throws(Diagnostic) in
-            f.allowsNonnumericFormatting = try i.bool(v, at: at)
-        },
+        "countStyle": .init(
+            get: { .foundation($0.countStyle) },
+            set: { i, f, v, at throws(Diagnostic) in
+                f.countStyle = try i.choice(v, Interpreter.byteCountStyles, at: at)
+            }),
+        "allowedUnits": .init(
+            get: { .foundation($0.allowedUnits) },
+            set: { i, f, v, at throws(Diagnostic) in
+                var units: ByteCountFormatStyle.Units = []
+                for name in try i.symbolNames(v, among: Set(Interpreter.byteCountUnits.keys), at: at) {
+                    units.formUnion(Interpreter.byteCountUnits[name]!)
+                }
+                f.allowedUnits = units
+            }),
+        "allowsNonnumericFormatting": .init(
+            get: { .bool($0.allowsNonnumericFormatting) },
+            set: {
+                i, f, v, at throws(Diagnostic) in
+                f.allowsNonnumericFormatting = try i.bool(v, at: at)
+            }),
     ]
 
     func string(fromByteCount count: Int64) -> String {
