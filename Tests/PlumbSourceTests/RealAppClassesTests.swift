@@ -899,4 +899,36 @@ struct RealAppClassesTests {
         #expect(r["a"]?.frame.width == 12)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a model no file gives is the app's own sample (static let mock, static let mocks: [T]), where it declares one")
+    func appSamplesAsStubs() throws {
+        let (r, p) = try layOut(
+            """
+            struct Gist { var title: String; var stars: Int }
+            extension Gist {
+                static let mock = Gist(title: "Hello", stars: 4)
+                static let mocks: [Gist] = [.mock, Gist(title: "Hi", stars: 1)]
+                static let count = 3
+            }
+            struct V: View {
+                let gist: Gist
+                let gists: [Gist]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(gist.title).font(.system(size: 10)).id("one")
+                        Color.red.frame(width: CGFloat(gist.stars), height: 5).id("stars")
+                        HStack(spacing: 0) { ForEach(0..<gists.count, id: \\.self) { i in Color.red.frame(width: 10, height: 5) } }.id("list")
+                    }
+                }
+            }
+            """)
+        #expect(r["one"]?.frame.width == 50)
+        #expect(r["stars"]?.frame.width == 4)
+        #expect(r["list"]?.frame.width == 20)
+        #expect(
+            p.warnings.map(\.message) == [
+                "the root view 'V' needs 'gist', 'gists': using stubs (add a #Preview to give values)"
+            ])
+    }
 }

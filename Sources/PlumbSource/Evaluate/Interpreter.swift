@@ -1045,6 +1045,8 @@ final class Interpreter {
         if base.hasPrefix("[") && base.hasSuffix("]") {
             let element = String(base.dropFirst().dropLast())
             if element.contains(":") { return .dictionary([]) }
+            // The app's own sample list (`static let mocks: [Gist]`), where the type has one.
+            if let user = types[element], let samples = sampleValue(of: user, list: true) { return samples }
             return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
         }
         // A generic type given its arguments (`Store<DirectState, DirectAction>`): the type, with
@@ -1092,6 +1094,9 @@ final class Interpreter {
             if user.kind == .enumeration, let first = user.cases.first {
                 return .enumCase(EnumValue(type: user, name: first.name, values: []))
             }
+            // The app's own sample of the type (`static let mock = Gist(...)`, `.placeholder`),
+            // where it declares one: typical data, as the app's previews use it.
+            if user.kind != .protocolType, let sample = sampleValue(of: user, list: false) { return sample }
             // A model no file gives a value of (a row's `gist: Gist`) stands for typical data: its
             // optional properties are present too (`if let files = gist.files` shows the row),
             // each type stubbed once on the way down, so a type that holds itself ends.
@@ -1107,6 +1112,42 @@ final class Interpreter {
         return .stub(name)
     }
 
+    /// The names apps give the sample values of their models, in the order they are preferred.
+    static let sampleNames = ["placeholder", "mock", "sample", "preview", "example", "demo", "stub", "fake", "dummy"]
+
+    /// A sample the app declares on `type` for its previews (`static let mock: Gist`,
+    /// `static var placeholder = Story(...)`; with `list`, `static let mocks: [Gist]`): its value,
+    /// or nil where the type declares none (or it cannot be evaluated).
+    func sampleValue(of type: TypeDecl, list: Bool) -> Value? {
+        guard !modelsBeingStubbed.contains("sample " + type.name) else { return nil }
+        let candidates = type.properties.filter { p in
+            guard p.isStatic, p.value != nil || p.body != nil else { return false }
+            let lowered = p.name.lowercased()
+            guard Interpreter.sampleNames.contains(where: { lowered.hasPrefix($0) }) else { return false }
+            guard let declared = p.type?.base else { return true }
+            return list
+                ? declared == "[\(type.name)]" || declared == "[Self]" : declared == type.name || declared == "Self"
+        }.sorted { a, b in
+            let rank = { (p: PropertyDecl) in
+                Interpreter.sampleNames.firstIndex { p.name.lowercased().hasPrefix($0) } ?? Int.max
+            }
+            return (rank(a), a.name.count) < (rank(b), b.name.count)
+        }
+        modelsBeingStubbed.insert("sample " + type.name)
+        defer { modelsBeingStubbed.remove("sample " + type.name) }
+        for p in candidates {
+            guard let v = try? staticMember(type.name, p.name, at: p.offset) else { continue }
+            switch v {
+            case .instance(let i) where !list && i.type.name == type.name: return v
+            case .enumCase(let e) where !list && e.type.name == type.name: return v
+            case .array(let items) where list && !items.isEmpty:
+                if case .instance(let i) = items[0], i.type.name == type.name { return v }
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The value a `let`/`var` takes: untyped integer expressions default to `Int`; a
     /// `CGFloat`/`Double` annotation keeps the floating reading; `.name` of a user enum or of a
     /// user type's static member resolves to it.
@@ -1114,6 +1155,15 @@ final class Interpreter {
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
+        }
+        // `static let all: [Gist] = [.mock, .empty]`: each element as the element type reads it.
+        if let type, case .array(let items) = value, type.base.hasPrefix("["), type.base.hasSuffix("]"),
+            !type.base.contains(":"), items.contains(where: { if case .symbol = $0 { true } else { false } })
+        {
+            let element = TypeName(text: String(type.base.dropFirst().dropLast()))
+            var converted: [Value] = []
+            for item in items { converted.append(try bindingValue(item, type: element)) }
+            return .array(converted)
         }
         // `let colors: [(name: String, color: Color)] = [("Blue", .blue)]`: a tuple takes the
         // labels its declared type gives.
