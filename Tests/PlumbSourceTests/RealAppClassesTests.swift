@@ -122,7 +122,7 @@ struct RealAppClassesTests {
             struct V: View {
                 var body: some View {
                     VStack(spacing: 0) {
-                        Markdown("abc").font(.system(size: 10)).id("md")
+                        RichText("abc").font(.system(size: 10)).id("md")
                         Grouping(grouping: [1, 2]) { $0 % 2 }.id("g")
                     }
                 }
@@ -130,7 +130,7 @@ struct RealAppClassesTests {
             """)
         // The text, laid out as it would be: 3 Ahem ems of 10 points.
         #expect(r["md"]?.frame.size == CGSize(width: 30, height: 10))
-        #expect(r["md"]?.placeholder == "'Markdown' is not in the files read: its text is drawn in a labelled frame")
+        #expect(r["md"]?.placeholder == "'RichText' is not in the files read: its text is drawn in a labelled frame")
         // `Grouping(...) { $0 % 2 }` writes no view: a plain placeholder, not a container.
         #expect(r["g"]?.placeholder == "'Grouping' is not in the files read")
     }
@@ -930,5 +930,29 @@ struct RealAppClassesTests {
             p.warnings.map(\.message) == [
                 "the root view 'V' needs 'gist', 'gists': using stubs (add a #Preview to give values)"
             ])
+    }
+
+    @Test(
+        "MarkdownUI's Markdown is laid out as its basic theme lays out blocks: margins in ems, the larger between blocks"
+    )
+    func markdownUIBlocks() throws {
+        #expect(
+            MarkdownBlock.parse("# T\nab\nc\n\n- x\n- y\n\n```\nk\n```\n---")
+                == [
+                    .heading(level: 1, text: "T"), .paragraph("ab c"),
+                    .list(items: ["x", "y"], ordered: false, start: 1),
+                    .code("k"), .rule,
+                ])
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View { Markdown("# T\\nab\\n\\ncd").id("m") }
+            }
+            """, 400, 400)
+        // "T" at 2 em (34 points of Ahem), then two one-line paragraphs (17), each 1 em below
+        // the block before it: 34 + 17 + 17 + 17 + 17.
+        #expect(r["m"]?.frame.size == CGSize(width: 34, height: 102))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.isEmpty)
     }
 }
