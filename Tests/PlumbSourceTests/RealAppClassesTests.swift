@@ -955,4 +955,28 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a Combine publisher publishes nothing in a still picture: a function returning one is not run, its subscribers are never called"
+    )
+    func combinePublishers() throws {
+        let (r, p) = try layOut(
+            """
+            final class Model: ObservableObject {
+                @Published var width: CGFloat = 7
+                var cancellables: [Any] = []
+                func states() -> AnyPublisher<CGFloat, Never> { source.map { $0 * 2 }.eraseToAnyPublisher() }
+                init() {
+                    states().removeDuplicates().sink { [weak self] w in self?.width = w }.store(in: &cancellables)
+                }
+            }
+            struct V: View {
+                @StateObject var model = Model()
+                var body: some View { Color.red.frame(width: model.width, height: 5).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 7)
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.isEmpty)
+    }
 }

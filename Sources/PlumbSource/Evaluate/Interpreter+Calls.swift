@@ -328,6 +328,10 @@ extension Interpreter {
             }
         }
         let body = f.body ?? []
+        // A Combine publisher a function builds (`-> AnyPublisher<State, Error>`) publishes
+        // nothing in a still picture: its body, a chain of operators on what the app loads, is
+        // not run, and the publisher is an opaque value its subscribers ignore.
+        if let type = f.returnType, Interpreter.isPublisherType(type) { return .opaque("publisher") }
         return try nested(at: offset, calling: f.name) { () throws(Diagnostic) in
             if isViewType(f.returnType) || f.isViewBuilder {
                 // A function returning a view is a view builder (Plumb accepts `return` too).
@@ -474,6 +478,11 @@ extension Interpreter {
             }
             args.takeAll()
             return .stub(text + "." + name + "(...)")
+        case .opaque("publisher"):
+            // A publisher's operators make publishers; subscribing makes a cancellable that is
+            // never called back in a still picture.
+            args.takeAll()
+            return ["sink", "assign"].contains(name) ? .opaque("cancellable") : .opaque("publisher")
         case .opaque(let description):
             // `Bundle.main.localizedString(forKey:value:table:)`.
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }

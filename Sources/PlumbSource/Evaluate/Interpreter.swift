@@ -999,6 +999,7 @@ final class Interpreter {
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
         if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
         guard var type else { return .stub(name) }
+        if Interpreter.isPublisherType(type) { return .opaque("publisher") }
         // A type alias is what it names; a generic parameter, while its type's stub is built,
         // its argument (`var state: State` in `Store<DirectState, DirectAction>`).
         for _ in 0..<8 {
@@ -1110,6 +1111,14 @@ final class Interpreter {
         }
         if type.text.contains("->") { return .opaque("closure") }
         return .stub(name)
+    }
+
+    /// Whether `type` is a Combine publisher (`AnyPublisher<T, E>`, `Future<T, E>`,
+    /// `PassthroughSubject`, `CurrentValueSubject`, `Published<T>.Publisher`).
+    static func isPublisherType(_ type: TypeName) -> Bool {
+        let base = type.base
+        return ["AnyPublisher<", "Future<", "PassthroughSubject<", "CurrentValueSubject<", "Just<", "Deferred<"]
+            .contains { base.hasPrefix($0) } || base.hasSuffix(".Publisher")
     }
 
     /// The names apps give the sample values of their models, in the order they are preferred.
