@@ -10,11 +10,7 @@ extension Interpreter {
     ]
 
     static let dateFormatterProperties: [String: FormatterProperty<DateFormatter>] = [
-        "dateFormat": .init(
-            get: { .string($0.dateFormat) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.dateFormat = try i.string(v, at: at)
-            }),
+        "dateFormat": .text({ $0.dateFormat }, { $0.dateFormat = $1 }),
         "dateStyle": .init(
             get: { .foundation($0.dateStyle) },
             set: { i, f, v, at throws(Diagnostic) in
@@ -40,22 +36,9 @@ extension Interpreter {
             set: { i, f, v, at throws(Diagnostic) in
                 f.calendar = try i.calendar(v, at: at)
             }),
-        "amSymbol": .init(
-            get: { .string($0.amSymbol) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.amSymbol = try i.string(v, at: at)
-            }),
-        "pmSymbol": .init(
-            get: { .string($0.pmSymbol) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.pmSymbol = try i.string(v, at: at)
-            }),
-        "doesRelativeDateFormatting": .init(
-            get: { .bool($0.doesRelativeDateFormatting) },
-            set: {
-                i, f, v, at throws(Diagnostic) in
-                f.doesRelativeDateFormatting = try i.bool(v, at: at)
-            }),
+        "amSymbol": .text({ $0.amSymbol }, { $0.amSymbol = $1 }),
+        "pmSymbol": .text({ $0.pmSymbol }, { $0.pmSymbol = $1 }),
+        "doesRelativeDateFormatting": .bool({ $0.doesRelativeDateFormatting }, { $0.doesRelativeDateFormatting = $1 }),
     ]
 
     func dateFormatterCall(_ name: String, _ f: DateFormatter, _ args: inout Arguments, at offset: Int)

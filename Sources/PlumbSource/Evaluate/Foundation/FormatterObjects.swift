@@ -5,6 +5,37 @@ import Foundation
 struct FormatterProperty<Object>: Sendable {
     let get: @Sendable (Object) -> Value
     let set: @Sendable (Interpreter, Object, Value, Int) throws(Diagnostic) -> Void
+
+    init(
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Interpreter, Object, Value, Int) throws(Diagnostic) -> Void
+    ) {
+        self.get = get
+        self.set = set
+    }
+
+    /// An integer property.
+    static func int(_ get: @escaping @Sendable (Object) -> Int, _ set: @escaping @Sendable (Object, Int) -> Void)
+        -> FormatterProperty
+    {
+        .init(get: { .int(get($0)) }, set: { i, f, v, at throws(Diagnostic) in set(f, try i.int(v, at: at)) })
+    }
+
+    /// A Bool property.
+    static func bool(_ get: @escaping @Sendable (Object) -> Bool, _ set: @escaping @Sendable (Object, Bool) -> Void)
+        -> FormatterProperty
+    {
+        .init(get: { .bool(get($0)) }, set: { i, f, v, at throws(Diagnostic) in set(f, try i.bool(v, at: at)) })
+    }
+
+    /// A string property (`nil` reads as nil).
+    static func text(
+        _ get: @escaping @Sendable (Object) -> String?, _ set: @escaping @Sendable (Object, String) -> Void
+    ) -> FormatterProperty {
+        .init(
+            get: { get($0).map { .string($0) } ?? .none },
+            set: { i, f, v, at throws(Diagnostic) in set(f, try i.string(v, at: at)) })
+    }
 }
 
 /// Formatter objects: Foundation's own where Linux has them (`DateFormatter`,

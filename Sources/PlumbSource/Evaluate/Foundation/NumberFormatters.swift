@@ -19,56 +19,29 @@ extension Interpreter {
         "useBytes": .bytes, "useKB": .kb, "useMB": .mb, "useGB": .gb, "useTB": .tb, "usePB": .pb, "useAll": .all,
     ]
 
-    /// A property of an integer, a Bool or a string, for the tables.
-    private static func int(
-        _ get: @escaping @Sendable (NumberFormatter) -> Int,
-        _ set: @escaping @Sendable (NumberFormatter, Int) -> Void
-    ) -> FormatterProperty<NumberFormatter> {
-        .init(get: { .int(get($0)) }, set: { i, f, v, at throws(Diagnostic) in set(f, try i.int(v, at: at)) })
-    }
-
-    private static func text(
-        _ get: @escaping @Sendable (NumberFormatter) -> String?,
-        _ set: @escaping @Sendable (NumberFormatter, String) -> Void
-    ) -> FormatterProperty<NumberFormatter> {
-        .init(
-            get: { get($0).map { .string($0) } ?? .none },
-            set: { i, f, v, at throws(Diagnostic) in
-                set(f, try i.string(v, at: at))
-            })
-    }
-
     static let numberFormatterProperties: [String: FormatterProperty<NumberFormatter>] = [
         "numberStyle": .init(
             get: { .foundation($0.numberStyle) },
             set: { i, f, v, at throws(Diagnostic) in
                 f.numberStyle = try i.choice(v, Interpreter.numberStyles, at: at)
             }),
-        "minimumFractionDigits": int({ $0.minimumFractionDigits }, { $0.minimumFractionDigits = $1 }),
-        "maximumFractionDigits": int({ $0.maximumFractionDigits }, { $0.maximumFractionDigits = $1 }),
-        "minimumIntegerDigits": int({ $0.minimumIntegerDigits }, { $0.minimumIntegerDigits = $1 }),
-        "maximumIntegerDigits": int({ $0.maximumIntegerDigits }, { $0.maximumIntegerDigits = $1 }),
-        "minimumSignificantDigits": int({ $0.minimumSignificantDigits }, { $0.minimumSignificantDigits = $1 }),
-        "maximumSignificantDigits": int({ $0.maximumSignificantDigits }, { $0.maximumSignificantDigits = $1 }),
-        "usesSignificantDigits": .init(
-            get: { .bool($0.usesSignificantDigits) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.usesSignificantDigits = try i.bool(v, at: at)
-            }),
-        "usesGroupingSeparator": .init(
-            get: { .bool($0.usesGroupingSeparator) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.usesGroupingSeparator = try i.bool(v, at: at)
-            }),
-        "currencyCode": text({ $0.currencyCode }, { $0.currencyCode = $1 }),
-        "currencySymbol": text({ $0.currencySymbol }, { $0.currencySymbol = $1 }),
-        "groupingSeparator": text({ $0.groupingSeparator }, { $0.groupingSeparator = $1 }),
-        "decimalSeparator": text({ $0.decimalSeparator }, { $0.decimalSeparator = $1 }),
-        "positivePrefix": text({ $0.positivePrefix }, { $0.positivePrefix = $1 }),
-        "negativePrefix": text({ $0.negativePrefix }, { $0.negativePrefix = $1 }),
-        "positiveSuffix": text({ $0.positiveSuffix }, { $0.positiveSuffix = $1 }),
-        "negativeSuffix": text({ $0.negativeSuffix }, { $0.negativeSuffix = $1 }),
-        "zeroSymbol": text({ $0.zeroSymbol }, { $0.zeroSymbol = $1 }),
+        "minimumFractionDigits": .int({ $0.minimumFractionDigits }, { $0.minimumFractionDigits = $1 }),
+        "maximumFractionDigits": .int({ $0.maximumFractionDigits }, { $0.maximumFractionDigits = $1 }),
+        "minimumIntegerDigits": .int({ $0.minimumIntegerDigits }, { $0.minimumIntegerDigits = $1 }),
+        "maximumIntegerDigits": .int({ $0.maximumIntegerDigits }, { $0.maximumIntegerDigits = $1 }),
+        "minimumSignificantDigits": .int({ $0.minimumSignificantDigits }, { $0.minimumSignificantDigits = $1 }),
+        "maximumSignificantDigits": .int({ $0.maximumSignificantDigits }, { $0.maximumSignificantDigits = $1 }),
+        "usesSignificantDigits": .bool({ $0.usesSignificantDigits }, { $0.usesSignificantDigits = $1 }),
+        "usesGroupingSeparator": .bool({ $0.usesGroupingSeparator }, { $0.usesGroupingSeparator = $1 }),
+        "currencyCode": .text({ $0.currencyCode }, { $0.currencyCode = $1 }),
+        "currencySymbol": .text({ $0.currencySymbol }, { $0.currencySymbol = $1 }),
+        "groupingSeparator": .text({ $0.groupingSeparator }, { $0.groupingSeparator = $1 }),
+        "decimalSeparator": .text({ $0.decimalSeparator }, { $0.decimalSeparator = $1 }),
+        "positivePrefix": .text({ $0.positivePrefix }, { $0.positivePrefix = $1 }),
+        "negativePrefix": .text({ $0.negativePrefix }, { $0.negativePrefix = $1 }),
+        "positiveSuffix": .text({ $0.positiveSuffix }, { $0.positiveSuffix = $1 }),
+        "negativeSuffix": .text({ $0.negativeSuffix }, { $0.negativeSuffix = $1 }),
+        "zeroSymbol": .text({ $0.zeroSymbol }, { $0.zeroSymbol = $1 }),
         "locale": .init(
             get: { .foundation($0.locale as Locale) },
             set: { i, f, v, at throws(Diagnostic) in
