@@ -177,10 +177,7 @@ extension Interpreter {
             guard let elements = i.sequence(source.value) else {
                 throw i.error("expected a sequence, found \(source.value.kind)", at: source.offset)
             }
-            var items: [Value] = []
-            var none = Arguments([Arguments.Entry(label: nil, value: .array(elements), offset: at)], at: at)
-            _ = try i.mutateArray("formUnion", &items, &none, at: at)
-            return .array(items)
+            return .array(try i.setAlgebra("union", [], elements))
         },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }

@@ -59,10 +59,6 @@ extension Interpreter {
     func mutateArray(_ name: String, _ items: inout [Value], _ args: inout Arguments, at offset: Int)
         throws(Diagnostic) -> Value
     {
-        func has(_ list: [Value], _ v: Value) throws(Diagnostic) -> Bool {
-            for x in list where try equal(x, v) { return true }
-            return false
-        }
         func index(_ e: Arguments.Entry, inclusiveEnd: Bool) throws(Diagnostic) -> Int {
             let i = try int(e.value, at: e.offset)
             guard i >= 0, i < items.count + (inclusiveEnd ? 1 : 0) else {
@@ -84,7 +80,7 @@ extension Interpreter {
             guard let element = args.takeUnlabeledValue() else { throw error("expected insert(_:at:)", at: offset) }
             // `Set.insert(_:)` (a set is an array of distinct elements here): added where absent.
             guard let at = args.take("at") else {
-                let present = try has(items, element.value)
+                let present = try contains(items, element.value)
                 if !present { items.append(element.value) }
                 return .tuple([
                     (label: "inserted", value: .bool(!present)), (label: "memberAfterInsert", value: element.value),
@@ -103,18 +99,8 @@ extension Interpreter {
             guard let other = args.takeUnlabeledValue(), let elements = sequence(other.value) else {
                 throw error("expected a sequence in call to '\(name)'", at: offset)
             }
-            switch name {
-            case "formUnion":
-                for e in elements where !(try has(items, e)) { items.append(e) }
-            case "subtract":
-                var kept: [Value] = []
-                for item in items where !(try has(elements, item)) { kept.append(item) }
-                items = kept
-            default:
-                var kept: [Value] = []
-                for item in items where try has(elements, item) { kept.append(item) }
-                items = kept
-            }
+            items = try setAlgebra(
+                name == "formUnion" ? "union" : name == "subtract" ? "subtracting" : "intersection", items, elements)
         case "removeAll":
             if let c = args.take("where") ?? args.takeClosure() {
                 var kept: [Value] = []
@@ -153,6 +139,30 @@ extension Interpreter {
         return .void
     }
 
+    /// Whether `list` holds `v` (`==` as Swift's).
+    func contains(_ list: [Value], _ v: Value) throws(Diagnostic) -> Bool {
+        for x in list where try equal(x, v) { return true }
+        return false
+    }
+
+    /// Set algebra on arrays of distinct elements, in order: `union`, `subtracting`,
+    /// `intersection`, `symmetricDifference`.
+    func setAlgebra(_ name: String, _ a: [Value], _ b: [Value]) throws(Diagnostic) -> [Value] {
+        var result: [Value] = []
+        switch name {
+        case "union":
+            result = a
+            for e in b where !(try contains(result, e)) { result.append(e) }
+        case "subtracting":
+            for e in a where !(try contains(b, e)) { result.append(e) }
+        case "intersection":
+            for e in a where try contains(b, e) { result.append(e) }
+        default:
+            result = try setAlgebra("subtracting", a, b) + setAlgebra("subtracting", b, a)
+        }
+        return result
+    }
+
     func collectionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
         -> Value?
     {
@@ -188,22 +198,7 @@ extension Interpreter {
         if ["union", "subtracting", "intersection", "symmetricDifference"].contains(name),
             let other = args.takeUnlabeledValue(), let elements = sequence(other.value)
         {
-            var result = items
-            var copy = Arguments(
-                [Arguments.Entry(label: nil, value: .array(elements), offset: other.offset)], at: offset)
-            switch name {
-            case "union": _ = try mutateArray("formUnion", &result, &copy, at: offset)
-            case "subtracting": _ = try mutateArray("subtract", &result, &copy, at: offset)
-            case "intersection": _ = try mutateArray("formIntersection", &result, &copy, at: offset)
-            default:
-                var fromOther = elements
-                var mine = Arguments(
-                    [Arguments.Entry(label: nil, value: .array(items), offset: other.offset)], at: offset)
-                _ = try mutateArray("subtract", &result, &copy, at: offset)
-                _ = try mutateArray("subtract", &fromOther, &mine, at: offset)
-                result += fromOther
-            }
-            return .array(result)
+            return .array(try setAlgebra(name, items, elements))
         }
         /// A closure, or a key path used as a function (`filter(\.isFavorite)`, `map(\.name)`).
         enum Function {

@@ -30,28 +30,13 @@ extension Interpreter {
     /// The state type a store type holds: `Feature.State` for `StoreOf<Feature>`, `S` for
     /// `Store<S, A>` and `ViewStore<S, A>`; `nil` for any other type.
     func storeStateType(_ type: TypeName) -> TypeName? {
-        let base = type.base
-        guard let open = base.firstIndex(of: "<"), base.hasSuffix(">") else { return nil }
-        let name = String(base[..<open])
-        guard types[name] == nil else { return nil }
-        let arguments = String(base[base.index(after: open)..<base.index(before: base.endIndex)])
-        switch name {
-        case "StoreOf", "ViewStoreOf":
-            return TypeName(text: arguments.trimmingCharacters(in: .whitespaces) + ".State")
-        case "Store", "ViewStore", "BindingViewStore":
-            var depth = 0
-            for (i, c) in zip(arguments.indices, arguments) {
-                switch c {
-                case "<", "(", "[": depth += 1
-                case ">", ")", "]": depth -= 1
-                case "," where depth == 0:
-                    return TypeName(text: arguments[..<i].trimmingCharacters(in: .whitespaces))
-                default: break
-                }
-            }
-            return TypeName(text: arguments.trimmingCharacters(in: .whitespaces))
-        default:
+        guard let (name, arguments) = type.genericParts, types[name] == nil, let first = arguments.first else {
             return nil
+        }
+        switch name {
+        case "StoreOf", "ViewStoreOf": return TypeName(text: first + ".State")
+        case "Store", "ViewStore", "BindingViewStore": return TypeName(text: first)
+        default: return nil
         }
     }
 
@@ -71,8 +56,7 @@ extension Interpreter {
             guard let store = args.takeUnlabeledValue() else { return nil }
             var state = store.value
             if let observe = args.take("observe"), case .closure(let c) = observe.value {
-                let one = Arguments([Arguments.Entry(label: nil, value: state, offset: observe.offset)], at: offset)
-                state = try callClosure(c, one, at: observe.offset)
+                state = try callValueClosure(c, [state], at: observe.offset)
             }
             guard let content = args.takeClosure("content") else { return nil }
             args.takeAll()
@@ -137,8 +121,7 @@ extension Interpreter {
                 case .closure(let c) = body.value
             else { return nil }
             args.takeAll()
-            return try callClosure(
-                c, Arguments([Arguments.Entry(label: nil, value: state, offset: offset)], at: offset), at: offset)
+            return try callValueClosure(c, [state], at: offset)
         default:
             return nil
         }

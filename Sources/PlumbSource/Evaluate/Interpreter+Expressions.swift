@@ -378,9 +378,14 @@ extension Interpreter {
     /// The key in `types` of a type nested in the enclosing type and named `name`: inside
     /// `State`, `Section` is `State.Section`, before SwiftUI's `Section` or a global type.
     func nestedTypeKey(_ name: String, in scope: Scope) -> String? {
-        guard let selfValue = scope.selfValue, let outer = declaration(of: selfValue) ?? typeDecl(of: selfValue),
-            let nested = outer.nestedTypes.first(where: { $0.name == name })
-        else { return nil }
+        guard let selfValue = scope.selfValue else { return nil }
+        return nestedTypeKey(name, of: declaration(of: selfValue) ?? typeDecl(of: selfValue))
+    }
+
+    /// The key in `types` of the type `owner` declares inside it named `name` (its longest,
+    /// most qualified one); nil where `owner` declares none.
+    func nestedTypeKey(_ name: String, of owner: TypeDecl?) -> String? {
+        guard let nested = owner?.nestedTypes.first(where: { $0.name == name }) else { return nil }
         return types.filter { $0.value.name == nested.name && $0.value.offset == nested.offset }.keys
             .max { ($0.count, $0) < ($1.count, $1) }
     }

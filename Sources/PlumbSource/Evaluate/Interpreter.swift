@@ -711,13 +711,10 @@ final class Interpreter {
     /// `type` as the files read know it from inside `owner` (a parameter's `Status` in a
     /// method of `TransactionState`).
     func qualified(_ type: TypeName, in owner: TypeDecl?) -> TypeName {
-        guard let owner, !owner.nestedTypes.isEmpty else { return type }
         let base = type.base
-        guard let nested = owner.nestedTypes.first(where: { $0.name == base }),
-            let key = types.filter({ $0.value.name == nested.name && $0.value.offset == nested.offset }).keys
-                .max(by: { ($0.count, $0) < ($1.count, $1) }),
-            key != base, let range = type.text.range(of: base)
-        else { return type }
+        guard let key = nestedTypeKey(base, of: owner), key != base, let range = type.text.range(of: base) else {
+            return type
+        }
         return TypeName(text: type.text.replacingCharacters(in: range, with: key))
     }
 
@@ -1053,28 +1050,11 @@ final class Interpreter {
         // A generic type given its arguments (`Store<DirectState, DirectAction>`): the type, with
         // its parameters standing for those arguments while its stub is built.
         var generic: [String: String] = [:]
-        if types[base] == nil, let open = base.firstIndex(of: "<"), base.hasSuffix(">"),
-            let declared = types[String(base[..<open])], !declared.genericParameters.isEmpty
+        if types[base] == nil, let (name, arguments) = TypeName(text: base).genericParts, let declared = types[name],
+            !declared.genericParameters.isEmpty, arguments.count == declared.genericParameters.count
         {
-            let inner = base[base.index(after: open)..<base.index(before: base.endIndex)]
-            var arguments: [String] = []
-            var depth = 0
-            var start = inner.startIndex
-            for i in inner.indices {
-                switch inner[i] {
-                case "<", "(", "[": depth += 1
-                case ">", ")", "]": depth -= 1
-                case "," where depth == 0:
-                    arguments.append(inner[start..<i].trimmingCharacters(in: .whitespaces))
-                    start = inner.index(after: i)
-                default: break
-                }
-            }
-            arguments.append(inner[start...].trimmingCharacters(in: .whitespaces))
-            if arguments.count == declared.genericParameters.count {
-                generic = Dictionary(zip(declared.genericParameters, arguments), uniquingKeysWith: { a, _ in a })
-                base = String(base[..<open])
-            }
+            generic = Dictionary(zip(declared.genericParameters, arguments), uniquingKeysWith: { a, _ in a })
+            base = name
         }
         genericArguments.append(generic)
         defer { genericArguments.removeLast() }
@@ -1232,23 +1212,7 @@ final class Interpreter {
             return .array(labelled)
         }
         guard text.hasPrefix("("), text.hasSuffix(")"), case .tuple(let elements) = value else { return nil }
-        var parts: [Substring] = []
-        var depth = 0
-        var start = text.index(after: text.startIndex)
-        let end = text.index(before: text.endIndex)
-        var i = start
-        while i < end {
-            switch text[i] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(text[start..<i])
-                start = text.index(after: i)
-            default: break
-            }
-            i = text.index(after: i)
-        }
-        parts.append(text[start..<end])
+        let parts = TypeName.topLevelParts(text.dropFirst().dropLast())
         guard parts.count == elements.count, !text.contains("->") else { return nil }
         let labels: [String?] = parts.map { part in
             guard let colon = part.firstIndex(of: ":") else { return nil }

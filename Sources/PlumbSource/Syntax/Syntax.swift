@@ -198,6 +198,34 @@ struct TypeName: Sendable, Equatable {
         }
         return String(t)
     }
+
+    /// A generic type's name and arguments: `("Store", ["State", "Action"])` for
+    /// `Store<State, Action>`; nil for a type written without arguments.
+    var genericParts: (name: String, arguments: [String])? {
+        let b = base
+        guard let open = b.firstIndex(of: "<"), b.hasSuffix(">") else { return nil }
+        return (String(b[..<open]), TypeName.topLevelParts(b[b.index(after: open)..<b.index(before: b.endIndex)]))
+    }
+
+    /// A list of types (a generic argument list, a tuple's elements) split at the commas outside
+    /// `<>`, `()` and `[]`, each trimmed.
+    static func topLevelParts(_ list: Substring) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var start = list.startIndex
+        for i in list.indices {
+            switch list[i] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(list[start..<i].trimmingCharacters(in: .whitespaces))
+                start = list.index(after: i)
+            default: break
+            }
+        }
+        parts.append(list[start...].trimmingCharacters(in: .whitespaces))
+        return parts
+    }
 }
 
 /// `@State`, `@Environment(\.dismiss)`, `@ViewBuilder`: a name and, when they read as an

@@ -11,16 +11,8 @@ extension Interpreter {
 
     static let dateFormatterProperties: [String: FormatterProperty<DateFormatter>] = [
         "dateFormat": .text({ $0.dateFormat }, { $0.dateFormat = $1 }),
-        "dateStyle": .init(
-            get: { .foundation($0.dateStyle) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.dateStyle = try i.choice(v, Interpreter.dateStyles, at: at)
-            }),
-        "timeStyle": .init(
-            get: { .foundation($0.timeStyle) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.timeStyle = try i.choice(v, Interpreter.dateStyles, at: at)
-            }),
+        "dateStyle": .choice({ $0.dateStyle }, { $0.dateStyle = $1 }, among: Interpreter.dateStyles),
+        "timeStyle": .choice({ $0.timeStyle }, { $0.timeStyle = $1 }, among: Interpreter.dateStyles),
         "locale": .init(
             get: { .foundation($0.locale as Locale) },
             set: { i, f, v, at throws(Diagnostic) in

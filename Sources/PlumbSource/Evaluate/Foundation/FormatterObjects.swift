@@ -28,6 +28,17 @@ struct FormatterProperty<Object>: Sendable {
         .init(get: { .bool(get($0)) }, set: { i, f, v, at throws(Diagnostic) in set(f, try i.bool(v, at: at)) })
     }
 
+    /// A property that is one of a type's cases, named in source as `table` names them
+    /// (`formatter.dateStyle = .long`); read back as the Foundation value.
+    static func choice<T: Sendable>(
+        _ get: @escaping @Sendable (Object) -> T, _ set: @escaping @Sendable (Object, T) -> Void,
+        among table: [String: T]
+    ) -> FormatterProperty {
+        .init(
+            get: { .foundation(get($0)) },
+            set: { i, f, v, at throws(Diagnostic) in set(f, try i.choice(v, table, at: at)) })
+    }
+
     /// A string property (`nil` reads as nil).
     static func text(
         _ get: @escaping @Sendable (Object) -> String?, _ set: @escaping @Sendable (Object, String) -> Void

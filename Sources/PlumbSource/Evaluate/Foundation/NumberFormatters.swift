@@ -20,11 +20,7 @@ extension Interpreter {
     ]
 
     static let numberFormatterProperties: [String: FormatterProperty<NumberFormatter>] = [
-        "numberStyle": .init(
-            get: { .foundation($0.numberStyle) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.numberStyle = try i.choice(v, Interpreter.numberStyles, at: at)
-            }),
+        "numberStyle": .choice({ $0.numberStyle }, { $0.numberStyle = $1 }, among: Interpreter.numberStyles),
         "minimumFractionDigits": .int({ $0.minimumFractionDigits }, { $0.minimumFractionDigits = $1 }),
         "maximumFractionDigits": .int({ $0.maximumFractionDigits }, { $0.maximumFractionDigits = $1 }),
         "minimumIntegerDigits": .int({ $0.minimumIntegerDigits }, { $0.minimumIntegerDigits = $1 }),
@@ -125,11 +121,7 @@ final class ByteCountFormatterStandIn: @unchecked Sendable {
     var allowsNonnumericFormatting = true
 
     static let properties: [String: FormatterProperty<ByteCountFormatterStandIn>] = [
-        "countStyle": .init(
-            get: { .foundation($0.countStyle) },
-            set: { i, f, v, at throws(Diagnostic) in
-                f.countStyle = try i.choice(v, Interpreter.byteCountStyles, at: at)
-            }),
+        "countStyle": .choice({ $0.countStyle }, { $0.countStyle = $1 }, among: Interpreter.byteCountStyles),
         "allowedUnits": .init(
             get: { .foundation($0.allowedUnits) },
             set: { i, f, v, at throws(Diagnostic) in
