@@ -198,4 +198,26 @@ struct FoundationFormatterTests {
                     }()
                     """) == ["1.2 MB", "117.7 MB", "Anna, Ben, and Cleo", "red or green"])
     }
+
+    /// Foundation's nil answers are values: they read as nil, not as a member Plumb lacks (a
+    /// stub). `?? .none` in a function returning `Value?` was `Optional.none`, so these were
+    /// stubs before.
+    @Test("nil from Foundation: date(from:) that fails, a number that does not parse, a component not set")
+    func nilAnswers() throws {
+        #expect(
+            try shownTexts(
+                """
+                Text(f.date(from: "not a date") == nil ? "no date" : "a date")
+                Text(NumberFormatter().number(from: "abc") == nil ? "no number" : "a number")
+                Text(DateComponents(year: 2026).day == nil ? "no day" : "a day")
+                Text(Calendar.current.timeZone.abbreviation() ?? "none")
+                """,
+                declarations: """
+                    let f: DateFormatter = {
+                        let f = DateFormatter()
+                        f.dateFormat = "yyyy-MM-dd"
+                        return f
+                    }()
+                    """) == ["no date", "no number", "no day", "GMT"])
+    }
 }

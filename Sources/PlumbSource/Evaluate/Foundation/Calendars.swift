@@ -72,7 +72,7 @@ extension Interpreter {
         if let list = symbols[name] { return .array(list.map { .string($0) }) }
         switch name {
         case "timeZone": return .foundation(calendar.timeZone)
-        case "locale": return calendar.locale.map { .foundation($0) } ?? .none
+        case "locale": return calendar.locale.map { .foundation($0) } ?? Value.none
         case "firstWeekday": return .int(calendar.firstWeekday)
         default: return nil
         }
@@ -158,17 +158,17 @@ extension Interpreter {
             let range = calendar.range(
                 of: try component(smaller.value, at: smaller.offset),
                 in: try component(larger.value, at: larger.offset), for: try takeDate("for"))
-            return range.map { .range($0.lowerBound, $0.upperBound) } ?? .none
+            return range.map { .range($0.lowerBound, $0.upperBound) } ?? Value.none
         default: return nil
         }
     }
 
     func componentsMember(_ name: String, of components: DateComponents) -> Value? {
-        if let c = Interpreter.components[name] { return components.value(for: c).map { .int($0) } ?? .none }
+        if let c = Interpreter.components[name] { return components.value(for: c).map { .int($0) } ?? Value.none }
         switch name {
-        case "calendar": return components.calendar.map { .foundation($0) } ?? .none
-        case "timeZone": return components.timeZone.map { .foundation($0) } ?? .none
-        case "date": return components.date.map { .foundation($0) } ?? .none
+        case "calendar": return components.calendar.map { .foundation($0) } ?? Value.none
+        case "timeZone": return components.timeZone.map { .foundation($0) } ?? Value.none
+        case "date": return components.date.map { .foundation($0) } ?? Value.none
         default: return nil
         }
     }

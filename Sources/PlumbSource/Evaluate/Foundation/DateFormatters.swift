@@ -42,7 +42,7 @@ extension Interpreter {
             return .string(f.string(from: try date(d.value, at: d.offset)))
         case "date":
             guard let s = args.take("from") else { return nil }
-            return f.date(from: try string(s.value, at: s.offset)).map { .foundation($0) } ?? .none
+            return f.date(from: try string(s.value, at: s.offset)).map { .foundation($0) } ?? Value.none
         case "setLocalizedDateFormatFromTemplate":
             guard let t = args.takeUnlabeled() else { return nil }
             f.setLocalizedDateFormatFromTemplate(try string(t.value, at: t.offset))

@@ -150,7 +150,7 @@ extension Interpreter {
             }
             if name == "date", let s = args.take("from") {
                 return (try? Date(try string(s.value, at: s.offset), strategy: .iso8601)).map { .foundation($0) }
-                    ?? .none
+                    ?? Value.none
             }
             return nil
         case let f as NumberFormatter: return try numberFormatterCall(name, f, &args, at: offset)

@@ -93,12 +93,12 @@ extension Interpreter {
         switch name {
         case "string":
             guard let n = args.take("from") ?? args.take("for") else { return nil }
-            if case .none = n.value { return .none }
+            if case .none = n.value { return Value.none }
             return f.string(from: Interpreter.rounded(try nsNumber(n.value, at: n.offset), for: f)).map { .string($0) }
-                ?? .none
+                ?? Value.none
         case "number":
             guard let s = args.take("from") else { return nil }
-            return f.number(from: try string(s.value, at: s.offset)).map { .foundation($0) } ?? .none
+            return f.number(from: try string(s.value, at: s.offset)).map { .foundation($0) } ?? Value.none
         default: return nil
         }
     }

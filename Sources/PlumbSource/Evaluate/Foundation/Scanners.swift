@@ -82,11 +82,11 @@ extension Interpreter {
             return try store(.int(Int(truncatingIfNeeded: name == "scanHexInt32" ? v & 0xFFFF_FFFF : v)))
         case "scanInt", "scanInt64", "scanInt32", "scanUnsignedLongLong":
             let v = scanner.decimal(fraction: false).flatMap { Int(exactly: $0) }
-            if target == nil { return v.map { .int($0) } ?? .none }
+            if target == nil { return v.map { .int($0) } ?? Value.none }
             return try store(v.map { .int($0) })
         case "scanDouble", "scanFloat":
             let v = scanner.decimal(fraction: true)
-            if target == nil { return v.map { .float($0) } ?? .none }
+            if target == nil { return v.map { .float($0) } ?? Value.none }
             return try store(v.map { .float($0) })
         case "scanUInt64":
             // `scanUInt64(representation: .hexadecimal)`.
@@ -98,7 +98,7 @@ extension Interpreter {
                 hex
                 ? scanner.hex().map { Int(truncatingIfNeeded: $0) }
                 : scanner.decimal(fraction: false).flatMap { Int(exactly: $0) }
-            return v.map { .int($0) } ?? .none
+            return v.map { .int($0) } ?? Value.none
         case "scanString":
             // `scanString("#")` (returns the text or nil).
             guard let target, case .string(let literal) = target.value else { return nil }
@@ -107,7 +107,7 @@ extension Interpreter {
             let wanted = Array(literal.unicodeScalars)
             guard scanner.index + wanted.count <= scanner.scalars.count,
                 Array(scanner.scalars[scanner.index..<scanner.index + wanted.count]) == wanted
-            else { return .none }
+            else { return Value.none }
             scanner.index += wanted.count
             return .string(literal)
         default:
