@@ -134,7 +134,7 @@ struct VocabularyTests {
                 "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "Scanner", "Set",
                 "String",
                 "TimeInterval",
-                "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID",
+                "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "UserDefaults",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).

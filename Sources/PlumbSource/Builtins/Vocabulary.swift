@@ -118,7 +118,8 @@ extension Interpreter {
     static let valueVocabulary: [ValueEntry] =
         basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
-        + shapeValues + resourceValues + foundationValues + formatterValues + scannerValues + characterSetValues
+        + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + scannerValues
+        + characterSetValues
         + measurementValues
 
     /// The views by name, for the interpreter.

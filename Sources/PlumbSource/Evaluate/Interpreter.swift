@@ -28,6 +28,8 @@ final class Interpreter {
     /// The instances that stand for a TCA store (ComposableArchitecture.swift), kept alive so
     /// that no other instance takes an identifier.
     var storeStates: [ObjectIdentifier: Instance] = [:]
+    /// `UserDefaults` suites as a fresh install has them, by suite name (`""`: `standard`).
+    var defaultsSuites: [String: UserDefaultsStandIn] = [:]
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     private var previewProviders: [TypeDecl] = []

@@ -16,7 +16,7 @@ extension Interpreter {
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
         "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
-        "CharacterSet",
+        "CharacterSet", "UserDefaults",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -31,6 +31,7 @@ extension Interpreter {
         case is Measurement<Dimension>: return "Measurement"
         case is Dimension: return "Unit"
         case is FormatRecipe: return "FormatStyle"
+        case is UserDefaultsStandIn: return "UserDefaults"
         default: return "\(type(of: value))"
         }
     }
@@ -47,6 +48,7 @@ extension Interpreter {
         case let scanner as ScannerStandIn: return scannerMember(name, of: scanner)
         case let set as CharacterSet: return characterSetMember(name, of: set)
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
+        case is UserDefaultsStandIn: return nil
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
         default: return nil
         }
@@ -66,18 +68,19 @@ extension Interpreter {
                     zone.secondsFromGMT(
                         for: try args.take("for").map { e throws(Diagnostic) in try date(e.value, at: e.offset) }
                             ?? FixedWorld.now))
-            case "abbreviation": return zone.abbreviation(for: FixedWorld.now).map { .string($0) } ?? .none
+            case "abbreviation": return zone.abbreviation(for: FixedWorld.now).map { .string($0) } ?? Value.none
             default: return nil
             }
         case let components as DateComponents:
             guard name == "value", let c = args.takeUnlabeled() ?? args.take("for") else { return nil }
-            return components.value(for: try component(c.value, at: c.offset)).map { .int($0) } ?? .none
+            return components.value(for: try component(c.value, at: c.offset)).map { .int($0) } ?? Value.none
         case let measurement as Measurement<Dimension>:
             return try measurementCall(name, on: measurement, &args, at: offset)
         case let recipe as FormatRecipe:
             return .foundation(recipe.adding(name, args.takingAll()))
         case let scanner as ScannerStandIn: return try scannerCall(name, on: scanner, &args, at: offset)
         case let set as CharacterSet: return characterSetCall(name, on: set, &args)
+        case let store as UserDefaultsStandIn: return try userDefaultsCall(name, on: store, &args, at: offset)
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
         }
@@ -103,6 +106,7 @@ extension Interpreter {
         case ("TimeZone", "gmt"): return .foundation(TimeZone(identifier: "GMT")!)
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(FixedWorld.locale)
         case ("CharacterSet", _): return Interpreter.characterSets[name].map { .foundation($0) }
+        case ("UserDefaults", "standard"): return .foundation(userDefaults(suite: nil))
         default: return nil
         }
     }
