@@ -71,8 +71,15 @@ extension Interpreter {
             guard let key = a.takeUnlabeled() else {
                 throw i.error("missing key in call to 'NSLocalizedString'", at: at)
             }
-            let table = try a.take("tableName").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
-            let value = try a.take("value").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
+            // `tableName: nil` (a wrapper's default passed on) is the default table.
+            let table = try a.take("tableName").flatMap { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try i.string(e.value, at: e.offset)
+            }
+            let value = try a.take("value").flatMap { e throws(Diagnostic) -> String? in
+                if case .none = e.value { return nil }
+                return try i.string(e.value, at: e.offset)
+            }
             for label in ["bundle", "comment"] { _ = a.take(label) }
             let k = try i.string(key.value, at: key.offset)
             return .string(i.resources.localizedString(k, table: table) ?? (value?.isEmpty == false ? value! : k))

@@ -73,11 +73,12 @@ extension Interpreter {
                     throw error("expected a sequence, found \(more.value.kind)", at: more.offset)
                 }
                 items += elements
-            } else if let element = args.takeUnlabeledValue() {
+            } else if let element = args.takeUnlabeled() {
+                // An element may be a closure (`middlewares.append(logMiddleware())`).
                 items.append(element.value)
             }
         case "insert":
-            guard let element = args.takeUnlabeledValue() else { throw error("expected insert(_:at:)", at: offset) }
+            guard let element = args.takeUnlabeled() else { throw error("expected insert(_:at:)", at: offset) }
             // `Set.insert(_:)` (a set is an array of distinct elements here): added where absent.
             guard let at = args.take("at") else {
                 let present = try contains(items, element.value)

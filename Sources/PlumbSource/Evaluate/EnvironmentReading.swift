@@ -129,10 +129,88 @@ extension Interpreter {
     ) -> Value {
         if let value = environment.sourceValues["object:" + name] as? Value { return value }
         if type?.isOptional == true { return .none }
+        if let value = appProvidedObject(name) { return value }
         warn(
             "no ancestor provides the '\(name)' that '\(property.name)' reads (.environment(_:) or .environmentObject(_:)): using a stub",
             at: offset)
         return stub(for: TypeName(text: name), named: property.name)
+    }
+
+    /// The object of type `name` the app itself provides: a view read as its root (a file's
+    /// view without a preview) has no ancestor, but in the app it runs under the `@main`
+    /// `App`, whose scenes pass their objects down (`ContentView().environmentObject(store)`
+    /// with `private let store = createStore()` or `@StateObject var model = Model()`). So
+    /// the `App`'s stored properties of that type, else the objects its `body` passes to
+    /// `.environmentObject(_:)` or `.environment(_:)`, evaluated as the app creates them
+    /// (the `App`'s `init` is not run: its side effects, such as starting services, are not
+    /// the view's). `nil` when the app provides none, or it cannot be built.
+    func appProvidedObject(_ name: String) -> Value? {
+        if let known = appObjects[name] { return known }
+        appObjects[name] = .some(nil)  // while it is built, a second read of it finds none
+        let aliased = typeAliases[name].map { genericBinding($0.base)?.name ?? $0.base }
+        let wanted = Set([name, aliased].compactMap { $0 })
+        func isWanted(_ v: Value) -> Bool {
+            guard case .instance(let i) = v else { return false }
+            return wanted.contains(i.type.name)
+        }
+        var seen = Set<Int>()
+        let apps = types.values.filter {
+            $0.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" } && seen.insert($0.offset).inserted
+        }
+        for app in apps.sorted(by: { ($0.name, $0.offset) < ($1.name, $1.offset) }) {
+            let instance = Instance(type: app, properties: [:])
+            let scope = Scope(parent: globals, instance: instance)
+            for p in app.properties where p.body == nil && !p.isStatic {
+                guard let initial = p.value, let v = try? evaluate(initial, in: scope) else { continue }
+                instance.properties[p.name] = v
+                if isWanted(v) {
+                    appObjects[name] = v
+                    return v
+                }
+            }
+            let body = app.properties.first { $0.name == "body" }?.body ?? []
+            for e in Interpreter.environmentObjectArguments(body) {
+                if let v = try? evaluate(e, in: scope), isWanted(v) {
+                    appObjects[name] = v
+                    return v
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The arguments of every `.environmentObject(x)` and one-argument `.environment(x)` in
+    /// `statements` (a scene's body), outermost first.
+    static func environmentObjectArguments(_ statements: [Stmt]) -> [Expr] {
+        var found: [Expr] = []
+        func visit(_ e: Expr) {
+            switch e {
+            case .call(let callee, let args, _):
+                if case .member(_, let name, _) = callee, name == "environmentObject" || name == "environment",
+                    args.count == 1, args[0].label == nil
+                {
+                    found.append(args[0].value)
+                }
+                visit(callee)
+                for a in args { visit(a.value) }
+            case .member(let base, _, _): visit(base)
+            case .closure(let c): visit(c.body)
+            default: break
+            }
+        }
+        func visit(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement {
+                case .expression(let e), .returnValue(let e?, _): visit(e)
+                case .ifElse(_, let then, let otherwise, _):
+                    visit(then)
+                    visit(otherwise ?? [])
+                default: break
+                }
+            }
+        }
+        visit(statements)
+        return found
     }
 
     /// The value of the environment key `key`: the library's, or one the files declare.

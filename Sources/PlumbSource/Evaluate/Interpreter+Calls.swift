@@ -156,6 +156,15 @@ extension Interpreter {
             return try callName(aliased, &args, in: scope, at: offset)
         }
         if let type = types[name] { return try construct(type, &args, at: offset) }
+        // `DirectStore(initialState: ...)` with `typealias DirectStore = Store<DirectState,
+        // DirectAction>`: the generic type, its parameters standing for the alias's arguments.
+        if let aliased = typeAliases[name], let (base, arguments) = genericBinding(aliased.base),
+            let type = types[base]
+        {
+            genericArguments.append(arguments)
+            defer { genericArguments.removeLast() }
+            return try construct(type, &args, at: offset)
+        }
         if let candidates = functions[name] {
             let f = overload(candidates, args) ?? candidates[0]
             return try callFunction(f, on: .void, &args, at: offset)
@@ -332,6 +341,8 @@ extension Interpreter {
         // nothing in a still picture: its body, a chain of operators on what the app loads, is
         // not run, and the publisher is an opaque value its subscribers ignore.
         if let type = f.returnType, Interpreter.isPublisherType(type) { return .opaque("publisher") }
+        runningFunctions.append(f.offset)
+        defer { runningFunctions.removeLast() }
         return try nested(at: offset, calling: f.name) { () throws(Diagnostic) in
             if isViewType(f.returnType) || f.isViewBuilder {
                 // A function returning a view is a view builder (Plumb accepts `return` too).

@@ -201,9 +201,10 @@ extension Interpreter {
         switch target {
         case .identifier("_", _):
             return
-        case .identifier(let name, _):
+        case .identifier(let name, let at):
             if scope.assign(name, value) { return }
             if let instance = scope.instance {
+                if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
                 if name.hasPrefix("_"), let property = instance.type.properties.first(where: { "_" + $0.name == name })
                 {
                     instance.properties[property.name] = wrapped(value, of: property)
@@ -213,8 +214,9 @@ extension Interpreter {
                 return
             }
             if globals.assign(name, value) { return }
-        case .member(.identifier("self", _), let name, _):
+        case .member(.identifier("self", _), let name, let at):
             if let instance = scope.instance {
+                if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
                 if name.hasPrefix("_") {
                     // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
                     let property = instance.type.properties.first { "_" + $0.name == name }
@@ -225,8 +227,15 @@ extension Interpreter {
             }
         case .member(let base, let name, let at):
             switch try evaluate(base, in: scope) {
-            case .instance(let instance): instance.properties[name] = value
+            case .instance(let instance):
+                if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
+                instance.properties[name] = value
             case .foundation(let f):
+                // An extension's computed property (`defaults.alarmHigh = 200`) runs its setter.
+                let typeName = Interpreter.foundationTypeName(of: f)
+                if try runSetter(name, of: .foundation(f), in: builtinExtensions[typeName], to: value, at: at) {
+                    return
+                }
                 // A formatter's property is set on the object; a value type's is stored back.
                 if let changed = try setFoundationProperty(name, of: f, to: value, at: at) {
                     try assign(changed, to: base, in: scope)
@@ -247,6 +256,25 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// Runs the setter of `type`'s computed property `name` with `self` the receiver and the
+    /// new value bound; false when the property has no setter (a stored property is set by
+    /// the caller). A reference receiver (a class instance, `UserDefaults`) keeps what the
+    /// setter does; a struct's `self` is the same instance here, as a `mutating` setter's.
+    func runSetter(_ name: String, of receiver: Value, in type: TypeDecl?, to value: Value, at offset: Int)
+        throws(Diagnostic) -> Bool
+    {
+        guard let setter = type?.properties.first(where: { $0.name == name && !$0.isStatic })?.setter else {
+            return false
+        }
+        let local = Scope(parent: Scope(parent: globals, selfValue: receiver))
+        let property = type?.properties.first { $0.name == name && !$0.isStatic }
+        local.bind(setter.parameter, try bindingValue(value, type: property?.type))
+        _ = try nested(at: offset, calling: name) { () throws(Diagnostic) in
+            try run(setter.body, in: local, tail: false)
+        }
+        return true
     }
 
     /// The text `\(value)` shows in a string.
@@ -338,6 +366,12 @@ extension Interpreter {
             let v = try collectionMember(name, of: receiver, at: offset)
         {
             return v
+        }
+        // An extension's property of a built-in receiver, or a Foundation value's own
+        // (`normalGlucoseNotification` in `extension UserDefaults`, `year` in `extension Date`).
+        if let receiver = scope.lookup("self view") ?? scope.selfValue, let typeName = builtinTypeName(of: receiver) {
+            if let v = try extensionProperty(typeName, name, of: receiver, at: offset) { return v }
+            if case .foundation(let f) = receiver, let v = try foundationMember(name, of: f, at: offset) { return v }
         }
         // Static members of the enclosing type, unqualified.
         if let type = scope.selfValue.flatMap({ declaration(of: $0) ?? typeDecl(of: $0) }),

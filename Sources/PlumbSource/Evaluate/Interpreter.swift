@@ -30,6 +30,10 @@ final class Interpreter {
     var storeStates: [ObjectIdentifier: Instance] = [:]
     /// `UserDefaults` suites as a fresh install has them, by suite name (`""`: `standard`).
     var defaultsSuites: [String: UserDefaultsStandIn] = [:]
+    /// The objects the app's `App` provides, by type name (`nil`: it provides none).
+    var appObjects: [String: Value?] = [:]
+    /// The functions being run, by declaration offset (innermost last), for overloads.
+    var runningFunctions: [Int] = []
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     private var previewProviders: [TypeDecl] = []
@@ -821,8 +825,51 @@ final class Interpreter {
     /// a default may be left out); the first where none fits, as before overloads were told apart.
     func overload(_ candidates: [FunctionDecl], _ arguments: Arguments) -> FunctionDecl? {
         guard candidates.count > 1 else { return candidates.first }
-        return candidates.first { accepts($0, arguments) } ?? candidates.first
+        let fitting = candidates.filter { accepts($0, arguments) }
+        guard fitting.count > 1 else { return fitting.first ?? candidates.first }
+        // Overloads by type (`makeHandle(with: OSLogType)`, `makeHandle(with: URL)`): one whose
+        // parameters' types the arguments are not of is not the one Swift chose. Where the
+        // arguments cannot tell (stubs), a call inside one overload of the same name and labels
+        // is taken to be the other: a function delegating to its sibling, which Swift's types
+        // pick, rather than calling itself without end.
+        let typed = fitting.filter { f in
+            zip(f.parameters, arguments.entries).allSatisfy { p, a in argumentFits(a.value, p.type) != false }
+        }
+        let pool = typed.isEmpty ? fitting : typed
+        return pool.first { !runningFunctions.contains($0.offset) } ?? pool[0]
     }
+
+    /// Whether a value is of a parameter's type, where the value says: `nil` when it cannot
+    /// tell (a stub, a closure, a type Plumb does not declare).
+    func argumentFits(_ value: Value, _ type: TypeName) -> Bool? {
+        var name = type.text.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        let declared = types[name] != nil
+        switch value {
+        case .instance(let i):
+            guard declared || Interpreter.numberTypeNames.contains(name) || name == "String" else { return nil }
+            return i.type.name == name || i.type.conformances.contains(name)
+        case .enumCase(let e):
+            guard declared else { return nil }
+            return e.type.name == name || e.type.conformances.contains(name)
+        case .string:
+            return declared ? types[name]?.kind == .protocolType : Interpreter.takesString(type)
+        case .number:
+            if declared { return types[name]?.kind == .protocolType }
+            return Interpreter.numberTypeNames.contains(name) ? true : nil
+        case .foundation(let f):
+            if declared { return false }
+            return Interpreter.foundationTypeNames.contains(name) ? Interpreter.foundationTypeName(of: f) == name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Swift's number types, which a number literal or value is of.
+    static let numberTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "TimeInterval", "Float32", "Float64",
+    ]
 
     /// Whether a call's arguments fit `f`'s parameters.
     func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
@@ -993,6 +1040,15 @@ final class Interpreter {
         }
     }
 
+    /// A user generic type given its arguments (`Store<DirectState, DirectAction>`): its name
+    /// and its parameters' arguments; nil when the text names no such type.
+    func genericBinding(_ text: String) -> (name: String, arguments: [String: String])? {
+        guard let (name, arguments) = TypeName(text: text).genericParts, let declared = types[name],
+            !declared.genericParameters.isEmpty, arguments.count == declared.genericParameters.count
+        else { return nil }
+        return (name, Dictionary(zip(declared.genericParameters, arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
     /// A stub standing for a value of `type` that nothing gives: 0, false, the name as text,
     /// three stub elements, a stub instance of a user type, or a stub (one warning).
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
@@ -1052,10 +1108,8 @@ final class Interpreter {
         // A generic type given its arguments (`Store<DirectState, DirectAction>`): the type, with
         // its parameters standing for those arguments while its stub is built.
         var generic: [String: String] = [:]
-        if types[base] == nil, let (name, arguments) = TypeName(text: base).genericParts, let declared = types[name],
-            !declared.genericParameters.isEmpty, arguments.count == declared.genericParameters.count
-        {
-            generic = Dictionary(zip(declared.genericParameters, arguments), uniquingKeysWith: { a, _ in a })
+        if types[base] == nil, let (name, arguments) = genericBinding(base) {
+            generic = arguments
             base = name
         }
         genericArguments.append(generic)

@@ -756,21 +756,28 @@ struct Parser {
             }
             var value: Expr?
             var body: [Stmt]?
+            var setter: PropertyDecl.Setter?
             if acceptSymbol("=") { value = try parseExpression() }
             // Observers may open on the next line: `var x = 0` / `{ didSet { } }`.
             if current.isPunctuation("{")
                 && (value == nil || !current.newlineBefore || peek(1).isKeyword("didSet")
                     || peek(1).isKeyword("willSet"))
             {
-                body = try parseAccessorsOrBody()
+                let accessors = try parseAccessors()
+                body = accessors.getter
+                setter = accessors.setter
                 // Observers (`didSet`) leave a stored property stored.
-                if value != nil || body?.isEmpty == true && type != nil { body = nil }
+                if value != nil || body?.isEmpty == true && type != nil {
+                    body = nil
+                    setter = nil
+                }
             }
             for name in names {
-                properties.append(
-                    PropertyDecl(
-                        name: name, type: type, value: names.count == 1 ? value : nil, body: body, isStatic: isStatic,
-                        isLet: keyword.text == "let", attributes: attributes, offset: nameStart))
+                var property = PropertyDecl(
+                    name: name, type: type, value: names.count == 1 ? value : nil, body: body, isStatic: isStatic,
+                    isLet: keyword.text == "let", attributes: attributes, offset: nameStart)
+                property.setter = setter
+                properties.append(property)
             }
         } while current.isPunctuation(",")
             && {
@@ -788,6 +795,12 @@ struct Parser {
     /// (`get { }`, `set { }`, `didSet { }`, `{ get set }`), of which only the getter is kept.
     /// Observers and requirement lists give an empty body.
     mutating func parseAccessorsOrBody() throws(Diagnostic) -> [Stmt] {
+        try parseAccessors().getter
+    }
+
+    /// A computed property's braces: its getter (the body, or the `get` block) and its `set`
+    /// block with the name of the new value (`set(value) { }`; `newValue` when unnamed).
+    mutating func parseAccessors() throws(Diagnostic) -> (getter: [Stmt], setter: PropertyDecl.Setter?) {
         var k = 1
         while peek(k).kind == .attribute
             || Parser.declarationModifiers.contains(peek(k).text) && peek(k + 1).kind == .identifier
@@ -805,25 +818,37 @@ struct Parser {
                 || peek(k + 1).newlineBefore
                 || peek(k + 1).kind == .identifier
                     && ["async", "throws", "get", "set", "mutating", "nonmutating"].contains(peek(k + 1).text))
-        guard isAccessor else { return try parseBlock() }
+        guard isAccessor else { return (try parseBlock(), nil) }
         let open = advance()
         try enter()
         defer { leave() }
         var getter: [Stmt] = []
+        var setter: PropertyDecl.Setter?
         while !current.isPunctuation("}") {
             if current.kind == .endOfFile { throw error("'{' is never closed", at: open.start) }
             _ = try parseAttributes()
             _ = try parseModifiers()
             let accessor = try expectIdentifier("an accessor (get, set, didSet...)")
-            if current.isPunctuation("(") { try skipBalanced() }  // set(newValue)
+            var parameter = "newValue"
+            if current.isPunctuation("(") {
+                // `set(value)`: the new value's name.
+                if peek(1).kind == .identifier && peek(2).isPunctuation(")") {
+                    advance()
+                    parameter = advance().text
+                    advance()
+                } else {
+                    try skipBalanced()
+                }
+            }
             try skipEffects()
             if current.isPunctuation("{") {
                 let body = try parseBlock()
                 if accessor.text == "get" || accessor.text == "_read" { getter = body }
+                if accessor.text == "set" { setter = PropertyDecl.Setter(parameter: parameter, body: body) }
             }
             if current.isPunctuation(";") { advance() }
         }
         advance()
-        return getter
+        return (getter, setter)
     }
 }

@@ -339,6 +339,14 @@ struct PropertyDecl: Sendable {
     var offset: Int
     /// `lazy var`: its initial value is computed when it is first read.
     var isLazy: Bool = false
+    /// A computed property's `set { }` block.
+    var setter: Setter?
+
+    /// `set(value) { ... }`: the block and the name it gives the new value.
+    struct Setter: Sendable {
+        var parameter: String
+        var body: [Stmt]
+    }
 
     /// The property wrapper, if any: `State`, `Environment`, `AppStorage`, a custom one.
     var wrapper: Attribute? {
