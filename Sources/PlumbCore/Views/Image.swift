@@ -42,6 +42,14 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         self.isSystemSymbol = true
     }
 
+    /// An SF Symbol whose variable layers are filled up to `variableValue` (0 to 1), as
+    /// SwiftUI draws a variable symbol (a signal's bars). The value changes which layers are
+    /// drawn, never the size: the symbol lays out as `Image(systemName:)`, and Plumb's icon
+    /// font draws it whole.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// An image that takes the size it is proposed. Drawn, its `capInsets` edges keep their
     /// size (corners unscaled, edges stretched or tiled along their length) and the middle
     /// is stretched or tiled (`resizingMode`), as UIKit's `resizableImage(withCapInsets:resizingMode:)`.

@@ -24,6 +24,12 @@ extension Interpreter {
                 case _ where Interpreter.isNumber(first.value):
                     return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 case .insets(let insets): return AnyView(v.padding(insets))
+                case .symbol(let name, nil, let at) where (try? i.edges(first.value, at: at)) == nil:
+                    // A static an app's extension adds: `.padding(.card)` of EdgeInsets or CGFloat.
+                    if case .insets(let insets)? = try i.extensionStatic("EdgeInsets", name, at: at) {
+                        return AnyView(v.padding(insets))
+                    }
+                    return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 default:
                     let edges = try i.edges(first.value, at: first.offset)
                     let length =

@@ -84,13 +84,22 @@ extension Interpreter {
             }
         },
         .init(
-            "Image", ["Image(_:bundle:)", "Image(_:bundle:label:)", "Image(decorative:bundle:)", "Image(systemName:)"],
+            "Image",
+            [
+                "Image(_:bundle:)", "Image(_:bundle:label:)", "Image(decorative:bundle:)", "Image(systemName:)",
+                "Image(systemName:variableValue:)",
+            ],
             readerOnly: [
                 "Image(uiImage:)": "UIKit's UIImage", "Image(nsImage:)": "AppKit's NSImage",
             ]
         ) { i, a, at throws(Diagnostic) in
             if let symbol = a.take("systemName") {
-                return .image(Image(systemName: try i.string(symbol.value, at: symbol.offset)))
+                let name = try i.string(symbol.value, at: symbol.offset)
+                if let value = a.take("variableValue") {
+                    if case .none = value.value { return .image(Image(systemName: name, variableValue: nil)) }
+                    return .image(Image(systemName: name, variableValue: try i.double(value.value, at: value.offset)))
+                }
+                return .image(Image(systemName: name))
             }
             for label in ["bundle", "label"] { _ = a.take(label) }
             if let platform = a.take("uiImage") ?? a.take("nsImage") ?? a.take("decorative") {
@@ -214,6 +223,35 @@ extension Interpreter {
             // The proxy is an action's target: Plumb runs no actions, so it is a stub.
             let views = try i.builderViews(content.value, at: content.offset, binding: [.opaque("ScrollViewProxy")])
             return .view(ScrollViewReader { _ in i.list(views) })
+        },
+        .init("TimelineView", ["TimelineView(_:content:)"]) { i, a, at throws(Diagnostic) in
+            guard let content = a.takeClosure("content") else {
+                throw i.error("TimelineView needs a content closure", at: at)
+            }
+            let closure = try i.closure(content.value, at: content.offset)
+            // The schedule decides only the moment (TimelineView.swift): `.periodic(from: start,
+            // by: 1)` and `.explicit(dates)` start at their first date; the others at now.
+            var start: [Date] = []
+            if let s = a.takeUnlabeled(), case .symbol(let kind, var arguments?, _) = s.value {
+                if kind == "periodic", let from = arguments.take("from") {
+                    start = [try i.date(from.value, at: from.offset)]
+                } else if kind == "explicit", let dates = arguments.takeUnlabeled(),
+                    case .array(let items) = dates.value
+                {
+                    start = try items.map { v throws(Diagnostic) in try i.date(v, at: dates.offset) }
+                }
+            }
+            return .view(
+                TimelineView(.explicit(start)) { context in
+                    i.layoutTimeViews(
+                        closure,
+                        [
+                            .tuple([
+                                (label: "date", value: .foundation(context.date)),
+                                (label: "cadence", value: .symbol("live", arguments: nil, at: at)),
+                            ])
+                        ], at: content.offset)
+                })
         },
         .init("AnyView", ["AnyView(_:)", "AnyView(erasing:)"]) { i, a, at throws(Diagnostic) in
             guard let view = a.takeUnlabeled() ?? a.take("erasing") else {

@@ -134,6 +134,18 @@ extension Interpreter {
         },
         uniquingKeysWith: { first, _ in first })
 
+    /// The argument labels of each of a library modifier's signatures, by name
+    /// (`background(_:alignment:)` gives `["alignment"]`).
+    static let modifierLabels: [String: [Set<String>]] = Dictionary(
+        modifierVocabulary.flatMap { entry in
+            entry.binding.api.map { signature -> (String, [Set<String>]) in
+                let inner = signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+                let labels = inner.split(separator: ":").map(String.init).filter { $0 != "_" }
+                return (entry.name, [Set(labels)])
+            }
+        },
+        uniquingKeysWith: +)
+
     /// The layout-neutral modifiers, for the interpreter: accepted silently, the view kept.
     static let layoutNeutralModifiers: Set<String> = Set(
         modifierVocabulary.compactMap { entry in

@@ -86,6 +86,12 @@ extension Interpreter {
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
             return try bodyViews(of: instance, at: offset)
         case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
+        case .enumCase(let e) where e.type.isView:
+            // An enum that is a view (`extension FeatureImage: View { var body ... }`).
+            guard let body = e.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
+                return [PlaceholderView.make(e.type.name, reason: "'\(e.type.name)' has no body in the files read")]
+            }
+            return try viewList(try computedProperty(body, of: v, at: offset), at: offset)
         case .instance(let instance) where instance.type.isShape:
             return [AnyView(try interpretedShape(instance, at: offset))]
         case .stub(let text) where stubText(text) != nil:
@@ -425,6 +431,10 @@ extension Interpreter {
         case .symbol(let name, nil, let at):
             guard let p = Interpreter.unitPoints[name] else { throw error("unknown unit point '.\(name)'", at: at) }
             return p
+        case .symbol("init", let args?, let at):
+            // `.init(x: 0.5, y: 0)`: UnitPoint(x:y:).
+            var arguments = args
+            return try unitPoint(try callName("UnitPoint", &arguments, in: globals, at: at), at: at)
         default: throw error("expected a unit point, found \(v.kind)", at: offset)
         }
     }
@@ -497,6 +507,10 @@ extension Interpreter {
         switch v {
         case .size(let s): return s
         case .symbol("zero", nil, _): return .zero
+        case .symbol(let name, nil, let at):
+            // A static an extension of CGSize adds (`.thumbnail`).
+            if case .size(let s)? = try extensionStatic("CGSize", name, at: at) { return s }
+            throw error("expected a CGSize, found \(v.kind)", at: offset)
         default: throw error("expected a CGSize, found \(v.kind)", at: offset)
         }
     }
@@ -511,6 +525,12 @@ extension Interpreter {
 
     func insets(_ v: Value, at offset: Int) throws(Diagnostic) -> EdgeInsets {
         if case .insets(let i) = v { return i }
+        // A static an extension of EdgeInsets adds (Swiftfin's `static let zero: EdgeInsets`).
+        if case .symbol(let name, nil, let at) = v,
+            case .insets(let i)? = try extensionStatic("EdgeInsets", name, at: at)
+        {
+            return i
+        }
         throw error("expected EdgeInsets, found \(v.kind)", at: offset)
     }
 

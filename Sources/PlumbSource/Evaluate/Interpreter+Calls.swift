@@ -165,7 +165,20 @@ extension Interpreter {
             defer { genericArguments.removeLast() }
             return try construct(type, &args, at: offset)
         }
-        if let candidates = functions[name] {
+        // A method an extension of `View` adds, called unqualified in a view (`copy(modifying:
+        // \.action, with: action)`): on `self`, before a file-level function of that name.
+        if case .instance(let i)? = scope.selfValue, i.isView,
+            viewExtensionOverloads[name]?.contains(where: { accepts($0, args) }) == true
+        {
+            let result = try callMember(name, on: .instance(i), &args, in: scope, at: offset)
+            try args.finish(name, in: file)
+            return result
+        }
+        // A function may share a library view's name (Swiftfin's `func Section(_ title: String,
+        // content:learnMore:)`): where none of them takes these arguments, the view does.
+        if let candidates = functions[name],
+            Interpreter.viewConstructors[name] == nil || candidates.contains(where: { accepts($0, args) })
+        {
             let f = overload(candidates, args) ?? candidates[0]
             return try callFunction(f, on: .void, &args, at: offset)
         }
@@ -370,6 +383,14 @@ extension Interpreter {
                 args.takeAll()
                 return .none
             }
+            // A stub made by a collection's method (`transcript.enumerated()`) is a collection:
+            // mapped, a stub still, which a declared `[Element]` reads as typical elements.
+            if case .stub(let text) = base,
+                Interpreter.collectionStubMethods.contains(where: { text.hasSuffix(".\($0)(...)") })
+            {
+                args.takeAll()
+                return .stub(text + "." + name + "(...)")
+            }
             if let c = args.takeClosure() ?? args.takeUnlabeled(), case .closure(let closure) = c.value {
                 return try callValueClosure(closure, [base], at: offset)
             }
@@ -521,6 +542,12 @@ extension Interpreter {
             if let glass = Interpreter.glasses[symbol], name == "tint" || name == "interactive" {
                 return try callMember(name, on: .foundation(glass), &args, in: scope, at: offset)
             }
+            // `.glassProminent.shadow(false)`: the one static member of that name the files
+            // declare (`extension BackportButtonStyle where Self == ... { static var
+            // glassProminent: Self }`), whose method is called.
+            if let resolved = try uniqueStaticMember(symbol, at: at) {
+                return try callMember(name, on: resolved, &args, in: scope, at: offset)
+            }
         case .symbol(_, _?, let at):
             if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
@@ -559,8 +586,35 @@ extension Interpreter {
         case .views, .text, .image, .shape, .path, .color: return true
         case .style(let s): return Interpreter.isGradient(s)
         case .instance(let i): return i.isView || i.type.isShape || isLayout(i.type)
+        case .enumCase(let e): return e.type.isView
         default: return false
         }
+    }
+
+    /// Whether one of the library modifier `name`'s signatures has every label the call
+    /// gives (a trailing closure's label aside).
+    func libraryTakesLabels(_ name: String, _ args: Arguments) -> Bool {
+        let labels = Set(args.entries.compactMap(\.label))
+        return Interpreter.modifierLabels[name]?.contains { labels.isSubset(of: $0) } ?? true
+    }
+
+    /// Methods whose result is a collection, however little else is known of the receiver.
+    static let collectionStubMethods: Set<String> = [
+        "enumerated", "sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
+        "compactMap", "map", "flatMap",
+    ]
+
+    /// The static property or case `name` where exactly one type the files declare has one
+    /// (an implicit member whose type only the call's context would say); nil otherwise.
+    func uniqueStaticMember(_ name: String, at offset: Int) throws(Diagnostic) -> Value? {
+        var seen = Set<Int>()
+        let owners = types.values.filter { type in
+            seen.insert(type.offset).inserted
+                && (type.properties.contains { $0.isStatic && $0.name == name }
+                    || type.cases.contains { $0.name == name })
+        }
+        guard owners.count == 1 else { return nil }
+        return try userMember(owners[0], name, nil, at: offset)
     }
 
     /// Whether `name` is a modifier the library knows (so a stub receiver stays a stub).
@@ -595,6 +649,16 @@ extension Interpreter {
             }
             return try callFunction(body, on: m.value, &content, at: offset)
         }
+        // An extension's modifier of the library's name with labels no library signature has
+        // (`background(extendedBy:) { }`): the extension's, as Swift's overloads pick.
+        if Interpreter.modifiers[name] != nil || Interpreter.layoutNeutralModifiers.contains(name),
+            !runningViewExtensions.contains(name), !libraryTakesLabels(name, args),
+            let f = viewExtensionOverloads[name]?.first(where: { accepts($0, args) })
+        {
+            runningViewExtensions.insert(name)
+            defer { runningViewExtensions.remove(name) }
+            return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
+        }
         if let modify = Interpreter.modifiers[name] {
             let content = try view(base, at: offset)
             // A modifier is a node of its own: it counts against the view limit.
@@ -615,10 +679,20 @@ extension Interpreter {
         // An extension's modifier that calls the library's of the same name (`func onReceive(_ name:
         // Notification.Name, ...)` calling `onReceive(publisher, perform:)`): inside it, the name
         // is the library's, as Swift's overloads would choose, not the extension again.
-        if let first = viewExtensions[name], !runningViewExtensions.contains(name) {
+        // (Where none of the extension's overloads takes the arguments, a library modifier of
+        // that name does: `alert(_:isPresented:actions:)` beside an app's `alert(show:)`.)
+        if let first = viewExtensions[name], !runningViewExtensions.contains(name),
+            !Interpreter.layoutNeutralModifiers.contains(name)
+                || (viewExtensionOverloads[name] ?? [first]).contains(where: { accepts($0, args) })
+        {
             let f = overload(viewExtensionOverloads[name] ?? [first], args) ?? first
             runningViewExtensions.insert(name)
             defer { runningViewExtensions.remove(name) }
+            // A method returning `Self` works on the view's value (`var copy = self;
+            // copy[keyPath: path] = value; return copy`): the instance itself, not its body.
+            if case .instance = base, f.returnType?.text == "Self" {
+                return try callFunction(f, on: base, &args, at: offset)
+            }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
         }
         _ = args.entries.count

@@ -46,6 +46,12 @@ extension Interpreter {
             {
                 return .type(typeName + "." + name)
             }
+            // `EmptyView.self`: a library view's type, which is not a value until called.
+            if name == "self", case .identifier(let typeName, _) = base, scope.lookup(typeName) == nil,
+                Interpreter.viewNames.contains(typeName)
+            {
+                return .type(typeName)
+            }
             let value = try evaluate(base, in: scope)
             if case .none = value, Interpreter.chainsOptionally(base) { return .none }
             return try member(name, of: value, at: at)
@@ -210,7 +216,7 @@ extension Interpreter {
                     instance.properties[property.name] = wrapped(value, of: property)
                     return
                 }
-                instance.properties[name] = value
+                instance.properties[name] = try typed(value, asProperty: name, of: instance)
                 return
             }
             if globals.assign(name, value) { return }
@@ -222,14 +228,14 @@ extension Interpreter {
                     let property = instance.type.properties.first { "_" + $0.name == name }
                     instance.properties[String(name.dropFirst())] = property.map { wrapped(value, of: $0) } ?? value
                 } else {
-                    instance.properties[name] = value
+                    instance.properties[name] = try typed(value, asProperty: name, of: instance)
                 }
             }
         case .member(let base, let name, let at):
             switch try evaluate(base, in: scope) {
             case .instance(let instance):
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
-                instance.properties[name] = value
+                instance.properties[name] = try typed(value, asProperty: name, of: instance)
             case .foundation(let f):
                 // An extension's computed property (`defaults.alarmHigh = 200`) runs its setter.
                 let typeName = Interpreter.foundationTypeName(of: f)
@@ -242,6 +248,12 @@ extension Interpreter {
                 }
             default: break
             }
+        case .subscripted(let base, let args, let at) where args.count == 1 && args[0].label == "keyPath":
+            // `copy[keyPath: keyPath] = newValue`: the property the key path names.
+            guard case .keyPath(let path) = try evaluate(args[0].value, in: scope), !path.isEmpty else {
+                throw error("expected a key path", at: args[0].offset)
+            }
+            try assign(value, to: path.reduce(base) { e, name in .member(e, name, at: at) }, in: scope)
         case .subscripted(let base, let args, let at):
             guard case .array(var items) = try evaluate(base, in: scope), let index = args.first else { return }
             let i = try int(try evaluate(index.value, in: scope), at: at)
@@ -256,6 +268,15 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// `value` as the stored property `name` declares it (`width = 50` into a `CGFloat` is
+    /// 50.0; `.dark` into a `Mode` is its case), as Swift converts what is assigned.
+    func typed(_ value: Value, asProperty name: String, of instance: Instance) throws(Diagnostic) -> Value {
+        guard let p = instance.type.properties.first(where: { $0.name == name && !$0.isStatic && $0.body == nil }),
+            let type = p.type, p.wrapper == nil
+        else { return value }
+        return try bindingValue(value, type: qualified(p, in: instance.type).type ?? type)
     }
 
     /// Runs the setter of `type`'s computed property `name` with `self` the receiver and the
@@ -354,6 +375,12 @@ extension Interpreter {
             if let property = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
                 if let v = try lazyValue(property, of: instance) { return v }
                 return try computedProperty(property, of: .instance(instance), at: offset)
+            }
+            // A method passed by name (`items.filter(matches)`, `Button(action: save)`): a
+            // closure that calls it on `self`, choosing among overloads by the arguments it
+            // is called with.
+            if let method = instance.type.functions.first(where: { $0.name == name && !$0.isStatic }) {
+                return .closure(Interpreter.methodReference(method, in: Scope(parent: globals, instance: instance)))
             }
         }
         if let selfValue = scope.selfValue, let type = declaration(of: selfValue),
@@ -455,6 +482,19 @@ extension Interpreter {
             }
             return try bindingValue(try evaluateValue(body, in: scope, at: property.offset), type: property.type)
         }
+    }
+
+    /// `name` as a closure value: its parameters, passed on under their labels to a call of
+    /// `name` in `scope` (where `self` is the method's owner).
+    static func methodReference(_ f: FunctionDecl, in scope: Scope) -> ClosureValue {
+        let names = f.parameters.indices.map { "$method\($0)" }
+        let arguments = zip(f.parameters, names).map { p, n in
+            Argument(label: p.label, value: .identifier(n, at: f.offset), offset: f.offset)
+        }
+        let body: [Stmt] = [
+            .returnValue(.call(.identifier(f.name, at: f.offset), arguments, at: f.offset), at: f.offset)
+        ]
+        return ClosureValue(closure: Closure(parameters: names, body: body, offset: f.offset), scope: scope)
     }
 
     /// Whether a declared type is a view (`some View`, `AnyView`, `Text`...): its code is a builder.

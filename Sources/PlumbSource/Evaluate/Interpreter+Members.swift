@@ -248,6 +248,14 @@ extension Interpreter {
         if name == "init", var args = arguments {
             return try construct(type, &args, at: offset)
         }
+        // A static a protocol's extension gives its conformers (`extension BarStyle where Self ==
+        // WideStyle { static var wide: Self }` read as `WideStyle.wide`).
+        for conformance in type.conformances {
+            guard let proto = types[conformance], proto.kind == .protocolType, proto.name != type.name,
+                let v = try userMember(proto, name, arguments, at: offset)
+            else { continue }
+            return v
+        }
         return nil
     }
 

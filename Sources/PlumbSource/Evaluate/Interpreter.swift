@@ -265,6 +265,7 @@ final class Interpreter {
         {
             try extend(e.element)
         }
+        conformToRefinedView()
         // File-level constants once every type has its extensions' members. One Plumb cannot
         // evaluate is a stub with a warning, so one file's gap does not stop a module.
         for p in variables {
@@ -285,6 +286,30 @@ final class Interpreter {
             }
         }
         return statements
+    }
+
+    /// A type conforming to a protocol that refines `View` (`protocol Coordinatable: View`,
+    /// `struct MainView: Coordinatable`) is a view, as in Swift: `View` is added to its
+    /// conformances, through any number of refinements.
+    private func conformToRefinedView() {
+        var viewProtocols: Set<String> = ["View", "SwiftUI.View"]
+        var changed = true
+        while changed {
+            changed = false
+            for type in types.values where type.kind == .protocolType && !viewProtocols.contains(type.name) {
+                if type.conformances.contains(where: viewProtocols.contains) {
+                    viewProtocols.insert(type.name)
+                    changed = true
+                }
+            }
+        }
+        guard viewProtocols.count > 2 else { return }
+        for (name, type) in types where type.kind != .protocolType && !type.isView {
+            guard type.conformances.contains(where: viewProtocols.contains) else { continue }
+            var view = type
+            view.conformances.append("View")
+            replace(view, named: name)
+        }
     }
 
     /// Adds an extension's members to its type (nested types included).

@@ -80,6 +80,7 @@ indirect enum Value {
         switch self {
         case .views, .text, .image, .shape, .color, .path: return true
         case .instance(let i): return i.isView
+        case .enumCase(let e): return e.type.isView
         default: return false
         }
     }

@@ -115,8 +115,13 @@ extension Parser {
                     return try parsePrefix()
                 }
             case "consume", "copy", "unsafe", "repeat", "each":
-                // Contextual: `copy(_:)` is a name, `copy x` the operator.
-                if startsOperand(peek(1)) && !peek(1).isPunctuation("(") && !peek(1).newlineBefore {
+                // Contextual: `copy(_:)` is a name, `copy x` the operator. `copy` and `consume`
+                // take a name (swift-syntax: an identifier, `self` or `$0` next), so `copy.width`
+                // and `copy[keyPath: k]` are a variable named `copy`.
+                let takesName = token.text == "copy" || token.text == "consume"
+                if startsOperand(peek(1)) && !peek(1).isPunctuation("(") && !peek(1).newlineBefore
+                    && (!takesName || peek(1).kind == .identifier)
+                {
                     advance()
                     return try parsePrefix()
                 }

@@ -292,7 +292,16 @@ struct TypeDecl: Sendable {
     var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } || isRepresentable }
     /// A UIKit or AppKit view or view controller wrapped for SwiftUI (`UIViewRepresentable`):
     /// a view whose content Plumb cannot draw.
-    var isRepresentable: Bool { conformances.contains { TypeDecl.representables.contains($0) } }
+    /// A wrapped UIKit or AppKit view: one of the library's representable protocols, or a
+    /// cross-platform alias of them from a package (`PlatformViewRepresentable`,
+    /// `OSViewRepresentable`: every name ending in `ViewRepresentable` or
+    /// `ViewControllerRepresentable`).
+    var isRepresentable: Bool {
+        conformances.contains {
+            TypeDecl.representables.contains($0) || $0.hasSuffix("ViewRepresentable")
+                || $0.hasSuffix("ViewControllerRepresentable")
+        }
+    }
     static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
         "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable",

@@ -19,6 +19,12 @@ extension Interpreter {
         "useBytes": .bytes, "useKB": .kb, "useMB": .mb, "useGB": .gb, "useTB": .tb, "usePB": .pb, "useAll": .all,
     ]
 
+    /// `NumberFormatter.RoundingMode`'s cases.
+    static let roundingModes: [String: NumberFormatter.RoundingMode] = [
+        "ceiling": .ceiling, "floor": .floor, "down": .down, "up": .up, "halfEven": .halfEven, "halfDown": .halfDown,
+        "halfUp": .halfUp,
+    ]
+
     static let numberFormatterProperties: [String: FormatterProperty<NumberFormatter>] = [
         "numberStyle": .choice({ $0.numberStyle }, { $0.numberStyle = $1 }, among: Interpreter.numberStyles),
         "minimumFractionDigits": .int({ $0.minimumFractionDigits }, { $0.minimumFractionDigits = $1 }),
@@ -29,6 +35,10 @@ extension Interpreter {
         "maximumSignificantDigits": .int({ $0.maximumSignificantDigits }, { $0.maximumSignificantDigits = $1 }),
         "usesSignificantDigits": .bool({ $0.usesSignificantDigits }, { $0.usesSignificantDigits = $1 }),
         "usesGroupingSeparator": .bool({ $0.usesGroupingSeparator }, { $0.usesGroupingSeparator = $1 }),
+        "allowsFloats": .bool({ $0.allowsFloats }, { $0.allowsFloats = $1 }),
+        "alwaysShowsDecimalSeparator": .bool(
+            { $0.alwaysShowsDecimalSeparator }, { $0.alwaysShowsDecimalSeparator = $1 }),
+        "roundingMode": .choice({ $0.roundingMode }, { $0.roundingMode = $1 }, among: Interpreter.roundingModes),
         "currencyCode": .text({ $0.currencyCode }, { $0.currencyCode = $1 }),
         "currencySymbol": .text({ $0.currencySymbol }, { $0.currencySymbol = $1 }),
         "groupingSeparator": .text({ $0.groupingSeparator }, { $0.groupingSeparator = $1 }),
