@@ -314,6 +314,30 @@ struct AppResourcesTests {
         #expect(with["t"]?.frame.width == CGFloat(12 * 17))
     }
 
+    @Test("a string literal title is a key: Button, Toggle and Section titles show the English value")
+    func titlesAreLocalized() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            VStack(spacing: 0) {
+                Button("greeting") {}.id("button")
+                Toggle("about.rate_us", isOn: .constant(true)).id("toggle")
+                List { Section("greeting") { Text("x") } }
+            }
+            """#
+        let (result, _, tree) = try read(code, resources)
+        // Ahem: "Hello, world" is 12 ems of 17 points; the toggle's label sits in its row.
+        #expect(result["button"]?.frame.width == CGFloat(12 * 17))
+        var shown: [String] = []
+        func visit(_ node: NodeID) {
+            if case .text(let request) = tree.content(of: node) { shown.append(request.string) }
+            for child in tree.children(of: node) { visit(child) }
+        }
+        visit(tree.root)
+        #expect(shown.contains("Rate us"))
+        #expect(shown.contains("HELLO, WORLD") || shown.contains("Hello, world"))
+        #expect(!shown.contains("greeting") && !shown.contains("about.rate_us"))
+    }
+
     @Test(
         "format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen and R.swift read the strings"
     )

@@ -144,4 +144,54 @@ struct AppStateTests {
             """)
         #expect(r["bar"]?.frame == CGRect(x: 75, y: 45, width: 50, height: 10))
     }
+
+    @Test(
+        "a wrapper set in init with .init(wrappedValue:) holds that value; an untyped property takes its initializer's type"
+    )
+    func wrapperInitAndInferredType() throws {
+        let (r, _) = try layOut(
+            """
+            final class Model: ObservableObject {
+                @Published var width = CGFloat(0)
+                init(count: Int) { width = 3 }
+            }
+            struct V: View {
+                @StateObject var model: Model
+                init() { _model = .init(wrappedValue: Model(count: 3)) }
+                var body: some View { Text("\\(model.width)").id("t") }
+            }
+            """)
+        // "3.0" (a CGFloat, as Swift infers from `CGFloat(0)`): three Ahem ems of 17 points.
+        #expect(r["t"]?.frame.size == CGSize(width: 51, height: 17))
+    }
+
+    @Test("a font an extension of Font declares as a function, as an implicit member: .font(.brand(.caption))")
+    func fontExtensionFunction() throws {
+        let (r, _) = try layOut(
+            """
+            extension Font {
+                static func brand(_ style: Font.TextStyle = .body, big: Bool = false) -> Font {
+                    .system(size: big ? 20 : 10)
+                }
+            }
+            struct V: View { var body: some View { Text("ab").font(.brand(.caption, big: true)).id("t") } }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 40, height: 20))
+    }
+
+    @Test("Dictionary(grouping:by:) groups in first-appearance order; uniqueKeysWithValues pairs")
+    func dictionaryGrouping() throws {
+        let (r, _) = try layOut(
+            """
+            let groups = Dictionary(grouping: [1, 2, 3, 4, 5, 6, 7]) { $0 % 3 }
+            let pairs = Dictionary(uniqueKeysWithValues: [("a", 1), ("b", 2)])
+            struct V: View {
+                var body: some View {
+                    Color.red.frame(width: CGFloat(groups.count * 10 + (groups[1]?.count ?? 0)), height: CGFloat(pairs.count * 5)).id("bar")
+                }
+            }
+            """)
+        // Three groups; the group of 1 holds 1, 4, 7.
+        #expect(r["bar"]?.frame == CGRect(x: 83.5, y: 45, width: 33, height: 10))
+    }
 }

@@ -127,7 +127,7 @@ struct VocabularyTests {
             swift.sorted() == [
                 "Array", "AttributedString", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar",
                 "CharacterSet",
-                "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Double", "Float",
+                "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Dictionary", "Double", "Float",
                 "ISO8601DateFormatter", "Int", "Int16", "Int32", "Int64", "Int8", "ListFormatter", "Locale",
                 "LocalizedStringResource",
                 "Measurement", "MeasurementFormatter",

@@ -28,7 +28,7 @@ extension Interpreter {
                 return .view(Label(title: { i.list(t) }, icon: { i.list(c) }))
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing title in call to 'Label'", at: at) }
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             if let symbol = a.take("systemImage") {
                 let name = try i.string(symbol.value, at: symbol.offset)
                 return .view(Label(title: { text }, icon: { Image(systemName: name) }))
@@ -66,7 +66,7 @@ extension Interpreter {
                 return .view(Toggle(isOn: on) { i.list(views) })
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Toggle'", at: at) }
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             if let symbol = a.take("systemImage") {
                 let name = try i.string(symbol.value, at: symbol.offset)
                 return .view(Toggle(isOn: on) { Label(title: { text }, icon: { Image(systemName: name) }) })
@@ -112,7 +112,7 @@ extension Interpreter {
             for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged"] { _ = a.take(label) }
             // `Stepper { label } onIncrement: { }`: the title is never the label's closure.
             if let title = a.takeUnlabeledValue() {
-                let text = try i.text(title.value, at: title.offset)
+                let text = try i.titleText(title)
                 return .view(Stepper(label: { text }, onIncrement: nil, onDecrement: nil))
             }
             guard let label = a.takeClosure("label") else {
@@ -142,7 +142,7 @@ extension Interpreter {
             }
             var label: [AnyView] = []
             // `ProgressView(value: v) { label } currentValueLabel: { }`: the title is never a closure.
-            if let title = a.takeUnlabeledValue() { label = [AnyView(try i.text(title.value, at: title.offset))] }
+            if let title = a.takeUnlabeledValue() { label = [AnyView(try i.titleText(title))] }
             if let closure = a.takeClosure("label") { label = try i.builderViews(closure.value, at: closure.offset) }
             var current: [AnyView] = []
             if let closure = a.takeClosure("currentValueLabel") {
@@ -191,7 +191,7 @@ extension Interpreter {
                 return .view(Link(destination: url) { i.list(views) })
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing title in call to 'Link'", at: at) }
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             return .view(Link(destination: url) { text })
         },
         .init(
@@ -205,7 +205,7 @@ extension Interpreter {
             // closure, so the title is never a closure and the primary action goes last.
             defer { _ = a.takeClosure("primaryAction") }
             if let title = a.takeUnlabeledValue() {
-                let text = try i.text(title.value, at: title.offset)
+                let text = try i.titleText(title)
                 _ = a.takeClosure("content")
                 if let symbol = a.take("systemImage") {
                     let name = try i.string(symbol.value, at: symbol.offset)
@@ -256,7 +256,7 @@ extension Interpreter {
                 return .view(ColorPicker(selection: .constant(color), label: { i.list(views) }))
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing title in call to 'ColorPicker'", at: at) }
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             return .view(ColorPicker(selection: .constant(color), label: { text }))
         },
         .init(
@@ -278,7 +278,7 @@ extension Interpreter {
                 return .view(DatePicker(selection: date, displayedComponents: components, label: { i.list(views) }))
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing title in call to 'DatePicker'", at: at) }
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             return .view(DatePicker(selection: date, displayedComponents: components, label: { text }))
         },
         .init(
@@ -325,7 +325,7 @@ extension Interpreter {
             }
             // The content closure before the title: an unlabelled argument can be either.
             let content = a.takeClosure("content")
-            if let title = a.takeUnlabeled() { label = [AnyView(try i.text(title.value, at: title.offset))] }
+            if let title = a.takeUnlabeled() { label = [AnyView(try i.titleText(title))] }
             guard let content else { throw i.error("missing content in call to 'Picker'", at: at) }
             let options = try i.builderViews(content.value, at: content.offset)
             return .view(Picker(selection: .constant(key), content: { i.list(options) }, label: { i.list(label) }))
@@ -570,6 +570,13 @@ extension Interpreter {
         let binding = Binding.constant(text)
         if secure { return .view(SecureField(text: binding, prompt: prompt ?? title) { EmptyView() }) }
         return .view(TextField(text: binding, prompt: prompt ?? title, axis: axis) { EmptyView() })
+    }
+
+    /// A title argument: a string literal is a `LocalizedStringKey`, looked up in the app's
+    /// strings (`Toggle("settings.sound", isOn:)`); another value is shown as ``text(_:at:)``.
+    func titleText(_ e: Arguments.Entry) throws(Diagnostic) -> Text {
+        if let key = e.key { return Text(key) }
+        return try text(e.value, at: e.offset)
     }
 
     /// A title: a string or a Text.

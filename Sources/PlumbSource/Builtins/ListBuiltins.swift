@@ -43,18 +43,22 @@ extension Interpreter {
                 if case .closure = e.value { return i.list(try i.builderViews(e.value, at: e.offset)) }
                 return try i.view(e.value, at: e.offset)
             }
-            let title = try a.takeUnlabeledValue().map { e throws(Diagnostic) in try i.describe(e.value, at: e.offset) }
+            // A string literal title is a `LocalizedStringKey`, looked up in the app's strings.
+            let titleEntry = a.takeUnlabeledValue()
+            let key = titleEntry?.key
+            let title = try titleEntry.map { e throws(Diagnostic) in try i.describe(e.value, at: e.offset) }
             let header = try part("header")
             let footer = try part("footer")
             let content = i.list(try i.content(&a, at: at))
             switch (title, header, footer) {
+            case (_, _, nil) where key != nil: return .view(Section(key!) { content })
             case (let title?, _, nil): return .view(Section(title) { content })
             case (let title?, _, let footer?):
                 return .view(
                     Section {
                         content
                     } header: {
-                        Text(title)
+                        key.map { Text($0) } ?? Text(title)
                     } footer: {
                         footer
                     })

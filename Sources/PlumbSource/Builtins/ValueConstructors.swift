@@ -179,6 +179,43 @@ extension Interpreter {
             }
             return .array(try i.setAlgebra("union", [], elements))
         },
+        .init("Dictionary", binding: .swift) { i, a, at throws(Diagnostic) in
+            // `Dictionary(grouping: items) { $0.group }`: the elements by their key, keys in the
+            // order they first appear (Swift's order is unspecified).
+            if let source = a.take("grouping") {
+                guard let elements = i.sequence(source.value),
+                    let by = a.take("by") ?? a.takeClosure(), case .closure(let keyOf) = by.value
+                else { throw i.error("expected Dictionary(grouping:by:) with a sequence and a closure", at: at) }
+                var groups: [(key: Value, value: Value)] = []
+                for element in elements {
+                    let key = try i.callValueClosure(keyOf, [element], at: by.offset)
+                    var found: Int?
+                    for (index, g) in groups.enumerated() where try i.equal(g.key, key) {
+                        found = index
+                        break
+                    }
+                    if let index = found, case .array(let items) = groups[index].value {
+                        groups[index].value = .array(items + [element])
+                    } else {
+                        groups.append((key, .array([element])))
+                    }
+                }
+                return .dictionary(groups)
+            }
+            // `Dictionary(uniqueKeysWithValues: pairs)`.
+            if let source = a.take("uniqueKeysWithValues") ?? a.takeUnlabeledValue() {
+                guard let pairs = i.sequence(source.value) else {
+                    throw i.error("expected a sequence of pairs, found \(source.value.kind)", at: source.offset)
+                }
+                a.takeAll()
+                return .dictionary(
+                    try pairs.map { p throws(Diagnostic) in
+                        let parts = try i.tupleElements(p, count: 2, at: source.offset)
+                        return (parts[0], parts[1])
+                    })
+            }
+            return .dictionary([])
+        },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }
             if let format = a.take("format") {

@@ -292,7 +292,7 @@ extension Interpreter {
             }
             guard let title = a.takeUnlabeled() else { throw i.error("missing label in call to 'Button'", at: at) }
             _ = a.takeClosure("action") ?? a.takeClosure()
-            let text = try i.text(title.value, at: title.offset)
+            let text = try i.titleText(title)
             if let symbol = a.take("systemImage") {
                 let name = try i.string(symbol.value, at: symbol.offset)
                 return .view(

@@ -258,6 +258,13 @@ extension Interpreter {
                 warn("unknown font '.\(name)': using .body", at: at)
                 return .body
             }
+            // `extension Font { static func matter(_ style: TextStyle = .body) -> Font }`: the
+            // app's function, called (`.font(.matter(.caption))`).
+            if let ext = builtinExtensions["Font"], ext.functions.contains(where: { $0.name == name && $0.isStatic }),
+                let v = try userMember(ext, name, args, at: at)
+            {
+                return try font(v, at: at)
+            }
             return try fontFunction(name, &args, at: at)
         default: throw error("expected a font, found \(v.kind)", at: offset)
         }

@@ -198,6 +198,12 @@ extension Interpreter {
     /// build (`_rides = FetchRequest<Ride>(fetchRequest: request)`) gives the typical value of
     /// the type the property declares, as the property would without it.
     func wrapped(_ value: Value, of property: PropertyDecl) -> Value {
+        // `_viewModel = .init(wrappedValue: model)`: the wrapper's value is the one it wraps.
+        if case .symbol("init", let args?, _) = value,
+            let wrappedValue = args.entries.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })
+        {
+            return wrappedValue.value
+        }
         guard case .stub = value, let type = property.type else { return value }
         return stub(for: type, named: property.name)
     }
@@ -274,9 +280,25 @@ extension Interpreter {
     /// 50.0; `.dark` into a `Mode` is its case), as Swift converts what is assigned.
     func typed(_ value: Value, asProperty name: String, of instance: Instance) throws(Diagnostic) -> Value {
         guard let p = instance.type.properties.first(where: { $0.name == name && !$0.isStatic && $0.body == nil }),
-            let type = p.type, p.wrapper == nil
+            let type = p.type ?? p.value.flatMap(Interpreter.constructedType)
         else { return value }
-        return try bindingValue(value, type: qualified(p, in: instance.type).type ?? type)
+        return try bindingValue(value, type: p.type == nil ? type : qualified(p, in: instance.type).type ?? type)
+    }
+
+    /// The type an initial value constructs, as Swift infers a property's type from it:
+    /// `[Recipe]()` is `[Recipe]`, `Recipe(name: "")` is `Recipe`; nil for other expressions.
+    static func constructedType(_ e: Expr) -> TypeName? {
+        guard case .call(let callee, _, _) = e else { return nil }
+        switch callee {
+        case .identifier(let name, _) where name.first?.isUppercase == true: return TypeName(text: name)
+        case .type(let type, _): return type
+        case .array(let elements, _) where elements.count == 1:
+            if case .identifier(let name, _) = elements[0], name.first?.isUppercase == true {
+                return TypeName(text: "[\(name)]")
+            }
+            return nil
+        default: return nil
+        }
     }
 
     /// Runs the setter of `type`'s computed property `name` with `self` the receiver and the
