@@ -21,6 +21,8 @@ struct ModuleInput {
     var unreadable: [String] = []
     /// The folders holding the module's resources.
     var resourceRoots: [String] = []
+    /// The app's Info.plist as its build makes it (an Xcode target's; empty otherwise).
+    var infoDictionary: [String: String] = [:]
 }
 
 /// Reads what the command's paths name. A single FILE is read with its module (the files
@@ -46,6 +48,7 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
     }
     for warning in context.warnings { printError("warning: \(warning)") }
     var input = ModuleInput(files: [], primary: primaryName, resourceRoots: context.resourceRoots)
+    input.infoDictionary = context.infoDictionary
     let primaryPath = ModuleContext.absolute(path)
     for file in context.files {
         if file == primaryPath {
@@ -73,7 +76,8 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
     let input = try readModuleInput(paths, options)
     for message in input.unreadable { printError(message) }
-    let resources = scanResources(input.resourceRoots, options)
+    var resources = scanResources(input.resourceRoots, options)
+    resources.infoDictionary = input.infoDictionary
     do {
         let program = try SourceReader.read(
             files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,

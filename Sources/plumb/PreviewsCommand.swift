@@ -219,7 +219,9 @@ enum PreviewsCommand {
         let input = try readModuleInput(paths, options)
         for message in input.unreadable { printError(message) }
         var options = options
-        options.use(scanResources(input.resourceRoots, options))
+        var resources = scanResources(input.resourceRoots, options)
+        resources.infoDictionary = input.infoDictionary
+        options.use(resources)
         do {
             module = try SourceModule.parse(
                 files: input.files, configuration: options.configuration, primary: input.primary)

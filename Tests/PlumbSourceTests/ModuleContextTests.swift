@@ -153,6 +153,70 @@ struct ModuleContextTests {
         }
     }
 
+    @Test("an app target's Info.plist: its file, generated INFOPLIST_KEY_ settings, versions from build settings")
+    func infoDictionary() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(
+                of: "packageProductDependencies = (D1, ); };",
+                with: "packageProductDependencies = (D1, ); buildConfigurationList = C1; };"
+            )
+            .replacingOccurrences(
+                of: "rootObject = R1;",
+                with: "rootObject = R1;"
+            )
+            .replacingOccurrences(
+                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
+                with: """
+                    D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
+                    C1 = {isa = XCConfigurationList; buildConfigurations = (K1, K2, ); };
+                    K1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {MARKETING_VERSION = 9.9; }; };
+                    K2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {MARKETING_VERSION = 2.4.1; CURRENT_PROJECT_VERSION = 57; INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_CFBundleDisplayName = "My ${TARGET_NAME}"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; }; };
+                    """)
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>APIHost</key><string>example.org</string><key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string></dict></plist>
+            """,
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(
+            context.infoDictionary == [
+                "APIHost": "example.org", "CFBundleShortVersionString": "2.4.1", "CFBundleVersion": "57",
+                "CFBundleDisplayName": "My MyApp", "CFBundleName": "MyApp", "CFBundleExecutable": "MyApp",
+                "CFBundleIdentifier": "com.example.MyApp",
+            ])
+        var resources = AppResources.none
+        resources.infoDictionary = context.infoDictionary
+        let program = try SourceReader.read(
+            files: [
+                (
+                    "V.swift",
+                    Array(
+                        #"""
+                        struct V: View {
+                            var version: String { Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "?" }
+                            var body: some View {
+                                VStack(spacing: 0) {
+                                    Text("v\(version)").id("v")
+                                    Text(Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "?").id("b")
+                                }
+                            }
+                        }
+                        """#.utf8)
+                )
+            ], canvas: CGSize(width: 400, height: 400), resources: resources)
+        let result = LayoutTree.layout(
+            program.view, in: CGSize(width: 400, height: 400), scale: 1, environment: .ahem)
+        // "v2.4.1" and "57": 6 and 2 Ahem ems of 17 points.
+        #expect(result["v"]?.frame.width == CGFloat(6 * 17))
+        #expect(result["b"]?.frame.width == CGFloat(2 * 17))
+    }
+
     @Test("a package folder added to the project as a folder reference is a local package (path = ..)")
     func folderReferencePackage() throws {
         let project = ModuleContextTests.pbxproj(synchronized: false)

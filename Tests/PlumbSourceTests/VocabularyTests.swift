@@ -125,7 +125,8 @@ struct VocabularyTests {
             ])
         #expect(
             swift.sorted() == [
-                "Array", "AttributedString", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize", "Calendar",
+                "Array", "AttributedString", "Bundle", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize",
+                "Calendar",
                 "CharacterSet",
                 "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Dictionary", "Double", "Float",
                 "ISO8601DateFormatter", "Int", "Int16", "Int32", "Int64", "Int8", "ListFormatter", "Locale",

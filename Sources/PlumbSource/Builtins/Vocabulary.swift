@@ -118,7 +118,8 @@ extension Interpreter {
     static let valueVocabulary: [ValueEntry] =
         basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
-        + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + scannerValues
+        + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + bundleValues
+        + scannerValues
         + characterSetValues
         + measurementValues
 

@@ -31,6 +31,9 @@ public struct ModuleContext: Sendable {
     public var resourceRoots: [String]
     /// What could not be read on the way (a damaged project file), one sentence each.
     public var warnings: [String]
+    /// The app's Info.plist as its build makes it (from the target's build settings): what
+    /// `Bundle.main.infoDictionary` holds. Empty for a package target.
+    public var infoDictionary: [String: String] = [:]
 
     /// The most packages followed from one module (a package graph is rarely a tenth of it).
     static let maximumPackages = 64
@@ -242,9 +245,11 @@ private struct PackageGraph {
         where !roots.contains(where: { resource == $0 || resource.hasPrefix($0 + "/") }) && !roots.contains(resource) {
             roots.append(resource)
         }
-        return finish(
+        var context = finish(
             own: target.swiftFiles, primary: file, roots: roots,
             summary: "target \(target.name) of \(project.name).xcodeproj")
+        context.infoDictionary = InfoDictionary.make(target: target, projectFolder: project.folder)
+        return context
     }
 
     func finish(own: [String], primary: String, roots: [String], summary: String) -> ModuleContext {

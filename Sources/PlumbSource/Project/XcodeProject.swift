@@ -28,6 +28,9 @@ public struct XcodeProject: Sendable {
         /// What its Resources build phase copies (absolute paths): asset catalogs, string
         /// catalogs, `.lproj` folders of localized files, fonts.
         public var resources: [String] = []
+        /// Its build settings that are strings (the Debug configuration's, as previews build
+        /// it): `MARKETING_VERSION`, `INFOPLIST_FILE`, `INFOPLIST_KEY_CFBundleDisplayName`...
+        public var buildSettings: [String: String] = [:]
 
         /// Whether the target is a test bundle (unit or UI tests).
         public var isTest: Bool { productType.contains("test") }
@@ -139,7 +142,9 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: targetName, productType: target["productType"] as? String ?? "",
                     swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products,
-                    resources: resources))
+                    resources: resources,
+                    buildSettings: graph.buildSettings(target["buildConfigurationList"])
+                        .merging(graph.buildSettings(project["buildConfigurationList"])) { own, _ in own }))
         }
         return .success(
             XcodeProject(
@@ -167,6 +172,16 @@ private struct ObjectGraph {
     }
 
     func object(_ id: String) -> [String: Any] { objects[id] as? [String: Any] ?? [:] }
+
+    /// The string build settings of a configuration list's Debug configuration (else its first).
+    func buildSettings(_ list: Any?) -> [String: String] {
+        guard let id = list as? String else { return [:] }
+        let configurations = ids(object(id)["buildConfigurations"]).map { object($0) }
+        guard let chosen = configurations.first(where: { $0["name"] as? String == "Debug" }) ?? configurations.first,
+            let settings = chosen["buildSettings"] as? [String: Any]
+        else { return [:] }
+        return settings.compactMapValues { $0 as? String }
+    }
 
     func ids(_ value: Any?) -> [String] { value as? [String] ?? [] }
 

@@ -36,6 +36,9 @@ public struct AppResources: Sendable {
     public internal(set) var fonts: [ShippedFont] = []
     /// The Core Data models, whose generated classes are read with the module.
     public internal(set) var dataModels: [DataModel] = []
+    /// The app's Info.plist as its build makes it: what `Bundle.main.infoDictionary` and
+    /// `object(forInfoDictionaryKey:)` read (`CFBundleShortVersionString`...).
+    public var infoDictionary: [String: String] = [:]
 
     /// Generated symbols: `brandPrimary` → `BrandPrimary` (colours), `logo` → `Logo` (images).
     var colorSymbols: [String: String] = [:]

@@ -16,7 +16,7 @@ extension Interpreter {
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
         "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
-        "CharacterSet", "UserDefaults",
+        "CharacterSet", "UserDefaults", "Bundle",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -32,6 +32,7 @@ extension Interpreter {
         case is Dimension: return "Unit"
         case is FormatRecipe: return "FormatStyle"
         case is UserDefaultsStandIn: return "UserDefaults"
+        case is BundleStandIn: return "Bundle"
         default: return "\(type(of: value))"
         }
     }
@@ -49,6 +50,7 @@ extension Interpreter {
         case let set as CharacterSet: return characterSetMember(name, of: set)
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
         case is UserDefaultsStandIn: return nil
+        case is BundleStandIn: return bundleMember(name)
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
         default: return nil
         }
@@ -81,6 +83,7 @@ extension Interpreter {
         case let scanner as ScannerStandIn: return try scannerCall(name, on: scanner, &args, at: offset)
         case let set as CharacterSet: return characterSetCall(name, on: set, &args)
         case let store as UserDefaultsStandIn: return try userDefaultsCall(name, on: store, &args, at: offset)
+        case is BundleStandIn: return try bundleCall(name, &args)
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
         }
@@ -107,6 +110,7 @@ extension Interpreter {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(FixedWorld.locale)
         case ("CharacterSet", _): return Interpreter.characterSets[name].map { .foundation($0) }
         case ("UserDefaults", "standard"): return .foundation(userDefaults(suite: nil))
+        case ("Bundle", "main"), ("Bundle", "module"): return .foundation(BundleStandIn())
         default: return nil
         }
     }

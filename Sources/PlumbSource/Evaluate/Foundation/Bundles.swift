@@ -1,0 +1,47 @@
+import Foundation
+
+/// `Bundle.main` (and `Bundle.module`, `Bundle(for:)`): the app's bundle, as its build makes
+/// it. Its Info.plist is the target's (``AppResources/infoDictionary``, from the project's
+/// build settings), so a settings screen's `Version \(version)` shows the app's
+/// `MARKETING_VERSION`; its strings are the app's strings tables. It holds no files Plumb
+/// reads: `url(forResource:withExtension:)` and `path(forResource:ofType:)` are nil.
+struct BundleStandIn: Sendable {}
+
+extension Interpreter {
+    /// `Bundle(for: Self.self)`, `Bundle(identifier:)`, `Bundle(path:)`: the app's bundle.
+    static let bundleValues: [ValueEntry] = [
+        .init("Bundle", binding: .swift) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .foundation(BundleStandIn())
+        }
+    ]
+
+    /// `bundle.name`; nil when a bundle has no such property here.
+    func bundleMember(_ name: String) -> Value? {
+        switch name {
+        case "infoDictionary", "localizedInfoDictionary":
+            return .dictionary(
+                resources.infoDictionary.sorted { $0.key < $1.key }.map { (.string($0.key), .string($0.value)) })
+        case "bundleIdentifier": return resources.infoDictionary["CFBundleIdentifier"].map { .string($0) } ?? Value.none
+        case "preferredLocalizations", "localizations": return .array(resources.languages.map { .string($0) })
+        case "bundlePath", "resourcePath": return .string("/Applications/App.app")
+        case "bundleURL", "resourceURL": return .opaque("Bundle.main.bundleURL")
+        default: return nil
+        }
+    }
+
+    /// `bundle.name(...)`; nil when a bundle has no such method here.
+    func bundleCall(_ name: String, _ args: inout Arguments) throws(Diagnostic) -> Value? {
+        switch name {
+        case "object":
+            guard let key = args.take("forInfoDictionaryKey") else { return nil }
+            return resources.infoDictionary[try string(key.value, at: key.offset)].map { .string($0) } ?? Value.none
+        case "localizedString":
+            return try bundleLocalizedString(&args)
+        case "url", "path", "urls", "paths":
+            args.takeAll()
+            return Value.none
+        default: return nil
+        }
+    }
+}
