@@ -133,7 +133,7 @@ struct VocabularyTests {
                 "LocalizedStringResource",
                 "Measurement", "MeasurementFormatter",
                 "NSLocalizedString", "NSNumber", "NumberFormatter", "RelativeDateTimeFormatter", "Scanner", "Set",
-                "String",
+                "String", "String.LocalizationValue", "Task",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "UserDefaults",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride",

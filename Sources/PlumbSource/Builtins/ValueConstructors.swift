@@ -179,6 +179,19 @@ extension Interpreter {
             }
             return .array(try i.setAlgebra("union", [], elements))
         },
+        // `String.LocalizationValue(key)`: the key, which `String(localized:)` looks up.
+        .init("String.LocalizationValue", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let key = a.takeUnlabeled() else {
+                throw i.error("missing argument in call to 'String.LocalizationValue'", at: at)
+            }
+            return key.value
+        },
+        // `Task { await model.load() }`: work that runs after the first frame, which is the
+        // picture; so its body is not run (the view shows what it shows before loading).
+        .init("Task", binding: .swift) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("Task")
+        },
         .init("Dictionary", binding: .swift) { i, a, at throws(Diagnostic) in
             // `Dictionary(grouping: items) { $0.group }`: the elements by their key, keys in the
             // order they first appear (Swift's order is unspecified).
