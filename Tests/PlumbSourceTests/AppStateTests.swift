@@ -195,3 +195,23 @@ struct AppStateTests {
         #expect(r["bar"]?.frame == CGRect(x: 83.5, y: 45, width: 33, height: 10))
     }
 }
+
+extension AppStateTests {
+    @Test("an environment object typed by a generic parameter is the provided object conforming to its constraint")
+    func genericEnvironmentObject() throws {
+        let (r, p) = try layOut(
+            """
+            protocol HomeModel: ObservableObject { var width: CGFloat { get } }
+            final class MockHome: HomeModel { var width: CGFloat = 40 }
+            final class Banner: ObservableObject { var height: CGFloat = 10 }
+            struct Home<Model: HomeModel>: View {
+                @EnvironmentObject var model: Model
+                @EnvironmentObject var banner: Banner
+                var body: some View { Color.red.frame(width: model.width, height: banner.height).id("bar") }
+            }
+            #Preview { Home<MockHome>().environmentObject(Banner()).environmentObject(MockHome()) }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 80, y: 45, width: 40, height: 10))
+        #expect(!p.warnings.contains { $0.message.contains("no ancestor provides") })
+    }
+}

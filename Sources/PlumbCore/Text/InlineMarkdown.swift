@@ -28,6 +28,7 @@ enum InlineMarkdown {
 
     /// The spans `pieces` show, Markdown applied.
     static func spans(_ pieces: [Piece]) -> [Text.Span] {
+        let pieces = Inflection.apply(pieces)
         // Plain text fast path: nothing Markdown could mean.
         let special: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
         if pieces.allSatisfy({

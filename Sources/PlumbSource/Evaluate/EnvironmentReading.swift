@@ -102,11 +102,15 @@ extension Interpreter {
                 return try readEnvironment(key, in: environment, type: p.type, at: wrapper.offset)
             }
             if case .member(.identifier(let name, _), "self", _)? = argument {
-                return object(named: name, in: environment, type: p.type, property: p, at: wrapper.offset)
+                return object(
+                    named: name, in: environment, type: p.type, property: p, owner: scope.instance?.type,
+                    at: wrapper.offset)
             }
             return stub(for: p.type, named: p.name, at: wrapper.offset)
         case "EnvironmentObject":
-            return object(named: p.type?.base ?? p.name, in: environment, type: p.type, property: p, at: wrapper.offset)
+            return object(
+                named: p.type?.base ?? p.name, in: environment, type: p.type, property: p, owner: scope.instance?.type,
+                at: wrapper.offset)
         default:  // ScaledMetric
             guard let initial = p.value else { return .float(0) }
             let base = try cgFloat(try evaluate(initial, in: scope), at: p.offset)
@@ -125,9 +129,21 @@ extension Interpreter {
     /// The object `.environment(_:)` or `.environmentObject(_:)` provides for a type name:
     /// `nil` for an optional property, else a stub (with a warning) when none does.
     private func object(
-        named name: String, in environment: EnvironmentValues, type: TypeName?, property: PropertyDecl, at offset: Int
+        named name: String, in environment: EnvironmentValues, type: TypeName?, property: PropertyDecl,
+        owner: TypeDecl?, at offset: Int
     ) -> Value {
         if let value = environment.sourceValues["object:" + name] as? Value { return value }
+        // `@EnvironmentObject var viewModel: Model` in `HomeView<Model: HomeViewModel>`: the
+        // object an ancestor provides whose type conforms to the constraint.
+        if let constraint = owner?.genericConstraints[name] {
+            let provided = environment.sourceValues.keys.filter { $0.hasPrefix("object:") }.sorted()
+            for key in provided {
+                guard let value = environment.sourceValues[key] as? Value, case .instance(let i) = value,
+                    i.type.name == constraint || i.type.conformances.contains(constraint)
+                else { continue }
+                return value
+            }
+        }
         if type?.isOptional == true { return .none }
         if let value = appProvidedObject(name) { return value }
         warn(
@@ -160,17 +176,37 @@ extension Interpreter {
         for app in apps.sorted(by: { ($0.name, $0.offset) < ($1.name, $1.offset) }) {
             let instance = Instance(type: app, properties: [:])
             let scope = Scope(parent: globals, instance: instance)
-            for p in app.properties where p.body == nil && !p.isStatic {
-                guard let initial = p.value, let v = try? evaluate(initial, in: scope) else { continue }
+            let stored = app.properties.filter { $0.body == nil && !$0.isStatic && $0.value != nil }
+            // A stored property's value, evaluated once, only when it is asked for: an App
+            // holds many objects, and building the others is not this view's business.
+            func value(of p: PropertyDecl) -> Value? {
+                if let known = instance.properties[p.name] { return known }
+                guard let initial = p.value, let v = try? evaluate(initial, in: scope) else { return nil }
                 instance.properties[p.name] = v
-                if isWanted(v) {
-                    appObjects[name] = v
-                    return v
-                }
+                return v
             }
+            // The properties declared (or made) as the type first.
+            for p in stored {
+                let type = p.type ?? p.value.flatMap(Interpreter.constructedType)
+                let declared = type.map { genericBinding($0.base)?.name ?? $0.base }
+                guard let declared,
+                    wanted.contains(declared) || typeAliases[declared].map({ wanted.contains($0.base) }) == true,
+                    let v = value(of: p), isWanted(v)
+                else { continue }
+                appObjects[name] = v
+                return v
+            }
+            // Then what the scenes pass down: a property by name, or an expression.
             let body = app.properties.first { $0.name == "body" }?.body ?? []
             for e in Interpreter.environmentObjectArguments(body) {
-                if let v = try? evaluate(e, in: scope), isWanted(v) {
+                var v: Value?
+                switch e {
+                case .identifier(let n, _), .member(.identifier("self", _), let n, _):
+                    if let p = stored.first(where: { $0.name == n }) { v = value(of: p) } else { fallthrough }
+                default:
+                    v = try? evaluate(e, in: scope)
+                }
+                if let v, isWanted(v) {
                     appObjects[name] = v
                     return v
                 }

@@ -114,20 +114,25 @@ extension Parser {
 
     /// `<T, U: View>` on a declaration: the parameters' names.
     mutating func parseGenericParameters() throws(Diagnostic) -> [String] {
+        try parseGenericParameterList().map(\.name)
+    }
+
+    /// `<Model: HomeViewModel, T>`: each parameter's name and the constraint written after it.
+    mutating func parseGenericParameterList() throws(Diagnostic) -> [(name: String, constraint: String?)] {
         guard current.isSymbol("<") else {
             if startsWithSymbol("<") { splitSymbol() } else { return [] }
-            return try parseGenericParameters()
+            return try parseGenericParameterList()
         }
         let open = advance()
-        var names: [String] = []
+        var names: [(name: String, constraint: String?)] = []
         while !startsWithSymbol(">") {
             if current.kind == .endOfFile { throw error("'<' is never closed", at: open.start) }
             _ = accept("each")
             _ = accept("let")  // a value generic: `<let count: Int, T>`
-            names.append(try expectIdentifier("a generic parameter name").text)
+            names.append((try expectIdentifier("a generic parameter name").text, nil))
             if current.isPunctuation(":") {
                 advance()
-                _ = try parseTypeName()
+                names[names.count - 1].constraint = try parseTypeName().text
             }
             if current.isSymbol("==") {
                 advance()

@@ -493,7 +493,12 @@ struct Parser {
         let start = advance().start
         let name = try expectIdentifier("a type name").text
         var generics: [String] = []
-        if current.isSymbol("<") { generics = try parseGenericParameters() }
+        var constraints: [String: String] = [:]
+        if current.isSymbol("<") {
+            let list = try parseGenericParameterList()
+            generics = list.map(\.name)
+            for (name, constraint) in list { constraints[name] = constraint }
+        }
         var conformances: [String] = []
         if current.isPunctuation(":") {
             advance()
@@ -505,6 +510,7 @@ struct Parser {
             kind: kind, name: name, genericParameters: generics, conformances: conformances, attributes: attributes,
             properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [],
             cases: [], offset: start)
+        type.genericConstraints = constraints
         try parseMembers(of: name, at: start) { (decl: Decl) in
             type.add(decl)
         } cases: {

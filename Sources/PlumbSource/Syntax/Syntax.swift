@@ -259,6 +259,9 @@ struct TypeDecl: Sendable {
     var kind: Kind
     var name: String
     var genericParameters: [String]
+    /// The constraint written on a generic parameter (`Model` → `HomeViewModel` for
+    /// `HomeView<Model: HomeViewModel>`).
+    var genericConstraints: [String: String] = [:]
     /// Superclass, protocols and an enum's raw type, as written.
     var conformances: [String]
     var attributes: [Attribute]

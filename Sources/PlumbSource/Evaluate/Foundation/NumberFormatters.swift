@@ -82,6 +82,12 @@ extension Interpreter {
         case .foundation(let n as NSNumber): return n
         case .number(_, let i?): return NSNumber(value: i)
         case .bool(let b): return NSNumber(value: b)
+        // `formatter.string(from: .init(value: proportion))`: NSNumber(value:).
+        case .symbol("init", let args?, _):
+            if let value = args.entries.first(where: { $0.label == "value" || $0.label == nil }) {
+                return try nsNumber(value.value, at: offset)
+            }
+            return NSNumber(value: try double(v, at: offset))
         default: return NSNumber(value: try double(v, at: offset))
         }
     }
