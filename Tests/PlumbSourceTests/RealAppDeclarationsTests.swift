@@ -169,3 +169,33 @@ struct RealAppDeclarationsTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension RealAppDeclarationsTests {
+    @Test(
+        "@dynamicMemberLookup reads through subscript(dynamicMember:), a key path subscript reads the member; a generic T keeps integers"
+    )
+    func dynamicMemberLookup() throws {
+        let (r, _) = try layOut(
+            """
+            struct Listing { var price: Int; var title: String }
+            @dynamicMemberLookup
+            struct Sublet {
+                var data: Listing
+                subscript<T>(dynamicMember keyPath: KeyPath<Listing, T>) -> T { data[keyPath: keyPath] }
+                static let mock = Self(data: Listing(price: 820, title: "Lauder"))
+                static var title: String { Self.mock.title }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("$\\(Sublet.mock.price)").id("price")
+                        Text(Sublet.title).id("title")
+                    }
+                }
+            }
+            """)
+        // "$820" and "Lauder": 4 and 6 Ahem ems of 17 points ("$820.0" would be 6).
+        #expect(r["price"]?.frame.width == 68)
+        #expect(r["title"]?.frame.width == 102)
+    }
+}

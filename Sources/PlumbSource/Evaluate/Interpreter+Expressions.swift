@@ -435,6 +435,8 @@ extension Interpreter {
             return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
         }
         if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) { return .type(type.name) }
+        // `Self.current` in a static member: the type the member is of.
+        if name == "Self", case .type(let type)? = scope.selfValue { return .type(type) }
         if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil {
             return .type(name)
         }

@@ -21,6 +21,14 @@ extension Interpreter {
                 return try computedProperty(p, of: base, at: offset)
             }
             if let v = try extensionProperty(instance.type.name, name, of: base, at: offset) { return v }
+            // `@dynamicMemberLookup`: `sublet.title` is `sublet[dynamicMember: \.title]`.
+            if instance.type.attributes.contains(where: { $0.name == "dynamicMemberLookup" }),
+                let lookup = instance.type.subscripts.first(where: { $0.parameters.first?.label == "dynamicMember" })
+            {
+                var args = Arguments(
+                    [.init(label: "dynamicMember", value: .keyPath([name]), offset: offset)], at: offset)
+                return try callFunction(lookup, on: base, &args, at: offset)
+            }
             if name == "id" { return .opaque("\(instance.type.name).id") }
         case .enumCase(let e):
             if let p = e.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
@@ -382,6 +390,13 @@ extension Interpreter {
 
     /// `base[arguments]`: view dimensions by guide, array elements.
     func subscriptValue(_ base: Value, _ args: Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
+        // `value[keyPath: path]`: the member the key path names (`\.title`, `\.data.title`).
+        if args.entries.count == 1, args.entries[0].label == "keyPath", case .keyPath(let path) = args.entries[0].value
+        {
+            var value = base
+            for name in path where name != "self" { value = try member(name, of: value, at: offset) }
+            return value
+        }
         // A user type's subscript: the one whose labels the arguments have (`self[row: 1,
         // col: 2]`, `self[item]`), with as many arguments as it takes.
         if case .instance(let instance) = base, !instance.type.subscripts.isEmpty {

@@ -1274,8 +1274,12 @@ final class Interpreter {
             // An integer type holds a whole number (`let n: Int64 = 3.0 / 2` does not compile).
             if type != nil, d.rounded(.towardZero) == d, let whole = Int(exactly: d) { return .int(whole) }
             return .number(d, int: nil)
-        default:
-            return .number(d, int: nil)
+        case let base?:
+            // A floating type keeps only the floating reading; another type (a generic
+            // parameter `T`, `Any`) keeps the value as it came (`820` stays an integer).
+            let resolved = typeAliases[base].map(\.base) ?? base
+            return Interpreter.numberTypeNames.contains(resolved) || resolved.hasPrefix("CL")
+                || resolved == "Angle" ? .number(d, int: nil) : value
         }
     }
 
