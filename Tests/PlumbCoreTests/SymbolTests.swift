@@ -100,9 +100,9 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
-    @Test("the table maps common names (353), each once, each to a code point in Fork Awesome's private use area")
+    @Test("the table maps common names (466), each once, each to a code point in Fork Awesome's private use area")
     func table() {
-        #expect(SymbolTable.entries.count == 353)
+        #expect(SymbolTable.entries.count == 466)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
         for name in [
             "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
@@ -131,6 +131,28 @@ import Testing
             let f = try #require(frame(Image(systemName: name)))
             #expect(f.width == px(CGFloat(advance) * 20.4 / 1792), "\(name)")
             #expect(f.height == px(20.4), "\(name)")
+        }
+    }
+
+    @Test(
+        "the names real apps use next are as wide as their icons: repeat → retweet, cpu → microchip, person.text.rectangle → address-card-o, text.cursor → i-cursor"
+    )
+    func moreAppSymbols() throws {
+        // At .body a symbol is 20.4 tall (20.5 on the grid) and advance × 20.4 / 1792 wide: retweet 1920 → 21.86,
+        // address-card-o 2048 → 23.31, microchip and undo 1536 → 17.49, comment-o 1792 → 20.4, usd 932 → 10.61,
+        // i-cursor 896 → 10.2 (the font's hmtx), each rounded to the pixel grid of scale 2.
+        for (name, icon, codePoint, width) in [
+            ("repeat", "retweet", 0xF079, 22.0), ("person.text.rectangle", "address-card-o", 0xF2BC, 23.5),
+            ("cpu", "microchip", 0xF2DB, 17.5), ("arrow.uturn.backward", "undo", 0xF0E2, 17.5),
+            ("exclamationmark.bubble", "comment-o", 0xF0E5, 20.5), ("dollarsign.circle.fill", "usd", 0xF155, 10.5),
+            ("text.cursor", "i-cursor", 0xF246, 10.0),
+        ] as [(String, String, UInt32, CGFloat)] {
+            let entry = try #require(SymbolTable.entry(named: name))
+            #expect(entry.iconName == icon, "\(name)")
+            #expect(entry.codePoint == codePoint, "\(name)")
+            let f = try #require(frame(Image(systemName: name)))
+            #expect(f.width == width, "\(name)")
+            #expect(f.height == 20.5, "\(name)")
         }
     }
 
