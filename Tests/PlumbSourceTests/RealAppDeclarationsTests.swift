@@ -199,3 +199,66 @@ extension RealAppDeclarationsTests {
         #expect(r["title"]?.frame.width == 102)
     }
 }
+
+extension RealAppDeclarationsTests {
+    @Test("methods and properties an extension of Optional adds, on nil, empty and present values")
+    func optionalExtension() throws {
+        let (r, _) = try layOut(
+            """
+            extension Optional where Wrapped == String {
+                func orWhenNilOrEmpty(_ defaultValue: String) -> String {
+                    switch self {
+                    case .none: return defaultValue
+                    case .some(let value) where value.isEmpty: return defaultValue
+                    case .some(let value): return value
+                    }
+                }
+                var isNilOrEmpty: Bool { self?.isEmpty ?? true }
+            }
+            struct V: View {
+                let a: String? = nil
+                let b: String? = ""
+                let c: String? = "coin"
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(a.orWhenNilOrEmpty("none")).id("a")
+                        Text(b.orWhenNilOrEmpty("empty")).id("b")
+                        Text(c.orWhenNilOrEmpty("x")).id("c")
+                        Text(a.isNilOrEmpty && !c.isNilOrEmpty ? "yes" : "no").id("d")
+                    }
+                }
+            }
+            """, 300, 100)
+        #expect(r["a"]?.frame.width == CGFloat(4 * 17))
+        #expect(r["b"]?.frame.width == CGFloat(5 * 17))
+        #expect(r["c"]?.frame.width == CGFloat(4 * 17))
+        #expect(r["d"]?.frame.width == CGFloat(3 * 17))
+    }
+}
+
+extension RealAppDeclarationsTests {
+    @Test("a protocol extension's body and methods are its conformers' defaults; a conformer's own member wins")
+    func protocolDefaults() throws {
+        let (r, _) = try layOut(
+            """
+            protocol PlatformView: View {
+                associatedtype PhoneBody: View
+                @ViewBuilder var phoneView: PhoneBody { get }
+            }
+            extension PlatformView {
+                var body: some View { phoneView }
+                func width() -> CGFloat { 20 }
+            }
+            struct Card: PlatformView {
+                var phoneView: some View { Color.red.frame(width: width(), height: 10).id("card") }
+            }
+            struct Wide: PlatformView {
+                func width() -> CGFloat { 40 }
+                var phoneView: some View { Color.blue.frame(width: width(), height: 10).id("wide") }
+            }
+            struct V: View { var body: some View { VStack(spacing: 0) { Card(); Wide() } } }
+            """)
+        #expect(r["card"]?.frame == CGRect(x: 90, y: 40, width: 20, height: 10))
+        #expect(r["wide"]?.frame == CGRect(x: 80, y: 50, width: 40, height: 10))
+    }
+}

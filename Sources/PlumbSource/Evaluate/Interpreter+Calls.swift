@@ -397,6 +397,13 @@ extension Interpreter {
         }
         // `.number.precision(.fractionLength(2))`: a format style (Foundation/FormatStyles.swift).
         if let style = formatStyleStep(name, on: base, &args) { return style }
+        // A method an extension of Optional adds (`name.orWhenNilOrEmpty("")`): on any value a
+        // view reads, present or nil, as Swift promotes it to an optional.
+        if !isView(base), let ext = builtinExtensions["Optional"],
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args), accepts(f, args)
+        {
+            return try callFunction(f, on: base, &args, at: offset)
+        }
         switch base {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)

@@ -11,6 +11,8 @@ extension Interpreter {
             var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
         }
+        // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil.
+        if !base.isViewLike, let v = try extensionProperty("Optional", name, of: base, at: offset) { return v }
         switch base {
         case .type(let typeName):
             return try staticMember(typeName, name, at: offset)

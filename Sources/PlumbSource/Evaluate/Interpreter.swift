@@ -266,6 +266,7 @@ final class Interpreter {
             try extend(e.element)
         }
         conformToRefinedView()
+        inheritProtocolDefaults()
         // File-level constants once every type has its extensions' members. One Plumb cannot
         // evaluate is a stub with a warning, so one file's gap does not stop a module.
         for p in variables {
@@ -309,6 +310,51 @@ final class Interpreter {
             var view = type
             view.conformances.append("View")
             replace(view, named: name)
+        }
+    }
+
+    /// A protocol's default implementations (the members its declaration and extensions give
+    /// bodies) are its conformers' where they declare none of that name, as Swift dispatches
+    /// them: Swiftfin's `extension PlatformView { var body: some View { iOSView } }` is the
+    /// body of every `PlatformView`. Through refinements too; a conformer's own member wins.
+    private func inheritProtocolDefaults() {
+        func protocols(of type: TypeDecl, _ seen: inout Set<String>) -> [TypeDecl] {
+            var found: [TypeDecl] = []
+            for name in type.conformances where seen.insert(name).inserted {
+                guard let p = types[name], p.kind == .protocolType else { continue }
+                found.append(p)
+                found += protocols(of: p, &seen)
+            }
+            return found
+        }
+        var done = Set<Int>()
+        for (name, type) in types where type.kind != .protocolType && done.insert(type.offset).inserted {
+            var seen: Set<String> = []
+            let defaults = protocols(of: type, &seen)
+            guard !defaults.isEmpty else { continue }
+            var inheriting = type
+            for p in defaults {
+                // (Statics stay the protocol's: `userMember` reads them through conformances.)
+                for property in p.properties where !property.isStatic && (property.body != nil || property.value != nil)
+                {
+                    if !inheriting.properties.contains(where: { $0.name == property.name }) {
+                        inheriting.properties.append(property)
+                    }
+                }
+                for f in p.functions where !f.isStatic && f.body != nil {
+                    let labels = f.parameters.map(\.label)
+                    if !inheriting.functions.contains(where: {
+                        $0.name == f.name && $0.parameters.map(\.label) == labels
+                    }) {
+                        inheriting.functions.append(f)
+                    }
+                }
+            }
+            if inheriting.properties.count != type.properties.count
+                || inheriting.functions.count != type.functions.count
+            {
+                replace(inheriting, named: name)
+            }
         }
     }
 
