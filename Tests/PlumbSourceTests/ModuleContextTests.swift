@@ -217,6 +217,88 @@ struct ModuleContextTests {
         #expect(result["b"]?.frame.width == CGFloat(2 * 17))
     }
 
+    @Test("a synchronized folder of another target adds the files its exception set names for this target")
+    func synchronizedMembershipAdditions() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: true)
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, G3, );")
+            .replacingOccurrences(
+                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                with: """
+                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
+                    G3 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X2, ); path = Shared; sourceTree = "<group>"; };
+                    X2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Models/Item.swift, Views, ); target = T1; };
+                    """)
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Shared/Models/Item.swift": "struct Item {}",
+            "Shared/Models/Other.swift": "struct Other {}",
+            "Shared/Views/Card.swift": "struct Card {}",
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Packages/UI/Sources/UI/Button.swift", "App/Content View.swift", "Shared/Models/Item.swift",
+                "Shared/Views/Card.swift", "App/Row.swift",
+            ])
+    }
+
+    @Test("a framework the app links that another project of its workspace builds: its files and resources")
+    func workspaceFramework() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
+            .replacingOccurrences(
+                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                with: """
+                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
+                    P9 = {isa = PBXFrameworksBuildPhase; files = (B9, ); };
+                    B9 = {isa = PBXBuildFile; fileRef = F9; };
+                    F9 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Style.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    """)
+        let style = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
+                G1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F1, ); path = Style; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = Colors.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                T1 = {isa = PBXNativeTarget; name = Style; productType = "com.apple.product-type.framework"; buildPhases = (P1, ); };
+              };
+              rootObject = R1;
+            }
+            """
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "MyApp.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:MyApp.xcodeproj"></FileRef>
+               <FileRef location = "group:Style/Style.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+            "Style/Style.xcodeproj/project.pbxproj": style,
+            "Style/Style/Colors.swift": "struct Colors {}",
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Packages/UI/Sources/UI/Button.swift", "Style/Style/Colors.swift", "App/Content View.swift",
+                "App/Row.swift",
+            ])
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
+        #expect(context.resourceRoots.contains((root as NSString).standardizingPath + "/Style/Style"))
+    }
+
     @Test("a package folder added to the project as a folder reference is a local package (path = ..)")
     func folderReferencePackage() throws {
         let project = ModuleContextTests.pbxproj(synchronized: false)

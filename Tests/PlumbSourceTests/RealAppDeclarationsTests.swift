@@ -262,3 +262,21 @@ extension RealAppDeclarationsTests {
         #expect(r["wide"]?.frame == CGRect(x: 80, y: 50, width: 40, height: 10))
     }
 }
+
+extension RealAppDeclarationsTests {
+    @Test("a static function passed by name: items.sorted(by: Query.defaultSorting)")
+    func staticFunctionReference() throws {
+        let (r, _) = try layOut(
+            """
+            struct Item { let width: CGFloat }
+            enum Query { static func defaultSorting(_ a: Item, _ b: Item) -> Bool { a.width > b.width } }
+            struct V: View {
+                let items = [Item(width: 10), Item(width: 30), Item(width: 20)]
+                var body: some View {
+                    Color.red.frame(width: items.sorted(by: Query.defaultSorting)[0].width, height: 10).id("bar")
+                }
+            }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+}

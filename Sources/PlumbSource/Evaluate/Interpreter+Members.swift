@@ -252,6 +252,10 @@ extension Interpreter {
         if var args = arguments, let f = overload(type.functions.filter { $0.name == name && $0.isStatic }, args) {
             return try callFunction(f, on: .type(type.name), &args, at: offset)
         }
+        // `items.sorted(by: TasksQuery.defaultSorting)`: a static function as a value.
+        if arguments == nil, let f = type.functions.first(where: { $0.name == name && $0.isStatic }) {
+            return .closure(Interpreter.methodReference(f, in: Scope(parent: globals, selfValue: .type(type.name))))
+        }
         if name == "allCases" && arguments == nil {
             return .array(type.cases.map { .enumCase(EnumValue(type: type, name: $0.name, values: [])) })
         }

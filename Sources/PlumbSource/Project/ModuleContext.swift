@@ -192,6 +192,10 @@ private struct PackageGraph {
     /// The files of what the module depends on, in the order they were added.
     var dependencyFiles: [String] = []
     var dependencyRoots: [String] = []
+    /// Framework targets of other projects followed (``addFrameworks(of:in:)``).
+    var frameworksUsed = 0
+    /// The other projects of each project's workspace, by project folder.
+    var siblings: [String: [XcodeProject]] = [:]
     var packagesUsed: Set<String> = []
 
     init(checkouts: [String]) { self.checkouts = checkouts }
@@ -238,6 +242,7 @@ private struct PackageGraph {
         for product in target.packageProducts {
             addProduct(product, package: nil, localPackages: project.localPackages)
         }
+        addFrameworks(of: target, in: project)
         // The target's own folders first, then what its Resources phase copies from elsewhere (a
         // `Localizable.xcstrings` at the project's root).
         var roots = ModuleContext.topFolders(of: target, in: project)
@@ -252,15 +257,80 @@ private struct PackageGraph {
         return context
     }
 
+    /// The frameworks `target` links that another project's target builds (Splito's app links
+    /// `BaseStyle.framework`, the target of `BaseStyle/BaseStyle.xcodeproj` in its workspace):
+    /// their Swift files and resources, and theirs in turn. The projects looked in are the
+    /// workspace's beside the project (`*.xcworkspace/contents.xcworkspacedata`), else the
+    /// `.xcodeproj` folders up to two levels below the project's folder.
+    mutating func addFrameworks(of target: XcodeProject.Target, in project: XcodeProject) {
+        for name in target.builtFrameworks where added.insert("framework#" + name).inserted && added.count < 4096 {
+            for other in siblingProjects(of: project) {
+                guard let framework = other.targets.first(where: { $0.name == name && !$0.isTest }) else { continue }
+                addFrameworks(of: framework, in: other)
+                dependencyFiles += framework.swiftFiles
+                for root in ModuleContext.topFolders(of: framework, in: other) + framework.resources
+                where !dependencyRoots.contains(root) {
+                    dependencyRoots.append(root)
+                }
+                frameworksUsed += 1
+                break
+            }
+        }
+    }
+
+    /// The other Xcode projects of `project`'s workspace (parsed once each).
+    mutating func siblingProjects(of project: XcodeProject) -> [XcodeProject] {
+        if let known = siblings[project.folder] { return known }
+        var paths: [String] = []
+        let fm = FileManager.default
+        let entries = ((try? fm.contentsOfDirectory(atPath: project.folder)) ?? []).sorted()
+        for workspace in entries where workspace.hasSuffix(".xcworkspace") {
+            let data = (project.folder as NSString).appendingPathComponent(workspace + "/contents.xcworkspacedata")
+            guard let text = try? String(contentsOfFile: data, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                guard let start = line.range(of: "location = \"group:"),
+                    let end = line.range(of: "\"", range: start.upperBound..<line.endIndex)
+                else { continue }
+                let relative = String(line[start.upperBound..<end.lowerBound])
+                if relative.hasSuffix(".xcodeproj") {
+                    paths.append(
+                        ((project.folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
+                }
+            }
+        }
+        if paths.isEmpty {
+            for entry in entries {
+                let folder = (project.folder as NSString).appendingPathComponent(entry)
+                if entry.hasSuffix(".xcodeproj") { paths.append(folder); continue }
+                for inner in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                where inner.hasSuffix(".xcodeproj") {
+                    paths.append((folder as NSString).appendingPathComponent(inner))
+                }
+            }
+        }
+        let own = ((project.folder as NSString).appendingPathComponent(project.name + ".xcodeproj") as NSString)
+            .standardizingPath
+        var found: [XcodeProject] = []
+        for path in paths where path != own {
+            if case .success(let p) = XcodeProject.read(path) {
+                found.append(p)
+            }
+        }
+        siblings[project.folder] = found
+        return found
+    }
+
     func finish(own: [String], primary: String, roots: [String], summary: String) -> ModuleContext {
         var seen: Set<String> = [primary]
         var files: [String] = []
         for f in dependencyFiles + own where seen.insert(f).inserted { files.append(f) }
         files.append(primary)
         let packages = packagesUsed.count
+        let frameworks = frameworksUsed
         return ModuleContext(
             files: files,
-            summary: summary + (packages == 0 ? "" : " and \(packages) package\(packages == 1 ? "" : "s")"),
+            summary: summary + (packages == 0 ? "" : " and \(packages) package\(packages == 1 ? "" : "s")")
+                + (frameworks == 0 ? "" : " and \(frameworks) framework\(frameworks == 1 ? "" : "s")"),
             resourceRoots: roots + dependencyRoots, warnings: warnings)
     }
 

@@ -28,6 +28,10 @@ public struct XcodeProject: Sendable {
         /// What its Resources build phase copies (absolute paths): asset catalogs, string
         /// catalogs, `.lproj` folders of localized files, fonts.
         public var resources: [String] = []
+        /// The frameworks it links that a target builds (`BaseStyle` for `BaseStyle.framework`
+        /// in its Frameworks phase, built in the products folder): another project's target,
+        /// in the same workspace, most often.
+        public var builtFrameworks: [String] = []
         /// Its build settings that are strings (the Debug configuration's, as previews build
         /// it): `MARKETING_VERSION`, `INFOPLIST_FILE`, `INFOPLIST_KEY_CFBundleDisplayName`...
         public var buildSettings: [String: String] = [:]
@@ -116,8 +120,21 @@ public struct XcodeProject: Sendable {
             guard let targetName = target["name"] as? String else { continue }
             var files: [String] = []
             var resources: [String] = []
+            var frameworks: [String] = []
             for phaseID in graph.ids(target["buildPhases"]) {
                 let phase = graph.object(phaseID)
+                if phase["isa"] as? String == "PBXFrameworksBuildPhase" {
+                    for buildFileID in graph.ids(phase["files"]) {
+                        guard let reference = graph.object(buildFileID)["fileRef"] as? String else { continue }
+                        let file = graph.object(reference)
+                        if let path = file["path"] as? String, path.hasSuffix(".framework"),
+                            file["sourceTree"] as? String == "BUILT_PRODUCTS_DIR"
+                        {
+                            frameworks.append(String(path.dropLast(".framework".count)))
+                        }
+                    }
+                    continue
+                }
                 if phase["isa"] as? String == "PBXResourcesBuildPhase" {
                     for buildFileID in graph.ids(phase["files"]) {
                         guard let reference = graph.object(buildFileID)["fileRef"] as? String else { continue }
@@ -131,8 +148,15 @@ public struct XcodeProject: Sendable {
                     files += graph.swiftFiles(of: reference)
                 }
             }
-            for groupID in graph.ids(target["fileSystemSynchronizedGroups"]) {
+            let ownGroups = graph.ids(target["fileSystemSynchronizedGroups"])
+            for groupID in ownGroups {
                 files += graph.synchronizedSwiftFiles(groupID, target: id)
+            }
+            // A synchronized folder of another target whose exception set names this target
+            // lists files this target compiles too (Xcode's membership exceptions add where the
+            // folder is not the target's: pompaddo's iOS app compiles files of `Shared`).
+            for groupID in graph.synchronizedGroups where !ownGroups.contains(groupID) {
+                files += graph.synchronizedMembers(groupID, target: id)
             }
             let products = graph.ids(target["packageProductDependencies"]).compactMap {
                 graph.object($0)["productName"] as? String
@@ -142,7 +166,7 @@ public struct XcodeProject: Sendable {
                 Target(
                     name: targetName, productType: target["productType"] as? String ?? "",
                     swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products,
-                    resources: resources,
+                    resources: resources, builtFrameworks: frameworks,
                     buildSettings: graph.buildSettings(target["buildConfigurationList"])
                         .merging(graph.buildSettings(project["buildConfigurationList"])) { own, _ in own }))
         }
@@ -249,6 +273,34 @@ private struct ObjectGraph {
 
     /// The Swift files under a synchronized folder that belong to `target`: all of them but
     /// those its exception sets leave out.
+    /// Every synchronized folder of the project, in a stable order.
+    var synchronizedGroups: [String] {
+        objects.keys.filter {
+            (objects[$0] as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup"
+        }
+        .sorted()
+    }
+
+    /// The Swift files a synchronized folder's exception sets for `target` add to it (files,
+    /// or folders' files), where the folder is not one of the target's own.
+    func synchronizedMembers(_ group: String, target: String) -> [String] {
+        guard let root = path(of: group) else { return [] }
+        var files: [String] = []
+        for exceptionID in ids(object(group)["exceptions"]) {
+            let exception = self.object(exceptionID)
+            guard exception["target"] as? String == target else { continue }
+            for relative in ids(exception["membershipExceptions"]) {
+                let path = ((root as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+                if path.hasSuffix(".swift") {
+                    if FileManager.default.fileExists(atPath: path) { files.append(path) }
+                } else {
+                    files += SwiftFileWalk.files(under: path)
+                }
+            }
+        }
+        return files
+    }
+
     func synchronizedSwiftFiles(_ group: String, target: String) -> [String] {
         let object = self.object(group)
         guard let root = path(of: group) else { return [] }
