@@ -215,3 +215,36 @@ extension AppStateTests {
         #expect(!p.warnings.contains { $0.message.contains("no ancestor provides") })
     }
 }
+
+extension AppStateTests {
+    @Test("an @Observable model no ancestor provides and no App makes is a new one, made as Type() makes it")
+    func newEnvironmentModel() throws {
+        let (r, p) = try layOut(
+            """
+            @Observable final class Theme {
+                var width: CGFloat = 24
+                var names: [String] = .init()
+            }
+            struct V: View {
+                @Environment(Theme.self) var theme
+                var body: some View { Color.red.frame(width: theme.width + CGFloat(theme.names.count), height: 10).id("bar") }
+            }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 88, y: 45, width: 24, height: 10))
+        #expect(!p.warnings.contains { $0.message.contains("no ancestor provides") })
+    }
+
+    @Test("numbers from strings (Int(\"42\"), Double(\"x\") is nil) and an implicit CGFloat static in arithmetic")
+    func numbersFromStrings() throws {
+        let (r, _) = try layOut(
+            """
+            extension CGFloat { static let standardPadding: CGFloat = 20 }
+            struct V: View {
+                var body: some View {
+                    Color.red.frame(width: CGFloat(Int("42") ?? 0) + (Double("x") == nil ? 1 : 0), height: .standardPadding / 2).id("bar")
+                }
+            }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 78.5, y: 45, width: 43, height: 10))
+    }
+}

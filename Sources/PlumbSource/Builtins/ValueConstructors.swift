@@ -10,6 +10,11 @@ extension Interpreter {
     /// value is NaN, infinite or beyond the type's range (Int's, here, for every width).
     static func integer(_ type: String) -> ValueConstructor {
         { i, a, at throws(Diagnostic) in
+            // `Int("42")`: the number the string spells, nil when it spells none.
+            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
+                a.takeAll()
+                return Int(text).map { .int($0) } ?? Value.none
+            }
             let v = try i.number(&a, nil, at: at)
             guard let n = Int(exactly: v.rounded(.towardZero)) else {
                 throw i.error(
@@ -99,13 +104,28 @@ extension Interpreter {
             .float(Double(try i.number(&a, nil, at: at)))
         },
         .init("Double", binding: .swift) { i, a, at throws(Diagnostic) in
-            .float(Double(try i.number(&a, nil, at: at)))
+            // `Double("3.5")`: the number the string spells, nil when it spells none.
+            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
+                a.takeAll()
+                return Double(text).map { .float($0) } ?? Value.none
+            }
+            return .float(Double(try i.number(&a, nil, at: at)))
         },
         .init("TimeInterval", binding: .swift) { i, a, at throws(Diagnostic) in
-            .float(Double(try i.number(&a, nil, at: at)))
+            // `Double("3.5")`: the number the string spells, nil when it spells none.
+            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
+                a.takeAll()
+                return Double(text).map { .float($0) } ?? Value.none
+            }
+            return .float(Double(try i.number(&a, nil, at: at)))
         },
         .init("Float", binding: .swift) { i, a, at throws(Diagnostic) in
-            .float(Double(try i.number(&a, nil, at: at)))
+            // `Double("3.5")`: the number the string spells, nil when it spells none.
+            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
+                a.takeAll()
+                return Double(text).map { .float($0) } ?? Value.none
+            }
+            return .float(Double(try i.number(&a, nil, at: at)))
         },
         .init("Int", binding: .swift, Interpreter.integer("Int")),
         .init("Int64", binding: .swift, Interpreter.integer("Int64")),

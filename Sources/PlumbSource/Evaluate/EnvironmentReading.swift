@@ -181,7 +181,8 @@ extension Interpreter {
             // holds many objects, and building the others is not this view's business.
             func value(of p: PropertyDecl) -> Value? {
                 if let known = instance.properties[p.name] { return known }
-                guard let initial = p.value, let v = try? evaluate(initial, in: scope) else { return nil }
+                guard let initial = p.value, let v = try? bindingValue(try evaluate(initial, in: scope), type: p.type)
+                else { return nil }
                 instance.properties[p.name] = v
                 return v
             }
@@ -210,6 +211,17 @@ extension Interpreter {
                     appObjects[name] = v
                     return v
                 }
+            }
+        }
+        // Provided deeper in the app (a root view's `@State var state = NMState()`): a new
+        // object of the type, made as `Type()` makes it, where it needs no arguments.
+        if let type = types[aliased ?? name] ?? types[name], type.kind == .classType,
+            type.initializers.isEmpty || matchingInitializer(type, .none(at: type.offset)) != nil
+        {
+            var none = Arguments.none(at: type.offset)
+            if let v = try? construct(type, &none, at: type.offset), isWanted(v) {
+                appObjects[name] = v
+                return v
             }
         }
         return nil

@@ -567,6 +567,16 @@ extension Interpreter {
     func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
         // `start...end` of dates (a DatePicker's `in:`): a range Plumb keeps as a description.
         if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
+        // `.standardPadding / 2`: an implicit member beside a number is a number type's static
+        // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
+        if "+-*/".contains(op), op.count == 1 {
+            if case .symbol(_, _, let at) = l, case .number = r, let n = try? cgFloat(l, at: at) {
+                return try binary(op, .float(Double(n)), r, at: offset)
+            }
+            if case .number = l, case .symbol(_, _, let at) = r, let n = try? cgFloat(r, at: at) {
+                return try binary(op, l, .float(Double(n)), at: offset)
+            }
+        }
         switch (l, r) {
         case (.number(let a, let ai), .number(let b, let bi)):
             switch op {

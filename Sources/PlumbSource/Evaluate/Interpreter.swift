@@ -1284,6 +1284,12 @@ final class Interpreter {
         // `let colors: [(name: String, color: Color)] = [("Blue", .blue)]`: a tuple takes the
         // labels its declared type gives.
         if let type, let labelled = try labelledTuples(value, type: type.text) { return labelled }
+        // `var groups: [ServerGroup] = .init()`: an empty collection of the declared type.
+        if case .symbol("init", let args, _) = value, args?.entries.isEmpty ?? true, let base = type?.base,
+            base.hasPrefix("[") && base.hasSuffix("]") || base.hasPrefix("Set<")
+        {
+            return base.contains(":") && !base.hasPrefix("Set<") ? .dictionary([]) : .array([])
+        }
         // `.init("contentText")` where a `Color` is declared, `return .init()` from a
         // `String` property: the library type's initializer, as Swift infers it.
         if case .symbol("init", let args, let at) = value, let base = type?.base, types[base] == nil,
