@@ -362,6 +362,12 @@ extension Interpreter {
                 if body.count == 1, case .returnValue(let e?, _) = body[0] { return try evaluate(e, in: local) }
                 return .views(try evaluateBuilder(body, in: local))
             }
+            // A function declared without a result returns nothing, whatever its last statement
+            // evaluates to (`func reloadIfRequired() { repository.reload() }`).
+            if f.returnType == nil, f.kind == .function {
+                _ = try evaluateValue(body, in: local, at: f.offset)
+                return .void
+            }
             let result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: f.returnType)
             // A function declared to return a value whose body gave none Plumb could read (it
             // ran into a formatter or a framework Plumb lacks): a stub of the declared type, so

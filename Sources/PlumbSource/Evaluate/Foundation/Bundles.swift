@@ -18,6 +18,13 @@ extension Interpreter {
 
     /// `bundle.name`; nil when a bundle has no such property here.
     func bundleMember(_ name: String) -> Value? {
+        // A package's files read without the app that links them: its Info.plist is not
+        // known, so what it holds reads as a stub, not as missing.
+        if resources.infoDictionary.isEmpty,
+            ["infoDictionary", "localizedInfoDictionary", "bundleIdentifier"].contains(name)
+        {
+            return .stub("Bundle.main." + name)
+        }
         switch name {
         case "infoDictionary", "localizedInfoDictionary":
             return .dictionary(
@@ -35,7 +42,9 @@ extension Interpreter {
         switch name {
         case "object":
             guard let key = args.take("forInfoDictionaryKey") else { return nil }
-            return resources.infoDictionary[try string(key.value, at: key.offset)].map { .string($0) } ?? Value.none
+            let name = try string(key.value, at: key.offset)
+            if resources.infoDictionary.isEmpty { return .stub(name) }
+            return resources.infoDictionary[name].map { .string($0) } ?? Value.none
         case "localizedString":
             return try bundleLocalizedString(&args)
         case "url", "path", "urls", "paths":
