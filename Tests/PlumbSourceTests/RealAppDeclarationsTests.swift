@@ -280,3 +280,24 @@ extension RealAppDeclarationsTests {
         #expect(r["bar"]?.frame == CGRect(x: 85, y: 45, width: 30, height: 10))
     }
 }
+
+extension RealAppDeclarationsTests {
+    @Test("a function without a declared result returns nothing: called first in a view's code, it adds no view")
+    func voidFunctionInViewCode() throws {
+        let (r, p) = try layOut(
+            """
+            final class Repository { var loads = 0; func reload() -> Int { loads += 1; return loads } }
+            struct V: View {
+                let repository = Repository()
+                func reloadIfRequired() { repository.reload() }
+                var content: some View {
+                    reloadIfRequired()
+                    return Color.red.frame(width: CGFloat(repository.loads * 10), height: 10).id("bar")
+                }
+                var body: some View { content }
+            }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 95, y: 45, width: 10, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+}
