@@ -238,7 +238,8 @@ struct AppResourcesTests {
               "welcome": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Welcome!"}},
                                             "de": {"stringUnit": {"state": "translated", "value": "Willkommen!"}}}},
               "device": {"localizations": {"en": {"variations": {"device": {
-                "iphone": {"stringUnit": {"value": "On iPhone"}}, "other": {"stringUnit": {"value": "Elsewhere"}}}}}}}
+                "iphone": {"stringUnit": {"value": "On iPhone"}}, "other": {"stringUnit": {"value": "Elsewhere"}}}}}}},
+              "%lld": {"localizations": {"en": {"stringUnit": {"state": "new", "value": ""}}}}
             }}
             """)
         let (resources, warnings) = app.scan()
@@ -252,6 +253,8 @@ struct AppResourcesTests {
         #expect(filled("%lld birds", 0, table: "Catalog") == "0 birds")
         #expect(resources.localizedString("welcome", table: "Catalog") == "Welcome!")
         #expect(resources.localizedString("device", table: "Catalog") == "On iPhone")
+        // An empty unit still to be translated is not in the built table: the key shows.
+        #expect(resources.localizedString("%lld", table: "Catalog") == nil)
         let (german, _) = app.scan(locale: Locale(identifier: "de"))
         #expect(german.localizedString("welcome", table: "Catalog") == "Willkommen!")
     }

@@ -52,8 +52,14 @@ enum StringCatalog {
         return nil
     }
 
+    /// A string unit's value; nil for an empty one still to be translated (`"state": "new",
+    /// "value": ""`), which Xcode's build leaves out of the language's table, so the key shows.
     static func stringUnit(_ unit: [String: Any]) -> String? {
-        (unit["stringUnit"] as? [String: Any])?["value"] as? String
+        guard let string = unit["stringUnit"] as? [String: Any], let value = string["value"] as? String else {
+            return nil
+        }
+        if value.isEmpty, string["state"] as? String == "new" { return nil }
+        return value
     }
 
     static func pluralForms(_ variations: Any?) -> [String: String]? {
