@@ -15,6 +15,9 @@ extension ParserOracleTests {
             let pair: (Array<Int>, Set<String>)
             var fn: (Optional<Int>) -> Array<Int>?
             var equal: Array<Int>=[]
+            // A space before the `<` of a type's arguments (EasyCrypto's test mocks).
+            var spaced: AnyPublisher <Int?, Error>!
+            func fetch(id: String) -> Array <Set<Int>> { [] }
         }
         let a = Array<Optional<Int>>()
         let b = Dictionary<String, Array<Int>>()

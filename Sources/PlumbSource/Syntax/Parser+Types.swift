@@ -76,7 +76,11 @@ extension Parser {
         } else {
             guard current.kind == .identifier else { throw error("expected a type, found \(current)") }
             advance()
-            if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
+            // `AnyPublisher<A, B>`, and `AnyPublisher <A, B>` (a `<` that binds to what follows
+            // opens the arguments, as the compiler reads a type).
+            if current.isSymbol("<") && (!current.spaceBefore || !current.spaceAfter && !current.newlineBefore) {
+                _ = try parseGenericArguments()
+            }
             // `Models\n    .Notification`: a nested type may continue on the next line.
             while current.isSymbol(".") && peek(1).kind == .identifier
                 && (!current.spaceBefore || current.newlineBefore && peek(1).text.first?.isUppercase == true)
