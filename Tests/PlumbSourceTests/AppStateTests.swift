@@ -248,3 +248,25 @@ extension AppStateTests {
         #expect(r["bar"]?.frame == CGRect(x: 78.5, y: 45, width: 43, height: 10))
     }
 }
+
+extension AppStateTests {
+    @Test("a subclass has its superclass's members; a view model's optionals start nil even when it is stubbed")
+    func superclassMembersAndViewModelOptionals() throws {
+        let (r, _) = try layOut(
+            """
+            struct Toast { var title: String }
+            class BaseViewModel { @Published var toast: Toast?; var width: CGFloat = 30; func doubled() -> CGFloat { width * 2 } }
+            final class AccountViewModel: BaseViewModel, ObservableObject {
+                let service: Service
+                init(service: Service) { self.service = service }
+            }
+            struct Account: View {
+                @StateObject var viewModel: AccountViewModel
+                var body: some View {
+                    Color.red.frame(width: viewModel.doubled(), height: viewModel.toast == nil ? 10 : 50).id("bar")
+                }
+            }
+            """)
+        #expect(r["bar"]?.frame == CGRect(x: 70, y: 45, width: 60, height: 10))
+    }
+}

@@ -318,10 +318,15 @@ final class Interpreter {
     /// them: Swiftfin's `extension PlatformView { var body: some View { iOSView } }` is the
     /// body of every `PlatformView`. Through refinements too; a conformer's own member wins.
     private func inheritProtocolDefaults() {
+        // The protocols a type conforms to, and the user class it inherits from (its first
+        // conformance), with theirs: a subclass has its superclass's members (Splito's view
+        // models inherit `@Published var toast` from `BaseViewModel`).
         func protocols(of type: TypeDecl, _ seen: inout Set<String>) -> [TypeDecl] {
             var found: [TypeDecl] = []
-            for name in type.conformances where seen.insert(name).inserted {
-                guard let p = types[name], p.kind == .protocolType else { continue }
+            for (index, name) in type.conformances.enumerated() where seen.insert(name).inserted {
+                guard let p = types[name],
+                    p.kind == .protocolType || index == 0 && type.kind == .classType && p.kind == .classType
+                else { continue }
                 found.append(p)
                 found += protocols(of: p, &seen)
             }
@@ -334,9 +339,11 @@ final class Interpreter {
             guard !defaults.isEmpty else { continue }
             var inheriting = type
             for p in defaults {
-                // (Statics stay the protocol's: `userMember` reads them through conformances.)
-                for property in p.properties where !property.isStatic && (property.body != nil || property.value != nil)
-                {
+                // (Statics stay the protocol's: `userMember` reads them through conformances.
+                // A superclass's stored properties are the subclass's too.)
+                let superclass = p.kind == .classType
+                for property in p.properties
+                where !property.isStatic && (superclass || property.body != nil || property.value != nil) {
                     if !inheriting.properties.contains(where: { $0.name == property.name }) {
                         inheriting.properties.append(property)
                     }
@@ -803,6 +810,12 @@ final class Interpreter {
         return v
     }
 
+    /// Whether `type` is an observable class (a view model): `ObservableObject` or `@Observable`.
+    static func isObservableClass(type: TypeDecl) -> Bool {
+        type.kind == .classType
+            && (type.conformances.contains("ObservableObject") || type.attributes.contains { $0.name == "Observable" })
+    }
+
     /// A type whose stub will not build a user type again (so stubbing ends).
     private func shallow(_ type: TypeName) -> TypeName? {
         types[type.base] == nil ? type : nil
@@ -851,8 +864,11 @@ final class Interpreter {
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if let type = p.type, type.isOptional {
+                // A model stubbed as typical data has its optional parts; a view model's
+                // (an observable class's) optionals start nil, as its init leaves them
+                // (`var toast: ToastPrompt?`: no toast until something happens).
                 instance.properties[p.name] =
-                    modelsBeingStubbed.isEmpty || !stubbing
+                    modelsBeingStubbed.isEmpty || !stubbing || Interpreter.isObservableClass(type: instance.type)
                     ? Value.none : stub(for: TypeName(text: type.base), named: p.name)
             } else {
                 if !stubbing {
