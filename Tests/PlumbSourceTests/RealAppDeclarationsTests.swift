@@ -301,3 +301,29 @@ extension RealAppDeclarationsTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension RealAppDeclarationsTests {
+    @Test("a property the app's extension adds to a package's enum, on its cases written as implicit members")
+    func packageEnumExtension() throws {
+        let (r, _) = try layOut(
+            """
+            extension AccountLocation {
+                var displayName: String {
+                    switch self {
+                    case .usa: "United States"
+                    case .apac: "Japan"
+                    case .worldwide: "Anywhere Else"
+                    }
+                }
+            }
+            struct V: View {
+                let locations: [AccountLocation] = [.usa, .apac]
+                var body: some View {
+                    VStack(spacing: 0) { ForEach(locations, id: \\.self) { Text($0.displayName).font(.system(size: 10)) } }.id("list")
+                }
+            }
+            """)
+        // "United States" is 13 Ahem ems of 10 points; two rows of 10.
+        #expect(r["list"]?.frame == CGRect(x: 35, y: 40, width: 130, height: 20))
+    }
+}

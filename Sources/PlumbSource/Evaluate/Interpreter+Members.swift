@@ -128,6 +128,16 @@ extension Interpreter {
             // `.orange.gradient` in a style position.
             return .style(AnyShapeStyle(Interpreter.namedColors[s]!.gradient))
         case .symbol(let s, _, let at):
+            // A case of a type the files do not declare (a package's `AccountLocation.usa`)
+            // whose property an extension of the files adds, in one type only: that property.
+            let owners = builtinExtensions.values.filter { ext in
+                ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
+            }
+            if owners.count == 1, types[owners[0].name] == nil,
+                let p = owners[0].properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
+            {
+                return try computedProperty(p, of: base, at: offset)
+            }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)
             return .stub("." + s + "." + name)
