@@ -133,10 +133,16 @@ extension Interpreter {
             let owners = builtinExtensions.values.filter { ext in
                 ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
             }
+            // (Where the property cannot be read on that value, it was not one of the type's
+            // cases: the stub below, as before.)
             if owners.count == 1, types[owners[0].name] == nil,
                 let p = owners[0].properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
             {
-                return try computedProperty(p, of: base, at: offset)
+                do {
+                    return try computedProperty(p, of: base, at: offset)
+                } catch let failure {
+                    if Interpreter.isFatal(failure) { throw failure }
+                }
             }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)
