@@ -68,6 +68,35 @@ struct ControlTests {
         expectFrame(r, "b", width: 54, height: 37)
     }
 
+    @Test(
+        "Button(configuration) in a PrimitiveButtonStyle takes the style set further out; a style never contains itself"
+    )
+    func buttonInsideStyle() {
+        struct Framed: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).padding(10).id("framed")
+            }
+        }
+        struct Nested: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                // A plain button inside a style's body: the outer style (here the default), not
+                // this one again.
+                Button {
+                } label: {
+                    configuration.label
+                }.padding(5)
+            }
+        }
+        let r = Self.lay(
+            VStack(spacing: 0) {
+                Button("OK") {}.buttonStyle(Framed()).buttonStyle(.bordered).id("a")
+                Button("OK") {}.buttonStyle(Nested()).id("b")
+            })
+        // "OK" in Ahem body (17 pt): 34 × 17; bordered pads 7 × 12 → 58 × 31; framed adds 10.
+        expectFrame(r, "a", width: 78, height: 51)
+        expectFrame(r, "b", width: 44, height: 27)
+    }
+
     @Test("Toggle: label, spacer and switch across the width; the switch is 63 × 28 (iOS 26), 51 × 31 (iOS 18)")
     func toggle() throws {
         for (os, size) in [

@@ -39,6 +39,13 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 
+    /// The styles set further out, innermost last: what buttons inside a style's own body
+    /// are drawn with (``Button/init(_:)``: "modify the current button style").
+    var outerButtonStyles: [AnyButtonStyle] {
+        get { self[OuterButtonStylesKey.self] }
+        set { self[OuterButtonStylesKey.self] = newValue }
+    }
+
     /// The name of the built-in style of pickers, text fields and progress views inside
     /// (`pickerStyle(.segmented)` → `"segmented"`), keyed by the kind of control. (Buttons,
     /// labels and toggles carry their style itself: they take styles written in code.)
@@ -61,6 +68,7 @@ private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
+private struct OuterButtonStylesKey: EnvironmentKey { static var defaultValue: [AnyButtonStyle] { [] } }
 private struct ControlStylesKey: EnvironmentKey { static let defaultValue: [ControlKind: String] = [:] }
 
 /// The shape of a bordered button (`buttonBorderShape(_:)`).

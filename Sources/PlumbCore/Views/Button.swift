@@ -25,6 +25,15 @@ public struct Button<Label: View>: PrimitiveView {
         self.init(role: nil, action: action, label: label)
     }
 
+    /// The button a ``PrimitiveButtonStyle`` styles, inside its `makeBody(configuration:)`:
+    /// the configuration's label and role, drawn with the style in effect outside the current
+    /// one ("This is useful for custom button styles that modify the current button style,
+    /// rather than implementing a brand new style": Apple's documentation of this initializer).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration)
+    where Label == PrimitiveButtonStyleConfiguration.Label {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+    }
+
     /// A button with a role showing `label`.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -34,7 +43,13 @@ public struct Button<Label: View>: PrimitiveView {
 
     public static func _makeNodes(_ view: Button, into resolver: inout _ViewResolver) {
         let style = resolver.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
-        resolver.resolve(style.body(AnyView(view.label), view.role))
+        // The style's body is built where the style is no longer in effect: a button inside it
+        // (`Button(configuration)`) takes the style set further out, so a style can modify the
+        // current one (Apple's `Button.init(_:)` for `PrimitiveButtonStyleConfiguration`) and
+        // never contains itself.
+        resolver.withEnvironment(style.body(AnyView(view.label), view.role)) { environment in
+            environment.buttonStyle = environment.outerButtonStyles.popLast()
+        }
     }
 }
 

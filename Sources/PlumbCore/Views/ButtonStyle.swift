@@ -54,6 +54,9 @@ public protocol PrimitiveButtonStyle {
 
 /// What a ``PrimitiveButtonStyle`` makes a button from.
 public struct PrimitiveButtonStyleConfiguration {
+    /// A button's label, as a style places it.
+    public typealias Label = ButtonStyleConfiguration.Label
+
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
     /// The button's role (`.destructive`, `.cancel`), if it has one.
@@ -173,12 +176,12 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 extension View {
     /// The style of buttons inside.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+        _EnvironmentWriter(content: self) { $0.setButtonStyle(AnyButtonStyle(style)) }
     }
 
     /// The style of buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { $0.buttonStyle = AnyButtonStyle(style) }
+        _EnvironmentWriter(content: self) { $0.setButtonStyle(AnyButtonStyle(style)) }
     }
 }
 
@@ -250,5 +253,13 @@ struct OptionalFont: ViewModifier {
     let font: Font?
     func body(content: Content) -> some View {
         if let font { content.font(font) } else { content }
+    }
+}
+
+extension EnvironmentValues {
+    /// `style` for the buttons inside, the one it replaces kept as the next one out.
+    mutating func setButtonStyle(_ style: AnyButtonStyle) {
+        if let current = buttonStyle { outerButtonStyles.append(current) }
+        buttonStyle = style
     }
 }

@@ -267,9 +267,18 @@ extension Interpreter {
             "Button",
             [
                 "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
-                "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)",
+                "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)", "Button(_:)",
             ]
         ) { i, a, at throws(Diagnostic) in
+            // `Button(configuration)` inside a source PrimitiveButtonStyle's makeBody: the
+            // configuration's label, drawn with the style in effect outside this one.
+            if a.entries.count == 1, let c = a.entries.first, c.label == nil, case .tuple(let members) = c.value,
+                let label = members.first(where: { $0.label == "label" })?.value
+            {
+                _ = a.takeUnlabeled()
+                let views = try i.viewList(label, at: c.offset)
+                return .view(Button(role: nil, action: {}) { i.list(views) })
+            }
             // The library's Button is its style's body of its label; the action is kept and
             // never runs.
             let role = try a.take("role").map { e throws(Diagnostic) in try i.buttonRole(e.value, at: e.offset) } ?? nil
