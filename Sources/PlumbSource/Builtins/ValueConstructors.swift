@@ -25,6 +25,16 @@ extension Interpreter {
         }
     }
 
+    /// `Double(x)`, `Float(x)`, `TimeInterval(x)`: the number; `Double("3.5")` the number the
+    /// string spells, nil when it spells none.
+    static let floating: ValueConstructor = { i, a, at throws(Diagnostic) in
+        if a.entries.count == 1, case .string(let text) = a.entries[0].value {
+            a.takeAll()
+            return Double(text).map { .float($0) } ?? Value.none
+        }
+        return .float(Double(try i.number(&a, nil, at: at)))
+    }
+
     /// `State(initialValue: x)`, `Binding(get:set:)`...: the wrapped value (a getter is called).
     static let wrapped: ValueConstructor = { i, a, at throws(Diagnostic) in
         if let v = a.take("initialValue") ?? a.take("wrappedValue") ?? a.takeUnlabeledValue() {
@@ -103,30 +113,9 @@ extension Interpreter {
         .init("CGFloat", binding: .swift) { i, a, at throws(Diagnostic) in
             .float(Double(try i.number(&a, nil, at: at)))
         },
-        .init("Double", binding: .swift) { i, a, at throws(Diagnostic) in
-            // `Double("3.5")`: the number the string spells, nil when it spells none.
-            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
-                a.takeAll()
-                return Double(text).map { .float($0) } ?? Value.none
-            }
-            return .float(Double(try i.number(&a, nil, at: at)))
-        },
-        .init("TimeInterval", binding: .swift) { i, a, at throws(Diagnostic) in
-            // `Double("3.5")`: the number the string spells, nil when it spells none.
-            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
-                a.takeAll()
-                return Double(text).map { .float($0) } ?? Value.none
-            }
-            return .float(Double(try i.number(&a, nil, at: at)))
-        },
-        .init("Float", binding: .swift) { i, a, at throws(Diagnostic) in
-            // `Double("3.5")`: the number the string spells, nil when it spells none.
-            if a.entries.count == 1, case .string(let text) = a.entries[0].value {
-                a.takeAll()
-                return Double(text).map { .float($0) } ?? Value.none
-            }
-            return .float(Double(try i.number(&a, nil, at: at)))
-        },
+        .init("Double", binding: .swift, Interpreter.floating),
+        .init("TimeInterval", binding: .swift, Interpreter.floating),
+        .init("Float", binding: .swift, Interpreter.floating),
         .init("Int", binding: .swift, Interpreter.integer("Int")),
         .init("Int64", binding: .swift, Interpreter.integer("Int64")),
         .init("Int32", binding: .swift, Interpreter.integer("Int32")),

@@ -169,10 +169,7 @@ extension Interpreter {
             guard case .instance(let i) = v else { return false }
             return wanted.contains(i.type.name)
         }
-        var seen = Set<Int>()
-        let apps = types.values.filter {
-            $0.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" } && seen.insert($0.offset).inserted
-        }
+        let apps = distinctTypes.filter { $0.conformances.contains { $0 == "App" || $0 == "SwiftUI.App" } }
         for app in apps.sorted(by: { ($0.name, $0.offset) < ($1.name, $1.offset) }) {
             let instance = Instance(type: app, properties: [:])
             let scope = Scope(parent: globals, instance: instance)

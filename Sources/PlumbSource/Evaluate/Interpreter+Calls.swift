@@ -620,11 +620,8 @@ extension Interpreter {
     /// The static property or case `name` where exactly one type the files declare has one
     /// (an implicit member whose type only the call's context would say); nil otherwise.
     func uniqueStaticMember(_ name: String, at offset: Int) throws(Diagnostic) -> Value? {
-        var seen = Set<Int>()
-        let owners = types.values.filter { type in
-            seen.insert(type.offset).inserted
-                && (type.properties.contains { $0.isStatic && $0.name == name }
-                    || type.cases.contains { $0.name == name })
+        let owners = distinctTypes.filter { type in
+            type.properties.contains { $0.isStatic && $0.name == name } || type.cases.contains { $0.name == name }
         }
         guard owners.count == 1 else { return nil }
         return try userMember(owners[0], name, nil, at: offset)

@@ -308,12 +308,11 @@ extension Interpreter {
     func runSetter(_ name: String, of receiver: Value, in type: TypeDecl?, to value: Value, at offset: Int)
         throws(Diagnostic) -> Bool
     {
-        guard let setter = type?.properties.first(where: { $0.name == name && !$0.isStatic })?.setter else {
-            return false
-        }
+        guard let property = type?.properties.first(where: { $0.name == name && !$0.isStatic }),
+            let setter = property.setter
+        else { return false }
         let local = Scope(parent: Scope(parent: globals, selfValue: receiver))
-        let property = type?.properties.first { $0.name == name && !$0.isStatic }
-        local.bind(setter.parameter, try bindingValue(value, type: property?.type))
+        local.bind(setter.parameter, try bindingValue(value, type: property.type))
         _ = try nested(at: offset, calling: name) { () throws(Diagnostic) in
             try run(setter.body, in: local, tail: false)
         }

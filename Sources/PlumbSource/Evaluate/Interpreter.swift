@@ -313,6 +313,13 @@ final class Interpreter {
         }
     }
 
+    /// Each type the files declare once, in declaration order (``types`` holds a type under
+    /// every name it is known by: `L10n.Close` and `Close`).
+    var distinctTypes: [TypeDecl] {
+        var seen = Set<Int>()
+        return types.values.sorted { $0.offset < $1.offset }.filter { seen.insert($0.offset).inserted }
+    }
+
     /// A protocol's default implementations (the members its declaration and extensions give
     /// bodies) are its conformers' where they declare none of that name, as Swift dispatches
     /// them: Swiftfin's `extension PlatformView { var body: some View { iOSView } }` is the
