@@ -347,8 +347,8 @@ struct SwiftLanguageTests {
         #expect(try width(.preview("2"), "b") == 30)
         #expect(try width(.preview("Twenty"), "b") == 20)
         #expect(try width(.view("A"), "a") == 10)
-        // B needs n: a stub, 0.
-        #expect(try width(.view("B"), "b") == 0)
+        // B needs n: built as the module first builds it (the preview's B(n: 20)), not stubbed.
+        #expect(try width(.view("B"), "b") == 20)
         let program = try SourceReader.read(code, name: "P.swift")
         #expect(program.previews.map { $0.name } == ["Twenty", nil])
         #expect(program.previews.map { $0.location.line } == [6, 7])
@@ -740,5 +740,101 @@ struct SourceLayoutTests {
         #expect(frame(r, "body")!.maxY == frame(r, "foot")!.minY)
         for id in ["menu", "label", "current", "step"] { #expect(frame(r, id) != nil, "\(id)") }
         #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}
+
+/// Velik's ride model, as classes: a tuple type named by an alias, `max(.zero, x)`, a
+/// measurement scaled by a number, UIKit colours by name, `Locale.usesMetricSystem`, and a
+/// model that cannot be built keeping its written initial values.
+struct SwiftValueClassesTests {
+    @Test("a tuple takes the labels of a type alias (typealias Pair = (value: String, units: String))")
+    func tupleAliasLabels() throws {
+        let (r, _) = try layOut(
+            """
+            typealias Pair = (value: String, units: String)
+            func pair() -> Pair { ("12", "km") }
+            struct V: View {
+                var body: some View {
+                    let p = pair()
+                    Text(p.value + " " + p.units).font(.system(size: 10)).id("t")
+                }
+            }
+            """)
+        #expect(r["t"]?.frame.width == 50)
+    }
+
+    @Test("an implicit member compared with a number is the number type's: max(.zero, -3), x > .zero")
+    func implicitZeroCompared() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                let d: Double = -3
+                var body: some View {
+                    Color.red.frame(width: max(.zero, d) + 4, height: d < .zero ? 6 : 2).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 4, height: 6))
+    }
+
+    @Test("Foundation's Measurement * Double, Double * Measurement and Measurement / Double keep the unit")
+    func measurementScaled() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    let seconds = Measurement(value: 30, unit: UnitDuration.seconds)
+                    let a = 2 * seconds
+                    let b = seconds * 3
+                    let c = seconds / 10
+                    Color.red.frame(width: a.value, height: b.value - c.converted(to: .seconds).value).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 60, height: 87))
+    }
+
+    @Test(
+        "UIColor.systemGreen and Color(UIColor.systemFill) are UIKit's colours; Locale.current.usesMetricSystem is en_US's false"
+    )
+    func uiColorsAndLocale() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color(UIColor.systemGreen).frame(width: 10, height: 10).id("green")
+                        Color.red.frame(width: Locale.current.usesMetricSystem ? 20 : 30, height: 5).id("units")
+                    }
+                }
+            }
+            """)
+        #expect(r["units"]?.frame.width == 30)
+        #expect(p.warnings.isEmpty)
+        let green = try #require(r["green"])
+        #expect(green.frame.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test("a model whose initializer fails keeps the initial values its properties write, stubs the rest")
+    func failedModelKeepsInitialValues() throws {
+        let (r, p) = try layOut(
+            """
+            enum Strings { static let duration = "duration" }
+            final class Ride {
+                let distance: String
+                let durationLabel = Strings.duration
+                init(meters: Double) {
+                    distance = meters * "m"
+                }
+            }
+            struct V: View {
+                let ride = Ride(meters: 5)
+                var body: some View {
+                    Text(ride.durationLabel).font(.system(size: 10)).id("t")
+                }
+            }
+            """)
+        #expect(r["t"]?.frame.width == 80)
+        #expect(p.warnings.contains { $0.message.hasPrefix("'Ride' could not be built") })
     }
 }

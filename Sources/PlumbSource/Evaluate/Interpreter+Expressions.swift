@@ -558,7 +558,7 @@ extension Interpreter {
         "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
-        "Image", "Text", "ProposedViewSize", "ViewSpacing",
+        "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor",
     ]).union(foundationTypeNames)
 
     // MARK: Operators
@@ -568,7 +568,8 @@ extension Interpreter {
         if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
         // `.standardPadding / 2`: an implicit member beside a number is a number type's static
         // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
-        if "+-*/".contains(op), op.count == 1 {
+        // Compared too: `max(.zero, duration)`.
+        if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(op) {
             if case .symbol(_, _, let at) = l, case .number = r, let n = try? cgFloat(l, at: at) {
                 return try binary(op, .float(Double(n)), r, at: offset)
             }

@@ -198,6 +198,9 @@ extension Interpreter {
                 default: return .insets(EdgeInsets())
                 }
             }
+        case "UIColor", "NSColor":
+            // `UIColor.systemGreen`, `Color(UIColor.systemFill)`: UIKit's system colours.
+            if let c = SystemColors.named(name) { return .color(c) }
         case "UIScreen":
             if name == "main" { return .opaque("UIScreen.main") }
         case "UIFontMetrics":

@@ -124,6 +124,24 @@ final class Interpreter {
     /// view can note the ones made while it was built.
     private(set) var stubNotes: [String] = []
 
+    /// How many warnings and stub notes there are, to take back those of an evaluation that
+    /// is only tried (``rollBack(to:)``).
+    var noteMark: (warnings: Int, stubs: Int, layoutErrors: Int) {
+        (warnings.count, stubNotes.count, layoutErrors.count)
+    }
+
+    /// Forgets the warnings, stub notes and layout errors made since `mark`.
+    func rollBack(to mark: (warnings: Int, stubs: Int, layoutErrors: Int)) {
+        if warnings.count > mark.warnings { warnings.removeSubrange(mark.warnings...) }
+        if stubNotes.count > mark.stubs { stubNotes.removeSubrange(mark.stubs...) }
+        if layoutErrors.count > mark.layoutErrors { layoutErrors.removeSubrange(mark.layoutErrors...) }
+    }
+
+    /// While a root view is looked for where the app builds it: the type (by its offset)
+    /// whose first instance is kept in ``captured`` (``builtWhereTheAppBuildsIt(_:needed:)``).
+    var capturing: Int?
+    var captured: Instance?
+
     /// Evaluates `body`, then marks the views it made with the stubs made meanwhile.
     func noting(_ body: () throws(Diagnostic) -> [AnyView]) throws(Diagnostic) -> [AnyView] {
         let before = stubNotes.count
@@ -604,6 +622,7 @@ final class Interpreter {
     /// A view type as the root: its memberwise initializer with what it needs stubbed.
     func rootView(_ type: TypeDecl) throws(Diagnostic) -> AnyView {
         let needed = requiredProperties(type)
+        if !needed.isEmpty, let built = builtWhereTheAppBuildsIt(type, needed: needed) { return built }
         if !needed.isEmpty {
             warn(
                 "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
@@ -765,9 +784,11 @@ final class Interpreter {
     {
         // Default values may construct the type again (`var next = Node()`): one level deeper.
         do {
-            return try nested(at: arguments.offset) { () throws(Diagnostic) in
+            let instance = try nested(at: arguments.offset) { () throws(Diagnostic) in
                 try instantiateNested(type, with: arguments, stubbing: stubbing)
             }
+            if capturing == type.offset, captured == nil { captured = instance }
+            return instance
         } catch let failure {
             // A model Plumb cannot build (its initializer calls a framework Plumb lacks) is a
             // stub instance, so the views that hold it still draw; a view's failure is its
@@ -780,10 +801,23 @@ final class Interpreter {
         }
     }
 
-    /// An instance of `type` whose stored properties are stubs of their types, nothing run.
+    /// An instance of `type` whose stored properties are their written initial values
+    /// (`let durationLabel = Strings.duration`) where those can be evaluated, else stubs of
+    /// their types; no initializer run.
     func stubInstance(_ type: TypeDecl) -> Instance {
         let instance = Instance(type: type, properties: [:])
+        let scope = Scope(parent: globals, instance: instance)
         for p in type.properties.map({ qualified($0, in: type) }) where p.body == nil && !p.isStatic {
+            if let value = p.value, !p.isLazy,
+                let v = try? nested(
+                    at: p.offset,
+                    { () throws(Diagnostic) in
+                        try bindingValue(try evaluate(value, in: scope), type: p.type)
+                    })
+            {
+                instance.properties[p.name] = v
+                continue
+            }
             instance.properties[p.name] =
                 p.type?.isOptional == true ? .none : stub(for: p.type.map(shallow) ?? nil, named: p.name)
         }
@@ -1306,7 +1340,10 @@ final class Interpreter {
         }
         // `let colors: [(name: String, color: Color)] = [("Blue", .blue)]`: a tuple takes the
         // labels its declared type gives.
-        if let type, let labelled = try labelledTuples(value, type: type.text) { return labelled }
+        // Through a type alias too (`typealias ValueUnitPair = (value: String, units: String)`).
+        if let type, let labelled = try labelledTuples(value, type: (typeAliases[type.base] ?? type).text) {
+            return labelled
+        }
         // `var groups: [ServerGroup] = .init()`: an empty collection of the declared type.
         if case .symbol("init", let args, _) = value, args?.entries.isEmpty ?? true, let base = type?.base,
             base.hasPrefix("[") && base.hasSuffix("]") || base.hasPrefix("Set<")

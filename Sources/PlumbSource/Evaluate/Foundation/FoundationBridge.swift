@@ -44,7 +44,15 @@ extension Interpreter {
         case let calendar as Calendar: return calendarMember(name, of: calendar)
         case let components as DateComponents: return componentsMember(name, of: components)
         case let zone as TimeZone: return zone.member(name)
-        case let locale as Locale: return name == "identifier" ? .string(locale.identifier) : nil
+        case let locale as Locale:
+            switch name {
+            case "identifier": return .string(locale.identifier)
+            // Foundation's answers for the fixed locale (en_US: US customary units).
+            case "usesMetricSystem": return .bool(locale.measurementSystem == .metric)
+            case "languageCode": return locale.language.languageCode.map { .string($0.identifier) } ?? Value.none
+            case "regionCode": return locale.region.map { .string($0.identifier) } ?? Value.none
+            default: return nil
+            }
         case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)
         case let scanner as ScannerStandIn: return scannerMember(name, of: scanner)
         case let set as CharacterSet: return characterSetMember(name, of: set)
@@ -155,6 +163,16 @@ extension Interpreter {
             return .foundation(b + a)
         case (.foundation(let a as Measurement<Dimension>), .foundation(let b as Measurement<Dimension>)):
             return measurementBinary(op, a, b)
+        // Foundation's `Measurement * Double`, `Double * Measurement` and `Measurement /
+        // Double`: the value scaled, in the measurement's unit.
+        case (.foundation(let a as Measurement<Dimension>), .number(let b, _)):
+            switch op {
+            case "*": return .foundation(a * b)
+            case "/": return .foundation(a / b)
+            default: return nil
+            }
+        case (.number(let a, _), .foundation(let b as Measurement<Dimension>)) where op == "*":
+            return .foundation(a * b)
         default: return nil
         }
     }

@@ -1,0 +1,173 @@
+import PlumbCore
+
+/// A root view with no preview, built where the app builds it.
+///
+/// Xcode draws a view file's preview; a file without one is only ever drawn inside the app,
+/// by the views that call it (`FormRow(title: "Units") { Picker(...) }` in `SettingsView`).
+/// Stubbing the properties a view needs (`title` for `title`, a labelled box for a
+/// `@ViewBuilder` property) draws a picture of the code, not of the app. So the reader looks
+/// for the calls of the view's initializer in the module (other views' bodies, functions,
+/// previews in other files), evaluates each where it is written (in a stub instance of the
+/// type that writes it), and takes the one that needs the fewest stubs: fewer than stubbing
+/// the root itself would, else the stubs stay. A call inside `ForEach { item in Row(item:
+/// item) }` needs a stub for `item`, so a call written with the values themselves wins.
+extension Interpreter {
+    /// A call of `type`'s initializer somewhere in the module, and the type it is written in
+    /// (nil at file level and in previews).
+    struct CallSite {
+        var call: Expr
+        var owner: TypeDecl?
+    }
+
+    /// The most calls of a root view's initializer tried, in source order.
+    static let maximumCallSitesTried = 16
+
+    /// `type` as the app builds it, if a call of the module does so with fewer stubs than
+    /// stubbing `type`'s own properties (`needed`) would; nil otherwise. In order: a call
+    /// that needs no stub where it is written; else the first `type` a calling view builds
+    /// when it is drawn (its `ForEach` rows, helper functions and `if let`s run with their
+    /// values); else the call that needs the fewest stubs.
+    func builtWhereTheAppBuildsIt(_ type: TypeDecl, needed: [PropertyDecl]) -> AnyView? {
+        let sites = Array(callSites(of: type).prefix(Interpreter.maximumCallSitesTried))
+        var best: (site: CallSite, cost: Int)?
+        for site in sites {
+            let mark = noteMark
+            defer { rollBack(to: mark) }
+            guard let cost = try? trialCost(of: site, building: type) else { continue }
+            if cost < (best?.cost ?? needed.count) { best = (site, cost) }
+            if cost == 0 { break }
+        }
+        if let best, best.cost == 0 { return build(type, by: best.site, cost: 0) }
+        var owners: [TypeDecl] = []
+        for site in sites {
+            if let owner = site.owner, !owners.contains(where: { $0.offset == owner.offset }) { owners.append(owner) }
+        }
+        for owner in owners.prefix(Interpreter.maximumCallersDrawn) {
+            guard let instance = firstInstance(of: type, drawing: owner) else { continue }
+            let site = sites.first { $0.owner?.offset == owner.offset }!
+            note(type, builtBy: site, drawn: true)
+            do {
+                return list(
+                    try noting { () throws(Diagnostic) in [try view(.instance(instance), at: site.call.offset)] })
+            } catch {
+                continue
+            }
+        }
+        guard let best else { return nil }
+        return build(type, by: best.site, cost: best.cost)
+    }
+
+    /// The most calling views drawn to find a root view's first instance.
+    static let maximumCallersDrawn = 4
+
+    /// `type` built by evaluating `site` where it is written.
+    private func build(_ type: TypeDecl, by site: CallSite, cost: Int) -> AnyView? {
+        note(type, builtBy: site, drawn: false)
+        do {
+            let scope = try callerScope(site)
+            return list(
+                try noting { () throws(Diagnostic) in
+                    [try view(try evaluate(site.call, in: scope), at: site.call.offset)]
+                })
+        } catch {
+            return nil
+        }
+    }
+
+    /// Says which call of the app the root view was built by.
+    private func note(_ type: TypeDecl, builtBy site: CallSite, drawn: Bool) {
+        let location = file.location(of: site.call.offset)
+        let caller = site.owner?.name ?? "the file"
+        warn(
+            "the root view '\(type.name)' has no preview: built as \(caller) builds it"
+                + (drawn ? " when drawn" : "")
+                + " (\(location.file):\(location.line):\(location.column); add a #Preview to choose its values)",
+            at: type.offset)
+    }
+
+    /// The first instance of `type` that `owner` makes when it is built with stubs and laid
+    /// out on the canvas; nothing it says is kept.
+    private func firstInstance(of type: TypeDecl, drawing owner: TypeDecl) -> Instance? {
+        guard owner.isView, owner.kind == .structure || owner.kind == .classType else { return nil }
+        let mark = noteMark
+        capturing = type.offset
+        captured = nil
+        defer {
+            rollBack(to: mark)
+            capturing = nil
+            captured = nil
+        }
+        do {
+            let instance = try instantiate(owner, with: .none(at: owner.offset), stubbing: true)
+            let built = try view(.instance(instance), at: owner.offset)
+            if captured == nil { LayoutTree(built).layout(in: canvas, scale: 1) }
+        } catch {}
+        return captured
+    }
+
+    /// Every `Type(...)` call of the module outside `type` itself, in source order.
+    func callSites(of type: TypeDecl) -> [CallSite] {
+        var sites: [CallSite] = []
+        func collect(_ owner: TypeDecl?, _ walk: ((Expr) -> Void) -> Void) {
+            walk { e in
+                // `FormRow(...)`, or module-qualified `NMUI.PieceOfInfo(...)`.
+                switch e {
+                case .call(.identifier(type.name, _), _, _):
+                    sites.append(CallSite(call: e, owner: owner))
+                case .call(.member(.identifier(let outer, _), type.name, let nameAt), let args, let at)
+                where outer.first?.isUppercase == true:
+                    // `Outer.Row(...)` as written; `NMUI.Row(...)`, where the qualifier is a
+                    // module (no type of the files read), as written inside the module.
+                    let call = types[outer] != nil ? e : .call(.identifier(type.name, at: nameAt), args, at: at)
+                    sites.append(CallSite(call: call, owner: owner))
+                default: break
+                }
+            }
+        }
+        for owner in distinctTypes where owner.offset != type.offset && owner.kind != .protocolType {
+            let members: [Decl] =
+                owner.properties.map { .variable($0) }
+                + (owner.functions + owner.initializers).map { .function($0) }
+            for member in members { collect(owner) { SyntaxWalk.expressions(in: member, $0) } }
+        }
+        for overloads in functions.values {
+            for f in overloads { collect(nil) { SyntaxWalk.expressions(in: .function(f), $0) } }
+        }
+        for preview in previews { collect(nil) { SyntaxWalk.expressions(in: preview.body, $0) } }
+        return sites.sorted { $0.call.offset < $1.call.offset }
+    }
+
+    /// How many stubs building `type` by `site` needs: those made while the call is
+    /// evaluated, and each stubbed property of the calling type the call reads. Throws when
+    /// the call cannot be evaluated or does not build `type`.
+    private func trialCost(of site: CallSite, building type: TypeDecl) throws(Diagnostic) -> Int {
+        let scope = try callerScope(site)
+        let before = noteMark.stubs
+        let value = try evaluate(site.call, in: scope)
+        guard case .instance(let instance) = value, instance.type.name == type.name else {
+            throw error("'\(type.name)(...)' here builds something else", at: site.call.offset)
+        }
+        var cost = noteMark.stubs - before
+        if let owner = site.owner {
+            let stubbed = Set(requiredProperties(owner).map(\.name))
+            SyntaxWalk.expressions(in: site.call) { e in
+                switch e {
+                case .identifier(let n, _), .dollar(let n, _), .member(.identifier("self", _), let n, _):
+                    if stubbed.contains(n) { cost += 1 }
+                default: break
+                }
+            }
+        }
+        return cost
+    }
+
+    /// The scope a call site's expression is evaluated in: a stub instance of the type it is
+    /// written in (whose own stubs are not the root's), or the file level.
+    private func callerScope(_ site: CallSite) throws(Diagnostic) -> Scope {
+        guard let owner = site.owner, owner.kind == .structure || owner.kind == .classType else { return globals }
+        let mark = noteMark
+        let instance = try instantiate(owner, with: .none(at: owner.offset), stubbing: true)
+        rollBack(to: mark)
+        return Scope(parent: globals, instance: instance)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Plumb
+import Testing
+
+/// A root view with no preview is built where the app builds it (`Evaluate/CallSites.swift`):
+/// a call written with values, else the first instance a calling view makes when drawn,
+/// else stubs.
+struct CallSiteRootTests {
+    /// Reads `files` with `Row.swift` as the primary file and lays it out in 300×200 with Ahem.
+    private func read(_ files: [(String, String)]) throws -> (LayoutResult, SourceProgram) {
+        let program = try SourceReader.read(files: files.map { ($0.0, Array($0.1.utf8)) }, primary: "Row.swift")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: .ahem)
+        return (r, program)
+    }
+
+    private let row = """
+        struct Row<Accessory: View>: View {
+            let title: String
+            @ViewBuilder var accessory: Accessory
+            var body: some View {
+                HStack(spacing: 0) {
+                    Text(title).font(.system(size: 10)).id("title")
+                    accessory
+                }
+            }
+        }
+        """
+
+    @Test("a call written with values builds the root: its title and its trailing-closure content")
+    func literalCallSite() throws {
+        let settings = """
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        Row(title: "Units") { Color.red.frame(width: 7, height: 7).id("accessory") }
+                    }
+                }
+            }
+            """
+        let (r, p) = try read([("Settings.swift", settings), ("Row.swift", row)])
+        #expect(r["title"]?.frame.width == 50)
+        #expect(r["accessory"]?.frame == CGRect(x: 171.5, y: 96.5, width: 7, height: 7))
+        #expect(
+            p.warnings.map(\.message) == [
+                "the root view 'Row' has no preview: built as Settings builds it (Settings.swift:4:13; add a #Preview to choose its values)"
+            ])
+        #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
+    }
+
+    @Test("inside a ForEach, the first row the calling view draws: its element, not a stub")
+    func forEachCallSite() throws {
+        let places = """
+            struct Places: View {
+                let places = ["Oslo", "Paris"]
+                var body: some View {
+                    VStack {
+                        ForEach(places, id: \\.self) { place in
+                            Row(title: place) { EmptyView() }
+                        }
+                    }
+                }
+            }
+            """
+        let (r, p) = try read([("Places.swift", places), ("Row.swift", row)])
+        #expect(r["title"]?.frame.width == 40)
+        #expect(
+            p.warnings.first?.message.hasPrefix(
+                "the root view 'Row' has no preview: built as Places builds it when drawn") == true)
+    }
+
+    @Test("a call that needs no stub wins over an earlier one in a ForEach; module-qualified calls count")
+    func bestCallSite() throws {
+        let a = """
+            struct A: View {
+                let model: [String]
+                var body: some View { ForEach(model, id: \\.self) { m in Row(title: m) { EmptyView() } } }
+            }
+            """
+        let b = """
+            struct B: View {
+                var body: some View { UI.Row(title: "Done") { EmptyView() } }
+            }
+            """
+        let (r, p) = try read([("A.swift", a), ("B.swift", b), ("Row.swift", row)])
+        #expect(r["title"]?.frame.width == 40)
+        #expect(
+            p.warnings.first?.message
+                == "the root view 'Row' has no preview: built as B builds it (B.swift:2:30; add a #Preview to choose its values)"
+        )
+    }
+
+    @Test("no call in the module: the properties are stubs, as before")
+    func noCallSite() throws {
+        let (r, p) = try read([("Row.swift", row)])
+        #expect(r["title"]?.frame.width == 50)  // "title"
+        #expect(
+            p.warnings.map(\.message) == [
+                "the root view 'Row' needs 'title', 'accessory': using stubs (add a #Preview to give values)"
+            ])
+    }
+}
