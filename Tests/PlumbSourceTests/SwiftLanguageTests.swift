@@ -838,3 +838,67 @@ struct SwiftValueClassesTests {
         #expect(p.warnings.contains { $0.message.hasPrefix("'Ride' could not be built") })
     }
 }
+
+/// Bitkit's and Vernissage's text styles, as classes.
+struct AppStyleClassesTests {
+    @Test("UIColor { traits in ... } is asked for light and dark: drawn in each scheme as its answer")
+    func dynamicProviderColor() throws {
+        let code = """
+            extension Color {
+                static let textPrimary = Color(uiColor: UIColor { traits in
+                    switch traits.userInterfaceStyle {
+                    case .dark: return UIColor(Color.white)
+                    default: return UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    }
+                })
+            }
+            struct V: View { var body: some View { Color.textPrimary.frame(width: 10, height: 10) } }
+            """
+        let program = try SourceReader.read(code, name: "V.swift")
+        #expect(program.warnings.isEmpty)
+        func fills(_ scheme: ColorScheme) -> [String] {
+            var env = EnvironmentValues.ahem
+            env.colorScheme = scheme
+            let tree = LayoutTree(program.view, environment: env)
+            tree.layout(in: CGSize(width: 100, height: 100), scale: 1)
+            let svg = SVGWriter().document(DisplayList(tree))
+            return svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        }
+        #expect(fills(.light).contains("#ff0000"))
+        #expect(fills(.dark).contains("#ffffff") && !fills(.dark).contains("#ff0000"))
+    }
+
+    @Test("calling an optional closure through ?. when it is nil gives nil: .font(accentFont?(12)) keeps the font")
+    func optionalClosureCall() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var accentFont: ((CGFloat) -> Font)?
+                var body: some View { Text("Hi").font(.system(size: 10)).font(accentFont?(30)).id("t") }
+            }
+            """)
+        #expect(r["t"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("a String's own extension property wins over Optional<String>'s of the same name (no endless recursion)")
+    func ownMemberOverOptionalExtension() throws {
+        let (r, _) = try layOut(
+            """
+            extension String { var nilIfEmpty: String? { isEmpty ? nil : self } }
+            extension Optional where Wrapped == String {
+                var nilIfEmpty: String? {
+                    switch self {
+                    case .none: return nil
+                    case .some(let value): return value.nilIfEmpty
+                    }
+                }
+            }
+            struct V: View {
+                let name: String? = "Anna"
+                var body: some View { Text(name.nilIfEmpty ?? "none").font(.system(size: 10)).id("t") }
+            }
+            """)
+        #expect(r["t"]?.frame.width == 40)
+    }
+}

@@ -15,6 +15,11 @@ extension Interpreter {
                 for label in ["in", "compatibleWith"] { _ = a.take(label) }
                 return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
             }
+            // `UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`,
+            // `UIColor(dynamicProvider:)`: the provider asked for light and for dark.
+            if let provider = a.take("dynamicProvider") ?? a.takeClosure() {
+                return .color(try i.dynamicColor(provider.value, at: provider.offset))
+            }
             if let resource = a.take("resource") ?? a.takeUnlabeled() {
                 if case .symbol(let name, nil, _) = resource.value {
                     if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
@@ -86,7 +91,38 @@ extension Interpreter {
         },
     ]
 
-    static let uiColorForms = "UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:"
+    static let uiColorForms =
+        "UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:, dynamicProvider: (asked for light and dark)"
+
+    /// A colour from a UIKit dynamic provider: its closure called with an iPhone's traits in
+    /// light mode and in dark mode, the two answers drawn in their scheme.
+    func dynamicColor(_ provider: Value, at offset: Int) throws(Diagnostic) -> Color {
+        guard case .closure(let closure) = provider else {
+            warn("colour \(provider.kind) is unknown to Plumb; drawn as gray", at: offset)
+            return .gray
+        }
+        func answer(_ scheme: ColorScheme) throws(Diagnostic) -> ColorAppearances.Components {
+            let traits = Interpreter.traitCollection(scheme, at: offset)
+            let c = try color(try callValueClosure(closure, [traits], at: offset), at: offset)
+                .resolved(scheme: scheme, version: .iOS18)
+            return .init(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+        }
+        let light = try answer(.light)
+        return Color("dynamic", appearances: ColorAppearances(any: light, light: light, dark: try answer(.dark)))
+    }
+
+    /// An iPhone's `UITraitCollection` in `scheme`, as a record of the traits apps read.
+    static func traitCollection(_ scheme: ColorScheme, at offset: Int) -> Value {
+        .tuple([
+            ("userInterfaceStyle", .symbol(scheme == .dark ? "dark" : "light", arguments: nil, at: offset)),
+            ("userInterfaceIdiom", .symbol("phone", arguments: nil, at: offset)),
+            ("horizontalSizeClass", .symbol("compact", arguments: nil, at: offset)),
+            ("verticalSizeClass", .symbol("regular", arguments: nil, at: offset)),
+            ("layoutDirection", .symbol("leftToRight", arguments: nil, at: offset)),
+            ("accessibilityContrast", .symbol("normal", arguments: nil, at: offset)),
+            ("legibilityWeight", .symbol("regular", arguments: nil, at: offset)),
+        ])
+    }
 
     /// The asset colour `name`, grey with a warning when the app has none of that name.
     func assetColor(_ name: String, at offset: Int) -> Color {

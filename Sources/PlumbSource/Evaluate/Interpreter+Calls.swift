@@ -83,6 +83,10 @@ extension Interpreter {
             case .closure(let c): return try callClosure(c, args, at: offset)
             case .stub(let text): return .stub(text + "(...)")
             case .opaque: return .void
+            // `accentFont?(size)` with no closure: the optional chain ends in nil.
+            case .none:
+                if case .optionalChain = callee { return .none }
+                throw error("cannot call nil", at: offset)
             case .type(let name):
                 var a = args
                 return try callName(name, &a, in: scope, at: offset)
@@ -405,7 +409,7 @@ extension Interpreter {
         if let style = formatStyleStep(name, on: base, &args) { return style }
         // A method an extension of Optional adds (`name.orWhenNilOrEmpty("")`): on any value a
         // view reads, present or nil, as Swift promotes it to an optional.
-        if !isView(base), let ext = builtinExtensions["Optional"],
+        if !isView(base), !ownsMember(name, base, function: true), let ext = builtinExtensions["Optional"],
             let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args), accepts(f, args)
         {
             return try callFunction(f, on: base, &args, at: offset)

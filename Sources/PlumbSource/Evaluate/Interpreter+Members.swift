@@ -11,8 +11,14 @@ extension Interpreter {
             var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
         }
-        // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil.
-        if !base.isViewLike, let v = try extensionProperty("Optional", name, of: base, at: offset) { return v }
+        // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil,
+        // unless the present value's own type has one of that name (Swift picks `String`'s
+        // `nilIfEmpty` for a `String`, inside `Optional<String>`'s `nilIfEmpty` too).
+        if !base.isViewLike, !ownsMember(name, base, function: false),
+            let v = try extensionProperty("Optional", name, of: base, at: offset)
+        {
+            return v
+        }
         switch base {
         case .type(let typeName):
             return try staticMember(typeName, name, at: offset)
@@ -352,6 +358,20 @@ extension Interpreter {
     func extensionStatic(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value? {
         guard let ext = builtinExtensions[type] else { return nil }
         return try userMember(ext, name, nil, at: offset)
+    }
+
+    /// Whether a present value's own type (a user type, or a library type an extension of
+    /// the files adds to) declares a property, or with `function` a method, named `name`.
+    func ownsMember(_ name: String, _ base: Value, function: Bool) -> Bool {
+        let type: TypeDecl?
+        switch base {
+        case .none: return false
+        case .instance(let i): type = i.type
+        default: type = builtinTypeName(of: base).flatMap { builtinExtensions[$0] }
+        }
+        guard let type else { return false }
+        return function
+            ? type.functions.contains { $0.name == name } : type.properties.contains { $0.name == name }
     }
 
     /// An instance property that an extension adds to a built-in type (`extension String { var x ... }`).
