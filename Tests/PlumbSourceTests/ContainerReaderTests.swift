@@ -106,3 +106,41 @@ struct SafeAreaReaderTests {
         #expect(frame(r, "bar") == CGRect(x: 10, y: 80, width: 180, height: 20))
     }
 }
+
+/// `ContentUnavailableView` (Containers/ContentUnavailableView.swift): its contract's stack,
+/// centred in all the space offered.
+struct ContentUnavailableReaderTests {
+    @Test(
+        "ContentUnavailableView: icon above title (title2 bold), description (subheadline) 8 below, centred in the space offered"
+    )
+    func contentUnavailable() throws {
+        let (r, p) = try layOut(
+            """
+            ContentUnavailableView {
+                Label { Text("No").id("title") } icon: { Color.red.frame(width: 10, height: 10).id("icon") }
+            } description: {
+                Text("Hi").id("desc")
+            }
+            .id("view")
+            """, 300, 300)
+        #expect(p.warnings.isEmpty)
+        #expect(r["view"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
+        // 10 + 8 + 22 (the label) + 8 + 15 (the description) = 63 high, centred: from 118.5.
+        #expect(r["icon"]?.frame == CGRect(x: 145, y: 118.5, width: 10, height: 10))
+        #expect(r["title"]?.frame == CGRect(x: 128, y: 136.5, width: 44, height: 22))
+        #expect(r["desc"]?.frame == CGRect(x: 135, y: 166.5, width: 30, height: 15))
+    }
+
+    @Test("ContentUnavailableView(_:systemImage:description:) and .search read without a warning")
+    func titleForms() throws {
+        let (_, p) = try layOut(
+            """
+            VStack {
+                ContentUnavailableView("No Mail", systemImage: "tray", description: Text("None yet."))
+                ContentUnavailableView.search
+            }
+            """, 300, 600)
+        #expect(p.warnings.isEmpty)
+        #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
+    }
+}

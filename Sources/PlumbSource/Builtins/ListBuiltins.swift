@@ -199,6 +199,49 @@ extension Interpreter {
             return .view(GroupBox { content })
         },
         .init(
+            "ContentUnavailableView",
+            [
+                "ContentUnavailableView(_:systemImage:description:)", "ContentUnavailableView(_:image:description:)",
+                "ContentUnavailableView(label:description:actions:)",
+            ]
+        ) { i, a, at throws(Diagnostic) in
+            if let title = a.takeUnlabeledValue() {
+                let text = try i.titleText(title)
+                let description = try a.take("description").map { d throws(Diagnostic) in
+                    try i.text(d.value, at: d.offset)
+                }
+                let icon: Image
+                if let symbol = a.take("systemImage") {
+                    icon = Image(systemName: try i.string(symbol.value, at: symbol.offset))
+                } else if let image = a.take("image") {
+                    icon = i.assetImage(try i.string(image.value, at: image.offset), at: image.offset)
+                } else {
+                    throw i.error("missing systemImage: or image: in call to 'ContentUnavailableView'", at: at)
+                }
+                return .view(
+                    ContentUnavailableView(
+                        label: { Label(title: { text }, icon: { icon }) }, description: { description }))
+            }
+            let label = try (a.take("label") ?? a.takeClosure()).map { e throws(Diagnostic) in
+                i.list(try i.builderViews(e.value, at: e.offset))
+            }
+            let description = try a.take("description").map { e throws(Diagnostic) in
+                i.list(try i.builderViews(e.value, at: e.offset))
+            }
+            let actions = try a.take("actions").map { e throws(Diagnostic) in
+                i.list(try i.builderViews(e.value, at: e.offset))
+            }
+            guard let label else { throw i.error("missing label in call to 'ContentUnavailableView'", at: at) }
+            return .view(
+                ContentUnavailableView {
+                    label
+                } description: {
+                    description
+                } actions: {
+                    actions
+                })
+        },
+        .init(
             "ControlGroup",
             [
                 "ControlGroup(content:)", "ControlGroup(content:label:)", "ControlGroup(_:content:)",

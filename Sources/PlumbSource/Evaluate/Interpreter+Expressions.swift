@@ -559,6 +559,7 @@ extension Interpreter {
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor",
+        "ContentUnavailableView",
     ]).union(foundationTypeNames)
 
     // MARK: Operators

@@ -204,6 +204,9 @@ extension Interpreter {
                 default: return .insets(EdgeInsets())
                 }
             }
+        case "ContentUnavailableView":
+            // `ContentUnavailableView.search`: the stock view for a search without results.
+            if name == "search" { return .view(ContentUnavailableView.search) }
         case "UIColor", "NSColor":
             // `UIColor.systemGreen`, `Color(UIColor.systemFill)`: UIKit's system colours.
             if let c = SystemColors.named(name) { return .color(c) }
