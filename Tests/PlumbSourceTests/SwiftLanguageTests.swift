@@ -902,3 +902,72 @@ struct AppStyleClassesTests {
         #expect(r["t"]?.frame.width == 40)
     }
 }
+
+/// String indices as Swift has them (Foundation/StringIndices.swift).
+struct StringIndexTests {
+    @Test("a parser that walks text[i...].range(of:) and slices the base text with the answers gets Swift's parts")
+    func accentParser() throws {
+        let (r, p) = try layOut(
+            """
+            func parts(_ text: String) -> [String] {
+                var parts: [String] = []
+                var current = text.startIndex
+                while current < text.endIndex {
+                    if let open = text[current...].range(of: "<b>") {
+                        let before = String(text[current ..< open.lowerBound])
+                        if !before.isEmpty { parts.append(before) }
+                        if let close = text[open.upperBound...].range(of: "</b>") {
+                            parts.append(String(text[open.upperBound ..< close.lowerBound]))
+                            current = close.upperBound
+                        } else {
+                            parts.append(String(text[open.lowerBound...]))
+                            break
+                        }
+                    } else {
+                        parts.append(String(text[current...]))
+                        break
+                    }
+                }
+                return parts
+            }
+            struct V: View {
+                var body: some View {
+                    let p = parts("ab<b>cde</b>f<b>gh</b>")
+                    VStack(spacing: 0) {
+                        ForEach(0..<p.count, id: \\.self) { i in
+                            Color.red.frame(width: CGFloat(p[i].count * 10), height: 1).id("part\\(i)")
+                        }
+                    }
+                }
+            }
+            """, 200, 200)
+        #expect(p.warnings.isEmpty)
+        #expect((0..<5).map { r["part\($0)"]?.frame.width } == [20, 30, 10, 20, nil])
+    }
+
+    @Test("index(after:), index(_:offsetBy:), firstIndex(of:), distance(from:to:) and one-sided slices")
+    func indexMethods() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                let text = "hello, world"
+                var body: some View {
+                    let comma = text.firstIndex(of: ",")!
+                    let head = text[..<comma]
+                    let tail = text[text.index(after: comma)...]
+                    let third = text[text.index(text.startIndex, offsetBy: 2)]
+                    VStack(spacing: 0) {
+                        Text(head).font(.system(size: 10)).id("head")
+                        Text(tail).font(.system(size: 10)).id("tail")
+                        Text(third).font(.system(size: 10)).id("third")
+                        Color.red.frame(width: CGFloat(text.distance(from: text.startIndex, to: comma)), height: 1).id("d")
+                    }
+                }
+            }
+            """, 200, 200)
+        #expect(r["head"]?.frame.width == 50)
+        #expect(r["tail"]?.frame.width == 60)
+        #expect(r["third"]?.frame.width == 10)
+        #expect(r["d"]?.frame.width == 5)
+    }
+}

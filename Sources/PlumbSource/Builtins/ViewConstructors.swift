@@ -70,6 +70,7 @@ extension Interpreter {
             if let key = content.key { return .text(Text(key)) }
             switch content.value {
             case .string(let s): return .text(Text(s))
+            case .foundation(let sub as Substring): return .text(Text(sub))
             case .text(let t): return .text(t)
             case .stub(let text): return .text(Text(verbatim: Interpreter.shownStub(text)))
             case .number, .bool, .opaque, .enumCase, .symbol:

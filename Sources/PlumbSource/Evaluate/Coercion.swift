@@ -64,6 +64,7 @@ extension Interpreter {
     func string(_ v: Value, at offset: Int) throws(Diagnostic) -> String {
         if case .string(let s) = v { return s }
         if case .stub(let text) = v { return text }
+        if case .foundation(let sub as Substring) = v { return String(sub) }
         throw error("expected a string, found \(v.kind)", at: offset)
     }
 

@@ -387,6 +387,12 @@ extension Interpreter {
     func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int)
         throws(Diagnostic) -> Value
     {
+        // Index methods of strings (`text.range(of:)`); a substring's other methods are its
+        // string's (Foundation/StringIndices.swift).
+        if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
+        if case .foundation(let sub as Substring) = base {
+            return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
+        }
         // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
         if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
             if case .none = base {

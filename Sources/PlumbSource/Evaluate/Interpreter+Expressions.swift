@@ -117,13 +117,22 @@ extension Interpreter {
             case ("!", .bool(let b)): return .bool(!b)
             case ("!", .stub), ("-", .stub): return value
             case ("..<", .number), ("...", .number): return .array([value])
+            case ("..<", .foundation(let i as String.Index)), ("...", .foundation(let i as String.Index)):
+                return Interpreter.stringIndexRange(op, i, postfix: false)!
             // `...Date()` (a DatePicker's range): a range Plumb keeps as a description.
             case ("..<", .foundation), ("...", .foundation), ("..<", .stub), ("...", .stub):
                 return .opaque(op + " range")
             default: throw error("cannot apply '\(op)' to \(value.kind)", at: at)
             }
-        case .postfix(_, let e, _):
-            return try evaluate(e, in: scope)
+        case .postfix(let op, let e, _):
+            let value = try evaluate(e, in: scope)
+            // `text[index...]`: a range of string indices from `index`.
+            if case .foundation(let i as String.Index) = value,
+                let range = Interpreter.stringIndexRange(op, i, postfix: true)
+            {
+                return range
+            }
+            return value
         case .ternary(let c, let a, let b, _):
             return try bool(try evaluate(c, in: scope), at: c.offset)
                 ? try evaluate(a, in: scope) : try evaluate(b, in: scope)
@@ -565,6 +574,10 @@ extension Interpreter {
     // MARK: Operators
 
     func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
+        if case .foundation(let a as String.Index) = l, case .foundation(let b as String.Index) = r {
+            if let v = Interpreter.stringIndexBinary(op, a, b) { return v }
+            if op == "..<" || op == "..." { throw error("range bounds are in the wrong order", at: offset) }
+        }
         // `start...end` of dates (a DatePicker's `in:`): a range Plumb keeps as a description.
         if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
         // `.standardPadding / 2`: an implicit member beside a number is a number type's static

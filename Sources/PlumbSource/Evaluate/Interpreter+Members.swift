@@ -7,6 +7,7 @@ extension Interpreter {
         // `model.$title` passes a binding: Plumb reads it as the value.
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
+        if let v = stringIndexMember(name, of: base) { return v }
         if let f = viewExtensionProperties[name], base.isViewLike {
             var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
@@ -458,6 +459,7 @@ extension Interpreter {
         guard let entry = args.entries.first, args.entries.count == 1 || args.entries.last?.label == "default" else {
             throw error("expected one subscript argument", at: offset)
         }
+        if let v = try stringIndexSubscript(base, entry.value, at: entry.offset) { return v }
         switch base {
         case .proxy(let proxy):
             // `proxy[anchor]`: an anchor (kept in canvas coordinates) in the proxy's frame.

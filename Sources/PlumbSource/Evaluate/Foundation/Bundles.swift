@@ -47,6 +47,17 @@ extension Interpreter {
             return resources.infoDictionary[name].map { .string($0) } ?? Value.none
         case "localizedString":
             return try bundleLocalizedString(&args)
+        case "path" where args.entries.contains { $0.label == "ofType" }:
+            // `Bundle.main.path(forResource: "de", ofType: "lproj")`: a localization the app
+            // has is there (its `Bundle(path:)` is the app's bundle, whose strings are those
+            // of the locale read); any other resource is not.
+            let resource = try args.take("forResource").map { e throws(Diagnostic) in
+                try describe(e.value, at: e.offset)
+            }
+            let type = try args.take("ofType").map { e throws(Diagnostic) in try describe(e.value, at: e.offset) }
+            args.takeAll()
+            guard type == "lproj", let resource, resources.languages.contains(resource) else { return Value.none }
+            return .string("/Applications/App.app/\(resource).lproj")
         case "url", "path", "urls", "paths":
             args.takeAll()
             return Value.none

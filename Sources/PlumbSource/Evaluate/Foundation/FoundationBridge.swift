@@ -33,6 +33,8 @@ extension Interpreter {
         case is FormatRecipe: return "FormatStyle"
         case is UserDefaultsStandIn: return "UserDefaults"
         case is BundleStandIn: return "Bundle"
+        case is String.Index: return "String.Index"
+        case is Range<String.Index>: return "Range<String.Index>"
         default: return "\(type(of: value))"
         }
     }
@@ -181,6 +183,8 @@ extension Interpreter {
     static func foundationEqual(_ l: any Sendable, _ r: any Sendable) -> Bool {
         switch (l, r) {
         case (let a as Date, let b as Date): return a == b
+        case (let a as String.Index, let b as String.Index): return a == b
+        case (let a as Substring, let b as Substring): return a == b
         case (let a as Calendar, let b as Calendar): return a == b
         case (let a as DateComponents, let b as DateComponents): return a == b
         case (let a as TimeZone, let b as TimeZone): return a == b
