@@ -317,6 +317,30 @@ struct AppResourcesTests {
         #expect(with["t"]?.frame.width == CGFloat(12 * 17))
     }
 
+    @Test(
+        "Bundle.main.path(forResource:ofType: \"lproj\") finds a localization the app has; its Bundle(path:) reads the strings"
+    )
+    func localizationBundles() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            func text(_ key: String, _ language: String) -> String {
+                guard let path = Bundle.main.path(forResource: language, ofType: "lproj"), let bundle = Bundle(path: path)
+                else { return "none" }
+                return NSLocalizedString(key, bundle: bundle, value: "?", comment: "")
+            }
+            VStack {
+                Text(text("greeting", "en")).id("en")
+                Text(text("greeting", "xx")).id("xx")
+                Text(text("nothing", "en")).id("missing")
+            }
+            """#
+        let (r, p, _) = try read(code, resources)
+        #expect(p.warnings.isEmpty)
+        #expect(r["en"]?.frame.width == CGFloat(12 * 17))  // "Hello, world"
+        #expect(r["xx"]?.frame.width == CGFloat(4 * 17))  // "none"
+        #expect(r["missing"]?.frame.width == CGFloat(17))  // the value given, "?"
+    }
+
     @Test("a string literal title is a key: Button, Toggle and Section titles show the English value")
     func titlesAreLocalized() throws {
         let (resources, _) = app().scan()
