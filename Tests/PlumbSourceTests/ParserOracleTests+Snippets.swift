@@ -638,5 +638,25 @@ extension ParserOracleTests {
         let z = Array<(Int, Int)>()
         let w = (Int, String).self
         """##,
+        // Enum case patterns whose labels have no pattern (Roam: `case .responseRejection(code:)`).
+        ##"""
+        enum E { case rejected(code: Int, reason: String), other }
+        func f(_ e: E) -> Int {
+            switch e {
+            case .rejected(code:reason:): return 1
+            case .rejected(code:): return 2
+            default: return 0
+            }
+        }
+        // A key path with a space after the backslash (miataru), `copy` as a name before `as?` (UTM).
+        let k = \ .count
+        func g(copy: Any) { if let copy = copy as? Int { print(copy) } }
+        func h(_ s: String, _ xs: [Int]) -> Int {
+            switch s {
+            case "a" where xs.contains { $0 > 1 }: return 1
+            default: return 0
+            }
+        }
+        """##,
     ]
 }

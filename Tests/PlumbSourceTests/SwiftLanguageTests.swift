@@ -971,3 +971,36 @@ struct StringIndexTests {
         #expect(r["d"]?.frame.width == 5)
     }
 }
+
+extension StringIndexTests {
+    @Test("subscripts an extension adds to String and Array: text[2], text[1..<3], items[safe: 9]")
+    func extensionSubscripts() throws {
+        let (r, p) = try layOut(
+            """
+            extension String {
+                subscript (offset: Int) -> Character { self[index(startIndex, offsetBy: offset)] }
+                subscript (bounds: CountableRange<Int>) -> Substring {
+                    self[index(startIndex, offsetBy: bounds.lowerBound)..<index(startIndex, offsetBy: bounds.upperBound)]
+                }
+            }
+            extension Array {
+                subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            struct V: View {
+                let text = "abcdef"
+                let items = [1, 2, 3]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(String(text[2])).font(.system(size: 10)).id("c")
+                        Text(text[1..<4]).font(.system(size: 10)).id("range")
+                        Color.red.frame(width: CGFloat(items[1] * 10 + (items[safe: 9] ?? 5)), height: 1).id("safe")
+                    }
+                }
+            }
+            """, 200, 200)
+        #expect(p.warnings.isEmpty)
+        #expect(r["c"]?.frame.width == 10)
+        #expect(r["range"]?.frame.width == 30)
+        #expect(r["safe"]?.frame.width == 25)
+    }
+}

@@ -418,9 +418,12 @@ extension Interpreter {
         {
             return try computedProperty(property, of: selfValue, at: offset)
         }
-        // Members of a built-in receiver, unqualified (`count` in `extension String`).
+        // Members of a built-in receiver, unqualified (`count`, `startIndex` in `extension String`).
         if let receiver = scope.lookup("self view") ?? scope.selfValue, builtinTypeName(of: receiver) != nil,
-            let v = try collectionMember(name, of: receiver, at: offset)
+            let v = try { () throws(Diagnostic) -> Value? in
+                if let index = stringIndexMember(name, of: receiver) { return index }
+                return try collectionMember(name, of: receiver, at: offset)
+            }()
         {
             return v
         }

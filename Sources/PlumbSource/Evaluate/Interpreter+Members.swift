@@ -456,6 +456,30 @@ extension Interpreter {
             var a = args
             return try callFunction(f, on: base, &a, at: offset)
         }
+        // A subscript an extension adds to a library type (`extension String { subscript
+        // (offset: Int) -> Character }`, `extension Array { subscript(safe i: Int) }`): the one
+        // with the arguments' labels, of the kind given (a range for `CountableRange<Int>`, a
+        // number for `Int`).
+        if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName], !ext.subscripts.isEmpty {
+            let isNative: Bool = if case .array = base { args.entries.allSatisfy { $0.label == nil } } else { false }
+            let fitting =
+                isNative ? [] : ext.subscripts.filter { $0.parameters.map(\.label) == args.entries.map(\.label) }
+            func fits(_ f: FunctionDecl) -> Bool {
+                zip(f.parameters, args.entries).allSatisfy { p, e in
+                    switch e.value {
+                    case .range: return p.type.text.contains("Range")
+                    case .number: return !p.type.text.contains("Range")
+                    // String's own indices and ranges of them are the library's subscripts.
+                    case .foundation: return false
+                    default: return true
+                    }
+                }
+            }
+            if let f = fitting.first(where: fits) {
+                var a = args
+                return try callFunction(f, on: base, &a, at: offset)
+            }
+        }
         guard let entry = args.entries.first, args.entries.count == 1 || args.entries.last?.label == "default" else {
             throw error("expected one subscript argument", at: offset)
         }

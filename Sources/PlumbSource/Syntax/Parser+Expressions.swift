@@ -120,7 +120,7 @@ extension Parser {
                 // and `copy[keyPath: k]` are a variable named `copy`.
                 let takesName = token.text == "copy" || token.text == "consume"
                 if startsOperand(peek(1)) && !peek(1).isPunctuation("(") && !peek(1).newlineBefore
-                    && (!takesName || peek(1).kind == .identifier)
+                    && (!takesName || peek(1).kind == .identifier && !peek(1).isWord(in: ["as", "is", "in"]))
                 {
                     advance()
                     return try parsePrefix()
@@ -486,6 +486,8 @@ extension Parser {
     mutating func parseKeyPath() throws(Diagnostic) -> Expr {
         let start = advance().start
         var path: [String] = []
+        // `\ .timestamp`: the compiler allows space between the backslash and the first dot.
+        let spacedRoot = current.isSymbol(".") && current.spaceBefore && !current.newlineBefore
         if current.kind == .identifier && !current.spaceBefore {
             advance()  // \Type.member: the type is implied
             if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
@@ -497,7 +499,8 @@ extension Parser {
             }
         }
         while true {
-            if current.isSymbol(".") && !current.spaceBefore {
+            if current.isSymbol(".") && (!current.spaceBefore || spacedRoot && path.isEmpty && previous.isSymbol("\\"))
+            {
                 advance()
                 if current.isPunctuation("[") && !current.spaceBefore {
                     // `\.[id: id]`: a subscript of the root.

@@ -322,8 +322,10 @@ extension Parser {
                     if current.isPunctuation(",") { advance() }
                     patterns.append(try parsePattern())
                     if accept("where") {
+                        // A case's guard ends at its `:`, so it takes trailing closures
+                        // (`case "path" where args.contains { $0.label == "ofType" }:`).
                         let savedClosures = allowTrailingClosures
-                        allowTrailingClosures = false
+                        allowTrailingClosures = true
                         filter = try parseExpression()
                         allowTrailingClosures = savedClosures
                     }
@@ -470,6 +472,19 @@ extension Parser {
     {
         let open = try expectPunctuation("(", "to begin the pattern's elements")
         var elements: [(label: String?, pattern: Pattern)] = []
+        // `case .rejected(code:)`, `.moved(from:to:)`: the case named with its labels (a
+        // compound name, as for a function reference), each value matching anything.
+        var n = 0
+        while peek(n).kind == .identifier && peek(n + 1).isPunctuation(":") { n += 2 }
+        if n > 0 && peek(n).isPunctuation(")") {
+            for _ in 0..<(n / 2) {
+                let label = advance()
+                advance()
+                elements.append((label.text, .wildcard(at: label.start)))
+            }
+            advance()
+            return elements
+        }
         while !current.isPunctuation(")") {
             if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
             var label: String?
