@@ -100,9 +100,9 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
-    @Test("the table maps common names (466), each once, each to a code point in Fork Awesome's private use area")
+    @Test("the table maps common names (555), each once, each to a code point in Fork Awesome's private use area")
     func table() {
-        #expect(SymbolTable.entries.count == 466)
+        #expect(SymbolTable.entries.count == 555)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
         for name in [
             "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
@@ -146,6 +146,28 @@ import Testing
             ("cpu", "microchip", 0xF2DB, 17.5), ("arrow.uturn.backward", "undo", 0xF0E2, 17.5),
             ("exclamationmark.bubble", "comment-o", 0xF0E5, 20.5), ("dollarsign.circle.fill", "usd", 0xF155, 10.5),
             ("text.cursor", "i-cursor", 0xF246, 10.0),
+        ] as [(String, String, UInt32, CGFloat)] {
+            let entry = try #require(SymbolTable.entry(named: name))
+            #expect(entry.iconName == icon, "\(name)")
+            #expect(entry.codePoint == codePoint, "\(name)")
+            let f = try #require(frame(Image(systemName: name)))
+            #expect(f.width == width, "\(name)")
+            #expect(f.height == 20.5, "\(name)")
+        }
+    }
+
+    @Test(
+        "the names 38 apps use next are as wide as their icons: speaker.plus → volume-up, speaker.minus → volume-down, asterisk, at, arrow.2.squarepath → retweet, battery.50 → battery-half"
+    )
+    func thirdRoundSymbols() throws {
+        // At .body, advance × 20.4 / 1792 on the pixel grid of scale 2 (the font's hmtx): volume-up 1664 → 18.94,
+        // volume-down 1152 → 13.11, asterisk 1428 → 16.26, at 1536 → 17.49, retweet 1920 → 21.86, battery-half 2304
+        // → 26.23, apple 1393 → 15.86, forward 1542 → 17.55.
+        for (name, icon, codePoint, width) in [
+            ("speaker.plus", "volume-up", 0xF028, 19.0), ("speaker.minus", "volume-down", 0xF027, 13.0),
+            ("asterisk", "asterisk", 0xF069, 16.5), ("at", "at", 0xF1FA, 17.5),
+            ("arrow.2.squarepath", "retweet", 0xF079, 22.0), ("battery.50", "battery-half", 0xF242, 26.0),
+            ("apple.logo", "apple", 0xF179, 16.0), ("forward", "forward", 0xF04E, 17.5),
         ] as [(String, String, UInt32, CGFloat)] {
             let entry = try #require(SymbolTable.entry(named: name))
             #expect(entry.iconName == icon, "\(name)")
