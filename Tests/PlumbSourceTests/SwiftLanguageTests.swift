@@ -1004,3 +1004,32 @@ extension StringIndexTests {
         #expect(r["safe"]?.frame.width == 25)
     }
 }
+
+/// `Regex` as apps use it (Foundation/Regexes.swift).
+struct RegexTests {
+    @Test("Regex: replacing(_:with:) by a string and by a closure of the match, contains, matches(of:), firstMatch")
+    func regexMethods() throws {
+        let (r, p) = try layOut(
+            """
+            private let digits = try! Regex("[0-9]+")
+            struct V: View {
+                let text = "a1b22c"
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(text.replacing(digits, with: "#")).font(.system(size: 10)).id("plain")
+                        Text(text.replacing(digits, with: { m in "<\\(text[m.range])>" })).font(.system(size: 10)).id("closure")
+                        Color.red.frame(width: CGFloat(text.matches(of: digits).count * 10), height: 1).id("count")
+                        Text(text.firstMatch(of: digits)?.output ?? "none").font(.system(size: 10)).id("first")
+                        Color.red.frame(width: text.contains(digits) ? 7 : 3, height: 1).id("contains")
+                    }
+                }
+            }
+            """, 200, 200)
+        #expect(p.warnings.isEmpty)
+        #expect(r["plain"]?.frame.width == 50)  // a#b#c
+        #expect(r["closure"]?.frame.width == 100)  // a<1>b<22>c
+        #expect(r["count"]?.frame.width == 20)
+        #expect(r["first"]?.frame.width == 10)
+        #expect(r["contains"]?.frame.width == 7)
+    }
+}

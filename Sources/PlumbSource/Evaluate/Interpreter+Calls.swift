@@ -390,6 +390,7 @@ extension Interpreter {
         // Index methods of strings (`text.range(of:)`); a substring's other methods are its
         // string's (Foundation/StringIndices.swift).
         if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
+        if case .string(let s) = base, let v = try regexCall(name, on: s, &args, at: offset) { return v }
         if case .foundation(let sub as Substring) = base {
             return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
         }
