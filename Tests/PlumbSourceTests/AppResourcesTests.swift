@@ -341,7 +341,7 @@ struct AppResourcesTests {
         #expect(r["missing"]?.frame.width == CGFloat(17))  // the value given, "?"
     }
 
-    @Test("a string literal title is a key: Button, Toggle and Section titles show the English value")
+    @Test("a string literal title is a key: Button, Toggle, Section and navigation titles show the English value")
     func titlesAreLocalized() throws {
         let (resources, _) = app().scan()
         let code = #"""
@@ -363,6 +363,15 @@ struct AppResourcesTests {
         #expect(shown.contains("Rate us"))
         #expect(shown.contains("HELLO, WORLD") || shown.contains("Hello, world"))
         #expect(!shown.contains("greeting") && !shown.contains("about.rate_us"))
+        // A navigation title written as a literal is a key too (miataru's "edit_device").
+        let (_, _, bar) = try read(#"NavigationStack { Text("x").navigationTitle("about.rate_us") }"#, resources)
+        var titles: [String] = []
+        func collect(_ node: NodeID) {
+            if case .text(let request) = bar.content(of: node) { titles.append(request.string) }
+            for child in bar.children(of: node) { collect(child) }
+        }
+        collect(bar.root)
+        #expect(titles.contains("Rate us") && !titles.contains("about.rate_us"))
     }
 
     @Test(

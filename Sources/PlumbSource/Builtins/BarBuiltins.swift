@@ -186,12 +186,7 @@ extension Interpreter {
             guard let t = a.takeUnlabeled() else {
                 throw i.error("missing title in call to 'navigationBarTitle'", at: at)
             }
-            let title: Text
-            if case .text(let text) = t.value {
-                title = text
-            } else {
-                title = Text(verbatim: try i.string(t.value, at: t.offset))
-            }
+            let title = try i.titleText(t)
             guard let m = a.take("displayMode") else { return AnyView(v.navigationBarTitle(title)) }
             let modes: [String: NavigationBarItem.TitleDisplayMode] = [
                 "automatic": .automatic, "inline": .inline, "large": .large,

@@ -58,10 +58,8 @@ extension Interpreter {
     static let containerModifiers: [ModifierEntry] = [
         .init("navigationTitle", ["navigationTitle(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let t = a.takeUnlabeled() else { throw i.error("missing title in call to 'navigationTitle'", at: at) }
-            switch t.value {
-            case .text(let text): return AnyView(v.navigationTitle(text))
-            default: return AnyView(v.navigationTitle(try i.string(t.value, at: t.offset)))
-            }
+            // A string literal is a localized key, looked up in the app's strings.
+            return AnyView(v.navigationTitle(try i.titleText(t)))
         },
         .init(
             "navigationBarTitleDisplayMode",
