@@ -768,6 +768,34 @@ struct RealAppClassesTests {
         #expect(p.warnings.isEmpty)
     }
 
+    @Test(
+        "CachedAsyncImage (a remote package) is AsyncImage before its image arrives: the placeholder or the empty phase"
+    )
+    func cachedAsyncImage() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let url: URL?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        CachedAsyncImage(url: url, urlCache: .shared) { image in
+                            image.resizable()
+                        } placeholder: {
+                            Color.red.frame(width: 8, height: 6).id("p")
+                        }
+                        CachedAsyncImage(url: url) { phase in
+                            if let image = phase.image { image } else { Color.red.frame(width: 5, height: 4).id("q") }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(r["p"]?.frame.size == CGSize(width: 8, height: 6))
+        #expect(r["q"]?.frame.size == CGSize(width: 5, height: 4))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.filter { !$0.message.contains("has no value") }.isEmpty)
+    }
+
     @Test("glassEffect draws Liquid Glass behind a view, in a capsule or the shape given, taking no space")
     func glassEffect() throws {
         let (r, p) = try layOut(

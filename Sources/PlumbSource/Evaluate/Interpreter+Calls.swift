@@ -205,6 +205,10 @@ extension Interpreter {
             return result
         }
         if let v = try lazyImageCall(name, &args, at: offset) { return v }
+        if let v = try cachedAsyncImageCall(name, &args, at: offset) {
+            try args.finish(name, in: file)
+            return v
+        }
         if let v = try markdownCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
             try args.finish(name, in: file)
