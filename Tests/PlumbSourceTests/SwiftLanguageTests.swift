@@ -1033,3 +1033,20 @@ struct RegexTests {
         #expect(r["contains"]?.frame.width == 7)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("Int(truncating:), Int(exactly:) and Int(clamping:)")
+    func labelledIntegerConversions() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    let n = NSNumber(value: 12.7)
+                    Color.red.frame(width: CGFloat(Int(truncating: n) + (Int(exactly: 2.5) ?? 30) + Int(clamping: 3)), height: 1).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.width == 45)
+        #expect(p.warnings.isEmpty)
+    }
+}

@@ -15,6 +15,17 @@ extension Interpreter {
                 a.takeAll()
                 return Int(text).map { .int($0) } ?? Value.none
             }
+            // `Int(truncating: number)`, `Int(clamping: n)`: the number toward zero;
+            // `Int(exactly: 2.5)`: nil unless it is a whole number.
+            if let labelled = a.take("truncating") ?? a.take("clamping") ?? a.take("exactly") {
+                let v = try i.double(labelled.value, at: labelled.offset)
+                if labelled.label == "exactly" { return Int(exactly: v).map { .int($0) } ?? Value.none }
+                if labelled.label == "clamping", v.isFinite { return .int(Int(max(min(v, 9.2e18), -9.2e18))) }
+                guard let n = Int(exactly: v.rounded(.towardZero)) else {
+                    throw i.error("cannot convert \(v) to \(type): it is beyond \(type)'s range", at: at)
+                }
+                return .int(n)
+            }
             let v = try i.number(&a, nil, at: at)
             guard let n = Int(exactly: v.rounded(.towardZero)) else {
                 throw i.error(

@@ -27,6 +27,8 @@ extension Interpreter {
         case .symbol(let name, nil, _) where Interpreter.floatConstants[name] != nil:
             return Interpreter.floatConstants[name]!
         case .stub: return 0
+        // Foundation's `NSNumber` where a number is wanted (`Int(truncating: n)`).
+        case .foundation(let n as NSNumber): return CGFloat(n.doubleValue)
         case .symbol(let name, let arguments, let at):
             // `.grid(2)`, `.spacing`: a static an extension adds to `CGFloat` (or `Double`).
             for type in ["CGFloat", "Double"] {
