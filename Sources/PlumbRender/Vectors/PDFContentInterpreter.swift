@@ -46,6 +46,9 @@ struct PDFContentInterpreter {
     private var pendingClip = false
     private var steps = 0
     private var formDepth = 0
+    /// How many image XObjects the content drew, which Plumb does not: a page of nothing but
+    /// a picture (Photoshop's PDFs) is then no vector image at all.
+    private(set) var skippedImages = 0
     /// Decoded form streams by object number: a form drawn many times is inflated once.
     private var forms: [Int: [UInt8]] = [:]
 
@@ -281,8 +284,12 @@ struct PDFContentInterpreter {
     /// `Do` of a form XObject: its content in a saved state, its matrix applied, clipped to its box.
     private mutating func drawForm(_ name: String) {
         guard formDepth < 8, case .reference(let number)? = resource("XObject", name),
-            let dict = file.objects[number]?.dictionary, dict["Subtype"]?.name == "Form"
+            let dict = file.objects[number]?.dictionary
         else { return }
+        guard dict["Subtype"]?.name == "Form" else {
+            if dict["Subtype"]?.name == "Image" { skippedImages += 1 }
+            return
+        }
         if forms[number] == nil { forms[number] = file.data(ofStream: number) ?? [] }
         guard let content = forms[number], !content.isEmpty else { return }
         let outer = (state, path, current, subpathStart, pendingClip)

@@ -22,7 +22,24 @@ struct PDFFile {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         scanObjects()
+        resolveIndirectLengths()
         readObjectStreams()
+    }
+
+    /// Streams whose `/Length` is an indirect object (`/Length 6 0 R`, as Xcode's and
+    /// Figma's exports write it), kept until every object is known: their data start and
+    /// the length's object number.
+    private var indirectLengths: [Int: (start: Int, length: Int)] = [:]
+
+    /// Gives streams with an indirect `/Length` that many bytes when `endstream` follows
+    /// them: found by `endstream` alone, data ending in a carriage return would lose it.
+    private mutating func resolveIndirectLengths() {
+        for (n, pending) in indirectLengths {
+            guard let length = objects[pending.length]?.number else { continue }
+            let range = streamRange(start: pending.start, length: length)
+            if range.upperBound <= (streams[n]?.upperBound ?? 0) + 2 { streams[n] = range }
+        }
+        indirectLengths = [:]
     }
 
     /// `object` with references followed (at most 16 in a row).
@@ -98,6 +115,7 @@ struct PDFFile {
                 if scanner.byte(start) == 10 { start += 1 }
                 let range = streamRange(start: start, length: dict["Length"]?.number)
                 streams[number] = range
+                if case .reference(let length)? = dict["Length"] { indirectLengths[number] = (start, length) }
                 k = range.upperBound
             } else {
                 k = max(afterObject, k + 3)

@@ -11,7 +11,9 @@ import PlumbCore
 /// an array of them, concatenated as §7.8.2 says) runs through ``PDFContentInterpreter`` with
 /// the page's `/Resources`, y flipped so that the box's top-left corner is the image's origin.
 ///
-/// Not read: `/Rotate` (the page is drawn unrotated), `/UserUnit`, annotations.
+/// Not read: `/Rotate` (the page is drawn unrotated), `/UserUnit`, annotations, image
+/// XObjects. A page that draws nothing but images is no image (`nil`): the asset is then
+/// drawn as the placeholder of its size, as before vectors were read.
 enum PDFImageReader {
     /// Whether `bytes` start with `%PDF-` within their first kilobyte (§7.5.2; readers accept
     /// bytes before it).
@@ -60,6 +62,8 @@ enum PDFImageReader {
             content.append(10)
         }
         interpreter.run(content)
+        // A page that only shows a bitmap: a placeholder of its size says more than nothing.
+        if interpreter.drawing.shapes.isEmpty, interpreter.skippedImages > 0 { return nil }
         return interpreter.drawing.image(size: box.size)
     }
 

@@ -109,7 +109,39 @@ extension VectorImage {
     /// the two scales (exact when the image keeps its aspect ratio), a clipped shape inside
     /// one group per clip. With `paint`, every shape is painted with it instead of its own
     /// colour, keeping the colour's opacity (a template image whose shapes are opaque).
+    ///
+    /// Nothing is drawn outside the frame: an image with a shape beyond its box is one
+    /// group clipped to the frame, as an SVG's viewport clips (SVG 1.1 §14.3.3, `overflow:
+    /// hidden` on the root) and a PDF page's crop box does (Inkscape files keep shapes off
+    /// the page: Swiftfin's Kodi icon has a white square beside its view box).
     public func displayItems(in frame: CGRect, view: ViewReference?, paint: DisplayPaint? = nil) -> [DisplayItem] {
+        let items = shapeItems(in: frame, view: view, paint: paint)
+        guard overflowsBox, !items.isEmpty else { return items }
+        return [DisplayItem(.group(DisplayGroup(clip: Path(frame), items: items)), view: view)]
+    }
+
+    /// Whether some shape reaches outside the box (by its points and control points, and
+    /// half its stroke's width; a miter's tip past that is not counted).
+    public var overflowsBox: Bool {
+        shapes.contains { shape in
+            var margin: CGFloat = 0
+            if case .stroke(let style) = shape.operation { margin = style.lineWidth / 2 }
+            let box = CGRect(origin: .zero, size: size).insetBy(dx: margin, dy: margin)
+            func outside(_ p: CGPoint) -> Bool {
+                p.x < box.minX - 1e-9 || p.y < box.minY - 1e-9 || p.x > box.maxX + 1e-9 || p.y > box.maxY + 1e-9
+            }
+            return shape.path.elements.contains { element in
+                switch element {
+                case .move(let p), .line(let p): return outside(p)
+                case .quadCurve(let p, let c): return outside(p) || outside(c)
+                case .curve(let p, let c1, let c2): return outside(p) || outside(c1) || outside(c2)
+                case .closeSubpath: return false
+                }
+            }
+        }
+    }
+
+    private func shapeItems(in frame: CGRect, view: ViewReference?, paint: DisplayPaint?) -> [DisplayItem] {
         let t = transform(into: frame)
         let lineScale = (abs(t.a * t.d)).squareRoot()
         return shapes.map { shape in

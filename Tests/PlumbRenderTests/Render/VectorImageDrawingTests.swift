@@ -6,10 +6,10 @@ import Testing
 /// the image's frame, in their colours or, template-rendered, in the foreground style; in
 /// the display list, the SVG output and the pixels.
 @Suite struct VectorImageDrawingTests {
-    /// A 20×10 icon: a red 10×10 square at the left and a blue 2-point line along the right half.
+    /// A 20×10 icon: a red 10×10 square at the left and a blue 2-point line from (12, 5) to (18, 5).
     static let icon = VectorImage(
         bytes: Array(
-            #"<svg width="20" height="10"><rect width="10" height="10" fill="red"/><path d="M12 5 H20" stroke='#0000ff' stroke-width="2"/></svg>"#
+            #"<svg width="20" height="10"><rect width="10" height="10" fill="red"/><path d="M12 5 H18" stroke='#0000ff' stroke-width="2"/></svg>"#
                 .utf8))!
 
     private func list(_ view: some View, images: ImageLibrary, canvas: CGSize = CGSize(width: 100, height: 50))
@@ -43,12 +43,12 @@ import Testing
         }
         #expect(square == Path(CGRect(x: 40, y: 20, width: 10, height: 10)))
         #expect(paint == .color(pureRed))
-        #expect(line.elements == [.move(to: CGPoint(x: 52, y: 25)), .line(to: CGPoint(x: 60, y: 25))])
+        #expect(line.elements == [.move(to: CGPoint(x: 52, y: 25)), .line(to: CGPoint(x: 58, y: 25))])
         #expect(linePaint == .color(pureBlue))
         #expect(style.lineWidth == 2)
         let svg = SVGWriter().document(list)
         #expect(svg.contains(##"<rect id="i" data-node="0" data-type="Image" x="40" y="20" width="10" height="10" fill="#ff0000"/>"##))
-        #expect(svg.contains(##"d="M52 25 L60 25" fill="none" stroke="#0000ff" stroke-width="2""##))
+        #expect(svg.contains(##"d="M52 25 L58 25" fill="none" stroke="#0000ff" stroke-width="2""##))
         #expect(!svg.contains("plumb-placeholder"))
     }
 
@@ -63,7 +63,7 @@ import Testing
         // The frame is 80×20 at (10, 15); the image 40×20 in its middle, at (30, 15).
         #expect(tree.frame(of: tree.nodes(withID: "f")[0]) == CGRect(x: 10, y: 15, width: 80, height: 20))
         #expect(square == Path(CGRect(x: 30, y: 15, width: 20, height: 20)))
-        #expect(line.elements == [.move(to: CGPoint(x: 54, y: 25)), .line(to: CGPoint(x: 70, y: 25))])
+        #expect(line.elements == [.move(to: CGPoint(x: 54, y: 25)), .line(to: CGPoint(x: 66, y: 25))])
         #expect(style.lineWidth == 4)
         // Pixels: the square red, the line blue, between them the background.
         let bitmap = RasterRenderer(scale: 1).render(list)
@@ -105,5 +105,23 @@ import Testing
         guard case .fill(let rect, let paint, _)? = groups.first?.items.first?.operation else { return }
         #expect(rect == Path(CGRect(x: 45, y: 20, width: 10, height: 10)))
         #expect(paint == .color(pureRed))
+    }
+
+    @Test("a shape beyond the view box is clipped to the frame: one group whose clip is the frame")
+    func overflowClipped() throws {
+        var images = ImageLibrary()
+        images.add(
+            try #require(
+                VectorImage(bytes: Array(#"<svg width="10" height="10"><rect x="5" width="10" height="10"/></svg>"#.utf8))),
+            named: "wide")
+        let (_, list) = list(Image("wide"), images: images)
+        let groups = list.operations.compactMap { item -> DisplayGroup? in
+            if case .group(let g) = item.operation { return g }
+            return nil
+        }
+        #expect(groups.map(\.clip) == [Path(CGRect(x: 45, y: 20, width: 10, height: 10))])
+        #expect(groups.first?.items.count == 1)
+        // The icon of the other tests stays inside its box: no group.
+        #expect(!Self.icon.overflowsBox)
     }
 }

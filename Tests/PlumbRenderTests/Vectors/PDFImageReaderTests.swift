@@ -159,4 +159,25 @@ import Testing
             objects: ["<< /Subtype /Form /Resources << /XObject << /F 5 0 R >> >> /Length 4 >>\nstream\n/F Do\nendstream"])
         #expect(VectorImage(bytes: forms)?.shapes == [])
     }
+
+    @Test("an indirect /Length keeps a stream's last byte when it is a carriage return (Xcode's exports)")
+    func indirectLength() throws {
+        // Deflated content whose last byte (of its Adler-32) is CR: found by `endstream`
+        // alone, that byte would be taken for the end-of-line and the stream cut short.
+        var found: [UInt8]?
+        // Each added "a" adds 97 to the byte sum, and 97 is odd: all 256 last bytes come round.
+        for k in 0..<512 where found == nil {
+            let data = try Zlib.deflate(Array(("1 0 0 rg 0 0 4 4 re f\n%" + String(repeating: "a", count: k)).utf8), level: 6)
+            if data.last == 13 { found = data }
+        }
+        let data = try #require(found)
+        var out = Array("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n".utf8)
+        out += Array("2 0 obj << /Type /Pages /Kids [3 0 R] /MediaBox [0 0 20 10] >> endobj\n".utf8)
+        out += Array("3 0 obj << /Type /Page /Parent 2 0 R /Contents 4 0 R >> endobj\n".utf8)
+        out += Array("4 0 obj << /Length 5 0 R /Filter /FlateDecode >>\nstream\n".utf8) + data
+        out += Array("\nendstream\nendobj\n5 0 obj \(data.count) endobj\n".utf8)
+        let image = try read(out)
+        #expect(image.shapes.count == 1)
+        #expect(image.shapes.first?.color == red)
+    }
 }
