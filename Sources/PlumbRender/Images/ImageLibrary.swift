@@ -71,7 +71,8 @@ public struct ImageLibrary: ImageProvider, Sendable {
         }
         guard data.count <= VectorImage.Limits.bytes else {
             throw ImageFileError(
-                path: path, reason: "the file has \(data.count) bytes, more than Plumb reads (\(VectorImage.Limits.bytes))")
+                path: path,
+                reason: "the file has \(data.count) bytes, more than Plumb reads (\(VectorImage.Limits.bytes))")
         }
         return [UInt8](data)
     }

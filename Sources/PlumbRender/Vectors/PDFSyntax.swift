@@ -172,8 +172,9 @@ struct PDFScanner {
 
     /// A number (§7.3.3): an optional sign, digits with at most one period.
     static func number(_ word: String) -> Double? {
-        guard let first = word.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
-            || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        guard let first = word.utf8.first,
+            first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+                || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
         else { return nil }
         guard word.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || "+-.".utf8.contains($0) })
         else { return nil }

@@ -25,7 +25,8 @@ enum SVGPaint: Hashable {
         default: break
         }
         if s.hasPrefix("url("), let close = s.firstIndex(of: ")") {
-            var id = s[s.index(s.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+            var id = s[s.index(s.startIndex, offsetBy: 4)..<close].trimmingCharacters(
+                in: CharacterSet(charactersIn: " '\""))
             if id.hasPrefix("#") { id.removeFirst() }
             let fallback = String(s[s.index(after: close)...]).trimmingCharacters(in: .whitespaces)
             return .reference(id, fallback: SVGColor.parse(fallback))

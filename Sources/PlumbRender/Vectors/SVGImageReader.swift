@@ -80,13 +80,15 @@ enum SVGImageReader {
             let a = root.attributes
             let box = SVGNumberScanner.numbers(a["viewBox"] ?? "", limit: 4)
             let viewBox =
-                box.count == 4 && box[2] > 0 && box[3] > 0 ? CGRect(x: box[0], y: box[1], width: box[2], height: box[3]) : nil
+                box.count == 4 && box[2] > 0 && box[3] > 0
+                ? CGRect(x: box[0], y: box[1], width: box[2], height: box[3]) : nil
             var width = Self.length(a["width"], relativeTo: nil), height = Self.length(a["height"], relativeTo: nil)
             if let viewBox {
                 if width == nil, let height { width = height * viewBox.width / viewBox.height }
                 if height == nil, let width { height = width * viewBox.height / viewBox.width }
             }
-            guard let w = width ?? viewBox.map({ Double($0.width) }), let h = height ?? viewBox.map({ Double($0.height) })
+            guard let w = width ?? viewBox.map({ Double($0.width) }),
+                let h = height ?? viewBox.map({ Double($0.height) })
             else { return nil }
             let size = CGSize(width: w, height: h)
             var ctm = CGAffineTransform.identity
@@ -147,7 +149,9 @@ enum SVGImageReader {
                     let parts = declaration.split(separator: ":", maxSplits: 1)
                     guard parts.count == 2 else { continue }
                     let value = parts[1].replacingOccurrences(of: "!important", with: "")
-                    apply(parts[0].trimmingCharacters(in: .whitespaces), value.trimmingCharacters(in: .whitespaces), to: &style)
+                    apply(
+                        parts[0].trimmingCharacters(in: .whitespaces), value.trimmingCharacters(in: .whitespaces),
+                        to: &style)
                 }
             }
             return style
@@ -187,7 +191,9 @@ enum SVGImageReader {
         }
 
         /// Draws `element`'s children.
-        mutating func draw(children element: SVGElement, style: Style, ctm: CGAffineTransform, depth: Int, clips: [Path]) {
+        mutating func draw(
+            children element: SVGElement, style: Style, ctm: CGAffineTransform, depth: Int, clips: [Path]
+        ) {
             for child in element.children {
                 draw(child, inherited: style, ctm: ctm, depth: depth, clips: clips)
             }
@@ -223,7 +229,9 @@ enum SVGImageReader {
                     y = Self.length(element.attributes["y"], relativeTo: nil) ?? 0
                 let inner = CGAffineTransform(translationX: x, y: y).concatenating(ctm)
                 if target.name == "symbol" {
-                    draw(children: target, style: self.style(of: target, inherited: style), ctm: inner, depth: depth + 4, clips: clips)
+                    draw(
+                        children: target, style: self.style(of: target, inherited: style), ctm: inner, depth: depth + 4,
+                        clips: clips)
                 } else {
                     draw(target, inherited: style, ctm: inner, depth: depth + 4, clips: clips)
                 }

@@ -196,7 +196,8 @@ struct SVGMarkup {
             case "apos": replacement = "'"
             default:
                 let code =
-                    entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16)
                     : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
                 replacement = code.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
             }

@@ -47,7 +47,10 @@ import Testing
         #expect(linePaint == .color(pureBlue))
         #expect(style.lineWidth == 2)
         let svg = SVGWriter().document(list)
-        #expect(svg.contains(##"<rect id="i" data-node="0" data-type="Image" x="40" y="20" width="10" height="10" fill="#ff0000"/>"##))
+        #expect(
+            svg.contains(
+                ##"<rect id="i" data-node="0" data-type="Image" x="40" y="20" width="10" height="10" fill="#ff0000"/>"##
+            ))
         #expect(svg.contains(##"d="M52 25 L58 25" fill="none" stroke="#0000ff" stroke-width="2""##))
         #expect(!svg.contains("plumb-placeholder"))
     }
@@ -93,7 +96,9 @@ import Testing
         var images = ImageLibrary()
         images.add(
             try #require(
-                VectorImage(bytes: Array(#"<svg width="10" height="10"><circle cx="5" cy="5" r="5" opacity=".5"/></svg>"#.utf8))),
+                VectorImage(
+                    bytes: Array(#"<svg width="10" height="10"><circle cx="5" cy="5" r="5" opacity=".5"/></svg>"#.utf8))
+            ),
             named: "dot")
         let (_, list) = list(Image("dot").renderingMode(.template).foregroundColor(pureRed), images: images)
         let groups = list.operations.compactMap { item -> DisplayGroup? in
@@ -112,7 +117,8 @@ import Testing
         var images = ImageLibrary()
         images.add(
             try #require(
-                VectorImage(bytes: Array(#"<svg width="10" height="10"><rect x="5" width="10" height="10"/></svg>"#.utf8))),
+                VectorImage(
+                    bytes: Array(#"<svg width="10" height="10"><rect x="5" width="10" height="10"/></svg>"#.utf8))),
             named: "wide")
         let (_, list) = list(Image("wide"), images: images)
         let groups = list.operations.compactMap { item -> DisplayGroup? in

@@ -156,7 +156,9 @@ import Testing
         #expect(stray.shapes.count == 1)
         let forms = try Self.pdf(
             "/F Do", resources: "<< /XObject << /F 5 0 R >> >>",
-            objects: ["<< /Subtype /Form /Resources << /XObject << /F 5 0 R >> >> /Length 4 >>\nstream\n/F Do\nendstream"])
+            objects: [
+                "<< /Subtype /Form /Resources << /XObject << /F 5 0 R >> >> /Length 4 >>\nstream\n/F Do\nendstream"
+            ])
         #expect(VectorImage(bytes: forms)?.shapes == [])
     }
 
@@ -167,7 +169,8 @@ import Testing
         var found: [UInt8]?
         // Each added "a" adds 97 to the byte sum, and 97 is odd: all 256 last bytes come round.
         for k in 0..<512 where found == nil {
-            let data = try Zlib.deflate(Array(("1 0 0 rg 0 0 4 4 re f\n%" + String(repeating: "a", count: k)).utf8), level: 6)
+            let data = try Zlib.deflate(
+                Array(("1 0 0 rg 0 0 4 4 re f\n%" + String(repeating: "a", count: k)).utf8), level: 6)
             if data.last == 13 { found = data }
         }
         let data = try #require(found)

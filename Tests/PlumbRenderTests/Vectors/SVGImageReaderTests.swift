@@ -15,7 +15,8 @@ import Testing
 
     @Test("a rect: the size from width/height, one fill of its rectangle in its colour")
     func rect() throws {
-        let image = try read(#"<svg width="20" height="10"><rect x="1" y="2" width="5" height="3" fill='#00ff00'/></svg>"#)
+        let image = try read(
+            #"<svg width="20" height="10"><rect x="1" y="2" width="5" height="3" fill='#00ff00'/></svg>"#)
         #expect(image.size == CGSize(width: 20, height: 10))
         #expect(
             image.shapes == [
@@ -27,7 +28,9 @@ import Testing
 
     @Test("without width and height the view box is the size; with one, the other keeps its aspect ratio")
     func sizes() throws {
-        #expect(try read(#"<svg viewBox="0 0 24 12"><rect width="1" height="1"/></svg>"#).size == CGSize(width: 24, height: 12))
+        #expect(
+            try read(#"<svg viewBox="0 0 24 12"><rect width="1" height="1"/></svg>"#).size
+                == CGSize(width: 24, height: 12))
         #expect(try read(#"<svg width="48" viewBox="0 0 24 12"/>"#).size == CGSize(width: 48, height: 24))
         #expect(try read(#"<svg width="30px" height="12pt"/>"#).size == CGSize(width: 30, height: 16))
         #expect(VectorImage(bytes: Array("<svg><rect width='1' height='1'/></svg>".utf8)) == nil)
@@ -186,7 +189,8 @@ import Testing
         uses += #"</defs><use href='#u12'/></svg>"#
         let many = try read(uses)
         #expect(many.shapes.count <= VectorImage.Limits.shapes)
-        let cyclic = try read(#"<svg width="1" height="1"><g id="a"><use href='#a'/><rect width="1" height="1"/></g></svg>"#)
+        let cyclic = try read(
+            #"<svg width="1" height="1"><g id="a"><use href='#a'/><rect width="1" height="1"/></g></svg>"#)
         #expect(cyclic.shapes.count > 0)
         let long = #"<svg width="1" height="1"><path d=""# + String(repeating: "L1 1 ", count: 200_000) + #""/></svg>"#
         #expect(try read(long).shapes[0].path.elements.count == 200_000)
