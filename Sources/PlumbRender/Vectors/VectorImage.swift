@@ -7,14 +7,14 @@ import PlumbCore
 /// Coordinates are the image's own points, y down, the origin at the top-left corner of its
 /// box: an SVG's viewport (`width`/`height`, else its `viewBox`), a PDF page's crop box (else
 /// its media box). Drawn in a frame, the box is stretched over the frame, as a bitmap's pixels
-/// are (``displayItems(in:view:)``); `resizable()` and `aspectRatio` decide that frame.
+/// are (``displayItems(in:view:paint:)``); `resizable()` and `aspectRatio` decide that frame.
 ///
 /// ```swift
 /// let svg = #"<svg width="10" height="10"><rect width="10" height="5" fill="red"/></svg>"#
 /// let image = VectorImage(bytes: Array(svg.utf8))   // one red fill of (0, 0, 10, 5)
 /// ```
 ///
-/// Readers of untrusted files: neither ``SVGImageReader`` nor ``PDFImageReader`` traps or
+/// Readers of untrusted files: neither reader (`SVGImageReader`, `PDFImageReader`) traps or
 /// runs long on any input. Both stop at ``Limits`` (bytes, elements, nesting, path
 /// elements, shapes) and keep what they drew so far.
 public struct VectorImage: Hashable, Sendable {
