@@ -436,8 +436,8 @@ func swiftFiles(_ path: String) throws -> [String] {
 
 extension LayoutOptions {
     /// Uses an app's resources: its asset images join the images layout sizes and pictures
-    /// draw (an `--image` of the same name wins; bitmaps are decoded when drawn, vectors are
-    /// their size), and its fonts join the text measurer.
+    /// draw (an `--image` of the same name wins; bitmaps are decoded and vectors read when
+    /// drawn), and its fonts join the text measurer.
     mutating func use(_ resources: AppResources) {
         self.resources = resources
         for (name, image) in resources.images.sorted(by: { $0.key < $1.key })
@@ -448,7 +448,8 @@ extension LayoutOptions {
                     if let size = image.size { images.addSize(size, named: name) }
                 }
             case .pdf, .svg:
-                if let size = image.size { images.addSize(size, named: name) }
+                // Read when drawn, at the size the catalog reader found in the file's header.
+                do { try images.addVectorFile(image.path, named: name, size: image.size) } catch {}
             }
         }
     }

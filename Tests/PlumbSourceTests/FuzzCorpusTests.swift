@@ -98,12 +98,14 @@ struct FuzzCorpusTests {
         }
     }
 
-    @Test("image: every PNG and JPEG read for layout, decoded, and drawn by plumb render --image")
+    @Test("image: every PNG, JPEG, SVG and PDF read for layout, decoded, and drawn by plumb render --image")
     func image() throws {
         let view = try CommandLineTests.write(#"Image("photo").resizable().frame(width: 20, height: 20)"#)
         for file in Self.files("image") {
             let bytes = try [UInt8](Data(contentsOf: file))
-            if JPEGDecoder.isJPEG(bytes) {
+            if VectorImage.isVector(bytes) {
+                _ = VectorImage(bytes: bytes)?.displayItems(in: CGRect(x: 0, y: 0, width: 20, height: 20), view: nil)
+            } else if JPEGDecoder.isJPEG(bytes) {
                 _ = try? JPEGDecoder.decode(bytes)
             } else {
                 _ = try? PNGDecoder().readHeader(bytes)

@@ -1,4 +1,5 @@
-/// libFuzzer target: bytes as a PNG (or, starting with JPEG's marker, a JPEG).
+/// libFuzzer target: bytes as a PNG (or, starting with JPEG's marker, a JPEG; with `%PDF-` or
+/// `<svg` in their first bytes, a vector image read into shapes and placed in a frame).
 ///
 /// The header is read as `plumb layout` does (size only), then the picture is decoded under a
 /// small pixel budget, as `plumb render` does, and a decoded PNG is encoded again. Errors
@@ -9,6 +10,12 @@ import PlumbRender
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if VectorImage.isVector(bytes) {
+        if let image = VectorImage(bytes: bytes) {
+            _ = image.displayItems(in: CGRect(x: 0, y: 0, width: 20, height: 20), view: nil)
+        }
+        return 0
+    }
     if JPEGDecoder.isJPEG(bytes) {
         _ = try? JPEGDecoder.decode(bytes, maxPixelCount: 1 << 20)
         return 0

@@ -2,8 +2,8 @@ import Foundation
 import PlumbCore
 
 // How an `Image` becomes display items: a symbol's icon outline or placeholder, a named
-// image's pixels (nine-sliced and tiled when resizable with cap insets or `.tile`), a
-// template image as its foreground paint through the image's alpha.
+// image's pixels (nine-sliced and tiled when resizable with cap insets or `.tile`), a named
+// vector image's shapes, a template image as its foreground paint through the image's alpha.
 
 extension DisplayListBuilder {
     /// The items `image` draws over `frame`.
@@ -11,18 +11,26 @@ extension DisplayListBuilder {
     /// - A symbol (no pixels of that name given) is its icon's outline filled with the
     ///   foreground paint (``SymbolFont``), or ``SymbolPlaceholder`` without a counterpart or
     ///   without the font.
-    /// - A named image without pixels is a grey placeholder rectangle (as before: its size is
+    /// - A named vector image (an SVG or PDF asset) is its shapes stretched over the frame
+    ///   (``VectorImage/displayItems(in:view:paint:)``), cap insets and tiling aside.
+    /// - A named image without pixels or shapes is a grey placeholder rectangle (its size is
     ///   known, its picture is not).
     /// - A resizable image with cap insets is nine slices: the corners at their own size, the
     ///   edges stretched (or tiled) along their length, the middle stretched (or tiled) both
     ///   ways (UIKit's `resizableImage(withCapInsets:resizingMode:)`); `.tile` without insets
     ///   tiles the whole image from the top-left corner.
-    /// - A template (`renderingMode(.template)`, and a symbol image given pixels) is the
-    ///   foreground paint over the frame, masked by the image's opacity.
+    /// - A template (`renderingMode(.template)`, an asset whose `template-rendering-intent`
+    ///   is `template`, and a symbol image given pixels) is the foreground paint over the
+    ///   frame, masked by the image's opacity. For a vector image whose shapes are all
+    ///   opaque that is each shape painted with the foreground paint, which covers the same
+    ///   pixels without a mask layer.
     func imageItems(_ image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference)
         -> [DisplayItem]
     {
         guard frame.width > 0, frame.height > 0 else { return [] }
+        if let vector = options.images.vector(named: image.name) {
+            return vectorItems(vector, image: image, in: frame, foreground: foreground, view: view)
+        }
         guard let entry = options.images.image(named: image.name) else {
             if let symbol = image.symbol { return symbolItems(symbol, in: frame, foreground: foreground, view: view) }
             return [DisplayItem(.image(DisplayImage(rect: frame, name: image.name, pixels: nil)), view: view)]
@@ -42,6 +50,26 @@ extension DisplayListBuilder {
                 .group(
                     DisplayGroup(
                         mask: tiles, items: [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)])
+                ), view: view)
+        ]
+    }
+
+    /// A vector image's shapes over `frame`, in their own colours or, for a template, the
+    /// foreground paint.
+    func vectorItems(
+        _ vector: VectorImage, image: ImageContent, in frame: CGRect, foreground: AnyShapeStyle?, view: ViewReference
+    ) -> [DisplayItem] {
+        guard image.isTemplate else { return vector.displayItems(in: frame, view: view) }
+        let paint = StyleResolver.paint(
+            of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
+        guard !paint.isInvisible else { return [] }
+        if vector.isOpaque { return vector.displayItems(in: frame, view: view, paint: paint) }
+        return [
+            DisplayItem(
+                .group(
+                    DisplayGroup(
+                        mask: vector.displayItems(in: frame, view: view),
+                        items: [DisplayItem(.fill(Path(frame), paint: paint, rule: .nonZero), view: view)])
                 ), view: view)
         ]
     }

@@ -1,8 +1,9 @@
 import Foundation
 import PlumbCore
 
-/// The pixels of named images, for renderers (layout only needs their sizes, from an
-/// `ImageProvider`). An image without pixels is drawn as a placeholder.
+/// The pixels of named images, and the shapes of named vector images (an asset catalog's
+/// SVG and PDF files, ``VectorImage``), for renderers (layout only needs their sizes, from
+/// an `ImageProvider`). An image without pixels or shapes is drawn as a placeholder.
 public struct ImageLibrary: ImageProvider, Sendable {
     /// Decoded images by name, and the scale of each (pixels per point).
     public private(set) var images: [String: (image: PNGImage, scale: Double)] = [:]
@@ -17,6 +18,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
         sizes[name] = size
         images[name] = nil
         files[name] = nil
+        vectors[name] = nil
     }
 
     /// Adds `image` as `name`; at `scale` pixels per point its point size is its pixel size
@@ -25,7 +27,62 @@ public struct ImageLibrary: ImageProvider, Sendable {
         images[name] = (image, scale > 0 ? scale : 1)
         sizes[name] = nil
         files[name] = nil
+        vectors[name] = nil
     }
+
+    /// Adds the vector image `image` as `name`: its size is its box's, and it is drawn as
+    /// its shapes.
+    public mutating func add(_ image: VectorImage, named name: String) {
+        vectors[name] = VectorFile(image: image)
+        images[name] = nil
+        sizes[name] = nil
+        files[name] = nil
+    }
+
+    /// Adds the SVG or PDF file at `path` as `name`, an app's vector asset. With its `size`
+    /// (in points, as the asset catalog reader found it in the file's header) the file is
+    /// read only when first drawn, as bitmap assets are; without it, it is read now for its
+    /// size. A file that cannot be read or drawn draws as a placeholder of its size.
+    ///
+    /// - Throws: ``ImageFileError`` when `size` is `nil` and the file cannot be read, is not
+    ///   an SVG or PDF, or has no size.
+    public mutating func addVectorFile(_ path: String, named name: String, size: CGSize?) throws(ImageFileError) {
+        let file: VectorFile
+        if let size {
+            file = VectorFile(path: path, size: size)
+        } else {
+            let bytes = try ImageLibrary.vectorBytes(path)
+            guard let image = VectorImage(bytes: bytes) else {
+                throw ImageFileError(path: path, reason: "not an SVG or PDF image with a size")
+            }
+            file = VectorFile(image: image)
+        }
+        vectors[name] = file
+        images[name] = nil
+        sizes[name] = nil
+        files[name] = nil
+    }
+
+    /// The bytes of the vector file at `path`, at most ``VectorImage/Limits/bytes``.
+    static func vectorBytes(_ path: String) throws(ImageFileError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageFileError(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
+        }
+        guard data.count <= VectorImage.Limits.bytes else {
+            throw ImageFileError(
+                path: path,
+                reason: "the file has \(data.count) bytes, more than Plumb reads (\(VectorImage.Limits.bytes))")
+        }
+        return [UInt8](data)
+    }
+
+    /// Vector images by name (``addVectorFile(_:named:size:)``).
+    private var vectors: [String: VectorFile] = [:]
+
+    /// The shapes of the vector image named `name`, read from its file now (once; a file
+    /// that cannot be read has none).
+    public func vector(named name: String) -> VectorImage? { vectors[name]?.image() }
 
     /// Image files by name, read for their size only and decoded when first drawn (see
     /// ``addFile(_:named:)``).
@@ -37,8 +94,8 @@ public struct ImageLibrary: ImageProvider, Sendable {
     /// RGBA8). Checked from the file's header, before anything is decoded.
     public static let maximumPixels = 1 << 26
 
-    /// Reads the PNG or JPEG file at `path` as `name` (the format from the file's first
-    /// bytes, not its extension). A file named `photo@2x.png` (or `@3x`, `.jpg`) has that
+    /// Reads the PNG, JPEG, SVG or PDF file at `path` as `name` (the format from the file's
+    /// first bytes, not its extension; a vector is read whole, ``addVectorFile(_:named:size:)``). A file named `photo@2x.png` (or `@3x`, `.jpg`) has that
     /// scale, as in an app's bundle; others are one pixel a point.
     ///
     /// Only the file's header is read here: layout needs the size alone, and a small file
@@ -63,6 +120,10 @@ public struct ImageLibrary: ImageProvider, Sendable {
                 path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")
         }
         let bytes = [UInt8](data)
+        if VectorImage.isVector(bytes) {
+            try addVectorFile(path, named: name, size: nil)
+            return
+        }
         let width: Int, height: Int
         if JPEGDecoder.isJPEG(bytes) {
             do { (width, height) = try JPEGDecoder.size(bytes) } catch {
@@ -88,6 +149,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
         if eager { lazyFiles.remove(name) } else { lazyFiles.insert(name) }
         images[name] = nil
         sizes[name] = nil
+        vectors[name] = nil
     }
 
     /// Decodes every file added with ``addFile(_:named:)`` now, so that a file whose header
@@ -116,6 +178,7 @@ public struct ImageLibrary: ImageProvider, Sendable {
 
     /// The point size of the image named `name` (pixels / scale).
     public func size(ofImageNamed name: String) -> CGSize? {
+        if let vector = vectors[name] { return vector.size }
         if let file = files[name] {
             return CGSize(width: Double(file.width) / file.scale, height: Double(file.height) / file.scale)
         }
@@ -161,6 +224,36 @@ final class ImageFile: @unchecked Sendable {
             bytes = []
         }
         return try result!.get()
+    }
+}
+
+/// A vector image, or the file it is read from when first drawn (once, under a lock, as
+/// ``ImageFile``).
+final class VectorFile: @unchecked Sendable {
+    let path: String?
+    /// The size layout uses: the catalog reader's, or the image's own.
+    let size: CGSize
+    private let lock = NSLock()
+    private var result: VectorImage??
+
+    init(path: String, size: CGSize) {
+        self.path = path
+        self.size = size
+    }
+
+    init(image: VectorImage) {
+        self.path = nil
+        self.size = image.size
+        self.result = .some(image)
+    }
+
+    func image() -> VectorImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        if result == nil, let path {
+            result = .some((try? ImageLibrary.vectorBytes(path)).flatMap { VectorImage(bytes: $0) })
+        }
+        return result ?? nil
     }
 }
 
