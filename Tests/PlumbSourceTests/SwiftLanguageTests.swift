@@ -1050,3 +1050,30 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("an init an extension adds to UnitPoint assigns self = .bottomLeading; a unit point's x and y")
+    func unitPointExtensionInit() throws {
+        let (r, p) = try layOut(
+            """
+            extension UnitPoint {
+                init(_ alignment: Alignment) {
+                    switch alignment {
+                    case .leading: self = .leading
+                    case .bottomTrailing: self = .bottomTrailing
+                    default: self = .center
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    let a = UnitPoint(.bottomTrailing)
+                    let b = UnitPoint(.top)
+                    Color.red.frame(width: 10 + a.x * 20 + b.x * 4, height: 1 + a.y + b.y).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 32, height: 2.5))
+        #expect(p.warnings.isEmpty)
+    }
+}

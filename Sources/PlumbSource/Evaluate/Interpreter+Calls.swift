@@ -316,7 +316,15 @@ extension Interpreter {
         local.bind("Self type", .type(name))
         try bindParameters(f, &args, into: local, at: offset)
         try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
-        return local.lookup("self") ?? .void
+        let result = local.lookup("self") ?? .void
+        // `self = .bottomLeading` in `extension UnitPoint { init(_ a: Alignment) }`: the
+        // library type's static of that name.
+        if case .symbol(let member, nil, let at) = result, types[name] == nil,
+            let value = try? staticMember(name, member, at: at)
+        {
+            return value
+        }
+        return result
     }
 
     /// Whether statements write a view (`Text(...)`, a user view, `ForEach`, an `if` of them):

@@ -75,6 +75,12 @@ extension Interpreter {
             case "y": return .float(Double(p.y))
             default: break
             }
+        case .unitPoint(let u):
+            switch name {
+            case "x": return .float(Double(u.x))
+            case "y": return .float(Double(u.y))
+            default: break
+            }
         case .rect(let r):
             let values: [String: CGFloat] = [
                 "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,
