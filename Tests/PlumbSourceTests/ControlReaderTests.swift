@@ -190,3 +190,29 @@ extension ControlReaderTests {
         #expect(abs(placeholder.frame.width - 8 * 17) < 0.01)
     }
 }
+
+/// A label style whose body makes a `Label` (UTM's `DetailsLabelStyle`).
+struct LabelStyleNestingTests {
+    @Test("a Label inside a LabelStyle's makeBody takes the style set further out, not its own (no endless nesting)")
+    func labelInsideLabelStyle() throws {
+        let (r, p) = try layOut(
+            """
+            struct Boxed: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Label(title: { configuration.title.id("title") }, icon: { configuration.icon.frame(width: 20, height: 20).id("icon") })
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Label { Text("ab").font(.system(size: 10)) } icon: { Color.red.frame(width: 4, height: 4) }
+                        .labelStyle(Boxed())
+                        .labelStyle(.titleOnly)
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty)
+        // Boxed's inner Label is drawn with the outer style, .titleOnly: its title, no icon.
+        #expect(r["title"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(r["icon"] == nil)
+    }
+}

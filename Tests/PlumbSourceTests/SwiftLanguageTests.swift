@@ -1077,3 +1077,23 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("Self in a nested type is that type, not another's of the same short name; .zero + .zero of typed locals")
+    func nestedSelfAndZeros() throws {
+        let (r, p) = try layOut(
+            """
+            enum QR { struct Symbology { static let margin: CGFloat = 3; func width() -> CGFloat { Self.margin * 10 } } }
+            enum Bars { struct Symbology { static let margin: CGFloat = 100 } }
+            struct V: View {
+                var body: some View {
+                    var x: CGFloat = .zero
+                    let spacing: CGFloat = .zero
+                    Color.red.frame(width: QR.Symbology().width() + (x + spacing), height: 1).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.width == 30)
+        #expect(p.warnings.isEmpty)
+    }
+}

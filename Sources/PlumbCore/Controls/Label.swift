@@ -24,7 +24,12 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
             title: LabelStyleConfiguration.Title(content: AnyView(view.title)),
             icon: LabelStyleConfiguration.Icon(content: AnyView(view.icon)))
         let style = resolver.environment.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
-        resolver.resolve(style.body(configuration))
+        // The style's body is built where the style is no longer in effect, as a button
+        // style's is: a `Label` inside `makeBody` (UTM's `DetailsLabelStyle` wraps its icon and
+        // title in one) takes the style set further out and never contains itself.
+        resolver.withEnvironment(style.body(configuration)) { environment in
+            environment.labelStyle = environment.outerLabelStyles.popLast()
+        }
     }
 }
 
@@ -155,6 +160,7 @@ struct AnyLabelStyle {
 }
 
 private struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }
+private struct OuterLabelStylesKey: EnvironmentKey { static var defaultValue: [AnyLabelStyle] { [] } }
 
 extension EnvironmentValues {
     /// The style of labels inside (`labelStyle(_:)`); `nil` for `.automatic`.
@@ -162,11 +168,24 @@ extension EnvironmentValues {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
+
+    /// The styles set further out, innermost last: what labels inside a style's own body are
+    /// drawn with, as for buttons (``Button``).
+    var outerLabelStyles: [AnyLabelStyle] {
+        get { self[OuterLabelStylesKey.self] }
+        set { self[OuterLabelStylesKey.self] = newValue }
+    }
+
+    /// `style` for the labels inside, the one it replaces kept as the next one out.
+    mutating func setLabelStyle(_ style: AnyLabelStyle) {
+        if let current = labelStyle { outerLabelStyles.append(current) }
+        labelStyle = style
+    }
 }
 
 extension View {
     /// The style of labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        _EnvironmentWriter(content: self) { $0.labelStyle = AnyLabelStyle(style) }
+        _EnvironmentWriter(content: self) { $0.setLabelStyle(AnyLabelStyle(style)) }
     }
 }

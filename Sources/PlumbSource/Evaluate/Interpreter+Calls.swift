@@ -116,8 +116,8 @@ extension Interpreter {
             let type: String? =
                 switch receiver {
                 case .type(let t): t
-                case .instance(let i): i.type.name
-                case .enumCase(let e): e.type.name
+                case .instance(let i): typeKey(of: i.type)
+                case .enumCase(let e): typeKey(of: e.type)
                 default: nil
                 }
             if let type, type != "Self" { return try callName(type, &args, in: scope, at: offset) }

@@ -445,7 +445,9 @@ extension Interpreter {
         if let f = functions[name]?.first {
             return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
         }
-        if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) { return .type(type.name) }
+        if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) {
+            return .type(typeKey(of: type))
+        }
         // `Self.current` in a static member: the type the member is of.
         if name == "Self", case .type(let type)? = scope.selfValue { return .type(type) }
         if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil {
@@ -592,6 +594,12 @@ extension Interpreter {
             }
             if case .number = l, case .symbol(_, _, let at) = r, let n = try? cgFloat(r, at: at) {
                 return try binary(op, l, .float(Double(n)), at: offset)
+            }
+            // `currentX + spacing`, both `.zero` (`var currentX: CGFloat = .zero`): numbers.
+            if case .symbol(_, _, let la) = l, case .symbol(_, _, let ra) = r, let a = try? cgFloat(l, at: la),
+                let b = try? cgFloat(r, at: ra)
+            {
+                return try binary(op, .float(Double(a)), .float(Double(b)), at: offset)
             }
         }
         switch (l, r) {

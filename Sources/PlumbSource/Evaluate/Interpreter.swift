@@ -333,6 +333,14 @@ final class Interpreter {
 
     /// Each type the files declare once, in declaration order (``types`` holds a type under
     /// every name it is known by: `L10n.Close` and `Close`).
+    /// The name the files know `type` by, qualified when it is nested (`QRCode.Symbology`,
+    /// not `Code128.Symbology`, which shares its short name).
+    func typeKey(of type: TypeDecl) -> String {
+        var key = type.name
+        for (name, value) in types where value.offset == type.offset && name.count > key.count { key = name }
+        return key
+    }
+
     var distinctTypes: [TypeDecl] {
         var seen = Set<Int>()
         return types.values.sorted { $0.offset < $1.offset }.filter { seen.insert($0.offset).inserted }
