@@ -1097,3 +1097,27 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("a Layout places a subview at .init(x:y:) and sizes with .init(width:height:)")
+    func initShorthandsInLayouts() throws {
+        let (r, p) = try layOut(
+            """
+            struct Corner: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 50, height: 40)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let size: CGSize = .init(width: 6, height: 4)
+                    subviews[0].place(at: .init(x: bounds.minX + size.width, y: bounds.minY + size.height), anchor: .topLeading, proposal: .unspecified)
+                }
+            }
+            struct V: View {
+                var body: some View { Corner { Color.red.frame(width: 5, height: 5).id("c") }.id("l") }
+            }
+            """)
+        let l = try #require(r["l"]?.frame)
+        #expect(r["c"]?.frame == CGRect(x: l.minX + 6, y: l.minY + 4, width: 5, height: 5))
+        #expect(p.warnings.isEmpty)
+    }
+}

@@ -517,6 +517,10 @@ extension Interpreter {
         switch v {
         case .size(let s): return s
         case .symbol("zero", nil, _): return .zero
+        // `.init(width: 10, height: 20)` where a CGSize is wanted.
+        case .symbol("init", var args?, let at):
+            if case .size(let s) = try callName("CGSize", &args, in: globals, at: at) { return s }
+            throw error("expected a CGSize, found \(v.kind)", at: offset)
         case .symbol(let name, nil, let at):
             // A static an extension of CGSize adds (`.thumbnail`).
             if case .size(let s)? = try extensionStatic("CGSize", name, at: at) { return s }
@@ -529,6 +533,10 @@ extension Interpreter {
         switch v {
         case .point(let p): return p
         case .symbol("zero", nil, _): return .zero
+        // `place(at: .init(x: bounds.minX, y: y), ...)`: the point those arguments make.
+        case .symbol("init", var args?, let at):
+            if case .point(let p) = try callName("CGPoint", &args, in: globals, at: at) { return p }
+            throw error("expected a CGPoint, found \(v.kind)", at: offset)
         default: throw error("expected a CGPoint, found \(v.kind)", at: offset)
         }
     }
