@@ -1121,3 +1121,27 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test(
+        "Image(uiImage:) of a UIImage Plumb cannot make is a stub image, laid out as the code says, not a placeholder")
+    func uiImageStub() throws {
+        let (r, p) = try layOut(
+            """
+            extension Image {
+                init?(hash: String) {
+                    guard let ui = UIImage(data: Data()) else { return nil }
+                    self = Image(uiImage: ui)
+                }
+            }
+            struct V: View {
+                let logo: UIImage? = UIImage(data: Data())
+                var body: some View {
+                    Image(uiImage: logo ?? UIImage()).resizable().frame(width: 30, height: 20).id("i")
+                }
+            }
+            """)
+        #expect(r["i"]?.frame.size == CGSize(width: 30, height: 20))
+        #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
+    }
+}

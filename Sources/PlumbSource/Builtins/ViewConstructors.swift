@@ -110,7 +110,13 @@ extension Interpreter {
                 if platform.label == "decorative", case .string(let name) = platform.value {
                     return .image(i.assetImage(name, at: platform.offset))
                 }
-                return .image(Image(try i.describe(platform.value, at: platform.offset)))
+                // A UIImage Plumb could not make (decoded from data, drawn by UIKit): a stub
+                // image named after the expression, as a stub value is shown.
+                switch platform.value {
+                case .void, .none, .opaque:
+                    return .image(Image(Interpreter.shownStub(i.sourceName(at: platform.offset))))
+                default: return .image(Image(try i.describe(platform.value, at: platform.offset)))
+                }
             }
             guard let name = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Image'", at: at) }
             // `Image(.logo)`: a generated asset symbol (Xcode 15), named as the app's catalog
