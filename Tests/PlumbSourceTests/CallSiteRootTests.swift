@@ -89,6 +89,31 @@ struct CallSiteRootTests {
         )
     }
 
+    @Test("a call that passes nothing (nil where a value is needed) loses to the app's own sample of the type")
+    func emptyCallSite() throws {
+        let card = """
+            struct Item { var title: String; static let mock = Item(title: "Sample") }
+            struct Card: View {
+                let item: Item
+                var body: some View { Text(item.title).font(.system(size: 10)).id("title") }
+            }
+            """
+        let list = """
+            struct Screen: View {
+                @State private var items: [Item] = []
+                var current: Item? { items.first }
+                var body: some View {
+                    if let current { Card(item: current) }
+                    Card(item: current!)
+                }
+            }
+            """
+        let program = try SourceReader.read(
+            files: [("Screen.swift", Array(list.utf8)), ("Row.swift", Array(card.utf8))], primary: "Row.swift")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: .ahem)
+        #expect(r["title"]?.frame.width == 60)  // "Sample", the mock
+    }
+
     @Test("no call in the module: the properties are stubs, as before")
     func noCallSite() throws {
         let (r, p) = try read([("Row.swift", row)])

@@ -43,7 +43,9 @@ extension Interpreter {
             if let owner = site.owner, !owners.contains(where: { $0.offset == owner.offset }) { owners.append(owner) }
         }
         for owner in owners.prefix(Interpreter.maximumCallersDrawn) {
-            guard let instance = firstInstance(of: type, drawing: owner) else { continue }
+            guard let instance = firstInstance(of: type, drawing: owner),
+                Interpreter.unfilled(instance, needed) < needed.count
+            else { continue }
             let site = sites.first { $0.owner?.offset == owner.offset }!
             note(type, builtBy: site, drawn: true)
             do {
@@ -147,7 +149,7 @@ extension Interpreter {
         guard case .instance(let instance) = value, instance.type.name == type.name else {
             throw error("'\(type.name)(...)' here builds something else", at: site.call.offset)
         }
-        var cost = noteMark.stubs - before
+        var cost = noteMark.stubs - before + Interpreter.unfilled(instance, requiredProperties(type))
         if let owner = site.owner {
             let stubbed = Set(requiredProperties(owner).map(\.name))
             SyntaxWalk.expressions(in: site.call) { e in
@@ -159,6 +161,17 @@ extension Interpreter {
             }
         }
         return cost
+    }
+
+    /// How many of the properties a root view needs an instance holds no value for: nil, or
+    /// a stub (a value from the caller's own stubs is no better than the root's).
+    static func unfilled(_ instance: Instance, _ needed: [PropertyDecl]) -> Int {
+        needed.filter { p in
+            switch instance.properties[p.name] {
+            case nil, .none?, .void?, .stub?: true
+            default: false
+            }
+        }.count
     }
 
     /// The scope a call site's expression is evaluated in: a stub instance of the type it is
