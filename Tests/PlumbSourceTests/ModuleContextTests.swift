@@ -215,6 +215,10 @@ struct ModuleContextTests {
         // "v2.4.1" and "57": 6 and 2 Ahem ems of 17 points.
         #expect(result["v"]?.frame.width == CGFloat(6 * 17))
         #expect(result["b"]?.frame.width == CGFloat(2 * 17))
+        // The local package the app links runs in the app: its Bundle.main is the app's.
+        let package = try #require(ModuleContext.locate(root + "/Packages/UI/Sources/UI/Button.swift"))
+        #expect(package.summary == "target UI of package UI")
+        #expect(package.infoDictionary == context.infoDictionary)
     }
 
     @Test("a synchronized folder of another target adds the files its exception set names for this target")

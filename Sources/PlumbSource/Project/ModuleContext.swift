@@ -53,9 +53,16 @@ public struct ModuleContext: Sendable {
                 case .success(let manifest):
                     var graph = PackageGraph(checkouts: checkouts)
                     if var context = graph.context(of: path, in: manifest, root: directory) {
-                        for root in appResourceRoots(linking: directory, products: manifest.products.map(\.name))
-                        where !context.resourceRoots.contains(root) {
-                            context.resourceRoots.append(root)
+                        if let linking = appsLinking(directory, products: manifest.products.map(\.name)) {
+                            for root in linking.apps.flatMap({ topFolders(of: $0, in: linking.project) })
+                            where !context.resourceRoots.contains(root) {
+                                context.resourceRoots.append(root)
+                            }
+                            // Package code runs in the app: its `Bundle.main` is the app's bundle.
+                            if context.infoDictionary.isEmpty, let app = linking.apps.first {
+                                context.infoDictionary = InfoDictionary.make(
+                                    target: app, projectFolder: linking.project.folder)
+                            }
                         }
                         return context.with(warnings: warnings + graph.warnings)
                     }
@@ -125,12 +132,15 @@ public struct ModuleContext: Sendable {
         return roots.isEmpty ? [project.folder] : roots
     }
 
-    /// The app's resource folders, for a package an Xcode project near it links as a local
-    /// package (by reference, or by one of `products` where a workspace holds both):
-    /// `Image("logo")` and `Color("brand")` in the package's code read the main bundle, which
-    /// is the app's. Projects are looked for in the folders above the package, up to the
-    /// repository's root, and in their subfolders.
-    static func appResourceRoots(linking package: String, products: [String]) -> [String] {
+    /// The app targets of the nearest Xcode project that links `package` as a local package
+    /// (by reference, or by one of `products` where a workspace holds both): their resource
+    /// folders are the package's too, since `Image("logo")` and `Color("brand")` in the
+    /// package's code read the main bundle, which is the app's, and so is its Info.plist.
+    /// Projects are looked for in the folders above the package, up to the repository's
+    /// root, and in their subfolders.
+    static func appsLinking(_ package: String, products: [String]) -> (
+        project: XcodeProject, apps: [XcodeProject.Target]
+    )? {
         let package = (package as NSString).standardizingPath
         var directory = (package as NSString).deletingLastPathComponent
         let manager = FileManager.default
@@ -152,7 +162,7 @@ public struct ModuleContext: Sendable {
                         project.localPackages.contains(package)
                             || apps.contains(where: { !Set($0.packageProducts).isDisjoint(with: products) })
                     else { continue }
-                    return apps.flatMap { topFolders(of: $0, in: project) }
+                    return (project, apps)
                 }
             }
             if manager.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
@@ -160,7 +170,7 @@ public struct ModuleContext: Sendable {
             if parent == directory || parent.isEmpty { break }
             directory = parent
         }
-        return []
+        return nil
     }
 
     /// Xcode's checkouts beside a project, where a build left them in the tree.
