@@ -1145,3 +1145,31 @@ extension SwiftValueClassesTests {
         #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test(
+        "URL as Foundation's: host, lastPathComponent, pathExtension, appendingPathComponent, nil for text it rejects")
+    func urls() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let link = URL(string: "https://example.org/docs/guide.pdf?x=1")!
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(link.host ?? "none").font(.system(size: 10)).id("host")
+                        Text(link.lastPathComponent).font(.system(size: 10)).id("last")
+                        Text(URL(fileURLWithPath: "/tmp/disk.qcow2").pathExtension).font(.system(size: 10)).id("ext")
+                        Text(link.deletingLastPathComponent().appendingPathComponent("a").path).font(.system(size: 10)).id("path")
+                        Text(URL(string: "") == nil ? "nil" : "url").font(.system(size: 10)).id("bad")
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty)
+        #expect(r["host"]?.frame.width == 110)  // example.org
+        #expect(r["last"]?.frame.width == 90)  // guide.pdf
+        #expect(r["ext"]?.frame.width == 50)  // qcow2
+        #expect(r["path"]?.frame.width == 70)  // /docs/a
+        #expect(r["bad"]?.frame.width == 30)
+    }
+}

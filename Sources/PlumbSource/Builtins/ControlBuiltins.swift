@@ -480,15 +480,9 @@ extension Interpreter {
                 a.takeAll()
                 return .opaque("DragGesture")
             },
-            // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take): kept
-            // as its text; nothing is opened.
-            ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in
-                let text = try (a.take("string") ?? a.takeUnlabeled()).map { e throws(Diagnostic) in
-                    try i.describe(e.value, at: e.offset)
-                }
-                a.takeAll()
-                return .opaque("URL(\(text ?? ""))")
-            },
+            // Foundation's URL (`URL(string: "https://...")!`, what Link and ShareLink take), as
+            // itself (Foundation/URLs.swift); nothing is opened.
+            ValueEntry("URL", binding: .swift) { i, a, _ throws(Diagnostic) in try i.makeURL(&a) },
         ]
 
     /// A style's name: `.bordered` → "bordered", `BorderedButtonStyle()` read as `.bordered`.

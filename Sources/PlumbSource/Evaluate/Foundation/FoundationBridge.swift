@@ -33,6 +33,7 @@ extension Interpreter {
         case is FormatRecipe: return "FormatStyle"
         case is UserDefaultsStandIn: return "UserDefaults"
         case is BundleStandIn: return "Bundle"
+        case is URL: return "URL"
         case is String.Index: return "String.Index"
         case is Range<String.Index>: return "Range<String.Index>"
         default: return "\(type(of: value))"
@@ -56,6 +57,7 @@ extension Interpreter {
             default: return nil
             }
         case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)
+        case let url as URL: return urlMember(name, of: url)
         case let scanner as ScannerStandIn: return scannerMember(name, of: scanner)
         case let set as CharacterSet: return characterSetMember(name, of: set)
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
@@ -94,6 +96,7 @@ extension Interpreter {
         case let set as CharacterSet: return characterSetCall(name, on: set, &args)
         case let store as UserDefaultsStandIn: return try userDefaultsCall(name, on: store, &args, at: offset)
         case is BundleStandIn: return try bundleCall(name, &args)
+        case let url as URL: return try urlCall(name, on: url, &args)
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
         }
@@ -184,6 +187,7 @@ extension Interpreter {
         switch (l, r) {
         case (let a as Date, let b as Date): return a == b
         case (let a as String.Index, let b as String.Index): return a == b
+        case (let a as URL, let b as URL): return a == b
         case (let a as Substring, let b as Substring): return a == b
         case (let a as Calendar, let b as Calendar): return a == b
         case (let a as DateComponents, let b as DateComponents): return a == b
@@ -200,6 +204,7 @@ extension Interpreter {
         switch value {
         case let m as Measurement<Dimension>: return "\(m.value) \(Interpreter.symbol(of: m.unit))"
         case let n as NSNumber: return n.description
+        case let url as URL: return url.absoluteString
         default: return String(describing: value)
         }
     }
