@@ -216,3 +216,42 @@ struct LabelStyleNestingTests {
         #expect(r["icon"] == nil)
     }
 }
+
+extension LabelStyleNestingTests {
+    @Test(
+        "Button(role: .close) { action } (iOS 26) draws the system's label for the role: an xmark, a checkmark for .confirm"
+    )
+    func roleOnlyButton() throws {
+        let (r, p) = try layOut(
+            """
+            VStack(spacing: 0) {
+                Button(role: .close) { print("x") }.labelStyle(.iconOnly).id("close")
+                Button(role: .confirm) { print("ok") }.labelStyle(.titleOnly).font(.system(size: 10)).id("done")
+            }
+            """)
+        #expect(p.warnings.isEmpty)
+        #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
+        #expect(r["done"]?.frame.width == 40)  // "Done"
+        #expect((r["close"]?.frame.width ?? 0) > 0)
+    }
+}
+
+extension LabelStyleNestingTests {
+    @Test(
+        "Picker(selection:content:label:currentValueLabel:) (iOS 18): the menu shows the current-value label, not the option"
+    )
+    func pickerCurrentValueLabel() throws {
+        let (r, p) = try layOut(
+            """
+            Picker(selection: .constant(1)) {
+                Text("One").tag(1)
+            } label: {
+                Text("Number")
+            } currentValueLabel: {
+                Color.red.frame(width: 12, height: 9).id("current")
+            }
+            """)
+        #expect(p.warnings.isEmpty)
+        #expect(r["current"]?.frame.size == CGSize(width: 12, height: 9))
+    }
+}

@@ -188,6 +188,7 @@ struct FoundationFormatterTests {
                 Text(mb.string(fromByteCount: 123_456_789))
                 Text(ListFormatter.localizedString(byJoining: ["Anna", "Ben", "Cleo"]))
                 Text(["red", "green"].formatted(.list(type: .or)))
+                Text(countOnly.string(fromByteCount: 1_234_567))
                 """,
                 declarations: """
                     let mb: ByteCountFormatter = {
@@ -196,7 +197,13 @@ struct FoundationFormatterTests {
                         f.countStyle = .memory
                         return f
                     }()
-                    """) == ["1.2 MB", "117.7 MB", "Anna, Ben, and Cleo", "red or green"])
+                    let countOnly: ByteCountFormatter = {
+                        let f = ByteCountFormatter()
+                        f.isAdaptive = false
+                        f.includesUnit = false
+                        return f
+                    }()
+                    """) == ["1.2 MB", "117.7 MB", "Anna, Ben, and Cleo", "red or green", "1.2"])
     }
 
     /// Foundation's nil answers are values: they read as nil, not as a member Plumb lacks (a

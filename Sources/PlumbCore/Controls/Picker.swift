@@ -25,6 +25,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     let label: Label
     let selection: AnyHashable
     let content: Content
+    /// What a menu picker shows in place of the selected option (iOS 18), if given.
+    var currentValueLabel: AnyView?
 
     /// A picker for `selection` among `content`, labelled by `label`.
     public init(
@@ -33,6 +35,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         self.label = label()
         self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()
+    }
+
+    /// A picker whose menu shows `currentValueLabel` in place of the selected option (iOS 18:
+    /// "a view that represents the current value of the picker"); elsewhere as the other forms.
+    public init<CurrentValueLabel: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(selection: selection, content: content, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 
     /// iOS 13's argument order: `Picker(selection:label:content:)`.
@@ -79,14 +91,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
                 // In a List or Form: a row with the title leading and the selection with its
                 // chevron trailing, in the secondary colour (iOS 16 and later).
                 let control = MenuPickerControl(
-                    selection: view.selection, content: view.content, color: ListColors.secondaryLabel)
+                    selection: view.selection, content: view.content, current: view.currentValueLabel,
+                    color: ListColors.secondaryLabel)
                 resolver.resolveControl(
                     ControlRow(name: "Picker", label: view.label, control: control),
                     note: "a Picker in a list row: its title, a Spacer, then the selected option and its chevron")
             } else {
                 let color = env.isEnabled ? env.resolvedTint : metrics.disabledLabel
                 resolver.resolveControl(
-                    MenuPickerControl(selection: view.selection, content: view.content, color: color),
+                    MenuPickerControl(
+                        selection: view.selection, content: view.content, current: view.currentValueLabel, color: color),
                     note:
                         "a Picker in the menu style: the selected option then its chevron, 4 apart; the title is not shown"
                 )
@@ -95,15 +109,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
 }
 
-/// A menu picker's visible part: the selected option then the chevron, in `color`.
+/// A menu picker's visible part: the selected option (or the picker's current-value label)
+/// then the chevron, in `color`.
 struct MenuPickerControl<Content: View>: PrimitiveView {
     let selection: AnyHashable
     let content: Content
+    let current: AnyView?
     let color: Color
 
     static func _makeNodes(_ view: MenuPickerControl, into resolver: inout _ViewResolver) {
-        let options = resolver.nodes(of: view.content)
-        let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
+        let options = view.current.map { resolver.nodes(of: $0) } ?? resolver.nodes(of: view.content)
+        let selected =
+            view.current == nil ? PickerSelection.index(of: view.selection, in: options, tree: resolver.tree) : 0
         let chevron = resolver.nodes(of: Image(systemName: "chevron.up.chevron.down").font(.footnote))
         let layout = MenuPickerLayout(
             selected: selected, spacing: resolver.environment.controlMetrics.menuChevronSpacing)

@@ -73,6 +73,22 @@ extension Button where Label == PlumbCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { PlumbCore.Label(title, systemImage: systemImage) }
     }
+
+    /// A button with the system's label for its role (iOS 26): Apple's documentation shows
+    /// "a button with a 'x' symbol" for `.cancel`, and the forums' answer the standard close
+    /// (`.close`) and prominent done checkmark (`.confirm`). Open: the titles the label
+    /// carries (shown where a label shows its title, icon only in a toolbar) and the symbol
+    /// of `.destructive` (a trash can) are not published.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        let (title, symbol): (String, String) =
+            switch role.name {
+            case "cancel": ("Cancel", "xmark")
+            case "close": ("Close", "xmark")
+            case "confirm": ("Done", "checkmark")
+            default: ("Delete", "trash")
+            }
+        self.init(role: role, action: action) { PlumbCore.Label(title, systemImage: symbol) }
+    }
 }
 
 extension Button where Label == Text {

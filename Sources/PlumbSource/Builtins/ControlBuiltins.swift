@@ -309,6 +309,7 @@ extension Interpreter {
             "Picker",
             [
                 "Picker(selection:content:label:)", "Picker(selection:label:content:)", "Picker(_:selection:content:)",
+                "Picker(selection:content:label:currentValueLabel:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             guard let selection = a.take("selection") else {
@@ -328,6 +329,13 @@ extension Interpreter {
             if let title = a.takeUnlabeled() { label = [AnyView(try i.titleText(title))] }
             guard let content else { throw i.error("missing content in call to 'Picker'", at: at) }
             let options = try i.builderViews(content.value, at: content.offset)
+            if let current = a.take("currentValueLabel") {
+                let views = try i.builderViews(current.value, at: current.offset)
+                return .view(
+                    Picker(
+                        selection: .constant(key), content: { i.list(options) }, label: { i.list(label) },
+                        currentValueLabel: { i.list(views) }))
+            }
             return .view(Picker(selection: .constant(key), content: { i.list(options) }, label: { i.list(label) }))
         },
     ]

@@ -275,6 +275,7 @@ extension Interpreter {
             [
                 "Button(action:label:)", "Button(role:action:label:)", "Button(_:action:)", "Button(_:role:action:)",
                 "Button(_:systemImage:action:)", "Button(_:systemImage:role:action:)", "Button(_:)",
+                "Button(role:action:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             // `Button(configuration)` inside a source PrimitiveButtonStyle's makeBody: the
@@ -300,6 +301,13 @@ extension Interpreter {
                 if e.label != nil { return false }
                 if case .closure = e.value { return false }
                 return true
+            }
+            // `Button(role: .close) { dismiss() }` (iOS 26): the closure is the action; the label
+            // is the system's for the role.
+            let rest = a.entries.filter(a.isUnused)
+            if !hasTitle, let role, rest.count == 1, rest[0].label == nil || rest[0].label == "action" {
+                a.takeAll()
+                return .view(Button(role: role, action: {}))
             }
             if !hasTitle, a.take("action") != nil {
                 guard let label = a.takeClosure() else { throw i.error("missing label in call to 'Button'", at: at) }

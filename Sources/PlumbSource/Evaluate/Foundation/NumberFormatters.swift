@@ -130,11 +130,24 @@ final class ListFormatterStandIn: @unchecked Sendable {
 }
 
 /// `ByteCountFormatter`: its `countStyle` and `allowedUnits`, formatted by Foundation's
-/// `ByteCountFormatStyle` in the fixed locale.
+/// `ByteCountFormatStyle` in the fixed locale; `includesUnit` and `includesCount` keep one
+/// side of that text. `isAdaptive`, `zeroPadsFractionDigits` and `includesActualByteCount`
+/// are kept and read back but change nothing drawn (the style's adaptive digits are the
+/// default's, `isAdaptive = true`).
 final class ByteCountFormatterStandIn: @unchecked Sendable {
     var countStyle: ByteCountFormatStyle.Style = .file
     var allowedUnits: ByteCountFormatStyle.Units = .all
     var allowsNonnumericFormatting = true
+    var flags: [String: Bool] = [
+        "includesUnit": true, "includesCount": true, "isAdaptive": true, "zeroPadsFractionDigits": false,
+        "includesActualByteCount": false,
+    ]
+
+    static func flag(_ name: String) -> FormatterProperty<ByteCountFormatterStandIn> {
+        .init(
+            get: { .bool($0.flags[name] ?? false) },
+            set: { i, f, v, at throws(Diagnostic) in f.flags[name] = try i.bool(v, at: at) })
+    }
 
     static let properties: [String: FormatterProperty<ByteCountFormatterStandIn>] = [
         "countStyle": .choice({ $0.countStyle }, { $0.countStyle = $1 }, among: Interpreter.byteCountStyles),
@@ -153,11 +166,21 @@ final class ByteCountFormatterStandIn: @unchecked Sendable {
                 i, f, v, at throws(Diagnostic) in
                 f.allowsNonnumericFormatting = try i.bool(v, at: at)
             }),
+        "includesUnit": flag("includesUnit"), "includesCount": flag("includesCount"),
+        "isAdaptive": flag("isAdaptive"), "zeroPadsFractionDigits": flag("zeroPadsFractionDigits"),
+        "includesActualByteCount": flag("includesActualByteCount"),
     ]
 
     func string(fromByteCount count: Int64) -> String {
-        count.formatted(
+        let text = count.formatted(
             .byteCount(style: countStyle, allowedUnits: allowedUnits, spellsOutZero: allowsNonnumericFormatting)
                 .locale(FixedWorld.locale))
+        // "1.2 MB": the count before the last space, the unit after it.
+        guard let space = text.lastIndex(of: " ") else { return text }
+        switch (flags["includesCount"] ?? true, flags["includesUnit"] ?? true) {
+        case (true, false): return String(text[..<space])
+        case (false, true): return String(text[text.index(after: space)...])
+        default: return text
+        }
     }
 }
