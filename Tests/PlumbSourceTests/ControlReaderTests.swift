@@ -255,3 +255,39 @@ extension LabelStyleNestingTests {
         #expect(r["current"]?.frame.size == CGSize(width: 12, height: 9))
     }
 }
+
+extension LabelStyleNestingTests {
+    @Test("a TabView shows the tab its selection names: a Tab's value, or a view's tag; the first without one")
+    func tabViewSelection() throws {
+        let (r, p) = try layOut(
+            """
+            enum Item: Hashable { case movies, activity }
+            struct V: View {
+                @State private var tab = 2
+                var selected: Item = .activity
+                var body: some View {
+                    VStack {
+                        TabView(selection: .constant(selected)) {
+                            Tab("Movies", systemImage: "film", value: Item.movies) { Color.red.frame(width: 5, height: 5).id("m") }
+                            Tab("Activity", systemImage: "bell", value: Item.activity) { Color.red.frame(width: 6, height: 6).id("a") }
+                        }
+                        TabView(selection: $tab) {
+                            Color.red.frame(width: 7, height: 7).id("one").tag(1)
+                            Color.red.frame(width: 8, height: 8).id("two").tag(2)
+                        }
+                        TabView {
+                            Color.red.frame(width: 9, height: 9).id("first")
+                            Color.red.frame(width: 10, height: 10).id("second")
+                        }
+                    }
+                }
+            }
+            """, 300, 600)
+        #expect(p.warnings.isEmpty)
+        #expect(r["a"]?.frame.size == CGSize(width: 6, height: 6))
+        #expect(r["m"]?.frame.size ?? .zero == .zero)
+        #expect(r["two"]?.frame.size == CGSize(width: 8, height: 8))
+        #expect(r["one"]?.frame.size ?? .zero == .zero)
+        #expect(r["first"]?.frame.size == CGSize(width: 9, height: 9))
+    }
+}

@@ -41,6 +41,8 @@ struct TabBarMetrics {
 struct TabItemTrait: Equatable {
     var label: TabItemLabel?
     var badge: String?
+    /// A `Tab`'s value: what the tab view's selection picks it by.
+    var value: AnyHashable?
     /// A `Tab(role: .search)`: iOS 26 draws it as a circle beside the capsule.
     var isSearch = false
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A view that shows one of its tabs (the first: Plumb renders the initial state) above a
-/// tab bar (iOS), and a container for `containerRelativeFrame`.
+/// A view that shows one of its tabs above a tab bar (iOS), and a container for
+/// `containerRelativeFrame`: the tab its selection names (a `Tab`'s value or a view's
+/// `tag(_:)`), else the first; Plumb renders the initial state.
 ///
 /// Contract: it takes its whole proposal. The tab bar takes 49 points above the safe area's
 /// bottom on iOS ≤ 18 (the classic iOS tab bar: measured 49, "The translucent tab bar is 49
@@ -18,10 +19,12 @@ import Foundation
 /// screen's edge under the home indicator.
 public struct TabView<Content: View>: PrimitiveView {
     let content: Content
+    var selection: AnyHashable?
 
     /// A tab view of the tabs `content` builds, whose selected tab is `selection` (the first when `nil`).
     public init<Selection: Hashable>(selection: Binding<Selection>? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
     }
 
     /// A tab view of the tabs `content` builds, showing the first.
@@ -41,9 +44,20 @@ public struct TabView<Content: View>: PrimitiveView {
         var bars = BarPlacements()
         // Pages (`tabViewStyle(.page)`): no tab bar, the first page the whole size.
         let pages = resolver.environment.tabViewShowsPages
+        // The selected tab is shown (laid out first); the bar marks it.
+        var selected = 0
+        if let selection = view.selection,
+            let index = children.firstIndex(where: { node in
+                resolver.tree.layoutValue(TabItemTraitKey.self, node: node)?.value == selection
+                    || resolver.tree.layoutValue(TagKey.self, node: node) == selection
+            })
+        {
+            selected = index
+        }
+        let items = children.map { resolver.tree.layoutValue(TabItemTraitKey.self, node: $0) ?? TabItemTrait() }
+        if selected > 0 { children.insert(children.remove(at: selected), at: 0) }
         if !children.isEmpty && !pages {
-            let items = children.map { resolver.tree.layoutValue(TabItemTraitKey.self, node: $0) ?? TabItemTrait() }
-            let bar = TabBar(items: items, selected: 0, metrics: metrics).named("TabBar")
+            let bar = TabBar(items: items, selected: selected, metrics: metrics).named("TabBar")
             let nodes = resolver.nodes(of: bar)
             bars.bottom = BarPlacements.Bar(
                 index: children.count, height: metrics.reservedHeight, extendsUnderInset: true,
@@ -78,6 +92,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: PrimitiveView {
         resolver.modifyEach(view.content) { tree, node in
             tree.mergeTabItem(node) {
                 $0.label = trait.label ?? $0.label
+                $0.value = trait.value ?? $0.value
                 if trait.isSearch { $0.isSearch = true }
             }
         }
@@ -97,13 +112,15 @@ extension Tab where Label == Never {
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.trait = TabItemTrait(
-            label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))))
+            label: TabItemLabel(icon: Image(systemName: systemImage), title: Text(verbatim: String(title))),
+            value: AnyHashable(value))
     }
 
     /// A tab titled `title` with the image named `image`, selected by `value`.
     public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(icon: Image(image), title: Text(verbatim: String(title))))
+        self.trait = TabItemTrait(
+            label: TabItemLabel(icon: Image(image), title: Text(verbatim: String(title))), value: AnyHashable(value))
     }
 
     /// A tab with a role (`.search`: a magnifying glass titled "Search").
@@ -112,7 +129,7 @@ extension Tab where Label == Never {
         self.trait = TabItemTrait(
             label: TabItemLabel(
                 icon: Image(systemName: "magnifyingglass"), title: role == .search ? Text(verbatim: "Search") : nil),
-            isSearch: role == .search)
+            value: AnyHashable(value), isSearch: role == .search)
     }
 }
 
@@ -149,7 +166,7 @@ extension Tab {
     /// a `Label`, or an `Image` and a `Text`).
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
-        self.trait = TabItemTrait(label: TabItemLabel(reading: label()))
+        self.trait = TabItemTrait(label: TabItemLabel(reading: label()), value: AnyHashable(value))
     }
 }
 

@@ -47,9 +47,8 @@ extension Interpreter {
                 "Tab(value:content:label:)", "Tab(content:label:)",
             ]
         ) { i, a, at throws(Diagnostic) in
-            // The value only selects the tab: Plumb shows the first, so the forms without a
-            // value are called.
-            _ = a.take("value")
+            // The value selects the tab (read as tags are, to match the TabView's selection).
+            let value = a.take("value").map { i.tagKey(i.wrapped($0.value), at: $0.offset) }
             let title = try a.takeUnlabeledValue().map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             let symbol = try a.take("systemImage").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             let image = try a.take("image").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
@@ -57,6 +56,14 @@ extension Interpreter {
             let content = i.list(try i.content(&a, at: at))
             if let label = a.takeClosure("label") {
                 let views = try i.builderViews(label.value, at: label.offset)
+                if let value {
+                    return .view(
+                        Tab(value: value) {
+                            content
+                        } label: {
+                            i.list(views)
+                        })
+                }
                 return .view(
                     Tab {
                         content
@@ -64,8 +71,13 @@ extension Interpreter {
                         i.list(views)
                     })
             }
-            if let title, let image { return .view(Tab(title, image: image, value: 0) { content }) }
+            if let title, let image { return .view(Tab(title, image: image, value: value ?? "") { content }) }
+            if let title, let value {
+                if role == .search { return .view(Tab(value: value, role: role) { content }) }
+                return .view(Tab(title, systemImage: symbol ?? "", value: value) { content })
+            }
             if let title { return .view(Tab(title, systemImage: symbol ?? "", role: role) { content }) }
+            if let value { return .view(Tab(value: value, role: role) { content }) }
             return .view(Tab(role: role ?? .search) { content })
         },
         .init(

@@ -19,8 +19,10 @@ extension Interpreter {
             return .view(NavigationStack { i.list(views) })
         },
         .init("TabView", ["TabView(selection:content:)", "TabView(content:)"]) { i, a, at throws(Diagnostic) in
-            _ = a.take("selection")
+            // The selection picks the tab shown (a `Tab`'s value or a `tag`), read as tags are.
+            let selection = a.take("selection").map { i.tagKey(i.wrapped($0.value), at: $0.offset) }
             let views = try i.content(&a, at: at)
+            if let selection { return .view(TabView(selection: .constant(selection)) { _ViewList(views) }) }
             return .view(TabView { _ViewList(views) })
         },
         .init("NavigationView", ["NavigationView(content:)"]) { i, a, at throws(Diagnostic) in

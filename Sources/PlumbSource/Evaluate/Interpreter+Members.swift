@@ -280,6 +280,11 @@ extension Interpreter {
             // type's initializer, as `Self` or the type's name says.
             if case .symbol("init", var args?, let at) = value, builtinExtensions[type.name] != nil {
                 value = try callName(type.name, &args, in: scope, at: at)
+            } else if case .symbol("init", var args?, let at) = value, type.kind != .protocolType,
+                p.type.map({ $0.base == "Self" || $0.base == type.name }) ?? true
+            {
+                // `static var live: Self { .init(api: .live) }` of a type the files declare.
+                value = try construct(type, &args, at: at)
             }
             statics[key] = value
             return value
