@@ -651,6 +651,7 @@ extension ParserOracleTests {
         // A key path with a space after the backslash (miataru), `copy` as a name before `as?` (UTM).
         let k = \ .count
         func g(copy: Any) { if let copy = copy as? Int { print(copy) } }
+        final class Feed { #Index<Feed>([\.id], [\.folderId]); var id = 0; var folderId = 0 }
         func h(_ s: String, _ xs: [Int]) -> Int {
             switch s {
             case "a" where xs.contains { $0 > 1 }: return 1

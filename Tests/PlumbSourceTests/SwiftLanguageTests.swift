@@ -1173,3 +1173,21 @@ extension SwiftValueClassesTests {
         #expect(r["bad"]?.frame.width == 30)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("UUID(uuidString:) is that identifier, nil for text that is not one")
+    func uuidFromString() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    let good = UUID(uuidString: "00000000-3000-0000-0000-000000000000")
+                    let bad = UUID(uuidString: "nope")
+                    Color.red.frame(width: good == nil ? 1 : 20, height: bad == nil ? 10 : 1).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 20, height: 10))
+        #expect(p.warnings.isEmpty)
+    }
+}

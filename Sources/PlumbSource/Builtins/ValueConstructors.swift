@@ -309,7 +309,15 @@ extension Interpreter {
         },
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
-        .init("UUID", binding: .swift) { _, _, at throws(Diagnostic) in .opaque("UUID-\(at)") },
+        // `UUID()`: one identifier per place it is made; `UUID(uuidString:)`: that identifier,
+        // nil for text that is not one, as Foundation answers.
+        .init("UUID", binding: .swift) { i, a, at throws(Diagnostic) in
+            if let text = a.take("uuidString") {
+                let string = try i.describe(text.value, at: text.offset)
+                return UUID(uuidString: string).map { .opaque($0.uuidString) } ?? Value.none
+            }
+            return .opaque("UUID-\(at)")
+        },
         .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) {
             i, a, at throws(Diagnostic) in
             // Every field, read where the style is used (``Interpreter/strokeStyle(_:at:)``).

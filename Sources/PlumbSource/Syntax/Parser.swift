@@ -371,8 +371,10 @@ struct Parser {
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         if token.kind == .hashIdentifier {
             if token.text == "#Preview" { return [.preview(try parsePreview())] }
-            // A freestanding macro at declaration level (`#warning("...")`, `#externalMacro`).
+            // A freestanding macro at declaration level (`#warning("...")`, `#externalMacro`,
+            // SwiftData's `#Index<Feed>([\.id])` with generic arguments).
             advance()
+            if current.isSymbol("<") && !current.spaceBefore { _ = try parseGenericArguments() }
             if current.isPunctuation("(") && !current.spaceBefore { _ = try parseArguments() }
             if current.isPunctuation("{") && !current.newlineBefore { try skipBalanced() }
             return [.ignored(at: token.start)]
