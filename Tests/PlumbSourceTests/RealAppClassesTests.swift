@@ -473,6 +473,18 @@ struct RealAppClassesTests {
         #expect(p.warnings.isEmpty)
     }
 
+    @Test(
+        "AttributedString(markdown:) shown by Text is its styled text: a link's title without its brackets and target")
+    func markdownAttributedString() throws {
+        let (r, p) = try layOut(
+            """
+            extension String { func toMarkdown() -> AttributedString { (try? AttributedString(markdown: self)) ?? AttributedString(self) } }
+            struct V: View { var body: some View { Text("Go to [Settings](#view).".toMarkdown()).font(.system(size: 10)).id("t") } }
+            """)
+        #expect(r["t"]?.frame.width == 150)  // "Go to Settings."
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("one-sided range patterns in a switch; .init() returns the declared library type (String, Color)")
     func oneSidedRangePatternsAndImplicitInit() throws {
         let (r, p) = try layOut(

@@ -137,14 +137,19 @@ extension Interpreter {
         .init("UInt32", binding: .swift, Interpreter.integer("UInt32")),
         .init("UInt16", binding: .swift, Interpreter.integer("UInt16")),
         .init("UInt8", binding: .swift, Interpreter.integer("UInt8")),
-        // Foundation's `AttributedString(...)` from a string (`markdown:`, `stringLiteral:`, or
-        // unlabelled): the string, as a `Text` of it shows (its Markdown styling is not read).
+        // Foundation's `AttributedString(...)` from a string (`stringLiteral:`, or unlabelled):
+        // the string; from Markdown, the Text that shows it styled.
         .init("AttributedString", binding: .swift) { i, a, at throws(Diagnostic) in
             guard let source = a.take("markdown") ?? a.take("stringLiteral") ?? a.takeUnlabeledValue() else {
                 a.takeAll()
                 return .string("")
             }
             a.takeAll()
+            // `AttributedString(markdown:)`: its inline Markdown styled as a Text shows it
+            // (links in the accent colour, `**bold**`), where a Text is what it becomes.
+            if source.label == "markdown" {
+                return .text(Text(LocalizedStringKey(try i.describe(source.value, at: source.offset))))
+            }
             if case .string = source.value { return source.value }
             return .string(try i.describe(source.value, at: source.offset))
         },
