@@ -1191,3 +1191,35 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test(
+        "Type.init passed as a function (compactMap(Event.init)); a root view's stubbed closure property makes views or stubs"
+    )
+    func initReferenceAndClosureStubs() throws {
+        let (r, p) = try layOut(
+            """
+            struct Event { let title: String; init?(raw: String) { if raw.isEmpty { return nil }; title = raw } }
+            struct V: View {
+                let raws = ["ab", "", "cde"]
+                var body: some View {
+                    let events = raws.compactMap(Event.init)
+                    Color.red.frame(width: CGFloat(events.count * 10), height: CGFloat(events[1].title.count)).id("c")
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.size == CGSize(width: 20, height: 3))
+        #expect(p.warnings.isEmpty)
+        let (_, q) = try layOut(
+            """
+            struct Grid<Header: View>: View {
+                let header: (Int) -> Header
+                let onTap: () -> Void
+                var body: some View { HStack { ForEach(0..<2, id: \\.self, content: header) } }
+            }
+            """)
+        // The header closure is a stub: its views are labelled placeholders, not a failed ForEach.
+        #expect(q.warnings.allSatisfy { !$0.message.contains("expected a closure") })
+        #expect(q.placeholderCount(in: LayoutTree(q.view, environment: .ahem)).placeholders == 2)
+    }
+}

@@ -302,6 +302,21 @@ extension Interpreter {
         if name == "init", var args = arguments {
             return try construct(type, &args, at: offset)
         }
+        // `events.compactMap(ClendarEvent.init)`: the initializer as a function, taking as many
+        // arguments as its one-parameter form (or its first) does.
+        if name == "init", arguments == nil, type.kind != .protocolType {
+            let f = type.initializers.first { $0.parameters.count == 1 } ?? type.initializers.first
+            let parameters = f?.parameters ?? []
+            let names = parameters.indices.map { "$init\($0)" }
+            let args = zip(parameters, names).map { p, n in
+                Argument(label: p.label, value: .identifier(n, at: offset), offset: offset)
+            }
+            let body: [Stmt] = [
+                .returnValue(.call(.identifier(typeKey(of: type), at: offset), args, at: offset), at: offset)
+            ]
+            return .closure(
+                ClosureValue(closure: Closure(parameters: names, body: body, offset: offset), scope: globals))
+        }
         // A static a protocol's extension gives its conformers (`extension BarStyle where Self ==
         // WideStyle { static var wide: Self }` read as `WideStyle.wide`).
         for conformance in type.conformances {
@@ -351,7 +366,8 @@ extension Interpreter {
             return .stub(type.name)
         }
         try countView(at: offset)
-        return .instance(try instantiate(type, with: args))
+        let instance = try instantiate(type, with: args)
+        return instance.failedInitialization ? .none : .instance(instance)
     }
 
     /// An enum case's raw value: the written one, else its name (a `String` enum) or its

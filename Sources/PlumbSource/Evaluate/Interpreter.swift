@@ -1067,9 +1067,11 @@ final class Interpreter {
         var args = arguments
         let local = Scope(parent: scope)
         try bindParameters(f, &args, into: local, at: arguments.offset, owner: type)
-        try nested(at: arguments.offset) { () throws(Diagnostic) in
-            _ = try run(f.body ?? [], in: local, tail: false)
+        let flow = try nested(at: arguments.offset) { () throws(Diagnostic) in
+            try run(f.body ?? [], in: local, tail: false)
         }
+        // `return nil` in an `init?`.
+        if case .returned(.none) = flow { instance.failedInitialization = true }
         for p in type.properties
         where p.body == nil && !p.isStatic && instance.properties[p.name] == nil && !(p.isLazy && p.value != nil) {
             instance.properties[p.name] = stub(for: p.type, named: p.name)
@@ -1281,8 +1283,39 @@ final class Interpreter {
                 }
             }
         }
-        if type.text.contains("->") { return .opaque("closure") }
+        if type.text.contains("->") { return stubClosure(type, named: name) }
         return .stub(name)
+    }
+
+    /// A stub of a function type (`let header: (Date) -> Header`): a closure taking as many
+    /// arguments, whose result is a labelled placeholder where it makes a view (a generic
+    /// parameter or a type named like a view), else a stub named after the property.
+    func stubClosure(_ type: TypeName, named name: String) -> Value {
+        let text = type.base
+        guard let arrow = text.range(of: "->") else { return .opaque("closure") }
+        var parameters = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        if parameters.hasPrefix("@escaping ") { parameters.removeFirst("@escaping ".count) }
+        if parameters.hasPrefix("("), parameters.hasSuffix(")") {
+            parameters = String(parameters.dropFirst().dropLast())
+        }
+        let count = parameters.isEmpty ? 0 : TypeName.topLevelParts(Substring(parameters)).count
+        let result = TypeName(text: text[arrow.upperBound...].trimmingCharacters(in: .whitespaces))
+        // A view type, or a generic parameter (`Header`, `Content`: a capitalised name no file
+        // declares and Swift or the library does not have).
+        let standard: Set<String> = ["Void", "Never", "Bool", "Int", "Double", "Float", "String", "Data", "Any"]
+        let makesView =
+            isViewType(result)
+            || (result.base.first?.isUppercase == true && types[result.base] == nil && !standard.contains(result.base)
+                && !Interpreter.isLibraryName(result.base) && !Interpreter.foundationTypeNames.contains(result.base)
+                && result.base.allSatisfy { $0.isLetter || $0.isNumber })
+        let scope = Scope(parent: globals)
+        scope.bind(
+            "$stubResult",
+            makesView
+                ? .views([PlaceholderView.make(name, reason: "a closure the root view is given")]) : .stub(name))
+        let body: [Stmt] = [.returnValue(.identifier("$stubResult", at: 0), at: 0)]
+        let closure = Closure(parameters: (0..<count).map { "$\($0)" }, body: body, offset: 0)
+        return .closure(ClosureValue(closure: closure, scope: scope))
     }
 
     /// Whether `type` is a Combine publisher (`AnyPublisher<T, E>`, `Future<T, E>`,

@@ -147,6 +147,8 @@ struct ClosureValue {
 final class Instance {
     let type: TypeDecl
     var properties: [String: Value]
+    /// A failable initializer (`init?`) returned nil: the call's value is nil.
+    var failedInitialization = false
 
     init(type: TypeDecl, properties: [String: Value]) {
         self.type = type
