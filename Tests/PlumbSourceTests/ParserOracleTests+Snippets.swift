@@ -652,6 +652,7 @@ extension ParserOracleTests {
         let k = \ .count
         func g(copy: Any) { if let copy = copy as? Int { print(copy) } }
         final class Feed { #Index<Feed>([\.id], [\.folderId]); var id = 0; var folderId = 0 }
+        func mask(_ s: String) -> String { s.replacing(/https?:\/\/[^\s"'<>)\]};,]+/) { _ in "" } }
         func h(_ s: String, _ xs: [Int]) -> Int {
             switch s {
             case "a" where xs.contains { $0 > 1 }: return 1

@@ -1032,6 +1032,27 @@ struct RegexTests {
         #expect(r["first"]?.frame.width == 10)
         #expect(r["contains"]?.frame.width == 7)
     }
+
+    @Test("a regex literal is a Regex, a character class holding ')' and '\"' included (Ruddarr's URL mask)")
+    func regexLiterals() throws {
+        let (r, p) = try layOut(
+            #"""
+            func mask(_ s: String) -> String {
+                s.replacing(/https?:\/\/[^\s"'<>)\]};,]+/) { _ in "URL" }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(mask("see https://a.b/c) now")).font(.system(size: 10)).id("m")
+                        Text("a1b22".replacing(#/[0-9]+/#, with: "")).font(.system(size: 10)).id("x")
+                    }
+                }
+            }
+            """#, 300, 100)
+        #expect(p.warnings.isEmpty)
+        #expect(r["m"]?.frame.width == 120)  // "see URL) now"
+        #expect(r["x"]?.frame.width == 20)  // "ab"
+    }
 }
 
 extension SwiftValueClassesTests {

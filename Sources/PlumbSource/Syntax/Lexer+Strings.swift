@@ -270,6 +270,8 @@ extension Lexer {
         else { return nil }
         var p = start + 1
         var parentheses = 0
+        // Inside a character class (`[^\s"')\]]`) parentheses are characters, not groups.
+        var classDepth = 0
         while p < limit {
             switch bytes[p] {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -277,9 +279,13 @@ extension Lexer {
             case UInt8(ascii: "\\"):
                 if isLineBreak(byte(p + 1)) { return nil }
                 p += 1
-            case UInt8(ascii: "("):
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]") where classDepth > 0:
+                classDepth -= 1
+            case UInt8(ascii: "(") where classDepth == 0:
                 parentheses += 1
-            case UInt8(ascii: ")"):
+            case UInt8(ascii: ")") where classDepth == 0:
                 parentheses -= 1
                 if parentheses < 0 { return nil }
             case UInt8(ascii: "/"):

@@ -416,8 +416,15 @@ extension Parser {
             _ = try parseAttributes()
             return try parsePrimary()
         case .regex:
+            // `/[a-z]+/`, `#/.../#`: `Regex` of the pattern between the delimiters.
             advance()
-            return .string([.text(token.text)], at: token.start)
+            var pattern = Substring(token.text)
+            while pattern.first == "#" && pattern.last == "#" { pattern = pattern.dropFirst().dropLast() }
+            if pattern.count >= 2 { pattern = pattern.dropFirst().dropLast() }
+            return .call(
+                .identifier("Regex", at: token.start),
+                [Argument(label: nil, value: .string([.text(String(pattern))], at: token.start), offset: token.start)],
+                at: token.start)
         case .endOfFile:
             throw error("expected an expression, found end of file")
         default:

@@ -16,7 +16,12 @@ extension Interpreter {
             let text = try i.string(pattern.value, at: pattern.offset)
             a.takeAll()
             guard text.utf8.count <= 10_000, let expression = try? NSRegularExpression(pattern: text) else {
-                throw i.error("'\(text.prefix(40))' is not a regular expression Plumb can read", at: pattern.offset)
+                // Swift's regex syntax beyond ICU's (`(?<name>...)` works; builder-only forms
+                // do not): the pattern as text, so the code around it still reads.
+                i.warn(
+                    "'\(text.prefix(40))' is not a regular expression Plumb can read: matched as text",
+                    at: pattern.offset)
+                return .string(text)
             }
             return .foundation(RegexStandIn(expression: expression))
         }
@@ -62,7 +67,7 @@ extension Interpreter {
             parts.append(.foundation(s[start...]))
             return .array(parts)
         case "replacing":
-            guard let with = args.take("with") else { return nil }
+            guard let with = args.take("with") ?? args.takeClosure() else { return nil }
             args.takeAll()
             var result = ""
             var start = s.startIndex
