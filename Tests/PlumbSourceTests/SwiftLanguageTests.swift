@@ -1244,3 +1244,24 @@ extension SwiftValueClassesTests {
         #expect(q.placeholderCount(in: LayoutTree(q.view, environment: .ahem)).placeholders == 2)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test("a stub's case changed is the stub as shown, in that case: details.localizedUppercase reads DETAILS")
+    func casedStubs() throws {
+        let (r, _) = try layOut(
+            """
+            struct V: View {
+                let ride: RideRecord  // a type no file declares: its members are stubs
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(ride.details.localizedUppercase).font(.system(size: 10)).id("a")
+                        Text(ride.details.uppercased()).font(.system(size: 10)).id("b")
+                    }
+                }
+            }
+            """)
+        // DETAILS (7 ems), where the stub showed its last member, "localizedUppercase".
+        #expect(r["a"]?.frame.width == 70)
+        #expect(r["b"]?.frame.width == 70)
+    }
+}

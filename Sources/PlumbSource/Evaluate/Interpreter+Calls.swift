@@ -534,6 +534,7 @@ extension Interpreter {
             }
         case .stub(let text):
             if let image = try kingfisherFactory(text, name, &args, at: offset) { return image }
+            if args.entries.isEmpty, let cased = Interpreter.casedStub(text, name) { return cased }
             // `L10n.itemsCount(3)`, `R.string.localizable.aboutRateUs()`: generated accessors.
             if let v = try generatedString(text + "." + name, arguments: args) {
                 args.takeAll()

@@ -52,6 +52,9 @@ extension Interpreter {
         case .stub(let text):
             // `L10n.About.rateUs`: SwiftGen's accessor of a key the app's strings have.
             if let v = try generatedString(text + "." + name, arguments: nil) { return v }
+            // `details.localizedUppercase` of a stub: the stub as shown, uppercased, so it still
+            // reads as the data (`DETAILS`), not as the member's name.
+            if let cased = Interpreter.casedStub(text, name) { return cased }
             return .stub(text + "." + name)
         case .tuple(let elements):
             if let e = elements.first(where: { $0.label == name }) { return e.value }

@@ -583,6 +583,18 @@ final class Interpreter {
         return parts.last.map(String.init).flatMap { $0.isEmpty ? nil : $0 } ?? text
     }
 
+    /// A stub's text changed as `name` changes a string's case (`uppercased`,
+    /// `localizedCapitalized`...), as a stub still; nil for another member.
+    static func casedStub(_ text: String, _ name: String) -> Value? {
+        let shown = shownStub(text)
+        switch name {
+        case "uppercased", "localizedUppercase": return .stub(shown.uppercased())
+        case "lowercased", "localizedLowercase": return .stub(shown.lowercased())
+        case "capitalized", "localizedCapitalized": return .stub(shown.capitalized)
+        default: return nil
+        }
+    }
+
     /// The dotted name written at `offset` (`state.story.displayableDate`), for showing an
     /// expression Plumb could not compute.
     func sourceName(at offset: Int) -> String {
