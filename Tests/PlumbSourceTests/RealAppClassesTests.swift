@@ -366,6 +366,10 @@ struct RealAppClassesTests {
         #expect(Interpreter.shownStub("a.b(x.y).c") == "c")
         #expect(Interpreter.shownStub("date.daysAgoString(...)") == "daysAgoString(...)")
         #expect(Interpreter.shownStub("title") == "title")
+        // A library transform shows the value it transforms.
+        #expect(Interpreter.shownStub("reading.value.formatted(...)") == "value")
+        #expect(Interpreter.shownStub("item.tags.joined(...)") == "tags")
+        #expect(Interpreter.shownStub("formatted(...)") == "formatted(...)")
     }
 
     @Test("a TCA store is its state: Store(initialState:), store.state, scope, send, WithViewStore, IfLetStore")

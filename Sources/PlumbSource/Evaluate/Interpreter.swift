@@ -580,8 +580,22 @@ final class Interpreter {
             }
         }
         parts.append(text[start...])
+        // `reading.value.formatted(...)`, `names.joined(...)`: a library transform of the value
+        // shows the value it transforms (`value`), which reads as the data, not the method.
+        while parts.count > 1, let last = parts.last, last.hasSuffix("(...)"),
+            Interpreter.stubTransforms.contains(String(last.dropLast(5)))
+        {
+            parts.removeLast()
+        }
         return parts.last.map(String.init).flatMap { $0.isEmpty ? nil : $0 } ?? text
     }
+
+    /// Library methods that turn a value into its text: a stub shows the value instead.
+    static let stubTransforms: Set<String> = [
+        "formatted", "joined", "description", "trimmingCharacters", "replacingOccurrences", "lowercased",
+        "uppercased", "capitalized", "prefix", "suffix", "dropFirst", "dropLast", "string", "map", "compactMap",
+        "sorted", "filter", "reversed", "components",
+    ]
 
     /// A stub's text changed as `name` changes a string's case (`uppercased`,
     /// `localizedCapitalized`...), as a stub still; nil for another member.
