@@ -600,7 +600,8 @@ final class Interpreter {
     /// A stub's text changed as `name` changes a string's case (`uppercased`,
     /// `localizedCapitalized`...), as a stub still; nil for another member.
     static func casedStub(_ text: String, _ name: String) -> Value? {
-        let shown = shownStub(text)
+        var shown = shownStub(text)
+        if shown.hasSuffix("(...)") { shown.removeLast(5) }
         switch name {
         case "uppercased", "localizedUppercase": return .stub(shown.uppercased())
         case "lowercased", "localizedLowercase": return .stub(shown.lowercased())
