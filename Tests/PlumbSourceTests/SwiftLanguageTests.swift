@@ -1265,3 +1265,31 @@ extension SwiftValueClassesTests {
         #expect(r["b"]?.frame.width == 70)
     }
 }
+
+extension SwiftValueClassesTests {
+    @Test(
+        "DispatchQueue and Timer work is for after the first frame: not run, and a model that schedules it still builds"
+    )
+    func dispatchAndTimers() throws {
+        let (r, p) = try layOut(
+            """
+            final class Model: ObservableObject {
+                @Published var n = 3
+                let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                init() {
+                    DispatchQueue.main.async { self.n = 9 }
+                    DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 1) { self.n = 7 }
+                    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.n = 5 }
+                    _ = timer
+                    n = 4
+                }
+            }
+            struct V: View {
+                @StateObject var model = Model()
+                var body: some View { Color.red.frame(width: CGFloat(model.n * 10), height: 5).id("c") }
+            }
+            """)
+        #expect(r["c"]?.frame.width == 40)
+        #expect(p.warnings.isEmpty)
+    }
+}

@@ -573,7 +573,7 @@ extension Interpreter {
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor",
-        "ContentUnavailableView",
+        "ContentUnavailableView", "DispatchQueue", "Timer",
     ]).union(foundationTypeNames)
 
     // MARK: Operators
@@ -587,6 +587,9 @@ extension Interpreter {
         if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
         // `.standardPadding / 2`: an implicit member beside a number is a number type's static
         // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
+        // `.now() + 0.5` where a deadline goes (`asyncAfter(deadline:)`): a DispatchTime, kept
+        // as its description (the work it schedules is not run).
+        if op == "+" || op == "-", case .symbol("now", _?, _) = l, case .number = r { return .opaque("DispatchTime") }
         // Compared too: `max(.zero, duration)`.
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(op) {
             if case .symbol(_, _, let at) = l, case .number = r, let n = try? cgFloat(l, at: at) {

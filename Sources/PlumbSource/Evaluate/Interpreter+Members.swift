@@ -222,6 +222,10 @@ extension Interpreter {
             if let c = SystemColors.named(name) { return .color(c) }
         case "UIScreen":
             if name == "main" { return .opaque("UIScreen.main") }
+        case "DispatchQueue":
+            // `DispatchQueue.main.async { ... }`: work for later, not run in a still picture
+            // (as `Task { }` is not); the queue only passes calls on.
+            if name == "main" { return .opaque("DispatchQueue.main") }
         case "UIFontMetrics":
             if name == "default" { return .opaque("UIFontMetrics.default") }
         case "ContentMode", "TextAlignment":
@@ -440,6 +444,14 @@ extension Interpreter {
         switch (type, name) {
         case ("Font", "system"), ("Font", "custom"):
             return .font(try fontFunction(name, &args, at: offset))
+        // `DispatchQueue.global(qos:)`, `Timer.scheduledTimer(...) { ... }`: queues and timers
+        // whose work comes after the first frame; `Timer.publish(every:on:in:)` a publisher.
+        case ("DispatchQueue", _), ("Timer", "scheduledTimer"):
+            args.takeAll()
+            return .opaque(type + "." + name)
+        case ("Timer", "publish"):
+            args.takeAll()
+            return .opaque("publisher")
         default:
             break
         }
