@@ -141,19 +141,12 @@ import Testing
         // At .body a symbol is 20.4 tall (20.5 on the grid) and advance × 20.4 / 1792 wide: retweet 1920 → 21.86,
         // address-card-o 2048 → 23.31, microchip and undo 1536 → 17.49, comment-o 1792 → 20.4, usd 932 → 10.61,
         // i-cursor 896 → 10.2 (the font's hmtx), each rounded to the pixel grid of scale 2.
-        for (name, icon, codePoint, width) in [
+        try expectRows([
             ("repeat", "retweet", 0xF079, 22.0), ("person.text.rectangle", "address-card-o", 0xF2BC, 23.5),
             ("cpu", "microchip", 0xF2DB, 17.5), ("arrow.uturn.backward", "undo", 0xF0E2, 17.5),
             ("exclamationmark.bubble", "comment-o", 0xF0E5, 20.5), ("dollarsign.circle.fill", "usd", 0xF155, 10.5),
             ("text.cursor", "i-cursor", 0xF246, 10.0),
-        ] as [(String, String, UInt32, CGFloat)] {
-            let entry = try #require(SymbolTable.entry(named: name))
-            #expect(entry.iconName == icon, "\(name)")
-            #expect(entry.codePoint == codePoint, "\(name)")
-            let f = try #require(frame(Image(systemName: name)))
-            #expect(f.width == width, "\(name)")
-            #expect(f.height == 20.5, "\(name)")
-        }
+        ])
     }
 
     @Test(
@@ -163,12 +156,18 @@ import Testing
         // At .body, advance × 20.4 / 1792 on the pixel grid of scale 2 (the font's hmtx): volume-up 1664 → 18.94,
         // volume-down 1152 → 13.11, asterisk 1428 → 16.26, at 1536 → 17.49, retweet 1920 → 21.86, battery-half 2304
         // → 26.23, apple 1393 → 15.86, forward 1542 → 17.55.
-        for (name, icon, codePoint, width) in [
+        try expectRows([
             ("speaker.plus", "volume-up", 0xF028, 19.0), ("speaker.minus", "volume-down", 0xF027, 13.0),
             ("asterisk", "asterisk", 0xF069, 16.5), ("at", "at", 0xF1FA, 17.5),
             ("arrow.2.squarepath", "retweet", 0xF079, 22.0), ("battery.50", "battery-half", 0xF242, 26.0),
             ("apple.logo", "apple", 0xF179, 16.0), ("forward", "forward", 0xF04E, 17.5),
-        ] as [(String, String, UInt32, CGFloat)] {
+        ])
+    }
+
+    /// Each row's table entry (icon and code point) and its frame at `.body`: `width` wide and
+    /// 20.5 tall on the pixel grid of scale 2.
+    private func expectRows(_ rows: [(name: String, icon: String, codePoint: UInt32, width: CGFloat)]) throws {
+        for (name, icon, codePoint, width) in rows {
             let entry = try #require(SymbolTable.entry(named: name))
             #expect(entry.iconName == icon, "\(name)")
             #expect(entry.codePoint == codePoint, "\(name)")

@@ -31,6 +31,10 @@ enum SVGPathData {
             let relative = command >= UInt8(ascii: "a")
             let base = relative ? current : .zero
             func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: base.x + x, y: base.y + y) }
+            // `S` and `T`: the previous control point mirrored about the current point.
+            func reflected(_ control: CGPoint?) -> CGPoint {
+                control.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+            }
             count += 1
             switch command | 0x20 {
             case UInt8(ascii: "m"):
@@ -73,7 +77,7 @@ enum SVGPathData {
                 guard let x2 = scanner.number(), let y2 = scanner.number(), let x = scanner.number(),
                     let y = scanner.number()
                 else { return path }
-                let c1 = lastCubic.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                let c1 = reflected(lastCubic)
                 let c2 = point(x2, y2)
                 current = point(x, y)
                 path.addCurve(to: current, control1: c1, control2: c2)
@@ -90,7 +94,7 @@ enum SVGPathData {
                 lastCubic = nil
             case UInt8(ascii: "t"):
                 guard let x = scanner.number(), let y = scanner.number() else { return path }
-                let c = lastQuad.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                let c = reflected(lastQuad)
                 current = point(x, y)
                 path.addQuadCurve(to: current, control: c)
                 lastQuad = c

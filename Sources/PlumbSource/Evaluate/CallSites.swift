@@ -8,9 +8,10 @@ import PlumbCore
 /// `@ViewBuilder` property) draws a picture of the code, not of the app. So the reader looks
 /// for the calls of the view's initializer in the module (other views' bodies, functions,
 /// previews in other files), evaluates each where it is written (in a stub instance of the
-/// type that writes it), and takes the one that needs the fewest stubs: fewer than stubbing
-/// the root itself would, else the stubs stay. A call inside `ForEach { item in Row(item:
-/// item) }` needs a stub for `item`, so a call written with the values themselves wins.
+/// type that writes it), and takes one that needs no stub; else the first instance a calling
+/// view makes when it is drawn (a call inside `ForEach { item in Row(item: item) }` gets its
+/// element); else the call that needs the fewest stubs, if fewer than stubbing the root
+/// itself would.
 extension Interpreter {
     /// A call of `type`'s initializer somewhere in the module, and the type it is written in
     /// (nil at file level and in previews).
@@ -21,6 +22,8 @@ extension Interpreter {
 
     /// The most calls of a root view's initializer tried, in source order.
     static let maximumCallSitesTried = 16
+    /// The most calling views drawn to find a root view's first instance.
+    static let maximumCallersDrawn = 4
 
     /// `type` as the app builds it, if a call of the module does so with fewer stubs than
     /// stubbing `type`'s own properties (`needed`) would; nil otherwise. In order: a call
@@ -37,16 +40,14 @@ extension Interpreter {
             if cost < (best?.cost ?? needed.count) { best = (site, cost) }
             if cost == 0 { break }
         }
-        if let best, best.cost == 0 { return build(type, by: best.site, cost: 0) }
-        var owners: [TypeDecl] = []
-        for site in sites {
-            if let owner = site.owner, !owners.contains(where: { $0.offset == owner.offset }) { owners.append(owner) }
-        }
-        for owner in owners.prefix(Interpreter.maximumCallersDrawn) {
-            guard let instance = firstInstance(of: type, drawing: owner),
+        if let best, best.cost == 0 { return build(type, by: best.site) }
+        // Each calling type once, with its first call.
+        var seen: Set<Int> = []
+        let callers = sites.filter { site in site.owner.map { seen.insert($0.offset).inserted } ?? false }
+        for site in callers.prefix(Interpreter.maximumCallersDrawn) {
+            guard let owner = site.owner, let instance = firstInstance(of: type, drawing: owner),
                 Interpreter.unfilled(instance, needed) < needed.count
             else { continue }
-            let site = sites.first { $0.owner?.offset == owner.offset }!
             note(type, builtBy: site, drawn: true)
             do {
                 return list(
@@ -56,14 +57,11 @@ extension Interpreter {
             }
         }
         guard let best else { return nil }
-        return build(type, by: best.site, cost: best.cost)
+        return build(type, by: best.site)
     }
 
-    /// The most calling views drawn to find a root view's first instance.
-    static let maximumCallersDrawn = 4
-
     /// `type` built by evaluating `site` where it is written.
-    private func build(_ type: TypeDecl, by site: CallSite, cost: Int) -> AnyView? {
+    private func build(_ type: TypeDecl, by site: CallSite) -> AnyView? {
         note(type, builtBy: site, drawn: false)
         do {
             let scope = try callerScope(site)

@@ -140,6 +140,19 @@ extension Interpreter {
         return try formatterStaticCall(type, name, &args, at: offset)
     }
 
+    /// `a op b` for a comparison operator (`<`, `>`, `<=`, `>=`, `==`, `!=`); nil for another.
+    static func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
+        case "<": .bool(a < b)
+        case ">": .bool(a > b)
+        case "<=": .bool(a <= b)
+        case ">=": .bool(a >= b)
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        default: nil
+        }
+    }
+
     /// `l op r` where either side is a Foundation value; nil when Foundation has no such operator.
     func foundationBinary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
         switch (l, r) {
@@ -149,15 +162,7 @@ extension Interpreter {
         case (.symbol, .foundation(let b as Date)):
             return try foundationBinary(op, .foundation(try date(l, at: offset)), .foundation(b), at: offset)
         case (.foundation(let a as Date), .foundation(let b as Date)):
-            switch op {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            default: return nil
-            }
+            return Interpreter.comparison(op, a, b)
         case (.foundation(let a as Date), .number(let b, _)):
             switch op {
             case "+": return .foundation(a + b)

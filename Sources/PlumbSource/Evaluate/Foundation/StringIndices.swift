@@ -137,13 +137,7 @@ extension Interpreter {
         switch op {
         case "..<": return a <= b ? .foundation(a..<b) : nil
         case "...": return a <= b ? .foundation(a...b) : nil
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        default: return nil
+        default: return comparison(op, a, b)
         }
     }
 
