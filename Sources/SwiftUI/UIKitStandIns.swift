@@ -101,7 +101,16 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
 }
 
+/// How a text field capitalizes what is typed, in UIKit's terms (`.autocapitalization(.none)`,
+/// the modifier's name before iOS 15). Layout-neutral.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
 extension View {
+    /// How text fields inside capitalize what is typed. Layout-neutral.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
     /// The keyboard text fields inside ask for. Layout-neutral.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 

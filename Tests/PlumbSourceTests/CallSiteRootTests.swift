@@ -123,4 +123,30 @@ struct CallSiteRootTests {
                 "the root view 'Row' needs 'title', 'accessory': using stubs (add a #Preview to give values)"
             ])
     }
+
+    @Test("a root view that draws nothing as the app first builds it is drawn with its values stubbed")
+    func emptyAsBuilt() throws {
+        let form = """
+            struct Form2: View {
+                @State private var message = ""
+                var body: some View { VStack { Row(title: message) { EmptyView() } } }
+            }
+            """
+        let row = """
+            struct Row<Accessory: View>: View {
+                let title: String
+                @ViewBuilder var accessory: Accessory
+                var body: some View {
+                    if !title.isEmpty { Text(title).font(.system(size: 10)).id("title") }
+                }
+            }
+            """
+        let (r, p) = try read([("Form2.swift", form), ("Row.swift", row)])
+        // The stub title, "title": five Ahem em of 10.
+        #expect(r["title"]?.frame.width == 50)
+        #expect(
+            p.warnings.map(\.message) == [
+                "the root view 'Row' draws nothing as the app first builds it: 'title', 'accessory' are stubs (add a #Preview to give values)"
+            ])
+    }
 }

@@ -1023,4 +1023,75 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a property an extension adds under a library member's name reads the library's inside its getter; percent encoding both ways"
+    )
+    func shadowedLibraryProperty() throws {
+        let (r, p) = try layOut(
+            """
+            extension String {
+                var removingPercentEncoding: String {
+                    get throws {
+                        guard let result = self.removingPercentEncoding else { throw CancellationError() }
+                        return result
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text((try? "%41%42".removingPercentEncoding) ?? "").id("a")
+                        Text("a b".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "").id("b")
+                    }
+                }
+            }
+            """)
+        // "AB" (two Ahem em of 17) and "a%20b" (five).
+        #expect(r["a"]?.frame.width == 34)
+        #expect(r["b"]?.frame.width == 85)
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test(
+        "Self._printChanges() draws nothing; Color.init(name) is the library's where an extension adds init(id:); an ObservableObject's objectWillChange publishes nothing"
+    )
+    func debugAidsAndInitByName() throws {
+        let (r, p) = try layOut(
+            """
+            extension Color {
+                init(id: String) { self.init(red: 1, green: 0, blue: 0) }
+            }
+            final class Model: ObservableObject {
+                @Published var width: CGFloat = 9
+                var c: Any?
+                init(other: Other) { c = other.objectWillChange.sink { _ in } }
+            }
+            final class Other: ObservableObject {}
+            struct V: View {
+                @StateObject var model = Model(other: Other())
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Color.init(.sRGB, red: 0, green: 0, blue: 1).frame(width: model.width, height: 5).id("a")
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 9, height: 5))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test("\\.sizeCategory reads the dynamic type size under UIKit's names")
+    func sizeCategory() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                @Environment(\\.sizeCategory) var sizeCategory
+                var body: some View {
+                    Color.red.frame(width: sizeCategory == .large ? 10 : 20, height: sizeCategory == .extraLarge ? 30 : 5).id("a")
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 10, height: 5))
+        #expect(p.warnings.isEmpty)
+    }
 }

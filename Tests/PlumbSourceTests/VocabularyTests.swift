@@ -57,7 +57,7 @@ struct VocabularyTests {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
         #expect(Interpreter.modifiers.count == 119)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
-        #expect(Interpreter.layoutNeutralModifiers.count == 88)
+        #expect(Interpreter.layoutNeutralModifiers.count == 90)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -67,7 +67,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 247)
+        #expect(modifiers.flatMap(\.binding.api).count == 248)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -78,7 +78,7 @@ struct VocabularyTests {
         }
         #expect(
             readerOnly.sorted() == [
-                "keyboardType", "onDrag", "onDrop", "onReceive", "textContentType",
+                "autocapitalization", "keyboardType", "onDrag", "onDrop", "onReceive", "textContentType",
             ])
         let platformForms = Interpreter.viewVocabulary.flatMap { entry -> [String] in
             if case .library(_, let forms) = entry.binding { return forms.keys.sorted() }
@@ -206,7 +206,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 249)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(modifiers.count == 250)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

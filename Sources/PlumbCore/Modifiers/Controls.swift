@@ -125,6 +125,9 @@ extension View {
     /// Whether text fields inside autocorrect. No layout effect.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
+    /// Whether text fields inside autocorrect: the name before iOS 16. No layout effect.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
     /// The title of the keyboard's return key. No layout effect.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 

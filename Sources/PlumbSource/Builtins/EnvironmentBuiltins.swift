@@ -74,6 +74,8 @@ extension Interpreter {
             { AnyView($0.environment(\.verticalSizeClass, $1)) }),
         "dynamicTypeSize": cases(
             DynamicTypeSize.allCases, { $0.dynamicTypeSize }, { AnyView($0.environment(\.dynamicTypeSize, $1)) }),
+        "sizeCategory": cases(
+            ContentSizeCategory.allCases, { $0.sizeCategory }, { AnyView($0.environment(\.sizeCategory, $1)) }),
         "layoutDirection": cases(
             [LayoutDirection.leftToRight, .rightToLeft], { $0.layoutDirection },
             { AnyView($0.environment(\.layoutDirection, $1)) }),

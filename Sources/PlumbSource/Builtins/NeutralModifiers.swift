@@ -92,6 +92,10 @@ extension Interpreter {
             "textContentType", readerOnly: "takes UIKit's UITextContentType (the SwiftUI module declares a stand-in)"),
         .neutral("textInputAutocapitalization", ["textInputAutocapitalization(_:)"]),
         .neutral("autocorrectionDisabled", ["autocorrectionDisabled(_:)"]),
+        .neutral("disableAutocorrection", ["disableAutocorrection(_:)"]),
+        .neutral(
+            "autocapitalization",
+            readerOnly: "takes UIKit's UITextAutocapitalizationType (the SwiftUI module declares a stand-in)"),
         .neutral("submitLabel", ["submitLabel(_:)"]),
         .neutral("focused", ["focused(_:equals:)", "focused(_:)"]),
         .neutral("help", ["help(_:)"]),

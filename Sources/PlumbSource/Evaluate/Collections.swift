@@ -17,6 +17,7 @@ extension Interpreter {
             case "capitalized": return .string(s.capitalized)
             case "localizedUppercase": return .string(s.uppercased())
             case "localizedLowercase": return .string(s.lowercased())
+            case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? Value.none
             default: return nil
             }
         }
@@ -408,6 +409,9 @@ extension Interpreter {
             let of = try text("of")
             let with = try text("with")
             return .string(of.isEmpty ? s : s.replacingOccurrences(of: of, with: with))
+        case "addingPercentEncoding":
+            guard let set = args.take("withAllowedCharacters").flatMap({ characterSet($0.value) }) else { return nil }
+            return s.addingPercentEncoding(withAllowedCharacters: set).map { .string($0) } ?? Value.none
         case "trimmingCharacters":
             let set = args.take("in").flatMap { characterSet($0.value) } ?? .whitespacesAndNewlines
             args.takeAll()

@@ -39,6 +39,9 @@ extension Interpreter {
                 return try callFunction(lookup, on: base, &args, at: offset)
             }
             if name == "id" { return .opaque("\(instance.type.name).id") }
+            // An `ObservableObject`'s publisher (`model.objectWillChange.sink { ... }`), which
+            // publishes nothing in a still picture.
+            if name == "objectWillChange", instance.type.kind == .classType { return .opaque("publisher") }
         case .enumCase(let e):
             if let p = e.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
                 return try computedProperty(p, of: base, at: offset)
@@ -419,7 +422,28 @@ extension Interpreter {
         guard let ext = builtinExtensions[type],
             let p = ext.properties.first(where: { $0.name == name && !$0.isStatic })
         else { return nil }
+        // A property an extension adds under a library member's name, whose getter reads the
+        // library's (`var removingPercentEncoding: String { get throws { guard let r =
+        // self.removingPercentEncoding ... } }`): Swift tells the two apart by type. The same
+        // getter on the same scalar value again can only be the library's; computing it would
+        // never end.
+        let key = Interpreter.scalarKey(of: receiver)
+        if let key, runningProperties.contains(where: { $0.offset == p.offset && $0.receiver == key }) {
+            return nil
+        }
+        if let key { runningProperties.append((p.offset, key)) }
+        defer { if key != nil { runningProperties.removeLast() } }
         return try computedProperty(p, of: receiver, at: offset)
+    }
+
+    /// A string, number or truth value as a key for telling receivers apart; `nil` for others.
+    static func scalarKey(of value: Value) -> String? {
+        switch value {
+        case .string(let s): return "s" + s
+        case .number(let d, _): return "n\(d)"
+        case .bool(let b): return b ? "t" : "f"
+        default: return nil
+        }
     }
 
     /// The built-in type a value is of, for extensions: `String`, `Color`, `Text`...
@@ -452,9 +476,17 @@ extension Interpreter {
         case ("Timer", "publish"):
             args.takeAll()
             return .opaque("publisher")
+        // `let _ = Self._printChanges()`: SwiftUI's debugging aid, a line on the console
+        // about why the body ran; nothing to draw.
+        case (_, "_printChanges"), (_, "_logChanges"):
+            args.takeAll()
+            return .void
         default:
             break
         }
+        // `Color.init("B3_A")`, `Model.init(id:)`: a call of the type itself, whose
+        // initializers (written, an extension's, the library's) `callName` chooses among.
+        if name == "init" { return try callName(type, &args, in: globals, at: offset) }
         if let user = types[type] ?? builtinExtensions[type] {
             if let f = overload(user.functions.filter { $0.name == name && $0.isStatic }, args) {
                 return try callFunction(f, on: .type(type), &args, at: offset)
@@ -464,7 +496,6 @@ extension Interpreter {
                 return v
             }
         }
-        if name == "init" { return try callName(type, &args, in: globals, at: offset) }
         if let make = Interpreter.valueConstructors[type + "." + name] { return try make(self, &args, offset) }
         if let v = try foundationStaticCall(type, name, &args, at: offset) { return v }
         // `Color.init(...)`-style and unknown statics: what the implicit member would be.

@@ -34,6 +34,9 @@ final class Interpreter {
     var appObjects: [String: Value?] = [:]
     /// The functions being run, by declaration offset (innermost last), for overloads.
     var runningFunctions: [Int] = []
+    /// The extension properties of library types being computed, by declaration offset and
+    /// receiver (``scalarKey(of:)``), innermost last.
+    var runningProperties: [(offset: Int, receiver: String)] = []
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     private var previewProviders: [TypeDecl] = []
@@ -657,8 +660,21 @@ final class Interpreter {
     /// A view type as the root: its memberwise initializer with what it needs stubbed.
     func rootView(_ type: TypeDecl) throws(Diagnostic) -> AnyView {
         let needed = requiredProperties(type)
-        if !needed.isEmpty, let built = builtWhereTheAppBuildsIt(type, needed: needed) { return built }
-        if !needed.isEmpty {
+        let mark = noteMark
+        var empty = false
+        if !needed.isEmpty, let built = builtWhereTheAppBuildsIt(type, needed: needed) {
+            // As the app first builds it, a view may draw nothing (`FooterLabel(message:
+            // footerMessage)` while the message is still ""): a picture of nothing shows no
+            // one the view; its own values, stubbed, show what it draws once it has some.
+            guard Interpreter.drawsNothing(built, in: canvas) else { return built }
+            rollBack(to: mark)
+            empty = true
+        }
+        if empty {
+            warn(
+                "the root view '\(type.name)' draws nothing as the app first builds it: \(needed.map { "'\($0.name)'" }.joined(separator: ", ")) are stubs (add a #Preview to give values)",
+                at: type.offset)
+        } else if !needed.isEmpty {
             warn(
                 "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
                 at: type.offset)
@@ -677,6 +693,16 @@ final class Interpreter {
             notePlaceholder("the root view '\(type.name)'", failure)
             return PlaceholderView.make(type.name, reason: failure.message)
         }
+    }
+
+    /// Whether a view lays out to nothing at all on `canvas`: no node, or a root of no
+    /// width and no height (`EmptyView`, an `if` whose condition is false).
+    static func drawsNothing(_ view: AnyView, in canvas: CGSize) -> Bool {
+        let tree = LayoutTree(view)
+        tree.layout(in: canvas, scale: 1)
+        guard tree.nodeCount > 0, tree.root.rawValue >= 0 else { return true }
+        let size = tree.frame(of: tree.root).size
+        return size.width == 0 && size.height == 0
     }
 
     /// The stored properties a memberwise initializer must be given.
