@@ -308,6 +308,18 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "bg", x: 16, y: 35, width: 361, height: 44)
     }
 
+    @Test("a listRowBackground that makes no view is none: the row lays out its content as without one")
+    func emptyRowBackground() {
+        let r = layout(
+            List {
+                Text("A").id("a").listRowBackground(EmptyView())
+            }, 393, 700, environment: env(.iOS18))
+        let plain = layout(List { Text("A").id("a") }, 393, 700, environment: env(.iOS18))
+        #expect(r["a"]?.frame == plain["a"]?.frame)
+        // The row at y 35, 44 tall (the minimum); "A" in Ahem 17 centred in it at the 20 inset.
+        expectFrame(r, "a", x: 36, y: 48.5, width: 17, height: 17)
+    }
+
     @Test("The separator starts at the row's first text: an icon before the title indents it")
     func separatorIndent() {
         let r = layout(

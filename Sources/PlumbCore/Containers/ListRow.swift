@@ -10,17 +10,19 @@ enum ListRowBuilder {
         var children: [Int32] = []
         let background = tree.layoutValue(ListRowBackgroundKey.self, node: content)
         if let background { children += resolver.nodes(of: background) }
-        let hasBackground = children.count == 1
         if children.count > 1 {
             children = [ListBuilderNodes.single(children[...], name: "background", into: &resolver)]
         }
+        // A background that makes no node (`.listRowBackground(EmptyView())`, an `if` that
+        // is false) is none: the content is then the row's first child.
+        let hasBackground = !children.isEmpty
         children.append(content)
         let showsSeparator = separated && tree.layoutValue(ListRowSeparatorKey.self, node: content) != .hidden
         if showsSeparator { children += resolver.nodes(of: ListColors.separator) }
         let layout = ListRowLayout(
             metrics: metrics, insets: tree.layoutValue(ListRowInsetsKey.self, node: content),
             minHeight: resolver.environment.defaultMinListRowHeight,
-            hasBackground: hasBackground || background != nil, hasSeparator: showsSeparator)
+            hasBackground: hasBackground, hasSeparator: showsSeparator)
         return resolver.addNode(makeLayoutBox(layout, name: "row"), children: children[...])
     }
 }
