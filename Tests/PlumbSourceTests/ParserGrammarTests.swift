@@ -227,4 +227,28 @@ struct ParserGrammarTests {
         let props = try properties("struct S { var span: Int { @_lifetime(borrow self) borrowing get { 1 } } }")
         #expect(props == ["span: Int { computed }"])
     }
+
+    @Test(
+        "an attribute's arguments after a space (Swift 5 mode), but not a parenthesized type the attribute marks, nor a ( on the next line"
+    )
+    func spacedAttributeArguments() throws {
+        guard
+            case .type(let type)? = try parsed(
+                """
+                struct S {
+                    @FetchRequest (sortDescriptors: [], predicate: nil)
+                    var hosts: FetchedResults<CHost>
+                    var handler: @MainActor (Int) -> Void
+                    func f(_ g: @MainActor (Int)) {}
+                }
+                """
+            ).first
+        else {
+            Issue.record("not a type")
+            return
+        }
+        #expect(type.properties.map(\.name) == ["hosts", "handler"])
+        #expect(type.properties[0].attributes.first?.arguments?.map(\.label) == ["sortDescriptors", "predicate"])
+        #expect(type.functions.first?.parameters.first?.type.text.contains("Int") == true)
+    }
 }

@@ -257,7 +257,9 @@ extension ParserOracleTests {
             @State private var model = Model()
             @Environment(\.dismiss) private var dismiss
             @AppStorage("key") var stored: Bool = false
+            @AppStorage ("spaced") var spaced: Bool = false
             @FocusState private var focused: Bool
+            var handler: (@MainActor (Int)) -> Void = { _ in }
             @available(*, deprecated, message: "old")
             var body: some View { Text("\(model.count)") }
         }

@@ -303,7 +303,10 @@ struct Parser {
                 }
             }
             var arguments: [Argument]?
-            if current.isPunctuation("(") && !current.spaceBefore && !functionTypeAfterAttribute(name) {
+            // Swift 5 takes `@FetchRequest (sortDescriptors: ...)` too (whitespace before the
+            // `(` is a warning there, an error only in Swift 6 mode); a `(` on the next line is
+            // not the attribute's (swift-syntax's `parseAttribute`, `.customAttribute` mode).
+            if current.isPunctuation("(") && !current.newlineBefore && !functionTypeAfterAttribute(name) {
                 if Parser.opaqueAttributes.contains(name) {
                     try skipBalanced()
                 } else {
@@ -321,12 +324,16 @@ struct Parser {
         return attributes
     }
 
-    /// Whether the `(` glued to the attribute `name` begins the function type it marks, not its
-    /// arguments: `@Sendable(Int) -> Void`, `@escaping() async -> Void`.
+    /// Whether the `(` after the attribute `name` begins what the attribute marks, not its
+    /// arguments: a function type (`@Sendable(Int) -> Void`, `@escaping() async -> Void`), or a
+    /// parenthesized type that ends a list (`x: @MainActor (Int)`). As swift-syntax's
+    /// `atAttributeOrSpecifierArgument` decides, by the token after the parentheses.
     func functionTypeAfterAttribute(_ name: String) -> Bool {
         if ["escaping", "autoclosure", "Sendable", "noescape", "thin", "thick"].contains(name) { return true }
         let after = peek(skipAhead(from: 0))
-        return after.isSymbol("->") || after.isWord(in: ["async", "throws", "rethrows"])
+        return after.isSymbol("->") || after.isSymbol(">")
+            || after.isWord(in: ["async", "reasync", "throws", "rethrows", "throw"])
+            || after.isPunctuation(")") || after.isPunctuation("]") || after.isPunctuation("}")
     }
 
     /// Declaration modifiers (`private(set)`, `static`, `nonisolated(unsafe)`): their names.
