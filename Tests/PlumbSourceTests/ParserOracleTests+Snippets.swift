@@ -266,6 +266,15 @@ extension ParserOracleTests {
         #Preview("Light", traits: .sizeThatFitsLayout) {
             V()
         }
+        #Preview(body: {
+            V()
+        })
+        func key(_ type: KeyType) -> Int {
+            switch type {
+            case .ecdsa (let inEnclave): inEnclave ? 1 : 0
+            case KeyType.rsa (let bits): bits
+            }
+        }
         #Preview {
             @Previewable @State var on = true
             Toggle("x", isOn: $on)

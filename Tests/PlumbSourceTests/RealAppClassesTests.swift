@@ -1094,4 +1094,37 @@ struct RealAppClassesTests {
         #expect(r["a"]?.frame.size == CGSize(width: 10, height: 5))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "#Preview(body:) is the preview; a case pattern after a space (.ecdsa (let x)); an NSManagedObject class's entity() names its fetch"
+    )
+    func spacedCaseAndPreviewBody() throws {
+        let (r, p) = try layOut(
+            """
+            enum Kind { case ecdsa(Bool), rsa(Int) }
+            final class CKey: NSManagedObject {
+                @NSManaged var name: String?
+            }
+            func width(_ k: Kind) -> CGFloat {
+                switch k {
+                case .ecdsa (let secure): return secure ? 3 : 4
+                case .rsa (let bits): return CGFloat(bits)
+                }
+            }
+            struct Keys: View {
+                var entity: Any
+                init() { entity = CKey.entity() }
+                var body: some View { Color.red.frame(width: width(.rsa(9)), height: 2).id("k") }
+            }
+            #Preview(body: {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: width(.ecdsa(true)), height: 4).id("a")
+                    Keys()
+                }
+            })
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 3, height: 4))
+        #expect(r["k"]?.frame.size == CGSize(width: 9, height: 2))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -481,6 +481,11 @@ extension Interpreter {
         case (_, "_printChanges"), (_, "_logChanges"):
             args.takeAll()
             return .void
+        // A Core Data class's entity description (`FetchRequest<CKey>(entity: CKey.entity(),
+        // ...)`), inherited from NSManagedObject: a value only the fetch it names reads.
+        case (_, "entity") where types[type]?.conformances.first == "NSManagedObject":
+            args.takeAll()
+            return .opaque(type + ".entity()")
         default:
             break
         }

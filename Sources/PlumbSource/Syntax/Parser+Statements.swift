@@ -405,7 +405,8 @@ extension Parser {
             return .binding(token.text, at: token.start)
         }
         // `.name(...)` or `Type.name(...)`: an enum case with element patterns.
-        if token.isSymbol(".") && peek(1).kind == .identifier && peek(2).isPunctuation("(") && !peek(2).spaceBefore {
+        // (A `(` after a space on the same line is still the case's: `.ecdsa (let inEnclave)`.)
+        if token.isSymbol(".") && peek(1).kind == .identifier && peek(2).isPunctuation("(") && !peek(2).newlineBefore {
             advance()
             let name = advance().text
             return .enumCase(name, try parsePatternElements(binding: binding), at: token.start)
@@ -437,12 +438,12 @@ extension Parser {
         guard (try? copy.parseTypeName()) != nil else { return nil }
         let name: String
         if copy.current.isSymbol(".") && copy.peek(1).kind == .identifier && copy.peek(2).isPunctuation("(")
-            && !copy.peek(2).spaceBefore
+            && !copy.peek(2).newlineBefore
         {
             // The case on the next line: `catch Failure\n    .tooDeep(let n)`.
             name = copy.peek(1).text
             copy.index += 2
-        } else if copy.current.isPunctuation("(") && !copy.current.spaceBefore, copy.previous.kind == .identifier,
+        } else if copy.current.isPunctuation("(") && !copy.current.newlineBefore, copy.previous.kind == .identifier,
             copy.index - index >= 3
         {
             name = copy.previous.text

@@ -486,6 +486,13 @@ struct Parser {
         if let first = arguments.first, first.label == nil, case .string(let parts, _) = first.value {
             name = parts.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined()
         }
+        // `#Preview(body: { ... })`: the body given as the macro's labelled argument.
+        if let i = arguments.firstIndex(where: { $0.label == "body" }), case .closure(let body) = arguments[i].value,
+            !current.isPunctuation("{")
+        {
+            arguments.remove(at: i)
+            return PreviewDecl(name: name, arguments: arguments, body: body.body, offset: token.start)
+        }
         guard current.isPunctuation("{") else { throw error("expected '{' to begin the #Preview body") }
         let closure = try parseClosure()
         // A widget's `#Preview(as: .systemSmall) { Widget() } timeline: { ... }`: more closures.
