@@ -318,6 +318,35 @@ struct AppResourcesTests {
     }
 
     @Test(
+        "a string declared LocalizedStringKey is a key wherever it goes: a static let, an init parameter, a model's property"
+    )
+    func declaredKeys() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            enum Strings {
+                static let greeting: LocalizedStringKey = "greeting"
+                enum About { static let rate: LocalizedStringKey = "about.rate_us" }
+            }
+            struct Feature { let title: LocalizedStringKey }
+            struct Header: View {
+                private let title: Text
+                init(_ title: LocalizedStringKey) { self.title = Text(title) }
+                var body: some View { title }
+            }
+            VStack {
+                Text(Strings.greeting).id("a")
+                Header(Strings.About.rate).id("b")
+                Text(Feature(title: "greeting").title).id("c")
+            }
+            """#
+        let (r, p, _) = try read(code, resources)
+        #expect(p.warnings.isEmpty)
+        #expect(r["a"]?.frame.width == CGFloat(12 * 17))  // "Hello, world"
+        #expect(r["b"]?.frame.width == CGFloat(7 * 17))  // "Rate us"
+        #expect(r["c"]?.frame.width == CGFloat(12 * 17))
+    }
+
+    @Test(
         "Bundle.main.path(forResource:ofType: \"lproj\") finds a localization the app has; its Bundle(path:) reads the strings"
     )
     func localizationBundles() throws {

@@ -1292,4 +1292,36 @@ extension SwiftValueClassesTests {
         #expect(r["c"]?.frame.width == 40)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a property wrapper the files declare: built with the attribute's arguments and the initial value, its wrappedValue read (one that reads its own @Environment too)"
+    )
+    func userPropertyWrappers() throws {
+        let (r, p) = try layOut(
+            """
+            @propertyWrapper
+            struct Clamped {
+                var value: CGFloat
+                init(wrappedValue: CGFloat, min low: CGFloat, max high: CGFloat) {
+                    value = min(max(wrappedValue, low), high)
+                }
+                var wrappedValue: CGFloat {
+                    get { value }
+                    set { value = newValue }
+                }
+            }
+            @propertyWrapper
+            struct Themed: DynamicProperty {
+                @Environment(\\.colorScheme) private var scheme
+                var wrappedValue: CGFloat { scheme == .dark ? 30 : 6 }
+            }
+            struct V: View {
+                @Clamped(min: 1, max: 20) var width: CGFloat = 50
+                @Themed private var height
+                var body: some View { Color.red.frame(width: width, height: height).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 20, height: 6))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -92,6 +92,17 @@ extension Interpreter {
             guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
             return localizedKey(s)
         }
+        // `Text(Strings.appName)` with `enum Strings { static let appName: LocalizedStringKey =
+        // "app_info.app_name" }`: a static property declared a key.
+        if case .member(let base, let name, _) = e, case .type(let typeName)? = try? evaluate(base, in: scope),
+            let type = types[typeName],
+            type.properties.contains(where: {
+                $0.name == name && $0.isStatic && $0.type?.base == "LocalizedStringKey"
+            })
+        {
+            guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
+            return localizedKey(s)
+        }
         guard case .call(let callee, let args, _) = e, args.count == 1, args[0].label == nil else { return nil }
         switch callee {
         case .identifier("LocalizedStringKey", _), .implicitMember("init", _): break

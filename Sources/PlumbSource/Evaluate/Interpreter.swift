@@ -956,7 +956,11 @@ final class Interpreter {
                 continue  // computed when first read (``lazyValue(_:of:)``)
             } else if let value = p.value {
                 do {
-                    instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                    let initial = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                    instance.properties[p.name] =
+                        try userPropertyWrapper(p).map { w throws(Diagnostic) in
+                            try userWrapperValue(w, of: p, initial: initial, in: scope)
+                        } ?? initial
                 } catch let failure {
                     // A default Plumb cannot evaluate (`HTTPCookieStorage.shared`) is a stub.
                     guard !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else { throw failure }
@@ -1192,6 +1196,7 @@ final class Interpreter {
     /// (Evaluate/EnvironmentReading.swift).
     func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
         guard let wrapper = p.wrapper else { return nil }
+        if let type = userPropertyWrapper(p) { return try userWrapperValue(type, of: p, initial: nil, in: scope) }
         // `@State var avatar: Media?`: an optional starts as nil, as in Swift.
         if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) {
             return Value.none
@@ -1217,6 +1222,33 @@ final class Interpreter {
             break
         }
         return stub(for: p.type, named: p.name, at: wrapper.offset)
+    }
+
+    /// The property wrapper the files declare that `p`'s attribute names (`@propertyWrapper
+    /// struct ThemedPalette`), if any.
+    func userPropertyWrapper(_ p: PropertyDecl) -> TypeDecl? {
+        guard let name = p.wrapper?.name, let type = types[name],
+            type.attributes.contains(where: { $0.name == "propertyWrapper" })
+        else { return nil }
+        return type
+    }
+
+    /// The value of a property a wrapper of the files wraps, as Swift builds it: the wrapper
+    /// made with the attribute's arguments (after `wrappedValue:`, the property's initial
+    /// value, where it has one), then its `wrappedValue` read (`@ThemedPalette var palette`,
+    /// whose `wrappedValue` reads the wrapper's own `@Environment`).
+    func userWrapperValue(_ type: TypeDecl, of p: PropertyDecl, initial: Value?, in scope: Scope) throws(Diagnostic)
+        -> Value
+    {
+        let at = p.wrapper?.offset ?? p.offset
+        var entries: [Arguments.Entry] = []
+        if let initial { entries.append(Arguments.Entry(label: "wrappedValue", value: initial, offset: at)) }
+        for a in p.wrapper?.arguments ?? [] {
+            entries.append(Arguments.Entry(label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset))
+        }
+        var args = Arguments(entries, at: at)
+        let wrapper = try construct(type, &args, at: at)
+        return try member("wrappedValue", of: wrapper, at: at)
     }
 
     /// The zero value of a type, as `@FocusState` and friends start.
@@ -1419,6 +1451,15 @@ final class Interpreter {
     /// `CGFloat`/`Double` annotation keeps the floating reading; `.name` of a user enum or of a
     /// user type's static member resolves to it.
     func bindingValue(_ value: Value, type: TypeName?) throws(Diagnostic) -> Value {
+        // A string given where a `LocalizedStringKey` is declared (`init(_ title:
+        // LocalizedStringKey)`, `static let name: LocalizedStringKey = "app_info.app_name"`,
+        // `let title: LocalizedStringKey` of a model) is a key: a key the app's strings
+        // translate holds its translation from here on, as `Text` would show it.
+        if type?.base == "LocalizedStringKey", case .string(let key) = value,
+            let translated = resources.localizedString(key, table: nil)
+        {
+            return .string(translated)
+        }
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
