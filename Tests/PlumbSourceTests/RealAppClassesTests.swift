@@ -1127,4 +1127,35 @@ struct RealAppClassesTests {
         #expect(r["k"]?.frame.size == CGSize(width: 9, height: 2))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "ModifiedContent(content:modifier:) applies the modifier; a function returning some ViewModifier returns the modifier, not a view"
+    )
+    func modifiedContentAndOpaqueModifiers() throws {
+        let (r, p) = try layOut(
+            """
+            struct Padded: ViewModifier {
+                let amount: CGFloat
+                func body(content: Content) -> some View { content.padding(amount) }
+            }
+            extension View {
+                func padded(_ amount: CGFloat) -> some View { ModifiedContent(content: self, modifier: Padded(amount: amount)) }
+                func framed() -> some View { modifier(_framing()) }
+                fileprivate func _framing() -> some ViewModifier {
+                    if #available(iOS 17, *) { return Padded(amount: 3) } else { return EmptyModifier() }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).padded(5).id("a")
+                        Color.red.frame(width: 10, height: 10).framed().id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 20, height: 20))
+        #expect(r["b"]?.frame.size == CGSize(width: 16, height: 16))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -38,7 +38,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 73)
+        #expect(views.count == 74)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -49,7 +49,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 206)
+        #expect(views.flatMap(\.binding.api).count == 207)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")

@@ -33,6 +33,15 @@ extension Interpreter {
         },
         .init("Group", ["Group(content:)"]) { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
         .init("EmptyView", ["EmptyView()"]) { _, _, _ throws(Diagnostic) in .views([]) },
+        // `ModifiedContent(content: self, modifier: ListBackgroundColor(color: color))`: what
+        // `self.modifier(...)` makes, written out.
+        .init("ModifiedContent", ["ModifiedContent(content:modifier:)"]) { i, a, at throws(Diagnostic) in
+            guard let content = a.take("content"), let modifier = a.take("modifier") else {
+                throw i.error("missing argument 'content:' or 'modifier:' in call to 'ModifiedContent'", at: at)
+            }
+            var args = Arguments([.init(label: nil, value: modifier.value, offset: modifier.offset)], at: at)
+            return try i.applyModifier("modifier", to: content.value, &args, at: at)
+        },
         .init("Spacer", ["Spacer(minLength:)"]) { i, a, _ throws(Diagnostic) in
             let minLength =
                 try a.take("minLength").map { e throws(Diagnostic) in try i.optionalCGFloat(e.value, at: e.offset) }

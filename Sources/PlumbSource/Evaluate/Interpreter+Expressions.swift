@@ -537,14 +537,27 @@ extension Interpreter {
     /// Whether a declared type is a view (`some View`, `AnyView`, `Text`...): its code is a builder.
     func isViewType(_ type: TypeName?) -> Bool {
         guard let type else { return false }
-        if type.text.hasPrefix("some ") { return true }
+        // `some ViewModifier`, `some ShapeStyle`, `some ButtonStyle`: opaque, but not views.
+        if type.text.hasPrefix("some ") {
+            let name = type.text.dropFirst("some ".count).trimmingCharacters(in: .whitespaces)
+            return !Interpreter.isNonViewLibraryName(name)
+        }
         // A name with `View` in it (`View`, `AnyView`, `ScrollView`, `ProfileView`), unless the
         // files read declare it as something else: `[CategorizedIssuesViewModel]` is no view.
         if type.text.hasPrefix("[") { return false }
         let names = type.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return names.contains { name in
-            name.contains("View") && (types[name].map(\.isView) ?? true)
+            name.contains("View") && !Interpreter.isNonViewLibraryName(name) && (types[name].map(\.isView) ?? true)
         }
+    }
+
+    /// A library protocol or type that an opaque `some` return type names, or whose name has
+    /// `View` in it, and that is not a view: modifiers, styles and their configurations,
+    /// shape styles, gestures, layouts, `ViewDimensions`.
+    static func isNonViewLibraryName(_ name: String) -> Bool {
+        name.hasSuffix("Modifier") || name.hasSuffix("Style") || name.hasSuffix("Configuration")
+            || name == "ViewDimensions" || name == "Gesture" || name == "Layout" || name == "Scene"
+            || name == "Transition" || name == "Publisher"
     }
 
     /// Types whose names may be used as namespaces or constructors.
