@@ -191,8 +191,8 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
     public let layoutDirectionBehavior: LayoutDirectionBehavior
     /// The erased shape's type name.
     public let name: String
-    /// Whether the erased shape is a `ContainerRelativeShape` (renderers draw the container's
-    /// shape for it).
+    /// Whether the erased shape is a `ContainerRelativeShape` or a concentric
+    /// `ConcentricRectangle` (renderers draw the container's shape for it, where there is one).
     package let isContainerRelative: Bool
 
     /// `shape`, type-erased.
@@ -205,7 +205,8 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
         sizing = { shape.sizeThatFits($0) }
         layoutDirectionBehavior = shape.layoutDirectionBehavior
         name = (shape as? any NamedShape)?.shapeName ?? String(describing: S.self)
-        isContainerRelative = shape is ContainerRelativeShape
+        isContainerRelative =
+            shape is ContainerRelativeShape || (shape as? ConcentricRectangle)?.followsContainer == true
         if let insettable = shape as? any InsettableShape {
             insetting = { AnyShape.erase(insettable.inset(by: $0)) }
         } else {

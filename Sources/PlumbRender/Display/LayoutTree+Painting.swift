@@ -111,9 +111,10 @@ struct Appearance: Sendable {
 extension LayoutTree {
     /// `shape`'s path as `node` draws it, in canvas points: the shape in its own space (its
     /// `path(in:)` gets the view's bounds, origin zero, as in SwiftUI) moved to the frame. A
-    /// `ContainerRelativeShape` is the nearest `containerShape(_:)` around it (itself
-    /// included), inset by the smallest distance between the two frames; a rectangle when
-    /// there is none.
+    /// `ContainerRelativeShape` (or concentric `ConcentricRectangle`) is the nearest
+    /// `containerShape(_:)` around it (itself included), inset by the smallest distance
+    /// between the two frames; its own path (a rectangle; the fallback corners) when there is
+    /// none.
     func shapePath(_ shape: AnyShape, of node: NodeID) -> Path {
         let frame = self.frame(of: node)
         if shape.isContainerRelative {

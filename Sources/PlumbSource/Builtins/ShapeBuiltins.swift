@@ -83,7 +83,40 @@ extension Interpreter {
         .init("ContainerRelativeShape", ["ContainerRelativeShape()"]) { _, _, _ throws(Diagnostic) in
             .shape(AnyShape(ContainerRelativeShape()))
         },
+        .init("ConcentricRectangle", ["ConcentricRectangle()", "ConcentricRectangle(corners:isUniform:)"]) {
+            i, a, at throws(Diagnostic) in
+            let corners =
+                try a.take("corners").map { e throws(Diagnostic) in try i.concentricCorner(e.value, at: e.offset) }
+                ?? .concentric
+            let uniform =
+                try a.take("isUniform").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? false
+            return .shape(AnyShape(ConcentricRectangle(corners: corners, isUniform: uniform)))
+        },
     ]
+
+    /// `.concentric`, `.concentric(minimum: 20)`, `.fixed(12)`: a `ConcentricRectangle`'s corners.
+    func concentricCorner(_ v: Value, at offset: Int) throws(Diagnostic) -> ConcentricRectangle.Corner {
+        guard case .symbol(let name, let args, let at) = v else {
+            throw error("expected a corner style (.concentric, .fixed(_:)), found \(v.kind)", at: offset)
+        }
+        var a = args ?? .none(at: at)
+        let corner: ConcentricRectangle.Corner
+        switch name {
+        case "concentric":
+            corner =
+                try a.take("minimum").map { e throws(Diagnostic) in
+                    .concentric(minimum: try cgFloat(e.value, at: e.offset))
+                }
+                ?? .concentric
+        case "fixed":
+            guard let r = a.takeUnlabeled() else { throw error("missing radius in '.fixed'", at: at) }
+            corner = .fixed(try cgFloat(r.value, at: r.offset))
+        default:
+            throw error("unknown corner style '.\(name)' (expected .concentric or .fixed)", at: at)
+        }
+        try a.finish(name, in: file)
+        return corner
+    }
 
     /// The shape modifiers of ``modifierVocabulary``.
     static let shapeModifiers: [ModifierEntry] = [

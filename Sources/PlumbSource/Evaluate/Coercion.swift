@@ -576,6 +576,7 @@ extension Interpreter {
         case "circle": return AnyShape(Circle())
         case "capsule": return AnyShape(Capsule())
         case "ellipse": return AnyShape(Ellipse())
+        case "containerRelative": return AnyShape(ContainerRelativeShape())
         default: throw error("unknown shape '.\(name)'", at: offset)
         }
     }

@@ -233,4 +233,32 @@ struct ShapePixelTests {
             "ContainerRelativeShape().fill(Color.black).padding(4).frame(width: 60, height: 40)", 60, 40)
         #expect(rgba(plain, 4, 4) == Self.black && rgba(plain, 3, 3) == Self.white)
     }
+
+    @Test(
+        "ConcentricRectangle: inside a container shape, the container's corner inset; outside one, its minimum radius; .fixed its radius; the shape shorthands"
+    )
+    func concentricRectangle() throws {
+        let inside = try picture(
+            """
+            ConcentricRectangle(corners: .concentric(minimum: 2), isUniform: true).fill(Color.black).padding(4)
+                .frame(width: 60, height: 40)
+                .containerShape(.rect(cornerRadius: 12, style: .circular))
+            """, 60, 40)
+        // As ContainerRelativeShape: radius 8 round (12, 12).
+        #expect(rgba(inside, 7, 7) == Self.black)
+        #expect(rgba(inside, 5, 5) == Self.white)
+        let alone = try picture(
+            "ConcentricRectangle(corners: .concentric(minimum: 10)).fill(Color.black).frame(width: 60, height: 40)",
+            60, 40)
+        // A 10-point corner: (1, 1) outside it, (4, 4) inside (continuous corners bulge less
+        // than circular ones, so nearer the corner is left out).
+        #expect(rgba(alone, 1, 1) == Self.white)
+        #expect(rgba(alone, 5, 5) == Self.black)
+        #expect(rgba(alone, 30, 0) == Self.black)
+        let fixed = try picture(
+            "ConcentricRectangle(corners: .fixed(0)).fill(Color.black).frame(width: 60, height: 40)", 60, 40)
+        #expect(rgba(fixed, 0, 0) == Self.black)
+        let capsule = try picture("Color.black.clipShape(.capsule).frame(width: 60, height: 20)", 60, 20)
+        #expect(rgba(capsule, 1, 1) == Self.white && rgba(capsule, 30, 1) == Self.black)
+    }
 }

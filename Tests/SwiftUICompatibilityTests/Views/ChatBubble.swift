@@ -16,7 +16,7 @@ struct ChatBubble: View {
                 .padding(.horizontal, 14)
                 .padding(.vertical, 9)
                 .foregroundStyle(message.isMine ? .white : .primary)
-                .background(message.isMine ? Color.blue : Color(.systemGray5), in: RoundedRectangle(cornerRadius: 18))
+                .background(message.isMine ? Color.blue : Color(.systemGray5), in: .rect(cornerRadius: 18))
             if !message.isMine { Spacer(minLength: 48) }
         }
     }
