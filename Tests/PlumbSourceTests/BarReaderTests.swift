@@ -50,6 +50,36 @@ struct BarReaderTests {
         #expect(near(r["content"]?.frame, CGRect(x: 0, y: 202, width: 393, height: 616)))
     }
 
+    @Test("toolbar content the app composes (struct Leading: ToolbarContent) places its items as if written in place")
+    func userToolbarContent() throws {
+        let code = """
+            struct Leading<Content: View>: ToolbarContent {
+                @ViewBuilder var content: () -> Content
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .navigationBarLeading) { content() }
+                }
+            }
+            struct Trailing: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add") { }.id("add") }
+                }
+            }
+            NavigationStack {
+                Color.red.id("content")
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        Trailing()
+                        Leading { Button("Edit") { }.id("edit") }
+                    }
+            }
+            """
+        let (r, p) = try onPhone(code, os: .iOS18)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // As BarReaderTests.inbox places them.
+        #expect(near(r["add"]?.frame, CGRect(x: 326, y: 67.67, width: 51, height: 17)))
+        #expect(near(r["edit"]?.frame, CGRect(x: 16, y: 67.67, width: 68, height: 17)))
+    }
+
     @Test("iOS 26: glass capsules 44 tall; the search field at the bottom")
     func navigationBarIOS26() throws {
         let (r, _) = try onPhone(Self.inbox, os: .iOS26)

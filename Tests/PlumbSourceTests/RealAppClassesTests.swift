@@ -656,6 +656,20 @@ struct RealAppClassesTests {
         #expect(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6) == Color(red: 0.2, green: 0.4, blue: 0.6))
     }
 
+    @Test("Color(hue:saturation:brightness:) is the HSB model: hue 0.6 is between cyan and blue")
+    func hueSaturationBrightness() throws {
+        // Hue 0.6 × 6 = 3.6, the fourth sector (cyan to blue): red = v(1 − s), green =
+        // v(1 − s·0.6), blue = v.
+        let c = Color(hue: 0.6, saturation: 0.85, brightness: 0.82)
+        #expect(abs(c.red - 0.123) < 1e-9 && abs(c.green - 0.4018) < 1e-9 && abs(c.blue - 0.82) < 1e-9)
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: 1, saturation: 0, brightness: 0.5, opacity: 0.3) == Color(white: 0.5, opacity: 0.3))
+        let (r, p) = try layOut(
+            "Color(hue: 0.6, saturation: 0.85, brightness: 0.82).frame(width: 4, height: 4).id(\"a\")")
+        #expect(r["a"]?.frame.size == CGSize(width: 4, height: 4))
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("a decimal UInt64 literal beyond Int parses (FNV-1a's offset basis); Set keeps distinct elements")
     func bigLiteralsAndSets() throws {
         let (r, p) = try layOut(

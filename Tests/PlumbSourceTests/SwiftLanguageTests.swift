@@ -1324,4 +1324,60 @@ extension SwiftValueClassesTests {
         #expect(r["a"]?.frame.size == CGSize(width: 20, height: 6))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a nested type named from inside a sibling nested type (an extension's), Set of a string's characters, the wrapping operators, a stub enum's associated values"
+    )
+    func nestedLookupAndSmallForms() throws {
+        let (r, p) = try layOut(
+            """
+            struct Archive {
+                enum Destination: Hashable { case info(Int), deleted }
+            }
+            struct Options {
+                enum Destination: Hashable { case about }
+            }
+            extension Archive {
+                struct Link: View {
+                    var body: some View {
+                        Color.red.frame(width: Destination.deleted == .deleted ? 8 : 2, height: 2).id("a")
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    let allowed = Set("0123456789abc")
+                    var hash: Int = 5381
+                    for b in [1, 2] { hash = ((hash << 5) &+ hash) &+ b }
+                    return VStack(spacing: 0) {
+                        Archive.Link()
+                        Color.red.frame(width: CGFloat(allowed.count), height: hash == 5_859_944 ? 4 : 1).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 8)
+        #expect(r["b"]?.frame.size == CGSize(width: 13, height: 4))
+        #expect(p.warnings.isEmpty)
+    }
+
+    @Test(
+        "a stub of an enum is its first case; a pattern binding its associated values gets typical values of their types"
+    )
+    func stubEnumAssociatedValues() throws {
+        let (r, _) = try layOut(
+            """
+            enum Unit { case bitcoin(Int), fiat(String) }
+            struct Row: View {
+                let unit: Unit
+                var body: some View {
+                    switch unit {
+                    case .bitcoin(let n): Color.red.frame(width: 5 + CGFloat(n), height: 3).id("c")
+                    case .fiat: EmptyView()
+                    }
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.height == 3)
+    }
 }

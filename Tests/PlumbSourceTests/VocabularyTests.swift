@@ -49,7 +49,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 209)
+        #expect(views.flatMap(\.binding.api).count == 210)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")

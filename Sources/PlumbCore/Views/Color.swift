@@ -37,6 +37,27 @@ public struct Color: Hashable, Sendable, PrimitiveView, ShapeStyle {
         self.appearances = appearances
     }
 
+    /// A colour from hue, saturation and brightness, each 0...1 (the HSB model: brightness
+    /// the largest sRGB component, saturation the share of it the smallest lacks, hue the
+    /// angle round the colour wheel from red, as a fraction of a turn).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     /// A grey from a white level.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -199,6 +199,10 @@ extension Interpreter {
         // `Set<Item>()`, `Set(items)`: the distinct elements, in order (a set is an array here).
         .init("Set", binding: .swift) { i, a, at throws(Diagnostic) in
             guard let source = a.takeUnlabeledValue() ?? a.take("arrayLiteral") else { return .array([]) }
+            // `Set("0123456789abc")`: a string's characters.
+            if case .string(let s) = source.value {
+                return .array(try i.setAlgebra("union", [], s.map { .string(String($0)) }))
+            }
             guard let elements = i.sequence(source.value) else {
                 throw i.error("expected a sequence, found \(source.value.kind)", at: source.offset)
             }

@@ -140,8 +140,22 @@ extension Interpreter {
             [
                 "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
                 "Color(_:red:green:blue:opacity:)", "Color(_:white:opacity:)",
+                "Color(hue:saturation:brightness:opacity:)",
             ]
         ) { i, a, at throws(Diagnostic) in
+            if let hue = a.take("hue") {
+                func component(_ label: String, _ fallback: Double? = nil) throws(Diagnostic) -> Double {
+                    guard let e = a.take(label) else {
+                        if let fallback { return fallback }
+                        throw i.error("missing argument '\(label):' in call to 'Color'", at: at)
+                    }
+                    return try i.double(e.value, at: e.offset)
+                }
+                return .color(
+                    Color(
+                        hue: try i.double(hue.value, at: hue.offset), saturation: try component("saturation"),
+                        brightness: try component("brightness"), opacity: try component("opacity", 1)))
+            }
             // `Color(.sRGB, red:green:blue:opacity:)`, `Color(.displayP3, white:)`.
             var space = Color.RGBColorSpace.sRGB
             if a.entries.contains(where: { $0.label == "red" || $0.label == "white" }),

@@ -477,7 +477,29 @@ extension Interpreter {
     /// `State`, `Section` is `State.Section`, before SwiftUI's `Section` or a global type.
     func nestedTypeKey(_ name: String, in scope: Scope) -> String? {
         guard let selfValue = scope.selfValue else { return nil }
-        return nestedTypeKey(name, of: declaration(of: selfValue) ?? typeDecl(of: selfValue))
+        let owner = declaration(of: selfValue) ?? typeDecl(of: selfValue)
+        return nestedTypeKey(name, of: owner) ?? owner.flatMap { enclosingTypeKey(name, of: $0) }
+    }
+
+    /// The key of a type named `name` that a type enclosing `owner` declares, nearest first:
+    /// inside `extension ArchiveView { struct Link: View { ... Destination.deleted ... } }`,
+    /// `Destination` is `ArchiveView.Destination`, not another type's `Destination`.
+    func enclosingTypeKey(_ name: String, of owner: TypeDecl) -> String? {
+        if nestingIndex.count != types.count {
+            var names: Set<String> = []
+            var keys: [Int: String] = [:]
+            for (key, type) in types {
+                if key.contains(".") { names.insert(type.name) }
+                if key.count > (keys[type.offset]?.count ?? -1) { keys[type.offset] = key }
+            }
+            nestingIndex = (types.count, names, keys)
+        }
+        guard nestingIndex.nestedNames.contains(name), var scope = nestingIndex.keys[owner.offset] else { return nil }
+        while let dot = scope.lastIndex(of: ".") {
+            scope = String(scope[..<dot])
+            if types[scope + "." + name] != nil { return scope + "." + name }
+        }
+        return nil
     }
 
     /// The key in `types` of the type `owner` declares inside it named `name` (its longest,
@@ -632,9 +654,13 @@ extension Interpreter {
             case "%":
                 guard let ai, let bi, bi != 0 else { throw error("'%' needs two nonzero integers", at: offset) }
                 return .int(try both(ai, op, bi, at: offset) { $0.remainderReportingOverflow(dividingBy: $1) }!)
-            case "<<", ">>", "&", "|", "^":
+            case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
                 guard let ai, let bi else { throw error("'\(op)' needs integers", at: offset) }
                 switch op {
+                // The overflow operators wrap (a hash: `(hash << 5) &+ hash`).
+                case "&+": return .int(ai &+ bi)
+                case "&-": return .int(ai &- bi)
+                case "&*": return .int(ai &* bi)
                 case "<<": return .int(bi >= 0 && bi < 64 ? ai << bi : 0)
                 case ">>": return .int(bi >= 0 && bi < 64 ? ai >> bi : (ai < 0 ? -1 : 0))
                 case "&": return .int(ai & bi)

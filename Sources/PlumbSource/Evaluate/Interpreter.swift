@@ -17,6 +17,10 @@ final class Interpreter {
     let file: SourceFile
     /// User types by name, and nested ones also by `Outer.Inner`.
     var types: [String: TypeDecl] = [:]
+    /// For the lookup of nested types from inside other nested types
+    /// (``enclosingTypeKey(_:of:)``): the simple names of the nested types, and each type's
+    /// longest key, by declaration offset; rebuilt when `types` grows.
+    var nestingIndex: (count: Int, nestedNames: Set<String>, keys: [Int: String]) = (-1, [], [:])
     /// The modifiers an `extension View` declares that are running now (see `applyModifier`).
     var runningViewExtensions: Set<String> = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
@@ -1946,9 +1950,18 @@ final class Interpreter {
             for (element, v) in zip(elements, values) where try !match(v, element.pattern, in: scope) { return false }
             return true
         case .enumCase(let name, let elements, _):
-            let values: [Value]
+            var values: [Value]
             switch value {
-            case .enumCase(let e) where e.name == name: values = e.values.map(\.value)
+            case .enumCase(let e) where e.name == name:
+                values = e.values.map(\.value)
+                // A case made without its associated values (a stub of the enum, its first
+                // case): typical values of the types the case declares.
+                if values.isEmpty, !elements.isEmpty,
+                    let declared = e.type.cases.first(where: { $0.name == name })?.associatedValues,
+                    declared.count == elements.count
+                {
+                    values = declared.map { stub(for: $0.type, named: $0.name.isEmpty ? name : $0.name) }
+                }
             case .symbol(name, let args, _): values = args?.entries.map(\.value) ?? []
             case .none: return false
             case .stub(let text): values = elements.map { _ in .stub(text) }

@@ -292,7 +292,14 @@ struct TypeDecl: Sendable {
         }
     }
 
-    var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } || isRepresentable }
+    /// A view, or toolbar content the app composes (`struct LeadingToolbarItems:
+    /// ToolbarContent`), whose `body` of `ToolbarItem`s a toolbar reads as it reads them
+    /// written in place.
+    var isView: Bool {
+        conformances.contains {
+            $0 == "View" || $0 == "SwiftUI.View" || $0 == "ToolbarContent" || $0 == "CustomizableToolbarContent"
+        } || isRepresentable
+    }
     /// A UIKit or AppKit view or view controller wrapped for SwiftUI (`UIViewRepresentable`):
     /// a view whose content Plumb cannot draw.
     /// A wrapped UIKit or AppKit view: one of the library's representable protocols, or a
