@@ -5,8 +5,9 @@ import Testing
 
 /// SF Symbols' frames (Symbols/SymbolSize.swift): 1.2 × the font's point size tall at
 /// `.medium` (open), × 0.8 at `.small` and × 1.3 at `.large` (Apple, `NSImage.SymbolScale`:
-/// "approximately 20% smaller", "approximately 30% larger"); as wide as the Fork Awesome icon's
-/// advance at that height (SymbolTable). Frames are rounded to whole pixels at scale 2 (SPEC §4).
+/// "approximately 20% smaller", "approximately 30% larger"); as wide as the icon's advance at
+/// that height, its font's em being the height (SymbolTable: Fork Awesome's 1792 units, Material
+/// Icons' 512). Frames are rounded to whole pixels at scale 2 (SPEC §4).
 @Suite struct SymbolSizeTests {
     /// `value` rounded to the pixel grid of scale 2 (frames are placed at x = 0).
     private func px(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
@@ -100,7 +101,7 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
-    @Test("the table maps common names (555), each once, each to a code point in Fork Awesome's private use area")
+    @Test("the table maps common names (555), each once, each to a code point in its font's private use area")
     func table() {
         #expect(SymbolTable.entries.count == 555)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
@@ -115,7 +116,13 @@ import Testing
         }
         #expect(
             SymbolTable.entries.allSatisfy {
-                (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
+                (0xE000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
+            })
+        // Fork Awesome's icons are F000 on; Material Icons' are all one em (512) wide.
+        #expect(
+            SymbolTable.entries.allSatisfy {
+                $0.font == .forkAwesome
+                    ? $0.codePoint >= 0xF000 : $0.advance == SymbolTable.IconFont.materialIcons.unitsPerEm
             })
     }
 
@@ -164,11 +171,15 @@ import Testing
         ])
     }
 
-    /// Each row's table entry (icon and code point) and its frame at `.body`: `width` wide and
-    /// 20.5 tall on the pixel grid of scale 2.
-    private func expectRows(_ rows: [(name: String, icon: String, codePoint: UInt32, width: CGFloat)]) throws {
+    /// Each row's table entry (icon, code point and font) and its frame at `.body`: `width` wide
+    /// and 20.5 tall on the pixel grid of scale 2.
+    private func expectRows(
+        _ rows: [(name: String, icon: String, codePoint: UInt32, width: CGFloat)],
+        font: SymbolTable.IconFont = .forkAwesome
+    ) throws {
         for (name, icon, codePoint, width) in rows {
             let entry = try #require(SymbolTable.entry(named: name))
+            #expect(entry.font == font, "\(name)")
             #expect(entry.iconName == icon, "\(name)")
             #expect(entry.codePoint == codePoint, "\(name)")
             let f = try #require(frame(Image(systemName: name)))
@@ -184,7 +195,7 @@ import Testing
         let doc = try String(contentsOf: root.appendingPathComponent("docs/symbols.md"), encoding: .utf8)
         let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
         let table = SymbolTable.entries.map {
-            "| `\($0.name)` | `\($0.iconName)` | U+\(String($0.codePoint, radix: 16, uppercase: true)) | \($0.advance) |"
+            "| `\($0.name)` | \($0.font.name) | `\($0.iconName)` | U+\(String($0.codePoint, radix: 16, uppercase: true)) | \($0.advance) |"
         }
         #expect(rows.count == table.count)
         for (row, entry) in zip(rows, table) where row != entry { Issue.record("docs: \(row), code: \(entry)") }
