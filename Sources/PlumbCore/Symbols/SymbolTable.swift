@@ -20,8 +20,10 @@ import Foundation
 /// The common names, grouped by subject, end at `person.3` (SymbolTable+Common.swift); the rows
 /// after it (SymbolTable+Apps.swift) are the names real apps use most that the table lacked;
 /// the rows from `exclamationmark.bubble` on are the next ones, measured in 32 apps' sources,
-/// and the rows from `at` on the next after those, measured in 38, each most used first
-/// (docs/symbols.md names the frequent ones left as placeholders).
+/// the rows from `at` on the next after those, measured in 38, and the rows from
+/// `arrow.up.right` on the next: the names that drew placeholders in recent renders of real
+/// apps, then those five more apps pass, each most used first, drawn from Material Icons where
+/// only it has a counterpart (docs/symbols.md names the frequent ones left as placeholders).
 ///
 /// Generated from the fonts and their CSS (`fork-awesome.css`, `.fa-NAME:before { content }`;
 /// `material-design-icons.css`, `.material-icons.NAME:before { content }`); keep it sorted as

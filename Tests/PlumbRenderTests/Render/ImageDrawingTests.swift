@@ -60,7 +60,7 @@ private func draw(
         "a symbol without a counterpart: a rounded outline in the foreground colour and its name inside, no grey fill")
     func placeholder() throws {
         let (tree, bitmap) = draw(
-            Image(systemName: "figure.walk").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
+            Image(systemName: "playpause").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
             CGSize(width: 100, height: 100))
         let f = tree.frame(of: tree.nodes(withID: "s")[0])
         // The outline: 60/16 = 3.75 wide along the frame's left edge, at mid-height.
@@ -101,15 +101,15 @@ private func draw(
     func missingFontAndUnmapped() {
         let (tree, _) = draw(
             HStack {
-                Image(systemName: "star"); Image(systemName: "figure.walk")
+                Image(systemName: "star"); Image(systemName: "playpause")
             },
             CGSize(width: 200, height: 100), symbolFonts: [])
         let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [])
         #expect(warnings.count == 2)
         #expect(warnings.first?.contains("fonts-fork-awesome") == true)
-        #expect(warnings.last?.contains("'figure.walk'") == true)
+        #expect(warnings.last?.contains("'playpause'") == true)
         // A picture whose only symbol has no counterpart needs no font: only the name warns.
-        let (alone, _) = draw(Image(systemName: "figure.walk"), CGSize(width: 100, height: 100), symbolFonts: [])
+        let (alone, _) = draw(Image(systemName: "playpause"), CGSize(width: 100, height: 100), symbolFonts: [])
         #expect(DisplayList.symbolWarnings(alone, symbolFonts: []).count == 1)
     }
 
@@ -117,13 +117,13 @@ private func draw(
     func unmappedWarnings() throws {
         let (tree, _) = draw(
             HStack {
-                Image(systemName: "star"); Image(systemName: "figure.walk"); Image(systemName: "figure.walk")
+                Image(systemName: "star"); Image(systemName: "playpause"); Image(systemName: "playpause")
             },
             CGSize(width: 200, height: 100))
         guard let font = SymbolFont.system(.forkAwesome) else { return }
         let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [font])
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("'figure.walk'") == true)
+        #expect(warnings.first?.contains("'playpause'") == true)
     }
 
     @Test("symbols real apps use draw their icons, not placeholders, at their icons' widths")
@@ -153,6 +153,57 @@ private func draw(
             }
             #expect(red > 50, "\(name)")
         }
+    }
+
+    @Test(
+        "symbols Fork Awesome lacks draw from Material Icons: square (512 of 512), the em box (0 to 512) filling the frame"
+    )
+    func materialSymbols() throws {
+        guard let material = SymbolFont.system(.materialIcons) else {
+            let font = SymbolTable.IconFont.materialIcons
+            print("skipped: \(font.defaultPath) is not installed (apt-get install \(font.package))")
+            return
+        }
+        let names = ["arrow.up.right", "sparkles", "waveform", "wifi.slash", "checklist"]
+        let (tree, bitmap) = draw(
+            HStack(spacing: 10) {
+                ForEach(names, id: \.self) { Image(systemName: $0).id($0) }
+            }.font(.system(size: 50)).foregroundStyle(pureRed),
+            CGSize(width: 400, height: 100), symbolFonts: [material])
+        #expect(DisplayList.symbolWarnings(tree, symbolFonts: [material]).isEmpty)
+        for name in names {
+            let f = tree.frame(of: tree.nodes(withID: name)[0])
+            // 1.2 × 50 = 60 tall and, every Material icon being 512 wide, 60 wide.
+            #expect(abs(f.width - 60) < 0.01 && abs(f.height - 60) < 0.01, "\(name)")
+            var rows: [Int] = []
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) where rgba(bitmap, x, y) == [255, 0, 0, 255] { rows.append(y) }
+            }
+            #expect(rows.count > 200, "\(name)")
+            // north_east's outline spans y 85...405 of the em's 512 units above the baseline (the font's glyf),
+            // the baseline being the em box's bottom: from 60 × (512 − 405) / 512 = 12.5 below the frame's top
+            // down to 60 × (512 − 85) / 512 = 50.
+            if name == "arrow.up.right", let top = rows.min(), let bottom = rows.max() {
+                #expect(abs(CGFloat(top) - (f.minY + 12.5)) <= 1.5)
+                #expect(abs(CGFloat(bottom + 1) - (f.minY + 50)) <= 1.5)
+            }
+        }
+    }
+
+    @Test("without Material Icons, its symbols are placeholders and one warning names its file and package")
+    func missingMaterialFont() throws {
+        guard let forkAwesome = SymbolFont.system(.forkAwesome) else { return }
+        let (tree, _) = draw(
+            HStack {
+                Image(systemName: "star"); Image(systemName: "sparkles"); Image(systemName: "waveform")
+            },
+            CGSize(width: 200, height: 100), symbolFonts: [forkAwesome])
+        let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [forkAwesome])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("fonts-material-design-icons-iconfont") == true)
+        #expect(warnings.first?.contains(SymbolTable.IconFont.materialIcons.defaultPath) == true)
+        // Fork Awesome alone is not named: the star is drawn.
+        #expect(warnings.first?.contains("fonts-fork-awesome") == false)
     }
 
     @Test("SVG carries symbols as paths")
