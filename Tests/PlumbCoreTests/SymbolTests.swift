@@ -5,8 +5,9 @@ import Testing
 
 /// SF Symbols' frames (Symbols/SymbolSize.swift): 1.2 × the font's point size tall at
 /// `.medium` (open), × 0.8 at `.small` and × 1.3 at `.large` (Apple, `NSImage.SymbolScale`:
-/// "approximately 20% smaller", "approximately 30% larger"); as wide as the Fork Awesome icon's
-/// advance at that height (SymbolTable). Frames are rounded to whole pixels at scale 2 (SPEC §4).
+/// "approximately 20% smaller", "approximately 30% larger"); as wide as the icon's advance at
+/// that height, its font's em being the height (SymbolTable: Fork Awesome's 1792 units, Material
+/// Icons' 512). Frames are rounded to whole pixels at scale 2 (SPEC §4).
 @Suite struct SymbolSizeTests {
     /// `value` rounded to the pixel grid of scale 2 (frames are placed at x = 0).
     private func px(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
@@ -100,9 +101,10 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
-    @Test("the table maps common names (555), each once, each to a code point in Fork Awesome's private use area")
+    @Test("the table maps common names (648), each once, each to a code point in its font's private use area")
     func table() {
-        #expect(SymbolTable.entries.count == 555)
+        #expect(SymbolTable.entries.count == 648)
+        #expect(SymbolTable.entries.filter { $0.font == .materialIcons }.count == 41)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
         for name in [
             "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
@@ -115,7 +117,13 @@ import Testing
         }
         #expect(
             SymbolTable.entries.allSatisfy {
-                (0xF000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
+                (0xE000...0xF8FF).contains($0.codePoint) && $0.advance > 0 && $0.advance <= 2304
+            })
+        // Fork Awesome's icons are F000 on; Material Icons' are all one em (512) wide.
+        #expect(
+            SymbolTable.entries.allSatisfy {
+                $0.font == .forkAwesome
+                    ? $0.codePoint >= 0xF000 : $0.advance == SymbolTable.IconFont.materialIcons.unitsPerEm
             })
     }
 
@@ -164,11 +172,47 @@ import Testing
         ])
     }
 
-    /// Each row's table entry (icon and code point) and its frame at `.body`: `width` wide and
-    /// 20.5 tall on the pixel grid of scale 2.
-    private func expectRows(_ rows: [(name: String, icon: String, codePoint: UInt32, width: CGFloat)]) throws {
+    @Test(
+        "the names recent renders and set I's apps left as placeholders: Fork Awesome's terminal, hourglass-start, share-alt, hdd-o, bunny; Material Icons' north_east, auto_awesome, graphic_eq, wifi_off, backspace, 20.4 square"
+    )
+    func fourthRoundSymbols() throws {
+        // Fork Awesome at .body, advance × 20.4 / 1792 on the pixel grid of scale 2 (the font's hmtx): terminal 1651
+        // → 18.8, hourglass-start 1536 → 17.49, share-alt 1536 → 17.49, hdd-o 1536 → 17.49, bunny 1159 → 13.19,
+        // envelope-o 1792 → 20.4, history 1536 → 17.49.
+        try expectRows([
+            ("terminal.fill", "terminal", 0xF120, 19.0), ("hourglass.tophalf.fill", "hourglass-start", 0xF251, 17.5),
+            ("point.3.filled.connected.trianglepath.dotted", "share-alt", 0xF1E0, 17.5),
+            ("externaldrive.badge.xmark", "hdd-o", 0xF0A0, 17.5), ("hare.fill", "bunny", 0xF35F, 13.0),
+            ("mail", "envelope-o", 0xF003, 20.5),
+            ("clock.arrow.trianglehead.counterclockwise.rotate.90", "history", 0xF1DA, 17.5),
+        ])
+        // Material Icons: every icon 512 of its 512-unit em, so 20.4 square (20.5 on the grid).
+        try expectRows(
+            [
+                ("arrow.up.right", "north_east", 0xF1E1, 20.5), ("sparkles", "auto_awesome", 0xE65F, 20.5),
+                ("waveform", "graphic_eq", 0xE1B8, 20.5), ("wifi.slash", "wifi_off", 0xE648, 20.5),
+                ("delete.left", "backspace", 0xE14A, 20.5), ("paintpalette", "palette", 0xE40A, 20.5),
+                ("doc.text.magnifyingglass", "find_in_page", 0xE880, 20.5),
+            ], font: .materialIcons)
+    }
+
+    @Test("a Material Icons symbol at .large is 1.3 × medium both ways; .small 0.8 ×")
+    func materialScales() throws {
+        let large = try #require(frame(Image(systemName: "checklist").imageScale(.large)))
+        #expect(large.size == CGSize(width: px(20.4 * 1.3), height: px(20.4 * 1.3)))
+        let small = try #require(frame(Image(systemName: "checklist").font(.caption).imageScale(.small)))
+        #expect(small.size == CGSize(width: px(12 * 1.2 * 0.8), height: px(12 * 1.2 * 0.8)))
+    }
+
+    /// Each row's table entry (icon, code point and font) and its frame at `.body`: `width` wide
+    /// and 20.5 tall on the pixel grid of scale 2.
+    private func expectRows(
+        _ rows: [(name: String, icon: String, codePoint: UInt32, width: CGFloat)],
+        font: SymbolTable.IconFont = .forkAwesome
+    ) throws {
         for (name, icon, codePoint, width) in rows {
             let entry = try #require(SymbolTable.entry(named: name))
+            #expect(entry.font == font, "\(name)")
             #expect(entry.iconName == icon, "\(name)")
             #expect(entry.codePoint == codePoint, "\(name)")
             let f = try #require(frame(Image(systemName: name)))
@@ -184,7 +228,7 @@ import Testing
         let doc = try String(contentsOf: root.appendingPathComponent("docs/symbols.md"), encoding: .utf8)
         let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
         let table = SymbolTable.entries.map {
-            "| `\($0.name)` | `\($0.iconName)` | U+\(String($0.codePoint, radix: 16, uppercase: true)) | \($0.advance) |"
+            "| `\($0.name)` | \($0.font.name) | `\($0.iconName)` | U+\(String($0.codePoint, radix: 16, uppercase: true)) | \($0.advance) |"
         }
         #expect(rows.count == table.count)
         for (row, entry) in zip(rows, table) where row != entry { Issue.record("docs: \(row), code: \(entry)") }
@@ -205,5 +249,19 @@ import Testing
         #expect(abs(starBaseline - textBaseline) <= 0.5)
         // The text sits 17.49 − 13.6 = 3.89 below the symbol's top.
         #expect(abs((text.minY - star.minY) - (20.4 * 1536 / 1792 - 13.6)) <= 0.5)
+    }
+
+    @Test(
+        "HStack(alignment: .firstTextBaseline): a Material Icons symbol's baseline is its frame's bottom (its hhea descender is 0)"
+    )
+    func materialBaseline() throws {
+        // Ahem .body: baseline 13.6 below the text's top; the symbol 20.4 tall, its baseline at its bottom.
+        let r = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Image(systemName: "sparkles").id("s")
+                Text("A").id("t")
+            }.fixedSize().id("row"), 200, 200)
+        let sparkles = try #require(r["s"]).frame, text = try #require(r["t"]).frame
+        #expect(abs(sparkles.maxY - (text.minY + 13.6)) <= 0.5)
     }
 }

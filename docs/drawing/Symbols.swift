@@ -1,5 +1,5 @@
-// canvas: 390x300
-// note: SF Symbols are drawn from Fork Awesome's icons (Debian `fonts-fork-awesome`, SIL OFL) where it has a counterpart (docs/symbols.md lists the names), 1.2 × the font's size tall at `.medium`, × 0.8 `.small`, × 1.3 `.large`, as wide as the icon; `symbolVariant(.fill)` picks the filled name. A symbol without a counterpart is a placeholder showing its name (`figure.walk`).
+// canvas: 390x350
+// note: SF Symbols are drawn from Fork Awesome's icons (Debian `fonts-fork-awesome`, SIL OFL) where it has a counterpart, else from Google's Material Icons (Debian `fonts-material-design-icons-iconfont`, Apache-2.0: `figure.walk`, `sparkles`) where it has one (docs/symbols.md lists the names), 1.2 × the font's size tall at `.medium`, × 0.8 `.small`, × 1.3 `.large`, as wide as the icon; `symbolVariant(.fill)` picks the filled name. A symbol without a counterpart is a placeholder showing its name (`playpause`).
 import SwiftUI
 
 struct Symbols: View {
@@ -31,6 +31,8 @@ struct Symbols: View {
             Label("Inbox", systemImage: "tray")
             Label("Favourites", systemImage: "star.fill").foregroundStyle(.orange)
             Label("Walking", systemImage: "figure.walk")
+            Label("Highlights", systemImage: "sparkles").foregroundStyle(.purple)
+            Label("Play or pause", systemImage: "playpause")
         }
         .padding()
     }

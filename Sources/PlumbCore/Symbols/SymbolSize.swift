@@ -11,10 +11,11 @@ import Foundation
 ///   as a line of that font's capitals plus their overshoot and descent; SwiftUI's frames differ
 ///   per symbol (they come from each symbol's alignment rectangle) and Apple publishes none,
 ///   so Plumb uses one height for every symbol at a size.
-/// - **width**: the icon's advance in Plumb's icon font scaled so that its em (1792 units,
-///   ``SymbolTable/unitsPerEm``) is `H`: `advance × H / 1792`, so symbols keep their icon's
-///   aspect (`heart` 1792 wide is square, `chevron.right` 1036 wide is narrow). A symbol Plumb
-///   has no counterpart for is square.
+/// - **width**: the icon's advance in its icon font scaled so that the font's em
+///   (``SymbolTable/IconFont/unitsPerEm``: 1792 units in Fork Awesome, 512 in Material Icons)
+///   is `H`: `advance × H / em`, so symbols keep their icon's aspect (`heart` 1792 wide is
+///   square, `chevron.right` 1036 wide is narrow; Material Icons' 512 are all square). A symbol
+///   Plumb has no counterpart for is square.
 ///
 /// The icon is drawn in the frame with its em box filling the height (its descender at the
 /// bottom) and its advance filling the width.
@@ -40,6 +41,6 @@ public struct SymbolSize: Hashable, Sendable {
     public func frame(for entry: SymbolTable.Entry?) -> CGSize {
         let h = height
         guard let entry else { return CGSize(width: h, height: h) }
-        return CGSize(width: CGFloat(entry.advance) * h / CGFloat(SymbolTable.unitsPerEm), height: h)
+        return CGSize(width: CGFloat(entry.advance) * h / CGFloat(entry.font.unitsPerEm), height: h)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 
 /// How an SF Symbol's layers are coloured.
 ///
-/// Plumb's icon font (Fork Awesome, ``SymbolTable``) draws every icon as one layer, so all
+/// Plumb's icon fonts (Fork Awesome, Material Icons: ``SymbolTable``) draw every icon as one layer, so all
 /// four modes draw the symbol in the foreground style: `.hierarchical` has no secondary
 /// layers to fade, `.palette` uses the first style, and `.multicolor` has no fixed colours
 /// to apply (open: SF Symbols' layer annotations are Apple's).

@@ -35,7 +35,7 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     }
 
     /// An SF Symbol, sized by the current font and `imageScale` (``SymbolSize``) and drawn
-    /// from Plumb's icon font (``SymbolTable``), or as a placeholder showing its name. An
+    /// from Plumb's icon fonts (``SymbolTable``), or as a placeholder showing its name. An
     /// image provider that knows the name gives its size instead.
     public init(systemName: String) {
         self.name = systemName
@@ -171,11 +171,13 @@ final class ImageComputer: LayoutComputer {
         return NodeDescription(rule, code: code)
     }
 
-    /// A symbol's text baselines (both the same): its icon's baseline, 1536 of the em's 1792
-    /// units down from the top (``SymbolTable/descender``), so symbols sit on the baseline of
-    /// the text beside them as SF Symbols do ("automatically aligning with text", Apple HIG;
-    /// the depth below the baseline is the icon font's, open). Other images answer none
-    /// (their bottom is their baseline).
+    /// A symbol's text baselines (both the same): its icon's baseline, where its font puts it
+    /// in the em box that fills the frame (``SymbolTable/IconFont/descender``): 1536 of Fork
+    /// Awesome's 1792 units down from the top, at the bottom of Material Icons' 512, so
+    /// symbols sit on the baseline of the text beside them as SF Symbols do ("automatically
+    /// aligning with text", Apple HIG; the depth below the baseline is the icon font's, open).
+    /// A placeholder's is Fork Awesome's. Other images answer none (their bottom is their
+    /// baseline).
     override func guideMask(childMask: UInt64) -> UInt64 {
         symbol == nil ? 0 : GuideMask.textBaselines
     }
@@ -183,8 +185,9 @@ final class ImageComputer: LayoutComputer {
     override func explicitAlignment(
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
-        guard symbol != nil, key.isTextBaseline else { return nil }
-        return size.height * CGFloat(SymbolTable.unitsPerEm + SymbolTable.descender) / CGFloat(SymbolTable.unitsPerEm)
+        guard let symbol, key.isTextBaseline else { return nil }
+        let font = symbol.entry?.font ?? .forkAwesome
+        return size.height * CGFloat(font.unitsPerEm + font.descender) / CGFloat(font.unitsPerEm)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {

@@ -85,12 +85,12 @@ public struct ImageContent: Sendable {
     public var symbol: SymbolContent?
 }
 
-/// An SF Symbol as drawn: its name after variants, its counterpart in Plumb's icon font
+/// An SF Symbol as drawn: its name after variants, its counterpart in Plumb's icon fonts
 /// (`nil`: a placeholder), its size and rendering mode.
 public struct SymbolContent: Sendable {
     /// The symbol's name, after its variants.
     public var name: String
-    /// Its counterpart in Plumb's icon font; `nil` draws a placeholder with the name.
+    /// Its counterpart in Plumb's icon fonts; `nil` draws a placeholder with the name.
     public var entry: SymbolTable.Entry?
     /// Its size at the view's font and image scale.
     public var size: SymbolSize

@@ -10,7 +10,7 @@ extension DisplayListBuilder {
     ///
     /// - A symbol (no pixels of that name given) is its icon's outline filled with the
     ///   foreground paint (``SymbolFont``), or ``SymbolPlaceholder`` without a counterpart or
-    ///   without the font.
+    ///   without its font.
     /// - A named vector image (an SVG or PDF asset) is its shapes stretched over the frame
     ///   (``VectorImage/displayItems(in:view:paint:)``), cap insets and tiling aside.
     /// - A named image without pixels or shapes is a grey placeholder rectangle (its size is
@@ -81,7 +81,9 @@ extension DisplayListBuilder {
         let paint = StyleResolver.paint(
             of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
-        if let entry = symbol.entry, let font = options.symbolFont, let outline = font.outline(of: entry, in: frame) {
+        if let entry = symbol.entry, let font = options.symbolFonts.first(where: { $0.iconFont == entry.font }),
+            let outline = font.outline(of: entry, in: frame)
+        {
             return [DisplayItem(.fill(outline, paint: paint, rule: .nonZero), view: view)]
         }
         let placeholder = SymbolPlaceholder(name: symbol.name, frame: frame)

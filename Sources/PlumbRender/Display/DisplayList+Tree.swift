@@ -13,21 +13,22 @@ public struct DrawingOptions {
     public var background: Color?
     /// Adds every view's frame outline, labelled with its type and id, above the picture.
     public var showsFrames: Bool
-    /// The icon font SF Symbols are drawn from; `nil`: every symbol is a placeholder.
-    public var symbolFont: SymbolFont?
+    /// The icon fonts SF Symbols are drawn from; a symbol whose font is not among them is a
+    /// placeholder (none: every symbol is).
+    public var symbolFonts: [SymbolFont]
 
     /// Options; the defaults draw text with the tree's measurer's partner, on iOS's systemBackground, with SF
-    /// Symbols from the system's icon font.
+    /// Symbols from the system's icon fonts.
     public init(
         textOutliner: (any TextOutliner)? = nil, images: ImageLibrary = ImageLibrary(),
         background: Color? = DrawingOptions.systemBackground, showsFrames: Bool = false,
-        symbolFont: SymbolFont? = SymbolFont.system
+        symbolFonts: [SymbolFont] = SymbolFont.installed
     ) {
         self.textOutliner = textOutliner
         self.images = images
         self.background = background
         self.showsFrames = showsFrames
-        self.symbolFont = symbolFont
+        self.symbolFonts = symbolFonts
     }
 }
 

@@ -3,27 +3,32 @@ import PlumbCore
 
 extension DisplayList {
     /// What a picture of `tree` cannot draw of its SF Symbols, for tools to print: one
-    /// warning naming the icon font and its package when the font is missing (every symbol is
-    /// then a placeholder), else one per symbol name without a counterpart in ``SymbolTable``.
-    public static func symbolWarnings(_ tree: LayoutTree, symbolFont: SymbolFont? = SymbolFont.system) -> [String] {
+    /// warning for each icon font that is missing from `symbolFonts` and that a symbol of the
+    /// tree is drawn from, naming the font's file and package (its symbols are then
+    /// placeholders), then one per symbol name without a counterpart in ``SymbolTable``.
+    public static func symbolWarnings(_ tree: LayoutTree, symbolFonts: [SymbolFont] = SymbolFont.installed) -> [String]
+    {
         var unmapped: [String] = []
-        var seen = Set<String>(), anySymbol = false
+        var seen = Set<String>(), needed = Set<SymbolTable.IconFont>()
         func walk(_ node: NodeID) {
             if case .image(let image)? = tree.content(of: node), let symbol = image.symbol {
-                anySymbol = true
-                if symbol.entry == nil, seen.insert(symbol.name).inserted { unmapped.append(symbol.name) }
+                if let entry = symbol.entry {
+                    needed.insert(entry.font)
+                } else if seen.insert(symbol.name).inserted {
+                    unmapped.append(symbol.name)
+                }
             }
             for child in tree.children(of: node) { walk(child) }
         }
         walk(tree.root)
-        guard anySymbol else { return [] }
-        if symbolFont == nil {
-            return [
-                "the icon font \(SymbolFont.defaultPath) is not installed (Debian: apt-get install \(SymbolFont.package)); SF Symbols are drawn as placeholders"
-            ]
+        let missing = SymbolTable.IconFont.allCases.filter { font in
+            needed.contains(font) && !symbolFonts.contains { $0.iconFont == font }
         }
-        return unmapped.map {
-            "no icon for SF Symbol '\($0)' (docs/symbols.md lists those Plumb draws); drawn as a placeholder showing its name"
+        return missing.map {
+            "the icon font \($0.defaultPath) is not installed (Debian: apt-get install \($0.package)); the SF Symbols drawn from \($0.name) are drawn as placeholders"
         }
+            + unmapped.map {
+                "no icon for SF Symbol '\($0)' (docs/symbols.md lists those Plumb draws); drawn as a placeholder showing its name"
+            }
     }
 }

@@ -110,7 +110,7 @@ let pureBlue = Color(red: 0, green: 0, blue: 1)
 
     @Test("draw(Image) draws a symbol in the canvas at its size, coloured by the foreground")
     func image() {
-        guard SymbolFont.system != nil else { return }
+        guard SymbolFont.system(.forkAwesome) != nil else { return }
         let (_, b) = draw(
             Canvas { context, _ in
                 let star = context.resolve(Image(systemName: "square.fill"))

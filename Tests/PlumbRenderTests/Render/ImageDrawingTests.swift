@@ -6,7 +6,7 @@ import Testing
 /// Laid out with Ahem at scale 1 in `canvas`, drawn at scale 1 (one pixel a point).
 private func draw(
     _ view: some View, _ canvas: CGSize, images: ImageLibrary = ImageLibrary(),
-    symbolFont: SymbolFont? = SymbolFont.system
+    symbolFonts: [SymbolFont] = SymbolFont.installed
 )
     -> (tree: LayoutTree, bitmap: Bitmap)
 {
@@ -14,16 +14,17 @@ private func draw(
     env.imageProvider = images
     let tree = LayoutTree(view, environment: env)
     tree.layout(in: canvas, scale: 1)
-    let list = DisplayList(tree, options: DrawingOptions(images: images, symbolFont: symbolFont))
+    let list = DisplayList(tree, options: DrawingOptions(images: images, symbolFonts: symbolFonts))
     return (tree, RasterRenderer(scale: 1).render(list))
 }
 
-/// SF Symbols drawn from Fork Awesome (Symbols/SymbolFont.swift), placeholders otherwise.
+/// SF Symbols drawn from Fork Awesome or Material Icons (Symbols/SymbolFont.swift), placeholders otherwise.
 @Suite struct SymbolDrawingTests {
     @Test("star.fill at 50 pt: its centre is the foreground colour, its frame's corners are not drawn")
     func starCentre() throws {
-        guard SymbolFont.system != nil else {
-            print("skipped: \(SymbolFont.defaultPath) is not installed (apt-get install \(SymbolFont.package))")
+        let forkAwesome = SymbolTable.IconFont.forkAwesome
+        guard SymbolFont.system(forkAwesome) != nil else {
+            print("skipped: \(forkAwesome.defaultPath) is not installed (apt-get install \(forkAwesome.package))")
             return
         }
         let (tree, bitmap) = draw(
@@ -41,7 +42,7 @@ private func draw(
 
     @Test("symbolVariant(.fill) draws the filled icon: heart's middle is filled, heart (outline) is hollow")
     func fillVariant() throws {
-        guard SymbolFont.system != nil else { return }
+        guard SymbolFont.system(.forkAwesome) != nil else { return }
         let outline = draw(
             Image(systemName: "heart").font(.system(size: 50)).foregroundStyle(pureBlue).id("s"),
             CGSize(width: 100, height: 100))
@@ -59,7 +60,7 @@ private func draw(
         "a symbol without a counterpart: a rounded outline in the foreground colour and its name inside, no grey fill")
     func placeholder() throws {
         let (tree, bitmap) = draw(
-            Image(systemName: "figure.walk").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
+            Image(systemName: "playpause").font(.system(size: 50)).foregroundStyle(pureRed).id("s"),
             CGSize(width: 100, height: 100))
         let f = tree.frame(of: tree.nodes(withID: "s")[0])
         // The outline: 60/16 = 3.75 wide along the frame's left edge, at mid-height.
@@ -77,39 +78,57 @@ private func draw(
         #expect(grey == 0)
     }
 
-    @Test("without the icon font every symbol is a placeholder, and one warning names the font and its package")
+    @Test(
+        "without the icon fonts every symbol is a placeholder, and one warning names the font they need and its package"
+    )
     func missingFont() throws {
         let (tree, bitmap) = draw(
             HStack {
                 Image(systemName: "star"); Image(systemName: "heart")
             }.font(.system(size: 50)).foregroundStyle(pureRed),
-            CGSize(width: 200, height: 100), symbolFont: nil)
-        let warnings = DisplayList.symbolWarnings(tree, symbolFont: nil)
+            CGSize(width: 200, height: 100), symbolFonts: [])
+        let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [])
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("fonts-fork-awesome") == true)
-        #expect(warnings.first?.contains(SymbolFont.defaultPath) == true)
+        #expect(warnings.first?.contains(SymbolTable.IconFont.forkAwesome.defaultPath) == true)
         // Both placeholders' outlines and names are drawn in red along the middle row.
         var red = 0
         for x in 0..<200 where rgba(bitmap, x, 50)[0] > 200 && rgba(bitmap, x, 50)[1] < 60 { red += 1 }
         #expect(red > 0)
     }
 
+    @Test("without the fonts, a name without a counterpart still warns, after the missing font's warning")
+    func missingFontAndUnmapped() {
+        let (tree, _) = draw(
+            HStack {
+                Image(systemName: "star"); Image(systemName: "playpause")
+            },
+            CGSize(width: 200, height: 100), symbolFonts: [])
+        let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [])
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("fonts-fork-awesome") == true)
+        #expect(warnings.last?.contains("'playpause'") == true)
+        // A picture whose only symbol has no counterpart needs no font: only the name warns.
+        let (alone, _) = draw(Image(systemName: "playpause"), CGSize(width: 100, height: 100), symbolFonts: [])
+        #expect(DisplayList.symbolWarnings(alone, symbolFonts: []).count == 1)
+    }
+
     @Test("with the font, one warning per symbol name Plumb has no icon for")
     func unmappedWarnings() throws {
         let (tree, _) = draw(
             HStack {
-                Image(systemName: "star"); Image(systemName: "figure.walk"); Image(systemName: "figure.walk")
+                Image(systemName: "star"); Image(systemName: "playpause"); Image(systemName: "playpause")
             },
             CGSize(width: 200, height: 100))
-        guard let font = SymbolFont.system else { return }
-        let warnings = DisplayList.symbolWarnings(tree, symbolFont: font)
+        guard let font = SymbolFont.system(.forkAwesome) else { return }
+        let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [font])
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("'figure.walk'") == true)
+        #expect(warnings.first?.contains("'playpause'") == true)
     }
 
     @Test("symbols real apps use draw their icons, not placeholders, at their icons' widths")
     func appSymbols() throws {
-        guard let font = SymbolFont.system else { return }
+        guard let font = SymbolFont.system(.forkAwesome) else { return }
         // ellipsis-h 1408, safari 1792, history 1536, bunny 1159, ban 1536 (the font's hmtx).
         let symbols = [
             ("ellipsis.circle", 1408), ("safari", 1792), ("clock.arrow.circlepath", 1536), ("hare", 1159),
@@ -124,7 +143,7 @@ private func draw(
                 Image(systemName: "nosign").id("nosign")
             }.font(.system(size: 50)).foregroundStyle(pureRed),
             CGSize(width: 400, height: 100))
-        #expect(DisplayList.symbolWarnings(tree, symbolFont: font).isEmpty)
+        #expect(DisplayList.symbolWarnings(tree, symbolFonts: [font]).isEmpty)
         for (name, advance) in symbols {
             let f = tree.frame(of: tree.nodes(withID: name)[0])
             #expect(abs(f.width - CGFloat(advance) * 60 / 1792) <= 1, "\(name)")
@@ -136,9 +155,60 @@ private func draw(
         }
     }
 
+    @Test(
+        "symbols Fork Awesome lacks draw from Material Icons: square (512 of 512), the em box (0 to 512) filling the frame"
+    )
+    func materialSymbols() throws {
+        guard let material = SymbolFont.system(.materialIcons) else {
+            let font = SymbolTable.IconFont.materialIcons
+            print("skipped: \(font.defaultPath) is not installed (apt-get install \(font.package))")
+            return
+        }
+        let names = ["arrow.up.right", "sparkles", "waveform", "wifi.slash", "checklist"]
+        let (tree, bitmap) = draw(
+            HStack(spacing: 10) {
+                ForEach(names, id: \.self) { Image(systemName: $0).id($0) }
+            }.font(.system(size: 50)).foregroundStyle(pureRed),
+            CGSize(width: 400, height: 100), symbolFonts: [material])
+        #expect(DisplayList.symbolWarnings(tree, symbolFonts: [material]).isEmpty)
+        for name in names {
+            let f = tree.frame(of: tree.nodes(withID: name)[0])
+            // 1.2 × 50 = 60 tall and, every Material icon being 512 wide, 60 wide.
+            #expect(abs(f.width - 60) < 0.01 && abs(f.height - 60) < 0.01, "\(name)")
+            var rows: [Int] = []
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) where rgba(bitmap, x, y) == [255, 0, 0, 255] { rows.append(y) }
+            }
+            #expect(rows.count > 200, "\(name)")
+            // north_east's outline spans y 85...405 of the em's 512 units above the baseline (the font's glyf),
+            // the baseline being the em box's bottom: from 60 × (512 − 405) / 512 = 12.5 below the frame's top
+            // down to 60 × (512 − 85) / 512 = 50.
+            if name == "arrow.up.right", let top = rows.min(), let bottom = rows.max() {
+                #expect(abs(CGFloat(top) - (f.minY + 12.5)) <= 1.5)
+                #expect(abs(CGFloat(bottom + 1) - (f.minY + 50)) <= 1.5)
+            }
+        }
+    }
+
+    @Test("without Material Icons, its symbols are placeholders and one warning names its file and package")
+    func missingMaterialFont() throws {
+        guard let forkAwesome = SymbolFont.system(.forkAwesome) else { return }
+        let (tree, _) = draw(
+            HStack {
+                Image(systemName: "star"); Image(systemName: "sparkles"); Image(systemName: "waveform")
+            },
+            CGSize(width: 200, height: 100), symbolFonts: [forkAwesome])
+        let warnings = DisplayList.symbolWarnings(tree, symbolFonts: [forkAwesome])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("fonts-material-design-icons-iconfont") == true)
+        #expect(warnings.first?.contains(SymbolTable.IconFont.materialIcons.defaultPath) == true)
+        // Fork Awesome alone is not named: the star is drawn.
+        #expect(warnings.first?.contains("fonts-fork-awesome") == false)
+    }
+
     @Test("SVG carries symbols as paths")
     func svgPaths() throws {
-        guard SymbolFont.system != nil else { return }
+        guard SymbolFont.system(.forkAwesome) != nil else { return }
         var env = EnvironmentValues.ahem
         env.imageProvider = ImageLibrary()
         let tree = LayoutTree(Image(systemName: "star.fill").foregroundStyle(pureRed).id("star"), environment: env)

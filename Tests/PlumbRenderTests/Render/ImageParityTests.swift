@@ -30,7 +30,8 @@ import Testing
                 Image(systemName: "magnifyingglass")
                 Image(systemName: "gearshape")
                 Image(systemName: "trash").foregroundStyle(pureRed)
-                Image(systemName: "figure.walk")
+                Image(systemName: "arrow.up.right")
+                Image(systemName: "playpause")
             }
             .font(.title)
             Label("Inbox", systemImage: "tray").foregroundStyle(pureBlue)
