@@ -1101,7 +1101,7 @@ struct RealAppClassesTests {
             struct V: View {
                 @Environment(\\.sizeCategory) var sizeCategory
                 var body: some View {
-                    Color.red.frame(width: sizeCategory == .large ? 10 : 20, height: sizeCategory == .extraLarge ? 30 : 5).id("a")
+                    Color.red.frame(width: sizeCategory == .large ? 10 : 20, height: sizeCategory >= .accessibilityMedium ? 30 : (sizeCategory < .extraLarge ? 5 : 9)).id("a")
                 }
             }
             """)

@@ -582,6 +582,18 @@ extension Interpreter {
             || name == "Transition" || name == "Publisher"
     }
 
+    /// The positions of two cases of one of the library's ordered enumerations
+    /// (`ContentSizeCategory`, `DynamicTypeSize`); nil where no one of them has both.
+    static func orderedCases(_ a: String, _ b: String) -> (Int, Int)? {
+        let orders: [[String]] = [
+            ContentSizeCategory.allCases.map { "\($0)" }, DynamicTypeSize.allCases.map { "\($0)" },
+        ]
+        for order in orders {
+            if let i = order.firstIndex(of: a), let j = order.firstIndex(of: b) { return (i, j) }
+        }
+        return nil
+    }
+
     /// Types whose names may be used as namespaces or constructors.
     /// Whether `e` is an optional chain (`a?`) or a postfix chain that goes through one
     /// (`a?.b().c`): a `nil` there ends everything after it, as Swift's chaining does.
@@ -703,6 +715,16 @@ extension Interpreter {
         case (.text(let a), .text(let b)) where op == "+":
             // `Text("a").bold() + Text("b")`: one text of two runs.
             return .text(a + b)
+        // `sizeCategory >= .accessibilityMedium`, `dynamicTypeSize < .xxLarge`: the library's
+        // ordered cases, compared by their order.
+        case (.symbol(let a, nil, _), .symbol(let b, nil, _)) where ["<", ">", "<=", ">="].contains(op):
+            guard let (i, j) = Interpreter.orderedCases(a, b) else { break }
+            switch op {
+            case "<": return .bool(i < j)
+            case ">": return .bool(i > j)
+            case "<=": return .bool(i <= j)
+            default: return .bool(i >= j)
+            }
         case (.stub, _), (_, .stub):
             // A stub in arithmetic stays a stub; compared, it is unequal to everything.
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
