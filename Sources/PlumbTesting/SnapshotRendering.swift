@@ -45,7 +45,7 @@ extension Snapshotting {
         case .sizeThatFits:
             break
         }
-        let tree = LayoutTree(view, environment: environment)
+        let tree = LayoutTree.presenting(view, environment: environment)
         tree.layout(in: canvas, scale: scale, safeArea: safeArea)
         if layout == .sizeThatFits {
             let size = tree.frame(of: tree.root).size

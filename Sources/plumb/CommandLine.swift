@@ -594,7 +594,7 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
         if !name.isEmpty, reason.hasPrefix(name + ": ") { reason.removeFirst(name.count + 2) }
         throw UsageError(message: "--font \(options.font ?? "default"): \(reason)", showsUsage: false)
     }
-    let tree = LayoutTree(program.view, environment: environment)
+    let tree = LayoutTree.presenting(program.view, environment: environment)
     tree.tracing = tracing
     options.apply(program.previewLayout, program.previewOrientation, to: tree)
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)

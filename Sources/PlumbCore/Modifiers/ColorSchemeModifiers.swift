@@ -7,9 +7,11 @@ import Foundation
 extension View {
     /// The colour scheme the presentation containing this view prefers: the whole picture
     /// draws in it (Apple: "the preference flows up to the nearest enclosing presentation";
-    /// with several, the first in tree order wins here). `nil`: no preference. Views inside
-    /// that read `@Environment(\.colorScheme)` still read the environment's scheme (open:
-    /// SwiftUI re-renders the presentation with the new scheme).
+    /// with several, the first in tree order wins here). `nil`: no preference. A tree made
+    /// with ``LayoutTree/presenting(_:environment:)`` (as `plumb` and snapshots make theirs)
+    /// is resolved again in the preferred scheme, so views inside that read
+    /// `@Environment(\.colorScheme)` read it, as SwiftUI re-renders the presentation; a
+    /// plain `LayoutTree(_:environment:)` keeps the environment's scheme for them.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         attribute { tree, node in
             if let colorScheme { tree.addEffect(.preferredColorScheme(colorScheme), to: node) }

@@ -55,7 +55,7 @@ public struct RenderBatch: Sendable {
         _ makeView: @escaping @Sendable (Int) -> V
     ) -> [Swift.Result<[UInt8], PNGError>] {
         map(count) { i in
-            let tree = LayoutTree(makeView(i), environment: environment())
+            let tree = LayoutTree.presenting(makeView(i), environment: environment())
             tree.layout(in: canvas, scale: CGFloat(scale), safeArea: safeArea)
             let list = DisplayList(tree)
             return Swift.Result { () throws(PNGError) -> [UInt8] in try RasterRenderer(scale: scale).png(list) }

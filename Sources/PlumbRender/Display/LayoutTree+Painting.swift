@@ -134,16 +134,6 @@ extension LayoutTree {
         }
         return shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
     }
-
-    /// The scheme of the first `preferredColorScheme(_:)` in tree order, if any.
-    var preferredColorScheme: ColorScheme? {
-        var stack = [root]
-        while let node = stack.popLast() {
-            for case .preferredColorScheme(let s) in effects(of: node) { return s }
-            stack += children(of: node).reversed()
-        }
-        return nil
-    }
 }
 
 /// Resolves shape styles to what renderers paint with.

@@ -92,6 +92,31 @@ struct ColorSchemePixelTests {
         #expect(rgba(b, 5, 15) == [0, 0, 0, 255])  // the canvas is black
     }
 
+    @Test(
+        "a presentation with preferredColorScheme(.dark) is resolved again in dark: views reading @Environment(\\.colorScheme) read dark; a plain tree keeps the environment's"
+    )
+    func presentingPreferredScheme() throws {
+        let code = """
+            struct Swatch: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { (scheme == .dark ? Color.red : Color.blue).frame(width: 40, height: 10) }
+            }
+            VStack(spacing: 0) { Swatch(); Color.clear.frame(height: 10) }.preferredColorScheme(.dark)
+            """
+        let canvas = CGSize(width: 40, height: 20)
+        let program = try SourceReader.read(code, name: "Scene.swift", canvas: canvas)
+        let presented = LayoutTree.presenting(program.view, environment: .ahem)
+        presented.layout(in: canvas, scale: 1)
+        #expect(presented.environment.colorScheme == .dark)
+        let b = RasterRenderer(scale: 1).render(DisplayList(presented))
+        #expect(rgba(b, 5, 5)[0] > 200 && rgba(b, 5, 5)[2] < 100)  // red: the dark branch
+        #expect(rgba(b, 5, 15) == [0, 0, 0, 255])
+        let plain = LayoutTree(program.view, environment: .ahem)
+        plain.layout(in: canvas, scale: 1)
+        let p = RasterRenderer(scale: 1).render(DisplayList(plain))
+        #expect(rgba(p, 5, 5)[2] > 200 && rgba(p, 5, 5)[0] < 100)  // blue: the environment's light
+    }
+
     @Test(".tint paints in the tint set with tint(_:) or accentColor(_:), else the accent colour (systemBlue)")
     func tint() throws {
         func pixels(_ scheme: ColorScheme) -> Bitmap {
