@@ -82,6 +82,13 @@ struct LexerTests {
         #expect(try lexed("a ? b : c") == ["id a", "sym ?", "id b", "punct :", "id c"])
     }
 
+    @Test("a script's #! line at the start of a file is skipped; # elsewhere is not")
+    func hashbang() throws {
+        let t = try tokens("#!/usr/bin/env swift\nlet x = 1")
+        #expect(t.map(\.text).prefix(4) == ["let", "x", "=", "1"])
+        #expect(throws: Diagnostic.self) { try tokens("let x = 1\n#!/usr/bin/env swift") }
+    }
+
     @Test("'.' continues only an operator that starts with '.'")
     func dots() throws {
         #expect(try lexed("a.b") == ["id a", "sym .", "id b"])

@@ -48,6 +48,11 @@ struct Lexer {
         self.i = lower
         self.limit = max(lower, min(range?.upperBound ?? count, count))
         self.depth = depth
+        // `#!/usr/bin/env swift`: a script's interpreter line, which Swift skips at the very
+        // start of a file.
+        if lower == 0, limit >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+            while i < limit, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+        }
     }
 
     /// Every token, ending with `.endOfFile`.
