@@ -92,7 +92,7 @@ public enum SourceReader {
             }
             let parsed = StackSpace.ensuring(bytes: Parser.maximumDepth * Parser.bytesPerLevel) {
                 Result { () throws(Diagnostic) in
-                    var lexer = Lexer(file, range: range)
+                    var lexer = Lexer(file: file, fileRange: range)
                     let tokens = try IfConfig.resolve(try lexer.tokenize(), in: file, configuration: configuration)
                     var parser = Parser(file: file, tokens: tokens)
                     // The parser recurses once per level of nesting, to its depth limit.

@@ -87,6 +87,16 @@ struct LexerTests {
         let t = try tokens("#!/usr/bin/env swift\nlet x = 1")
         #expect(t.map(\.text).prefix(4) == ["let", "x", "=", "1"])
         #expect(throws: Diagnostic.self) { try tokens("let x = 1\n#!/usr/bin/env swift") }
+        // A script that is not the first file of a module read as one text.
+        let program = try SourceReader.read(
+            files: [
+                (
+                    "V.swift",
+                    Array("struct V: View { var body: some View { Color.red.frame(width: 3, height: 3) } }".utf8)
+                ),
+                ("script.swift", Array("#!/usr/bin/env swift\nlet greeting = 1\n".utf8)),
+            ], primary: "V.swift")
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
     }
 
     @Test("'.' continues only an operator that starts with '.'")

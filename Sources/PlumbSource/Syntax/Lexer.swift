@@ -26,6 +26,8 @@ struct Lexer {
     let limit: Int
     /// How many string interpolations enclose this text.
     let depth: Int
+    /// Whether the text lexed begins a file (a byte-order mark and a `#!` line are skipped there).
+    var startsFile = false
     /// The deepest nesting of string literals inside interpolations accepted.
     static let maximumDepth = 64
 
@@ -48,11 +50,14 @@ struct Lexer {
         self.i = lower
         self.limit = max(lower, min(range?.upperBound ?? count, count))
         self.depth = depth
-        // `#!/usr/bin/env swift`: a script's interpreter line, which Swift skips at the very
-        // start of a file.
-        if lower == 0, limit >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
-            while i < limit, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-        }
+        self.startsFile = lower == 0
+    }
+
+    /// Lexes one file of a module read as one text (`range` is the whole file): its start is
+    /// a file's start, where a byte-order mark and a `#!` line may stand.
+    init(file: SourceFile, fileRange range: Range<Int>) {
+        self.init(file, range: range, depth: 0)
+        startsFile = true
     }
 
     /// Every token, ending with `.endOfFile`.
@@ -87,7 +92,7 @@ struct Lexer {
     private mutating func skipTrivia() throws(Diagnostic) {
         sawNewline = false
         sawSpace = false
-        if i == 0 && base == 0 {
+        if i == base && startsFile {
             // A byte-order mark, then a `#!` line, at the very start of a file.
             if peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF { i += 3 }
             if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") { skipLine() }
