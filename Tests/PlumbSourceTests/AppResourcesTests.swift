@@ -318,6 +318,33 @@ struct AppResourcesTests {
     }
 
     @Test(
+        "Xcode's generated string catalog symbols: Text(.aboutRateUs), a title given as .greeting, LocalizedStringResource.greeting, a key with an argument as a function"
+    )
+    func catalogSymbols() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            struct Row: View {
+                let title: LocalizedStringResource
+                var body: some View { Text(title) }
+            }
+            VStack {
+                Text(.aboutRateUs).id("a")
+                Row(title: .greeting).id("b")
+                Label(.aboutRateUs, systemImage: "star").labelStyle(.titleOnly).id("c")
+                Text(LocalizedStringResource.greeting).id("d")
+                Text(.hello("Ada")).id("e")
+            }
+            """#
+        let (r, p, _) = try read(code, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r["a"]?.frame.width == CGFloat(7 * 17))  // "Rate us"
+        #expect(r["b"]?.frame.width == CGFloat(12 * 17))  // "Hello, world"
+        #expect(r["c"]?.frame.width == CGFloat(7 * 17))
+        #expect(r["d"]?.frame.width == CGFloat(12 * 17))
+        #expect(r["e"]?.frame.width == CGFloat(7 * 17))  // "Hi Ada!" from "Hello %@"
+    }
+
+    @Test(
         "a string declared LocalizedStringKey is a key wherever it goes: a static let, an init parameter, a model's property"
     )
     func declaredKeys() throws {

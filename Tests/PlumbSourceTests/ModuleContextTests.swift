@@ -406,6 +406,34 @@ struct ModuleContextTests {
         #expect(ModuleContext.locate(lone + "/Lone.swift") == nil)
     }
 
+    @Test("a target's synchronized folders are its resource folders too: an Assets folder with no Swift file")
+    func synchronizedResourceFolders() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
+                G1 = {isa = PBXGroup; children = (S1, S2, ); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Source; sourceTree = "<group>"; };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Assets; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S2, S1, ); };
+              };
+              rootObject = R1;
+            }
+            """
+        let root = try ModuleContextTests.tree([
+            "App.xcodeproj/project.pbxproj": project, "Source/Screen.swift": "struct Screen {}",
+            "Assets/Localizable.xcstrings": "{}",
+        ])
+        guard case .success(let parsed) = XcodeProject.read(root + "/App.xcodeproj") else {
+            Issue.record("the project was not read")
+            return
+        }
+        let target = try #require(parsed.targets.first)
+        #expect(target.swiftFiles.map { ($0 as NSString).lastPathComponent } == ["Screen.swift"])
+        #expect(target.resources.map { ($0 as NSString).lastPathComponent } == ["Assets", "Source"])
+    }
+
     @Test("the root comes from the primary file: its preview, else the view named after it; others are context")
     func primaryRoot() throws {
         let row = Array(

@@ -269,9 +269,18 @@ extension ParserOracleTests {
         #Preview(body: {
             V()
         })
+        func style(_ signal: Int) -> Int {
+            switch signal {
+            case 5...: 0
+            case (-60)...: 1
+            case ...(-90): 2
+            default: 3
+            }
+        }
         func key(_ type: KeyType) -> Int {
             switch type {
-            case .ecdsa (let inEnclave): inEnclave ? 1 : 0
+            case .ecdsa (let inEnclave) where inEnclave: 1
+            case .ecdsa: 0
             case KeyType.rsa (let bits): bits
             }
         }

@@ -1172,4 +1172,42 @@ struct RealAppClassesTests {
         #expect(r["b"]?.frame.size == CGSize(width: 16, height: 16))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "an init delegating to a sibling with the same labels runs the sibling; a switch over a stub takes its first case before default; Picker(_:systemImage:selection:), searchable's suggestions"
+    )
+    func delegatingInitsAndStubSwitch() throws {
+        let (r, p) = try layOut(
+            """
+            struct Tap<L: View>: View {
+                let label: (Bool) -> L
+                init(@ViewBuilder label: @escaping () -> L) { self.init { _ in label() } }
+                init(@ViewBuilder label: @escaping (Bool) -> L) { self.label = label }
+                var body: some View { label(false) }
+            }
+            let success: Int8 = 0
+            func width(_ code: Int8) -> CGFloat {
+                switch code {
+                case success: return 6
+                default: return 1
+                }
+            }
+            struct V: View {
+                let status: FFIStatus
+                @State var pick = 1
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Tap { Color.red.frame(width: 4, height: 4).id("a") }
+                        Color.red.frame(width: width(status.code), height: 2).id("b")
+                        Picker("Language", systemImage: "globe", selection: $pick) { Text("One").tag(1) }.id("c")
+                    }
+                    .searchable(text: .constant(""), prompt: Text("Find")) { Text("suggestion") }
+                }
+            }
+            """, 300, 300)
+        #expect(r["a"]?.frame.size == CGSize(width: 4, height: 4))
+        #expect(r["b"]?.frame.width == 6)
+        #expect(r["c"] != nil)
+        #expect(p.warnings.map(\.message).filter { !$0.contains("status") } == [])
+    }
 }

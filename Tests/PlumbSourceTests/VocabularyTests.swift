@@ -49,7 +49,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 210)
+        #expect(views.flatMap(\.binding.api).count == 211)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
@@ -67,7 +67,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 248)
+        #expect(modifiers.flatMap(\.binding.api).count == 249)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -206,7 +206,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 250)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(modifiers.count == 251)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

@@ -67,6 +67,15 @@ extension View {
     ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(verbatim: String(prompt)))
     }
+
+    /// A search field for `text` with suggestions, which show while the user searches: a
+    /// still picture (no search under way) shows none, so they are not resolved.
+    public func searchable<Suggestions: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> Suggestions
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
 }
 
 /// The search field iOS draws for `searchable`: a magnifying glass and the prompt on a

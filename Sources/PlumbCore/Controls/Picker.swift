@@ -144,6 +144,23 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == PlumbCore.Label<Text, Image> {
+    /// A picker with a title and a system symbol (iOS 18).
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker with a title and a system symbol (iOS 18).
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { PlumbCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// Which option a picker shows as selected.
 enum PickerSelection {
     /// The position among `options` of the first whose tag is `selection`; 0 when none is.

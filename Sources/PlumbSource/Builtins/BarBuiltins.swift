@@ -153,11 +153,13 @@ extension Interpreter {
         .init(
             "searchable",
             [
-                "searchable(text:placement:prompt:)"
+                "searchable(text:placement:prompt:)", "searchable(text:placement:prompt:suggestions:)",
             ]
         ) { i, v, a, _ throws(Diagnostic) in
             _ = a.take("text")
             _ = a.take("isPresented")
+            // Suggestions show while the user searches; a still picture shows none.
+            _ = a.takeClosure("suggestions")
             var placement = SearchFieldPlacement.automatic
             if let p = a.take("placement") {
                 switch i.symbolName(p.value)?.0 {

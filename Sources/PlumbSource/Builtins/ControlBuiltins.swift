@@ -309,7 +309,7 @@ extension Interpreter {
             "Picker",
             [
                 "Picker(selection:content:label:)", "Picker(selection:label:content:)", "Picker(_:selection:content:)",
-                "Picker(selection:content:label:currentValueLabel:)",
+                "Picker(selection:content:label:currentValueLabel:)", "Picker(_:systemImage:selection:content:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             guard let selection = a.take("selection") else {
@@ -326,7 +326,15 @@ extension Interpreter {
             }
             // The content closure before the title: an unlabelled argument can be either.
             let content = a.takeClosure("content")
-            if let title = a.takeUnlabeled() { label = [AnyView(try i.titleText(title))] }
+            if let title = a.takeUnlabeled() {
+                let text = try i.titleText(title)
+                if let symbol = a.take("systemImage") {
+                    let name = try i.string(symbol.value, at: symbol.offset)
+                    label = [AnyView(Label(title: { text }, icon: { Image(systemName: name) }))]
+                } else {
+                    label = [AnyView(text)]
+                }
+            }
             guard let content else { throw i.error("missing content in call to 'Picker'", at: at) }
             let options = try i.builderViews(content.value, at: content.offset)
             if let current = a.take("currentValueLabel") {

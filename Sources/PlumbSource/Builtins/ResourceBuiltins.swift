@@ -218,6 +218,28 @@ extension Interpreter {
         return .string(StringFormat.joined(pieces))
     }
 
+    /// The text of Xcode 26's generated symbol for a string catalog key
+    /// (`Text(.journeyPlannerFromLabelTitle)`, `LocalizedStringResource.welcomeTitle`,
+    /// `.Onboarding.welcomeTitle` of another table), translated; nil where the app's strings
+    /// have no such key.
+    ///
+    /// A key with format arguments is a function (`.recentJourneyCellVia(name)` for
+    /// `recent.journey.cell.via %@`): its arguments fill the translation.
+    func catalogSymbolString(_ symbol: String, arguments: Arguments? = nil) -> String? {
+        guard resources.hasStrings,
+            let reference = resources.generatedKey(ResourceNames.catalogSymbolPrefix + symbol)
+        else { return nil }
+        var values: [StringFormat.Argument] = []
+        for e in arguments?.entries ?? [] {
+            guard let shown = try? describe(e.value, at: e.offset) else { return nil }
+            values.append(formatArgument(e.value, specifier: nil, shown: shown).1)
+        }
+        guard let pieces = resources.localized(reference.key, table: reference.table, arguments: values) else {
+            return nil
+        }
+        return StringFormat.joined(pieces)
+    }
+
     /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,
     /// `L10n.About`, `R.string.localizable`), so it reads on without a warning.
     func isGeneratedNamespace(_ path: String) -> Bool {

@@ -71,6 +71,12 @@ extension Interpreter {
             if let style = a.take("format") ?? a.take("style") {
                 return .text(Text(try i.format(content.value, style.value, at: style.offset)))
             }
+            // `Text(.cartCheckoutTitle)`: Xcode's generated symbol of a string catalog key.
+            if case .symbol(let name, let arguments, _) = content.value,
+                let text = i.catalogSymbolString(name, arguments: arguments)
+            {
+                return .text(Text(verbatim: text))
+            }
             // A string literal is a `LocalizedStringKey` (Markdown, interpolated Texts), looked
             // up in the app's strings; a `String` variable is shown as it is.
             if let table, let localizable = content.localizable {

@@ -619,7 +619,7 @@ extension Interpreter {
         "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
-        "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor",
+        "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "ContentUnavailableView", "DispatchQueue", "Timer",
     ]).union(foundationTypeNames)
 

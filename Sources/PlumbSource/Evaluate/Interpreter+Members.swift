@@ -189,6 +189,9 @@ extension Interpreter {
         if types[type + "." + name] != nil { return .type(type + "." + name) }
         if let v = try foundationStatic(type, name, at: offset) { return v }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
+        if type == "LocalizedStringResource" || type == "LocalizedStringKey", let text = catalogSymbolString(name) {
+            return .string(text)
+        }
         switch type {
         case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))
         case "Font": return .font(try font(symbol, at: offset))

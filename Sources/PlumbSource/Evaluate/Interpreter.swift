@@ -1013,8 +1013,13 @@ final class Interpreter {
     }
 
     /// The written initializer whose parameters the arguments fit, by labels.
+    ///
+    /// Of several that fit, one not already running: `init(action:label: () -> L)` delegating
+    /// to `init(action:label: (Bool) -> L)` with the same labels (a closure's parameters tell
+    /// them apart in Swift) calls the other, not itself without end.
     func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
-        type.initializers.first { $0.body != nil && accepts($0, arguments) }
+        let fitting = type.initializers.filter { $0.body != nil && accepts($0, arguments) }
+        return fitting.first { !runningFunctions.contains($0.offset) } ?? fitting.first
     }
 
     /// The function of several of one name that a call's arguments fit, by their labels and
@@ -1114,6 +1119,8 @@ final class Interpreter {
     /// properties it leaves unset take their defaults.
     func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance
     {
+        runningFunctions.append(f.offset)
+        defer { runningFunctions.removeLast() }
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
@@ -1144,6 +1151,8 @@ final class Interpreter {
     /// the memberwise one sets the properties given.
     func delegateInitializer(_ instance: Instance, _ args: inout Arguments, at offset: Int) throws(Diagnostic) {
         if let f = matchingInitializer(instance.type, args) {
+            runningFunctions.append(f.offset)
+            defer { runningFunctions.removeLast() }
             let local = Scope(parent: Scope(parent: globals, instance: instance))
             try bindParameters(f, &args, into: local, at: offset)
             try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
@@ -1464,6 +1473,13 @@ final class Interpreter {
         {
             return .string(translated)
         }
+        // `title: .journeyPlannerFromLabelTitle` given for a `LocalizedStringResource` (or a
+        // key): Xcode's generated symbol of a string catalog key.
+        if type?.base == "LocalizedStringResource" || type?.base == "LocalizedStringKey",
+            case .symbol(let name, let arguments, _) = value, let text = catalogSymbolString(name, arguments: arguments)
+        {
+            return .string(text)
+        }
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)
@@ -1725,10 +1741,13 @@ final class Interpreter {
             }
         case .switchCase(let subject, let cases, let at):
             let value = try evaluate(subject, in: scope)
-            var chosen: Int?
-            for (i, c) in cases.enumerated() where try matches(value, c, in: Scope(parent: scope)) {
-                chosen = i
-                break
+            // Over a stub, the first case written, before a `default` that would match it.
+            var chosen: Int? = value.isStub ? stubCase(value, cases, at: at) : nil
+            for (i, c) in cases.enumerated() where chosen == nil {
+                if try matches(value, c, in: Scope(parent: scope)) {
+                    chosen = i
+                    break
+                }
             }
             guard var i = chosen ?? stubCase(value, cases, at: at) else {
                 throw error("no case of the switch matches \(value.kind)", at: at)
@@ -1908,8 +1927,10 @@ final class Interpreter {
     func matchingCase(_ value: Value, _ cases: [SwitchCase], in scope: Scope, at offset: Int) throws(Diagnostic)
         -> SwitchCase?
     {
+        // Over a stub, the first case written, before a `default` that would match it.
+        if value.isStub { return stubCase(value, cases, at: offset).map { cases[$0] } }
         for c in cases where try matches(value, c, in: scope) { return c }
-        return stubCase(value, cases, at: offset).map { cases[$0] }
+        return nil
     }
 
     /// The case a switch over a stub takes: the first one written (what no file gives cannot

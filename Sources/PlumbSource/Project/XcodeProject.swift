@@ -151,6 +151,9 @@ public struct XcodeProject: Sendable {
             let ownGroups = graph.ids(target["fileSystemSynchronizedGroups"])
             for groupID in ownGroups {
                 files += graph.synchronizedSwiftFiles(groupID, target: id)
+                // A synchronized folder's resources are the target's too (Tastybytes' `Assets`
+                // folder: its asset catalog and string catalog, no Swift file).
+                if let folder = graph.path(of: groupID) { resources.append(folder) }
             }
             // A synchronized folder of another target whose exception set names this target
             // lists files this target compiles too (Xcode's membership exceptions add where the

@@ -102,6 +102,14 @@ extension AppResources {
                 }
                 let r = "R." + rTable + "." + ResourceNames.rswiftSymbol(key)
                 if generatedKeys[r] == nil { generatedKeys[r] = reference }
+                // Xcode 26's generated string catalog symbols: `journey.planner.from.title` is
+                // `LocalizedStringResource.journeyPlannerFromTitle` (the default table), or
+                // nested under its table's name (`.Onboarding.welcomeTitle`) for another.
+                let catalog =
+                    ResourceNames.catalogSymbolPrefix
+                    + (table == "Localizable" ? "" : ResourceNames.upperCamel(ResourceNames.words(table)) + ".")
+                    + ResourceNames.rswiftSymbol(key)
+                if generatedKeys[catalog] == nil { generatedKeys[catalog] = reference }
             }
         }
     }

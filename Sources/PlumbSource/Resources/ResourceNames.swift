@@ -76,6 +76,9 @@ enum ResourceNames {
 
     static func upperCamel(_ words: [String]) -> String { words.map(capitalizedFirst).joined() }
 
+    /// The prefix under which ``AppResources`` indexes Xcode's string catalog symbols.
+    static let catalogSymbolPrefix = "LocalizedStringResource."
+
     /// R.swift's name for a strings key: `about.rate_us` is `aboutRateUs` (lower camel case
     /// across every separator); its table `Localizable` is `localizable`.
     static func rswiftSymbol(_ key: String) -> String { lowerCamel(words(key)) }

@@ -397,6 +397,11 @@ extension Parser {
                 (index, tokens) = saved
                 return try parseExpressionPattern()
             }
+            if current.isSymbol("...") && !current.spaceBefore {
+                // `case (-60)...:`: a range from a parenthesized bound, open above.
+                (index, tokens) = saved
+                return try parseExpressionPattern()
+            }
             if elements.count == 1 && elements[0].label == nil { return elements[0].pattern }
             return .tuple(elements, at: token.start)
         }
