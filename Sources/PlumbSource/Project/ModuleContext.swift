@@ -387,7 +387,16 @@ private struct PackageGraph {
         for dependency in manifest.dependencies {
             if let package, dependency.identity != package.lowercased() { continue }
             if let path = dependency.path {
-                folders.append(absoluteFolder(path, in: root))
+                let folder = absoluteFolder(path, in: root)
+                folders.append(folder)
+                // `.package(path: "Models")` where no such folder is: Xcode resolves a local
+                // package by its identity, to the one of that name the workspace holds
+                // (tube-service's `Packages/Models`, beside the package naming it).
+                if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
+                    let sibling = ((root as NSString).deletingLastPathComponent as NSString)
+                        .appendingPathComponent((path as NSString).lastPathComponent)
+                    if sibling != folder { folders.append(sibling) }
+                }
             } else {
                 folders += checkoutFolders(for: dependency.identity, near: root)
             }
