@@ -56,8 +56,8 @@ struct VocabularyTests {
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 119)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
-        #expect(Interpreter.layoutNeutralModifiers.count == 90)
+        #expect(Interpreter.modifiers.count == 120)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(Interpreter.layoutNeutralModifiers.count == 93)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -67,7 +67,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 249)
+        #expect(modifiers.flatMap(\.binding.api).count == 253)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -206,7 +206,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 251)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(modifiers.count == 255)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

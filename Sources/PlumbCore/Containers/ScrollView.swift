@@ -48,7 +48,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
             children = [resolver.addNode(stack, children: children)][...]
         }
         let node = resolver.addNode(makeLayoutBox(layout, name: "ScrollView"), children: children)
-        resolver.tree.addEffect(.clipped(antialiased: false), to: node)
+        if !env.isScrollClipDisabled { resolver.tree.addEffect(.clipped(antialiased: false), to: node) }
         resolver.outputs.append(node)
     }
 }
@@ -150,6 +150,17 @@ extension EnvironmentValues {
         get { self[ScrollOffsetKey.self] }
         set { self[ScrollOffsetKey.self] = newValue }
     }
+
+    /// Whether scroll views inside draw their content beyond their bounds
+    /// (`scrollClipDisabled`): a carousel's shadows and neighbours outside its frame.
+    public var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
+private struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 private struct ContentMarginsKey: EnvironmentKey {

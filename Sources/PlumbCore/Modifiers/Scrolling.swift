@@ -79,4 +79,44 @@ extension View {
 
     /// Where scroll views inside start. No layout effect: the initial offset is kept.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+
+    /// Whether scroll views inside draw their content outside their bounds (iOS 17): they
+    /// stop clipping it. No layout effect.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        _EnvironmentWriter(content: self) { $0.isScrollClipDisabled = disabled }
+    }
+
+    /// When scroll views inside bounce at their ends. No layout effect.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
+
+    /// How the edges of scroll views inside fade under bars (iOS 26). Not drawn; no layout
+    /// effect.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+
+    /// Whether the edge effect of scroll views inside is hidden (iOS 26). No layout effect.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+}
+
+/// When a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice (iOS: always).
+    public static let automatic = ScrollBounceBehavior(kind: 0)
+    /// Always.
+    public static let always = ScrollBounceBehavior(kind: 1)
+    /// Only when the content is larger than the scroll view.
+    public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+
+/// How a scroll view's edges fade under the bars over them (iOS 26).
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = ScrollEdgeEffectStyle(kind: 0)
+    /// A hard cut-off with a dividing line.
+    public static let hard = ScrollEdgeEffectStyle(kind: 1)
+    /// A soft fade.
+    public static let soft = ScrollEdgeEffectStyle(kind: 2)
 }

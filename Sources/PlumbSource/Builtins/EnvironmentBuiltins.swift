@@ -190,6 +190,10 @@ extension Interpreter {
             guard let d = a.takeUnlabeled() else { throw i.error("missing value in call to 'disabled'", at: at) }
             return AnyView(v.disabled(try i.bool(d.value, at: d.offset)))
         },
+        .init("scrollClipDisabled", ["scrollClipDisabled(_:)"]) { i, v, a, _ throws(Diagnostic) in
+            let d = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            return AnyView(v.scrollClipDisabled(d))
+        },
         .init("colorScheme", ["colorScheme(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else {
                 throw i.error("missing colour scheme in call to 'colorScheme'", at: at)

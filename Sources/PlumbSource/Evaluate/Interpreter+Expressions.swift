@@ -620,6 +620,7 @@ extension Interpreter {
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
+        "DynamicTypeSize",
         "ContentUnavailableView", "DispatchQueue", "Timer",
     ]).union(foundationTypeNames)
 

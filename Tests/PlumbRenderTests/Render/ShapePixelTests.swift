@@ -261,4 +261,24 @@ struct ShapePixelTests {
         let capsule = try picture("Color.black.clipShape(.capsule).frame(width: 60, height: 20)", 60, 20)
         #expect(rgba(capsule, 1, 1) == Self.white && rgba(capsule, 30, 1) == Self.black)
     }
+
+    @Test("a scroll view clips its content to its bounds; under scrollClipDisabled() it does not")
+    func scrollClipping() throws {
+        let code = """
+            ScrollView(.horizontal) {
+                Color.black.frame(width: 30, height: 10).offset(y: 12)
+            }
+            .frame(width: 20, height: 10)
+            .frame(width: 40, height: 40)
+            """
+        // The scroll view spans x 10...30, y 15...25; its content, 30 wide, drawn 12 lower.
+        let clipped = try picture(code, 40, 40)
+        #expect(rgba(clipped, 15, 30) == Self.white)
+        let free = try picture(
+            code.replacingOccurrences(
+                of: ".frame(width: 20, height: 10)", with: ".frame(width: 20, height: 10).scrollClipDisabled()"), 40, 40
+        )
+        #expect(rgba(free, 15, 30) == Self.black)
+        #expect(rgba(free, 35, 30) == Self.black)
+    }
 }
