@@ -1210,4 +1210,32 @@ struct RealAppClassesTests {
         #expect(r["c"] != nil)
         #expect(p.warnings.map(\.message).filter { !$0.contains("status") } == [])
     }
+
+    @Test("a stored static that cannot be computed (a guard ending in fatalError) is a stub of its declared type")
+    func staticStubOnFailure() throws {
+        let (r, p) = try layOut(
+            """
+            struct Line { let name: String }
+            func load(_ name: String) -> String {
+                guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
+                    fatalError("missing \\(name)")
+                }
+                return "\\(url)"
+            }
+            enum Stubs {
+                static let lines: [Line] = decoded(load("lines"))
+                static func decoded(_ text: String) -> [Line] { [] }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(Stubs.lines, id: \\.name) { line in Text(line.name).id(line.name) }
+                    }
+                }
+            }
+            """)
+        // Three stub lines, each its name ("lines[0].name"...) in Ahem.
+        #expect(r.root.allViews.filter { $0.type == "Text" }.count == 3)
+        #expect(p.warnings.contains { $0.message.hasPrefix("'Stubs.lines' is a stub:") })
+    }
 }

@@ -284,10 +284,22 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfValue: .type(type.name))
             // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
             // or statics that read each other) ends at the depth limit, not in a stack overflow.
-            var value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
-                if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
-                if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
-                return stub(for: p.type, named: key)
+            var value: Value
+            do {
+                value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
+                    if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
+                    if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
+                    return stub(for: p.type, named: key)
+                }
+            } catch let failure {
+                // A stored static Plumb cannot compute (`static let arrivals: [Arrival] =
+                // decodedValue(for: loadJSON(named: "arrivals"))`, whose guard ends in
+                // `fatalError`) is a stub of its declared type, as an instance's default is: a
+                // preview of mock data shows the view with stand-in data, not one placeholder.
+                guard p.value != nil, p.type != nil, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure)
+                else { throw failure }
+                warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset)
+                value = stub(for: p.type, named: key)
             }
             // `extension Image { static var close: Self { .init("close") } }`: the library
             // type's initializer, as `Self` or the type's name says.
