@@ -251,4 +251,37 @@ struct ParserGrammarTests {
         #expect(type.properties[0].attributes.first?.arguments?.map(\.label) == ["sortDescriptors", "predicate"])
         #expect(type.functions.first?.parameters.first?.type.text.contains("Int") == true)
     }
+
+    @Test("return takes an expression on the next line as its value, not a statement or a declaration there")
+    func returnOnTheNextLine() throws {
+        let code = """
+            func a() -> Int {
+                return
+                    f(1)
+            }
+            func b() {
+                return
+                let x = 1
+            }
+            func c() {
+                if x { return }
+                return
+            }
+            """
+        let functions = try parsed(code).compactMap { d -> FunctionDecl? in
+            if case .function(let f) = d { return f }
+            return nil
+        }
+        #expect(functions.count == 3)
+        guard case .returnValue(let value?, _)? = functions[0].body?.first else {
+            Issue.record("a's return has no value")
+            return
+        }
+        #expect(shape(value) == "f(1)")
+        guard case .returnValue(nil, _)? = functions[1].body?.first else {
+            Issue.record("b's return took a value")
+            return
+        }
+        #expect(functions[1].body?.count == 2)
+    }
 }

@@ -129,8 +129,12 @@ extension Parser {
                 return .deferBlock(try parseBlock(), at: token.start)
             case "return":
                 advance()
-                if current.newlineBefore || current.isPunctuation("}") || current.isPunctuation(";")
-                    || current.kind == .endOfFile || current.isKeyword("case") || current.isKeyword("default")
+                // An expression on the next line is still the value returned (Swift warns, and
+                // takes it: `return\n    AsyncPreview { ... }`), unless a statement or a
+                // declaration starts there (swift-syntax's `parseReturnStatement`).
+                if current.isPunctuation("}") || current.isPunctuation(";") || current.kind == .endOfFile
+                    || current.isKeyword("case") || current.isKeyword("default")
+                    || (current.newlineBefore && startsStatementOrDeclaration(current))
                 {
                     return .returnValue(nil, at: token.start)
                 }
@@ -358,6 +362,21 @@ extension Parser {
 
     /// A pattern: `_`, `let x`, `.case(let a, _)`, `(a, b)`, `is T`, `x as T`, `x?`, or an
     /// expression. In a `let` pattern (or a `for` loop's) bare names bind.
+    /// Whether `token` begins a statement or a declaration rather than an expression: a
+    /// statement keyword, a declaration keyword or modifier, `let`/`var`, an attribute.
+    func startsStatementOrDeclaration(_ token: Token) -> Bool {
+        if token.kind == .attribute { return true }
+        guard token.kind == .identifier, !token.isBackquoted else { return false }
+        return Parser.statementKeywords.contains(token.text) || Parser.declarationKeywords.contains(token.text)
+            || Parser.declarationModifiers.contains(token.text)
+    }
+
+    /// The words that begin a statement.
+    static let statementKeywords: Set<String> = [
+        "let", "var", "if", "guard", "for", "while", "repeat", "do", "switch", "return", "throw", "break",
+        "continue", "fallthrough", "defer", "default",
+    ]
+
     mutating func parsePattern(bindingByDefault: Bool = false) throws(Diagnostic) -> Pattern {
         try enter()
         defer { leave() }
