@@ -1380,4 +1380,29 @@ extension SwiftValueClassesTests {
             """)
         #expect(r["c"]?.frame.height == 3)
     }
+
+    @Test(
+        "String(number) is Swift's, not an extension's init(_ unit: Unit) whose Unit aliases an enum; String(unit) is the extension's"
+    )
+    func typedExtensionInitializers() throws {
+        let (r, p) = try layOut(
+            """
+            enum BitcoinUnit { case btc, sat }
+            typealias Unit = BitcoinUnit
+            extension String {
+                init(_ unit: Unit) { self = unit == .btc ? "BTC" : "SATS" }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(String(7)).id("a")
+                        Text(String(Unit.sat)).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 17)
+        #expect(r["b"]?.frame.width == 68)
+        #expect(p.warnings.isEmpty)
+    }
 }

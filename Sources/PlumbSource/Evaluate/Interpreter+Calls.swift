@@ -195,8 +195,15 @@ extension Interpreter {
         }
         if name == "NavigationStack", let view = try storeNavigationStack(&args, at: offset) { return view }
         if let view = try libraryView(name, &args, at: offset) { return view }
-        // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`).
-        if let ext = builtinExtensions[name], let f = matchingInitializer(ext, args) {
+        // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`),
+        // where the arguments are of its parameters' types: `String(number)` is Swift's own,
+        // not `extension String { init(_ unit: Unit) }`'s.
+        if let ext = builtinExtensions[name],
+            let f = ext.initializers.first(where: { f in
+                f.body != nil && accepts(f, args)
+                    && !zip(f.parameters, args.entries).contains { p, a in argumentFits(a.value, p.type) == false }
+            })
+        {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
         if let make = Interpreter.valueConstructors[name] {

@@ -441,6 +441,13 @@ extension Interpreter {
         }
         if let key = nestedTypeKey(name, in: scope) { return .type(key) }
         if let v = globals.lookup(name) { return v }
+        // `typealias Unit = CoveCore.BitcoinUnit`: `Unit.sat` is the named type's (its module
+        // left out).
+        if types[name] == nil, let aliased = typeAliases[name]?.base {
+            let last = aliased.split(separator: ".").last.map(String.init) ?? aliased
+            if types[aliased] != nil { return .type(aliased) }
+            if types[last] != nil { return .type(last) }
+        }
         // A file-level function passed by name (`items.map(format)`).
         if let f = functions[name]?.first {
             return .closure(ClosureValue(closure: Closure(function: f), scope: globals))

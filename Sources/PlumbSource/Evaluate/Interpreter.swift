@@ -1046,6 +1046,16 @@ final class Interpreter {
     func argumentFits(_ value: Value, _ type: TypeName) -> Bool? {
         var name = type.text.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        // `typealias Unit = CoveCore.BitcoinUnit`: the type the alias names, its module left out.
+        for _ in 0..<4 {
+            guard types[name] == nil, let aliased = typeAliases[name]?.base else { break }
+            name = aliased
+            if types[name] == nil, let dot = name.lastIndex(of: "."),
+                types[String(name[name.index(after: dot)...])] != nil
+            {
+                name = String(name[name.index(after: dot)...])
+            }
+        }
         let declared = types[name] != nil
         switch value {
         case .instance(let i):
