@@ -392,7 +392,8 @@ private struct PackageGraph {
                 // `.package(path: "Models")` where no such folder is: Xcode resolves a local
                 // package by its identity, to the one of that name the workspace holds
                 // (tube-service's `Packages/Models`, beside the package naming it).
-                if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
+                if !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
+                {
                     let sibling = ((root as NSString).deletingLastPathComponent as NSString)
                         .appendingPathComponent((path as NSString).lastPathComponent)
                     if sibling != folder { folders.append(sibling) }
