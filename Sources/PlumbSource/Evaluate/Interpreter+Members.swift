@@ -285,7 +285,7 @@ extension Interpreter {
             // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
             // or statics that read each other) ends at the depth limit, not in a stack overflow.
             var value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
-                if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
+                if let v = p.value { return try typedValue(v, in: scope, type: p.type) }
                 if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
                 return stub(for: p.type, named: key)
             }
