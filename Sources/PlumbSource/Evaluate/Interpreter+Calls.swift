@@ -407,6 +407,7 @@ extension Interpreter {
         // string's (Foundation/StringIndices.swift).
         if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
         if case .string(let s) = base, let v = try regexCall(name, on: s, &args, at: offset) { return v }
+        if case .string(let s) = base, let v = stringDataCall(name, on: s, &args) { return v }
         if case .foundation(let sub as Substring) = base {
             return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
         }
