@@ -204,6 +204,30 @@ struct JSONMockDataTests {
         #expect(result["outside"]?.frame.width == width("unread"))
     }
 
+    @Test("hostile JSON: nested 100,000 deep, or 300,000 values, throws; the preview draws")
+    func hostileJSON() throws {
+        var hostile = files
+        hostile["App/Resources/deep.json"] =
+            String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        hostile["App/Resources/many.json"] = "[" + Array(repeating: "1", count: 300_000).joined(separator: ",") + "]"
+        let folder = MockDataFolder(hostile)
+        let result = try frames(
+            """
+            VStack {
+                Text(
+                    (try? JSONDecoder().decode([[Int]].self, from: Data(contentsOf: Bundle.main.url(forResource: "deep", withExtension: "json")!)))
+                        == nil ? "thrown" : "decoded"
+                ).id("deep")
+                Text(
+                    (try? JSONDecoder().decode([Int].self, from: Data(contentsOf: Bundle.main.url(forResource: "many", withExtension: "json")!)))
+                        == nil ? "thrown" : "decoded"
+                ).id("many")
+            }
+            """, resources: folder.resources)
+        #expect(result["deep"]?.frame.width == width("thrown"))
+        #expect(result["many"]?.frame.width == width("thrown"))
+    }
+
     @Test("snake_case conversion follows Foundation's")
     func snakeCaseConversion() {
         #expect(Interpreter.camelCase(fromSnakeCase: "station_name") == "stationName")
