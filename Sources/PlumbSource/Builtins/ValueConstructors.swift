@@ -260,6 +260,8 @@ extension Interpreter {
         },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }
+            // `String(contentsOf: url, encoding: .utf8)`, `String(data:encoding:)` (BundledData.swift).
+            if let text = try i.stringFromData(&a, at: at) { return text }
             if let format = a.take("format") {
                 // `String(format:_:...)` and `String(format:locale:arguments:)` (SwiftGen's `tr`):
                 // each specifier filled by `StringFormat`, which checks it against its argument.

@@ -119,6 +119,7 @@ extension Interpreter {
         basicValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
         + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + bundleValues
+        + bundledDataValues + jsonDecoderValues
         + regexValues
         + scannerValues
         + characterSetValues

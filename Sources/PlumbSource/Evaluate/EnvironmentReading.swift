@@ -273,10 +273,10 @@ extension Interpreter {
         guard let p = builtinExtensions["EnvironmentValues"]?.properties.first(where: { $0.name == key }) else {
             return stub(for: type, named: "\\." + key, at: offset)
         }
-        if let value = p.value { return try bindingValue(try evaluate(value, in: globals), type: p.type ?? type) }
+        if let value = p.value { return try typedValue(value, in: globals, type: p.type ?? type) }
         if let keyType = p.body.flatMap(Interpreter.subscriptKeyType) {
             let defaultValue = Expr.member(.identifier(keyType, at: p.offset), "defaultValue", at: p.offset)
-            return try bindingValue(try evaluate(defaultValue, in: globals), type: p.type ?? type)
+            return try typedValue(defaultValue, in: globals, type: p.type ?? type)
         }
         return stub(for: p.type ?? type, named: "\\." + key, at: offset)
     }

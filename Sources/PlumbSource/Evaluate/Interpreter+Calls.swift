@@ -364,6 +364,10 @@ extension Interpreter {
             scope.bind("self view", receiver)
         }
         let local = Scope(parent: scope)
+        // `func decoded<D>(...) -> D` called for a declared `[Line]`: `D` names `[Line]` inside.
+        let generics = resultGenerics(f, at: offset)
+        for (name, type) in generics { local.bind(name, .type(type)) }
+        let returnType = Interpreter.substituting(generics, in: f.returnType)
         let writeBacks = try bindParameters(
             f, &args, into: local, at: offset, owner: declaration(of: receiver) ?? typeDecl(of: receiver))
         // `inout` parameters: their last values go back into the arguments when the call returns.
@@ -391,11 +395,11 @@ extension Interpreter {
                 _ = try evaluateValue(body, in: local, at: f.offset)
                 return .void
             }
-            let result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: f.returnType)
+            let result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: returnType)
             // A function declared to return a value whose body gave none Plumb could read (it
             // ran into a formatter or a framework Plumb lacks): a stub of the declared type, so
             // `Text(item.relativeDate())` shows the call rather than becoming a placeholder.
-            if case .void = result, let type = f.returnType, !type.isOptional, type.text != "Void", type.text != "()" {
+            if case .void = result, let type = returnType, !type.isOptional, type.text != "Void", type.text != "()" {
                 return stub(for: type, named: f.name + "()")
             }
             return result
@@ -410,6 +414,7 @@ extension Interpreter {
         // string's (Foundation/StringIndices.swift).
         if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
         if case .string(let s) = base, let v = try regexCall(name, on: s, &args, at: offset) { return v }
+        if case .string(let s) = base, let v = stringDataCall(name, on: s, &args) { return v }
         if case .foundation(let sub as Substring) = base {
             return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
         }

@@ -184,6 +184,13 @@ extension Interpreter {
     /// `#available` is true; `#file`, `#line`... are their text; `#Preview` inside code is a view.
     func macro(_ name: String, _ args: [Argument], in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
         switch name {
+        case "try?":
+            // `try? e`: nil where `e` throws (a `throw`, a decode of malformed JSON), as Swift's.
+            guard let operand = args.first?.value else { return .none }
+            do { return try evaluate(operand, in: scope) } catch let failure {
+                guard failure.message.hasPrefix("thrown: ") else { throw failure }
+                return .none
+            }
         case "available": return .bool(true)
         case "unavailable": return .bool(false)
         case "file", "fileID", "filePath": return .string(file.name)

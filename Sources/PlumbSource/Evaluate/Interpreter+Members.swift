@@ -287,7 +287,7 @@ extension Interpreter {
             var value: Value
             do {
                 value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
-                    if let v = p.value { return try bindingValue(try evaluate(v, in: scope), type: p.type) }
+                    if let v = p.value { return try typedValue(v, in: scope, type: p.type) }
                     if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
                     return stub(for: p.type, named: key)
                 }

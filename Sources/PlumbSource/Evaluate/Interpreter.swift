@@ -29,6 +29,10 @@ final class Interpreter {
     var typeAliases: [String: TypeName] = [:]
     /// While a generic type's stub is built, its parameters' arguments (`State` → `DirectState`).
     var genericArguments: [[String: String]] = []
+    /// The type a declaration gives the call its value comes from (`let lines: [Line] =
+    /// decoded(...)`), with the call's name offset: a generic result binds to it
+    /// (`ExpectedTypes.swift`).
+    var expectedResult: (type: TypeName, callee: Int)?
     /// The instances that stand for a TCA store (ComposableArchitecture.swift), kept alive so
     /// that no other instance takes an identifier.
     var storeStates: [ObjectIdentifier: Instance] = [:]
@@ -86,7 +90,7 @@ final class Interpreter {
     /// `print` output, in order.
     private(set) var printed: [String] = []
     /// The value the last `throw` threw, for the `catch` clauses that match it.
-    private var thrown: Value?
+    var thrown: Value?
     /// The subviews of the source-written layout whose method is running, so its `print`
     /// lands in the trace at that step.
     var printingLayout: LayoutSubviews?
@@ -297,7 +301,7 @@ final class Interpreter {
         for p in variables {
             do {
                 if let value = p.value {
-                    globals.bind(p.name, try bindingValue(try evaluate(value, in: globals), type: p.type))
+                    globals.bind(p.name, try typedValue(value, in: globals, type: p.type))
                 } else if let body = p.body {
                     globals.bind(
                         p.name,
@@ -877,7 +881,7 @@ final class Interpreter {
                 let v = try? nested(
                     at: p.offset,
                     { () throws(Diagnostic) in
-                        try bindingValue(try evaluate(value, in: scope), type: p.type)
+                        try typedValue(value, in: scope, type: p.type)
                     })
             {
                 instance.properties[p.name] = v
@@ -911,7 +915,7 @@ final class Interpreter {
     /// A `lazy var`'s value, computed the first time it is read and kept.
     func lazyValue(_ p: PropertyDecl, of instance: Instance) throws(Diagnostic) -> Value? {
         guard p.isLazy, let value = p.value else { return nil }
-        let v = try bindingValue(try evaluate(value, in: Scope(parent: globals, instance: instance)), type: p.type)
+        let v = try typedValue(value, in: Scope(parent: globals, instance: instance), type: p.type)
         instance.properties[p.name] = v
         return v
     }
@@ -960,7 +964,7 @@ final class Interpreter {
                 continue  // computed when first read (``lazyValue(_:of:)``)
             } else if let value = p.value {
                 do {
-                    let initial = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                    let initial = try typedValue(value, in: scope, type: p.type)
                     instance.properties[p.name] =
                         try userPropertyWrapper(p).map { w throws(Diagnostic) in
                             try userWrapperValue(w, of: p, initial: initial, in: scope)
@@ -1135,7 +1139,7 @@ final class Interpreter {
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
             if let value = p.value {
-                instance.properties[p.name] = try bindingValue(try evaluate(value, in: scope), type: p.type)
+                instance.properties[p.name] = try typedValue(value, in: scope, type: p.type)
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if p.type?.isOptional == true {
@@ -1198,7 +1202,7 @@ final class Interpreter {
                 scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
-                scope.bind(p.name, try bindingValue(try evaluate(d, in: scope), type: qualified(p.type, in: owner)))
+                scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
             } else if p.type.text.contains("->"), let closure = args.takeClosure() {
                 scope.bind(p.name, closure.value)
             } else {
@@ -1730,7 +1734,7 @@ final class Interpreter {
             return tail ? .returned(value) : .normal
         case .binding(let name, let type, let value, _):
             if let value {
-                let v = try bindingValue(try evaluate(value, in: scope), type: type)
+                let v = try typedValue(value, in: scope, type: type)
                 if name != "_" { scope.bind(name, v) }
             } else {
                 scope.bind(name, type.map { defaultValue(for: $0) } ?? .none)
@@ -1879,7 +1883,7 @@ final class Interpreter {
             if let body = p.body {
                 scope.bind(p.name, try evaluateValue(body, in: scope, at: p.offset))
             } else if let value = p.value {
-                scope.bind(p.name, try bindingValue(try evaluate(value, in: scope), type: p.type))
+                scope.bind(p.name, try typedValue(value, in: scope, type: p.type))
             }
         default:
             break

@@ -4,10 +4,11 @@ import PlumbCore
 extension AppResources {
     /// Walks `roots` (folders, or files whose folders are meant) and reads every asset
     /// catalog, strings table (`*.lproj/*.strings`, `*.stringsdict`, `*.xcstrings`) and font
-    /// (`.ttf`, `.otf`, `.ttc`) below them. Hidden folders, `.build`, `Pods`, `Carthage`,
-    /// `DerivedData` and `node_modules` are skipped; each folder is entered once (symbolic
-    /// link loops end), at most 40 deep and 200,000 entries in all; a description file over
-    /// 8 MiB (a font over 64 MiB) is not read.
+    /// (`.ttf`, `.otf`, `.ttc`) below them, and notes the path of every other file by name
+    /// (the bundle's resources: JSON mock data, read when loaded). Hidden folders, `.build`,
+    /// `Pods`, `Carthage`, `DerivedData` and `node_modules` are skipped; each folder is
+    /// entered once (symbolic link loops end), at most 40 deep and 200,000 entries in all; a
+    /// description file over 8 MiB (a font over 64 MiB) is not read.
     ///
     /// Strings are looked up in `locale`'s language (its region first: `pt-BR`, then `pt`),
     /// then English, the development region (the Xcode project's `developmentRegion`, the
@@ -175,7 +176,11 @@ private struct Scan {
             readCatalog(entry.path)
         case "ttf", "otf", "ttc": readFont(entry.path)
         case "swift" where entry.name == "Package.swift": readPackage(entry.path)
-        default: break
+        case "swift": break
+        default:
+            // Any other file is a bundle resource a view may load by name (`Bundle.module.url(
+            // forResource: "arrivals", withExtension: "json")`): its path, read when loaded.
+            if resources.bundledFiles[entry.name] == nil { resources.bundledFiles[entry.name] = entry.path }
         }
     }
 

@@ -39,6 +39,10 @@ public struct AppResources: Sendable {
     /// The app's Info.plist as its build makes it: what `Bundle.main.infoDictionary` and
     /// `object(forInfoDictionaryKey:)` read (`CFBundleShortVersionString`...).
     public var infoDictionary: [String: String] = [:]
+    /// The other files below the roots (JSON mock data, text), by file name (`arrivals.json`),
+    /// the first found by name in walk order: what `Bundle.main.url(forResource:withExtension:)`
+    /// and `Bundle.module.path(forResource:ofType:)` find.
+    var bundledFiles: [String: String] = [:]
 
     /// Generated symbols: `brandPrimary` → `BrandPrimary` (colours), `logo` → `Logo` (images).
     var colorSymbols: [String: String] = [:]
@@ -120,6 +124,10 @@ public struct AppResources: Sendable {
     func isGeneratedNamespace(_ prefix: String) -> Bool {
         generatedKeys.keys.contains { $0.hasPrefix(prefix + ".") }
     }
+
+    /// The path of the file `name` (`arrivals.json`) bundled with the app or a package target
+    /// read; nil when no root holds one.
+    func bundledFile(named name: String) -> String? { bundledFiles[name] }
 
     /// The path of the shipped font whose PostScript, full or family name is `name`.
     public func fontPath(named name: String) -> String? {

@@ -106,7 +106,14 @@ extension Parser {
             switch token.text {
             case "try":
                 advance()
-                if (current.isSymbol("?") || current.isSymbol("!")) && !current.spaceBefore { advance() }
+                // `try? e`: nil where `e` throws, kept as a macro-like node the interpreter
+                // evaluates (`try` and `try!` are `e` itself).
+                if current.isSymbol("?") && !current.spaceBefore {
+                    let at = advance().start
+                    let operand = try parsePrefix()
+                    return .macro("try?", [Argument(label: nil, value: operand, offset: at)], at: at)
+                }
+                if current.isSymbol("!") && !current.spaceBefore { advance() }
                 return try parsePrefix()
             case "await":
                 if (startsOperand(peek(1)) || peek(1).kind == .symbol && peek(1).text != ".") && !peek(1).newlineBefore

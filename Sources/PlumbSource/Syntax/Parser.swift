@@ -629,8 +629,9 @@ struct Parser {
         while nameToken.kind == .symbol && current.kind == .symbol && !current.spaceBefore && !current.isSymbol("<") {
             name += advance().text
         }
+        var generics: [String] = []
         if current.isSymbol("<") && !current.spaceBefore || (nameToken.kind == .symbol && current.isSymbol("<")) {
-            _ = try parseGenericParameters()
+            generics = try parseGenericParameters()
         }
         let parameters = try parseParameters()
         try skipEffects()
@@ -641,7 +642,7 @@ struct Parser {
         if current.isPunctuation("{") { body = try parseBlock() }
         return FunctionDecl(
             name: name, parameters: parameters, returnType: returnType, body: body, isStatic: isStatic,
-            attributes: attributes, offset: start)
+            attributes: attributes, offset: start, genericParameters: generics)
     }
 
     /// `init`, `init?`, `init!`, with parameters and a body.

@@ -405,6 +405,9 @@ struct FunctionDecl: Sendable {
     var isStatic: Bool = false
     var attributes: [Attribute] = []
     var offset: Int
+    /// `<D: Decodable>`: the generic parameters' names (a result typed `D` takes the type the
+    /// caller declares, `Evaluate/ExpectedTypes.swift`).
+    var genericParameters: [String] = []
 
     var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" } }
 }

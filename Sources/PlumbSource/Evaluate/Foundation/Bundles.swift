@@ -3,8 +3,11 @@ import Foundation
 /// `Bundle.main` (and `Bundle.module`, `Bundle(for:)`): the app's bundle, as its build makes
 /// it. Its Info.plist is the target's (``AppResources/infoDictionary``, from the project's
 /// build settings), so a settings screen's `Version \(version)` shows the app's
-/// `MARKETING_VERSION`; its strings are the app's strings tables. It holds no files Plumb
-/// reads: `url(forResource:withExtension:)` and `path(forResource:ofType:)` are nil.
+/// `MARKETING_VERSION`; its strings are the app's strings tables. Its files are those below
+/// the module's resource roots (the app target's folders, its local packages' targets,
+/// nested `Resources/` folders included), found by name: `url(forResource: "arrivals",
+/// withExtension: "json")` and `path(forResource:ofType:)` give the first such file's
+/// location, nil where none is there.
 struct BundleStandIn: Sendable {}
 
 extension Interpreter {
@@ -47,21 +50,42 @@ extension Interpreter {
             return resources.infoDictionary[name].map { .string($0) } ?? Value.none
         case "localizedString":
             return try bundleLocalizedString(&args)
-        case "path" where args.entries.contains { $0.label == "ofType" }:
+        case "path"
+        where args.entries.contains { e in
+            guard e.label == "ofType", case .string("lproj") = e.value else { return false }
+            return true
+        }:
             // `Bundle.main.path(forResource: "de", ofType: "lproj")`: a localization the app
             // has is there (its `Bundle(path:)` is the app's bundle, whose strings are those
-            // of the locale read); any other resource is not.
+            // of the locale read).
             let resource = try args.take("forResource").map { e throws(Diagnostic) in
                 try describe(e.value, at: e.offset)
             }
-            let type = try args.take("ofType").map { e throws(Diagnostic) in try describe(e.value, at: e.offset) }
             args.takeAll()
-            guard type == "lproj", let resource, resources.languages.contains(resource) else { return Value.none }
+            guard let resource, resources.languages.contains(resource) else { return Value.none }
             return .string("/Applications/App.app/\(resource).lproj")
+        case "url" where args.entries.contains { $0.label == "forResource" },
+            "path" where args.entries.contains { $0.label == "forResource" }:
+            let file = try bundledFileName(&args, extensionLabel: name == "url" ? "withExtension" : "ofType")
+            args.takeAll()
+            guard let file, let path = resources.bundledFile(named: file) else { return Value.none }
+            return name == "url" ? .foundation(URL(fileURLWithPath: path)) : .string(path)
         case "url", "path", "urls", "paths":
             args.takeAll()
             return Value.none
         default: return nil
         }
+    }
+
+    /// The file name a resource lookup asks for: `forResource` with its extension
+    /// (`arrivals.json`), or as given where the extension is nil or the name has it already.
+    private func bundledFileName(_ args: inout Arguments, extensionLabel: String) throws(Diagnostic) -> String? {
+        guard let resource = args.take("forResource") else { return nil }
+        if case .none = resource.value { return nil }
+        let name = try string(resource.value, at: resource.offset)
+        guard let e = args.take(extensionLabel) else { return name }
+        if case .none = e.value { return name }
+        let ext = try string(e.value, at: e.offset)
+        return ext.isEmpty || name.hasSuffix("." + ext) ? name : name + "." + ext
     }
 }

@@ -16,7 +16,7 @@ extension Interpreter {
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
         "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
-        "CharacterSet", "UserDefaults", "Bundle",
+        "CharacterSet", "UserDefaults", "Bundle", "JSONDecoder", "Data",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -33,6 +33,8 @@ extension Interpreter {
         case is FormatRecipe: return "FormatStyle"
         case is UserDefaultsStandIn: return "UserDefaults"
         case is BundleStandIn: return "Bundle"
+        case is JSONDecoderStandIn: return "JSONDecoder"
+        case is Data: return "Data"
         case is URL: return "URL"
         case is String.Index: return "String.Index"
         case is Range<String.Index>: return "Range<String.Index>"
@@ -63,6 +65,8 @@ extension Interpreter {
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
         case is UserDefaultsStandIn: return nil
         case is BundleStandIn: return bundleMember(name)
+        case let data as Data: return dataMember(name, of: data)
+        case is JSONDecoderStandIn: return nil
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
         default: return nil
         }
@@ -96,6 +100,7 @@ extension Interpreter {
         case let set as CharacterSet: return characterSetCall(name, on: set, &args)
         case let store as UserDefaultsStandIn: return try userDefaultsCall(name, on: store, &args, at: offset)
         case is BundleStandIn: return try bundleCall(name, &args)
+        case let decoder as JSONDecoderStandIn: return try decoderCall(name, on: decoder, &args, at: offset)
         case let url as URL: return try urlCall(name, on: url, &args)
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
@@ -232,6 +237,9 @@ extension Interpreter {
             default: throw error("Plumb cannot set 'Calendar.\(name)'", at: offset)
             }
             return .foundation(calendar)
+        case let decoder as JSONDecoderStandIn:
+            try setDecoderProperty(name, of: decoder, to: value, at: offset)
+            return nil
         case let object as AnyObject:
             try setFormatterProperty(name, of: object, to: value, at: offset)
             return nil
