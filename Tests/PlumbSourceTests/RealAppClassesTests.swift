@@ -1238,4 +1238,19 @@ struct RealAppClassesTests {
         #expect(r.root.allViews.filter { $0.type == "Text" }.count == 3)
         #expect(p.warnings.contains { $0.message.hasPrefix("'Stubs.lines' is a stub:") })
     }
+
+    @Test("ProcessInfo's environment is a preview's: XCODE_RUNNING_FOR_PREVIEWS is \"1\"")
+    func previewProcessEnvironment() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var isPreview: Bool { ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" }
+                var body: some View {
+                    Color.red.frame(width: isPreview ? 8 : 2, height: ProcessInfo.processInfo.arguments.isEmpty ? 3 : 1).id("a")
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 8, height: 3))
+        #expect(p.warnings.isEmpty)
+    }
 }

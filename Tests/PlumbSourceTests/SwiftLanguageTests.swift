@@ -1405,4 +1405,33 @@ extension SwiftValueClassesTests {
         #expect(r["b"]?.frame.width == 68)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "flatMap(\\.key) joins the arrays it reaches; an extension of Sequence (or Collection) where Element == T applies to arrays of T"
+    )
+    func collectionProtocolExtensions() throws {
+        let (r, p) = try layOut(
+            """
+            struct M { var descs: [String] }
+            extension Sequence where Element == M {
+                func allDescriptions() -> [String] { flatMap(\\.descs) }
+            }
+            extension Collection {
+                var isNotEmpty: Bool { !isEmpty }
+            }
+            struct V: View {
+                var body: some View {
+                    let groups = [M(descs: ["ab"]), M(descs: ["c", "d"])]
+                    VStack(spacing: 0) {
+                        Text(groups.allDescriptions().joined(separator: ",")).id("a")
+                        Color.red.frame(width: groups.isNotEmpty ? 5 : 1, height: 1).id("b")
+                    }
+                }
+            }
+            """)
+        // "ab,c,d": six Ahem em of 17.
+        #expect(r["a"]?.frame.width == 102)
+        #expect(r["b"]?.frame.width == 5)
+        #expect(p.warnings.isEmpty)
+    }
 }

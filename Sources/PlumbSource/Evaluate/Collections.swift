@@ -224,9 +224,7 @@ extension Interpreter {
             switch f {
             case .closure(let c): return try callValueClosure(c, values, at: offset)
             case .keyPath(let path):
-                var v = values.first ?? .none
-                for component in path { v = try member(component, of: v, at: offset) }
-                return v
+                return try follow(path, from: values.first ?? .none, at: offset)
             }
         }
         /// An operator given as a function (`+`, `<`), applied to two values.
@@ -240,13 +238,11 @@ extension Interpreter {
         }
         switch name {
         case "map", "compactMap", "flatMap":
-            if let path = args.entries.first, case .keyPath(let keys) = path.value {
-                _ = args.takeUnlabeled()
-                return .array(try items.map { v throws(Diagnostic) in try follow(keys, from: v, at: offset) })
-            }
             let c = try closureArgument()
             var result: [Value] = []
             for item in items {
+                // A key path (`groups.flatMap(\.descriptions)`) is followed as a closure is
+                // called: `flatMap` joins the arrays it reaches, `compactMap` drops nils.
                 let v = try apply(c, [item])
                 if name == "compactMap", case .none = v { continue }
                 if name == "flatMap", case .array(let inner) = v { result += inner } else { result.append(v) }

@@ -455,8 +455,34 @@ final class Interpreter {
                 types[name + "." + nested.name] = nested
                 if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
             }
+            // `extension Sequence where Element == Line { func sortedBySeverity() }`: members
+            // of the standard library's collection protocols are the arrays' (and strings')
+            // that conform, as Swift applies them.
+            for concrete in Interpreter.conformingBuiltins[name] ?? [] {
+                var conforming =
+                    builtinExtensions[concrete]
+                    ?? TypeDecl(
+                        kind: .structure, name: concrete, genericParameters: [], conformances: [], attributes: [],
+                        properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [],
+                        typeAliases: [],
+                        cases: [], offset: e.offset)
+                for member in e.members {
+                    if case .function(let f) = member, f.kind == .initializer { continue }
+                    conforming.add(member)
+                }
+                builtinExtensions[concrete] = conforming
+            }
         }
     }
+
+    /// The built-in types whose values conform to a standard library protocol an extension
+    /// may extend.
+    static let conformingBuiltins: [String: [String]] = [
+        "Sequence": ["Array", "String"], "Collection": ["Array", "String"],
+        "BidirectionalCollection": ["Array", "String"], "RandomAccessCollection": ["Array"],
+        "MutableCollection": ["Array"], "RangeReplaceableCollection": ["Array", "String"],
+        "StringProtocol": ["String"],
+    ]
 
     /// What `Outer.Alias` names where `Outer` declares `typealias Alias = ...`, or a file-level
     /// alias; nil for another name.

@@ -16,7 +16,7 @@ extension Interpreter {
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
         "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
-        "CharacterSet", "UserDefaults", "Bundle", "JSONDecoder", "Data",
+        "CharacterSet", "UserDefaults", "Bundle", "JSONDecoder", "Data", "ProcessInfo",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -33,6 +33,7 @@ extension Interpreter {
         case is FormatRecipe: return "FormatStyle"
         case is UserDefaultsStandIn: return "UserDefaults"
         case is BundleStandIn: return "Bundle"
+        case is ProcessInfoStandIn: return "ProcessInfo"
         case is JSONDecoderStandIn: return "JSONDecoder"
         case is Data: return "Data"
         case is URL: return "URL"
@@ -65,6 +66,7 @@ extension Interpreter {
         case let unit as Dimension: return name == "symbol" ? .string(Interpreter.symbol(of: unit)) : nil
         case is UserDefaultsStandIn: return nil
         case is BundleStandIn: return bundleMember(name)
+        case is ProcessInfoStandIn: return processInfoMember(name)
         case let data as Data: return dataMember(name, of: data)
         case is JSONDecoderStandIn: return nil
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
@@ -129,6 +131,7 @@ extension Interpreter {
         case ("CharacterSet", _): return Interpreter.characterSets[name].map { .foundation($0) }
         case ("UserDefaults", "standard"): return .foundation(userDefaults(suite: nil))
         case ("Bundle", "main"), ("Bundle", "module"): return .foundation(BundleStandIn())
+        case ("ProcessInfo", "processInfo"): return .foundation(ProcessInfoStandIn())
         default: return nil
         }
     }
