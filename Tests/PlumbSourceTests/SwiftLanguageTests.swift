@@ -1434,4 +1434,36 @@ extension SwiftValueClassesTests {
         #expect(r["b"]?.frame.width == 5)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "zip(start..., self) inside an extension of Sequence is Swift's zip; a view extension overload calls its sibling of the library's name"
+    )
+    func zipAndSiblingModifierOverloads() throws {
+        let (r, p) = try layOut(
+            """
+            struct Numbered<E> { let number: Int; let element: E }
+            extension Sequence {
+                func numbered(startingAt start: Int = 0) -> [Numbered<Element>] {
+                    zip(start..., self).map { Numbered(number: $0.0, element: $0.1) }
+                }
+            }
+            extension View {
+                func padding(ratio: CGFloat, extra: CGFloat) -> some View { self.padding(ratio * 10, extra: extra) }
+                func padding(_ length: CGFloat, extra: CGFloat) -> some View { self.padding(length + extra) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(["a", "b", "c"].numbered(startingAt: 1), id: \\.number) { n in
+                            Color.red.frame(width: CGFloat(n.number), height: 1).id(n.element)
+                        }
+                        Color.red.frame(width: 2, height: 2).padding(ratio: 0.5, extra: 1).id("p")
+                    }
+                }
+            }
+            """)
+        #expect(r["c"]?.frame.width == 3)
+        #expect(r["p"]?.frame.size == CGSize(width: 14, height: 14))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -139,7 +139,7 @@ struct VocabularyTests {
                 "String", "String.LocalizationValue", "Task",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "UserDefaults",
-                "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride",
+                "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride", "zip",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).
         #expect(readerOnly.sorted() == ["Font", "UIColor", "UIFont", "UIImage"])

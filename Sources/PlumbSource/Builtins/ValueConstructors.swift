@@ -170,6 +170,25 @@ extension Interpreter {
             guard let make = Interpreter.valueConstructors["String"] else { return key.value }
             return try make(i, &forwarded, at)
         },
+        // `zip(a, b)`: pairs, as many as the shorter has. A one-sided range (`zip(1..., items)`)
+        // reads as its bound here, and counts up from it.
+        .init("zip", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let first = a.takeUnlabeled(), let second = a.takeUnlabeled() else {
+                throw i.error("expected zip(_:_:) with two sequences", at: at)
+            }
+            func elements(_ e: Arguments.Entry) throws(Diagnostic) -> [Value]? {
+                if case .number(_, _?) = e.value { return nil }  // counting up, sized by the other
+                return try i.elements(of: e.value, at: e.offset)
+            }
+            let left = try elements(first), right = try elements(second)
+            func counting(from e: Arguments.Entry, _ count: Int) -> [Value] {
+                guard case .number(_, let n?) = e.value else { return [] }
+                return (0..<count).map { .int(n &+ $0) }
+            }
+            let l = left ?? counting(from: first, right?.count ?? 0)
+            let r = right ?? counting(from: second, left?.count ?? 0)
+            return .array(zip(l, r).map { .tuple([(nil, $0.0), (nil, $0.1)]) })
+        },
         // `stride(from:to:by:)`, `stride(from:through:by:)`: the numbers, as an array (bounded as
         // loops are).
         .init("stride", binding: .swift) { i, a, at throws(Diagnostic) in

@@ -141,7 +141,7 @@ extension Interpreter {
         }
         // A capitalised name is a type, as Swift's naming convention has it: inside
         // `extension String`, `AttributedString(markdown:)` is Foundation's type, not a method.
-        if name.first?.isUppercase != true,
+        if name.first?.isUppercase != true, !Interpreter.globalOnlyFunctions.contains(name),
             let receiver = scope.lookup("self view")
                 ?? scope.selfValue.flatMap({ builtinTypeName(of: $0) != nil ? $0 : nil }),
             Interpreter.modifiers[name] != nil || viewExtensions[name] != nil
@@ -244,6 +244,10 @@ extension Interpreter {
         warn("cannot find '\(name)' in the files read: using a stub", at: offset)
         return .stub(name + "(...)")
     }
+
+    /// Swift's global functions no library type has a method of: called unqualified inside an
+    /// extension of `Array` or `String` (`zip(start..., self)`), they are still the global.
+    static let globalOnlyFunctions: Set<String> = ["zip", "print", "debugPrint", "stride", "repeatElement"]
 
     /// `.type(name)` as a declaration, for static calls inside a type.
     func typeDecl(of v: Value) -> TypeDecl? {
@@ -697,9 +701,13 @@ extension Interpreter {
         }
         // An extension's modifier of the library's name with labels no library signature has
         // (`background(extendedBy:) { }`): the extension's, as Swift's overloads pick.
+        // One overload may call another of the same name (`cornerRadius(ratio:of:)` calling
+        // `cornerRadius(_:corners:style:container:)`); only the one running is left out.
         if Interpreter.modifiers[name] != nil || Interpreter.layoutNeutralModifiers.contains(name),
-            !runningViewExtensions.contains(name), !libraryTakesLabels(name, args),
-            let f = viewExtensionOverloads[name]?.first(where: { accepts($0, args) })
+            !libraryTakesLabels(name, args),
+            let f = viewExtensionOverloads[name]?.first(where: {
+                accepts($0, args) && !runningFunctions.contains($0.offset)
+            })
         {
             runningViewExtensions.insert(name)
             defer { runningViewExtensions.remove(name) }
