@@ -1419,12 +1419,16 @@ extension SwiftValueClassesTests {
             extension Collection {
                 var isNotEmpty: Bool { !isEmpty }
             }
+            extension Sequence {
+                func filter(not keyPath: KeyPath<Element, Bool>) -> [Element] { filter { !$0[keyPath: keyPath] } }
+            }
             struct V: View {
                 var body: some View {
                     let groups = [M(descs: ["ab"]), M(descs: ["c", "d"])]
                     VStack(spacing: 0) {
                         Text(groups.allDescriptions().joined(separator: ",")).id("a")
                         Color.red.frame(width: groups.isNotEmpty ? 5 : 1, height: 1).id("b")
+                        Color.red.frame(width: CGFloat([1, 2, 3].filter({ $0 > 1 }).count), height: 1).id("c")
                     }
                 }
             }
@@ -1432,6 +1436,7 @@ extension SwiftValueClassesTests {
         // "ab,c,d": six Ahem em of 17.
         #expect(r["a"]?.frame.width == 102)
         #expect(r["b"]?.frame.width == 5)
+        #expect(r["c"]?.frame.width == 2)
         #expect(p.warnings.isEmpty)
     }
 

@@ -608,8 +608,10 @@ extension Interpreter {
         default:
             break
         }
+        // A method an extension adds to a library type, where its labels take these
+        // arguments: `mints.filter { ... }` is the library's beside an app's `filter(not:)`.
         if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName],
-            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args)
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
         {
             return try callFunction(f, on: base, &args, at: offset)
         }
