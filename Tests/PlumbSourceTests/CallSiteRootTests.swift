@@ -149,4 +149,24 @@ struct CallSiteRootTests {
                 "the root view 'Row' draws nothing as the app first builds it: 'title', 'accessory' are stubs (add a #Preview to give values)"
             ])
     }
+
+    @Test("a root view that draws nothing while its optionals are nil is drawn with typical values for them")
+    func emptyWhileOptionalsNil() throws {
+        let row = """
+            struct Event { var title: String }
+            struct Row: View {
+                var event: Event?
+                var body: some View {
+                    if let event { Text(event.title).font(.system(size: 10)).id("title") } else { EmptyView() }
+                }
+            }
+            """
+        let (r, p) = try read([("Row.swift", row)])
+        // The stub event's title: "title", five Ahem em of 10.
+        #expect(r["title"]?.frame.width == 50)
+        #expect(
+            p.warnings.map(\.message) == [
+                "the root view 'Row' draws nothing while 'event' is nil: drawn with stand-in values (add a #Preview to give values)"
+            ])
+    }
 }

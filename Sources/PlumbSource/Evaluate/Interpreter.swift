@@ -714,9 +714,36 @@ final class Interpreter {
                 at: type.offset)
         }
         do {
+            let before = noteMark
             let views = try noting { () throws(Diagnostic) in
                 let instance = try instantiate(type, with: .none(at: type.offset), stubbing: true)
                 return [try view(.instance(instance), at: type.offset)]
+            }
+            // `var event: ClendarEvent?` with no call giving one: nil draws nothing (`if let
+            // event { ... } else { EmptyView() }`); the view is drawn with typical values for
+            // its optionals instead, as its rows show once the app has data.
+            let optionals = type.properties.filter { p in
+                p.body == nil && p.value == nil && !p.isStatic && p.wrapper == nil && (p.type?.isOptional ?? false)
+            }
+            if !optionals.isEmpty, Interpreter.drawsNothing(list(views), in: canvas) {
+                let filled = noteMark
+                var entries: [Arguments.Entry] = []
+                for p in optionals {
+                    let base = TypeName(text: p.type?.base ?? "")
+                    entries.append(
+                        Arguments.Entry(label: p.name, value: stub(for: base, named: p.name), offset: type.offset))
+                }
+                if let stubbed = try? noting({ () throws(Diagnostic) in
+                    let instance = try instantiate(type, with: Arguments(entries, at: type.offset), stubbing: true)
+                    return [try view(.instance(instance), at: type.offset)]
+                }), !Interpreter.drawsNothing(list(stubbed), in: canvas) {
+                    rollBack(to: before)
+                    warn(
+                        "the root view '\(type.name)' draws nothing while \(optionals.map { "'\($0.name)'" }.joined(separator: ", ")) \(optionals.count == 1 ? "is" : "are") nil: drawn with stand-in values (add a #Preview to give values)",
+                        at: type.offset)
+                    return list(stubbed)
+                }
+                rollBack(to: filled)
             }
             return list(views)
         } catch let failure {
