@@ -1253,4 +1253,30 @@ struct RealAppClassesTests {
         #expect(r["a"]?.frame.size == CGSize(width: 8, height: 3))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("os Logger and OSLog log nothing, silently; an app's own Logger type is its own")
+    func loggers() throws {
+        let (r, p) = try layOut(
+            """
+            let log = Logger(subsystem: "app", category: "ui")
+            let legacy = OSLog(subsystem: "app", category: "net")
+            struct V: View {
+                var body: some View {
+                    let _ = log.info("drawing \\(1)")
+                    Color.red.frame(width: 4, height: 4).id("a")
+                }
+            }
+            """)
+        #expect(r["a"]?.frame.width == 4)
+        #expect(p.warnings.isEmpty)
+        let (own, q) = try layOut(
+            """
+            struct Logger { let width: CGFloat }
+            struct V: View {
+                var body: some View { Color.red.frame(width: Logger(width: 7).width, height: 4).id("a") }
+            }
+            """)
+        #expect(own["a"]?.frame.width == 7)
+        #expect(q.warnings.isEmpty)
+    }
 }

@@ -141,8 +141,9 @@ struct VocabularyTests {
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "UserDefaults",
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride", "zip",
             ])
-        // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`).
-        #expect(readerOnly.sorted() == ["Font", "UIColor", "UIFont", "UIImage"])
+        // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`),
+        // and Apple's loggers.
+        #expect(readerOnly.sorted() == ["Font", "Logger", "OSLog", "UIColor", "UIFont", "UIImage"])
     }
 
     @Test("the methods the interpreter calls on library values are public library methods")

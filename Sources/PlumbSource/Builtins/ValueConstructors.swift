@@ -80,6 +80,18 @@ extension Interpreter {
             a.takeAll()
             return .void
         },
+        // Apple's unified logging (`Logger(subsystem:category:)`, `OSLog(...)`; swift-log's
+        // `Logger(label:)` reads the same): a logger whose messages go nowhere a picture
+        // shows. Its methods do nothing, as an opaque value's do.
+        .init("Logger", binding: .readerOnly("Apple's os Logger and swift-log's Logger: logs nothing here")) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("Logger")
+        },
+        .init("OSLog", binding: .readerOnly("Apple's os OSLog: logs nothing here")) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("OSLog")
+        },
         .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) {
             i, a, at throws(Diagnostic) in
             .proposal(try i.proposalFromArguments(&a, at: at))
