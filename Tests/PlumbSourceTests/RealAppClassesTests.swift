@@ -1279,4 +1279,23 @@ struct RealAppClassesTests {
         #expect(own["a"]?.frame.width == 7)
         #expect(q.warnings.isEmpty)
     }
+
+    @Test("a DateFormatter's formattingContext is accepted (English capitalizes alike in every context)")
+    func formattingContext() throws {
+        let (r, p) = try layOut(
+            """
+            let formatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "yyyy"
+                f.formattingContext = .beginningOfSentence
+                return f
+            }()
+            struct V: View {
+                var body: some View { Text(formatter.string(from: Date(timeIntervalSince1970: 0))).id("a") }
+            }
+            """)
+        // "1970": four Ahem em of 17.
+        #expect(r["a"]?.frame.width == 68)
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -1471,4 +1471,24 @@ extension SwiftValueClassesTests {
         #expect(r["p"]?.frame.size == CGSize(width: 14, height: 14))
         #expect(p.warnings.isEmpty)
     }
+
+    @Test("tuples compare element by element: the first unequal pair decides; -> some Hashable is a value")
+    func tupleComparison() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    let items = [(2, "b"), (1, "z"), (2, "a")]
+                    let sorted = items.sorted { $0 < $1 }
+                    Color.red.frame(width: CGFloat(sorted[1].0 * 10), height: (1, "a") <= (1, "a") ? 3 : 1)
+                        .id(sorted[1].1)
+                        .id(key(sorted[1].1))
+                }
+                private func key(_ s: String) -> some Hashable { "k\\(s)" }
+            }
+            """)
+        // Sorted: (1, "z"), (2, "a"), (2, "b"); a function returning `some Hashable` is no view.
+        #expect(r["ka"]?.frame.size == CGSize(width: 20, height: 3))
+        #expect(p.warnings.isEmpty)
+    }
 }

@@ -593,8 +593,16 @@ extension Interpreter {
     static func isNonViewLibraryName(_ name: String) -> Bool {
         name.hasSuffix("Modifier") || name.hasSuffix("Style") || name.hasSuffix("Configuration")
             || name == "ViewDimensions" || name == "Gesture" || name == "Layout" || name == "Scene"
-            || name == "Transition" || name == "Publisher"
+            || name == "Transition" || name == "Publisher" || Interpreter.swiftProtocolNames.contains(name)
     }
+
+    /// The standard library's protocols an opaque result may name (`-> some Hashable`).
+    static let swiftProtocolNames: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Identifiable", "Sequence", "Collection",
+        "RandomAccessCollection", "BidirectionalCollection", "StringProtocol", "Error", "Numeric",
+        "BinaryInteger", "BinaryFloatingPoint", "FloatingPoint", "Codable", "Decodable", "Encodable", "Sendable",
+        "CustomStringConvertible", "AsyncSequence", "RawRepresentable", "CaseIterable",
+    ]
 
     /// The positions of two cases of one of the library's ordered enumerations
     /// (`ContentSizeCategory`, `DynamicTypeSize`); nil where no one of them has both.
@@ -730,6 +738,14 @@ extension Interpreter {
         case (.text(let a), .text(let b)) where op == "+":
             // `Text("a").bold() + Text("b")`: one text of two runs.
             return .text(a + b)
+        // `(a.severity, a.name) < (b.severity, b.name)`: tuples compare element by element,
+        // the first unequal pair deciding (Swift's `<` for tuples of Comparable elements).
+        case (.tuple(let a), .tuple(let b)) where a.count == b.count && ["<", ">", "<=", ">="].contains(op):
+            for (x, y) in zip(a, b) {
+                if try equal(x.value, y.value) { continue }
+                return try binary(op == "<=" ? "<" : op == ">=" ? ">" : op, x.value, y.value, at: offset)
+            }
+            return .bool(op == "<=" || op == ">=")
         // `sizeCategory >= .accessibilityMedium`, `dynamicTypeSize < .xxLarge`: the library's
         // ordered cases, compared by their order.
         case (.symbol(let a, nil, _), .symbol(let b, nil, _)) where ["<", ">", "<=", ">="].contains(op):

@@ -9,6 +9,11 @@ extension Interpreter {
         "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
     ]
 
+    /// `Formatter.Context`'s cases: where the formatted text stands, for its capitalization.
+    static let formattingContexts: Set<String> = [
+        "unknown", "dynamic", "standalone", "listItem", "beginningOfSentence", "middleOfSentence",
+    ]
+
     static let dateFormatterProperties: [String: FormatterProperty<DateFormatter>] = [
         "dateFormat": .text({ $0.dateFormat }, { $0.dateFormat = $1 }),
         "dateStyle": .choice({ $0.dateStyle }, { $0.dateStyle = $1 }, among: Interpreter.dateStyles),
@@ -31,6 +36,15 @@ extension Interpreter {
         "amSymbol": .text({ $0.amSymbol }, { $0.amSymbol = $1 }),
         "pmSymbol": .text({ $0.pmSymbol }, { $0.pmSymbol = $1 }),
         "doesRelativeDateFormatting": .bool({ $0.doesRelativeDateFormatting }, { $0.doesRelativeDateFormatting = $1 }),
+        // English text in the fixed locale is capitalized the same in every context, and
+        // Foundation on Linux has no such property: read as `.standalone`, any case accepted.
+        "formattingContext": .init(
+            get: { _ in .symbol("standalone", arguments: nil, at: 0) },
+            set: { i, _, v, at throws(Diagnostic) in
+                guard let name = i.symbolName(v)?.0, Interpreter.formattingContexts.contains(name) else {
+                    throw i.error("expected a Formatter.Context ('.standalone', '.beginningOfSentence'...)", at: at)
+                }
+            }),
     ]
 
     func dateFormatterCall(_ name: String, _ f: DateFormatter, _ args: inout Arguments, at offset: Int)
