@@ -1280,6 +1280,27 @@ struct RealAppClassesTests {
         #expect(q.warnings.isEmpty)
     }
 
+    @Test("a model's DispatchQueue and NSLock: sync and withLock run their work now, async never")
+    func queuesAndLocks() throws {
+        let (r, p) = try layOut(
+            """
+            final class Cache {
+                private let queue = DispatchQueue(label: "cache")
+                private let lock = NSLock()
+                var width: CGFloat = 3
+                init() { queue.async { self.width = 100 } }
+                var size: CGFloat { queue.sync { width * 2 } }
+                var height: CGFloat { lock.withLock { width + 1 } }
+            }
+            struct V: View {
+                let cache = Cache()
+                var body: some View { Color.red.frame(width: cache.size, height: cache.height).id("a") }
+            }
+            """)
+        #expect(r["a"]?.frame.size == CGSize(width: 6, height: 4))
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("a DateFormatter's formattingContext is accepted (English capitalizes alike in every context)")
     func formattingContext() throws {
         let (r, p) = try layOut(

@@ -92,6 +92,23 @@ extension Interpreter {
             a.takeAll()
             return .opaque("OSLog")
         },
+        // Dispatch's queues and Foundation's locks a model makes (`DispatchQueue(label:)`,
+        // `NSLock()`): `sync`/`withLock` run their work now, anything else does nothing.
+        .init("DispatchQueue", binding: .readerOnly("Dispatch's queue: sync work runs now, async work never")) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("DispatchQueue")
+        },
+        .init("NSLock", binding: .readerOnly("Foundation's lock: withLock runs its work now")) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("NSLock")
+        },
+        .init("NSRecursiveLock", binding: .readerOnly("Foundation's lock: withLock runs its work now")) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("NSRecursiveLock")
+        },
         .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) {
             i, a, at throws(Diagnostic) in
             .proposal(try i.proposalFromArguments(&a, at: at))
