@@ -60,6 +60,19 @@ extension Interpreter {
         return .stub("wrapper")
     }
 
+    /// A platform object a model makes whose work a still picture does not see: its calls
+    /// ignore their arguments and make `.opaque(name)`, whose methods do nothing.
+    static func opaqueObject(_ name: String, _ reason: String) -> ValueEntry {
+        ValueEntry(name, binding: .readerOnly(reason)) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque(name)
+        }
+    }
+
+    /// The opaque objects whose `sync { }` or `withLock { }` runs its work now and gives its
+    /// value (`queue.sync { cache[key] }`).
+    static let workRunningObjects: Set<String> = ["DispatchQueue", "NSLock", "NSRecursiveLock"]
+
     /// The values of ``valueVocabulary``: property wrappers, Swift's numbers and functions,
     /// geometry values.
     static let basicValues: [ValueEntry] = [
@@ -83,32 +96,14 @@ extension Interpreter {
         // Apple's unified logging (`Logger(subsystem:category:)`, `OSLog(...)`; swift-log's
         // `Logger(label:)` reads the same): a logger whose messages go nowhere a picture
         // shows. Its methods do nothing, as an opaque value's do.
-        .init("Logger", binding: .readerOnly("Apple's os Logger and swift-log's Logger: logs nothing here")) {
-            _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("Logger")
-        },
-        .init("OSLog", binding: .readerOnly("Apple's os OSLog: logs nothing here")) { _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("OSLog")
-        },
+        opaqueObject("Logger", "Apple's os Logger and swift-log's Logger: logs nothing here"),
+        opaqueObject("OSLog", "Apple's os OSLog: logs nothing here"),
         // Dispatch's queues and Foundation's locks a model makes (`DispatchQueue(label:)`,
-        // `NSLock()`): `sync`/`withLock` run their work now, anything else does nothing.
-        .init("DispatchQueue", binding: .readerOnly("Dispatch's queue: sync work runs now, async work never")) {
-            _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("DispatchQueue")
-        },
-        .init("NSLock", binding: .readerOnly("Foundation's lock: withLock runs its work now")) {
-            _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("NSLock")
-        },
-        .init("NSRecursiveLock", binding: .readerOnly("Foundation's lock: withLock runs its work now")) {
-            _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .opaque("NSRecursiveLock")
-        },
+        // `NSLock()`): `sync`/`withLock` run their work now (``workRunningObjects``), anything
+        // else does nothing.
+        opaqueObject("DispatchQueue", "Dispatch's queue: sync work runs now, async work never"),
+        opaqueObject("NSLock", "Foundation's lock: withLock runs its work now"),
+        opaqueObject("NSRecursiveLock", "Foundation's lock: withLock runs its work now"),
         .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) {
             i, a, at throws(Diagnostic) in
             .proposal(try i.proposalFromArguments(&a, at: at))

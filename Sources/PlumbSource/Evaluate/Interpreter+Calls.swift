@@ -580,7 +580,7 @@ extension Interpreter {
             // `queue.sync { cache[key] }`, `lock.withLock { value }`: the work runs now, on
             // the one thread a picture has, and its value is the call's; `async` work comes
             // after the first frame and does not run.
-            if ["DispatchQueue", "NSLock", "NSRecursiveLock"].contains(description),
+            if Interpreter.workRunningObjects.contains(description),
                 ["sync", "withLock"].contains(name), let work = args.takeClosure(), case .closure(let c) = work.value
             {
                 args.takeAll()
