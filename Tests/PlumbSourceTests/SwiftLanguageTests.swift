@@ -5,7 +5,7 @@ import Testing
 /// Swift as real app files write it: each construct read and laid out, with exact frames (Ahem
 /// text: every character 1 em square, `.font(.system(size: 10))` makes it 10×10).
 struct SwiftLanguageTests {
-    @Test("a Button's action with statements parses and never runs")
+    @Test("a Button's action with statements parses and never runs; onAppear runs as the view appears")
     func actionsNeverRun() throws {
         let (r, p) = try layOut(
             """
@@ -19,8 +19,9 @@ struct SwiftLanguageTests {
                 }
             }
             """)
-        // "Tap 0": the action and onAppear never ran, so count is still 0.
-        #expect(frame(r, "t") == CGRect(x: 75, y: 45, width: 50, height: 10))
+        // "Tap 100": the button's action never ran (no one tapped), onAppear did (the
+        // picture is the frame after it): 7 characters, 70 pt, centred in the 200 pt canvas.
+        #expect(frame(r, "t") == CGRect(x: 65, y: 45, width: 70, height: 10))
         #expect(p.warnings.isEmpty)
     }
 

@@ -121,7 +121,7 @@ struct VocabularyTests {
                 "SidebarListStyle", "State", "StateObject",
                 "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
                 "UnitPoint",
-                "ViewSpacing",
+                "ViewSpacing", "withAnimation",
             ])
         #expect(
             swift.sorted() == [
@@ -290,7 +290,8 @@ struct VocabularyTests {
 struct LibraryDeclarations {
     /// Public types, by qualified name (`Font.Weight`).
     var publicTypes: Set<String> = []
-    /// Each public type's public initialisers: `HStack(alignment:spacing:content:)`.
+    /// Each public type's public initialisers: `HStack(alignment:spacing:content:)`; and the
+    /// public global functions, by name: `withAnimation(_:_:)`.
     var initializers: [String: Set<String>] = [:]
     /// The public methods of each type and protocol (from its declaration and extensions).
     var methods: [String: Set<String>] = [:]
@@ -366,7 +367,12 @@ struct LibraryDeclarations {
             conformances[name, default: []].formUnion(e.conformances.map(Self.baseName))
             for member in e.members { add(member, in: name, scan) }
         case .function(let f):
-            guard let owner, scan.isPublic(f.offset) else { return }
+            guard scan.isPublic(f.offset) else { return }
+            guard let owner else {
+                // A global function (`withAnimation(_:_:)`): read as the values are.
+                initializers[f.name, default: []].insert(Self.signature(f.name, f.parameters))
+                return
+            }
             switch f.kind {
             case .initializer:
                 let typeName = owner.split(separator: ".").last.map(String.init) ?? owner

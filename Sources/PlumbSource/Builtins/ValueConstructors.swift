@@ -101,7 +101,7 @@ extension Interpreter {
         // Dispatch's queues and Foundation's locks a model makes (`DispatchQueue(label:)`,
         // `NSLock()`): `sync`/`withLock` run their work now (``workRunningObjects``), anything
         // else does nothing.
-        opaqueObject("DispatchQueue", "Dispatch's queue: sync work runs now, async work never"),
+        opaqueObject("DispatchQueue", "Dispatch's queue: sync work runs now, async work in actions only"),
         opaqueObject("NSLock", "Foundation's lock: withLock runs its work now"),
         opaqueObject("NSRecursiveLock", "Foundation's lock: withLock runs its work now"),
         .init("ProposedViewSize", ["ProposedViewSize(width:height:)", "ProposedViewSize(_:)"]) {
@@ -258,11 +258,28 @@ extension Interpreter {
             }
             return key.value
         },
-        // `Task { await model.load() }`: work that runs after the first frame, which is the
-        // picture; so its body is not run (the view shows what it shows before loading).
-        .init("Task", binding: .swift) { _, a, _ throws(Diagnostic) in
+        // `Task { await model.load() }`: work started now that finishes after; an action's
+        // (`onAppear { Task { ... } }`) runs as the action does, before the picture
+        // (AppearActions.swift); elsewhere it is not run (a model's init starting a load).
+        .init("Task", binding: .swift) { i, a, at throws(Diagnostic) in
+            if i.runningActions, let work = a.takeClosure(), case .closure(let c) = work.value {
+                i.runAppearAction(c, at: at)
+            }
             a.takeAll()
             return .opaque("Task")
+        },
+        // SwiftUI's `withAnimation`: the changes happen, and nothing animates in a picture.
+        .init("withAnimation", ["withAnimation(_:_:)", "withAnimation(_:completionCriteria:_:completion:)"]) {
+            i, a, at throws(Diagnostic) in
+            _ = a.takeUnlabeledValue()
+            _ = a.take("completionCriteria")
+            let completion = a.take("completion")
+            guard let body = a.takeClosure(), case .closure(let c) = body.value else {
+                throw i.error("missing closure in call to 'withAnimation'", at: at)
+            }
+            let result = try i.callValueClosure(c, [], at: body.offset)
+            if case .closure(let done)? = completion?.value { _ = try i.callValueClosure(done, [], at: at) }
+            return result
         },
         .init("Dictionary", binding: .swift) { i, a, at throws(Diagnostic) in
             // `Dictionary(grouping: items) { $0.group }`: the elements by their key, keys in the

@@ -317,7 +317,9 @@ extension Interpreter {
                 ]
             }
             let scope = Scope(parent: globals, instance: instance)
-            return try evaluateBuilder(body.body ?? [], in: scope)
+            return try buildingAppearing(instance) { () throws(Diagnostic) in
+                try evaluateBuilder(body.body ?? [], in: scope)
+            }
         }
     }
 }

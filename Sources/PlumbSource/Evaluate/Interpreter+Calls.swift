@@ -81,7 +81,9 @@ extension Interpreter {
             let args = try arguments(rawArguments, in: scope, at: offset)
             switch f {
             case .closure(let c): return try callClosure(c, args, at: offset)
-            case .stub(let text): return .stub(text + "(...)")
+            case .stub(let text):
+                touch(f)
+                return .stub(text + "(...)")
             case .opaque: return .void
             // `accentFont?(size)` with no closure: the optional chain ends in nil.
             case .none:
@@ -414,6 +416,7 @@ extension Interpreter {
     func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int)
         throws(Diagnostic) -> Value
     {
+        touch(base)
         // Index methods of strings (`text.range(of:)`); a substring's other methods are its
         // string's (Foundation/StringIndices.swift).
         if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
@@ -579,12 +582,18 @@ extension Interpreter {
             }
             // `queue.sync { cache[key] }`, `lock.withLock { value }`: the work runs now, on
             // the one thread a picture has, and its value is the call's; `async` work comes
-            // after the first frame and does not run.
+            // after the first frame and runs only in an action (AppearActions.swift).
             if Interpreter.workRunningObjects.contains(description),
                 ["sync", "withLock"].contains(name), let work = args.takeClosure(), case .closure(let c) = work.value
             {
                 args.takeAll()
                 return try callValueClosure(c, [], at: offset)
+            }
+            // `DispatchQueue.main.async { ... }` in an action: its work runs as the action's.
+            if runningActions, description.hasPrefix("DispatchQueue"), ["async", "asyncAfter"].contains(name),
+                let work = args.take("execute") ?? args.takeClosure(), case .closure(let c) = work.value
+            {
+                runAppearAction(c, at: offset)
             }
             args.takeAll()
             return .void
@@ -760,7 +769,7 @@ extension Interpreter {
             }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
         }
-        _ = args.entries.count
+        noteAppearAction(name, args)
         while args.takeUnlabeled() != nil || args.takeClosure() != nil {}
         for e in args.entries { if let label = e.label { _ = args.take(label) } }
         if !Interpreter.layoutNeutralModifiers.contains(name) {

@@ -226,6 +226,11 @@ extension Interpreter {
 
     /// Stores a value into a name, a property (`self.x`, `_x` of a wrapper) or an element.
     func assign(_ value: Value, to target: Expr, in scope: Scope) throws(Diagnostic) {
+        // An action stores nothing computed from a stub into state (AppearActions.swift).
+        if runningActions, storesState(target, in: scope), holdsStub(value, depth: 3) {
+            touch(value)
+            return
+        }
         switch target {
         case .identifier("_", _):
             return
@@ -235,10 +240,10 @@ extension Interpreter {
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
                 if name.hasPrefix("_"), let property = instance.type.properties.first(where: { "_" + $0.name == name })
                 {
-                    instance.properties[property.name] = wrapped(value, of: property)
+                    store(into: instance, property.name, wrapped(value, of: property))
                     return
                 }
-                instance.properties[name] = try typed(value, asProperty: name, of: instance)
+                store(into: instance, name, try typed(value, asProperty: name, of: instance))
                 return
             }
             if globals.assign(name, value) { return }
@@ -248,16 +253,16 @@ extension Interpreter {
                 if name.hasPrefix("_") {
                     // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
                     let property = instance.type.properties.first { "_" + $0.name == name }
-                    instance.properties[String(name.dropFirst())] = property.map { wrapped(value, of: $0) } ?? value
+                    store(into: instance, String(name.dropFirst()), property.map { wrapped(value, of: $0) } ?? value)
                 } else {
-                    instance.properties[name] = try typed(value, asProperty: name, of: instance)
+                    store(into: instance, name, try typed(value, asProperty: name, of: instance))
                 }
             }
         case .member(let base, let name, let at):
             switch try evaluate(base, in: scope) {
             case .instance(let instance):
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
-                instance.properties[name] = try typed(value, asProperty: name, of: instance)
+                store(into: instance, name, try typed(value, asProperty: name, of: instance))
             case .foundation(let f):
                 // An extension's computed property (`defaults.alarmHigh = 200`) runs its setter.
                 let typeName = Interpreter.foundationTypeName(of: f)
@@ -289,6 +294,16 @@ extension Interpreter {
             for (e, v) in zip(elements, values) { try assign(v, to: e.value, in: scope) }
         default:
             break
+        }
+    }
+
+    /// Whether assigning to `target` stores into a view's or a model's property rather than
+    /// a local name (an element or a tuple is checked as its own target is).
+    private func storesState(_ target: Expr, in scope: Scope) -> Bool {
+        switch target {
+        case .identifier(let name, _): return name != "_" && scope.lookup(name) == nil
+        case .member: return true
+        default: return false
         }
     }
 

@@ -4,6 +4,7 @@ import PlumbCore
 extension Interpreter {
     /// `base.name` (not called).
     func member(_ name: String, of base: Value, at offset: Int) throws(Diagnostic) -> Value {
+        touch(base)
         // `model.$title` passes a binding: Plumb reads it as the value.
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
@@ -229,8 +230,8 @@ extension Interpreter {
         case "UIScreen":
             if name == "main" { return .opaque("UIScreen.main") }
         case "DispatchQueue":
-            // `DispatchQueue.main.async { ... }`: work for later, not run in a still picture
-            // (as `Task { }` is not); the queue only passes calls on.
+            // `DispatchQueue.main.async { ... }`: work for later, run only inside an action
+            // (as `Task { }` is; AppearActions.swift); the queue only passes calls on.
             if name == "main" { return .opaque("DispatchQueue.main") }
         case "UIFontMetrics":
             if name == "default" { return .opaque("UIFontMetrics.default") }

@@ -7,8 +7,8 @@ import PlumbCore
 /// views, user types are instantiated through their initializers (memberwise or written) and
 /// their `body` evaluated, and closures that SwiftUI calls during layout (`alignmentGuide`,
 /// `GeometryReader`, `containerRelativeFrame`, a `Layout`'s methods) become Swift closures
-/// that call back into it. Actions (a `Button`'s, `onAppear`, `task`...) are kept and never
-/// run: they cannot change layout. No code is generated or compiled. Evaluation is bounded:
+/// that call back into it. Actions (a `Button`'s, a gesture's) are kept and never run;
+/// `onAppear` and `task` run once as the view appears (AppearActions.swift). No code is generated or compiled. Evaluation is bounded:
 /// recursion, views created and loop lengths have limits, so no input hangs or exhausts memory.
 ///
 /// What no file defines becomes a stub (`Value.stub`), with one warning where it is made:
@@ -126,6 +126,7 @@ final class Interpreter {
         let d = Diagnostic(.warning, message, at: offset, in: file)
         if !warnings.contains(d) { warnings.append(d) }
         // A stub or placeholder: the views built while it was made depend on it.
+        if message.contains("stub") || message.contains("placeholder") { touch(.stub(message)) }
         if (message.contains("stub") || message.contains("placeholder")) && stubNotes.count < 100_000 {
             stubNotes.append("\(d.location): \(message)")
         }
@@ -152,6 +153,9 @@ final class Interpreter {
     /// whose first instance is kept in ``captured`` (``builtWhereTheAppBuildsIt(_:needed:)``).
     var capturing: Int?
     var captured: Instance?
+
+    /// The `onAppear` and `task` actions of the bodies being built (AppearActions.swift).
+    var appearing = AppearActions()
 
     /// Evaluates `body`, then marks the views it made with the stubs made meanwhile.
     func noting(_ body: () throws(Diagnostic) -> [AnyView]) throws(Diagnostic) -> [AnyView] {
@@ -1894,6 +1898,10 @@ final class Interpreter {
         var iterations = 0
         func tick(at offset: Int) throws(Diagnostic) {
             iterations += 1
+            // A `task` may wait on a stream for ever: its loops stop sooner (AppearActions.swift).
+            if runningActions, iterations > AppearActions.maximumIterations {
+                throw error("the loop runs more than \(AppearActions.maximumIterations) times in an action", at: offset)
+            }
             if iterations > Interpreter.maximumIterations {
                 throw error("the loop runs more than \(Interpreter.maximumIterations) times", at: offset)
             }
@@ -1965,7 +1973,9 @@ final class Interpreter {
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string(let s): return s.map { .string(String($0)) }
         case .subviews(let s): return s.map { .subview($0) }
-        case .stub(let text): return (0..<3).map { .stub("\(text)[\($0)]") }
+        case .stub(let text):
+            touch(v)
+            return (0..<3).map { .stub("\(text)[\($0)]") }
         case .none: return []
         default: throw error("cannot loop over \(v.kind)", at: offset)
         }
