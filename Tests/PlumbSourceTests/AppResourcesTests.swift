@@ -345,6 +345,29 @@ struct AppResourcesTests {
     }
 
     @Test(
+        "titles of NavigationLink, LabeledContent, DisclosureGroup and GroupBox are keys: a literal and a catalog symbol translated"
+    )
+    func containerTitlesAreKeys() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            List {
+                NavigationLink(.aboutRateUs) { Text("destination") }
+                NavigationLink("greeting", destination: Text("destination"))
+                LabeledContent("greeting", value: "1")
+                DisclosureGroup(.aboutRateUs) { Text("content") }
+            }
+            """#
+        let (r, p, _) = try read(code, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Each row's title, translated: "Rate us", "Hello, world", "Hello, world" beside its
+        // value, "Rate us" (17 pt Ahem: 7 and 12 characters).
+        let texts = r.root.allViews.filter { $0.type == "Text" }.compactMap { t in t.text.map { ($0, t.frame.width) } }
+        #expect(texts.map(\.0) == ["Rate us", "Hello, world", "Hello, world", "1", "Rate us"])
+        let widths: [CGFloat] = [119, 204, 204, 17, 119]
+        #expect(texts.map(\.1) == widths)
+    }
+
+    @Test(
         "a string declared LocalizedStringKey is a key wherever it goes: a static let, an init parameter, a model's property"
     )
     func declaredKeys() throws {

@@ -1319,4 +1319,84 @@ struct RealAppClassesTests {
         #expect(r["a"]?.frame.width == 68)
         #expect(p.warnings.isEmpty)
     }
+
+    @Test(
+        "a number token of a package not on disk is the parameter's default: spacing .m the default spacing, .padding(.l) the default padding, frame(width: .xl) no width; no placeholder"
+    )
+    func unknownNumberTokens() throws {
+        let (r, p) = try layOut(
+            """
+            VStack(spacing: .m) {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.red.frame(width: 10, height: 10).padding(.l).id("b")
+                Color.red.frame(width: .xl, height: 10).id("c")
+            }
+            """)
+        // Default spacing between colours: 8; the padded one 16 on each side (42 tall); the
+        // last takes the canvas's width (frame(width: nil)). 78 pt centred in 100: y 11.
+        #expect(r["a"]?.frame == CGRect(x: 95, y: 11, width: 10, height: 10))
+        #expect(r["b"]?.frame == CGRect(x: 79, y: 29, width: 42, height: 42))
+        #expect(r["c"]?.frame == CGRect(x: 0, y: 79, width: 200, height: 10))
+        #expect(p.warnings.count == 3)
+        #expect(p.warnings.allSatisfy { $0.message.contains("a package's constant?") })
+    }
+}
+
+extension RealAppClassesTests {
+    @Test(
+        "iOS 26's .glass and .glassProminent button styles: .bordered's padding on a capsule; SFSafeSymbols' Image(systemSymbol:) and Label(_:systemSymbol:) read as systemName"
+    )
+    func glassButtonsAndSafeSymbols() throws {
+        #expect(Interpreter.sfSymbolName(camelCase: "forkKnife") == "fork.knife")
+        #expect(Interpreter.sfSymbolName(camelCase: "person2Fill") == "person.2.fill")
+        #expect(Interpreter.sfSymbolName(camelCase: "_1Circle") == "1.circle")
+        #expect(Interpreter.sfSymbolName(camelCase: "sunMaxCircleFill") == "sun.max.circle.fill")
+        let (r, p) = try layOut(
+            """
+            VStack(spacing: 0) {
+                Button("Go") { }.buttonStyle(.glass).id("a")
+                Button("Go") { }.buttonStyle(.glassProminent).id("b")
+                Button("Go") { }.buttonStyle(.bordered).id("c")
+                Image(systemSymbol: .forkKnife).id("d")
+                Label("Remove", systemSymbol: .minusCircleFill).labelStyle(.iconOnly).id("e")
+            }
+            """, 300, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // The three buttons are one size: the bordered metrics (iOS 18 on the test canvas).
+        #expect(r["a"]?.frame.size == r["c"]?.frame.size)
+        #expect(r["b"]?.frame.size == r["c"]?.frame.size)
+        // "Go": two 17 pt Ahem characters and 12 pt at each side.
+        #expect(r["a"]?.frame.width == 58)
+        // Symbols, not placeholders: a name drawn in a box would be far wider.
+        #expect(r["d"]?.frame.size == CGSize(width: 16, height: 20.5))
+        #expect(r["e"]?.frame.height == 20.5)
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+    }
+
+    @Test(
+        "Image(.function(...)): a static function an extension of ImageResource adds picks the asset; Color(cgColor:) of a stub is grey, not a placeholder"
+    )
+    func imageResourceFunctionsAndCGColor() throws {
+        let (r, p) = try layOut(
+            """
+            enum Kind { case cat, dog }
+            extension ImageResource {
+                static func pet(_ kind: Kind) -> Self {
+                    switch kind {
+                    case .cat: .catPhoto
+                    case .dog: .dogPhoto
+                    }
+                }
+            }
+            VStack(spacing: 0) {
+                Image(.pet(.dog)).id("a")
+                Color(cgColor: EKCalendar().cgColor).frame(width: 10, height: 10).id("b")
+            }
+            """, images: ["dogPhoto": CGSize(width: 30, height: 20), "catPhoto": CGSize(width: 50, height: 50)])
+        #expect(r["a"]?.frame.size == CGSize(width: 30, height: 20))
+        // The 20 pt image over the 10 pt colour, 30 pt centred in 100: the colour at y 55.
+        #expect(r["b"]?.frame == CGRect(x: 95, y: 55, width: 10, height: 10))
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        #expect(p.warnings.contains { $0.message.contains("a stub colour, drawn grey") })
+    }
 }

@@ -14,6 +14,12 @@ import Foundation
 /// - `.bordered`: the label padded by the control size's insets on a rounded rectangle (a
 ///   capsule from iOS 26) filled with the tint at 15%; the label in the tint.
 /// - `.borderedProminent`: the same shape filled with the tint; the label white.
+/// - `.glass` and `.glassProminent` (iOS 26): Apple's documentation describes them as
+///   applying "glass border artwork based on the button's context" and "prominent glass
+///   border artwork"; Plumb draws them with `.bordered`'s padding and font on a capsule
+///   (iOS 26's button shape), `.glass` on Liquid Glass as `glassEffect()` draws it with the
+///   label in the tint, `.glassProminent` filled with the tint with the label white (open: the
+///   real glass refracts what lies behind it).
 /// - `.link`: as `.borderless`.
 public protocol ButtonStyle {
     /// The view the style makes.
@@ -134,6 +140,34 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// The label on Liquid Glass in a capsule (iOS 26).
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    /// The glass button style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .glass)
+    }
+}
+
+/// The label, white, on a capsule of glass filled with the tint (iOS 26).
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    /// The prominent glass button style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButton(label: configuration.label, role: configuration.role, kind: .glassProminent)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// The label on Liquid Glass in a capsule (iOS 26).
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// The label, white, on a capsule of glass filled with the tint (iOS 26).
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
 /// A link's look: on iOS, as `.borderless`.
 public struct LinkButtonStyle: PrimitiveButtonStyle {
     /// The link button style.
@@ -188,7 +222,7 @@ extension View {
 /// A button in one of the built-in styles, made when the environment is known (the tint,
 /// the control size, the border shape and the platform version are read then).
 struct BuiltInButton: PrimitiveView {
-    enum Kind { case plain, borderless, bordered, borderedProminent }
+    enum Kind { case plain, borderless, bordered, borderedProminent, glass, glassProminent }
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let kind: Kind
@@ -227,6 +261,26 @@ struct BuiltInButton: PrimitiveView {
                 body,
                 note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
                     + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)"
+            )
+        case .glass, .glassProminent:
+            let prominent = view.kind == .glassProminent
+            let size = env.controlSize
+            let shape =
+                env.buttonBorderShape.kind == .automatic
+                ? AnyShape(Capsule()) : borderShape(env.buttonBorderShape, metrics: metrics, size: size)
+            let padding = metrics.borderedButtonPadding(size)
+            let label = view.label
+                .modifier(OptionalFont(font: metrics.borderedButtonFont(size)))
+                .foregroundStyle(prominent && enabled ? Color.white : tint)
+                .padding(padding)
+            let body: AnyView =
+                prominent
+                ? AnyView(label.background(shape.fill(enabled ? tint : metrics.tertiaryFill)))
+                : AnyView(label.glassEffect(.regular, in: shape))
+            resolver.resolveControl(
+                body,
+                note: "a Button in the \(prominent ? "glassProminent" : "glass") style: its label padded "
+                    + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on a capsule"
             )
         }
     }

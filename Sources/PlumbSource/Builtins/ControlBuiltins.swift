@@ -33,6 +33,10 @@ extension Interpreter {
                 let name = try i.string(symbol.value, at: symbol.offset)
                 return .view(Label(title: { text }, icon: { Image(systemName: name) }))
             }
+            // SFSafeSymbols' `Label(_:systemSymbol:)` (Evaluate/SFSafeSymbols.swift).
+            if let symbol = a.take("systemSymbol"), let name = i.safeSymbolName(symbol.value) {
+                return .view(Label(title: { text }, icon: { Image(systemName: name) }))
+            }
             if let image = a.take("image") {
                 let name: String
                 if case .symbol(let asset, nil, _) = image.value {
@@ -363,6 +367,8 @@ extension Interpreter {
             case "borderless", "Borderless": return AnyView(v.buttonStyle(.borderless))
             case "bordered", "Bordered": return AnyView(v.buttonStyle(.bordered))
             case "borderedProminent", "BorderedProminent": return AnyView(v.buttonStyle(.borderedProminent))
+            case "glass", "Glass": return AnyView(v.buttonStyle(.glass))
+            case "glassProminent", "GlassProminent": return AnyView(v.buttonStyle(.glassProminent))
             case "link", "Link": return AnyView(v.buttonStyle(.link))
             case let other: throw i.error("unknown button style '\(other)'", at: style.offset)
             }
@@ -475,6 +481,7 @@ extension Interpreter {
         [
             ("DefaultButtonStyle", "automatic"), ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
             ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+            ("GlassButtonStyle", "glass"), ("GlassProminentButtonStyle", "glassProminent"),
             ("LinkButtonStyle", "link"), ("DefaultLabelStyle", "automatic"), ("TitleAndIconLabelStyle", "titleAndIcon"),
             ("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"),
             ("DefaultToggleStyle", "automatic"),

@@ -102,10 +102,11 @@ extension Interpreter {
             _ = a.take("isActive")
             _ = a.take("tag")
             _ = a.take("selection")
+            // A title is a `LocalizedStringKey` (or a generated catalog symbol): translated.
             if let title = a.takeUnlabeledValue() {
-                let text = try i.describe(title.value, at: title.offset)
+                let text = try i.titleText(title)
                 if let d = a.takeClosure() { _ = try i.builderViews(d.value, at: d.offset) }
-                return .view(NavigationLink(text, destination: EmptyView()))
+                return .view(NavigationLink(destination: EmptyView()) { text })
             }
             // `NavigationLink { destination } label: { label }`: the first trailing closure is
             // the destination when a `label:` closure follows.
@@ -136,13 +137,24 @@ extension Interpreter {
             guard let title = a.takeUnlabeledValue() else {
                 throw i.error("missing title in call to 'LabeledContent'", at: at)
             }
-            let text = try i.describe(title.value, at: title.offset)
+            let text = try i.titleText(title)
             if let value = a.take("value") {
                 _ = a.take("format")
-                return .view(LabeledContent(text, value: try i.describe(value.value, at: value.offset)))
+                let shown = try i.describe(value.value, at: value.offset)
+                return .view(
+                    LabeledContent {
+                        Text(shown)
+                    } label: {
+                        text
+                    })
             }
             let content = try i.content(&a, at: at)
-            return .view(LabeledContent(text) { i.list(content) })
+            return .view(
+                LabeledContent {
+                    i.list(content)
+                } label: {
+                    text
+                })
         },
         .init(
             "DisclosureGroup",
@@ -155,9 +167,14 @@ extension Interpreter {
             let expanded = a.take("isExpanded").map { i.boolBinding($0.value) } ?? false
             let binding = Binding.constant(expanded)
             if let title = a.takeUnlabeledValue() {
-                let text = try i.describe(title.value, at: title.offset)
+                let text = try i.titleText(title)
                 let content = i.list(try i.content(&a, at: at))
-                return .view(DisclosureGroup(text, isExpanded: binding) { content })
+                return .view(
+                    DisclosureGroup(isExpanded: binding) {
+                        content
+                    } label: {
+                        text
+                    })
             }
             guard let label = a.take("label") else {
                 throw i.error("missing label in call to 'DisclosureGroup'", at: at)
@@ -178,9 +195,14 @@ extension Interpreter {
             ]
         ) { i, a, at throws(Diagnostic) in
             if let title = a.takeUnlabeledValue() {
-                let text = try i.describe(title.value, at: title.offset)
+                let text = try i.titleText(title)
                 let content = i.list(try i.content(&a, at: at))
-                return .view(GroupBox(text) { content })
+                return .view(
+                    GroupBox {
+                        content
+                    } label: {
+                        text
+                    })
             }
             if let label = a.take("label") {
                 let labelView = try { () throws(Diagnostic) -> AnyView in

@@ -29,6 +29,11 @@ extension Interpreter {
                     if case .insets(let insets)? = try i.extensionStatic("EdgeInsets", name, at: at) {
                         return AnyView(v.padding(insets))
                     }
+                    // `.padding(.m)` of a package not on disk: the default padding.
+                    if i.isUnknownNumberToken(first.value) {
+                        i.warnUnknownNumberToken(name, at: at, reading: "the default padding")
+                        return AnyView(v.padding())
+                    }
                     return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 default:
                     let edges = try i.edges(first.value, at: first.offset)

@@ -107,8 +107,12 @@ extension Interpreter {
             ],
             readerOnly: [
                 "Image(uiImage:)": "UIKit's UIImage", "Image(nsImage:)": "AppKit's NSImage",
+                "Image(systemSymbol:)": "SFSafeSymbols' typed SF Symbol (a package): Image(systemName:)",
             ]
         ) { i, a, at throws(Diagnostic) in
+            if let symbol = a.take("systemSymbol"), let name = i.safeSymbolName(symbol.value) {
+                return .image(Image(systemName: name))
+            }
             if let symbol = a.take("systemName") {
                 let name = try i.string(symbol.value, at: symbol.offset)
                 if let value = a.take("variableValue") {
@@ -139,6 +143,15 @@ extension Interpreter {
             if case .symbol(let asset, nil, _) = name.value {
                 return .image(i.assetImage(i.resources.imageName(resource: asset) ?? asset, at: name.offset))
             }
+            // `Image(.generateDefaultData(type: pet.type))`: a static function an extension of
+            // `ImageResource` adds, whose value is the asset symbol.
+            if case .symbol(let function, let arguments?, let at) = name.value,
+                let ext = i.builtinExtensions["ImageResource"],
+                let resource = try i.userMember(ext, function, arguments, at: at)
+            {
+                var again = Arguments([.init(label: nil, value: resource, offset: name.offset)], at: at)
+                return try i.callName("Image", &again, in: i.globals, at: at)
+            }
             return .image(i.assetImage(try i.string(name.value, at: name.offset), at: name.offset))
         },
         .init(
@@ -147,8 +160,18 @@ extension Interpreter {
                 "Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_:bundle:)",
                 "Color(_:red:green:blue:opacity:)", "Color(_:white:opacity:)",
                 "Color(hue:saturation:brightness:opacity:)",
-            ]
+            ],
+            readerOnly: ["Color(cgColor:)": "CoreGraphics' CGColor, which Linux lacks"]
         ) { i, a, at throws(Diagnostic) in
+            // `Color(cgColor: calendar.cgColor)`: a colour Plumb made (`UIColor(...).cgColor`)
+            // is itself; one from a framework no file defines is a stub colour, grey.
+            if let cg = a.take("cgColor") {
+                if case .color(let c) = cg.value { return .color(c) }
+                i.warn(
+                    "'\(i.sourceName(at: cg.offset))' is a CGColor Plumb cannot read: a stub colour, drawn grey",
+                    at: cg.offset)
+                return .color(.gray)
+            }
             if let hue = a.take("hue") {
                 func component(_ label: String, _ fallback: Double? = nil) throws(Diagnostic) -> Double {
                     guard let e = a.take(label) else {

@@ -41,9 +41,34 @@ extension Interpreter {
         }
     }
 
+    /// A number that may be nil (`VStack(spacing:)`): a design token no file defines
+    /// (`spacing: .m` of a package not on disk) is nil, the library's default.
     func optionalCGFloat(_ v: Value, at offset: Int) throws(Diagnostic) -> CGFloat? {
         if case .none = v { return nil }
+        if case .symbol(let name, nil, let at) = v, isUnknownNumberToken(v) {
+            warnUnknownNumberToken(name, at: at, reading: "the default")
+            return nil
+        }
         return try cgFloat(v, at: offset)
+    }
+
+    /// Whether `v` is an implicit member with no arguments that no file and no library type
+    /// defines as a number (`.m`, `.spacingLarge`).
+    func isUnknownNumberToken(_ v: Value) -> Bool {
+        guard case .symbol(let name, nil, _) = v, Interpreter.floatConstants[name] == nil,
+            name.first?.isLetter == true
+        else { return false }
+        return !["CGFloat", "Double"].contains { type in
+            guard let ext = builtinExtensions[type] else { return false }
+            return ext.properties.contains { $0.name == name } || ext.functions.contains { $0.name == name }
+        }
+    }
+
+    /// The warning for a number token no file defines, with what it reads as.
+    func warnUnknownNumberToken(_ name: String, at offset: Int, reading: String) {
+        warn(
+            "'.\(name)' is not a number the files read define (a package's constant?): using a stub (\(reading))",
+            at: offset)
     }
 
     func double(_ v: Value, at offset: Int) throws(Diagnostic) -> Double { Double(try cgFloat(v, at: offset)) }
