@@ -1493,3 +1493,27 @@ extension SwiftValueClassesTests {
         #expect(p.warnings.isEmpty)
     }
 }
+
+extension SwiftLanguageTests {
+    @Test("Type.init(...) and Self.init(...) of a memberwise initializer, in a view and in a static closure")
+    func explicitInitOfMemberwise() throws {
+        let (r, p) = try layOut(
+            """
+            struct Stat {
+                var count: Int
+                static let matrix: [Stat] = { (1...3).map { Self.init(count: $0) }.reversed() }()
+            }
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(Stat.init(count: 3).count * 10), height: 10).id("a")
+                        ForEach(0..<3) { i in Color.red.frame(width: CGFloat(Stat.matrix[i].count), height: 10).id("m") }
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r["a"]?.frame.width == 30)
+        #expect(r.all("m").map(\.frame.width) == [3, 2, 1])
+    }
+}

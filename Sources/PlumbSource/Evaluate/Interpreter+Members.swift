@@ -507,7 +507,13 @@ extension Interpreter {
         }
         // `Color.init("B3_A")`, `Model.init(id:)`: a call of the type itself, whose
         // initializers (written, an extension's, the library's) `callName` chooses among.
-        if name == "init" { return try callName(type, &args, in: globals, at: offset) }
+        // (The type's call checks its own arguments: `Stat.init(count: 3)` of a memberwise
+        // initializer leaves none for the member call to find extra.)
+        if name == "init" {
+            let value = try callName(type, &args, in: globals, at: offset)
+            args.takeAll()
+            return value
+        }
         if let user = types[type] ?? builtinExtensions[type] {
             if let f = overload(user.functions.filter { $0.name == name && $0.isStatic }, args) {
                 return try callFunction(f, on: .type(type), &args, at: offset)
