@@ -1517,3 +1517,30 @@ extension SwiftLanguageTests {
         #expect(r.all("m").map(\.frame.width) == [3, 2, 1])
     }
 }
+
+extension SwiftLanguageTests {
+    @Test(
+        "an extension's filter(_ keyPath:) beside the library's filter { }: a trailing closure is the library's, a key path the extension's"
+    )
+    func keyPathOverloadBesideClosure() throws {
+        let (r, p) = try layOut(
+            """
+            struct Item { let on: Bool; let w: CGFloat }
+            extension Sequence {
+                func filter(_ keyPath: KeyPath<Element, Bool>) -> [Element] { self.filter { $0[keyPath: keyPath] } }
+            }
+            struct V: View {
+                let items = [Item(on: true, w: 10), Item(on: false, w: 20), Item(on: true, w: 30)]
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(items.filter(\\.on).indices, id: \\.self) { _ in Color.red.frame(width: 10, height: 10).id("k") }
+                        ForEach(items.filter { $0.w > 15 }.indices, id: \\.self) { _ in Color.red.frame(width: 10, height: 10).id("c") }
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.all("k").count == 2)
+        #expect(r.all("c").count == 2)
+    }
+}

@@ -1160,6 +1160,11 @@ final class Interpreter {
                     // A string literal does not fit a parameter of another named type
                     // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
                     if case .string = arguments.entries[i].value, !Interpreter.takesString(p.type) { return false }
+                    // Nor does a closure fit a key path (`filter { ... }` is the library's, not
+                    // an extension's `filter(_ keyPath: KeyPath<Element, Bool>)` calling it).
+                    if closures[i], p.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {
+                        return false
+                    }
                     i += 1
                     if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
                 } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count)
