@@ -242,46 +242,33 @@ struct BuiltInButton: PrimitiveView {
                 view.label.foregroundStyle(tint),
                 note: "a Button in the default (borderless) style: its label alone, in the tint colour, with no padding"
             )
-        case .bordered, .borderedProminent:
-            let prominent = view.kind == .borderedProminent
+        case .bordered, .borderedProminent, .glass, .glassProminent:
+            // The glass styles take the bordered metrics, on a capsule (iOS 26's shape).
+            let glass = view.kind == .glass || view.kind == .glassProminent
+            let prominent = view.kind == .borderedProminent || view.kind == .glassProminent
             let size = env.controlSize
             let fill = !enabled ? metrics.tertiaryFill : prominent ? tint : tint.opacity(metrics.borderedFillOpacity)
-            let shape = borderShape(env.buttonBorderShape, metrics: metrics, size: size)
-            let font = metrics.borderedButtonFont(size)
-            let padding = metrics.borderedButtonPadding(size)
-            let body = view.label
-                .modifier(OptionalFont(font: font))
-                .foregroundStyle(prominent && enabled ? Color.white : tint)
-                .padding(padding)
-                .background(shape.fill(fill))
-            let shapeName =
-                metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" }
-                ?? "a capsule"
-            resolver.resolveControl(
-                body,
-                note: "a Button in the \(prominent ? "borderedProminent" : "bordered") style: its label padded "
-                    + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)"
-            )
-        case .glass, .glassProminent:
-            let prominent = view.kind == .glassProminent
-            let size = env.controlSize
             let shape =
-                env.buttonBorderShape.kind == .automatic
+                glass && env.buttonBorderShape.kind == .automatic
                 ? AnyShape(Capsule()) : borderShape(env.buttonBorderShape, metrics: metrics, size: size)
             let padding = metrics.borderedButtonPadding(size)
             let label = view.label
                 .modifier(OptionalFont(font: metrics.borderedButtonFont(size)))
                 .foregroundStyle(prominent && enabled ? Color.white : tint)
                 .padding(padding)
-            let body: AnyView =
-                prominent
-                ? AnyView(label.background(shape.fill(enabled ? tint : metrics.tertiaryFill)))
-                : AnyView(label.glassEffect(.regular, in: shape))
-            resolver.resolveControl(
-                body,
-                note: "a Button in the \(prominent ? "glassProminent" : "glass") style: its label padded "
-                    + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on a capsule"
-            )
+            let shapeName =
+                glass
+                ? "a capsule"
+                : metrics.borderedButtonCornerRadius(size).map { "a rounded rectangle (radius \(Int($0)))" }
+                    ?? "a capsule"
+            let note =
+                "a Button in the \(view.kind) style: its label padded "
+                + "\(Int(padding.top)) above and below and \(Int(padding.leading)) at the sides (control size .\(size)) on \(shapeName)"
+            if view.kind == .glass {
+                resolver.resolveControl(label.glassEffect(.regular, in: shape), note: note)
+            } else {
+                resolver.resolveControl(label.background(shape.fill(fill)), note: note)
+            }
         }
     }
 

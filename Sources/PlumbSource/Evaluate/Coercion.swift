@@ -31,7 +31,7 @@ extension Interpreter {
         case .foundation(let n as NSNumber): return CGFloat(n.doubleValue)
         case .symbol(let name, let arguments, let at):
             // `.grid(2)`, `.spacing`: a static an extension adds to `CGFloat` (or `Double`).
-            for type in ["CGFloat", "Double"] {
+            for type in Interpreter.numberExtensionTypes {
                 guard let ext = builtinExtensions[type], let value = try userMember(ext, name, arguments, at: at)
                 else { continue }
                 return try cgFloat(value, at: offset)
@@ -58,11 +58,15 @@ extension Interpreter {
         guard case .symbol(let name, nil, _) = v, Interpreter.floatConstants[name] == nil,
             name.first?.isLetter == true
         else { return false }
-        return !["CGFloat", "Double"].contains { type in
+        return !Interpreter.numberExtensionTypes.contains { type in
             guard let ext = builtinExtensions[type] else { return false }
             return ext.properties.contains { $0.name == name } || ext.functions.contains { $0.name == name }
         }
     }
+
+    /// The library types whose extensions' statics are numbers an implicit member names
+    /// (`.grid(2)`, `.spacing` where a `CGFloat` is expected).
+    static let numberExtensionTypes = ["CGFloat", "Double"]
 
     /// The warning for a number token no file defines, with what it reads as.
     func warnUnknownNumberToken(_ name: String, at offset: Int, reading: String) {
