@@ -1,0 +1,151 @@
+import Foundation
+import PlumbCore
+
+// A value as the type it is declared with takes it: `let`/`var` annotations, labelled tuples.
+
+extension Interpreter {
+    func bindingValue(_ value: Value, type: TypeName?) throws(Diagnostic) -> Value {
+        // A string given where a `LocalizedStringKey` is declared (`init(_ title:
+        // LocalizedStringKey)`, `static let name: LocalizedStringKey = "app_info.app_name"`,
+        // `let title: LocalizedStringKey` of a model) is a key: a key the app's strings
+        // translate holds its translation from here on, as `Text` would show it.
+        if type?.base == "LocalizedStringKey", case .string(let key) = value,
+            let translated = resources.localizedString(key, table: nil)
+        {
+            return .string(translated)
+        }
+        // `title: .journeyPlannerFromLabelTitle` given for a `LocalizedStringResource` (or a
+        // key): Xcode's generated symbol of a string catalog key.
+        if type?.base == "LocalizedStringResource" || type?.base == "LocalizedStringKey",
+            case .symbol(let name, let arguments, _) = value, let text = catalogSymbolString(name, arguments: arguments)
+        {
+            return .string(text)
+        }
+        // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
+        if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
+            return try bindingValue(args.entries[0].value, type: type)
+        }
+        // `static let all: [Gist] = [.mock, .empty]`: each element as the element type reads it.
+        if let type, case .array(let items) = value, type.base.hasPrefix("["), type.base.hasSuffix("]"),
+            !type.base.contains(":"), items.contains(where: { if case .symbol = $0 { true } else { false } })
+        {
+            let element = TypeName(text: String(type.base.dropFirst().dropLast()))
+            var converted: [Value] = []
+            for item in items { converted.append(try bindingValue(item, type: element)) }
+            return .array(converted)
+        }
+        // `let colors: [(name: String, color: Color)] = [("Blue", .blue)]`: a tuple takes the
+        // labels its declared type gives.
+        // Through a type alias too (`typealias ValueUnitPair = (value: String, units: String)`).
+        if let type, let labelled = try labelledTuples(value, type: (typeAliases[type.base] ?? type).text) {
+            return labelled
+        }
+        // `var groups: [ServerGroup] = .init()`: an empty collection of the declared type.
+        if case .symbol("init", let args, _) = value, args?.entries.isEmpty ?? true, let base = type?.base,
+            base.hasPrefix("[") && base.hasSuffix("]") || base.hasPrefix("Set<")
+        {
+            return base.contains(":") && !base.hasPrefix("Set<") ? .dictionary([]) : .array([])
+        }
+        // `.init("contentText")` where a `Color` is declared, `return .init()` from a
+        // `String` property: the library type's initializer, as Swift infers it.
+        if case .symbol("init", let args, let at) = value, let base = type?.base, types[base] == nil,
+            storeStateType(type!) == nil, Interpreter.isLibraryName(base) || builtinExtensions[base] != nil
+        {
+            var arguments = args ?? .none(at: at)
+            return try callName(base, &arguments, in: globals, at: at)
+        }
+        // `store: .init(initialState: .init()) { Feature() }`: a TCA store is its state.
+        if case .symbol("init", let args?, _) = value, let type, let state = storeStateType(type),
+            let initial = args.entries.first(where: { $0.label == "initialState" })
+        {
+            return asStore(try bindingValue(initial.value, type: state))
+        }
+        if case .symbol(let name, let args, let at) = value, let type,
+            let user = types[type.base] ?? builtinExtensions[type.base]
+        {
+            return try userMember(user, name, args, at: at) ?? value
+        }
+        // `.red` where a `Color` is declared, `.title` where a `Font` is.
+        if case .symbol(let name, let args, let at) = value, let base = type?.base {
+            switch base {
+            case "Color": return .color(try color(.symbol(name, arguments: args, at: at), at: at))
+            case "Font": return .font(try font(.symbol(name, arguments: args, at: at), at: at))
+            case "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge.Set", "Axis":
+                return try resolveSymbol(name, args, like: Interpreter.sample(of: base), at: at)
+            default: break
+            }
+        }
+        guard case .number(let d, let i) = value else { return value }
+        switch type?.base {
+        case nil, "Int"?, "Int64"?, "Int32"?, "Int16"?, "Int8"?, "UInt"?, "UInt64"?, "UInt32"?, "UInt16"?, "UInt8"?:
+            if let i { return .number(Double(i), int: i) }
+            // An integer type holds a whole number (`let n: Int64 = 3.0 / 2` does not compile).
+            if type != nil, d.rounded(.towardZero) == d, let whole = Int(exactly: d) { return .int(whole) }
+            return .number(d, int: nil)
+        case let base?:
+            // A floating type keeps only the floating reading; another type (a generic
+            // parameter `T`, `Any`) keeps the value as it came (`820` stays an integer).
+            let resolved = typeAliases[base].map(\.base) ?? base
+            return Interpreter.numberTypeNames.contains(resolved) || resolved.hasPrefix("CL")
+                || resolved == "Angle" ? .number(d, int: nil) : value
+        }
+    }
+
+    /// `value` with the element labels of the tuple type `type` (`(name: String, color: Color)`,
+    /// or an array or optional of one); nil where `type` is no labelled tuple type.
+    func labelledTuples(_ value: Value, type: String) throws(Diagnostic) -> Value? {
+        var text = Substring(type.trimmingCharacters(in: .whitespaces))
+        while text.hasSuffix("?") { text = text.dropLast() }
+        if text.hasPrefix("["), text.hasSuffix("]"), case .array(let items) = value {
+            var labelled: [Value] = []
+            for item in items {
+                guard let l = try labelledTuples(item, type: String(text.dropFirst().dropLast())) else { return nil }
+                labelled.append(l)
+            }
+            return .array(labelled)
+        }
+        guard text.hasPrefix("("), text.hasSuffix(")"), case .tuple(let elements) = value else { return nil }
+        let parts = TypeName.topLevelParts(text.dropFirst().dropLast())
+        guard parts.count == elements.count, !text.contains("->") else { return nil }
+        let labels: [String?] = parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.isEmpty || label.contains(" ") ? nil : label
+        }
+        guard labels.contains(where: { $0 != nil }) else { return nil }
+        return .tuple(zip(elements, labels).map { element, label in (label ?? element.label, element.value) })
+    }
+
+    /// A value of a built-in type, for resolving `.name` against it.
+    static func sample(of type: String) -> Value {
+        switch type {
+        case "HorizontalAlignment": return .horizontal(.center)
+        case "VerticalAlignment": return .vertical(.center)
+        case "Alignment": return .alignment(.center)
+        case "Edge.Set": return .edges(.all)
+        default: return .axis(.horizontal)
+        }
+    }
+
+    /// Whether an error must stop reading (a limit), rather than be recovered from where it
+    /// happened with a warning and a placeholder.
+    static func isFatal(_ d: Diagnostic) -> Bool {
+        [
+            "evaluation is nested too deeply", "too many views", "ForEach over", "the loop runs more",
+            "the range has more",
+        ]
+        .contains { d.message.hasPrefix($0) }
+    }
+
+    /// Whether `d` is where the app itself would trap (an integer overflow, a division by
+    /// zero, a conversion that cannot be made): the view still becomes a placeholder, so the
+    /// rest lays out, but the failure is the program's, reported as a layout error (exit 1),
+    /// not as something Plumb could not read.
+    static func isRuntimeTrap(_ d: Diagnostic) -> Bool {
+        d.message.hasPrefix("arithmetic operation ") || d.message.hasPrefix("cannot convert ")
+            || d.message == "division by zero"
+    }
+
+    /// Records `failure` where a view becomes a placeholder for it: a runtime trap as a layout
+    /// error, anything else as a warning.
+}

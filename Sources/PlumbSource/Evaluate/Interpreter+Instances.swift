@@ -1,0 +1,445 @@
+import Foundation
+import PlumbCore
+
+// Instances of user types: initializers chosen by their arguments, memberwise values,
+// property wrappers.
+
+extension Interpreter {
+    /// A user type's value from a call's arguments: a written initializer whose labels match,
+    /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
+    func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance
+    {
+        // Default values may construct the type again (`var next = Node()`): one level deeper.
+        do {
+            let instance = try nested(at: arguments.offset) { () throws(Diagnostic) in
+                try instantiateNested(type, with: arguments, stubbing: stubbing)
+            }
+            if capturing == type.offset, captured == nil { captured = instance }
+            return instance
+        } catch let failure {
+            // A model Plumb cannot build (its initializer calls a framework Plumb lacks) is a
+            // stub instance, so the views that hold it still draw; a view's failure is its
+            // caller's to show as a placeholder.
+            guard !type.isView, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else {
+                throw failure
+            }
+            warn("'\(type.name)' could not be built (\(failure.message)): using a stub", at: failure.location.offset)
+            return stubInstance(type)
+        }
+    }
+
+    /// An instance of `type` whose stored properties are their written initial values
+    /// (`let durationLabel = Strings.duration`) where those can be evaluated, else stubs of
+    /// their types; no initializer run.
+    func stubInstance(_ type: TypeDecl) -> Instance {
+        let instance = Instance(type: type, properties: [:])
+        let scope = Scope(parent: globals, instance: instance)
+        for p in type.properties.map({ qualified($0, in: type) }) where p.body == nil && !p.isStatic {
+            if let value = p.value, !p.isLazy,
+                let v = try? nested(
+                    at: p.offset,
+                    { () throws(Diagnostic) in
+                        try typedValue(value, in: scope, type: p.type)
+                    })
+            {
+                instance.properties[p.name] = v
+                continue
+            }
+            instance.properties[p.name] =
+                p.type?.isOptional == true ? .none : stub(for: p.type.map(shallow) ?? nil, named: p.name)
+        }
+        return instance
+    }
+
+    /// `p` with its type named as the files read know it from inside `owner`: `var status:
+    /// Status` in `TransactionState` is `TransactionState.Status`, not another type's `Status`.
+    func qualified(_ p: PropertyDecl, in owner: TypeDecl) -> PropertyDecl {
+        guard let type = p.type else { return p }
+        var copy = p
+        copy.type = qualified(type, in: owner)
+        return copy
+    }
+
+    /// `type` as the files read know it from inside `owner` (a parameter's `Status` in a
+    /// method of `TransactionState`).
+    func qualified(_ type: TypeName, in owner: TypeDecl?) -> TypeName {
+        let base = type.base
+        guard let key = nestedTypeKey(base, of: owner), key != base, let range = type.text.range(of: base) else {
+            return type
+        }
+        return TypeName(text: type.text.replacingCharacters(in: range, with: key))
+    }
+
+    /// A `lazy var`'s value, computed the first time it is read and kept.
+    func lazyValue(_ p: PropertyDecl, of instance: Instance) throws(Diagnostic) -> Value? {
+        guard p.isLazy, let value = p.value else { return nil }
+        let v = try typedValue(value, in: Scope(parent: globals, instance: instance), type: p.type)
+        instance.properties[p.name] = v
+        return v
+    }
+
+    /// Whether `type` is an observable class (a view model): `ObservableObject` or `@Observable`.
+    static func isObservableClass(type: TypeDecl) -> Bool {
+        type.kind == .classType
+            && (type.conformances.contains("ObservableObject") || type.attributes.contains { $0.name == "Observable" })
+    }
+
+    /// A type whose stub will not build a user type again (so stubbing ends).
+    private func shallow(_ type: TypeName) -> TypeName? {
+        types[type.base] == nil ? type : nil
+    }
+
+    private func instantiateNested(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool) throws(Diagnostic)
+        -> Instance
+    {
+        if let initializer = matchingInitializer(type, arguments) {
+            return try runInitializer(initializer, of: type, with: arguments)
+        }
+        var args = arguments
+        let instance = Instance(type: type, properties: [:])
+        let scope = Scope(parent: globals, instance: instance)
+        let stored = type.properties.filter { $0.body == nil && !$0.isStatic }.map { qualified($0, in: type) }
+        // Swift's forward scan (SE-0286): the trailing closure goes to the first closure
+        // property not given by label, skipping one with a default when a later one needs it.
+        let needsClosure = stored.indices.map { i in
+            stored[(i + 1)...].contains { q in
+                q.type?.text.contains("->") == true && q.value == nil && !args.entries.contains { $0.label == q.name }
+            }
+        }
+        for (index, p) in stored.enumerated() {
+            if let given = args.take(p.name) ?? (p.wrapper != nil ? args.take("_" + p.name) : nil) {
+                instance.properties[p.name] = try memberwiseValue(p, given)
+            } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
+                // `@ViewBuilder var label: Label`, given as the trailing closure.
+                instance.properties[p.name] = try memberwiseValue(p, closure)
+            } else if p.type?.text.contains("->") == true, p.value == nil || !needsClosure[index],
+                let closure = args.takeClosure()
+            {
+                // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
+                // trailing closure.
+                instance.properties[p.name] = try memberwiseValue(p, closure)
+            } else if p.isLazy {
+                continue  // computed when first read (``lazyValue(_:of:)``)
+            } else if let value = p.value {
+                do {
+                    let initial = try typedValue(value, in: scope, type: p.type)
+                    instance.properties[p.name] =
+                        try userPropertyWrapper(p).map { w throws(Diagnostic) in
+                            try userWrapperValue(w, of: p, initial: initial, in: scope)
+                        } ?? initial
+                } catch let failure {
+                    // A default Plumb cannot evaluate (`HTTPCookieStorage.shared`) is a stub.
+                    guard !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else { throw failure }
+                    warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
+                    instance.properties[p.name] = stub(for: p.type, named: p.name)
+                }
+            } else if let wrapped = try wrapperValue(p, in: scope) {
+                instance.properties[p.name] = wrapped
+            } else if let type = p.type, type.isOptional {
+                // A model stubbed as typical data has its optional parts; a view model's
+                // (an observable class's) optionals start nil, as its init leaves them
+                // (`var toast: ToastPrompt?`: no toast until something happens).
+                instance.properties[p.name] =
+                    modelsBeingStubbed.isEmpty || !stubbing || Interpreter.isObservableClass(type: instance.type)
+                    ? Value.none : stub(for: TypeName(text: type.base), named: p.name)
+            } else {
+                if !stubbing {
+                    warn(
+                        "missing argument for '\(p.name)' in call to '\(type.name)': using a stub", at: arguments.offset
+                    )
+                }
+                instance.properties[p.name] = stub(for: p.type, named: p.name)
+            }
+        }
+        // Arguments to a memberwise init of a type whose init is in a file not read.
+        if !type.initializers.isEmpty || type.kind == .classType {
+            for e in args.entries where args.isUnused(e) {
+                warn("no initializer of '\(type.name)' takes these arguments: they are ignored", at: e.offset)
+                break
+            }
+        } else {
+            try args.finish(type.name, in: file)
+        }
+        return instance
+    }
+
+    /// A memberwise argument's value: a `@ViewBuilder` property that is not a function takes
+    /// the views its closure builds.
+    func memberwiseValue(_ p: PropertyDecl, _ given: Arguments.Entry) throws(Diagnostic) -> Value {
+        if p.attributes.contains(where: { $0.name == "ViewBuilder" }), !(p.type?.text.contains("->") ?? false),
+            case .closure = given.value
+        {
+            return .views(try builderViews(given.value, at: given.offset))
+        }
+        return try bindingValue(given.value, type: p.type)
+    }
+
+    /// The written initializer whose parameters the arguments fit, by labels.
+    ///
+    /// Of several that fit, one not already running: `init(action:label: () -> L)` delegating
+    /// to `init(action:label: (Bool) -> L)` with the same labels (a closure's parameters tell
+    /// them apart in Swift) calls the other, not itself without end.
+    func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
+        let fitting = type.initializers.filter { $0.body != nil && accepts($0, arguments) }
+        return fitting.first { !runningFunctions.contains($0.offset) } ?? fitting.first
+    }
+
+    /// The function of several of one name that a call's arguments fit, by their labels and
+    /// count as Swift matches them (a trailing closure fits a closure parameter; a parameter with
+    /// a default may be left out); the first where none fits, as before overloads were told apart.
+    func overload(_ candidates: [FunctionDecl], _ arguments: Arguments) -> FunctionDecl? {
+        guard candidates.count > 1 else { return candidates.first }
+        let fitting = candidates.filter { accepts($0, arguments) }
+        guard fitting.count > 1 else { return fitting.first ?? candidates.first }
+        // Overloads by type (`makeHandle(with: OSLogType)`, `makeHandle(with: URL)`): one whose
+        // parameters' types the arguments are not of is not the one Swift chose. Where the
+        // arguments cannot tell (stubs), a call inside one overload of the same name and labels
+        // is taken to be the other: a function delegating to its sibling, which Swift's types
+        // pick, rather than calling itself without end.
+        let typed = fitting.filter { f in
+            zip(f.parameters, arguments.entries).allSatisfy { p, a in argumentFits(a.value, p.type) != false }
+        }
+        let pool = typed.isEmpty ? fitting : typed
+        return pool.first { !runningFunctions.contains($0.offset) } ?? pool[0]
+    }
+
+    /// Whether a value is of a parameter's type, where the value says: `nil` when it cannot
+    /// tell (a stub, a closure, a type Plumb does not declare).
+    func argumentFits(_ value: Value, _ type: TypeName) -> Bool? {
+        var name = type.text.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        // `typealias Unit = CoveCore.BitcoinUnit`: the type the alias names, its module left out.
+        for _ in 0..<4 {
+            guard types[name] == nil, let aliased = typeAliases[name]?.base else { break }
+            name = aliased
+            if types[name] == nil, let dot = name.lastIndex(of: "."),
+                types[String(name[name.index(after: dot)...])] != nil
+            {
+                name = String(name[name.index(after: dot)...])
+            }
+        }
+        let declared = types[name] != nil
+        switch value {
+        case .instance(let i):
+            guard declared || Interpreter.numberTypeNames.contains(name) || name == "String" else { return nil }
+            return i.type.name == name || i.type.conformances.contains(name)
+        case .enumCase(let e):
+            guard declared else { return nil }
+            return e.type.name == name || e.type.conformances.contains(name)
+        case .string:
+            return declared ? types[name]?.kind == .protocolType : Interpreter.takesString(type)
+        case .number:
+            if declared { return types[name]?.kind == .protocolType }
+            return Interpreter.numberTypeNames.contains(name) ? true : nil
+        case .foundation(let f):
+            if declared { return false }
+            return Interpreter.foundationTypeNames.contains(name) ? Interpreter.foundationTypeName(of: f) == name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Swift's number types, which a number literal or value is of.
+    static let numberTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "TimeInterval", "Float32", "Float64",
+    ]
+
+    /// Whether a call's arguments fit `f`'s parameters.
+    func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
+        let labels = arguments.entries.map(\.label)
+        let closures = arguments.entries.map { if case .closure = $0.value { true } else { false } }
+        func fits(_ f: FunctionDecl) -> Bool {
+            var i = 0
+            for p in f.parameters {
+                // A trailing closure is unlabelled whatever its parameter's label; only closures,
+                // labelled ones, may follow it (`Card { } footer: { }`).
+                let trailing =
+                    i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
+                    && closures[i...].allSatisfy { $0 }
+                if i < labels.count && (labels[i] == p.label || trailing) {
+                    // A string literal does not fit a parameter of another named type
+                    // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
+                    if case .string = arguments.entries[i].value, !Interpreter.takesString(p.type) { return false }
+                    // Nor does a closure fit a key path (`filter { ... }` is the library's, not
+                    // an extension's `filter(_ keyPath: KeyPath<Element, Bool>)` calling it).
+                    if closures[i], p.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {
+                        return false
+                    }
+                    i += 1
+                    if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
+                } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count)
+                {
+                    return false
+                }
+            }
+            return i == labels.count
+        }
+        return fits(f)
+    }
+
+    /// Whether a parameter of `type` can take a string literal: any but the library types
+    /// that no string literal makes (`NSAttributedString`, `Int`, `URL`...), optional or not.
+    static func takesString(_ type: TypeName) -> Bool {
+        var text = type.text.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return !nonStringTypes.contains(text)
+    }
+
+    static let nonStringTypes: Set<String> = [
+        "NSAttributedString", "NSMutableAttributedString", "AttributedString", "Int", "Double", "CGFloat", "Float",
+        "Bool", "Date", "URL", "UUID", "Data", "Color", "UIColor", "NSColor", "UIFont", "NSFont", "UIImage", "NSImage",
+        "Font", "Image", "NSNumber", "Decimal", "TimeInterval",
+    ]
+
+    /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
+    /// properties it leaves unset take their defaults.
+    func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance
+    {
+        runningFunctions.append(f.offset)
+        defer { runningFunctions.removeLast() }
+        let instance = Instance(type: type, properties: [:])
+        let scope = Scope(parent: globals, instance: instance)
+        for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
+            if let value = p.value {
+                instance.properties[p.name] = try typedValue(value, in: scope, type: p.type)
+            } else if let wrapped = try wrapperValue(p, in: scope) {
+                instance.properties[p.name] = wrapped
+            } else if p.type?.isOptional == true {
+                instance.properties[p.name] = Value.none
+            }
+        }
+        var args = arguments
+        let local = Scope(parent: scope)
+        try bindParameters(f, &args, into: local, at: arguments.offset, owner: type)
+        let flow = try nested(at: arguments.offset) { () throws(Diagnostic) in
+            try run(f.body ?? [], in: local, tail: false)
+        }
+        // `return nil` in an `init?`.
+        if case .returned(.none) = flow { instance.failedInitialization = true }
+        for p in type.properties
+        where p.body == nil && !p.isStatic && instance.properties[p.name] == nil && !(p.isLazy && p.value != nil) {
+            instance.properties[p.name] = stub(for: p.type, named: p.name)
+        }
+        return instance
+    }
+
+    /// `self.init(...)`: the written initializer the arguments fit runs on `instance`, or else
+    /// the memberwise one sets the properties given.
+    func delegateInitializer(_ instance: Instance, _ args: inout Arguments, at offset: Int) throws(Diagnostic) {
+        if let f = matchingInitializer(instance.type, args) {
+            runningFunctions.append(f.offset)
+            defer { runningFunctions.removeLast() }
+            let local = Scope(parent: Scope(parent: globals, instance: instance))
+            try bindParameters(f, &args, into: local, at: offset)
+            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            return
+        }
+        for p in instance.type.properties where p.body == nil && !p.isStatic {
+            if let given = args.take(p.name) {
+                instance.properties[p.name] = try bindingValue(given.value, type: p.type)
+            }
+        }
+        args.takeAll()
+    }
+
+    /// Binds a function's parameters from the arguments (defaults and variadics included).
+    /// Binds `f`'s parameters in `scope`; returns, for each `inout` parameter given `&x`, how to
+    /// store its last value back.
+    @discardableResult
+    func bindParameters(
+        _ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int, owner: TypeDecl? = nil
+    ) throws(Diagnostic) -> [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] {
+        var writeBacks: [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] = []
+        for p in f.parameters {
+            if p.isVariadic {
+                var values: [Value] = []
+                if let first = p.label.map({ args.take($0) }) ?? args.takeUnlabeled() { values.append(first.value) }
+                while let next = args.takeUnlabeled() { values.append(next.value) }
+                scope.bind(p.name, .array(values))
+                continue
+            }
+            var given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
+            if given == nil && p.type.text.contains("->") { given = args.takeClosure() }
+            if let given {
+                scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
+                if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
+            } else if let d = p.defaultValue {
+                scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
+            } else if p.type.text.contains("->"), let closure = args.takeClosure() {
+                scope.bind(p.name, closure.value)
+            } else {
+                warn(
+                    "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",
+                    at: offset)
+                scope.bind(p.name, stub(for: p.type, named: p.name))
+            }
+        }
+        try args.finish(f.name, in: file)
+        return writeBacks
+    }
+
+    /// The value of a property wrapper that is given none: `@Environment(\.colorScheme)`,
+    /// `@EnvironmentObject var model: Model`, `@FocusState var focused: Bool`. `nil` when the
+    /// property has no wrapper. Environment-reading properties start with the default
+    /// environment's values; a view that has them reads the environment it is resolved in
+    /// (Evaluate/EnvironmentReading.swift).
+    func wrapperValue(_ p: PropertyDecl, in scope: Scope) throws(Diagnostic) -> Value? {
+        guard let wrapper = p.wrapper else { return nil }
+        if let type = userPropertyWrapper(p) { return try userWrapperValue(type, of: p, initial: nil, in: scope) }
+        // `@State var avatar: Media?`: an optional starts as nil, as in Swift.
+        if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) {
+            return Value.none
+        }
+        switch wrapper.name {
+        case "Environment":
+            if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {
+                return try readEnvironment(key, in: EnvironmentValues(), type: p.type, at: wrapper.offset)
+            }
+            if case .member(let base, "self", _)? = wrapper.arguments?.first?.value,
+                case .identifier(let name, _) = base
+            {
+                // Provided by `.environment(model)` where the view is resolved.
+                return p.type?.isOptional == true ? Value.none : stub(for: TypeName(text: name), named: p.name)
+            }
+        case "EnvironmentObject":
+            return stub(for: p.type, named: p.name)
+        case "Namespace":
+            return .opaque("Namespace.ID")
+        case "FocusState", "GestureState", "AccessibilityFocusState":
+            return p.type.map { defaultValue(for: $0) } ?? .bool(false)
+        default:
+            break
+        }
+        return stub(for: p.type, named: p.name, at: wrapper.offset)
+    }
+
+    /// The property wrapper the files declare that `p`'s attribute names (`@propertyWrapper
+    /// struct ThemedPalette`), if any.
+    func userPropertyWrapper(_ p: PropertyDecl) -> TypeDecl? {
+        guard let name = p.wrapper?.name, let type = types[name],
+            type.attributes.contains(where: { $0.name == "propertyWrapper" })
+        else { return nil }
+        return type
+    }
+
+    /// The value of a property a wrapper of the files wraps, as Swift builds it: the wrapper
+    /// made with the attribute's arguments (after `wrappedValue:`, the property's initial
+    /// value, where it has one), then its `wrappedValue` read (`@ThemedPalette var palette`,
+    /// whose `wrappedValue` reads the wrapper's own `@Environment`).
+    func userWrapperValue(_ type: TypeDecl, of p: PropertyDecl, initial: Value?, in scope: Scope) throws(Diagnostic)
+        -> Value
+    {
+        let at = p.wrapper?.offset ?? p.offset
+        var entries: [Arguments.Entry] = []
+        if let initial { entries.append(Arguments.Entry(label: "wrappedValue", value: initial, offset: at)) }
+        for a in p.wrapper?.arguments ?? [] {
+            entries.append(Arguments.Entry(label: a.label, value: try evaluate(a.value, in: scope), offset: a.offset))
+        }
+        var args = Arguments(entries, at: at)
+        let wrapper = try construct(type, &args, at: at)
+        return try member("wrappedValue", of: wrapper, at: at)
+    }
+
+    /// The zero value of a type, as `@FocusState` and friends start.
+}
