@@ -101,6 +101,26 @@ import Testing
         #expect(outline.height == filled.height)
     }
 
+    @Test(
+        "a symbol the table lacks is drawn by its name without trailing enclosure and fill components, never without its slash"
+    )
+    func enclosureFallback() throws {
+        let sun = try #require(SymbolTable.entry(named: "sun.max"))
+        #expect(SymbolTable.entry(named: "sun.max.circle.fill") == nil)
+        #expect(SymbolTable.entry(drawing: "sun.max.circle.fill") == sun)
+        #expect(SymbolTable.entry(drawing: "key.circle") == SymbolTable.entry(named: "key"))
+        // A name the table has is its own entry, not its base's.
+        #expect(SymbolTable.entry(drawing: "heart.fill")?.iconName == "heart")
+        #expect(SymbolTable.entry(drawing: "star")?.iconName == "star-o")
+        // `.slash` means the opposite of the plain icon; an unknown base stays unknown.
+        #expect(SymbolTable.entry(drawing: "bookmark.slash") == nil)
+        #expect(SymbolTable.entry(drawing: "no.such.symbol.fill") == nil)
+        #expect(SymbolTable.entry(drawing: "fill") == nil)
+        // The frame is the base icon's: sun.max's advance at body size (17 pt → 20.4 pt em).
+        let drawn = try #require(frame(Image(systemName: "sun.max.circle.fill")))
+        #expect(drawn.width == px(CGFloat(sun.advance) * 20.4 / 1792))
+    }
+
     @Test("the table maps common names (648), each once, each to a code point in its font's private use area")
     func table() {
         #expect(SymbolTable.entries.count == 648)

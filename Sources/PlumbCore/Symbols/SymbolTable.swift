@@ -92,6 +92,25 @@ public enum SymbolTable {
     /// The entry for the symbol named `name`, if Plumb has a counterpart for it.
     public static func entry(named name: String) -> Entry? { byName[name] }
 
+    /// The entry that draws the symbol named `name`: its own, else that of the name without
+    /// its trailing enclosure and fill components (`sun.max.circle.fill` → `sun.max.circle` →
+    /// `sun.max`, `key.circle` → `key`, `crown.fill` → `crown`), as the table already pairs a
+    /// symbol whose enclosure the icon font lacks with the plain icon (`ellipsis.circle`). The
+    /// components are those `symbolVariant` adds (Apple's `SymbolVariants`: `.circle`,
+    /// `.square`, `.rectangle`, `.fill`); `.slash` is not dropped, since the plain icon says
+    /// the opposite. `nil` when no such name is in the table.
+    public static func entry(drawing name: String) -> Entry? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        while true {
+            if let entry = byName[parts.joined(separator: ".")] { return entry }
+            guard parts.count > 1, let last = parts.last, enclosureComponents.contains(last) else { return nil }
+            parts.removeLast()
+        }
+    }
+
+    /// The trailing name components ``entry(drawing:)`` may drop.
+    static let enclosureComponents: Set<Substring> = ["fill", "circle", "square", "rectangle"]
+
     static let byName: [String: Entry] = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// Every row of the table: the common names, then those measured in real apps.

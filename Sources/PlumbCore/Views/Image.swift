@@ -114,7 +114,7 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         let name = environment.symbolVariants.name(for: self.name)
         let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
         return SymbolContent(
-            name: name, entry: SymbolTable.entry(named: name),
+            name: name, entry: SymbolTable.entry(drawing: name),
             size: SymbolSize(pointSize: font.pointSize, scale: environment.imageScale),
             renderingMode: symbolMode ?? environment.symbolRenderingMode)
     }
