@@ -133,7 +133,7 @@ public enum SourceReader {
         } catch let failure {
             // Views only for another platform (`#if os(watchOS)` around the whole file): read
             // them as that platform's build, with a warning, rather than finding nothing.
-            guard failure.message.hasPrefix("no view found"), configuration.platform == .iOS,
+            guard failure.kind == .noView, configuration.platform == .iOS,
                 String(decoding: file.bytes, as: UTF8.self).contains("#if")
             else { throw failure }
             for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
@@ -159,7 +159,7 @@ public enum SourceReader {
         let view: AnyView
         do { view = try interpreter.root(of: parsed.decls, choice: root) } catch let failure {
             // Nothing to draw, and a file left out: its error is the likelier cause.
-            if failure.message.hasPrefix("no view found"), let first = parsed.failures.first { throw first }
+            if failure.kind == .noView, let first = parsed.failures.first { throw first }
             throw failure
         }
         return SourceProgram(view: view, interpreter: interpreter, failures: parsed.failures)

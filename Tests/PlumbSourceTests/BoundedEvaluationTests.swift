@@ -40,6 +40,40 @@ import Testing
         #expect(error?.line == 4 && error?.column == column, "at \(error.map { "\($0.line):\($0.column)" } ?? "-")")
     }
 
+    @Test(
+        "a limit stops the read wherever it is hit, inside a library view's arguments and a modifier's too (not a placeholder)",
+        arguments: [
+            "Text(\"\\(total())\")", "Color.red.frame(width: CGFloat(total()))",
+            "Text(\"a\").padding(CGFloat(total()))",
+        ])
+    func limitInsideLibraryCall(body: String) {
+        let code = view(
+            body,
+            before: "func total() -> Int {\n    var n = 0\n    while true { n += 1 }\n    return n\n}\n")
+        let error = readError(code)
+        #expect(error?.message == "the loop runs more than 100000 times")
+        #expect(error?.line == 4 && error?.column == 5)
+    }
+
+    @Test(
+        "a Swift throw is caught by its kind, whatever its message says: a thrown string that reads like a limit is still caught"
+    )
+    func thrownByKind() throws {
+        let code = """
+            struct Failure: Error { let text: String }
+            func load() throws -> String { throw Failure(text: "too many views (more than 1)") }
+            struct V: View {
+                var body: some View {
+                    Text((try? load()) ?? "caught").id("t")
+                }
+            }
+            """
+        let (result, program) = try layOut("import SwiftUI\n" + code)
+        // "caught": six Ahem glyphs of 17 pt.
+        #expect(frame(result, "t")?.width == 102)
+        #expect(program.warnings.isEmpty)
+    }
+
     @Test("a chain of 150 modifiers, or a sum of 150 terms, reads and lays out")
     func longButFine() throws {
         let (result, _) = try layOut(

@@ -33,7 +33,7 @@ extension Interpreter {
                     let views = try i.builderViews(content.value, at: content.offset, binding: [empty])
                     return .view(AsyncImage(url: nil, transaction: Transaction()) { _ in i.list(views) })
                 } catch let failure {
-                    if Interpreter.isFatal(failure) { throw failure }
+                    if failure.kind == .limit { throw failure }
                     i.warn(
                         "AsyncImage's content for its empty phase could not be read (\(failure.message)); the default placeholder is drawn",
                         at: content.offset)

@@ -22,7 +22,7 @@ extension Interpreter {
                 if labelled.label == "exactly" { return Int(exactly: v).map { .int($0) } ?? Value.none }
                 if labelled.label == "clamping", v.isFinite { return .int(Int(max(min(v, 9.2e18), -9.2e18))) }
                 guard let n = Int(exactly: v.rounded(.towardZero)) else {
-                    throw i.error("cannot convert \(v) to \(type): it is beyond \(type)'s range", at: at)
+                    throw i.error("cannot convert \(v) to \(type): it is beyond \(type)'s range", at: at, kind: .trap)
                 }
                 return .int(n)
             }
@@ -30,7 +30,7 @@ extension Interpreter {
             guard let n = Int(exactly: v.rounded(.towardZero)) else {
                 throw i.error(
                     "cannot convert \(v) to \(type): \(v.isFinite ? "it is beyond \(type)'s range" : "it is not finite")",
-                    at: at)
+                    at: at, kind: .trap)
             }
             return .int(n)
         }

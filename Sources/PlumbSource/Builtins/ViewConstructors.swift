@@ -423,7 +423,7 @@ extension Interpreter {
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumLazyElements else {
                 throw error(
                     "ForEach over \(Value.countText(lo, hi)) elements is more than Plumb builds (\(Interpreter.maximumLazyElements))",
-                    at: data.offset)
+                    at: data.offset, kind: .limit)
             }
             let closure = try self.closure(body.value, at: body.offset)
             let bodyOffset = body.offset
@@ -436,7 +436,7 @@ extension Interpreter {
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
                 throw error(
                     "ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))",
-                    at: data.offset)
+                    at: data.offset, kind: .limit)
             }
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items

@@ -164,7 +164,7 @@ extension Interpreter {
                 case .expression: isCall = true
                 default: isCall = false
                 }
-                let thrown = failure?.message.hasPrefix("thrown: ") ?? false
+                let thrown = failure?.kind == .thrown
                 // A Swift throw ends the action with what ran before it kept, as in a `Task`.
                 undoStores(to: isCall || thrown ? before : start)
                 if isCall && !thrown { continue }

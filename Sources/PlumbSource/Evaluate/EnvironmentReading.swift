@@ -70,7 +70,7 @@ extension Interpreter {
             if layoutTimeDepth > Interpreter.maximumDepth {
                 throw error(
                     "evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): does a view contain itself?",
-                    at: offset)
+                    at: offset, kind: .limit)
             }
             let copy = try withEnvironment(instance, environment)
             return list(try noting { () throws(Diagnostic) in try bodyViews(of: copy, at: offset) })

@@ -39,7 +39,7 @@ extension Interpreter {
             do { args = try arguments(rawArguments, in: scope, at: at) } catch let failure {
                 // A modifier whose argument Plumb cannot evaluate (`.analyticsView(tracker.name)`)
                 // keeps the view as it is, with a warning, as a modifier it cannot apply does.
-                guard base.isViewLike, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else {
+                guard base.isViewLike, failure.kind != .limit, failure.kind != .trap else {
                     throw failure
                 }
                 warn("'\(name)' is ignored: \(failure.message)", at: failure.location.offset)
@@ -285,7 +285,7 @@ extension Interpreter {
                     try builderViews(entry.value, at: entry.offset, binding: parameters)
                 }
             } catch let failure {
-                if Interpreter.isFatal(failure) { throw failure }
+                if failure.kind == .limit { throw failure }
                 continue
             }
         }
@@ -309,10 +309,7 @@ extension Interpreter {
             if case .views(let views) = result { return .views(views.map { marked($0, at: offset) }) }
             return result
         } catch let failure {
-            guard !failure.message.hasPrefix("evaluation is nested too deeply"),
-                !failure.message.hasPrefix("too many views"),
-                !failure.message.hasPrefix("ForEach over")
-            else { throw failure }
+            guard failure.kind != .limit else { throw failure }
             args.takeAll()
             notePlaceholder("'\(name)'", failure)
             return .views([PlaceholderView.make(name, reason: failure.message)])
@@ -475,7 +472,7 @@ extension Interpreter {
                 if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }
             } catch let failure {
                 // Another overload (an extension in a file not read): the Text stays as it is.
-                if Interpreter.isFatal(failure) { throw failure }
+                if failure.kind == .limit { throw failure }
                 args.takeAll()
                 warn("'\(name)' is ignored: \(failure.message)", at: offset)
                 return base
@@ -742,9 +739,7 @@ extension Interpreter {
             } catch let failure {
                 // A modifier Plumb cannot apply as written (a stub argument, a form it does not
                 // read yet) keeps the view as it is, with a warning: the show goes on.
-                guard !failure.message.hasPrefix("evaluation is nested too deeply"),
-                    !failure.message.hasPrefix("too many views")
-                else { throw failure }
+                guard failure.kind != .limit else { throw failure }
                 args.takeAll()
                 warn("'\(name)' is ignored: \(failure.message)", at: offset)
                 return .views([content])

@@ -94,7 +94,7 @@ extension Interpreter {
                         })
                 }
             } catch let failure {
-                if Interpreter.isFatal(failure) { throw failure }
+                if failure.kind == .limit { throw failure }
                 warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
                 globals.bind(p.name, stub(for: p.type, named: p.name))
             }

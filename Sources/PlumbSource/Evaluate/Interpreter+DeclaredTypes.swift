@@ -126,26 +126,4 @@ extension Interpreter {
         default: return .axis(.horizontal)
         }
     }
-
-    /// Whether an error must stop reading (a limit), rather than be recovered from where it
-    /// happened with a warning and a placeholder.
-    static func isFatal(_ d: Diagnostic) -> Bool {
-        [
-            "evaluation is nested too deeply", "too many views", "ForEach over", "the loop runs more",
-            "the range has more",
-        ]
-        .contains { d.message.hasPrefix($0) }
-    }
-
-    /// Whether `d` is where the app itself would trap (an integer overflow, a division by
-    /// zero, a conversion that cannot be made): the view still becomes a placeholder, so the
-    /// rest lays out, but the failure is the program's, reported as a layout error (exit 1),
-    /// not as something Plumb could not read.
-    static func isRuntimeTrap(_ d: Diagnostic) -> Bool {
-        d.message.hasPrefix("arithmetic operation ") || d.message.hasPrefix("cannot convert ")
-            || d.message == "division by zero"
-    }
-
-    /// Records `failure` where a view becomes a placeholder for it: a runtime trap as a layout
-    /// error, anything else as a warning.
 }

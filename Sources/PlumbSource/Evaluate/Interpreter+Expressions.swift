@@ -188,7 +188,7 @@ extension Interpreter {
             // `try? e`: nil where `e` throws (a `throw`, a decode of malformed JSON), as Swift's.
             guard let operand = args.first?.value else { return .none }
             do { return try evaluate(operand, in: scope) } catch let failure {
-                guard failure.message.hasPrefix("thrown: ") else { throw failure }
+                guard failure.kind == .thrown else { throw failure }
                 return .none
             }
         case "available": return .bool(true)
@@ -699,7 +699,7 @@ extension Interpreter {
             case "*":
                 return .number(a * b, int: try both(ai, op, bi, at: offset) { $0.multipliedReportingOverflow(by: $1) })
             case "/":
-                if b == 0 && bi != nil && ai != nil { throw error("division by zero", at: offset) }
+                if b == 0 && bi != nil && ai != nil { throw error("division by zero", at: offset, kind: .trap) }
                 return .number(a / b, int: try both(ai, op, bi, at: offset) { $0.dividedReportingOverflow(by: $1) })
             case "%":
                 guard let ai, let bi, bi != 0 else { throw error("'%' needs two nonzero integers", at: offset) }
@@ -798,7 +798,7 @@ extension Interpreter {
 
     /// The error for an integer operation whose result does not fit in `Int` (Swift traps).
     func overflow(_ operation: String, at offset: Int) -> Diagnostic {
-        error("arithmetic operation '\(operation)' (on type 'Int') results in an overflow", at: offset)
+        error("arithmetic operation '\(operation)' (on type 'Int') results in an overflow", at: offset, kind: .trap)
     }
 
     /// Equality for `==` and `switch`: numbers, strings, booleans, symbols, and the values

@@ -20,7 +20,7 @@ extension Interpreter {
             // A model Plumb cannot build (its initializer calls a framework Plumb lacks) is a
             // stub instance, so the views that hold it still draw; a view's failure is its
             // caller's to show as a placeholder.
-            guard !type.isView, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else {
+            guard !type.isView, failure.kind != .limit, failure.kind != .trap else {
                 throw failure
             }
             warn("'\(type.name)' could not be built (\(failure.message)): using a stub", at: failure.location.offset)
@@ -129,7 +129,7 @@ extension Interpreter {
                         } ?? initial
                 } catch let failure {
                     // A default Plumb cannot evaluate (`HTTPCookieStorage.shared`) is a stub.
-                    guard !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure) else { throw failure }
+                    guard failure.kind != .limit, failure.kind != .trap else { throw failure }
                     warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
                     instance.properties[p.name] = stub(for: p.type, named: p.name)
                 }

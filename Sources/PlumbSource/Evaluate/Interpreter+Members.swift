@@ -161,7 +161,7 @@ extension Interpreter {
                 do {
                     return try computedProperty(p, of: base, at: offset)
                 } catch let failure {
-                    if Interpreter.isFatal(failure) { throw failure }
+                    if failure.kind == .limit { throw failure }
                 }
             }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
@@ -297,7 +297,7 @@ extension Interpreter {
                 // decodedValue(for: loadJSON(named: "arrivals"))`, whose guard ends in
                 // `fatalError`) is a stub of its declared type, as an instance's default is: a
                 // preview of mock data shows the view with stand-in data, not one placeholder.
-                guard p.value != nil, p.type != nil, !Interpreter.isFatal(failure), !Interpreter.isRuntimeTrap(failure)
+                guard p.value != nil, p.type != nil, failure.kind != .limit, failure.kind != .trap
                 else { throw failure }
                 warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset)
                 value = stub(for: p.type, named: key)

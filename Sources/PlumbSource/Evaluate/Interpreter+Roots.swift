@@ -65,7 +65,7 @@ extension Interpreter {
         if text.contains("#if os(") || text.contains("#if !os(") || text.contains("#if canImport(") {
             message += " (its views may be for another platform: #if picks an iPhone build; try --platform macos)"
         }
-        throw error(message, at: 0)
+        throw error(message, at: 0, kind: .noView)
     }
 
     /// The view a file is about, when it has no preview: the one named after the file
@@ -245,7 +245,7 @@ extension Interpreter {
             // A root view whose initializer traps on stub data (`requests[0]` of an empty
             // array) or cannot be evaluated: one placeholder with the reason, not a stopped
             // read; a trap is the program's own error (exit 1).
-            if Interpreter.isFatal(failure) { throw failure }
+            if failure.kind == .limit { throw failure }
             notePlaceholder("the root view '\(type.name)'", failure)
             return PlaceholderView.make(type.name, reason: failure.message)
         }

@@ -28,7 +28,7 @@ extension Interpreter {
                         }
                     }
                 } catch let failure {
-                    if Interpreter.isFatal(failure) { throw failure }
+                    if failure.kind == .limit { throw failure }
                     let before = stubNotes.count
                     notePlaceholder("this view", failure)
                     let note = stubNotes.count > before ? [stubNotes[stubNotes.count - 1]] : []
@@ -156,7 +156,7 @@ extension Interpreter {
             do {
                 return try run(body, in: Scope(parent: scope), tail: tail)
             } catch let failure {
-                guard failure.message.hasPrefix("thrown: ") else { throw failure }
+                guard failure.kind == .thrown else { throw failure }
                 // The value the `throw` threw (the one propagating: a throw caught earlier
                 // finished before this one began), matched against each clause in order.
                 let thrown = self.thrown ?? .string(String(failure.message.dropFirst(8)))
@@ -182,7 +182,7 @@ extension Interpreter {
         case .throwError(let e, let at):
             let value = try evaluate(e, in: scope)
             thrown = value
-            throw error("thrown: \(try describe(value, at: e.offset))", at: at)
+            throw error("thrown: \(try describe(value, at: e.offset))", at: at, kind: .thrown)
         case .breakLoop(let label, _): return .broke(label)
         case .continueLoop(let label, _): return .continued(label)
         case .fallthroughCase: return .fellThrough
@@ -216,10 +216,12 @@ extension Interpreter {
             iterations += 1
             // A `task` may wait on a stream for ever: its loops stop sooner (AppearActions.swift).
             if runningActions, iterations > AppearActions.maximumIterations {
-                throw error("the loop runs more than \(AppearActions.maximumIterations) times in an action", at: offset)
+                throw error(
+                    "the loop runs more than \(AppearActions.maximumIterations) times in an action", at: offset,
+                    kind: .limit)
             }
             if iterations > Interpreter.maximumIterations {
-                throw error("the loop runs more than \(Interpreter.maximumIterations) times", at: offset)
+                throw error("the loop runs more than \(Interpreter.maximumIterations) times", at: offset, kind: .limit)
             }
         }
         switch statement {
@@ -283,7 +285,8 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lo, let hi):
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumIterations else {
-                throw error("the range has more than \(Interpreter.maximumIterations) elements", at: offset)
+                throw error(
+                    "the range has more than \(Interpreter.maximumIterations) elements", at: offset, kind: .limit)
             }
             return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }

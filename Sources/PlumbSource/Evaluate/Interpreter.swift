@@ -118,8 +118,8 @@ final class Interpreter {
         self.resources = resources
     }
 
-    func error(_ message: String, at offset: Int) -> Diagnostic {
-        Diagnostic(.error, message, at: offset, in: file)
+    func error(_ message: String, at offset: Int, kind: Diagnostic.Kind = .error) -> Diagnostic {
+        Diagnostic(.error, message, at: offset, in: file, kind: kind)
     }
 
     func warn(_ message: String, at offset: Int) {
@@ -193,7 +193,7 @@ final class Interpreter {
             let question = name.map { "does '\($0)' call itself without end?" } ?? "does a view contain itself?"
             throw error(
                 "evaluation is nested too deeply (more than \(Interpreter.maximumDepth) levels): \(question)",
-                at: offset)
+                at: offset, kind: .limit)
         }
         // A level here is a call through the interpreter's evaluation, tens of frames: 72 KB
         // for a function calling itself in a debug build (28 KB for a computed property),
@@ -219,12 +219,14 @@ final class Interpreter {
     func countView(at offset: Int) throws(Diagnostic) {
         viewsCreated += 1
         if viewsCreated > Interpreter.maximumViews {
-            throw error("too many views (more than \(Interpreter.maximumViews))", at: offset)
+            throw error("too many views (more than \(Interpreter.maximumViews))", at: offset, kind: .limit)
         }
     }
 
+    /// Records `failure` where a view becomes a placeholder for it: a runtime trap as a layout
+    /// error, anything else as a warning.
     func notePlaceholder(_ description: String, _ failure: Diagnostic) {
-        if Interpreter.isRuntimeTrap(failure) {
+        if failure.kind == .trap {
             reportLayoutError(failure)
         } else {
             warn("\(description) is drawn as a placeholder: \(failure.message)", at: failure.location.offset)

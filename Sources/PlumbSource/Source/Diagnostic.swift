@@ -14,8 +14,27 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case warning
     }
 
+    /// What an error is, for the code that recovers from it: what Plumb cannot read is
+    /// recovered from where it happened (a placeholder, a warning), a limit stops the read, a
+    /// Swift `throw` is caught by `catch` and `try?`, a trap is the app's own failure.
+    public enum Kind: String, Sendable {
+        /// What Plumb cannot read (and every warning).
+        case error
+        /// A bound on evaluation (depth, views, loop lengths): reading stops.
+        case limit
+        /// A Swift error a `throw` or a throwing library call raised.
+        case thrown
+        /// Where the app itself would trap: an integer overflow, a division by zero, a
+        /// conversion that cannot be made.
+        case trap
+        /// The program has no view to draw.
+        case noView
+    }
+
     /// Error or warning.
     public let severity: Severity
+    /// What kind of error it is (`.error` for a warning).
+    public let kind: Kind
     /// What is wrong, in a sentence.
     public let message: String
     /// The file, line and column.
@@ -24,8 +43,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public let lineText: String
 
     /// A diagnostic about byte `offset` of `file`.
-    public init(_ severity: Severity, _ message: String, at offset: Int, in file: SourceFile) {
+    public init(_ severity: Severity, _ message: String, at offset: Int, in file: SourceFile, kind: Kind = .error) {
         self.severity = severity
+        self.kind = kind
         self.message = message
         self.location = file.location(of: offset)
         self.lineText = file.lineText(containing: offset)

@@ -129,7 +129,7 @@ extension Interpreter {
     /// A Swift error thrown by a library call: `try?` makes it nil, `catch` binds it.
     func thrownError(_ message: String, at offset: Int) -> Diagnostic {
         thrown = .string(message)
-        return error("thrown: " + message, at: offset)
+        return error("thrown: " + message, at: offset, kind: .thrown)
     }
 
     /// JSON's `first_name` as `convertFromSnakeCase` reads it: `firstName` (leading and
