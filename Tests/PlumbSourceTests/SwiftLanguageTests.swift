@@ -1544,3 +1544,48 @@ extension SwiftLanguageTests {
         #expect(r.all("c").count == 2)
     }
 }
+
+extension SwiftLanguageTests {
+    @Test(
+        "an unlabelled trailing closure skips a defaulted closure parameter for a later one that needs it (SE-0286 forward scan), as Swift matches it"
+    )
+    func trailingClosureSkipsDefaultedClosure() throws {
+        let (r, p) = try layOut(
+            """
+            struct Thumb<Overlay: View, Menu: View>: View {
+                let radius: CGFloat
+                let onAction: (() -> Void)?
+                let overlay: () -> Overlay
+                let menu: () -> Menu
+                init(radius: CGFloat = 8, onAction: (() -> Void)? = nil,
+                     @ViewBuilder overlay: @escaping () -> Overlay, @ViewBuilder menu: @escaping () -> Menu,) {
+                    self.radius = radius; self.onAction = onAction; self.overlay = overlay; self.menu = menu
+                }
+                var body: some View {
+                    HStack(spacing: 0) { Color.red.frame(width: radius, height: 10).id("r"); overlay() }
+                }
+            }
+            struct Row<Content: View>: View {
+                let action: (() -> Void)?
+                let content: () -> Content
+                init(_ action: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) {
+                    self.action = action; self.content = content
+                }
+                var body: some View { content() }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Thumb { Color.blue.frame(width: 30, height: 10).id("o") } menu: { Text("m") }
+                        Row { Color.green.frame(width: 40, height: 10).id("c") }
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Thumb: 8 + 30 wide, centred in 200; Row's content 40 wide below it.
+        #expect(frame(r, "r") == CGRect(x: 81, y: 40, width: 8, height: 10))
+        #expect(frame(r, "o") == CGRect(x: 89, y: 40, width: 30, height: 10))
+        #expect(frame(r, "c") == CGRect(x: 80, y: 50, width: 40, height: 10))
+    }
+}

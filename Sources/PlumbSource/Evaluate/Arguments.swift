@@ -74,6 +74,18 @@ struct Arguments {
         return nil
     }
 
+    /// The arguments at `indices`, in order, those no one took yet.
+    mutating func take(at indices: [Int]) -> [Entry] {
+        indices.compactMap { i in
+            guard entries.indices.contains(i), !used[i] else { return nil }
+            used[i] = true
+            return entries[i]
+        }
+    }
+
+    /// Whether no argument has been taken yet.
+    var isUntouched: Bool { !used.contains(true) }
+
     /// Whether no one took the entry yet.
     func isUnused(_ entry: Entry) -> Bool {
         entries.indices.contains { !used[$0] && entries[$0].offset == entry.offset }

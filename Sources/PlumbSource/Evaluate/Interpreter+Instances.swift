@@ -246,36 +246,59 @@ extension Interpreter {
     ]
 
     /// Whether a call's arguments fit `f`'s parameters.
-    func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
+    func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool { argumentMatch(f, arguments) != nil }
+
+    /// Which arguments each parameter of `f` takes (their indices; none for one left to its
+    /// default), or `nil` when the arguments do not fit `f`.
+    func argumentMatch(_ f: FunctionDecl, _ arguments: Arguments) -> [[Int]]? {
         let labels = arguments.entries.map(\.label)
         let closures = arguments.entries.map { if case .closure = $0.value { true } else { false } }
-        func fits(_ f: FunctionDecl) -> Bool {
-            var i = 0
-            for p in f.parameters {
-                // A trailing closure is unlabelled whatever its parameter's label; only closures,
-                // labelled ones, may follow it (`Card { } footer: { }`).
-                let trailing =
-                    i < labels.count && labels[i] == nil && closures[i] && p.type.text.contains("->")
-                    && closures[i...].allSatisfy { $0 }
-                if i < labels.count && (labels[i] == p.label || trailing) {
-                    // A string literal does not fit a parameter of another named type
-                    // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
-                    if case .string = arguments.entries[i].value, !Interpreter.takesString(p.type) { return false }
-                    // Nor does a closure fit a key path (`filter { ... }` is the library's, not
-                    // an extension's `filter(_ keyPath: KeyPath<Element, Bool>)` calling it).
-                    if closures[i], p.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {
-                        return false
-                    }
-                    i += 1
-                    if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
-                } else if p.defaultValue == nil && !(p.type.text.contains("->") && p.label == nil && i == labels.count)
-                {
-                    return false
-                }
+        let parameters = f.parameters
+        var match: [[Int]] = Array(repeating: [], count: parameters.count)
+        // Matches parameters from `p` on against arguments from `i` on. An unlabelled trailing
+        // closure is matched forward as SE-0286 does: it may go to a closure parameter with a
+        // default, or skip it for a later one (`init(onAction: (() -> Void)? = nil, overlay:
+        // () -> Overlay, menu: ...)` called `Thumb(id:) { } menu: { }` gives `overlay` the
+        // closure, where taking `onAction` would leave `overlay` without one).
+        func fits(_ p: Int, _ i: Int) -> Bool {
+            guard p < parameters.count else { return i == labels.count }
+            let parameter = parameters[p]
+            match[p] = []
+            // A trailing closure is unlabelled whatever its parameter's label; only closures,
+            // labelled ones, may follow it (`Card { } footer: { }`).
+            let trailing =
+                i < labels.count && labels[i] == nil && closures[i] && parameter.type.text.contains("->")
+                && closures[i...].allSatisfy { $0 }
+            if i < labels.count && (labels[i] == parameter.label || trailing) {
+                guard takes(parameter, i) else { return false }
+                var next = i + 1
+                if parameter.isVariadic { while next < labels.count && labels[next] == nil { next += 1 } }
+                match[p] = Array(i..<next)
+                if fits(p + 1, next) { return true }
+                // A parameter with a default may let the closure go on to a later one.
+                match[p] = []
+                return trailing && parameter.defaultValue != nil && fits(p + 1, i)
             }
-            return i == labels.count
+            if parameter.defaultValue != nil
+                || (parameter.type.text.contains("->") && parameter.label == nil && i == labels.count)
+            {
+                return fits(p + 1, i)
+            }
+            return false
         }
-        return fits(f)
+        // Whether argument `i` can be the value of `parameter`.
+        func takes(_ parameter: FunctionDecl.Parameter, _ i: Int) -> Bool {
+            // A string literal does not fit a parameter of another named type
+            // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
+            if case .string = arguments.entries[i].value, !Interpreter.takesString(parameter.type) { return false }
+            // Nor does a closure fit a key path (`filter { ... }` is the library's, not
+            // an extension's `filter(_ keyPath: KeyPath<Element, Bool>)` calling it).
+            if closures[i], parameter.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {
+                return false
+            }
+            return true
+        }
+        return fits(0, 0) ? match : nil
     }
 
     /// Whether a parameter of `type` can take a string literal: any but the library types
@@ -351,7 +374,29 @@ extension Interpreter {
         _ f: FunctionDecl, _ args: inout Arguments, into scope: Scope, at offset: Int, owner: TypeDecl? = nil
     ) throws(Diagnostic) -> [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] {
         var writeBacks: [(name: String, writeBack: (Value) throws(Diagnostic) -> Void)] = []
-        for p in f.parameters {
+        // Where the arguments fit, each parameter takes those the match gives it (a trailing
+        // closure its SE-0286 parameter); else they are taken by label, in order.
+        let match = args.isUntouched ? argumentMatch(f, args) : nil
+        for (index, p) in f.parameters.enumerated() {
+            if let match {
+                let taken = args.take(at: match[index])
+                if p.isVariadic {
+                    scope.bind(p.name, .array(taken.map(\.value)))
+                } else if let given = taken.first {
+                    scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
+                    if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
+                } else if let d = p.defaultValue {
+                    scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
+                } else {
+                    // A closure parameter left without one (`init(@ViewBuilder content:)` called
+                    // with none): as below.
+                    warn(
+                        "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",
+                        at: offset)
+                    scope.bind(p.name, stub(for: p.type, named: p.name))
+                }
+                continue
+            }
             if p.isVariadic {
                 var values: [Value] = []
                 if let first = p.label.map({ args.take($0) }) ?? args.takeUnlabeled() { values.append(first.value) }
