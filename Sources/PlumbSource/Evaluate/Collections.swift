@@ -183,17 +183,7 @@ extension Interpreter {
             default: return nil
             }
         }
-        if case .number(let d, let i) = base {
-            switch name {
-            case "rounded": return .float(d.rounded())
-            case "squareRoot": return .float(d.squareRoot())
-            case "magnitude": return .number(abs(d), int: i.map { abs($0) })
-            case "isMultiple":
-                guard let of = args.take("of"), let i else { return nil }
-                return .bool(i % max(1, try int(of.value, at: of.offset)) == 0)
-            default: return nil
-            }
-        }
+        if case .number(let d, let i) = base { return try numberCall(name, d, i, &args, at: offset) }
         guard let items = sequence(base) else { return nil }
         // Set algebra (a set is an array of distinct elements here): `union`, `subtracting`,
         // `intersection`, `isSubset(of:)`.

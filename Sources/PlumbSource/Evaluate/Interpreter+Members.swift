@@ -171,6 +171,7 @@ extension Interpreter {
             break
         }
         if let v = try collectionMember(name, of: base, at: offset) { return v }
+        if case .number(let d, let i) = base, let v = try numberMember(name, d, i, at: offset) { return v }
         if let typeName = builtinTypeName(of: base), let v = try extensionProperty(typeName, name, of: base, at: offset)
         {
             return v
