@@ -1400,3 +1400,27 @@ extension RealAppClassesTests {
         #expect(p.warnings.contains { $0.message.contains("a stub colour, drawn grey") })
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "NotificationCenter.default's publishers and posts, UIApplication's shared object and notification names: read without stubs, nothing posted"
+    )
+    func notificationCenter() throws {
+        let (r, p) = try layOut(
+            """
+            extension Notification.Name { static let refresh = Notification.Name("refresh") }
+            struct V: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)").id("t")
+                        .onReceive(NotificationCenter.default.publisher(for: .refresh)) { _ in count += 10 }
+                        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in count += 10 }
+                        .onAppear { NotificationCenter.default.post(name: .refresh, object: nil) }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "0": one Ahem glyph; no notification arrives before the picture.
+        #expect(frame(r, "t")?.width == 17)
+    }
+}

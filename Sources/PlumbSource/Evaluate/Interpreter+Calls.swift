@@ -569,6 +569,10 @@ extension Interpreter {
             args.takeAll()
             return ["sink", "assign"].contains(name) ? .opaque("cancellable") : .opaque("publisher")
         case .opaque(let description):
+            if description == "NotificationCenter.default", name == "publisher" {
+                args.takeAll()
+                return .opaque("publisher")
+            }
             // `Bundle.main.localizedString(forKey:value:table:)`.
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
             // `UIFontMetrics.default.scaledValue(for: 12)`: UIKit scales the value as the body

@@ -658,7 +658,7 @@ extension Interpreter {
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "DynamicTypeSize",
-        "ContentUnavailableView", "DispatchQueue", "Timer",
+        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication",
     ]).union(foundationTypeNames)
 
     // MARK: Operators

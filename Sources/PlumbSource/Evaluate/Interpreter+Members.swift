@@ -236,6 +236,14 @@ extension Interpreter {
             if name == "main" { return .opaque("DispatchQueue.main") }
         case "UIFontMetrics":
             if name == "default" { return .opaque("UIFontMetrics.default") }
+        // `NotificationCenter.default.publisher(for:)`, `.post(name:object:)`: notifications,
+        // none of which is posted before a still picture is drawn; `UIApplication.shared`,
+        // `UIApplication.willEnterForegroundNotification`: the app object and its
+        // notifications' names.
+        case "NotificationCenter":
+            if name == "default" { return .opaque("NotificationCenter.default") }
+        case "UIApplication":
+            return .opaque("UIApplication." + name)
         case "ContentMode", "TextAlignment":
             return symbol
         case "ProposedViewSize":
