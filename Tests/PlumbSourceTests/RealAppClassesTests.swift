@@ -1424,3 +1424,135 @@ extension RealAppClassesTests {
         #expect(frame(r, "t")?.width == 17)
     }
 }
+
+/// Classes of real code that the seventh round's held-out set (L) drew wrong.
+extension RealAppClassesTests {
+    @Test(
+        "a static member of 'extension ShapeStyle where Self == Color' given where a Color is declared, beside an 'extension Color' that lacks it, is that colour"
+    )
+    func shapeStyleColorMemberAsColor() throws {
+        let (r, p) = try layOut(
+            """
+            extension Color { init(r: Int, g: Int, b: Int) { self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255) } }
+            extension ShapeStyle where Self == Color { static var backgroundMain: Color { Color(r: 255, g: 0, b: 0) } }
+            struct Tile: View {
+                var color: Color
+                var body: some View { color.frame(width: 30, height: 20).id("c") }
+            }
+            struct V: View {
+                var body: some View { VStack(spacing: 0) { Tile(color: .backgroundMain); Tile(color: .teal) } }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(
+            r.all("c").map(\.frame) == [
+                CGRect(x: 85, y: 30, width: 30, height: 20), CGRect(x: 85, y: 50, width: 30, height: 20),
+            ])
+    }
+
+    @Test("@Environment(\\.controlSize) reads the control size, .regular by default and what controlSize(_:) sets")
+    func controlSizeEnvironment() throws {
+        let (r, p) = try layOut(
+            """
+            struct Chip: View {
+                @Environment(\\.controlSize) var controlSize
+                var height: CGFloat {
+                    switch controlSize {
+                    case .small: 32
+                    case .large: 56
+                    default: 48
+                    }
+                }
+                var body: some View { Color.red.frame(width: 10, height: height).id("h") }
+            }
+            struct V: View {
+                var body: some View { HStack(spacing: 0) { Chip(); Chip().controlSize(.small); Chip().controlSize(.large) } }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.all("h").map(\.frame.height) == [48, 32, 56])
+    }
+
+    @Test(
+        "_model = .init(wrappedValue: .init(id:)) in an initializer makes the property's own type, with no stub made for it first"
+    )
+    func stateObjectImplicitInit() throws {
+        let (r, p) = try layOut(
+            """
+            enum Fetchable<T> { case fetching, fetched(T) }
+            final class Model: ObservableObject {
+                @Published private(set) var state: Fetchable<String> = .fetching
+                init(id: String) { state = .fetched(id) }
+            }
+            struct V: View {
+                @StateObject private var model: Model
+                init(id: String) { _model = .init(wrappedValue: .init(id: id)) }
+                var body: some View {
+                    switch model.state {
+                    case .fetching: ProgressView()
+                    case .fetched(let s): Text(s).id("t")
+                    }
+                }
+            }
+            #Preview { V(id: "abcd") }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 68)
+    }
+
+    @Test(
+        "Swift details of real files: .init() where a Date goes, a gesture's callbacks given in parentheses, an enum's rawValue unqualified in its extension"
+    )
+    func swiftDetails() throws {
+        let (r, p) = try layOut(
+            """
+            private let thisYear = Calendar.current.component(.year, from: .init())
+            enum Symbol: String { case star = "star.fill" }
+            extension Symbol { var name: String { return rawValue } }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("\\(thisYear)").id("y")
+                        Text(Symbol.star.name).id("s")
+                        Color.red.frame(width: 10, height: 10).id("g")
+                            .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged({ _ in }).onEnded({ _ in }))
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "2026" and "star.fill": 4 and 9 Ahem glyphs.
+        #expect(frame(r, "y")?.width == 68)
+        #expect(frame(r, "s")?.width == 153)
+        #expect(frame(r, "g")?.width == 10)
+    }
+
+    @Test(
+        "a #Preview whose body returns its view runs its other statements as code (SE-0289 turns the builder off): they draw nothing"
+    )
+    func previewWithReturn() throws {
+        let (r, p) = try layOut(
+            """
+            final class Store {
+                var items: [String] = []
+                @discardableResult func insert(_ s: String) -> String { items.append(s); return s }
+            }
+            struct ListView: View {
+                let store: Store
+                var body: some View { VStack(spacing: 0) { ForEach(store.items, id: \\.self) { Text($0).id("row") } } }
+            }
+            #Preview {
+                let store = Store()
+                store.insert("ab")
+                store.insert("cde")
+                return ListView(store: store)
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Two rows, 34 pt tall together, centred in 100: no Text of the strings insert returns.
+        #expect(
+            r.all("row").map(\.frame) == [
+                CGRect(x: 83, y: 33, width: 34, height: 17), CGRect(x: 74.5, y: 50, width: 51, height: 17),
+            ])
+    }
+}

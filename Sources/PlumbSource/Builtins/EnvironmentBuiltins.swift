@@ -88,6 +88,8 @@ extension Interpreter {
         "multilineTextAlignment": cases(
             TextAlignment.allCases, { $0.multilineTextAlignment },
             { AnyView($0.environment(\.multilineTextAlignment, $1)) }),
+        "controlSize": cases(
+            ControlSize.allCases, { $0.controlSize }, { AnyView($0.environment(\.controlSize, $1)) }),
         "isEnabled": flag({ $0.isEnabled }, { AnyView($0.environment(\.isEnabled, $1)) }),
         "isSearching": flag({ $0.isSearching }, { AnyView($0.environment(\.isSearching, $1)) }),
         "isPresented": flag({ $0.isPresented }, { AnyView($0.environment(\.isPresented, $1)) }),
@@ -141,6 +143,19 @@ extension Interpreter {
                 AnyView(v.environment(\.defaultMinListHeaderHeight, try i.optionalCGFloat(value, at: at)))
             }),
         "dismiss": readOnly { _ in .opaque("dismiss") },
+        // Actions a view calls (`requestReview()`, `openWindow(id:)`): nothing before the
+        // first frame; `presentationMode.wrappedValue.dismiss()` the same.
+        "requestReview": readOnly { _ in .opaque("requestReview") },
+        "openWindow": readOnly { _ in .opaque("openWindow") },
+        "dismissWindow": readOnly { _ in .opaque("dismissWindow") },
+        "dismissSearch": readOnly { _ in .opaque("dismissSearch") },
+        "webAuthenticationSession": readOnly { _ in .opaque("webAuthenticationSession") },
+        "presentationMode": readOnly { _ in .opaque("presentationMode") },
+        // No view has focus in a still picture (`isFocused`: "whether the nearest focusable
+        // ancestor has focus"), and nothing is redacted unless `redacted(reason:)` says so
+        // (an empty `RedactionReasons`, which Plumb's library does not set).
+        "isFocused": readOnly { _ in .bool(false) },
+        "redactionReasons": readOnly { _ in .array([]) },
         "openURL": readOnly { _ in .opaque("openURL") },
         "refresh": readOnly { env in env.refresh == nil ? .none : .opaque("refresh") },
         "editMode": readOnly { env in env.editMode == nil ? .none : .opaque("editMode") },

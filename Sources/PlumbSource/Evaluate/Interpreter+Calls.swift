@@ -569,6 +569,12 @@ extension Interpreter {
             args.takeAll()
             return ["sink", "assign"].contains(name) ? .opaque("cancellable") : .opaque("publisher")
         case .opaque(let description):
+            // A gesture's callbacks and combinations (`DragGesture().onChanged { }.onEnded { }`,
+            // `.simultaneously(with:)`) make a gesture; the callbacks never run in a picture.
+            if description.hasSuffix("Gesture") {
+                args.takeAll()
+                return base
+            }
             if description == "NotificationCenter.default", name == "publisher" {
                 args.takeAll()
                 return .opaque("publisher")

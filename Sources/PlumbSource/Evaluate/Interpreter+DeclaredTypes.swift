@@ -63,7 +63,10 @@ extension Interpreter {
         if case .symbol(let name, let args, let at) = value, let type,
             let user = types[type.base] ?? builtinExtensions[type.base]
         {
-            return try userMember(user, name, args, at: at) ?? value
+            if let member = try userMember(user, name, args, at: at) { return member }
+            // A library type's member its own extensions lack may come from elsewhere
+            // (`extension ShapeStyle where Self == Color { static var backgroundMain }`): below.
+            if types[type.base] != nil { return value }
         }
         // `.red` where a `Color` is declared, `.title` where a `Font` is.
         if case .symbol(let name, let args, let at) = value, let base = type?.base {

@@ -213,12 +213,14 @@ extension Interpreter {
     /// The value a wrapper set in an initializer gives its property: a wrapper Plumb cannot
     /// build (`_rides = FetchRequest<Ride>(fetchRequest: request)`) gives the typical value of
     /// the type the property declares, as the property would without it.
-    func wrapped(_ value: Value, of property: PropertyDecl) -> Value {
-        // `_viewModel = .init(wrappedValue: model)`: the wrapper's value is the one it wraps.
+    func wrapped(_ value: Value, of property: PropertyDecl) throws(Diagnostic) -> Value {
+        // `_viewModel = .init(wrappedValue: model)`: the wrapper's value is the one it wraps,
+        // as the property's type reads it (`.init(wrappedValue: .init(id: id))` makes the
+        // property's own type).
         if case .symbol("init", let args?, _) = value,
             let wrappedValue = args.entries.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })
         {
-            return wrappedValue.value
+            return try bindingValue(wrappedValue.value, type: property.type)
         }
         guard case .stub = value, let type = property.type else { return value }
         return stub(for: type, named: property.name)
@@ -240,7 +242,7 @@ extension Interpreter {
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
                 if name.hasPrefix("_"), let property = instance.type.properties.first(where: { "_" + $0.name == name })
                 {
-                    store(into: instance, property.name, wrapped(value, of: property))
+                    store(into: instance, property.name, try wrapped(value, of: property))
                     return
                 }
                 store(into: instance, name, try typed(value, asProperty: name, of: instance))
@@ -253,7 +255,9 @@ extension Interpreter {
                 if name.hasPrefix("_") {
                     // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
                     let property = instance.type.properties.first { "_" + $0.name == name }
-                    store(into: instance, String(name.dropFirst()), property.map { wrapped(value, of: $0) } ?? value)
+                    store(
+                        into: instance, String(name.dropFirst()),
+                        try property.map { p throws(Diagnostic) in try wrapped(value, of: p) } ?? value)
                 } else {
                     store(into: instance, name, try typed(value, asProperty: name, of: instance))
                 }
@@ -440,6 +444,9 @@ extension Interpreter {
         {
             return try computedProperty(property, of: selfValue, at: offset)
         }
+        // An enum case's raw value, unqualified (`var name: String { rawValue }` in
+        // an extension of a `String` enum).
+        if case .enumCase(let e)? = scope.selfValue, name == "rawValue" { return try rawValue(of: e, at: offset) }
         // Members of a built-in receiver, unqualified (`count`, `startIndex` in `extension String`).
         if let receiver = scope.lookup("self view") ?? scope.selfValue, builtinTypeName(of: receiver) != nil,
             let v = try { () throws(Diagnostic) -> Value? in

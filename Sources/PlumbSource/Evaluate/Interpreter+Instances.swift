@@ -315,6 +315,13 @@ extension Interpreter {
         "Font", "Image", "NSNumber", "Decimal", "TimeInterval",
     ]
 
+    /// The property wrappers an initializer sets through their storage (`_model =
+    /// StateObject(wrappedValue: Model())`, `_count = State(initialValue: 3)`, `_value =
+    /// Binding(...)`): their value without one is made only if the initializer gives none.
+    static let initializedWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published", "FocusedBinding",
+    ]
+
     /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
     /// properties it leaves unset take their defaults.
     func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance
@@ -326,6 +333,10 @@ extension Interpreter {
         for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
             if let value = p.value {
                 instance.properties[p.name] = try typedValue(value, in: scope, type: p.type)
+            } else if let wrapper = p.wrapper, Interpreter.initializedWrappers.contains(wrapper.name) {
+                // `_viewModel = StateObject(wrappedValue: ...)` in the initializer gives it: its
+                // value waits for the body (below), so no stub is made for it first.
+                continue
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if p.type?.isOptional == true {
@@ -337,6 +348,14 @@ extension Interpreter {
         try bindParameters(f, &args, into: local, at: arguments.offset, owner: type)
         let flow = try nested(at: arguments.offset) { () throws(Diagnostic) in
             try run(f.body ?? [], in: local, tail: false)
+        }
+        for p in type.properties
+        where p.body == nil && !p.isStatic && !p.isLazy && p.value == nil && instance.properties[p.name] == nil {
+            if let wrapper = p.wrapper, Interpreter.initializedWrappers.contains(wrapper.name),
+                let wrapped = try wrapperValue(p, in: scope)
+            {
+                instance.properties[p.name] = wrapped
+            }
         }
         // `return nil` in an `init?`.
         if case .returned(.none) = flow { instance.failedInitialization = true }

@@ -6,6 +6,12 @@ import PlumbCore
 extension Interpreter {
     /// A view builder block: the views its statements produce, in order.
     func evaluateBuilder(_ statements: [Stmt], in parent: Scope) throws(Diagnostic) -> [AnyView] {
+        // A `return` in the block turns the builder off (SE-0289): its statements run as a
+        // function's, and the view is the one returned (a `#Preview` that fills a model
+        // container, `container.mainContext.insert(item)`, then `return ItemView(...)`).
+        if Interpreter.containsReturn(statements), let first = statements.first {
+            return try viewList(try evaluateValue(statements, in: parent, at: first.offset), at: first.offset)
+        }
         let scope = Scope(parent: parent)
         var views: [AnyView] = []
         for statement in statements {
@@ -58,6 +64,22 @@ extension Interpreter {
             }
         }
         return views
+    }
+
+    /// Whether a block has a `return` of its own (in its branches too, not in the closures
+    /// it holds).
+    static func containsReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .returnValue: return true
+            case .ifElse(_, let then, let otherwise, _): return containsReturn(then) || containsReturn(otherwise ?? [])
+            case .guardElse(_, let otherwise, _): return containsReturn(otherwise)
+            case .switchCase(_, let cases, _): return cases.contains { containsReturn($0.body) }
+            case .doCatch(let body, let catches, _):
+                return containsReturn(body) || catches.contains { containsReturn($0.body) }
+            default: return false
+            }
+        }
     }
 
     /// The value of a closure or computed property that returns a value (not a builder):

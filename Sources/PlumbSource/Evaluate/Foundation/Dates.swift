@@ -64,6 +64,11 @@ extension Interpreter {
         case .symbol("now", nil, _), .stub, .opaque: return FixedWorld.now
         case .symbol("distantPast", nil, _): return .distantPast
         case .symbol("distantFuture", nil, _): return .distantFuture
+        // `.init()`, `.init(timeIntervalSince1970: t)` where a date goes: `Date`'s initializers.
+        case .symbol("init", let args, let at):
+            var arguments = args ?? .none(at: at)
+            if case .foundation(let d as Date) = try callName("Date", &arguments, in: globals, at: at) { return d }
+            throw error("expected a date, found \(v.kind)", at: offset)
         default: throw error("expected a date, found \(v.kind)", at: offset)
         }
     }
