@@ -90,6 +90,17 @@ struct ParserGrammarTests {
         #expect(try statements("f(Array<Optional<Int>?>())") == ["f(type Array<Optional<Int>?>())"])
     }
 
+    @Test(
+        "whitespace before a generic argument list does not matter, as in swiftc: Expression <UInt64> (\"id\") is a call of a generic type; a < b && b > (a) is comparisons"
+    )
+    func spacedGenericArguments() throws {
+        #expect(
+            try statements("let quarks = Expression <UInt64>    (\"quarks\")") == [
+                "let quarks = type Expression <UInt64>(\"quarks\")"
+            ])
+        #expect(try statements("f(a < b && b > (a))") == ["f(((a < b) && (b > a)))"])
+    }
+
     @Test("a backquoted keyword is a name: return `default`, .`default`, `in` as a label and a parameter")
     func backquotedKeywords() throws {
         #expect(try statements("return `default`") == ["return default"])

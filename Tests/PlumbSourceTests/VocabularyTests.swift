@@ -56,7 +56,7 @@ struct VocabularyTests {
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 120)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(Interpreter.modifiers.count == 121)  // + minimumScaleFactor
         #expect(Interpreter.layoutNeutralModifiers.count == 93)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
@@ -67,7 +67,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 253)
+        #expect(modifiers.flatMap(\.binding.api).count == 254)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -213,7 +213,7 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 255)  // + flipsForRightToLeftLayoutDirection, layoutDirectionBehavior
+        #expect(modifiers.count == 256)  // + minimumScaleFactor
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)

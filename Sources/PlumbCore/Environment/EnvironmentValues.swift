@@ -31,6 +31,9 @@ public struct EnvironmentValues {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Where text that does not fit is cut.
     public var truncationMode: Text.TruncationMode = .tail
+    /// The least a text's font may shrink to fit its space, a fraction of its size
+    /// (`minimumScaleFactor(_:)`); 1, the default, never shrinks it.
+    public var minimumScaleFactor: CGFloat = 1
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat = 0
     /// The style that fills text and shapes without a style of their own.

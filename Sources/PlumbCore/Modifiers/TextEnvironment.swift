@@ -33,6 +33,13 @@ extension View {
         _EnvironmentWriter(content: self) { $0.multilineTextAlignment = alignment }
     }
 
+    /// The least text inside may shrink to fit its space: a font as small as `factor` of its
+    /// size (Apple: "a label with a minimumScaleFactor of 0.5 draws its text in a font size as
+    /// small as half of the actual font if needed"). Clamped to 0.01...1.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        _EnvironmentWriter(content: self) { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+    }
+
     /// Where text that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         _EnvironmentWriter(content: self) { $0.truncationMode = mode }

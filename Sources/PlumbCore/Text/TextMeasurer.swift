@@ -38,6 +38,8 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// `font`). Their strings joined are `string`; `font` is then the first run's font (the
     /// ellipsis's, and the one Text's spacing is computed from).
     public var runs: [TextRun]
+    /// The least its fonts may shrink to fit (`minimumScaleFactor(_:)`); 1 never shrinks.
+    public var minimumScaleFactor: CGFloat = 1
 
     /// A request for `string` in `font`, with the environment's text settings.
     public init(
@@ -55,6 +57,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
     }
 }
 
+extension TextLayoutRequest {
+    /// The request with every font `scale` times its size (the main font and each run's),
+    /// as `minimumScaleFactor(_:)` shrinks text; it shrinks no further.
+    public func scaled(by scale: CGFloat) -> TextLayoutRequest {
+        guard scale != 1 else { return self }
+        var request = self
+        request.font.pointSize *= scale
+        for i in request.runs.indices { request.runs[i].font.pointSize *= scale }
+        request.minimumScaleFactor = 1
+        return request
+    }
+}
+
 /// Laid-out text: its size, its lines and its baselines.
 public struct TextLayout: Hashable, Sendable {
     /// The size the Text answers, rounded up to whole pixels.
@@ -63,6 +78,9 @@ public struct TextLayout: Hashable, Sendable {
     public var lines: [TextLine]
     /// Whether text was cut (by the line limit or the height) and ends with "…".
     public var isTruncated: Bool
+    /// The fraction of its fonts' sizes the text was laid out at: below 1 where
+    /// `minimumScaleFactor(_:)` shrank it to fit (draw it with ``TextLayoutRequest/scaled(by:)``).
+    public var fontScale: CGFloat = 1
 
     /// A layout of `lines`, answering `size`.
     public init(size: CGSize, lines: [TextLine], isTruncated: Bool) {

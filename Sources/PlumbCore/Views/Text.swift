@@ -115,10 +115,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let styling = env.textStyling
         if tail.isEmpty && styling == nil && head.attributes.isPlain {
             // Plain text: its string in its font.
-            return TextLayoutRequest(
+            var request = TextLayoutRequest(
                 string: shown(head.string), font: head.attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
                 truncationMode: env.truncationMode, alignment: env.lineAlignment,
                 lineSpacing: env.lineSpacing, displayScale: env.displayScale)
+            request.minimumScaleFactor = env.minimumScaleFactor
+            return request
         }
         let spans =
             styling.map { outer in
@@ -128,6 +130,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.lineAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
+        request.minimumScaleFactor = env.minimumScaleFactor
         if spans.count > 1 || !spans[0].attributes.isPlain {
             request.runs = spans.map { $0.attributes.run(shown($0.string), in: env) }
             request.string = request.runs.map(\.string).joined()
@@ -177,9 +180,50 @@ final class TextComputer: LayoutComputer {
         if let memo, memo.key == key, memo.scale == scale { return memo.layout }
         var request = self.request
         request.displayScale = scale
-        let layout = measurer.layout(request, proposal: proposal)
+        let layout = TextComputer.shrunkToFit(request, proposal: proposal, measurer: measurer)
         memo = (key, scale, layout)
         return layout
+    }
+
+    /// `request` laid out for `proposal`, its fonts shrunk as `minimumScaleFactor` allows where
+    /// it would be cut or overflow its proposal at full size: the largest scale, down to the
+    /// factor, at which nothing is cut and it fits (found by bisection to 1/1024 of the size),
+    /// else the factor itself, cut. Apple
+    /// documents the bound, not the search (open: SwiftUI's steps are not published; a
+    /// continuous scale is what the well-known `.font(.system(size: 500))
+    /// .minimumScaleFactor(0.01)` "fill the frame" idiom shows).
+    static func shrunkToFit(_ request: TextLayoutRequest, proposal: ProposedViewSize, measurer: any TextMeasurer)
+        -> TextLayout
+    {
+        let full = measurer.layout(request, proposal: proposal)
+        let factor = request.minimumScaleFactor
+        // Fits: nothing cut, and no taller or wider than proposed (a first line taller than the
+        // height is never cut, but it does not fit).
+        func fits(_ layout: TextLayout) -> Bool {
+            !layout.isTruncated && layout.size.height <= (proposal.height ?? .infinity) + 0.001
+                && layout.size.width <= (proposal.width ?? .infinity) + 0.001
+        }
+        guard factor < 1, !fits(full) else { return full }
+        func laidOut(_ scale: CGFloat) -> TextLayout {
+            var layout = measurer.layout(request.scaled(by: scale), proposal: proposal)
+            layout.fontScale = scale
+            return layout
+        }
+        let smallest = laidOut(factor)
+        if !fits(smallest) { return smallest }
+        var fitting = factor, cut: CGFloat = 1
+        var best = smallest
+        while cut - fitting > 1.0 / 1024 {
+            let middle = (fitting + cut) / 2
+            let layout = laidOut(middle)
+            if fits(layout) {
+                fitting = middle
+                best = layout
+            } else {
+                cut = middle
+            }
+        }
+        return best
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: Int32, tree: LayoutTree) -> CGSize {

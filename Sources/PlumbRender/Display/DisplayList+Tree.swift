@@ -209,8 +209,10 @@ struct DisplayListBuilder {
                 return [DisplayItem(.stroke(path, paint: paint, style: stroke), view: view)]
             }
             return [DisplayItem(.fill(path, paint: paint, rule: fill.isEOFilled ? .evenOdd : .nonZero), view: view)]
-        case .text(let request):
+        case .text(let laidOut):
             guard let layout = tree.textLayout(of: node) else { return [] }
+            // Drawn at the size its layout chose (`minimumScaleFactor` may have shrunk it).
+            let request = laidOut.scaled(by: layout.fontScale)
             let paint = StyleResolver.paint(
                 of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
             if !request.runs.isEmpty {

@@ -92,7 +92,7 @@ public struct HitTester {
         case .text(let request):
             guard let layout = tree.textLayout(of: node) else { return false }
             let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-            return textOutliner.glyphs(of: layout, request: request).contains {
+            return textOutliner.glyphs(of: layout, request: request.scaled(by: layout.fontScale)).contains {
                 HitTester.rect($0.box, contains: local)
             }
         case .image, .canvas:

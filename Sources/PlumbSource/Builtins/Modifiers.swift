@@ -226,6 +226,12 @@ extension Interpreter {
             guard let w = a.takeUnlabeled() else { throw i.error("missing weight in call to 'fontWeight'", at: at) }
             return AnyView(v.fontWeight(try i.weight(w.value, at: w.offset)))
         },
+        .init("minimumScaleFactor", ["minimumScaleFactor(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let f = a.takeUnlabeled() else {
+                throw i.error("missing value in call to 'minimumScaleFactor'", at: at)
+            }
+            return AnyView(v.minimumScaleFactor(try i.cgFloat(f.value, at: f.offset)))
+        },
         .init("lineLimit", ["lineLimit(_:)", "lineLimit(_:reservesSpace:)"]) { i, v, a, at throws(Diagnostic) in
             guard let n = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineLimit'", at: at) }
             if case .none = n.value { return AnyView(v.lineLimit(nil)) }

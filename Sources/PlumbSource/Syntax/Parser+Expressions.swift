@@ -386,7 +386,10 @@ extension Parser {
                 return .statement(try parseDo(), at: token.start)
             default:
                 advance()
-                if current.isSymbol("<") && !current.spaceBefore && canParseGenericArguments() {
+                // Whitespace before the `<` does not matter to Swift (`Expression <UInt64> ("id")`,
+                // SQLite.swift's column style): the arguments decide, as
+                // `canParseGenericArguments` checks what follows them.
+                if current.isSymbol("<") && canParseGenericArguments() {
                     _ = try parseGenericArguments()
                     return .type(TypeName(text: text(from: token.start)), at: token.start)
                 }

@@ -221,6 +221,7 @@ extension Parser {
     /// it must close with a `>` followed by something that cannot begin an operand.
     func canParseGenericArguments() -> Bool {
         guard current.isSymbol("<") || current.text.hasPrefix("<") && current.kind == .symbol else { return false }
+        let spaced = current.spaceBefore
         var copy = self
         copy.depth = 0
         do {
@@ -229,6 +230,9 @@ extension Parser {
             return false
         }
         let next = copy.current
+        // After a spaced `<` (`Expression <UInt64> ("id")`), only a call or a member on the same
+        // line makes it a type: `a < b, c >` then `d` on the next line stays two comparisons.
+        if spaced { return !next.newlineBefore && (next.isPunctuation("(") || next.isSymbol(".")) }
         if next.kind == .endOfFile || next.newlineBefore { return true }
         // `AsyncStream<Int> { ... }`: a type name (capitalized) may take a trailing closure.
         if next.isPunctuation("{") { return !next.spaceBefore || previous.text.first?.isUppercase == true }
