@@ -56,7 +56,7 @@ struct VocabularyTests {
     func readerModifiersAreLibraryAPI() {
         let modifiers = Interpreter.modifierVocabulary
         #expect(Set(modifiers.map(\.name)).count == modifiers.count, "a name is declared twice")
-        #expect(Interpreter.modifiers.count == 121)  // + minimumScaleFactor
+        #expect(Interpreter.modifiers.count == 122)  // + minimumScaleFactor, modelContainer
         #expect(Interpreter.layoutNeutralModifiers.count == 93)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
@@ -78,7 +78,8 @@ struct VocabularyTests {
         }
         #expect(
             readerOnly.sorted() == [
-                "autocapitalization", "keyboardType", "onDrag", "onDrop", "onReceive", "textContentType",
+                "autocapitalization", "keyboardType", "modelContainer", "onDrag", "onDrop", "onReceive",
+                "textContentType",
             ])
         let platformForms = Interpreter.viewVocabulary.flatMap { entry -> [String] in
             if case .library(_, let forms) = entry.binding { return forms.keys.sorted() }
@@ -143,10 +144,11 @@ struct VocabularyTests {
                 "abs", "ceil", "debugPrint", "floor", "max", "min", "print", "round", "sqrt", "stride", "zip",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`),
-        // and Apple's loggers.
+        // Apple's loggers, and SwiftData's containers and queries.
         #expect(
             readerOnly.sorted() == [
-                "DispatchQueue", "Font", "Logger", "NSLock", "NSRecursiveLock", "OSLog", "UIColor", "UIFont", "UIImage",
+                "DispatchQueue", "FetchDescriptor", "Font", "Logger", "ModelConfiguration", "ModelContainer", "NSLock",
+                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIColor", "UIFont", "UIImage",
             ])
     }
 

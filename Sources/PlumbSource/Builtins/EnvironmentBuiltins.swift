@@ -143,6 +143,10 @@ extension Interpreter {
                 AnyView(v.environment(\.defaultMinListHeaderHeight, try i.optionalCGFloat(value, at: at)))
             }),
         "dismiss": readOnly { _ in .opaque("dismiss") },
+        // SwiftData's context: the container `.modelContainer(...)` gives (SwiftData.swift).
+        "modelContext": readOnly { env in
+            (env.sourceValues[Interpreter.modelContainerKey] as? Value) ?? .foundation(ModelStoreStandIn())
+        },
         // Actions a view calls (`requestReview()`, `openWindow(id:)`): nothing before the
         // first frame; `presentationMode.wrappedValue.dismiss()` the same.
         "requestReview": readOnly { _ in .opaque("requestReview") },

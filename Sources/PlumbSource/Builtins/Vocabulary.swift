@@ -112,7 +112,7 @@ extension Interpreter {
         basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers + imageModifiers + textModifiers
-        + shapeModifiers + appearanceModifiers
+        + shapeModifiers + appearanceModifiers + swiftDataModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] =
@@ -124,6 +124,7 @@ extension Interpreter {
         + scannerValues
         + characterSetValues
         + measurementValues
+        + swiftDataValues
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

@@ -18,7 +18,7 @@ import PlumbCore
 /// (`key:NAME`, `object:TYPE`).
 extension Interpreter {
     /// The property wrappers whose values come from the environment.
-    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject", "ScaledMetric"]
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject", "ScaledMetric", "Query"]
 
     /// Whether a type's stored properties read the environment.
     func readsEnvironment(_ type: TypeDecl) -> Bool {
@@ -111,6 +111,15 @@ extension Interpreter {
             return object(
                 named: p.type?.base ?? p.name, in: environment, type: p.type, property: p, owner: scope.instance?.type,
                 at: wrapper.offset)
+        case "Query":
+            // SwiftData's query, run against the container in the environment (SwiftData.swift);
+            // without one, the stub data it had.
+            let current = scope.instance?.properties[p.name]
+            if let models = try queryProperty(p, wrapper, current: current, in: environment, scope: scope) {
+                return models
+            }
+            if case .foundation(is ModelQueryStandIn)? = current { return stub(for: p.type, named: p.name) }
+            return current ?? stub(for: p.type, named: p.name)
         default:  // ScaledMetric
             guard let initial = p.value else { return .float(0) }
             let base = try cgFloat(try evaluate(initial, in: scope), at: p.offset)

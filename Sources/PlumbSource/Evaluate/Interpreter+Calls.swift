@@ -75,6 +75,12 @@ extension Interpreter {
                 return asStore(try bindingValue(initial.value, type: state))
             }
             let name = String(base.split(separator: "<").first ?? Substring(base))
+            // `FetchDescriptor<Item>(...)`: a fetch of the model type its argument names.
+            if name == "FetchDescriptor" || name == "Query", types[name] == nil, let (_, arguments) = type.genericParts,
+                let model = arguments.first
+            {
+                return .foundation(try modelQuery(&args, type: model, at: at))
+            }
             return try callName(name, &args, in: scope, at: at)
         default:
             let f = try evaluate(callee, in: scope)

@@ -191,6 +191,11 @@ extension Interpreter {
                 guard failure.kind == .thrown else { throw failure }
                 return .none
             }
+        // SwiftData's `#Predicate<Item> { $0.done }`: the closure it is written as, which
+        // queries run on each model (SwiftData.swift).
+        case "Predicate", "Expression":
+            guard let body = args.last?.value else { return .stub("#" + name) }
+            return try evaluate(body, in: scope)
         case "available": return .bool(true)
         case "unavailable": return .bool(false)
         case "file", "fileID", "filePath": return .string(file.name)

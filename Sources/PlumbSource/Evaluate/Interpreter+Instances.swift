@@ -319,7 +319,7 @@ extension Interpreter {
     /// StateObject(wrappedValue: Model())`, `_count = State(initialValue: 3)`, `_value =
     /// Binding(...)`): their value without one is made only if the initializer gives none.
     static let initializedWrappers: Set<String> = [
-        "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published", "FocusedBinding",
+        "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published", "FocusedBinding", "Query",
     ]
 
     /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
@@ -472,6 +472,10 @@ extension Interpreter {
             return .opaque("Namespace.ID")
         case "FocusState", "GestureState", "AccessibilityFocusState":
             return p.type.map { defaultValue(for: $0) } ?? .bool(false)
+        // SwiftData's `@Query`: read where the view is resolved, from the container there
+        // (SwiftData.swift); typical data until then.
+        case "Query":
+            return stub(for: p.type, named: p.name)
         default:
             break
         }

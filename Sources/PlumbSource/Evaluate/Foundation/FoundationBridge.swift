@@ -35,6 +35,8 @@ extension Interpreter {
         case is BundleStandIn: return "Bundle"
         case is ProcessInfoStandIn: return "ProcessInfo"
         case is JSONDecoderStandIn: return "JSONDecoder"
+        case is ModelStoreStandIn: return "ModelContainer"
+        case is ModelQueryStandIn: return "FetchDescriptor"
         case is Data: return "Data"
         case is URL: return "URL"
         case is String.Index: return "String.Index"
@@ -69,6 +71,8 @@ extension Interpreter {
         case is ProcessInfoStandIn: return processInfoMember(name)
         case let data as Data: return dataMember(name, of: data)
         case is JSONDecoderStandIn: return nil
+        case let store as ModelStoreStandIn: return modelStoreMember(name, of: store)
+        case is ModelQueryStandIn: return nil
         case let object as AnyObject: return try formatterProperty(name, of: object, at: offset)
         default: return nil
         }
@@ -104,6 +108,8 @@ extension Interpreter {
         case is BundleStandIn: return try bundleCall(name, &args)
         case let decoder as JSONDecoderStandIn: return try decoderCall(name, on: decoder, &args, at: offset)
         case let url as URL: return try urlCall(name, on: url, &args)
+        case let store as ModelStoreStandIn: return try modelStoreCall(name, on: store, &args, at: offset)
+        case is ModelQueryStandIn: return nil
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
         default: return nil
         }
