@@ -194,6 +194,22 @@ struct AppStateTests {
         // Three groups; the group of 1 holds 1, 4, 7.
         #expect(r["bar"]?.frame == CGRect(x: 83.5, y: 45, width: 33, height: 10))
     }
+
+    @Test("Dictionary(grouping:by:) by a key path: two sections of three sessions")
+    func dictionaryGroupingByKeyPath() throws {
+        let (r, p) = try layOut(
+            """
+            struct Session { let section: String }
+            let grouped = Dictionary(grouping: [Session(section: "a"), Session(section: "b"), Session(section: "a")], by: \\.section)
+            struct V: View {
+                var body: some View {
+                    Color.red.frame(width: CGFloat(grouped.count * 10), height: CGFloat(grouped["a"]?.count ?? 0)).id("bar")
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r["bar"]?.frame.size == CGSize(width: 20, height: 2))
+    }
 }
 
 extension AppStateTests {

@@ -1501,6 +1501,50 @@ extension RealAppClassesTests {
     }
 
     @Test(
+        "@ObservationIgnored is no property wrapper, and .standard where a UserDefaults is declared is the standard store"
+    )
+    func observationIgnoredAndStandardDefaults() throws {
+        let (r, p) = try layOut(
+            """
+            @Observable
+            final class Config {
+                @ObservationIgnored private let defaults: UserDefaults
+                var title: String = "Default"
+                init(defaults: UserDefaults = .standard) {
+                    self.defaults = defaults
+                    if let t = defaults.object(forKey: "title") as? String { title = t }
+                }
+            }
+            struct V: View {
+                let config = Config()
+                var body: some View { Text(config.title).id("t") }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "Default": 7 Ahem glyphs (a fresh install's defaults have no title).
+        #expect(frame(r, "t")?.width == 119)
+    }
+
+    @Test("_model = .init(wrappedValue: .init(...)) through a type alias of a generic class makes that class")
+    func stateObjectThroughAlias() throws {
+        let (r, p) = try layOut(
+            """
+            final class SectionModel<Item>: ObservableObject {
+                @Published var items: [String] = []
+                init(count: Int) { items = (0..<count).map { "\\($0)" } }
+            }
+            typealias AlbumsModel = SectionModel<Int>
+            struct V: View {
+                @StateObject private var model: AlbumsModel
+                init() { _model = .init(wrappedValue: .init(count: 3)) }
+                var body: some View { HStack(spacing: 0) { ForEach(model.items, id: \\.self) { Text($0).id("i") } } }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.all("i").count == 3)
+    }
+
+    @Test(
         "Swift details of real files: .init() where a Date goes, a gesture's callbacks given in parentheses, an enum's rawValue unqualified in its extension"
     )
     func swiftDetails() throws {

@@ -285,12 +285,19 @@ extension Interpreter {
             // `Dictionary(grouping: items) { $0.group }`: the elements by their key, keys in the
             // order they first appear (Swift's order is unspecified).
             if let source = a.take("grouping") {
-                guard let elements = i.sequence(source.value),
-                    let by = a.take("by") ?? a.takeClosure(), case .closure(let keyOf) = by.value
-                else { throw i.error("expected Dictionary(grouping:by:) with a sequence and a closure", at: at) }
+                // `by:` a closure or a key path (`Dictionary(grouping: sessions, by: \.section)`).
+                guard let elements = i.sequence(source.value), let by = a.take("by") ?? a.takeClosure() else {
+                    throw i.error("expected Dictionary(grouping:by:) with a sequence and a closure", at: at)
+                }
+                let keyOf: (Value) throws(Diagnostic) -> Value
+                switch by.value {
+                case .closure(let c): keyOf = { e throws(Diagnostic) in try i.callValueClosure(c, [e], at: by.offset) }
+                case .keyPath(let path): keyOf = { e throws(Diagnostic) in try i.follow(path, from: e, at: by.offset) }
+                default: throw i.error("expected Dictionary(grouping:by:) with a sequence and a closure", at: at)
+                }
                 var groups: [(key: Value, value: Value)] = []
                 for element in elements {
-                    let key = try i.callValueClosure(keyOf, [element], at: by.offset)
+                    let key = try keyOf(element)
                     var found: Int?
                     for (index, g) in groups.enumerated() where try i.equal(g.key, key) {
                         found = index

@@ -60,6 +60,24 @@ extension Interpreter {
         {
             return asStore(try bindingValue(initial.value, type: state))
         }
+        // `.standard` where a `UserDefaults` is declared, `.now` where a `Date` is: Foundation's
+        // static members.
+        if case .symbol(let name, nil, let at) = value, let base = type?.base, types[base] == nil,
+            Interpreter.foundationTypeNames.contains(base), let v = try foundationStatic(base, name, at: at)
+        {
+            return v
+        }
+        // Through a type alias and a generic's arguments (`typealias SectionModel =
+        // HomeSectionViewModel<UpcomingAlbum>`, `.init(manager: ...)` where one is declared).
+        if case .symbol = value, var named = type, types[named.base] == nil, builtinExtensions[named.base] == nil {
+            // At most 8 aliases deep, so a cycle (which Swift rejects) ends.
+            for _ in 0..<8 {
+                guard types[named.base] == nil, let aliased = typeAliases[named.base] else { break }
+                named = aliased
+            }
+            if types[named.base] == nil, let (name, _) = named.genericParts { named = TypeName(text: name) }
+            if types[named.base] != nil { return try bindingValue(value, type: named) }
+        }
         if case .symbol(let name, let args, let at) = value, let type,
             let user = types[type.base] ?? builtinExtensions[type.base]
         {

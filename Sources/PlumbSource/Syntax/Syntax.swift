@@ -380,6 +380,8 @@ struct PropertyDecl: Sendable {
         "NSManaged", "NSCopying", "GKInspectable", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
         "ResultBuilder", "TableRowBuilder", "TableColumnBuilder", "ChartContentBuilder", "WidgetBundleBuilder",
         "Observable", "Model", "Transient", "Attribute", "Relationship", "unchecked", "preconcurrency",
+        // Observation's macros on a property of an `@Observable` class.
+        "ObservationIgnored", "ObservationTracked",
     ]
 }
 
