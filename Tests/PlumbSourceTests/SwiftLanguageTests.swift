@@ -1589,3 +1589,40 @@ extension SwiftLanguageTests {
         #expect(frame(r, "c") == CGRect(x: 80, y: 50, width: 40, height: 10))
     }
 }
+
+extension SwiftLanguageTests {
+    @Test(
+        "class inheritance: a generic superclass's members and initializers (a subclass with none inherits them), super.init and super.method() run on the same instance"
+    )
+    func superclassInitializers() throws {
+        let (r, p) = try layOut(
+            """
+            class Base<T>: ObservableObject {
+                @Published var results: [String] = []
+                let size: Int
+                init(size: Int) { self.size = size; results = (0..<size).map { "r\\($0)" } }
+                func label() -> String { "base\\(size)" }
+            }
+            final class Section<T>: Base<T> { var doubled: Int { size * 2 } }
+            final class Derived: Base<Int> {
+                let extra: String
+                init(extra: String) { self.extra = extra; super.init(size: 1) }
+                override func label() -> String { super.label() + extra }
+            }
+            struct V: View {
+                let section = Section<Int>(size: 2)
+                let derived = Derived(extra: "!")
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(section.results.joined() + "\\(section.doubled)").id("s")
+                        Text(derived.label() + derived.results.joined()).id("d")
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "r0r14" and "base1!r0": 5 and 8 Ahem glyphs.
+        #expect(frame(r, "s")?.width == 85)
+        #expect(frame(r, "d")?.width == 136)
+    }
+}

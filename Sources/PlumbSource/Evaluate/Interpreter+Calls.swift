@@ -15,6 +15,9 @@ extension Interpreter {
             let value = try callName(typeName, &args, in: scope, at: at)
             _ = scope.assign("self", value)
             return .void
+        case .member(.identifier("super", _), let name, let at) where scope.instance != nil:
+            var args = try arguments(rawArguments, in: scope, at: at)
+            return try callSuper(name, &args, instance: scope.instance!, at: at)
         case .member(let baseExpr, let name, let at):
             // `SwiftUI.Image(...)`, `Foundation.Date()`: a name qualified by its module.
             if case .identifier(let module, _) = baseExpr, Interpreter.moduleNames.contains(module),
@@ -107,6 +110,39 @@ extension Interpreter {
             default: throw error("cannot call \(f.kind)", at: offset)
             }
         }
+    }
+
+    /// `super.init(...)` and `super.name(...)` in a subclass: the superclass's initializer or
+    /// method run on the same instance. A superclass the files do not declare (`NSObject`,
+    /// `UIViewController`) has nothing to run.
+    func callSuper(_ name: String, _ args: inout Arguments, instance: Instance, at offset: Int) throws(Diagnostic)
+        -> Value
+    {
+        let written = instance.type.conformances.first ?? ""
+        guard instance.type.kind == .classType,
+            let superclass = types[String(written.split(separator: "<").first ?? Substring(written))],
+            superclass.kind == .classType
+        else {
+            args.takeAll()
+            return .void
+        }
+        if name == "init" {
+            guard let f = matchingInitializer(superclass, args) else {
+                args.takeAll()
+                return .void
+            }
+            runningFunctions.append(f.offset)
+            defer { runningFunctions.removeLast() }
+            let local = Scope(parent: Scope(parent: globals, instance: instance))
+            try bindParameters(f, &args, into: local, at: offset)
+            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            return .void
+        }
+        guard let f = overload(superclass.functions.filter { $0.name == name && !$0.isStatic }, args) else {
+            args.takeAll()
+            return .void
+        }
+        return try callFunction(f, on: .instance(instance), &args, at: offset)
     }
 
     /// Calls a closure or a local function's closure with call arguments.

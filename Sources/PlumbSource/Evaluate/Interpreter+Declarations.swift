@@ -151,8 +151,10 @@ extension Interpreter {
         // models inherit `@Published var toast` from `BaseViewModel`).
         func protocols(of type: TypeDecl, _ seen: inout Set<String>) -> [TypeDecl] {
             var found: [TypeDecl] = []
-            for (index, name) in type.conformances.enumerated() where seen.insert(name).inserted {
-                guard let p = types[name],
+            for (index, written) in type.conformances.enumerated() {
+                // A generic superclass by its name (`AdvancedSearchResultViewModel<T>`).
+                let name = String(written.split(separator: "<").first ?? Substring(written))
+                guard seen.insert(name).inserted, let p = types[name],
                     p.kind == .protocolType || index == 0 && type.kind == .classType && p.kind == .classType
                 else { continue }
                 found.append(p)
@@ -166,6 +168,13 @@ extension Interpreter {
             let defaults = protocols(of: type, &seen)
             guard !defaults.isEmpty else { continue }
             var inheriting = type
+            // A subclass that declares no designated initializer inherits its superclass's
+            // (Swift's rule 1 of initializer inheritance), nearest superclass first.
+            if type.kind == .classType, type.initializers.isEmpty,
+                let superclass = defaults.first(where: { $0.kind == .classType && !$0.initializers.isEmpty })
+            {
+                inheriting.initializers = superclass.initializers
+            }
             for p in defaults {
                 // (Statics stay the protocol's: `userMember` reads them through conformances.
                 // A superclass's stored properties are the subclass's too.)
@@ -187,6 +196,7 @@ extension Interpreter {
             }
             if inheriting.properties.count != type.properties.count
                 || inheriting.functions.count != type.functions.count
+                || inheriting.initializers.count != type.initializers.count
             {
                 replace(inheriting, named: name)
             }
