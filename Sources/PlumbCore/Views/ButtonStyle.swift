@@ -9,7 +9,8 @@ import Foundation
 /// body, as in SwiftUI. The built-in styles on iOS (metrics in ``ControlMetrics``):
 /// - `.automatic` (the default) and `.borderless`: the label alone, in the tint colour (no
 ///   padding: measured, `Button("OK") { }` is as large as `Text("OK")`); a destructive role
-///   tints it red.
+///   tints it red. In every style but `.plain`, a foreground colour set around the button
+///   (`foregroundColor(_:)`, `foregroundStyle(_:)` of a colour) colours the label instead.
 /// - `.plain`: the label alone, untinted.
 /// - `.bordered`: the label padded by the control size's insets on a rounded rectangle (a
 ///   capsule from iOS 26) filled with the tint at 15%; the label in the tint.
@@ -232,6 +233,10 @@ struct BuiltInButton: PrimitiveView {
         let metrics = env.controlMetrics
         let enabled = env.isEnabled
         let tint = enabled ? (view.role == .destructive ? Color.red : env.resolvedTint) : metrics.disabledLabel
+        // A foreground style set around the button colours its label over the tint
+        // (`Button("Skip") { }.foregroundColor(.white)`, as apps style buttons before roles
+        // and tints existed); a disabled button keeps its disabled colour.
+        let labelColor = enabled ? env.foregroundStyle : nil
         switch view.kind {
         case .plain:
             let mark = resolver.outputs.count
@@ -239,7 +244,7 @@ struct BuiltInButton: PrimitiveView {
             if enabled { resolver.resolve(view.label) } else { resolver.resolve(view.label.foregroundStyle(tint)) }
         case .borderless:
             resolver.resolveControl(
-                view.label.foregroundStyle(tint),
+                view.label.foregroundStyle(labelColor ?? tint),
                 note: "a Button in the default (borderless) style: its label alone, in the tint colour, with no padding"
             )
         case .bordered, .borderedProminent, .glass, .glassProminent:
@@ -254,7 +259,7 @@ struct BuiltInButton: PrimitiveView {
             let padding = metrics.borderedButtonPadding(size)
             let label = view.label
                 .modifier(OptionalFont(font: metrics.borderedButtonFont(size)))
-                .foregroundStyle(prominent && enabled ? Color.white : tint)
+                .foregroundStyle(labelColor ?? (prominent && enabled ? Color.white : tint))
                 .padding(padding)
             let shapeName =
                 glass

@@ -140,6 +140,26 @@ struct ColorSchemePixelTests {
         #expect(rgba(dark, 15, 5) == [48, 209, 88, 255])  // a named tint resolves per scheme too
     }
 
+    @Test(
+        "A foreground colour set around a Button colours its label over the tint; a prominent one's too; plain and unset keep theirs"
+    )
+    func buttonLabelForeground() throws {
+        var env = EnvironmentValues.ahem
+        env.platformVersion = .iOS18
+        // Ahem glyphs are solid squares: a 20-pt "X" label's pixels are the label's colour.
+        let tree = LayoutTree(
+            VStack(spacing: 0) {
+                Button(action: {}) { Text("X").font(.system(size: 20)) }.foregroundColor(.red)
+                Button(action: {}) { Text("X").font(.system(size: 20)) }
+                Button(action: {}) { Text("X").font(.system(size: 20)) }.foregroundStyle(.green)
+            }, environment: env)
+        tree.layout(in: CGSize(width: 20, height: 60), scale: 1)
+        let b = RasterRenderer(scale: 1).render(DisplayList(tree))
+        #expect(rgba(b, 10, 10) == [255, 59, 48, 255])  // systemRed
+        #expect(rgba(b, 10, 30) == [0, 122, 255, 255])  // the tint, systemBlue
+        #expect(rgba(b, 10, 50) == [52, 199, 89, 255])  // systemGreen
+    }
+
     @Test("An inset grouped list in dark: black background, rows secondarySystemGroupedBackground 28,28,30")
     func darkList() throws {
         let code = #"List { Text("Row") }.listStyle(.insetGrouped)"#
