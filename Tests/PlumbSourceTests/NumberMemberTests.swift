@@ -38,4 +38,20 @@ struct NumberMemberTests {
                 """, declarations: "let x = -2.5\nlet y = 13.5\nlet n = 7")
                 == ["-3.0 -2.0 -2.0 -3.0 -2.0 -3.0", "3.5 -1.5 2 1", "true false true 3 10"])
     }
+
+    @Test(
+        "Foundation's Decimal as a number: Decimal(x), Decimal(string:), Decimal(sign:exponent:significand:), .zero, arithmetic"
+    )
+    func decimals() throws {
+        #expect(
+            try shownTexts(
+                """
+                Text("\\(one == 300) \\(half == 1.5) \\(Decimal.zero + Decimal(2) == 2) \\(minus < 0) \\(Decimal(string: "x") == nil)")
+                """,
+                declarations: """
+                    let one = Decimal(sign: .plus, exponent: 2, significand: Decimal(3))
+                    let half = Decimal(string: "1.5") ?? 0
+                    let minus = Decimal(sign: .minus, exponent: 0, significand: 4)
+                    """) == ["true true true true true"])
+    }
 }

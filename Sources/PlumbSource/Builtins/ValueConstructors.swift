@@ -151,6 +151,25 @@ extension Interpreter {
         .init("Double", binding: .swift, Interpreter.floating),
         .init("TimeInterval", binding: .swift, Interpreter.floating),
         .init("Float", binding: .swift, Interpreter.floating),
+        // Foundation's `Decimal`, read as a floating-point number (its 38 decimal digits are
+        // more than a picture shows): `Decimal(12.5)`, `Decimal(string: "1.5")`,
+        // `Decimal(sign: .plus, exponent: 18, significand: 1)`.
+        .init("Decimal", binding: .swift) { i, a, at throws(Diagnostic) in
+            if let text = a.take("string") {
+                a.takeAll()
+                return Double(try i.string(text.value, at: text.offset)).map { .float($0) } ?? Value.none
+            }
+            if let exponent = a.take("exponent"), let significand = a.take("significand") {
+                let negative =
+                    a.take("sign").map { if case .symbol("minus", _, _) = $0.value { true } else { false } } ?? false
+                let value =
+                    try i.double(significand.value, at: significand.offset)
+                    * pow(10, Double(try i.int(exponent.value, at: exponent.offset)))
+                a.takeAll()
+                return .float(negative ? -value : value)
+            }
+            return try Interpreter.floating(i, &a, at)
+        },
         .init("Int", binding: .swift, Interpreter.integer("Int")),
         .init("Int64", binding: .swift, Interpreter.integer("Int64")),
         .init("Int32", binding: .swift, Interpreter.integer("Int32")),

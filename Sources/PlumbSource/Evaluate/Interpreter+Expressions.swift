@@ -663,7 +663,7 @@ extension Interpreter {
     static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Swift"]
 
     static let typeNames: Set<String> = Set([
-        "Color", "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "HorizontalAlignment",
+        "Color", "Font", "CGFloat", "Double", "Float", "Decimal", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
         "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
         "Set",

@@ -242,7 +242,7 @@ extension Interpreter {
     /// Swift's number types, which a number literal or value is of.
     static let numberTypeNames: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "TimeInterval", "Float32", "Float64",
+        "CGFloat", "TimeInterval", "Float32", "Float64", "Decimal",
     ]
 
     /// Whether a call's arguments fit `f`'s parameters.

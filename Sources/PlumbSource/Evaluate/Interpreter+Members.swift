@@ -204,7 +204,7 @@ extension Interpreter {
         case "Axis": return .axis(try axis(symbol, at: offset))
         case "Edge": if name == "Set" { return .type("Edge.Set") }
         case "Edge.Set": return .edges(try edges(symbol, at: offset))
-        case "CGFloat", "Double", "Float":
+        case "CGFloat", "Double", "Float", "Decimal":
             if let constant = Interpreter.floatConstants[name] { return .float(Double(constant)) }
         case "Int":
             switch name {

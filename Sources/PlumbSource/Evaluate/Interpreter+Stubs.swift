@@ -9,7 +9,7 @@ extension Interpreter {
         switch type.base {
         case "Bool": return .bool(false)
         case "Int": return .int(0)
-        case "Double", "CGFloat", "Float": return .float(0)
+        case "Double", "CGFloat", "Float", "Decimal": return .float(0)
         case "String": return .string("")
         default: return .none
         }
@@ -48,7 +48,7 @@ extension Interpreter {
             base = String(base.dropFirst(wrapper.count).dropLast())
         }
         switch base {
-        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval":
+        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval", "Decimal":
             return base.hasPrefix("Int") || base == "UInt" ? .int(0) : .float(0)
         case "Bool": return .bool(false)
         case "String", "LocalizedStringKey", "Substring", "AttributedString": return .string(name)
