@@ -1422,6 +1422,17 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
         // "0": one Ahem glyph; no notification arrives before the picture.
         #expect(frame(r, "t")?.width == 17)
+        // The app object's state is a stub (one warning), usable where a Bool goes.
+        let (icons, q) = try layOut(
+            """
+            struct Icons: View {
+                var body: some View {
+                    VStack { if !UIApplication.shared.supportsAlternateIcons { Text("none") }; Text("ab").id("ab") }
+                }
+            }
+            """)
+        #expect(q.warnings.map(\.message) == ["'UIApplication.shared' is not a member Plumb knows: using a stub"])
+        #expect(frame(icons, "ab")?.width == 34)
     }
 }
 

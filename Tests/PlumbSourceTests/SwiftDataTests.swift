@@ -69,10 +69,14 @@ struct SwiftDataTests {
                     let context = container.mainContext
                     context.insert(Item(title: "x", rank: 5))
                     context.insert(Item(title: "y", rank: 6))
+                    var first = FetchDescriptor<Item>(sortBy: [SortDescriptor(\\.rank, order: .reverse)])
+                    first.fetchLimit = 1
+                    let top = try! context.fetch(first)
                     let high = try! context.fetch(FetchDescriptor<Item>(predicate: #Predicate { $0.rank > 5 }))
                     return VStack(spacing: 0) {
                         ItemList().modelContainer(for: Item.self, inMemory: true)
                         Counted(count: high.count + (try! context.fetchCount(FetchDescriptor<Item>())))
+                        Text(top.map(\\.title).joined()).id("top")
                     }
                 }
                 """, 200, 200)
@@ -81,6 +85,8 @@ struct SwiftDataTests {
         #expect(frame(r, "empty")?.width == 85)
         // 1 model above rank 5, 2 in all: 30 wide.
         #expect(frame(r, "count")?.width == 30)
+        // The highest rank alone (fetchLimit 1): "y".
+        #expect(frame(r, "top")?.width == 17)
     }
 
     @Test("with no container above it, a @Query keeps Plumb's typical data (three stub rows), as before")

@@ -1626,3 +1626,28 @@ extension SwiftLanguageTests {
         #expect(frame(r, "d")?.width == 136)
     }
 }
+
+extension SwiftLanguageTests {
+    @Test(
+        "a trailing closure fits a parameter whose function type is a type alias (typealias DrawBlock = (Int, CGFloat) -> CGFloat)"
+    )
+    func closureThroughTypeAlias() throws {
+        let (r, p) = try layOut(
+            """
+            typealias DrawBlock = (Int, CGFloat) -> CGFloat
+            final class Model {
+                func axis(values: [Int], scale: CGFloat, draw: DrawBlock) -> CGFloat {
+                    values.map { draw($0, scale) }.reduce(0, +)
+                }
+                func total() -> CGFloat { axis(values: [1, 2], scale: 10) { v, s in CGFloat(v) * s } }
+            }
+            struct V: View {
+                let model = Model()
+                var body: some View { Color.red.frame(width: model.total(), height: 10).id("c") }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // 1 × 10 + 2 × 10.
+        #expect(frame(r, "c")?.width == 30)
+    }
+}

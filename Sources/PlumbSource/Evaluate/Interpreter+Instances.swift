@@ -267,7 +267,7 @@ extension Interpreter {
             // A trailing closure is unlabelled whatever its parameter's label; only closures,
             // labelled ones, may follow it (`Card { } footer: { }`).
             let trailing =
-                i < labels.count && labels[i] == nil && closures[i] && parameter.type.text.contains("->")
+                i < labels.count && labels[i] == nil && closures[i] && isFunctionType(parameter.type)
                 && closures[i...].allSatisfy { $0 }
             if i < labels.count && (labels[i] == parameter.label || trailing) {
                 guard takes(parameter, i) else { return false }
@@ -280,7 +280,7 @@ extension Interpreter {
                 return trailing && parameter.defaultValue != nil && fits(p + 1, i)
             }
             if parameter.defaultValue != nil
-                || (parameter.type.text.contains("->") && parameter.label == nil && i == labels.count)
+                || (isFunctionType(parameter.type) && parameter.label == nil && i == labels.count)
             {
                 return fits(p + 1, i)
             }
@@ -299,6 +299,18 @@ extension Interpreter {
             return true
         }
         return fits(0, 0) ? match : nil
+    }
+
+    /// Whether `type` is a function type, written out or through a type alias (`typealias
+    /// DrawBlock = (CGPath, CGPoint) -> Void`), so a closure, trailing too, is its argument.
+    func isFunctionType(_ type: TypeName) -> Bool {
+        var text = type.text
+        for _ in 0..<8 {
+            if text.contains("->") { return true }
+            guard let aliased = typeAliases[TypeName(text: text).base] else { return false }
+            text = aliased.text
+        }
+        return false
     }
 
     /// Whether a parameter of `type` can take a string literal: any but the library types
@@ -424,13 +436,13 @@ extension Interpreter {
                 continue
             }
             var given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
-            if given == nil && p.type.text.contains("->") { given = args.takeClosure() }
+            if given == nil && isFunctionType(p.type) { given = args.takeClosure() }
             if let given {
                 scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
-            } else if p.type.text.contains("->"), let closure = args.takeClosure() {
+            } else if isFunctionType(p.type), let closure = args.takeClosure() {
                 scope.bind(p.name, closure.value)
             } else {
                 warn(

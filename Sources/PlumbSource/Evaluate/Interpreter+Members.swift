@@ -237,13 +237,13 @@ extension Interpreter {
         case "UIFontMetrics":
             if name == "default" { return .opaque("UIFontMetrics.default") }
         // `NotificationCenter.default.publisher(for:)`, `.post(name:object:)`: notifications,
-        // none of which is posted before a still picture is drawn; `UIApplication.shared`,
-        // `UIApplication.willEnterForegroundNotification`: the app object and its
-        // notifications' names.
+        // none of which is posted before a still picture is drawn.
         case "NotificationCenter":
             if name == "default" { return .opaque("NotificationCenter.default") }
         case "UIApplication":
-            return .opaque("UIApplication." + name)
+            // Its notifications' names; `UIApplication.shared` and its state stay stubs, as
+            // what they answer depends on a running app.
+            if name.hasSuffix("Notification") { return .opaque("UIApplication." + name) }
         case "ContentMode", "TextAlignment":
             return symbol
         case "ProposedViewSize":

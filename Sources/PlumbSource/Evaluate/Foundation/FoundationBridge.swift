@@ -249,6 +249,19 @@ extension Interpreter {
         case let decoder as JSONDecoderStandIn:
             try setDecoderProperty(name, of: decoder, to: value, at: offset)
             return nil
+        case var query as ModelQueryStandIn:
+            // `descriptor.fetchLimit = 1`, `descriptor.predicate = #Predicate { ... }`.
+            switch name {
+            case "fetchLimit": query.limit = try int(value, at: offset)
+            case "predicate": if case .closure(let c) = value { query.predicate = c } else { query.predicate = nil }
+            case "sortBy":
+                var args = Arguments([.init(label: "sortBy", value: value, offset: offset)], at: offset)
+                query.sort = try modelQuery(&args, type: nil, at: offset).sort
+            default: break  // fetchOffset, includePendingChanges, relationshipKeyPathsForPrefetching
+            }
+            return .foundation(query)
+        case is ModelStoreStandIn:
+            return nil  // autosaveEnabled, undoManager
         case let object as AnyObject:
             try setFormatterProperty(name, of: object, to: value, at: offset)
             return nil
