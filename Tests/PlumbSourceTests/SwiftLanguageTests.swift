@@ -1629,17 +1629,24 @@ extension SwiftLanguageTests {
 
 extension SwiftLanguageTests {
     @Test(
-        "a trailing closure fits a parameter whose function type is a type alias (typealias DrawBlock = (Int, CGFloat) -> CGFloat)"
+        "a trailing closure fits a parameter whose function type is a type alias, top-level or a class's own (typealias DrawBlock = (Int, CGFloat) -> CGFloat)"
     )
     func closureThroughTypeAlias() throws {
         let (r, p) = try layOut(
             """
             typealias DrawBlock = (Int, CGFloat) -> CGFloat
             final class Model {
+                typealias Scaled = (Int, CGFloat) -> CGFloat
                 func axis(values: [Int], scale: CGFloat, draw: DrawBlock) -> CGFloat {
                     values.map { draw($0, scale) }.reduce(0, +)
                 }
-                func total() -> CGFloat { axis(values: [1, 2], scale: 10) { v, s in CGFloat(v) * s } }
+                func axis2(values: [Int], scale: CGFloat, draw: Scaled) -> CGFloat {
+                    values.map { draw($0, scale) }.reduce(0, +)
+                }
+                func total() -> CGFloat {
+                    axis(values: [1, 2], scale: 10) { v, s in CGFloat(v) * s }
+                        + axis2(values: [3], scale: 10) { v, s in CGFloat(v) * s }
+                }
             }
             struct V: View {
                 let model = Model()
@@ -1647,7 +1654,7 @@ extension SwiftLanguageTests {
             }
             """)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
-        // 1 × 10 + 2 × 10.
-        #expect(frame(r, "c")?.width == 30)
+        // 1 × 10 + 2 × 10, then 3 × 10 through the class's own alias.
+        #expect(frame(r, "c")?.width == 60)
     }
 }

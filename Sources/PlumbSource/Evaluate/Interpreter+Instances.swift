@@ -307,7 +307,13 @@ extension Interpreter {
         var text = type.text
         for _ in 0..<8 {
             if text.contains("->") { return true }
-            guard let aliased = typeAliases[TypeName(text: text).base] else { return false }
+            let base = TypeName(text: text).base
+            guard let aliased = typeAliases[base] else {
+                // A type's own alias (`class Grid { typealias DrawBlock = (...) -> Void }`).
+                return types.values.contains { t in
+                    t.typeAliases.contains { $0.name == base && $0.type.text.contains("->") }
+                }
+            }
             text = aliased.text
         }
         return false
