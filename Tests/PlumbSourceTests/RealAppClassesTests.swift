@@ -1536,6 +1536,24 @@ extension RealAppClassesTests {
         #expect(frame(r, "t")?.width == 119)
     }
 
+    @Test("an optional @Published property an initializer reads before it assigns one is nil, as in Swift")
+    func optionalPublishedInInit() throws {
+        let (r, p) = try layOut(
+            """
+            final class Model: ObservableObject {
+                @Published private(set) var talker: String?
+                @Published var label: String
+                init() { label = talker ?? "none" }
+            }
+            struct V: View {
+                @StateObject var model = Model()
+                var body: some View { Text(model.label).id("t") }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 68)
+    }
+
     @Test("_model = .init(wrappedValue: .init(...)) through a type alias of a generic class makes that class")
     func stateObjectThroughAlias() throws {
         let (r, p) = try layOut(

@@ -351,9 +351,12 @@ extension Interpreter {
         for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
             if let value = p.value {
                 instance.properties[p.name] = try typedValue(value, in: scope, type: p.type)
-            } else if let wrapper = p.wrapper, Interpreter.initializedWrappers.contains(wrapper.name) {
-                // `_viewModel = StateObject(wrappedValue: ...)` in the initializer gives it: its
-                // value waits for the body (below), so no stub is made for it first.
+            } else if let wrapper = p.wrapper, Interpreter.initializedWrappers.contains(wrapper.name),
+                p.type?.isOptional != true
+            {
+                // `_viewModel = StateObject(wrappedValue: ...)` in the initializer gives it (Swift
+                // makes it assign one before any use): its value waits for the body (below), so
+                // no stub is made for it first. An optional starts as nil, as in Swift.
                 continue
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
