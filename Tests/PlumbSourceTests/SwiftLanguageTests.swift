@@ -1658,3 +1658,22 @@ extension SwiftLanguageTests {
         #expect(frame(r, "c")?.width == 60)
     }
 }
+
+extension SwiftLanguageTests {
+    @Test("forEach runs its closure on each element: a computed property filling a local array with it")
+    func forEachRuns() throws {
+        let texts = try shownTexts(
+            "Text(\"\\(Maker.items.count) \\(Maker.items.joined())\")",
+            declarations: """
+                enum Maker {
+                    static var items: [String] {
+                        var out: [String] = []
+                        ["a", "b"].forEach { name in out.append(name + "!") }
+                        (1...2).forEach { out.append("\\($0)") }
+                        return out
+                    }
+                }
+                """)
+        #expect(texts == ["4 a!b!12"])
+    }
+}

@@ -244,7 +244,10 @@ extension Interpreter {
             for item in items where try bool(try apply(c, [item]), at: offset) { result.append(item) }
             return .array(result)
         case "forEach":
-            _ = args.takeClosure()
+            // Runs the closure on each element, as Swift does: code that fills a local array
+            // (`names.forEach { pets.append(Pet(name: $0)) }`) fills it.
+            let c = try closureArgument()
+            for item in items { _ = try apply(c, [item]) }
             return .void
         case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy":
             if let of = args.take("of") ?? (name == "contains" ? args.takeUnlabeledValue() : nil) {

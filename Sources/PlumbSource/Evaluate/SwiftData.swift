@@ -29,9 +29,13 @@ final class ModelStoreStandIn: @unchecked Sendable {
         models.removeAll { $0 === model }
     }
 
-    /// The models of the type named `type` (or a subclass, by declared superclass name).
+    /// The models of the type named `type` (or a subclass, by declared superclass name),
+    /// compared by their last name component: `Pet` is `PetSchemaV2.Pet` through a
+    /// versioned schema's `typealias Pet = PetSchemaV2.Pet`.
     func models(of type: String) -> [Instance] {
-        models.filter { $0.type.name == type || $0.type.conformances.first == type }
+        func last(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+        let wanted = last(type)
+        return models.filter { last($0.type.name) == wanted || $0.type.conformances.first.map(last) == wanted }
     }
 }
 
@@ -96,7 +100,18 @@ extension Interpreter {
             case .keyPath(let keys):
                 query.sort.append((keys, try isReverseOrder(args.take("order")?.value)))
             case .array(let items):
-                for case .foundation(let d as ModelQueryStandIn) in items { query.sort += d.sort }
+                for item in items {
+                    switch item {
+                    case .foundation(let d as ModelQueryStandIn): query.sort += d.sort
+                    // `[.init(\Pet.name)]`: a `SortDescriptor` written as its initializer.
+                    case .symbol("init", let a?, _):
+                        if case .keyPath(let keys)? = a.entries.first?.value {
+                            let order = a.entries.first(where: { $0.label == "order" })?.value
+                            query.sort.append((keys, try isReverseOrder(order)))
+                        }
+                    default: break
+                    }
+                }
             case .foundation(let d as ModelQueryStandIn):
                 query.sort += d.sort
             default: break
