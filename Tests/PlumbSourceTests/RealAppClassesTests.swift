@@ -1554,6 +1554,32 @@ extension RealAppClassesTests {
         #expect(frame(r, "t")?.width == 68)
     }
 
+    @Test(
+        "an image's jpegData()/pngData() decodes back to it with UIImage(data:); data Plumb does not hold decodes to nil, so the app's fallback shows"
+    )
+    func imageDataRoundTrip() throws {
+        let (r, _) = try layOut(
+            """
+            struct Pet { let image: Data? }
+            struct V: View {
+                let pets = [Pet(image: UIImage(named: "logo")?.jpegData(compressionQuality: 0.8)), Pet(image: Data())]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(0..<2) { i in
+                            if let data = pets[i].image, let image = UIImage(data: data) {
+                                Image(uiImage: image).id("image")
+                            } else {
+                                Text("none").id("fallback")
+                            }
+                        }
+                    }
+                }
+            }
+            """, images: ["logo": CGSize(width: 40, height: 20)])
+        #expect(r.all("image").map(\.frame.size) == [CGSize(width: 40, height: 20)])
+        #expect(frame(r, "fallback")?.width == 68)
+    }
+
     @Test("_model = .init(wrappedValue: .init(...)) through a type alias of a generic class makes that class")
     func stateObjectThroughAlias() throws {
         let (r, p) = try layOut(

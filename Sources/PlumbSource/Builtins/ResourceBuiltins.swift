@@ -54,6 +54,15 @@ extension Interpreter {
             if let resource = a.take("resource"), case .symbol(let name, nil, _) = resource.value {
                 return .image(i.assetImage(i.resources.imageName(resource: name) ?? name, at: resource.offset))
             }
+            // `UIImage(data:)`: the image whose data it is (`jpegData()` keeps the image), else
+            // nil, as for data that is no image: the app's fallback shows (data a server or a
+            // store would give is not in the files).
+            if let data = a.take("data") {
+                a.takeAll()
+                if case .image = data.value { return data.value }
+                i.touch(data.value)
+                return .none
+            }
             a.takeAll()
             return try i.placeholder("UIImage", at: at)
         },

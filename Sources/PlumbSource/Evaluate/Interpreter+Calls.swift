@@ -520,6 +520,12 @@ extension Interpreter {
                 return base
             }
         case .image(let image):
+            // `uiImage.jpegData(compressionQuality: 0.8)`, `pngData()`: the image's encoded
+            // data, which `UIImage(data:)` decodes back to it, so the image travels as itself.
+            if ["jpegData", "pngData", "heicData"].contains(name) {
+                args.takeAll()
+                return base
+            }
             if let modified = try imageMember(name, image, &args, at: offset) { return modified }
         case .path(let p):
             if let v = try pathMember(name, p, &args, at: offset) { return v }
