@@ -1580,6 +1580,23 @@ extension RealAppClassesTests {
         #expect(frame(r, "fallback")?.width == 68)
     }
 
+    @Test("a preview of a UIKit view controller is an error that says so, not 'expected a view, found a view'")
+    func uikitPreviewMessage() {
+        let error = readError(
+            """
+            import SwiftUI
+            final class ChatViewController: UIViewController {}
+            #Preview {
+                let controller = ChatViewController()
+                return controller
+            }
+            """)
+        #expect(
+            error?.message
+                == "expected a view, found 'ChatViewController', a UIKit UIViewController (Plumb draws SwiftUI views, not UIKit's)"
+        )
+    }
+
     @Test("_model = .init(wrappedValue: .init(...)) through a type alias of a generic class makes that class")
     func stateObjectThroughAlias() throws {
         let (r, p) = try layOut(

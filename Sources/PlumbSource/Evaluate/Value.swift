@@ -102,7 +102,14 @@ indirect enum Value {
         case .string: return "a string"
         case .none: return "nil"
         case .void: return "nothing"
-        case .views, .text, .image, .shape, .color, .instance: return "a view"
+        case .views, .text, .image, .shape, .color: return "a view"
+        case .instance(let i):
+            if i.isView { return "a view" }
+            // A UIKit class (`ChatViewController: UIViewController`), which Plumb does not draw.
+            if let superclass = i.type.conformances.first, superclass.hasPrefix("UI") {
+                return "'\(i.type.name)', a UIKit \(superclass) (Plumb draws SwiftUI views, not UIKit's)"
+            }
+            return "an instance of '\(i.type.name)'"
         case .path: return "a path"
         case .style: return "a style"
         case .symbol(let name, _, _): return "'.\(name)'"
