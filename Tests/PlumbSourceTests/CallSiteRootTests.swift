@@ -170,3 +170,42 @@ struct CallSiteRootTests {
             ])
     }
 }
+
+extension CallSiteRootTests {
+    @Test(
+        "a root built where the app builds it takes the app scene's preferredColorScheme and tint; a preview of the same view does not (Xcode's canvas)"
+    )
+    func appScene() throws {
+        let app = """
+            @main
+            struct Wallet: App {
+                var body: some Scene {
+                    WindowGroup { Settings().preferredColorScheme(.dark).tint(.orange) }
+                }
+            }
+            """
+        let settings = """
+            struct Settings: View {
+                var body: some View { Row(title: "Units") { EmptyView() } }
+            }
+            """
+        let program = try SourceReader.read(
+            files: [("App.swift", app), ("Settings.swift", settings), ("Row.swift", row)].map {
+                ($0.0, Array($0.1.utf8))
+            },
+            primary: "Row.swift")
+        let presented = LayoutTree.presenting(program.view, environment: .ahem)
+        presented.layout(in: CGSize(width: 300, height: 200), scale: 1)
+        #expect(presented.environment.colorScheme == .dark)
+        let withPreview = try SourceReader.read(
+            files: [
+                ("App.swift", app), ("Settings.swift", settings),
+                ("Row.swift", row + "\n#Preview { Row(title: \"A\") { EmptyView() } }\n"),
+            ]
+            .map { ($0.0, Array($0.1.utf8)) },
+            primary: "Row.swift")
+        let plain = LayoutTree.presenting(withPreview.view, environment: .ahem)
+        plain.layout(in: CGSize(width: 300, height: 200), scale: 1)
+        #expect(plain.environment.colorScheme == .light)
+    }
+}

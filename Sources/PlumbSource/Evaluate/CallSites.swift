@@ -40,7 +40,7 @@ extension Interpreter {
             if cost < (best?.cost ?? needed.count) { best = (site, cost) }
             if cost == 0 { break }
         }
-        if let best, best.cost == 0 { return build(type, by: best.site) }
+        if let best, best.cost == 0 { return build(type, by: best.site).map(inTheAppsScene) }
         // Each calling type once, with its first call.
         var seen: Set<Int> = []
         let callers = sites.filter { site in site.owner.map { seen.insert($0.offset).inserted } ?? false }
@@ -50,14 +50,54 @@ extension Interpreter {
             else { continue }
             note(type, builtBy: site, drawn: true)
             do {
-                return list(
-                    try noting { () throws(Diagnostic) in [try view(.instance(instance), at: site.call.offset)] })
+                return inTheAppsScene(
+                    list(try noting { () throws(Diagnostic) in [try view(.instance(instance), at: site.call.offset)] }))
             } catch {
                 continue
             }
         }
         guard let best else { return nil }
-        return build(type, by: best.site)
+        return build(type, by: best.site).map(inTheAppsScene)
+    }
+
+    /// `view` with the appearance the app's scene gives every view it shows: the colour scheme
+    /// and tint its `App` body sets (`WindowGroup { ContentView().preferredColorScheme(.dark) }`,
+    /// `.tint(.orange)`). A view built where the app builds it is drawn as in the app; a preview
+    /// is not (Xcode's canvas draws a preview without the app's scene), so only these roots take it.
+    func inTheAppsScene(_ view: AnyView) -> AnyView {
+        var view = view
+        let scene = appScene
+        if let scheme = scene.colorScheme { view = AnyView(view.preferredColorScheme(scheme)) }
+        if let tint = scene.tint { view = AnyView(view.tint(tint)) }
+        return view
+    }
+
+    /// What the app's `App` body sets on the views of its scene: the last
+    /// `preferredColorScheme(_:)` and `tint(_:)`/`accentColor(_:)` it writes whose argument reads
+    /// without the app running (a literal scheme or colour, not a setting).
+    var appScene: (colorScheme: ColorScheme?, tint: Color?) {
+        var result: (colorScheme: ColorScheme?, tint: Color?) = (nil, nil)
+        for type in distinctTypes where type.conformances.contains("App") {
+            for property in type.properties where property.name == "body" {
+                SyntaxWalk.expressions(in: .variable(property)) { e in
+                    guard case .call(.member(_, let name, _), let args, _) = e, args.count == 1 else { return }
+                    let mark = noteMark
+                    defer { rollBack(to: mark) }
+                    guard let value = try? evaluate(args[0].value, in: globals) else { return }
+                    switch name {
+                    case "preferredColorScheme":
+                        if case .symbol(let scheme, nil, _) = value {
+                            result.colorScheme = scheme == "dark" ? .dark : scheme == "light" ? .light : nil
+                        }
+                    case "tint", "accentColor":
+                        if case .symbol = value, let c = try? color(value, at: args[0].offset) { result.tint = c }
+                        if case .color(let c) = value { result.tint = c }
+                    default: break
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// `type` built by evaluating `site` where it is written.
