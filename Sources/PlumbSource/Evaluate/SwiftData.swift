@@ -79,7 +79,7 @@ extension Interpreter {
                 a.takeAll()
                 return .opaque("SortDescriptor")
             }
-            let reverse = try i.isReverseOrder(a.take("order")?.value)
+            let reverse = i.isReverseOrder(a.take("order")?.value)
             a.takeAll()
             return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
         },
@@ -98,7 +98,7 @@ extension Interpreter {
             guard let s = args.take(label) else { continue }
             switch s.value {
             case .keyPath(let keys):
-                query.sort.append((keys, try isReverseOrder(args.take("order")?.value)))
+                query.sort.append((keys, isReverseOrder(args.take("order")?.value)))
             case .array(let items):
                 for item in items {
                     switch item {
@@ -107,7 +107,7 @@ extension Interpreter {
                     case .symbol("init", let a?, _):
                         if case .keyPath(let keys)? = a.entries.first?.value {
                             let order = a.entries.first(where: { $0.label == "order" })?.value
-                            query.sort.append((keys, try isReverseOrder(order)))
+                            query.sort.append((keys, isReverseOrder(order)))
                         }
                     default: break
                     }
@@ -123,7 +123,7 @@ extension Interpreter {
     }
 
     /// Whether a `SortOrder` value is `.reverse` (`.forward` and nothing are not).
-    func isReverseOrder(_ value: Value?) throws(Diagnostic) -> Bool {
+    func isReverseOrder(_ value: Value?) -> Bool {
         if case .symbol("reverse", _, _)? = value { return true }
         return false
     }
@@ -134,10 +134,14 @@ extension Interpreter {
     {
         var models: [Value] = store.models(of: query.type ?? type).map { .instance($0) }
         if let predicate = query.predicate {
+            // A predicate that cannot be evaluated on a model leaves it out; a limit stops the read.
             var kept: [Value] = []
-            for model in models
-            where (try? bool(try callValueClosure(predicate, [model], at: offset), at: offset)) == true {
-                kept.append(model)
+            for model in models {
+                do {
+                    if try bool(try callValueClosure(predicate, [model], at: offset), at: offset) { kept.append(model) }
+                } catch let failure {
+                    if failure.kind == .limit { throw failure }
+                }
             }
             models = kept
         }
