@@ -30,6 +30,7 @@ final class ColorGlyphImages: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var decodeCount = 0
+    private var decodesByGlyph: [GlyphID: Int] = [:]
 
     init(limit: Int = 512) {
         self.limit = limit
@@ -49,6 +50,7 @@ final class ColorGlyphImages: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         decodeCount += 1
+        decodesByGlyph[glyph, default: 0] += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = Entry(face: face, pixels: pixels)
         return pixels
@@ -59,5 +61,13 @@ final class ColorGlyphImages: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return decodeCount
+    }
+
+    /// How many PNGs of glyph `glyph` (of any face and strike) the store has decoded: what a
+    /// test of the process's store counts, as other tests draw other glyphs at the same time.
+    func decodes(ofGlyph glyph: GlyphID) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return decodesByGlyph[glyph, default: 0]
     }
 }
