@@ -131,11 +131,7 @@ extension Interpreter {
                 args.takeAll()
                 return .void
             }
-            runningFunctions.append(f.offset)
-            defer { runningFunctions.removeLast() }
-            let local = Scope(parent: Scope(parent: globals, instance: instance))
-            try bindParameters(f, &args, into: local, at: offset)
-            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            try runInitializer(f, on: instance, &args, at: offset)
             return .void
         }
         guard let f = overload(superclass.functions.filter { $0.name == name && !$0.isStatic }, args) else {

@@ -391,11 +391,7 @@ extension Interpreter {
     /// the memberwise one sets the properties given.
     func delegateInitializer(_ instance: Instance, _ args: inout Arguments, at offset: Int) throws(Diagnostic) {
         if let f = matchingInitializer(instance.type, args) {
-            runningFunctions.append(f.offset)
-            defer { runningFunctions.removeLast() }
-            let local = Scope(parent: Scope(parent: globals, instance: instance))
-            try bindParameters(f, &args, into: local, at: offset)
-            try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+            try runInitializer(f, on: instance, &args, at: offset)
             return
         }
         for p in instance.type.properties where p.body == nil && !p.isStatic {
@@ -404,6 +400,17 @@ extension Interpreter {
             }
         }
         args.takeAll()
+    }
+
+    /// Runs the initializer `f` on an instance already made (`self.init(...)`, `super.init(...)`).
+    func runInitializer(_ f: FunctionDecl, on instance: Instance, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic)
+    {
+        runningFunctions.append(f.offset)
+        defer { runningFunctions.removeLast() }
+        let local = Scope(parent: Scope(parent: globals, instance: instance))
+        try bindParameters(f, &args, into: local, at: offset)
+        try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
     }
 
     /// Binds a function's parameters from the arguments (defaults and variadics included).
@@ -418,40 +425,30 @@ extension Interpreter {
         // closure its SE-0286 parameter); else they are taken by label, in order.
         let match = args.isUntouched ? argumentMatch(f, args) : nil
         for (index, p) in f.parameters.enumerated() {
-            if let match {
-                let taken = args.take(at: match[index])
-                if p.isVariadic {
-                    scope.bind(p.name, .array(taken.map(\.value)))
-                } else if let given = taken.first {
-                    scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
-                    if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
-                } else if let d = p.defaultValue {
-                    scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
-                } else {
-                    // A closure parameter left without one (`init(@ViewBuilder content:)` called
-                    // with none): as below.
-                    warn(
-                        "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",
-                        at: offset)
-                    scope.bind(p.name, stub(for: p.type, named: p.name))
-                }
-                continue
-            }
             if p.isVariadic {
                 var values: [Value] = []
-                if let first = p.label.map({ args.take($0) }) ?? args.takeUnlabeled() { values.append(first.value) }
-                while let next = args.takeUnlabeled() { values.append(next.value) }
+                if let match {
+                    values = args.take(at: match[index]).map(\.value)
+                } else {
+                    if let first = p.label.map({ args.take($0) }) ?? args.takeUnlabeled() { values.append(first.value) }
+                    while let next = args.takeUnlabeled() { values.append(next.value) }
+                }
                 scope.bind(p.name, .array(values))
                 continue
             }
-            var given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
-            if given == nil && isFunctionType(p.type) { given = args.takeClosure() }
+            var given: Arguments.Entry?
+            if let match {
+                given = args.take(at: match[index]).first
+            } else {
+                given = p.label.map { args.take($0) } ?? args.takeUnlabeled()
+                if given == nil && isFunctionType(p.type) { given = args.takeClosure() }
+            }
             if let given {
                 scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
-            } else if isFunctionType(p.type), let closure = args.takeClosure() {
+            } else if match == nil, isFunctionType(p.type), let closure = args.takeClosure() {
                 scope.bind(p.name, closure.value)
             } else {
                 warn(

@@ -104,10 +104,11 @@ extension Interpreter {
                     switch item {
                     case .foundation(let d as ModelQueryStandIn): query.sort += d.sort
                     // `[.init(\Pet.name)]`: a `SortDescriptor` written as its initializer.
-                    case .symbol("init", let a?, _):
-                        if case .keyPath(let keys)? = a.entries.first?.value {
-                            let order = a.entries.first(where: { $0.label == "order" })?.value
-                            query.sort.append((keys, isReverseOrder(order)))
+                    case .symbol("init", var a?, let at):
+                        if case .foundation(let d as ModelQueryStandIn) = try callName(
+                            "SortDescriptor", &a, in: globals, at: at)
+                        {
+                            query.sort += d.sort
                         }
                     default: break
                     }
