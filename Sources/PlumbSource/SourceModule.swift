@@ -102,7 +102,7 @@ public struct SourceModule: Sendable {
     ) throws(Diagnostic) -> SourceProgram {
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
-        for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset) }
+        for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset, kind: warning.kind) }
         let view = try interpreter.root(of: decls, choice: root)
         return SourceProgram(view: view, interpreter: interpreter, failures: failures)
     }

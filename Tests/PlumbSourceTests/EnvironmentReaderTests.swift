@@ -56,7 +56,7 @@ struct EnvironmentReaderTests {
             """
         let (result, program) = try layOut(code)
         #expect(frame(result, "card")?.size == CGSize(width: 30, height: 12))
-        #expect(!program.warnings.contains { $0.message.contains("stub") }, "\(program.warnings)")
+        #expect(!program.warnings.contains { $0.kind == .stub }, "\(program.warnings)")
     }
 
     @Test("disabled(true) sets isEnabled false inside, and an inner disabled(false) does not undo it")

@@ -228,7 +228,8 @@ extension Interpreter {
         guard case .instance(let instance) = object else {
             if case .none = object { return view }
             warn(
-                "'.environment' is given \(object.kind), not an object of a type the files declare: ignored", at: offset
+                "'.environment' is given \(object.kind), not an object of a type the files declare: ignored",
+                about: object, at: offset
             )
             return view
         }

@@ -36,7 +36,7 @@ extension Interpreter {
                     if failure.kind == .limit { throw failure }
                     i.warn(
                         "AsyncImage's content for its empty phase could not be read (\(failure.message)); the default placeholder is drawn",
-                        at: content.offset)
+                        at: content.offset, kind: .stub)
                 }
             }
             return .view(AsyncImage(url: nil))

@@ -287,7 +287,9 @@ extension Interpreter {
             case "inset"?, "InsetListStyle"?: return AnyView(v.listStyle(.inset))
             case "sidebar"?, "SidebarListStyle"?: return AnyView(v.listStyle(.sidebar))
             default:
-                i.warn("list style \(s.value.kind) is unknown to Plumb; the list keeps its style", at: s.offset)
+                i.warn(
+                    "list style \(s.value.kind) is unknown to Plumb; the list keeps its style", about: s.value,
+                    at: s.offset)
                 return v
             }
         },

@@ -25,7 +25,9 @@ extension Interpreter {
                     if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
                 }
                 if case .color(let c) = resource.value { return .color(c) }
-                i.warn("colour \(resource.value.kind) is unknown to Plumb; drawn as gray", at: resource.offset)
+                i.warn(
+                    "colour \(resource.value.kind) is unknown to Plumb; drawn as gray", about: resource.value,
+                    at: resource.offset)
                 return .color(.gray)
             }
             if let white = a.take("white") {
@@ -107,7 +109,7 @@ extension Interpreter {
     /// light mode and in dark mode, the two answers drawn in their scheme.
     func dynamicColor(_ provider: Value, at offset: Int) throws(Diagnostic) -> Color {
         guard case .closure(let closure) = provider else {
-            warn("colour \(provider.kind) is unknown to Plumb; drawn as gray", at: offset)
+            warn("colour \(provider.kind) is unknown to Plumb; drawn as gray", about: provider, at: offset)
             return .gray
         }
         func answer(_ scheme: ColorScheme) throws(Diagnostic) -> ColorAppearances.Components {

@@ -137,7 +137,7 @@ extension Interpreter {
             case "light"?: return AnyView(v.preferredColorScheme(.light))
             case "dark"?: return AnyView(v.preferredColorScheme(.dark))
             default:
-                i.warn("colour scheme \(e.value.kind) is unknown to Plumb; no preference", at: e.offset)
+                i.warn("colour scheme \(e.value.kind) is unknown to Plumb; no preference", about: e.value, at: e.offset)
                 return v
             }
         },

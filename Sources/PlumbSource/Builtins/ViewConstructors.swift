@@ -169,7 +169,7 @@ extension Interpreter {
                 if case .color(let c) = cg.value { return .color(c) }
                 i.warn(
                     "'\(i.sourceName(at: cg.offset))' is a CGColor Plumb cannot read: a stub colour, drawn grey",
-                    at: cg.offset)
+                    at: cg.offset, kind: .stub)
                 return .color(.gray)
             }
             if let hue = a.take("hue") {
@@ -214,7 +214,9 @@ extension Interpreter {
                 {
                     return .color(c)
                 }
-                i.warn("colour \(platform.value.kind) is unknown to Plumb; drawn as gray", at: platform.offset)
+                i.warn(
+                    "colour \(platform.value.kind) is unknown to Plumb; drawn as gray", about: platform.value,
+                    at: platform.offset)
                 return .color(.gray)
             }
             if let named = a.takeUnlabeled() {

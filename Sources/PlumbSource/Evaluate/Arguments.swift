@@ -34,6 +34,9 @@ struct Arguments {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether an argument is a stub (what is made of the call depends on a made-up value).
+    var holdsStub: Bool { entries.contains { $0.value.isStub } }
+
     /// The argument labelled `label`.
     mutating func take(_ label: String) -> Entry? {
         for (i, e) in entries.enumerated() where !used[i] && e.label == label {

@@ -72,7 +72,7 @@ extension Interpreter {
     func warnUnknownNumberToken(_ name: String, at offset: Int, reading: String) {
         warn(
             "'.\(name)' is not a number the files read define (a package's constant?): using a stub (\(reading))",
-            at: offset)
+            at: offset, kind: .stub)
     }
 
     func double(_ v: Value, at offset: Int) throws(Diagnostic) -> Double { Double(try cgFloat(v, at: offset)) }

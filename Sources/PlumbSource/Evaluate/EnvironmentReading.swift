@@ -157,7 +157,7 @@ extension Interpreter {
         if let value = appProvidedObject(name) { return value }
         warn(
             "no ancestor provides the '\(name)' that '\(property.name)' reads (.environment(_:) or .environmentObject(_:)): using a stub",
-            at: offset)
+            at: offset, kind: .stub)
         return stub(for: TypeName(text: name), named: property.name)
     }
 
@@ -319,7 +319,7 @@ extension Interpreter {
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
                 warn(
                     "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",
-                    at: instance.type.offset)
+                    at: instance.type.offset, kind: .stub)
                 return [
                     PlaceholderView.make(
                         instance.type.name, reason: "'\(instance.type.name)' has no body in the files read")

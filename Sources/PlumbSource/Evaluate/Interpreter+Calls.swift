@@ -281,7 +281,7 @@ extension Interpreter {
             return try placeholder(name, at: offset)
         }
         args.takeAll()
-        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
     }
 
@@ -299,7 +299,7 @@ extension Interpreter {
     /// is needed (its name in a box) and reads as a value elsewhere (`JSONDecoder().decode(...)`).
     func placeholder(_ name: String, at offset: Int) throws(Diagnostic) -> Value {
         try countView(at: offset)
-        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
     }
 
@@ -512,7 +512,7 @@ extension Interpreter {
                 // Another overload (an extension in a file not read): the Text stays as it is.
                 if failure.kind == .limit { throw failure }
                 args.takeAll()
-                warn("'\(name)' is ignored: \(failure.message)", at: offset)
+                warn("'\(name)' is ignored: \(failure.message)", at: offset, kind: args.holdsStub ? .stub : .error)
                 return base
             }
         case .image(let image):
@@ -694,7 +694,7 @@ extension Interpreter {
         }
         if let v = try storeMethod(name, on: base, &args, at: offset) { return v }
         args.takeAll()
-        warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset)
+        warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
     }
 
@@ -795,7 +795,7 @@ extension Interpreter {
                 // read yet) keeps the view as it is, with a warning: the show goes on.
                 guard failure.kind != .limit else { throw failure }
                 args.takeAll()
-                warn("'\(name)' is ignored: \(failure.message)", at: offset)
+                warn("'\(name)' is ignored: \(failure.message)", at: offset, kind: args.holdsStub ? .stub : .error)
                 return .views([content])
             }
         }

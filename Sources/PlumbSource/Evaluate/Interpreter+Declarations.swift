@@ -95,7 +95,7 @@ extension Interpreter {
                 }
             } catch let failure {
                 if failure.kind == .limit { throw failure }
-                warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
+                warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
                 globals.bind(p.name, stub(for: p.type, named: p.name))
             }
         }

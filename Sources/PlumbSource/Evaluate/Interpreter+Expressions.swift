@@ -210,7 +210,7 @@ extension Interpreter {
             let alpha = try values.take("alpha").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 1
             return .color(Color(red: red, green: green, blue: blue, opacity: alpha))
         default:
-            warn("the macro '#\(name)' is not expanded: using a stub", at: offset)
+            warn("the macro '#\(name)' is not expanded: using a stub", at: offset, kind: .stub)
             return .stub("#" + name)
         }
     }
@@ -510,7 +510,7 @@ extension Interpreter {
                 ClosureValue(
                     closure: Closure(parameters: ["modifierArgument"], body: body, offset: offset), scope: scope))
         }
-        warn("cannot find '\(name)' in the files read: using a stub", at: offset)
+        warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }
 

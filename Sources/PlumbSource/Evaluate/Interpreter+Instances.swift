@@ -23,7 +23,9 @@ extension Interpreter {
             guard !type.isView, failure.kind != .limit, failure.kind != .trap else {
                 throw failure
             }
-            warn("'\(type.name)' could not be built (\(failure.message)): using a stub", at: failure.location.offset)
+            warn(
+                "'\(type.name)' could not be built (\(failure.message)): using a stub", at: failure.location.offset,
+                kind: .stub)
             return stubInstance(type)
         }
     }
@@ -130,7 +132,7 @@ extension Interpreter {
                 } catch let failure {
                     // A default Plumb cannot evaluate (`HTTPCookieStorage.shared`) is a stub.
                     guard failure.kind != .limit, failure.kind != .trap else { throw failure }
-                    warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset)
+                    warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
                     instance.properties[p.name] = stub(for: p.type, named: p.name)
                 }
             } else if let wrapped = try wrapperValue(p, in: scope) {
@@ -145,7 +147,8 @@ extension Interpreter {
             } else {
                 if !stubbing {
                     warn(
-                        "missing argument for '\(p.name)' in call to '\(type.name)': using a stub", at: arguments.offset
+                        "missing argument for '\(p.name)' in call to '\(type.name)': using a stub",
+                        at: arguments.offset, kind: .stub
                     )
                 }
                 instance.properties[p.name] = stub(for: p.type, named: p.name)
@@ -453,7 +456,7 @@ extension Interpreter {
             } else {
                 warn(
                     "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",
-                    at: offset)
+                    at: offset, kind: .stub)
                 scope.bind(p.name, stub(for: p.type, named: p.name))
             }
         }

@@ -165,7 +165,7 @@ extension Interpreter {
                 }
             }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
-            warn("'.\(s)' has no member '\(name)' here: using a stub", at: at)
+            warn("'.\(s)' has no member '\(name)' here: using a stub", at: at, kind: .stub)
             return .stub("." + s + "." + name)
         default:
             break
@@ -179,7 +179,7 @@ extension Interpreter {
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) { return base }
-        warn("\(base.kind) has no member '\(name)' Plumb knows: using a stub", at: offset)
+        warn("\(base.kind) has no member '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }
 
@@ -267,7 +267,7 @@ extension Interpreter {
         // extends `UserDefaults`): a stub, as for a type Plumb does not know at all. A user
         // type's missing member is an error: the files declare the type.
         if types[type] == nil {
-            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset)
+            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
             return .stub(type + "." + name)
         }
         throw error("type '\(type)' has no member '\(name)'", at: offset)
@@ -308,7 +308,7 @@ extension Interpreter {
                 // preview of mock data shows the view with stand-in data, not one placeholder.
                 guard p.value != nil, p.type != nil, failure.kind != .limit, failure.kind != .trap
                 else { throw failure }
-                warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset)
+                warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
                 value = stub(for: p.type, named: key)
             }
             // `extension Image { static var close: Self { .init("close") } }`: the library

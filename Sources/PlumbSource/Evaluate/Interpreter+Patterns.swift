@@ -36,7 +36,7 @@ extension Interpreter {
     /// choose, and the first case is most often the main state), with a warning.
     func stubCase(_ value: Value, _ cases: [SwitchCase], at offset: Int) -> Int? {
         guard case .stub(let text) = value, !cases.isEmpty else { return nil }
-        warn("'\(text)' is a stub: the switch takes its first case", at: offset)
+        warn("'\(text)' is a stub: the switch takes its first case", at: offset, kind: .stub)
         return 0
     }
 

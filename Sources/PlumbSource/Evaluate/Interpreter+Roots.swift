@@ -51,7 +51,7 @@ extension Interpreter {
         if let modifier = modifiers.max(by: { $0.offset < $1.offset }) {
             warn(
                 "no view here: the ViewModifier '\(modifier.name)' is shown around a placeholder for its content",
-                at: modifier.offset)
+                at: modifier.offset, kind: .stub)
             let instance = try instantiate(modifier, with: .none(at: modifier.offset), stubbing: true)
             var args = Arguments(
                 [.init(label: nil, value: .instance(instance), offset: modifier.offset)], at: modifier.offset)
@@ -202,11 +202,11 @@ extension Interpreter {
         if empty {
             warn(
                 "the root view '\(type.name)' draws nothing as the app first builds it: \(needed.map { "'\($0.name)'" }.joined(separator: ", ")) are stubs (add a #Preview to give values)",
-                at: type.offset)
+                at: type.offset, kind: .stub)
         } else if !needed.isEmpty {
             warn(
                 "the root view '\(type.name)' needs \(needed.map { "'\($0.name)'" }.joined(separator: ", ")): using stubs (add a #Preview to give values)",
-                at: type.offset)
+                at: type.offset, kind: .stub)
         }
         do {
             let before = noteMark

@@ -27,7 +27,7 @@ extension Interpreter {
     /// A stub standing for a value of `type` that nothing gives: 0, false, the name as text,
     /// three stub elements, a stub instance of a user type, or a stub (one warning).
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
-        if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset) }
+        if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset, kind: .stub) }
         guard var type else { return .stub(name) }
         if Interpreter.isPublisherType(type) { return .opaque("publisher") }
         // A type alias is what it names; a generic parameter, while its type's stub is built,

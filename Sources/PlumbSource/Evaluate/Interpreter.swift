@@ -122,14 +122,20 @@ final class Interpreter {
         Diagnostic(.error, message, at: offset, in: file, kind: kind)
     }
 
-    func warn(_ message: String, at offset: Int) {
-        let d = Diagnostic(.warning, message, at: offset, in: file)
+    /// Reports a warning. A `.stub` warning says a value was made up (a stub, a placeholder):
+    /// the views built while it was made depend on it, and note it.
+    func warn(_ message: String, at offset: Int, kind: Diagnostic.Kind = .error) {
+        let d = Diagnostic(.warning, message, at: offset, in: file, kind: kind)
         if !warnings.contains(d) { warnings.append(d) }
-        // A stub or placeholder: the views built while it was made depend on it.
-        if message.contains("stub") || message.contains("placeholder") { touch(.stub(message)) }
-        if (message.contains("stub") || message.contains("placeholder")) && stubNotes.count < 100_000 {
-            stubNotes.append("\(d.location): \(message)")
-        }
+        guard kind == .stub else { return }
+        touch(.stub(message))
+        if stubNotes.count < 100_000 { stubNotes.append("\(d.location): \(message)") }
+    }
+
+    /// Reports a warning about `value`: a stub warning when `value` is a stub (a colour drawn
+    /// grey because the value it was made from was made up).
+    func warn(_ message: String, about value: Value, at offset: Int) {
+        warn(message, at: offset, kind: value.isStub ? .stub : .error)
     }
 
     /// Every stub made, in order, as `file:line:column: warning` (repeats included), so each
@@ -229,7 +235,9 @@ final class Interpreter {
         if failure.kind == .trap {
             reportLayoutError(failure)
         } else {
-            warn("\(description) is drawn as a placeholder: \(failure.message)", at: failure.location.offset)
+            warn(
+                "\(description) is drawn as a placeholder: \(failure.message)", at: failure.location.offset, kind: .stub
+            )
         }
     }
 }

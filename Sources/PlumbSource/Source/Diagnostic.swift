@@ -18,7 +18,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// recovered from where it happened (a placeholder, a warning), a limit stops the read, a
     /// Swift `throw` is caught by `catch` and `try?`, a trap is the app's own failure.
     public enum Kind: String, Sendable {
-        /// What Plumb cannot read (and every warning).
+        /// What Plumb cannot read (and a warning that something is ignored).
         case error
         /// A bound on evaluation (depth, views, loop lengths): reading stops.
         case limit
@@ -29,11 +29,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case trap
         /// The program has no view to draw.
         case noView
+        /// A warning that a value was made up (a stub, a placeholder) where the files read
+        /// give none: what is built from it depends on it.
+        case stub
     }
 
     /// Error or warning.
     public let severity: Severity
-    /// What kind of error it is (`.error` for a warning).
+    /// What kind of error it is; for a warning, `.stub` or `.error`.
     public let kind: Kind
     /// What is wrong, in a sentence.
     public let message: String
