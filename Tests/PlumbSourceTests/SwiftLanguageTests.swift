@@ -1677,3 +1677,102 @@ extension SwiftLanguageTests {
         #expect(texts == ["4 a!b!12"])
     }
 }
+
+/// `@ViewBuilder` on a function's parameter (Vultisig's `contentContainer(@ViewBuilder content:)`).
+@Suite("View builder parameters")
+struct ViewBuilderParameterTests {
+    @Test(
+        "a closure given for a @ViewBuilder parameter builds every statement, though none of them names a view: 78 + 20 + 10 points"
+    )
+    func builderParameter() throws {
+        let code = """
+            import SwiftUI
+            struct Scroller<Content: View>: View {
+                var topInset: CGFloat
+                @ViewBuilder var content: () -> Content
+                var body: some View {
+                    contentContainer {
+                        insetView(length: topInset)
+                        content()
+                        insetView(length: 10)
+                    }
+                }
+                @ViewBuilder
+                func contentContainer<Inner: View>(@ViewBuilder content: () -> Inner) -> some View {
+                    VStack(spacing: 0) { content() }.id("stack")
+                }
+                func insetView(length: CGFloat) -> some View {
+                    Color.clear.frame(height: length)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Scroller(topInset: 78) { Text("Hi").font(.system(size: 20)).id("hi") }
+                }
+            }
+            """
+        let (result, _) = try layOut(code, 390, 844)
+        #expect(frame(result, "stack") == CGRect(x: 0, y: 368, width: 390, height: 108))
+        #expect(frame(result, "hi") == CGRect(x: 175, y: 446, width: 40, height: 20))
+    }
+}
+
+/// Stores through a subscript and into a type's static (issue "Swift and Foundation as apps use
+/// them": value semantics).
+@Suite("Stores")
+struct StoreTests {
+    @Test(
+        "d[k] = v replaces or adds a dictionary's pair, d[k] = nil removes it: 'a' ends at 5, 'b' removed, one pair"
+    )
+    func dictionarySubscriptStore() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var counts: [String: Int] {
+                    var d: [String: Int] = [:]
+                    d["a"] = 1
+                    d["b"] = 2
+                    d["a"] = 5
+                    d["b"] = nil
+                    return d
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(String(repeating: "x", count: counts["a"] ?? 0)).id("a")
+                        Text(String(repeating: "x", count: counts.count)).id("count")
+                    }
+                }
+            }
+            """
+        let (result, _) = try layOut(code, 390, 844)
+        // Ahem at 17 points: one em per character.
+        #expect(frame(result, "a")?.width == 85)
+        #expect(frame(result, "count")?.width == 17)
+    }
+
+    @Test("a static a type's code stores (a cache read through Self) keeps the value for the next read: 0, then 1")
+    func staticStore() throws {
+        let code = """
+            import SwiftUI
+            enum Cache {
+                static var seen = [String: Int]()
+                static func note(_ key: String) -> Int {
+                    let before = Self.seen.count
+                    Self.seen[key] = 1
+                    return before
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("x" + String(repeating: "y", count: Cache.note("a"))).id("first")
+                        Text("x" + String(repeating: "y", count: Cache.note("b"))).id("second")
+                    }
+                }
+            }
+            """
+        let (result, _) = try layOut(code, 390, 844)
+        #expect(frame(result, "first")?.width == 17)
+        #expect(frame(result, "second")?.width == 34)
+    }
+}

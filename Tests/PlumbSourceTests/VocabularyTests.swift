@@ -114,7 +114,8 @@ struct VocabularyTests {
                 "DefaultListStyle",
                 "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle",
                 "FocusState", "GestureState", "GlassButtonStyle", "GlassProminentButtonStyle",
-                "Gradient", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle", "InsetGroupedListStyle",
+                "Gradient", "Gradient.Stop", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle",
+                "InsetGroupedListStyle",
                 "InsetListStyle",
                 "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle",
                 "PlainListStyle",
@@ -379,8 +380,8 @@ struct LibraryDeclarations {
             }
             switch f.kind {
             case .initializer:
-                let typeName = owner.split(separator: ".").last.map(String.init) ?? owner
-                initializers[owner, default: []].insert(Self.signature(typeName, f.parameters))
+                // A nested type's initializer as source calls it: `Gradient.Stop(color:location:)`.
+                initializers[owner, default: []].insert(Self.signature(owner, f.parameters))
             case .function where f.isStatic:
                 staticMembers[owner, default: []].insert(f.name)
             case .function:

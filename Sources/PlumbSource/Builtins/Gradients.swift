@@ -93,7 +93,20 @@ extension Interpreter {
             // A gradient value; as a style it draws top to bottom (as `AnyGradient` does).
             let g = try i.gradientColors(&a)
             return .style(AnyShapeStyle(LinearGradient(gradient: g, startPoint: .top, endPoint: .bottom)))
-        }
+        },
+        .init("Gradient.Stop", ["Gradient.Stop(color:location:)"]) { i, a, at throws(Diagnostic) in
+            // A stop, read by the gradient it is given to as `.init(color:location:)` is.
+            guard let color = a.take("color"), let location = a.take("location") else {
+                throw i.error("missing argument 'color:' or 'location:' in call to 'Gradient.Stop'", at: at)
+            }
+            return .symbol(
+                "init",
+                arguments: Arguments(
+                    [
+                        .init(label: "color", value: color.value, offset: color.offset),
+                        .init(label: "location", value: location.value, offset: location.offset),
+                    ], at: at), at: at)
+        },
     ]
 
     func linearGradient(_ a: inout Arguments) throws(Diagnostic) -> LinearGradient {

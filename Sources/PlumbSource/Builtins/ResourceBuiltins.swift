@@ -20,7 +20,7 @@ extension Interpreter {
             if let provider = a.take("dynamicProvider") ?? a.takeClosure() {
                 return .color(try i.dynamicColor(provider.value, at: provider.offset))
             }
-            if let resource = a.take("resource") ?? a.takeUnlabeled() {
+            if let resource = a.take("resource") ?? a.take("cgColor") ?? a.take("ciColor") ?? a.takeUnlabeled() {
                 if case .symbol(let name, nil, _) = resource.value {
                     if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
                 }
@@ -103,7 +103,7 @@ extension Interpreter {
     ]
 
     static let uiColorForms =
-        "UIKit's UIColor: named:, resource:, red:green:blue:alpha:, white:alpha:, dynamicProvider: (asked for light and dark)"
+        "UIKit's UIColor: named:, resource:, cgColor:, ciColor:, red:green:blue:alpha:, white:alpha:, dynamicProvider: (asked for light and dark)"
 
     /// A colour from a UIKit dynamic provider: its closure called with an iPhone's traits in
     /// light mode and in dark mode, the two answers drawn in their scheme.

@@ -348,6 +348,19 @@ extension Interpreter {
             if a.isEmpty { return .string("") }
             // `String(contentsOf: url, encoding: .utf8)`, `String(data:encoding:)` (BundledData.swift).
             if let text = try i.stringFromData(&a, at: at) { return text }
+            // `String(repeating: "x", count: 3)`: bounded as a loop is.
+            if let piece = a.take("repeating"), let count = a.take("count") {
+                let text = try i.string(piece.value, at: piece.offset)
+                let n = try i.int(count.value, at: count.offset)
+                guard n >= 0 else {
+                    throw i.error("negative count \(n) in String(repeating:count:)", at: count.offset, kind: .trap)
+                }
+                guard n * max(text.utf8.count, 1) <= Interpreter.maximumIterations else {
+                    throw i.error(
+                        "the string is longer than \(Interpreter.maximumIterations) bytes", at: at, kind: .limit)
+                }
+                return .string(String(repeating: text, count: n))
+            }
             if let format = a.take("format") {
                 // `String(format:_:...)` and `String(format:locale:arguments:)` (SwiftGen's `tr`):
                 // each specifier filled by `StringFormat`, which checks it against its argument.

@@ -209,6 +209,15 @@ extension Interpreter {
                     return .color(c)
                 }
                 if case .color(let c) = platform.value { return .color(c) }
+                // `.dynamic(light:dark:)`: a static an extension adds to `UIColor` (or `NSColor`).
+                if case .symbol(let name, let arguments, let at) = platform.value {
+                    for type in ["UIColor", "NSColor"] {
+                        guard let ext = i.builtinExtensions[type],
+                            case .color(let c)? = try i.userMember(ext, name, arguments, at: at)
+                        else { continue }
+                        return .color(c)
+                    }
+                }
                 if case .stub(let text) = platform.value,
                     let c = SystemColors.named(String(text.split(separator: ".").last ?? ""))
                 {

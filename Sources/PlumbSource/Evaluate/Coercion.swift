@@ -224,7 +224,9 @@ extension Interpreter {
     func callValueClosure(_ c: ClosureValue, _ values: [Value], at offset: Int) throws(Diagnostic) -> Value {
         let scope = try bind(c, values, at: offset)
         return try nested(at: offset) { () throws(Diagnostic) in
-            try evaluateValue(c.closure.body, in: scope, at: c.closure.offset)
+            c.isViewBuilder
+                ? .views(try evaluateBuilder(c.closure.body, in: scope))
+                : try evaluateValue(c.closure.body, in: scope, at: c.closure.offset)
         }
     }
 

@@ -35,6 +35,13 @@ extension Interpreter {
                 var args = try arguments(rawArguments, in: scope, at: at)
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
+            // `Gradient.Stop(color:location:)`: a library type nested in another.
+            if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] == nil,
+                Interpreter.valueConstructors[typeName + "." + name] != nil
+            {
+                var args = try arguments(rawArguments, in: scope, at: at)
+                return try callName(typeName + "." + name, &args, in: scope, at: at)
+            }
             let base = try evaluate(baseExpr, in: scope)
             // `image?.resizable().aspectRatio(...)`: a nil optional chain ends the whole chain.
             if case .none = base, Interpreter.chainsOptionally(baseExpr) { return .none }
@@ -70,7 +77,9 @@ extension Interpreter {
         case .type(let type, let at):
             var args = try arguments(rawArguments, in: scope, at: at)
             let base = type.base
-            if base.hasPrefix("[") { return try callName("Array", &args, in: scope, at: at) }
+            if base.hasPrefix("[") {
+                return try callName(type.isDictionaryLiteral ? "Dictionary" : "Array", &args, in: scope, at: at)
+            }
             // `StoreOf<Home>(initialState: .init())`: the state typed as the store says.
             if let state = storeStateType(type), let initial = args.entries.first(where: { $0.label == "initialState" })
             {
@@ -200,6 +209,9 @@ extension Interpreter {
             return try callName(aliased, &args, in: scope, at: offset)
         }
         if let type = types[name] { return try construct(type, &args, at: offset) }
+        // `PlatformColor(hex: light)` with `typealias PlatformColor = UIColor`: the library's
+        // type, with the initializers its extensions (under either name) add.
+        if let library = libraryAlias(name) { return try callName(library, &args, in: scope, at: offset) }
         // `DirectStore(initialState: ...)` with `typealias DirectStore = Store<DirectState,
         // DirectAction>`: the generic type, its parameters standing for the alias's arguments.
         if let aliased = typeAliases[name], let (base, arguments) = genericBinding(aliased.base),

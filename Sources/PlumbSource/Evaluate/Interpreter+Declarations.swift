@@ -281,12 +281,25 @@ extension Interpreter {
     /// What `Outer.Alias` names where `Outer` declares `typealias Alias = ...`, or a file-level
     /// alias; nil for another name.
     func aliasedType(_ name: String) -> String? {
+        if let library = libraryAlias(name) { return library }
         if let dot = name.lastIndex(of: "."), let outer = types[String(name[..<dot])],
             let alias = outer.typeAliases.first(where: { $0.name == String(name[name.index(after: dot)...]) })
         {
             return alias.type.base
         }
         return nil
+    }
+
+    /// The library type a file-level alias names (`typealias PlatformColor = UIColor`, its
+    /// module left out of `SwiftUI.Color`); nil for another name, or an alias of a declared or
+    /// generic type (those the callers resolve as declarations).
+    func libraryAlias(_ name: String) -> String? {
+        guard types[name] == nil, let aliased = typeAliases[name]?.base, aliased != name else { return nil }
+        var base = aliased
+        if let dot = base.firstIndex(of: "."), Interpreter.moduleNames.contains(String(base[..<dot])) {
+            base = String(base[base.index(after: dot)...])
+        }
+        return Interpreter.isLibraryName(base) && types[base] == nil ? base : nil
     }
 
     /// A type alias the enclosing type declares (`SystemColor` inside `ColorAsset`); nil for

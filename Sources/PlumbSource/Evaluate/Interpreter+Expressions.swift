@@ -282,6 +282,13 @@ extension Interpreter {
                 if let changed = try setFoundationProperty(name, of: f, to: value, at: at) {
                     try assign(changed, to: base, in: scope)
                 }
+            case .type(let typeName):
+                // `Self.hexColorCache[hex] = color`, `Settings.shared = s`: a stored static of a type
+                // the files declare or extend, kept where reading it looks.
+                guard let decl = types[typeName] ?? builtinExtensions[typeName],
+                    decl.properties.contains(where: { $0.name == name && $0.isStatic && $0.body == nil })
+                else { break }
+                statics[decl.name + "." + name] = value
             default: break
             }
         case .subscripted(let base, let args, let at) where args.count == 1 && args[0].label == "keyPath":
@@ -291,7 +298,25 @@ extension Interpreter {
             }
             try assign(value, to: path.reduce(base) { e, name in .member(e, name, at: at) }, in: scope)
         case .subscripted(let base, let args, let at):
-            guard case .array(var items) = try evaluate(base, in: scope), let index = args.first else { return }
+            let container = try evaluate(base, in: scope)
+            // `cache[key] = value`: the pair replaced, added at the end, or (nil) removed.
+            if case .dictionary(var pairs) = container, args.count == 1 {
+                let key = try evaluate(args[0].value, in: scope)
+                var found: Int?
+                for (i, pair) in pairs.enumerated() where try equal(pair.key, key) {
+                    found = i
+                    break
+                }
+                switch (found, value) {
+                case (let i?, .none): pairs.remove(at: i)
+                case (let i?, _): pairs[i].value = value
+                case (nil, .none): return
+                case (nil, _): pairs.append((key, value))
+                }
+                try assign(.dictionary(pairs), to: base, in: scope)
+                return
+            }
+            guard case .array(var items) = container, let index = args.first else { return }
             let i = try int(try evaluate(index.value, in: scope), at: at)
             guard items.indices.contains(i) else {
                 throw error("index \(i) is out of range (0..<\(items.count))", at: at)
@@ -481,6 +506,7 @@ extension Interpreter {
             let last = aliased.split(separator: ".").last.map(String.init) ?? aliased
             if types[aliased] != nil { return .type(aliased) }
             if types[last] != nil { return .type(last) }
+            if let library = libraryAlias(name) { return .type(library) }
         }
         // A file-level function passed by name (`items.map(format)`).
         if let f = functions[name]?.first {
@@ -491,6 +517,8 @@ extension Interpreter {
         }
         // `Self.current` in a static member: the type the member is of.
         if name == "Self", case .type(let type)? = scope.selfValue { return .type(type) }
+        // `Self.hexColorCache` in an initializer an extension adds to a library type.
+        if name == "Self", let type = scope.lookup("Self type") { return type }
         if types[name] != nil || Interpreter.typeNames.contains(name) || builtinExtensions[name] != nil {
             return .type(name)
         }

@@ -184,7 +184,7 @@ extension Interpreter {
     /// them apart in Swift) calls the other, not itself without end.
     func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
         let fitting = type.initializers.filter { $0.body != nil && accepts($0, arguments) }
-        return fitting.first { !runningFunctions.contains($0.offset) } ?? fitting.first
+        return fitting.isEmpty ? nil : overload(fitting, arguments)
     }
 
     /// The function of several of one name that a call's arguments fit, by their labels and
@@ -237,10 +237,25 @@ extension Interpreter {
         case .foundation(let f):
             if declared { return false }
             return Interpreter.foundationTypeNames.contains(name) ? Interpreter.foundationTypeName(of: f) == name : nil
+        case .color:
+            // `init(light: String, dark: String?)` beside `init(light: PlatformColor, dark:
+            // PlatformColor?)`: a colour is of the colour types, never of a string or number.
+            if declared { return types[name]?.kind == .protocolType ? nil : false }
+            if Interpreter.colorTypeNames.contains(name) { return true }
+            return Interpreter.scalarTypeNames.contains(name) ? false : nil
+        case .bool, .array, .dictionary, .views, .text, .image, .font, .closure:
+            // Whatever else they are, they are no string, number or colour.
+            return Interpreter.scalarTypeNames.contains(name) || Interpreter.colorTypeNames.contains(name) ? false : nil
         default:
             return nil
         }
     }
+
+    /// The library's colour types, which a colour value is of.
+    static let colorTypeNames: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "ShapeStyle"]
+
+    /// Strings and numbers: the types no colour, view, collection or closure is of.
+    static let scalarTypeNames: Set<String> = numberTypeNames.union(["String", "Substring", "Character"])
 
     /// Swift's number types, which a number literal or value is of.
     static let numberTypeNames: Set<String> = [
@@ -447,12 +462,22 @@ extension Interpreter {
                 if given == nil && isFunctionType(p.type) { given = args.takeClosure() }
             }
             if let given {
-                scope.bind(p.name, try bindingValue(given.value, type: qualified(p.type, in: owner)))
+                var value = try bindingValue(given.value, type: qualified(p.type, in: owner))
+                if p.isViewBuilder, case .closure(var c) = value {
+                    c.isViewBuilder = true
+                    value = .closure(c)
+                }
+                scope.bind(p.name, value)
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
             } else if match == nil, isFunctionType(p.type), let closure = args.takeClosure() {
-                scope.bind(p.name, closure.value)
+                var value = closure.value
+                if p.isViewBuilder, case .closure(var c) = value {
+                    c.isViewBuilder = true
+                    value = .closure(c)
+                }
+                scope.bind(p.name, value)
             } else {
                 warn(
                     "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",

@@ -135,6 +135,10 @@ extension Interpreter {
         case .color(let c) where name == "gradient":
             // `Color.orange.gradient`: the colour's standard gradient (an AnyGradient).
             return .style(AnyShapeStyle(c.gradient))
+        case .color where name == "cgColor" || name == "ciColor":
+            // `uiColor.cgColor`: the same colour, as CoreGraphics holds it (`Color(cgColor:)` and
+            // `UIColor(cgColor:)` read it back).
+            return base
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn(

@@ -148,6 +148,9 @@ indirect enum Value {
 struct ClosureValue {
     let closure: Closure
     let scope: Scope
+    /// Given for a `@ViewBuilder` parameter: calling it builds views from every statement,
+    /// not the value of the last.
+    var isViewBuilder = false
 }
 
 /// A user struct's or class's value: its declaration and its properties' values.

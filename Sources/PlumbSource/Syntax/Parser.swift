@@ -698,7 +698,7 @@ struct Parser {
         var parameters: [FunctionDecl.Parameter] = []
         while !current.isPunctuation(")") {
             if current.kind == .endOfFile { throw error("'(' is never closed", at: open.start) }
-            _ = try parseAttributes()
+            var attributes = try parseAttributes()
             var label: String?
             var name = ""
             if current.kind == .identifier
@@ -717,7 +717,7 @@ struct Parser {
             } else if !enumCase {
                 throw error("expected a parameter name, found \(current)")
             }
-            _ = try parseAttributes()
+            attributes += try parseAttributes()
             var isInout = false
             while current.kind == .identifier
                 && ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated", "sending"].contains(
@@ -737,7 +737,7 @@ struct Parser {
             parameters.append(
                 FunctionDecl.Parameter(
                     label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic,
-                    isInout: isInout))
+                    isInout: isInout, isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }))
             if current.isPunctuation(",") {
                 advance()
             } else if !current.isPunctuation(")") {

@@ -207,6 +207,23 @@ struct TypeName: Sendable, Equatable {
         return (String(b[..<open]), TypeName.topLevelParts(b[b.index(after: open)..<b.index(before: b.endIndex)]))
     }
 
+    /// Whether the type is a dictionary written with brackets (`[String: CGColor]`): a colon
+    /// outside any inner brackets.
+    var isDictionaryLiteral: Bool {
+        let b = base
+        guard b.hasPrefix("["), b.hasSuffix("]") else { return false }
+        var depth = 0
+        for c in b.dropFirst().dropLast() {
+            switch c {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// A list of types (a generic argument list, a tuple's elements) split at the commas outside
     /// `<>`, `()` and `[]`, each trimmed.
     static func topLevelParts(_ list: Substring) -> [String] {
@@ -397,6 +414,9 @@ struct FunctionDecl: Sendable {
         var isVariadic: Bool = false
         /// `inout`: the argument (`&x`) takes the parameter's last value when the call returns.
         var isInout: Bool = false
+        /// `@ViewBuilder content: () -> Content`: a closure given for it is a view builder
+        /// (each of its statements a view), whatever its statements look like.
+        var isViewBuilder: Bool = false
     }
     var name: String
     var kind: Kind = .function
