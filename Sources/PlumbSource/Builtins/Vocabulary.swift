@@ -144,7 +144,8 @@ extension Interpreter {
         modifierVocabulary.flatMap { entry in
             entry.binding.api.map { signature -> (String, [Set<String>]) in
                 let inner = signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-                let labels = inner.split(separator: ":").map(String.init).filter { $0 != "_" }
+                // `_` stands for the unlabelled parameters (`padding(_:)`), whatever their number.
+                let labels = inner.split(separator: ":").map(String.init)
                 return (entry.name, [Set(labels)])
             }
         },

@@ -148,14 +148,28 @@ extension Interpreter {
     /// Every `Type(...)` call of the module outside `type` itself, in source order.
     func callSites(of type: TypeDecl) -> [CallSite] {
         var sites: [CallSite] = []
+        // A nested type (TCA's `Settings.View`) is called by its short name only inside its outer
+        // type, and qualified by that outer type elsewhere: `ApplyShield.View(...)` is another.
+        let key = typeKey(of: type)
+        let outerKey = key.contains(".") ? String(key[..<key.lastIndex(of: ".")!]) : nil
+        func names(_ outer: String) -> Bool {
+            guard let outerKey else { return true }
+            return types[outer + "." + type.name]?.offset == type.offset || outer == outerKey
+        }
+        func inside(_ owner: TypeDecl?) -> Bool {
+            guard let outerKey else { return true }
+            guard let owner else { return false }
+            let ownerKey = typeKey(of: owner)
+            return ownerKey == outerKey || ownerKey.hasPrefix(outerKey + ".")
+        }
         func collect(_ owner: TypeDecl?, _ walk: ((Expr) -> Void) -> Void) {
             walk { e in
                 // `FormRow(...)`, or module-qualified `NMUI.PieceOfInfo(...)`.
                 switch e {
-                case .call(.identifier(type.name, _), _, _):
+                case .call(.identifier(type.name, _), _, _) where inside(owner):
                     sites.append(CallSite(call: e, owner: owner))
                 case .call(.member(.identifier(let outer, _), type.name, let nameAt), let args, let at)
-                where outer.first?.isUppercase == true:
+                where outer.first?.isUppercase == true && names(outer):
                     // `Outer.Row(...)` as written; `NMUI.Row(...)`, where the qualifier is a
                     // module (no type of the files read), as written inside the module.
                     let call = types[outer] != nil ? e : .call(.identifier(type.name, at: nameAt), args, at: at)

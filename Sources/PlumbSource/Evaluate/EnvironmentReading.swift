@@ -326,6 +326,8 @@ extension Interpreter {
                 ]
             }
             let scope = Scope(parent: globals, instance: instance)
+            buildingBodies.append(ObjectIdentifier(instance))
+            defer { buildingBodies.removeLast() }
             return try buildingAppearing(instance) { () throws(Diagnostic) in
                 try evaluateBuilder(body.body ?? [], in: scope)
             }

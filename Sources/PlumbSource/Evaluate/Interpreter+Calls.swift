@@ -404,12 +404,26 @@ extension Interpreter {
         }
     }
 
+    /// The name the files know `receiver`'s user type by (a type, an instance, an enum case).
+    static func typeName(of receiver: Value, in interpreter: Interpreter) -> String? {
+        switch receiver {
+        case .type(let t): return interpreter.types[t] != nil ? t : nil
+        case .instance(let i): return interpreter.typeKey(of: i.type)
+        case .enumCase(let e): return interpreter.typeKey(of: e.type)
+        default: return nil
+        }
+    }
+
     /// Calls a method of a user type, or a function of an extension with `receiver` as `self`.
-    func callFunction(_ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
-        -> Value
-    {
+    func callFunction(
+        _ f: FunctionDecl, on receiver: Value, _ args: inout Arguments, at offset: Int, selfIsView: Bool = false
+    ) throws(Diagnostic) -> Value {
         let scope: Scope
         switch receiver {
+        case .instance where selfIsView:
+            // A method of `View` on a view value: unqualified modifiers inside apply to it.
+            scope = Scope(parent: globals, selfValue: receiver)
+            scope.bind("self view", receiver)
         case .instance, .enumCase, .type: scope = Scope(parent: globals, selfValue: receiver)
         case .void: scope = Scope(parent: globals)
         default:
@@ -420,7 +434,12 @@ extension Interpreter {
         // `func decoded<D>(...) -> D` called for a declared `[Line]`: `D` names `[Line]` inside.
         let generics = resultGenerics(f, at: offset)
         for (name, type) in generics { local.bind(name, .type(type)) }
-        let returnType = Interpreter.substituting(generics, in: f.returnType)
+        var returnType = Interpreter.substituting(generics, in: f.returnType)
+        // `static func model(title:) -> Self { .model(.init(...)) }`: `Self` is the receiver's type,
+        // so the result is read as one (an enum case, not the implicit member as written).
+        if let type = returnType, type.base == "Self", let selfType = Interpreter.typeName(of: receiver, in: self) {
+            returnType = TypeName(text: type.text.replacingOccurrences(of: "Self", with: selfType))
+        }
         let writeBacks = try bindParameters(
             f, &args, into: local, at: offset, owner: declaration(of: receiver) ?? typeDecl(of: receiver))
         // `inout` parameters: their last values go back into the arguments when the call returns.
@@ -730,7 +749,16 @@ extension Interpreter {
     /// Whether one of the library modifier `name`'s signatures has every label the call
     /// gives (a trailing closure's label aside).
     func libraryTakesLabels(_ name: String, _ args: Arguments) -> Bool {
-        let labels = Set(args.entries.compactMap(\.label))
+        // An unlabelled value (not a trailing closure) needs an unlabelled parameter: the
+        // library's `frame` has none, so `.frame(hitTargetSize)` is an extension's.
+        var labels = Set(args.entries.compactMap(\.label))
+        if args.entries.contains(where: { e in
+            if e.label != nil { return false }
+            if case .closure = e.value { return false }
+            return true
+        }) {
+            labels.insert("_")
+        }
         return Interpreter.modifierLabels[name]?.contains { labels.isSubset(of: $0) } ?? true
     }
 
@@ -816,17 +844,29 @@ extension Interpreter {
         // is the library's, as Swift's overloads would choose, not the extension again.
         // (Where none of the extension's overloads takes the arguments, a library modifier of
         // that name does: `alert(_:isPresented:actions:)` beside an app's `alert(show:)`.)
-        if let first = viewExtensions[name], !runningViewExtensions.contains(name),
-            !Interpreter.layoutNeutralModifiers.contains(name)
-                || (viewExtensionOverloads[name] ?? [first]).contains(where: { accepts($0, args) })
+        // One overload may call another of the app's (`loadable(_:backgroundColor:successContent:)`
+        // calling `self.loadable(_:loadingView:successContent:)`): the ones not running stay.
+        let overloads = viewExtensionOverloads[name] ?? viewExtensions[name].map { [$0] } ?? []
+        let idle = overloads.filter { !runningFunctions.contains($0.offset) }
+        if !overloads.isEmpty,
+            !runningViewExtensions.contains(name)
+                || !Interpreter.layoutNeutralModifiers.contains(name) && idle.contains(where: { accepts($0, args) }),
+            !Interpreter.layoutNeutralModifiers.contains(name) || overloads.contains(where: { accepts($0, args) })
         {
-            let f = overload(viewExtensionOverloads[name] ?? [first], args) ?? first
+            let f = overload(idle.isEmpty ? overloads : idle, args) ?? overloads[0]
+            let outermost = !runningViewExtensions.contains(name)
             runningViewExtensions.insert(name)
-            defer { runningViewExtensions.remove(name) }
+            defer { if outermost { runningViewExtensions.remove(name) } }
             // A method returning `Self` works on the view's value (`var copy = self;
             // copy[keyPath: path] = value; return copy`): the instance itself, not its body.
             if case .instance = base, f.returnType?.text == "Self" {
                 return try callFunction(f, on: base, &args, at: offset)
+            }
+            // Called from the view's own body (`loadable(state.worth) { ... }` in `body`): `self`
+            // is the view whose body is being built, so its views are not built again here (that
+            // would build the body without end); the method's code builds them if it uses them.
+            if case .instance(let i) = base, buildingBodies.contains(ObjectIdentifier(i)) {
+                return try callFunction(f, on: base, &args, at: offset, selfIsView: true)
             }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
         }

@@ -76,6 +76,10 @@ extension Interpreter {
                 named = aliased
             }
             if types[named.base] == nil, let (name, _) = named.genericParts { named = TypeName(text: name) }
+            // `SettingsRow<Settings>.Kind`: a member type of a generic type.
+            if types[named.base] == nil, types[named.withoutGenericArguments] != nil {
+                named = TypeName(text: named.withoutGenericArguments)
+            }
             if types[named.base] != nil { return try bindingValue(value, type: named) }
         }
         if case .symbol(let name, let args, let at) = value, let type,

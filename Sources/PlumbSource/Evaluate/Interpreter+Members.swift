@@ -277,17 +277,39 @@ extension Interpreter {
         throw error("type '\(type)' has no member '\(name)'", at: offset)
     }
 
+    /// Whether an enum case's associated values take `arguments`: as many, and each label the
+    /// case's (or none).
+    static func caseTakes(_ c: EnumCaseDecl, _ arguments: Arguments) -> Bool {
+        let declared = c.associatedValues ?? []
+        guard declared.count == arguments.entries.count else { return false }
+        return zip(declared, arguments.entries).allSatisfy { p, a in a.label == nil || a.label == p.label }
+    }
+
     /// `Type.name` (or `.name` where a `Type` is expected) for a user type: an enum case
     /// (called with `arguments`), a static property or a static function's result; `nil`
     /// when the type has no such member.
     func userMember(_ type: TypeDecl, _ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic)
         -> Value?
     {
-        if let c = type.cases.first(where: { $0.name == name }) {
+        // A case, unless a static function of its name takes the arguments and the case does not
+        // (`static func model(title:icon:action:) -> Self { .model(.init(...)) }` beside `case
+        // model(Model)`).
+        if let c = type.cases.first(where: { $0.name == name }),
+            arguments.map({ args in
+                Interpreter.caseTakes(c, args)
+                    || !type.functions.contains { $0.name == name && $0.isStatic && accepts($0, args) }
+            }) ?? true
+        {
             var values: [(label: String?, value: Value)] = []
             if let arguments {
                 for (i, e) in arguments.entries.enumerated() {
-                    values.append((e.label ?? c.associatedValues?[safe: i]?.label, e.value))
+                    let declared = c.associatedValues?[safe: i]
+                    // `.model(.init(title: ...))`: the value as the case declares it (`Model`).
+                    let value =
+                        try declared.map { p throws(Diagnostic) in
+                            try bindingValue(e.value, type: qualified(p.type, in: type))
+                        } ?? e.value
+                    values.append((e.label ?? declared?.label, value))
                 }
             }
             return .enumCase(EnumValue(type: type, name: name, values: values))
@@ -345,7 +367,13 @@ extension Interpreter {
         // arguments as its one-parameter form (or its first) does.
         if name == "init", arguments == nil, type.kind != .protocolType {
             let f = type.initializers.first { $0.parameters.count == 1 } ?? type.initializers.first
-            let parameters = f?.parameters ?? []
+            // Without one, the memberwise initializer (`enumerated().map(OffsetIdentified.init)`
+            // gives each (offset, element) pair to `init(offset:element:)`).
+            let parameters =
+                f?.parameters
+                ?? requiredProperties(type).map { p in
+                    FunctionDecl.Parameter(label: p.name, name: p.name, type: p.type ?? TypeName(text: "Any"))
+                }
             let names = parameters.indices.map { "$init\($0)" }
             let args = zip(parameters, names).map { p, n in
                 Argument(label: p.label, value: .identifier(n, at: offset), offset: offset)

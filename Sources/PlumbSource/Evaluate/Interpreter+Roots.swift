@@ -38,8 +38,13 @@ extension Interpreter {
             if !views.isEmpty { return list(views) }
             if let e = expressions.last { throw error("expected a view, found this expression", at: e.offset) }
         }
-        let views = types.values.filter { $0.isView && types[$0.name]?.offset == $0.offset && isPrimary($0.offset) }
-            .sorted { $0.offset < $1.offset }
+        // A view nested under a library name (TCA's `extension Settings { struct View:
+        // SwiftUI.View }`) is known only by its qualified name.
+        let views = types.values.filter {
+            $0.isView && isPrimary($0.offset)
+                && (types[$0.name]?.offset == $0.offset || types[typeKey(of: $0)]?.offset == $0.offset)
+        }
+        .sorted { $0.offset < $1.offset }
         var unique: [TypeDecl] = []
         for v in views where !unique.contains(where: { $0.offset == v.offset }) { unique.append(v) }
         if let type = mainView(among: unique) { return try rootView(type) }

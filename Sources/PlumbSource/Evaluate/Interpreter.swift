@@ -23,6 +23,8 @@ final class Interpreter {
     var nestingIndex: (count: Int, nestedNames: Set<String>, keys: [Int: String]) = (-1, [], [:])
     /// The modifiers an `extension View` declares that are running now (see `applyModifier`).
     var runningViewExtensions: Set<String> = []
+    /// The views whose `body` is being evaluated, innermost last.
+    var buildingBodies: [ObjectIdentifier] = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
     var modelsBeingStubbed: Set<String> = []
     /// File-level type aliases (`typealias DirectStore = Store<DirectState, DirectAction>`).

@@ -207,6 +207,21 @@ struct TypeName: Sendable, Equatable {
         return (String(b[..<open]), TypeName.topLevelParts(b[b.index(after: open)..<b.index(before: b.endIndex)]))
     }
 
+    /// The type's name without any generic arguments: `SettingsRow.Kind` for
+    /// `SettingsRow<Settings>.Kind` (a member type of a generic type is its declaration's).
+    var withoutGenericArguments: String {
+        var depth = 0
+        var out = ""
+        for c in base {
+            switch c {
+            case "<": depth += 1
+            case ">": depth -= 1
+            default: if depth == 0 { out.append(c) }
+            }
+        }
+        return out
+    }
+
     /// Whether the type is a dictionary written with brackets (`[String: CGColor]`): a colon
     /// outside any inner brackets.
     var isDictionaryLiteral: Bool {
