@@ -163,4 +163,97 @@ struct ComposableFeatureTests {
         #expect(frame(result, "worth")?.size == CGSize(width: 34, height: 17))
         #expect(frame(result, "loading")?.size == CGSize(width: 390, height: 8))
     }
+
+    @Test(
+        "an extension's init delegating to the memberwise one with the same labels (self.init(kind:account:trailing:bottom:)): builder closures become views"
+    )
+    func memberwiseDelegation() throws {
+        let code = """
+            import SwiftUI
+            struct Card<Trailing: View>: View {
+                let title: String
+                @ViewBuilder let trailing: Trailing
+                var body: some View {
+                    HStack(spacing: 0) { Text(title).id("title"); trailing }
+                }
+            }
+            extension Card {
+                init(title: String, uppercased: Bool = false, @ViewBuilder trailing: () -> Trailing) {
+                    self.init(title: uppercased ? title.uppercased() : title, trailing: trailing)
+                }
+            }
+            extension Card where Trailing == EmptyView {
+                init(name: String) {
+                    self.init(title: name, uppercased: true, trailing: { EmptyView() })
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Card(name: "ab")
+                        Card(title: "cd") { Color.red.frame(width: 10, height: 10).id("dot") }
+                    }
+                }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(result.views(withText: "AB").count == 1)
+        #expect(frame(result, "dot")?.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test(
+        "a tuple typealias nested in a type labels what is given for it; a type nested two deep is called by its path; min(n, limit ?? .max)"
+    )
+    func nestedAliasesAndPaths() throws {
+        let code = """
+            import SwiftUI
+            enum Home {}
+            extension Home { enum Row {} }
+            extension Home.Row {
+                struct View: SwiftUI.View {
+                    struct Config {
+                        typealias Span = (start: CGFloat, end: CGFloat)
+                        let span: Span
+                    }
+                    let config: Config
+                    let limit: Int?
+                    var body: some SwiftUI.View {
+                        Color.red.frame(width: config.span.end - config.span.start, height: CGFloat(min(3, limit ?? .max)))
+                            .id("bar")
+                    }
+                }
+            }
+            struct Screen: SwiftUI.View {
+                var body: some SwiftUI.View {
+                    Home.Row.View(config: .init(span: (10, 50)), limit: nil)
+                }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "bar")?.size == CGSize(width: 40, height: 3))
+    }
+
+    @Test(
+        "Button(title, asset:) from an extension whose first parameter is unlabelled: the library has no 'asset:', so the extension's; .listRowInsets(.init())"
+    )
+    func extensionInitializerOfLibraryView() throws {
+        let code = """
+            import SwiftUI
+            extension Button where Label == Text {
+                init(_ title: String, asset: String, action: @escaping () -> Void) {
+                    self.init(action: action) { Text(title + asset) }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Button("ab", asset: "cd") {}.buttonStyle(.plain).id("button")
+                }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "button")?.size == CGSize(width: 68, height: 17))
+    }
 }

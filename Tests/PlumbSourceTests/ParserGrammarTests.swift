@@ -101,6 +101,15 @@ struct ParserGrammarTests {
         #expect(try statements("f(a < b && b > (a))") == ["f(((a < b) && (b > a)))"])
     }
 
+    @Test(
+        "in a condition, a closure followed by ',' or 'where' trails its call, as swiftc decides: if a.contains { p in p > 1 }, b { }"
+    )
+    func trailingClosureBeforeComma() throws {
+        #expect(try statements("if a.contains { p in p > 1 }, b {\n    f()\n}").count == 1)
+        // A `{` whose next token starts a line opens the body: the condition is `a.contains`.
+        #expect(try statements("if a.contains {\n    f()\n}").count == 1)
+    }
+
     @Test("a backquoted keyword is a name: return `default`, .`default`, `in` as a label and a parameter")
     func backquotedKeywords() throws {
         #expect(try statements("return `default`") == ["return default"])

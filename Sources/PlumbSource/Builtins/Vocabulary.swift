@@ -140,16 +140,24 @@ extension Interpreter {
 
     /// The argument labels of each of a library modifier's signatures, by name
     /// (`background(_:alignment:)` gives `["alignment"]`).
-    static let modifierLabels: [String: [Set<String>]] = Dictionary(
-        modifierVocabulary.flatMap { entry in
-            entry.binding.api.map { signature -> (String, [Set<String>]) in
-                let inner = signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-                // `_` stands for the unlabelled parameters (`padding(_:)`), whatever their number.
-                let labels = inner.split(separator: ":").map(String.init)
-                return (entry.name, [Set(labels)])
-            }
-        },
-        uniquingKeysWith: +)
+    static let modifierLabels = labels(of: modifierVocabulary.map { ($0.name, $0.binding.api) })
+
+    /// The argument labels of each of a library view's initializers, by name
+    /// (`Button(_:systemImage:action:)` gives `["_", "systemImage", "action"]`).
+    static let viewConstructorLabels = labels(of: viewVocabulary.map { ($0.name, $0.binding.api) })
+
+    /// Each signature's labels, by name; `_` stands for the unlabelled parameters
+    /// (`padding(_:)`), whatever their number.
+    private static func labels(of signatures: [(String, [String])]) -> [String: [Set<String>]] {
+        Dictionary(
+            signatures.flatMap { name, api in
+                api.map { signature -> (String, [Set<String>]) in
+                    let inner = signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+                    return (name, [Set(inner.split(separator: ":").map(String.init))])
+                }
+            },
+            uniquingKeysWith: +)
+    }
 
     /// The layout-neutral modifiers, for the interpreter: accepted silently, the view kept.
     static let layoutNeutralModifiers: Set<String> = Set(

@@ -585,6 +585,11 @@ extension Interpreter {
         {
             return i
         }
+        // `.listRowInsets(.init())`, `.init(top: 8, leading: 0, bottom: 8, trailing: 0)`.
+        if case .symbol("init", let args, let at) = v {
+            var arguments = args ?? .none(at: at)
+            if case .insets(let i) = try callName("EdgeInsets", &arguments, in: globals, at: at) { return i }
+        }
         throw error("expected EdgeInsets, found \(v.kind)", at: offset)
     }
 

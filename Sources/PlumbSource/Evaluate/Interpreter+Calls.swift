@@ -43,6 +43,11 @@ extension Interpreter {
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
             let base = try evaluate(baseExpr, in: scope)
+            // `Home.AccountRow.View(...)`: a type nested in a nested type.
+            if case .type(let outer) = base, let type = types[outer + "." + name] {
+                var args = try arguments(rawArguments, in: scope, at: at)
+                return try construct(type, &args, at: at)
+            }
             // `image?.resizable().aspectRatio(...)`: a nil optional chain ends the whole chain.
             if case .none = base, Interpreter.chainsOptionally(baseExpr) { return .none }
             var args: Arguments
@@ -241,7 +246,8 @@ extension Interpreter {
         // An initializer an extension adds to a library view, with labels of its own
         // (SwiftGen's `Image(asset: Asset.logo)`): before the library's, which lacks them.
         if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
-            let f = matchingInitializer(ext, args), f.parameters.first?.label != nil
+            let f = matchingInitializer(ext, args),
+            f.parameters.first?.label != nil || !libraryTakesLabels(name, args, in: Interpreter.viewConstructorLabels)
         {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
@@ -748,7 +754,9 @@ extension Interpreter {
 
     /// Whether one of the library modifier `name`'s signatures has every label the call
     /// gives (a trailing closure's label aside).
-    func libraryTakesLabels(_ name: String, _ args: Arguments) -> Bool {
+    func libraryTakesLabels(
+        _ name: String, _ args: Arguments, in table: [String: [Set<String>]] = Interpreter.modifierLabels
+    ) -> Bool {
         // An unlabelled value (not a trailing closure) needs an unlabelled parameter: the
         // library's `frame` has none, so `.frame(hitTargetSize)` is an extension's.
         var labels = Set(args.entries.compactMap(\.label))
@@ -759,7 +767,7 @@ extension Interpreter {
         }) {
             labels.insert("_")
         }
-        return Interpreter.modifierLabels[name]?.contains { labels.isSubset(of: $0) } ?? true
+        return table[name]?.contains { labels.isSubset(of: $0) } ?? true
     }
 
     /// Methods whose result is a collection, however little else is known of the receiver.

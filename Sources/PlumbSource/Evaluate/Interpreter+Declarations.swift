@@ -204,6 +204,15 @@ extension Interpreter {
     }
 
     /// Adds an extension's members to its type (nested types included).
+    /// A type an extension declares inside `outer` (and the types inside it, to any depth): known
+    /// by its path, and by its own name unless that is taken or the library's.
+    private func registerNested(_ nested: TypeDecl, in outer: String) {
+        let key = outer + "." + nested.name
+        types[key] = nested
+        if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
+        for inner in nested.nestedTypes { registerNested(inner, in: key) }
+    }
+
     func extend(_ e: ExtensionDecl) throws(Diagnostic) {
         if e.typeName == "View" || e.typeName == "SwiftUI.View" {
             for case .function(let f) in e.members {
@@ -232,8 +241,7 @@ extension Interpreter {
             type.conformances += e.conformances
             replace(type, named: name)
             for nested in type.nestedTypes where types[name + "." + nested.name] == nil {
-                types[name + "." + nested.name] = nested
-                if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
+                registerNested(nested, in: name)
             }
         } else {
             var type =
@@ -245,10 +253,7 @@ extension Interpreter {
                     offset: e.offset)
             for member in e.members { type.add(member) }
             builtinExtensions[name] = type
-            for nested in type.nestedTypes {
-                types[name + "." + nested.name] = nested
-                if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
-            }
+            for nested in type.nestedTypes { registerNested(nested, in: name) }
             // `extension Sequence where Element == Line { func sortedBySeverity() }`: members
             // of the standard library's collection protocols are the arrays' (and strings')
             // that conform, as Swift applies them.

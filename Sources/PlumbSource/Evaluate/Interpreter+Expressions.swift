@@ -705,6 +705,12 @@ extension Interpreter {
 
     // MARK: Operators
 
+    /// `Int.max`, `Int.min`, or a floating type's largest finite magnitude (negated for `min`).
+    static func bound(_ name: String, integer: Bool) -> Value {
+        if integer { return .int(name == "max" ? Int.max : Int.min) }
+        return .float(name == "max" ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
+    }
+
     func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
         if case .foundation(let a as String.Index) = l, case .foundation(let b as String.Index) = r {
             if let v = Interpreter.stringIndexBinary(op, a, b) { return v }
@@ -719,6 +725,13 @@ extension Interpreter {
         if op == "+" || op == "-", case .symbol("now", _?, _) = l, case .number = r { return .opaque("DispatchTime") }
         // Compared too: `max(.zero, duration)`.
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(op) {
+            // `count < (limit ?? .max)`: the other number's type's `max` or `min`.
+            if case .symbol(let name, nil, _) = l, name == "max" || name == "min", case .number(_, let int) = r {
+                return try binary(op, Interpreter.bound(name, integer: int != nil), r, at: offset)
+            }
+            if case .number(_, let int) = l, case .symbol(let name, nil, _) = r, name == "max" || name == "min" {
+                return try binary(op, l, Interpreter.bound(name, integer: int != nil), at: offset)
+            }
             if case .symbol(_, _, let at) = l, case .number = r, let n = try? cgFloat(l, at: at) {
                 return try binary(op, .float(Double(n)), r, at: offset)
             }

@@ -66,6 +66,12 @@ extension Interpreter {
     /// method of `TransactionState`).
     func qualified(_ type: TypeName, in owner: TypeDecl?) -> TypeName {
         let base = type.base
+        // `typealias Location = (start: UnitPoint, end: UnitPoint)` inside the owner: what it names.
+        if nestedTypeKey(base, of: owner) == nil, let alias = owner?.typeAliases.first(where: { $0.name == base }),
+            let range = type.text.range(of: base)
+        {
+            return TypeName(text: type.text.replacingCharacters(in: range, with: alias.type.text))
+        }
         guard let key = nestedTypeKey(base, of: owner), key != base, let range = type.text.range(of: base) else {
             return type
         }
@@ -184,7 +190,23 @@ extension Interpreter {
     /// them apart in Swift) calls the other, not itself without end.
     func matchingInitializer(_ type: TypeDecl, _ arguments: Arguments) -> FunctionDecl? {
         let fitting = type.initializers.filter { $0.body != nil && accepts($0, arguments) }
-        return fitting.isEmpty ? nil : overload(fitting, arguments)
+        guard !fitting.isEmpty else { return nil }
+        let chosen = overload(fitting, arguments)
+        // An extension's `init(kind:account:showName:trailing:bottom:)` calling `self.init(kind:
+        // account:trailing:bottom:)`: where the only initializer that fits is the one running
+        // (or one the arguments' types rule out), a struct's memberwise initializer is Swift's
+        // choice, when every label names a stored property.
+        if type.hasMemberwiseInitializer, let f = chosen,
+            runningFunctions.contains(f.offset)
+                || zip(f.parameters, arguments.entries).contains { p, a in argumentFits(a.value, p.type) == false },
+            arguments.entries.allSatisfy({ e in
+                e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false
+                    || { if case .closure = e.value { true } else { false } }()
+            })
+        {
+            return nil
+        }
+        return chosen
     }
 
     /// The function of several of one name that a call's arguments fit, by their labels and
@@ -414,7 +436,8 @@ extension Interpreter {
         }
         for p in instance.type.properties where p.body == nil && !p.isStatic {
             if let given = args.take(p.name) {
-                instance.properties[p.name] = try bindingValue(given.value, type: p.type)
+                // As the memberwise initializer takes it: a `@ViewBuilder` view from its closure.
+                instance.properties[p.name] = try memberwiseValue(qualified(p, in: instance.type), given)
             }
         }
         args.takeAll()

@@ -245,13 +245,18 @@ extension Parser {
         return !(next.isKeyword("didSet") || next.isKeyword("willSet"))
     }
 
-    /// In a condition, whether the `{` ahead is a trailing closure: after its `}` comes the
-    /// body's `{`, a member, or an operator (`if items.contains { $0 > 1 } {`), as Swift decides.
+    /// In a condition, whether the `{` ahead is a trailing closure, as Swift's parser decides
+    /// (`isValidTrailingClosure`): the token after the `{` is on its line, and after the `}`
+    /// comes the body's `{`, `where` or `,` (the next condition), or, on the same line, a member,
+    /// an operator, a call, a subscript, `is`, `as`, `?`, `!`, `:` or `=`
+    /// (`if items.contains { $0 > 1 } {`, `a.contains { p in p.x }, b {`).
     func trailingClosureInCondition() -> Bool {
-        if current.newlineBefore { return false }
+        if current.newlineBefore || peek(1).newlineBefore { return false }
         let after = peek(skipAhead(from: 0))
-        if after.isPunctuation("{") { return true }
-        return (after.isSymbol(".") || after.kind == .symbol && after.spaceBefore) && !after.newlineBefore
+        if after.isPunctuation("{") || after.isPunctuation(",") || after.isKeyword("where") { return true }
+        if after.newlineBefore { return false }
+        return after.isSymbol(".") || after.kind == .symbol || after.isPunctuation("(") || after.isPunctuation("[")
+            || after.isPunctuation(":") || after.isKeyword("is") || after.isKeyword("as")
     }
 
     /// Whether `(label:label2:)` follows: only labels, each with a colon and no value.

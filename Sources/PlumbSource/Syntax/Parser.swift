@@ -532,6 +532,7 @@ struct Parser {
         } cases: {
             type.cases += $0
         }
+        type.hasMemberwiseInitializer = kind == .structure && type.initializers.isEmpty
         return type
     }
 

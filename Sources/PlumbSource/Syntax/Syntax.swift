@@ -305,6 +305,9 @@ struct TypeDecl: Sendable {
     var typeAliases: [(name: String, type: TypeName)]
     var cases: [EnumCaseDecl]
     var offset: Int
+    /// A struct whose declaration writes no initializer: Swift gives it a memberwise one, which
+    /// initializers its extensions add do not take away.
+    var hasMemberwiseInitializer = false
 
     /// Members in the order an extension or a body adds them.
     mutating func add(_ member: Decl) {
