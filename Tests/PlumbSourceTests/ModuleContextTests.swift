@@ -386,6 +386,23 @@ struct ModuleContextTests {
         #expect(context.summary == "the folder of MyApp.xcodeproj (no target lists Loose.swift), tests left out")
     }
 
+    @Test("an XcodeGen app (project.yml, its project not committed): the spec's folder is read, tests left out")
+    func xcodeGenSpec() throws {
+        let root = try ModuleContextTests.tree([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    sources:\n      - path: Views/\n",
+            "Views/Home.swift": "struct Home {}",
+            "Views/Score/ScoreEntryView.swift": "struct ScoreEntryView {}",
+            "Tests/HomeTests.swift": "struct HomeTests {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/Views/Home.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == ["Views/Score/ScoreEntryView.swift", "Views/Home.swift"])
+        #expect(
+            context.summary
+                == "the folder of project.yml (XcodeGen's spec; its project is made from it), tests left out")
+    }
+
     @Test("a damaged project file is a warning and its folder is read; a file with no project has no context")
     func damagedProject() throws {
         let root = try ModuleContextTests.tree([

@@ -232,6 +232,16 @@ extension Interpreter {
                 _ = a.take("bundle")
                 return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
             }
+            // `Color(oklch: ...)`, `Color(hex: ...)` of a package not on disk: a stub colour.
+            if let first = a.entries.first, let label = first.label,
+                !["red", "green", "blue", "opacity"].contains(label)
+            {
+                a.takeAll()
+                i.warn(
+                    "'Color(\(label):)' is not in the files read (a package's?): a stub colour, drawn grey",
+                    at: first.offset, kind: .stub)
+                return .color(.gray)
+            }
             func component(_ label: String) throws(Diagnostic) -> Double {
                 guard let e = a.take(label) else {
                     throw i.error("missing argument '\(label):' in call to 'Color'", at: at)

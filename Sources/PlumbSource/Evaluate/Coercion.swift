@@ -597,6 +597,8 @@ extension Interpreter {
     func shape(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyShape {
         switch v {
         case .shape(let s): return s
+        // `.clipShape(RoundedCorners(corners: .topLeft, radius: 8))`: a Shape the files declare.
+        case .instance(let instance) where instance.type.isShape: return try interpretedShape(instance, at: offset)
         case .symbol(let name, let args, let at):
             var a = args ?? .none(at: at)
             let s = try shapeFromSymbol(name, &a, at: at)

@@ -17,7 +17,8 @@ import Foundation
 /// - a `.xcodeproj` with a target that compiles it (an app target rather than an extension
 ///   or a test bundle where several do): that target's Swift files, with the targets of the
 ///   local packages it links and of their checkouts where they are on disk;
-/// - a `.xcodeproj` that does not list it (groups Plumb cannot follow): every Swift file of
+/// - a `.xcodeproj` that does not list it (groups Plumb cannot follow), or XcodeGen's
+///   `project.yml` (whose project is made at build time, not committed): every Swift file of
 ///   the project's folder but tests. (A package's folder is no such fallback: a file in no
 ///   target of a package, an example or a script, is compiled with nothing of it.)
 /// The walk up stops at a repository's root (a `.git`).
@@ -88,6 +89,12 @@ public struct ModuleContext: Sendable {
                     fallback = fallback ?? (directory, name)
                 }
             }
+            // XcodeGen's spec (the `.xcodeproj` made from it is not committed): its folder.
+            for spec in ["project.yml", "project.yaml"] where fallback == nil {
+                if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(spec)) {
+                    fallback = (directory, spec)
+                }
+            }
             if fallback != nil { break }
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
             let parent = (directory as NSString).deletingLastPathComponent
@@ -96,7 +103,10 @@ public struct ModuleContext: Sendable {
         }
         guard let fallback else { return nil }
         var context = folder(fallback.folder, including: path)
-        context.summary = "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"
+        context.summary =
+            fallback.name.hasSuffix(".xcodeproj")
+            ? "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"
+            : "the folder of \(fallback.name) (XcodeGen's spec; its project is made from it), tests left out"
         context.warnings = warnings + context.warnings
         return context
     }

@@ -121,4 +121,35 @@ struct ColorExtensionPixelTests {
         #expect(rgba(bitmap, 20, 0) == [252, 0, 3, 255])
         #expect(rgba(bitmap, 20, 39) == [3, 0, 252, 255])
     }
+
+    @Test("Color(oklch:) of a package not on disk is a grey stub colour (142,142,147), not a placeholder")
+    func packageColour() throws {
+        let code = "Color(oklch: .init(lightness: 0.85, chroma: 0.1, hue: .degrees(120)))"
+        let program = try SourceReader.read(code, name: "Colors.swift", canvas: CGSize(width: 40, height: 40))
+        #expect(program.warnings.map(\.kind) == [.stub])
+        #expect(rgba(try picture(code), 20, 20) == [142, 142, 147, 255])
+    }
+
+    @Test("clipShape of a Shape the files declare: a triangle keeps its top-left half of a red square")
+    func clipToDeclaredShape() throws {
+        let code = """
+            import SwiftUI
+            struct Corner: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: .zero)
+                        p.addLine(to: CGPoint(x: rect.maxX, y: 0))
+                        p.addLine(to: CGPoint(x: 0, y: rect.maxY))
+                        p.closeSubpath()
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View { Color(red: 1, green: 0, blue: 0).clipShape(Corner()) }
+            }
+            """
+        let bitmap = try picture(code)
+        #expect(rgba(bitmap, 8, 8) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, 32, 32) == [255, 255, 255, 255])
+    }
 }
