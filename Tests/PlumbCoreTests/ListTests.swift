@@ -40,6 +40,39 @@ private func env(_ version: PlatformVersion) -> EnvironmentValues {
         #expect(frames(r, "Color").filter { $0.height == 0.5 } == [CGRect(x: 40, y: 86.5, width: 313, height: 0.5)])
     }
 
+    @Test(
+        "Section(_:isExpanded:) collapsed shows its header alone; expanded, its rows as any section (SwiftUI iOS 17 API)"
+    )
+    func collapsibleSection() {
+        let collapsed = layout(
+            List {
+                Section("Fruit", isExpanded: .constant(false)) { Text("Apple").id("a") }
+                Section("Nuts", isExpanded: .constant(true)) { Text("Pecan").id("p") }
+            }, 393, 700)
+        #expect(collapsed["a"] == nil)
+        let expanded = layout(
+            List {
+                Section("Fruit", isExpanded: .constant(true)) { Text("Apple").id("a") }
+                Section("Nuts", isExpanded: .constant(true)) { Text("Pecan").id("p") }
+            }, 393, 700)
+        let plain = layout(
+            List {
+                Section("Fruit") { Text("Apple").id("a") }
+                Section("Nuts") { Text("Pecan").id("p") }
+            }, 393, 700)
+        #expect(expanded["a"]?.frame == plain["a"]?.frame)
+        #expect(expanded["p"]?.frame == plain["p"]?.frame)
+        // Collapsed, it lays out as the same section without rows (open: an empty section's
+        // spacing is the engine's, not measured on iOS).
+        let empty = layout(
+            List {
+                Section("Fruit") { EmptyView() }
+                Section("Nuts") { Text("Pecan").id("p") }
+            }, 393, 700)
+        #expect(collapsed["p"]?.frame == empty["p"]?.frame)
+        #expect(collapsed["p"]?.frame.minY == 110.5)
+    }
+
     @Test("iOS 18: rows 44 tall, margins 16 on a 393-wide iPhone, separator to the card's edge")
     func iOS18Rows() {
         let r = layout(

@@ -189,3 +189,28 @@ struct AppearActionsTests {
         #expect(r["t"]?.frame == CGRect(x: 80, y: 45, width: 40, height: 10))
     }
 }
+
+/// An action that waits before it animates (TempBox's onboarding: `await delayedAnimation(0.35)
+/// { animateIcon = true }`): the wait is over at once, so its change is in the picture.
+struct AppearActionWaitTests {
+    @Test("Task.sleep in a task's helper does not undo what the helper then sets: the text is shown, 85 × 17")
+    func sleepThenSet() throws {
+        let code = """
+            import SwiftUI
+            struct B: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack { if shown { Text("Hello").id("hello") } }
+                        .task { await delayedAnimation(0.35) { shown = true } }
+                }
+                private func delayedAnimation(_ delay: Double, action: @escaping () -> ()) async {
+                    try? await Task.sleep(for: .seconds(delay))
+                    withAnimation(.smooth) { action() }
+                }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "hello")?.size == CGSize(width: 85, height: 17))
+    }
+}

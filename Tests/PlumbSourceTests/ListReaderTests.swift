@@ -207,3 +207,26 @@ struct ListReaderTests {
         #expect(types.isSuperset(of: ["List", "ListContent", "Section", "row"]))
     }
 }
+
+/// `Section(_:isExpanded:content:)` read from source (TempBox's address folders).
+struct CollapsibleSectionReaderTests {
+    @Test("Section(\"Folders\", isExpanded: $open): closed, its row is not built; open, it is")
+    func isExpanded() throws {
+        func code(_ open: Bool) -> String {
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var open = \(open)
+                var body: some View {
+                    List { Section("Folders", isExpanded: $open) { Text("Inbox").id("inbox") } }
+                }
+            }
+            """
+        }
+        let (closed, p1) = try layOut(code(false), 390, 844)
+        let (opened, p2) = try layOut(code(true), 390, 844)
+        #expect(p1.warnings.isEmpty && p2.warnings.isEmpty)
+        #expect(frame(closed, "inbox") == nil)
+        #expect(frame(opened, "inbox")?.size == CGSize(width: 85, height: 17))
+    }
+}

@@ -49,7 +49,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 211)
+        #expect(views.flatMap(\.binding.api).count == 213)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")

@@ -15,6 +15,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
     let footer: Footer?
     /// The header's text when it is given as a string.
     let title: String?
+    /// Whether its rows are shown (`isExpanded:`, iOS 17): a collapsed section shows its
+    /// header alone.
+    var isExpanded = true
 
     init(header: Parent?, title: String?, content: Content, footer: Footer?) {
         self.header = header
@@ -38,12 +41,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
     public static func _makeNodes(_ view: Section, into resolver: inout _ViewResolver) {
         guard let metrics = resolver.environment.listMetrics else {
             if let header = view.header { resolver.resolve(header) }
-            resolver.resolve(view.content)
+            if view.isExpanded { resolver.resolve(view.content) }
             if let footer = view.footer { resolver.resolve(footer) }
             return
         }
         let header: AnyView? = view.header.map { AnyView($0) }
-        let rows = resolver.nodes(of: view.content)
+        let rows = view.isExpanded ? resolver.nodes(of: view.content) : []
         let node = SectionBuilder.make(
             header: header, footer: view.footer.map { AnyView($0) }, rows: rows, metrics: metrics, into: &resolver)
         resolver.outputs.append(node)
@@ -68,9 +71,30 @@ extension Section where Parent == Text, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), title: String(title), content: content(), footer: nil)
     }
+
+    /// A section whose header is the text of a localized key, its rows shown while
+    /// `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
+    /// A section whose header is `title`, its rows shown while `isExpanded` is true.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+        self.isExpanded = isExpanded.wrappedValue
+    }
 }
 
 extension Section where Footer == EmptyView {
+    /// A section with a header whose rows are shown while `isExpanded` is true.
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+    ) {
+        self.init(header: header(), title: nil, content: content(), footer: nil)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(header: header(), title: nil, content: content(), footer: nil)

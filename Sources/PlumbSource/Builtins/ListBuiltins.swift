@@ -35,7 +35,7 @@ extension Interpreter {
                 "Section(content:header:footer:)", "Section(header:footer:content:)", "Section(content:)",
                 "Section(_:content:)",
                 "Section(content:header:)", "Section(header:content:)", "Section(content:footer:)",
-                "Section(footer:content:)",
+                "Section(footer:content:)", "Section(isExpanded:content:header:)", "Section(_:isExpanded:content:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             func part(_ label: String) throws(Diagnostic) -> AnyView? {
@@ -49,7 +49,25 @@ extension Interpreter {
             let title = try titleEntry.map { e throws(Diagnostic) in try i.describe(e.value, at: e.offset) }
             let header = try part("header")
             let footer = try part("footer")
+            // `Section("Archived", isExpanded: $showsArchived) { ... }` (iOS 17): collapsed, the
+            // header alone.
+            let expanded = try a.take("isExpanded").map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) }
             let content = i.list(try i.content(&a, at: at))
+            if let expanded {
+                let binding = Binding.constant(expanded)
+                switch (title, header) {
+                case (_, nil) where key != nil: return .view(Section(key!, isExpanded: binding) { content })
+                case (let title?, _): return .view(Section(title, isExpanded: binding) { content })
+                case (nil, let header?):
+                    return .view(
+                        Section(isExpanded: binding) {
+                            content
+                        } header: {
+                            header
+                        })
+                case (nil, nil): break
+                }
+            }
             switch (title, header, footer) {
             case (_, _, nil) where key != nil: return .view(Section(key!) { content })
             case (let title?, _, nil): return .view(Section(title) { content })

@@ -700,7 +700,7 @@ extension Interpreter {
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "DynamicTypeSize",
-        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication",
+        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task",
     ]).union(foundationTypeNames)
 
     // MARK: Operators

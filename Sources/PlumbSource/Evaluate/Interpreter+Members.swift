@@ -533,6 +533,11 @@ extension Interpreter {
         case ("Timer", "publish"):
             args.takeAll()
             return .opaque("publisher")
+        // `try await Task.sleep(for: .seconds(0.35))` before an animation starts: the picture is
+        // the state after the wait (no clock runs), so the wait is over at once.
+        case ("Task", "sleep"), ("Task", "yield"):
+            args.takeAll()
+            return .void
         // `let _ = Self._printChanges()`: SwiftUI's debugging aid, a line on the console
         // about why the body ran; nothing to draw.
         case (_, "_printChanges"), (_, "_logChanges"):
