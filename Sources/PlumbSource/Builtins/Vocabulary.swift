@@ -121,6 +121,7 @@ extension Interpreter {
         + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + bundleValues
         + bundledDataValues + jsonDecoderValues
         + regexValues
+        + regularExpressionValues
         + scannerValues
         + characterSetValues
         + measurementValues

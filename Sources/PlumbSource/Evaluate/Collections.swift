@@ -18,6 +18,11 @@ extension Interpreter {
             case "localizedUppercase": return .string(s.uppercased())
             case "localizedLowercase": return .string(s.lowercased())
             case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? Value.none
+            // `text.utf16.count` (an NSRange's length), `text.utf8`: the code units, as numbers;
+            // `unicodeScalars` as one-scalar strings (what `CharacterSet.contains` reads).
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
             default: return nil
             }
         }

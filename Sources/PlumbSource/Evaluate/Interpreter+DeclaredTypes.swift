@@ -138,7 +138,15 @@ extension Interpreter {
             return label.isEmpty || label.contains(" ") ? nil : label
         }
         guard labels.contains(where: { $0 != nil }) else { return nil }
-        return .tuple(zip(elements, labels).map { element, label in (label ?? element.label, element.value) })
+        // An element's own type may label a tuple inside (`linkText: (text: String, url: URL)`).
+        var labelled: [(label: String?, value: Value)] = []
+        for (i, (element, label)) in zip(elements, labels).enumerated() {
+            let part = parts[i]
+            let elementType = label != nil ? String(part[part.index(after: part.firstIndex(of: ":")!)...]) : part
+            let value = try labelledTuples(element.value, type: elementType) ?? element.value
+            labelled.append((label ?? element.label, value))
+        }
+        return .tuple(labelled)
     }
 
     /// A value of a built-in type, for resolving `.name` against it.

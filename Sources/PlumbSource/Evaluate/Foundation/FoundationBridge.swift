@@ -41,6 +41,9 @@ extension Interpreter {
         case is URL: return "URL"
         case is String.Index: return "String.Index"
         case is Range<String.Index>: return "Range<String.Index>"
+        case is RegularExpressionStandIn: return "NSRegularExpression"
+        case is TextMatch: return "NSTextCheckingResult"
+        case is NSRange: return "NSRange"
         default: return "\(type(of: value))"
         }
     }
@@ -70,6 +73,7 @@ extension Interpreter {
         case is BundleStandIn: return bundleMember(name)
         case is ProcessInfoStandIn: return processInfoMember(name)
         case let data as Data: return dataMember(name, of: data)
+        case is TextMatch, is NSRange: return textMatchMember(name, of: value)
         case is JSONDecoderStandIn: return nil
         case let store as ModelStoreStandIn: return modelStoreMember(name, of: store)
         case is ModelQueryStandIn: return nil
@@ -108,6 +112,8 @@ extension Interpreter {
         case is BundleStandIn: return try bundleCall(name, &args)
         case let decoder as JSONDecoderStandIn: return try decoderCall(name, on: decoder, &args, at: offset)
         case let url as URL: return try urlCall(name, on: url, &args)
+        case let box as RegularExpressionStandIn: return try regularExpressionCall(name, on: box, &args, at: offset)
+        case let match as TextMatch: return try textMatchCall(name, on: match, &args)
         case let store as ModelStoreStandIn: return try modelStoreCall(name, on: store, &args, at: offset)
         case is ModelQueryStandIn: return nil
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)
