@@ -1776,3 +1776,59 @@ struct StoreTests {
         #expect(frame(result, "second")?.width == 34)
     }
 }
+
+/// Regressions the seventh round's changes made and fixed in the eighth (sets A to L re-rendered).
+@Suite("Stores, read back")
+struct StoreReadBackTests {
+    @Test(
+        "Self.cache in an initializer of a Color extension is the extension's static dictionary, not a colour named cache"
+    )
+    func extensionStaticThroughSelf() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                private static var cache: [String: Color] = [:]
+                init(seed: String) {
+                    if let cached = Self.cache[seed] {
+                        self = cached
+                        return
+                    }
+                    let c = Color(red: 1, green: 0, blue: 0)
+                    Self.cache[seed] = c
+                    self = c
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color(seed: "a").frame(width: 10, height: 10).id("first")
+                        Color(seed: "a").frame(width: 10, height: 10).id("second")
+                    }
+                }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "second") == CGRect(x: 195, y: 417, width: 10, height: 10))
+    }
+
+    @Test("a model no ancestor provides: an empty dictionary its initializer would fill is a stub, so d[k]! is no trap")
+    func stubModelDictionary() throws {
+        let code = """
+            import SwiftUI
+            class VM: ObservableObject {
+                enum Section: CaseIterable { case a, b }
+                @Published private(set) var isLoading = [Section: Bool]()
+                init(name: String) { for s in Section.allCases { isLoading[s] = true } }
+            }
+            struct V: View {
+                @EnvironmentObject var vm: VM
+                var body: some View { Text(vm.isLoading[.a]! ? "loading" : "done").id("t") }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.placeholderCount(in: LayoutTree(program.view, environment: .ahem)).placeholders == 0)
+        // A stub condition reads as false here: "done", 4 × 17.
+        #expect(frame(result, "t")?.size == CGSize(width: 68, height: 17))
+    }
+}

@@ -161,8 +161,6 @@ extension Interpreter {
         case .typeCheck(let e, let type, _):
             return .bool(conforms(try evaluate(e, in: scope), to: type))
         case .type(let type, _):
-            // `Row<Int>.Kind.model(...)`: a generic type's members are its declaration's.
-            if types[type.text] == nil, let (name, _) = type.genericParts, types[name] != nil { return .type(name) }
             return .type(type.text)
         case .statement(let statement, let at):
             switch try execute(statement, in: Scope(parent: scope), tail: true) {

@@ -44,6 +44,13 @@ extension Interpreter {
                         try typedValue(value, in: scope, type: p.type)
                     })
             {
+                // An empty dictionary the initializer (not run) would fill (`isLoading =
+                // [Section: Bool]()`, then a key per section): unknown, so a lookup is a stub,
+                // not nil.
+                if case .dictionary(let pairs) = v, pairs.isEmpty {
+                    instance.properties[p.name] = .stub(p.name)
+                    continue
+                }
                 instance.properties[p.name] = v
                 continue
             }
@@ -130,7 +137,10 @@ extension Interpreter {
                 continue  // computed when first read (``lazyValue(_:of:)``)
             } else if let value = p.value {
                 do {
-                    let initial = try typedValue(value, in: scope, type: p.type)
+                    var initial = try typedValue(value, in: scope, type: p.type)
+                    // Stubbing a model whose initializer does not run: an empty dictionary it would
+                    // fill is unknown (see ``stubInstance(_:)``).
+                    if stubbing, case .dictionary(let pairs) = initial, pairs.isEmpty { initial = .stub(p.name) }
                     instance.properties[p.name] =
                         try userPropertyWrapper(p).map { w throws(Diagnostic) in
                             try userWrapperValue(w, of: p, initial: initial, in: scope)

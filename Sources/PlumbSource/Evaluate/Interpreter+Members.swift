@@ -193,6 +193,20 @@ extension Interpreter {
         if name == "self" || name == "Type" { return .type(type) }
         // `L10n.Close.Button`: a type nested two levels or more.
         if types[type + "." + name] != nil { return .type(type + "." + name) }
+        // `Row<Int>.Kind`: a type nested in a generic type is its declaration's.
+        let generic = TypeName(text: type).withoutGenericArguments
+        if generic != type, types[generic + "." + name] != nil { return .type(generic + "." + name) }
+        // `Loadable<String>.loading`: a generic type's member is its declaration's.
+        if generic != type, types[type] == nil, types[generic] != nil {
+            return try member(name, of: .type(generic), at: offset)
+        }
+        // `Self.peerColorCache` in an extension of `Color`: the extension's stored static, not a
+        // colour of that name.
+        if let ext = builtinExtensions[type], ext.properties.contains(where: { $0.name == name && $0.isStatic }),
+            let v = try userMember(ext, name, nil, at: offset)
+        {
+            return v
+        }
         if let v = try foundationStatic(type, name, at: offset) { return v }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         if type == "LocalizedStringResource" || type == "LocalizedStringKey", let text = catalogSymbolString(name) {
