@@ -55,3 +55,20 @@ struct NumberMemberTests {
                     """) == ["true true true true true"])
     }
 }
+
+/// `init()` of Swift's number types (Clendar's `var int = UInt64()` before `scanHexInt64(&int)`).
+struct NumberInitTests {
+    @Test("UInt64(), Int(), Double() and CGFloat() are zero: 0 + 0 + 0 + 0 characters beside 'x'")
+    func zeroInitializers() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var n: Int { Int(UInt64()) + Int() + Int(Double()) + Int(CGFloat()) }
+                var body: some View { Text("x" + String(repeating: "y", count: n)).id("t") }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "t")?.width == 17)
+    }
+}

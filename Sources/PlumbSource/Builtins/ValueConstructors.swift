@@ -10,6 +10,8 @@ extension Interpreter {
     /// value is NaN, infinite or beyond the type's range (Int's, here, for every width).
     static func integer(_ type: String) -> ValueConstructor {
         { i, a, at throws(Diagnostic) in
+            // `var int = UInt64()`: zero, as every Swift number type's `init()` gives.
+            if a.isEmpty { return .int(0) }
             // `Int("42")`: the number the string spells, nil when it spells none.
             if a.entries.count == 1, case .string(let text) = a.entries[0].value {
                 a.takeAll()
@@ -39,6 +41,7 @@ extension Interpreter {
     /// `Double(x)`, `Float(x)`, `TimeInterval(x)`: the number; `Double("3.5")` the number the
     /// string spells, nil when it spells none.
     static let floating: ValueConstructor = { i, a, at throws(Diagnostic) in
+        if a.isEmpty { return .float(0) }
         if a.entries.count == 1, case .string(let text) = a.entries[0].value {
             a.takeAll()
             return Double(text).map { .float($0) } ?? Value.none
@@ -146,7 +149,7 @@ extension Interpreter {
                     width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
         .init("CGFloat", binding: .swift) { i, a, at throws(Diagnostic) in
-            .float(Double(try i.number(&a, nil, at: at)))
+            a.isEmpty ? .float(0) : .float(Double(try i.number(&a, nil, at: at)))
         },
         .init("Double", binding: .swift, Interpreter.floating),
         .init("TimeInterval", binding: .swift, Interpreter.floating),
