@@ -1,0 +1,324 @@
+import Foundation
+import PlumbCore
+
+// The library's constants from implicit members and values: colours, fonts, weights,
+// alignments, edges, axes, unit points, content modes and the other enumerations a modifier takes.
+
+extension Interpreter {
+    /// What `.name` (with `arguments`, if it was called) means where a value like `like` is expected.
+    func resolveSymbol(_ name: String, _ arguments: Arguments?, like: Value, at offset: Int) throws(Diagnostic) -> Value
+    {
+        switch like {
+        case .color: return .color(try color(.symbol(name, arguments: arguments, at: offset), at: offset))
+        case .font: return .font(try font(.symbol(name, arguments: arguments, at: offset), at: offset))
+        case .horizontal: return .horizontal(try horizontal(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .vertical: return .vertical(try vertical(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .alignment: return .alignment(try alignment(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .edges: return .edges(try edges(.symbol(name, arguments: nil, at: offset), at: offset))
+        case .axis: return .axis(try axis(.symbol(name, arguments: nil, at: offset), at: offset))
+        default: return .symbol(name, arguments: arguments, at: offset)
+        }
+    }
+
+    func symbolName(_ v: Value) -> (String, Arguments?, Int)? {
+        if case .symbol(let name, let args, let at) = v { return (name, args, at) }
+        return nil
+    }
+
+    static let namedColors: [String: Color] = [
+        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+        "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+        "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
+        "secondary": .secondary, "accentColor": .accentColor,
+    ]
+
+    func color(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
+        switch v {
+        case .color(let c): return c
+        case .symbol(let name, nil, let at):
+            if let c = Interpreter.namedColors[name] { return c }
+            if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
+                return name == "background" ? .white : .primary
+            }
+            if let c = try extensionColor(name, at: at) { return c }
+            warn("unknown colour '.\(name)': drawn grey", at: at)
+            return .gray
+        case .stub: return .gray
+        default: throw error("expected a colour, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let textStyles: [String: Font] = [
+        "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
+        "caption": .caption, "caption2": .caption2,
+    ]
+
+    func font(_ v: Value, at offset: Int) throws(Diagnostic) -> Font {
+        switch v {
+        case .font(let f): return f
+        case .stub: return .body
+        case .symbol(let name, let args, let at):
+            if args == nil, let f = Interpreter.textStyles[name] { return f }
+            // `extension Font { static var tag: Font { .system(size: 10) } }`: the value, read as
+            // a font (its body's `.system(...)` is an implicit member until it is).
+            if args == nil, let v = try extensionStatic("Font", name, at: at) {
+                if case .font(let f) = v { return f }
+                if case .symbol(let inner, _, _) = v, inner != name { return try font(v, at: at) }
+            }
+            guard var args else {
+                warn("unknown font '.\(name)': using .body", at: at)
+                return .body
+            }
+            // `extension Font { static func matter(_ style: TextStyle = .body) -> Font }`: the
+            // app's function, called (`.font(.matter(.caption))`).
+            if let ext = builtinExtensions["Font"], ext.functions.contains(where: { $0.name == name && $0.isStatic }),
+                let v = try userMember(ext, name, args, at: at)
+            {
+                return try font(v, at: at)
+            }
+            return try fontFunction(name, &args, at: at)
+        default: throw error("expected a font, found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `Font.system(size:weight:design:)`, `.system(_:design:weight:)`, `.custom(_:size:)`.
+    func fontFunction(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Font {
+        var result: Font
+        switch name {
+        case "system":
+            let weight = try args.take("weight").map { e throws(Diagnostic) in try self.weight(e.value, at: e.offset) }
+            let design = try args.take("design").map { e throws(Diagnostic) in try self.design(e.value, at: e.offset) }
+            if let size = args.take("size") {
+                result = .system(size: try cgFloat(size.value, at: size.offset), weight: weight, design: design)
+            } else if let style = args.takeUnlabeled() {
+                guard let s = try font(style.value, at: style.offset).textStyle else {
+                    throw error("expected a text style", at: style.offset)
+                }
+                result = .system(s, design: design, weight: weight)
+            } else {
+                throw error("missing argument 'size:' in call to 'system'", at: offset)
+            }
+        case "custom":
+            guard let family = args.takeUnlabeled() else {
+                throw error("missing font name in call to 'custom'", at: offset)
+            }
+            let familyName = try string(family.value, at: family.offset)
+            if let size = args.take("size") {
+                if let relative = args.take("relativeTo") {
+                    guard let s = try font(relative.value, at: relative.offset).textStyle else {
+                        throw error("expected a text style", at: relative.offset)
+                    }
+                    result = .custom(familyName, size: try cgFloat(size.value, at: size.offset), relativeTo: s)
+                } else {
+                    result = .custom(familyName, size: try cgFloat(size.value, at: size.offset))
+                }
+            } else if let fixed = args.take("fixedSize") {
+                result = .custom(familyName, fixedSize: try cgFloat(fixed.value, at: fixed.offset))
+            } else {
+                throw error("missing argument 'size:' in call to 'custom'", at: offset)
+            }
+        default:
+            throw error("unknown font function '.\(name)'", at: offset)
+        }
+        try args.finish(name, in: file)
+        return result
+    }
+
+    static let weights: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
+    func weight(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Weight {
+        if case .symbol(let name, nil, let at) = v {
+            guard let w = Interpreter.weights[name] else { throw error("unknown font weight '.\(name)'", at: at) }
+            return w
+        }
+        throw error("expected a font weight, found \(v.kind)", at: offset)
+    }
+
+    func design(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Design {
+        switch symbolName(v)?.0 {
+        case "default"?: return .default
+        case "serif"?: return .serif
+        case "rounded"?: return .rounded
+        case "monospaced"?: return .monospaced
+        default: throw error("expected a font design, found \(v.kind)", at: offset)
+        }
+    }
+
+    func horizontal(_ v: Value, at offset: Int) throws(Diagnostic) -> HorizontalAlignment {
+        switch v {
+        case .horizontal(let h): return h
+        case .symbol(let name, nil, let at):
+            switch name {
+            case "leading": return .leading
+            case "center": return .center
+            case "trailing": return .trailing
+            case "listRowSeparatorLeading": return .listRowSeparatorLeading
+            case "listRowSeparatorTrailing": return .listRowSeparatorTrailing
+            default: throw error("unknown horizontal alignment '.\(name)'", at: at)
+            }
+        default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    func vertical(_ v: Value, at offset: Int) throws(Diagnostic) -> VerticalAlignment {
+        switch v {
+        case .vertical(let a): return a
+        case .symbol(let name, nil, let at):
+            switch name {
+            case "top": return .top
+            case "center": return .center
+            case "bottom": return .bottom
+            case "firstTextBaseline": return .firstTextBaseline
+            case "lastTextBaseline": return .lastTextBaseline
+            default: throw error("unknown vertical alignment '.\(name)'", at: at)
+            }
+        default: throw error("expected a vertical alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
+        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
+        "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+
+    func alignment(_ v: Value, at offset: Int) throws(Diagnostic) -> Alignment {
+        switch v {
+        case .alignment(let a): return a
+        case .symbol(let name, nil, let at):
+            guard let a = Interpreter.alignments[name] else { throw error("unknown alignment '.\(name)'", at: at) }
+            return a
+        default: throw error("expected an alignment, found \(v.kind)", at: offset)
+        }
+    }
+
+    static let edgeSets: [String: Edge.Set] = [
+        "all": .all, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical,
+    ]
+
+    func edges(_ v: Value, at offset: Int) throws(Diagnostic) -> Edge.Set {
+        switch v {
+        case .edges(let e): return e
+        case .symbol(let name, nil, let at):
+            guard let e = Interpreter.edgeSets[name] else { throw error("unknown edge set '.\(name)'", at: at) }
+            return e
+        case .array(let items):
+            var set: Edge.Set = []
+            for item in items { set.formUnion(try edges(item, at: offset)) }
+            return set
+        default: throw error("expected edges, found \(v.kind)", at: offset)
+        }
+    }
+
+    func axis(_ v: Value, at offset: Int) throws(Diagnostic) -> Axis {
+        switch v {
+        case .axis(let a): return a
+        case .symbol("horizontal", nil, _): return .horizontal
+        case .symbol("vertical", nil, _): return .vertical
+        default: throw error("expected an axis, found \(v.kind)", at: offset)
+        }
+    }
+
+    func axes(_ v: Value, at offset: Int) throws(Diagnostic) -> Axis.Set {
+        switch v {
+        case .axes(let a): return a
+        case .array(let items):
+            var set: Axis.Set = []
+            for item in items { set.formUnion(try axes(item, at: offset)) }
+            return set
+        default: return Axis.Set(try axis(v, at: offset))
+        }
+    }
+
+    static let unitPoints: [String: UnitPoint] = [
+        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top,
+        "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
+        "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+
+    func unitPoint(_ v: Value, at offset: Int) throws(Diagnostic) -> UnitPoint {
+        switch v {
+        case .unitPoint(let p): return p
+        case .symbol(let name, nil, let at):
+            guard let p = Interpreter.unitPoints[name] else { throw error("unknown unit point '.\(name)'", at: at) }
+            return p
+        case .symbol("init", let args?, let at):
+            // `.init(x: 0.5, y: 0)`: UnitPoint(x:y:).
+            var arguments = args
+            return try unitPoint(try callName("UnitPoint", &arguments, in: globals, at: at), at: at)
+        default: throw error("expected a unit point, found \(v.kind)", at: offset)
+        }
+    }
+
+    func contentMode(_ v: Value, at offset: Int) throws(Diagnostic) -> ContentMode {
+        switch symbolName(v)?.0 {
+        case "fit"?: return .fit
+        case "fill"?: return .fill
+        default: throw error("expected '.fit' or '.fill', found \(v.kind)", at: offset)
+        }
+    }
+
+    func textAlignment(_ v: Value, at offset: Int) throws(Diagnostic) -> TextAlignment {
+        switch symbolName(v)?.0 {
+        case "leading"?: return .leading
+        case "center"?: return .center
+        case "trailing"?: return .trailing
+        default: throw error("expected '.leading', '.center' or '.trailing', found \(v.kind)", at: offset)
+        }
+    }
+
+    func layoutDirection(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirection {
+        switch symbolName(v)?.0 {
+        case "leftToRight"?: return .leftToRight
+        case "rightToLeft"?: return .rightToLeft
+        default: throw error("expected '.leftToRight' or '.rightToLeft', found \(v.kind)", at: offset)
+        }
+    }
+
+    /// `.fixed`, `.mirrors` or `.mirrors(in: direction)`.
+    func layoutDirectionBehavior(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirectionBehavior {
+        switch symbolName(v) {
+        case ("fixed", nil, _)?: return .fixed
+        case ("mirrors", nil, _)?: return .mirrors
+        case ("mirrors", let args?, _)?:
+            guard let d = args.entries.first, d.label == "in", args.entries.count == 1 else {
+                throw error("expected '.mirrors(in: .leftToRight)' or '.mirrors(in: .rightToLeft)'", at: offset)
+            }
+            return .mirrors(in: try layoutDirection(d.value, at: d.offset))
+        default: throw error("expected '.fixed', '.mirrors' or '.mirrors(in:)', found \(v.kind)", at: offset)
+        }
+    }
+
+    func truncationMode(_ v: Value, at offset: Int) throws(Diagnostic) -> Text.TruncationMode {
+        switch symbolName(v)?.0 {
+        case "head"?: return .head
+        case "tail"?: return .tail
+        case "middle"?: return .middle
+        default: throw error("expected '.head', '.tail' or '.middle', found \(v.kind)", at: offset)
+        }
+    }
+
+    func dynamicTypeSize(_ v: Value, at offset: Int) throws(Diagnostic) -> DynamicTypeSize {
+        guard let name = symbolName(v)?.0, let size = DynamicTypeSize(name: name) else {
+            throw error(
+                "expected a Dynamic Type size like '.xxxLarge' or '.accessibility2', found \(v.kind)", at: offset)
+        }
+        return size
+    }
+
+    func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle {
+        switch symbolName(v)?.0 {
+        case "circular"?: return .circular
+        case "continuous"?: return .continuous
+        default: throw error("expected '.circular' or '.continuous', found \(v.kind)", at: offset)
+        }
+    }
+}

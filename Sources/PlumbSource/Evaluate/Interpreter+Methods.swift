@@ -1,0 +1,258 @@
+import Foundation
+import PlumbCore
+
+// Methods: `base.name(...)` on a value of any kind (a string, a collection, a Foundation value, a
+// user type's instance, a view), and the stub a method Plumb does not know gives.
+
+extension Interpreter {
+    /// `base.name(...)`.
+    func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value
+    {
+        touch(base)
+        // Index methods of strings (`text.range(of:)`); a substring's other methods are its
+        // string's (Foundation/StringIndices.swift).
+        if let v = try stringIndexCall(name, on: base, &args, at: offset) { return v }
+        if case .string(let s) = base, let v = try regexCall(name, on: s, &args, at: offset) { return v }
+        if case .string(let s) = base, let v = stringDataCall(name, on: s, &args) { return v }
+        if case .foundation(let sub as Substring) = base {
+            return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
+        }
+        // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
+        if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
+            if case .none = base {
+                args.takeAll()
+                return .none
+            }
+            // A stub made by a collection's method (`transcript.enumerated()`) is a collection:
+            // mapped, a stub still, which a declared `[Element]` reads as typical elements.
+            if case .stub(let text) = base,
+                Interpreter.collectionStubMethods.contains(where: { text.hasSuffix(".\($0)(...)") })
+            {
+                args.takeAll()
+                return .stub(text + "." + name + "(...)")
+            }
+            if let c = args.takeClosure() ?? args.takeUnlabeled(), case .closure(let closure) = c.value {
+                return try callValueClosure(closure, [base], at: offset)
+            }
+        }
+        // `.number.precision(.fractionLength(2))`: a format style (Foundation/FormatStyles.swift).
+        if let style = formatStyleStep(name, on: base, &args) { return style }
+        // A method an extension of Optional adds (`name.orWhenNilOrEmpty("")`): on any value a
+        // view reads, present or nil, as Swift promotes it to an optional.
+        if !isView(base), !ownsMember(name, base, function: true), let ext = builtinExtensions["Optional"],
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args), accepts(f, args)
+        {
+            return try callFunction(f, on: base, &args, at: offset)
+        }
+        switch base {
+        case .type(let typeName):
+            return try staticCall(typeName, name, &args, at: offset)
+        case .foundation(let f):
+            if let glass = f as? Glass {
+                let e = args.takeUnlabeled()
+                args.takeAll()
+                if name == "tint" {
+                    if case .none? = e?.value { return .foundation(glass.tint(nil)) }
+                    return .foundation(
+                        glass.tint(try e.map { e throws(Diagnostic) in try color(e.value, at: e.offset) }))
+                }
+                return .foundation(glass)
+            }
+            if let image = f as? KingfisherImage {
+                return try kingfisherMember(name, image, &args, in: scope, at: offset)
+            }
+            if let v = try foundationCall(name, on: f, &args, at: offset) { return v }
+        case .text(let t):
+            do {
+                if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }
+            } catch let failure {
+                // Another overload (an extension in a file not read): the Text stays as it is.
+                if failure.kind == .limit { throw failure }
+                args.takeAll()
+                warn("'\(name)' is ignored: \(failure.message)", at: offset, kind: args.holdsStub ? .stub : .error)
+                return base
+            }
+        case .image(let image):
+            // `uiImage.jpegData(compressionQuality: 0.8)`, `pngData()`: the image's encoded
+            // data, which `UIImage(data:)` decodes back to it, so the image travels as itself.
+            if ["jpegData", "pngData", "heicData"].contains(name) {
+                args.takeAll()
+                return base
+            }
+            if let modified = try imageMember(name, image, &args, at: offset) { return modified }
+        case .path(let p):
+            if let v = try pathMember(name, p, &args, at: offset) { return v }
+            return try callMember(name, on: .shape(AnyShape(p)), &args, in: scope, at: offset)
+        case .instance(let i) where i.type.isShape && !i.type.functions.contains(where: { $0.name == name }):
+            return try callMember(name, on: .shape(try interpretedShape(i, at: offset)), &args, in: scope, at: offset)
+        case .shape(let s):
+            if let v = try shapeMember(name, s, &args, at: offset) { return v }
+            switch name {
+            case "fill":
+                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset)
+                }
+                let eo =
+                    try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
+                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle()), style: FillStyle(eoFill: eo)))
+            case "stroke", "strokeBorder":
+                let style =
+                    try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+                    ?? AnyShapeStyle(ForegroundStyle())
+                var stroke = StrokeStyle()
+                if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
+                if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
+                _ = args.take("antialiased")
+                return .view(name == "stroke" ? s.stroke(style, style: stroke) : s.strokeBorder(style, style: stroke))
+            default: break
+            }
+        case .color(let c):
+            if name == "opacity", let o = args.takeUnlabeled() {
+                return .color(c.opacity(try double(o.value, at: o.offset)))
+            }
+        case .font(let f):
+            switch name {
+            case "bold": return .font(f.bold())
+            case "italic": return .font(f.italic())
+            case "monospacedDigit": return .font(f.monospacedDigit())
+            case "weight":
+                guard let w = args.takeUnlabeled() else { throw error("missing weight", at: offset) }
+                return .font(f.weight(try weight(w.value, at: w.offset)))
+            default: break
+            }
+        case .instance(let instance):
+            // An instance method before a class method of the same name.
+            let named = instance.type.functions.filter { $0.name == name }
+            if let f = overload(named.filter { !$0.isStatic } + named.filter(\.isStatic), args) {
+                return try callFunction(f, on: base, &args, at: offset)
+            }
+            if name == "init" {
+                // `self.init(...)` inside an initializer: another one runs on the same instance.
+                try delegateInitializer(instance, &args, at: offset)
+                return .void
+            }
+            if let closure = instance.properties[name], case .closure(let c) = closure {
+                let result = try callClosure(c, args, at: offset)
+                args.takeAll()
+                return result
+            }
+            // A closure property no one gave (a stubbed root view's `content: (Element) -> Content`):
+            // its result is a stub, never the instance again.
+            if let stored = instance.properties[name] {
+                switch stored {
+                case .opaque, .stub:
+                    args.takeAll()
+                    return .stub(name + "(...)")
+                default: break
+                }
+            }
+        case .enumCase(let e):
+            if let f = overload(e.type.functions.filter { $0.name == name }, args) {
+                return try callFunction(f, on: base, &args, at: offset)
+            }
+        case .stub(let text):
+            if let image = try kingfisherFactory(text, name, &args, at: offset) { return image }
+            if args.entries.isEmpty, let cased = Interpreter.casedStub(text, name) { return cased }
+            // `L10n.itemsCount(3)`, `R.string.localizable.aboutRateUs()`: generated accessors.
+            if let v = try generatedString(text + "." + name, arguments: args) {
+                args.takeAll()
+                return v
+            }
+            if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
+            // A modifier says the stub is a view: its placeholder takes the modifier.
+            if isViewModifierName(name) {
+                return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset)
+            }
+            args.takeAll()
+            return .stub(text + "." + name + "(...)")
+        case .opaque("publisher"):
+            // A publisher's operators make publishers; subscribing makes a cancellable that is
+            // never called back in a still picture.
+            args.takeAll()
+            return ["sink", "assign"].contains(name) ? .opaque("cancellable") : .opaque("publisher")
+        case .opaque(let description):
+            // A gesture's callbacks and combinations (`DragGesture().onChanged { }.onEnded { }`,
+            // `.simultaneously(with:)`) make a gesture; the callbacks never run in a picture.
+            if description.hasSuffix("Gesture") {
+                args.takeAll()
+                return base
+            }
+            if description == "NotificationCenter.default", name == "publisher" {
+                args.takeAll()
+                return .opaque("publisher")
+            }
+            // `Bundle.main.localizedString(forKey:value:table:)`.
+            if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
+            // `UIFontMetrics.default.scaledValue(for: 12)`: UIKit scales the value as the body
+            // style scales with Dynamic Type; at the default size (large), by 1: the value.
+            if description.hasPrefix("UIFontMetrics"), name == "scaledValue", let value = args.take("for") {
+                args.takeAll()
+                return value.value
+            }
+            // `queue.sync { cache[key] }`, `lock.withLock { value }`: the work runs now, on
+            // the one thread a picture has, and its value is the call's; `async` work comes
+            // after the first frame and runs only in an action (AppearActions.swift).
+            if Interpreter.workRunningObjects.contains(description),
+                ["sync", "withLock"].contains(name), let work = args.takeClosure(), case .closure(let c) = work.value
+            {
+                args.takeAll()
+                return try callValueClosure(c, [], at: offset)
+            }
+            // `DispatchQueue.main.async { ... }` in an action: its work runs as the action's.
+            if runningActions, description.hasPrefix("DispatchQueue"), ["async", "asyncAfter"].contains(name),
+                let work = args.take("execute") ?? args.takeClosure(), case .closure(let c) = work.value
+            {
+                runAppearAction(c, at: offset)
+            }
+            args.takeAll()
+            return .void
+        case .proxy(let proxy):
+            if name == "frame", let space = args.take("in") {
+                return .rect(proxy.frame(in: try coordinateSpace(space.value, at: space.offset)))
+            }
+        case .symbol(let symbol, nil, let at):
+            // `.red.opacity(0.5)`, `.system(size: 9).bold()`: resolve by what the member needs.
+            if name == "opacity" {
+                return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)
+            }
+            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
+                return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
+            }
+            // `.regular.tint(.blue)`, `.clear.interactive()`: a Liquid Glass.
+            if let glass = Interpreter.glasses[symbol], name == "tint" || name == "interactive" {
+                return try callMember(name, on: .foundation(glass), &args, in: scope, at: offset)
+            }
+            // `.glassProminent.shadow(false)`: the one static member of that name the files
+            // declare (`extension BackportButtonStyle where Self == ... { static var
+            // glassProminent: Self }`), whose method is called.
+            if let resolved = try uniqueStaticMember(symbol, at: at) {
+                return try callMember(name, on: resolved, &args, in: scope, at: offset)
+            }
+        case .symbol(_, _?, let at):
+            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
+                return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
+            }
+        default:
+            break
+        }
+        // A method an extension adds to a library type, where its labels take these
+        // arguments: `mints.filter { ... }` is the library's beside an app's `filter(not:)`.
+        if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName],
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
+        {
+            return try callFunction(f, on: base, &args, at: offset)
+        }
+        if isView(base) { return try applyModifier(name, to: base, &args, at: offset) }
+        if let v = try layoutCall(name, on: base, &args, at: offset) { return v }
+        if let v = try collectionCall(name, on: base, &args, at: offset) { return v }
+        if name == "formatted" {
+            let style = args.takeUnlabeled()
+            args.takeAll()
+            return .string(try format(base, style?.value, at: offset))
+        }
+        if let v = try storeMethod(name, on: base, &args, at: offset) { return v }
+        args.takeAll()
+        warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
+        return .stub(name + "(...)")
+    }
+}

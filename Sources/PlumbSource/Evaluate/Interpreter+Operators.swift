@@ -1,0 +1,193 @@
+import Foundation
+import PlumbCore
+
+// Operators: Swift's arithmetic, comparison and range operators on the reader's values,
+// with overflow trapping as Swift's does, and equality.
+
+extension Interpreter {
+    /// `Int.max`, `Int.min`, or a floating type's largest finite magnitude (negated for `min`).
+    static func bound(_ name: String, integer: Bool) -> Value {
+        if integer { return .int(name == "max" ? Int.max : Int.min) }
+        return .float(name == "max" ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
+    }
+
+    func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
+        if case .foundation(let a as String.Index) = l, case .foundation(let b as String.Index) = r {
+            if let v = Interpreter.stringIndexBinary(op, a, b) { return v }
+            if op == "..<" || op == "..." { throw error("range bounds are in the wrong order", at: offset) }
+        }
+        // `start...end` of dates (a DatePicker's `in:`): a range Plumb keeps as a description.
+        if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
+        // `.standardPadding / 2`: an implicit member beside a number is a number type's static
+        // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
+        // `.now() + 0.5` where a deadline goes (`asyncAfter(deadline:)`): a DispatchTime, kept
+        // as its description (the work it schedules is not run).
+        if op == "+" || op == "-", case .symbol("now", _?, _) = l, case .number = r { return .opaque("DispatchTime") }
+        // Compared too: `max(.zero, duration)`.
+        if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="].contains(op) {
+            // `count < (limit ?? .max)`: the other number's type's `max` or `min`.
+            if case .symbol(let name, nil, _) = l, name == "max" || name == "min", case .number(_, let int) = r {
+                return try binary(op, Interpreter.bound(name, integer: int != nil), r, at: offset)
+            }
+            if case .number(_, let int) = l, case .symbol(let name, nil, _) = r, name == "max" || name == "min" {
+                return try binary(op, l, Interpreter.bound(name, integer: int != nil), at: offset)
+            }
+            if case .symbol(_, _, let at) = l, case .number = r, let n = try? cgFloat(l, at: at) {
+                return try binary(op, .float(Double(n)), r, at: offset)
+            }
+            if case .number = l, case .symbol(_, _, let at) = r, let n = try? cgFloat(r, at: at) {
+                return try binary(op, l, .float(Double(n)), at: offset)
+            }
+            // `currentX + spacing`, both `.zero` (`var currentX: CGFloat = .zero`): numbers.
+            if case .symbol(_, _, let la) = l, case .symbol(_, _, let ra) = r, let a = try? cgFloat(l, at: la),
+                let b = try? cgFloat(r, at: ra)
+            {
+                return try binary(op, .float(Double(a)), .float(Double(b)), at: offset)
+            }
+        }
+        switch (l, r) {
+        case (.number(let a, let ai), .number(let b, let bi)):
+            switch op {
+            case "+": return .number(a + b, int: try both(ai, op, bi, at: offset) { $0.addingReportingOverflow($1) })
+            case "-":
+                return .number(a - b, int: try both(ai, op, bi, at: offset) { $0.subtractingReportingOverflow($1) })
+            case "*":
+                return .number(a * b, int: try both(ai, op, bi, at: offset) { $0.multipliedReportingOverflow(by: $1) })
+            case "/":
+                if b == 0 && bi != nil && ai != nil { throw error("division by zero", at: offset, kind: .trap) }
+                return .number(a / b, int: try both(ai, op, bi, at: offset) { $0.dividedReportingOverflow(by: $1) })
+            case "%":
+                guard let ai, let bi, bi != 0 else { throw error("'%' needs two nonzero integers", at: offset) }
+                return .int(try both(ai, op, bi, at: offset) { $0.remainderReportingOverflow(dividingBy: $1) }!)
+            case "<<", ">>", "&", "|", "^", "&+", "&-", "&*":
+                guard let ai, let bi else { throw error("'\(op)' needs integers", at: offset) }
+                switch op {
+                // The overflow operators wrap (a hash: `(hash << 5) &+ hash`).
+                case "&+": return .int(ai &+ bi)
+                case "&-": return .int(ai &- bi)
+                case "&*": return .int(ai &* bi)
+                case "<<": return .int(bi >= 0 && bi < 64 ? ai << bi : 0)
+                case ">>": return .int(bi >= 0 && bi < 64 ? ai >> bi : (ai < 0 ? -1 : 0))
+                case "&": return .int(ai & bi)
+                case "|": return .int(ai | bi)
+                default: return .int(ai ^ bi)
+                }
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "..<", "...":
+                // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
+                guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
+                // Stored half-open: `a...Int.max` has no such upper bound (Swift could not count it).
+                if op == "...", bi == Int.max {
+                    throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset)
+                }
+                let upper = op == "..." ? bi + 1 : bi
+                guard ai <= upper else {
+                    throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset)
+                }
+                return .range(ai, upper)
+            default: break
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.text(let a), .text(let b)) where op == "+":
+            // `Text("a").bold() + Text("b")`: one text of two runs.
+            return .text(a + b)
+        // `(a.severity, a.name) < (b.severity, b.name)`: tuples compare element by element,
+        // the first unequal pair deciding (Swift's `<` for tuples of Comparable elements).
+        case (.tuple(let a), .tuple(let b)) where a.count == b.count && ["<", ">", "<=", ">="].contains(op):
+            for (x, y) in zip(a, b) {
+                if try equal(x.value, y.value) { continue }
+                return try binary(op == "<=" ? "<" : op == ">=" ? ">" : op, x.value, y.value, at: offset)
+            }
+            return .bool(op == "<=" || op == ">=")
+        // `sizeCategory >= .accessibilityMedium`, `dynamicTypeSize < .xxLarge`: the library's
+        // ordered cases, compared by their order.
+        case (.symbol(let a, nil, _), .symbol(let b, nil, _)) where ["<", ">", "<=", ">="].contains(op):
+            guard let (i, j) = Interpreter.orderedCases(a, b) else { break }
+            switch op {
+            case "<": return .bool(i < j)
+            case ">": return .bool(i > j)
+            case "<=": return .bool(i <= j)
+            default: return .bool(i >= j)
+            }
+        case (.stub, _), (_, .stub):
+            // A stub in arithmetic stays a stub; compared, it is unequal to everything.
+            if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }
+            if op == "!=" { return .bool(true) }
+            return l.isStub ? l : r
+        default:
+            if let v = try foundationBinary(op, l, r, at: offset) { return v }
+            if op == "==" { return .bool(try equal(l, r)) }
+            if op == "!=" { return .bool(!(try equal(l, r))) }
+        }
+        throw error("cannot apply '\(op)' to \(l.kind) and \(r.kind)", at: offset)
+    }
+
+    /// `f` of two integers, checked: where Swift would trap (the result does not fit in
+    /// `Int`), an error at the operator, worded as the compiler words it. Nil where either
+    /// operand is not an integer (the operation is a floating-point one).
+    private func both(
+        _ a: Int?, _ op: String, _ b: Int?, at offset: Int, _ f: (Int, Int) -> (partialValue: Int, overflow: Bool)
+    ) throws(Diagnostic) -> Int? {
+        guard let a, let b else { return nil }
+        let r = f(a, b)
+        if r.overflow { throw overflow("\(a) \(op) \(b)", at: offset) }
+        return r.partialValue
+    }
+
+    /// The error for an integer operation whose result does not fit in `Int` (Swift traps).
+    func overflow(_ operation: String, at offset: Int) -> Diagnostic {
+        error("arithmetic operation '\(operation)' (on type 'Int') results in an overflow", at: offset, kind: .trap)
+    }
+
+    /// Equality for `==` and `switch`: numbers, strings, booleans, symbols, and the values
+    /// symbols stand for.
+    func equal(_ l: Value, _ r: Value) throws(Diagnostic) -> Bool {
+        switch (l, r) {
+        case (.number(let a, _), .number(let b, _)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.symbol(let a, _, _), .symbol(let b, _, _)): return a == b
+        case (.axis(let a), .axis(let b)): return a == b
+        case (.enumCase(let a), .enumCase(let b)): return a.type.name == b.type.name && a.name == b.name
+        case (.enumCase(let e), .symbol(let name, _, _)), (.symbol(let name, _, _), .enumCase(let e)):
+            return e.name == name
+        case (.stub(let a), .stub(let b)): return a == b
+        case (.stub, _), (_, .stub): return false
+        case (.foundation(let a), .foundation(let b)): return Interpreter.foundationEqual(a, b)
+        case (.symbol(let name, _, let at), _):
+            let resolved = try resolveSymbol(name, nil, like: r, at: at)
+            if case .symbol = resolved { return false }
+            return try equal(resolved, r)
+        case (_, .symbol(let name, _, let at)):
+            let resolved = try resolveSymbol(name, nil, like: l, at: at)
+            if case .symbol = resolved { return false }
+            return try equal(l, resolved)
+        case (.horizontal(let a), .horizontal(let b)): return a == b
+        case (.vertical(let a), .vertical(let b)): return a == b
+        case (.alignment(let a), .alignment(let b)): return a == b
+        case (.color(let a), .color(let b)): return a == b
+        case (.font(let a), .font(let b)): return a == b
+        case (.edges(let a), .edges(let b)): return a == b
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+import PlumbCore
+
+// Members of types: `Type.name` of the library's types and the files' (static properties,
+// enum cases, static functions' results), a user type built from arguments, raw values, and
+// the members extensions add to library types.
+
+extension Interpreter {
+    /// `Type.name`: colours, fonts, alignments, constants.
+    func staticMember(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value {
+        // `Model.self`: the type itself.
+        if name == "self" || name == "Type" { return .type(type) }
+        // `L10n.Close.Button`: a type nested two levels or more.
+        if types[type + "." + name] != nil { return .type(type + "." + name) }
+        // `Row<Int>.Kind`: a type nested in a generic type is its declaration's.
+        let generic = TypeName(text: type).withoutGenericArguments
+        if generic != type, types[generic + "." + name] != nil { return .type(generic + "." + name) }
+        // `Loadable<String>.loading`: a generic type's member is its declaration's.
+        if generic != type, types[type] == nil, types[generic] != nil {
+            return try member(name, of: .type(generic), at: offset)
+        }
+        // `Self.peerColorCache` in an extension of `Color`: the extension's stored static, not a
+        // colour of that name.
+        if let ext = builtinExtensions[type], ext.properties.contains(where: { $0.name == name && $0.isStatic }),
+            let v = try userMember(ext, name, nil, at: offset)
+        {
+            return v
+        }
+        if let v = try foundationStatic(type, name, at: offset) { return v }
+        let symbol = Value.symbol(name, arguments: nil, at: offset)
+        if type == "LocalizedStringResource" || type == "LocalizedStringKey", let text = catalogSymbolString(name) {
+            return .string(text)
+        }
+        switch type {
+        case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))
+        case "Font": return .font(try font(symbol, at: offset))
+        case "HorizontalAlignment": return .horizontal(try horizontal(symbol, at: offset))
+        case "VerticalAlignment": return .vertical(try vertical(symbol, at: offset))
+        case "Alignment": return .alignment(try alignment(symbol, at: offset))
+        case "UnitPoint": return .unitPoint(try unitPoint(symbol, at: offset))
+        case "Axis": return .axis(try axis(symbol, at: offset))
+        case "Edge": if name == "Set" { return .type("Edge.Set") }
+        case "Edge.Set": return .edges(try edges(symbol, at: offset))
+        case "CGFloat", "Double", "Float", "Decimal":
+            if let constant = Interpreter.floatConstants[name] { return .float(Double(constant)) }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
+            default: break
+            }
+        case "CGSize", "CGPoint", "CGRect", "EdgeInsets":
+            if name == "zero" {
+                switch type {
+                case "CGSize": return .size(.zero)
+                case "CGPoint": return .point(.zero)
+                case "CGRect": return .rect(.zero)
+                default: return .insets(EdgeInsets())
+                }
+            }
+        case "ContentUnavailableView":
+            // `ContentUnavailableView.search`: the stock view for a search without results.
+            if name == "search" { return .view(ContentUnavailableView.search) }
+        case "UIColor", "NSColor":
+            // `UIColor.systemGreen`, `Color(UIColor.systemFill)`: UIKit's system colours.
+            if let c = SystemColors.named(name) { return .color(c) }
+        case "UIScreen":
+            if name == "main" { return .opaque("UIScreen.main") }
+        case "DispatchQueue":
+            // `DispatchQueue.main.async { ... }`: work for later, run only inside an action
+            // (as `Task { }` is; AppearActions.swift); the queue only passes calls on.
+            if name == "main" { return .opaque("DispatchQueue.main") }
+        case "UIFontMetrics":
+            if name == "default" { return .opaque("UIFontMetrics.default") }
+        // `NotificationCenter.default.publisher(for:)`, `.post(name:object:)`: notifications,
+        // none of which is posted before a still picture is drawn.
+        case "NotificationCenter":
+            if name == "default" { return .opaque("NotificationCenter.default") }
+        case "UIApplication":
+            // Its notifications' names; `UIApplication.shared` and its state stay stubs, as
+            // what they answer depends on a running app.
+            if name.hasSuffix("Notification") { return .opaque("UIApplication." + name) }
+        case "ContentMode", "TextAlignment":
+            return symbol
+        case "ProposedViewSize":
+            return .proposal(try proposal(symbol, at: offset))
+        case "ViewSpacing":
+            if name == "zero" { return .spacing(.zero) }
+        default:
+            break
+        }
+        if let user = types[type], let v = try userMember(user, name, nil, at: offset) { return v }
+        if let v = try extensionStatic(type, name, at: offset) { return v }
+        if types[type] == nil && builtinExtensions[type] == nil && !Interpreter.typeNames.contains(type) {
+            return .stub(type + "." + name)
+        }
+        if type == "Text" || type == "Image" || type == "String" || type == "Int" || type == "Date" || type == "Set"
+            || type == "URL" || type == "Locale" || type == "Calendar"
+        {
+            return .stub(type + "." + name)
+        }
+        // A library type's member Plumb does not know (`UserDefaults.standard` where the app
+        // extends `UserDefaults`): a stub, as for a type Plumb does not know at all. A user
+        // type's missing member is an error: the files declare the type.
+        if types[type] == nil {
+            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+            return .stub(type + "." + name)
+        }
+        throw error("type '\(type)' has no member '\(name)'", at: offset)
+    }
+
+    /// Whether an enum case's associated values take `arguments`: as many, and each label the
+    /// case's (or none).
+    static func caseTakes(_ c: EnumCaseDecl, _ arguments: Arguments) -> Bool {
+        let declared = c.associatedValues ?? []
+        guard declared.count == arguments.entries.count else { return false }
+        return zip(declared, arguments.entries).allSatisfy { p, a in a.label == nil || a.label == p.label }
+    }
+
+    /// `Type.name` (or `.name` where a `Type` is expected) for a user type: an enum case
+    /// (called with `arguments`), a static property or a static function's result; `nil`
+    /// when the type has no such member.
+    func userMember(_ type: TypeDecl, _ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        // A case, unless a static function of its name takes the arguments and the case does not
+        // (`static func model(title:icon:action:) -> Self { .model(.init(...)) }` beside `case
+        // model(Model)`).
+        if let c = type.cases.first(where: { $0.name == name }),
+            arguments.map({ args in
+                Interpreter.caseTakes(c, args)
+                    || !type.functions.contains { $0.name == name && $0.isStatic && accepts($0, args) }
+            }) ?? true
+        {
+            var values: [(label: String?, value: Value)] = []
+            if let arguments {
+                for (i, e) in arguments.entries.enumerated() {
+                    let declared = c.associatedValues?[safe: i]
+                    // `.model(.init(title: ...))`: the value as the case declares it (`Model`).
+                    let value =
+                        try declared.map { p throws(Diagnostic) in
+                            try bindingValue(e.value, type: qualified(p.type, in: type))
+                        } ?? e.value
+                    values.append((e.label ?? declared?.label, value))
+                }
+            }
+            return .enumCase(EnumValue(type: type, name: name, values: values))
+        }
+        if let p = type.properties.first(where: { $0.name == name && $0.isStatic }) {
+            let key = type.name + "." + name
+            if arguments == nil, let cached = statics[key] { return cached }
+            let scope = Scope(parent: globals, selfValue: .type(type.name))
+            // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
+            // or statics that read each other) ends at the depth limit, not in a stack overflow.
+            var value: Value
+            do {
+                value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
+                    if let v = p.value { return try typedValue(v, in: scope, type: p.type) }
+                    if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
+                    return stub(for: p.type, named: key)
+                }
+            } catch let failure {
+                // A stored static Plumb cannot compute (`static let arrivals: [Arrival] =
+                // decodedValue(for: loadJSON(named: "arrivals"))`, whose guard ends in
+                // `fatalError`) is a stub of its declared type, as an instance's default is: a
+                // preview of mock data shows the view with stand-in data, not one placeholder.
+                guard p.value != nil, p.type != nil, failure.kind != .limit, failure.kind != .trap
+                else { throw failure }
+                warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
+                value = stub(for: p.type, named: key)
+            }
+            // `extension Image { static var close: Self { .init("close") } }`: the library
+            // type's initializer, as `Self` or the type's name says.
+            if case .symbol("init", var args?, let at) = value, builtinExtensions[type.name] != nil {
+                value = try callName(type.name, &args, in: scope, at: at)
+            } else if case .symbol("init", var args?, let at) = value, type.kind != .protocolType,
+                p.type.map({ $0.base == "Self" || $0.base == type.name }) ?? true
+            {
+                // `static var live: Self { .init(api: .live) }` of a type the files declare.
+                value = try construct(type, &args, at: at)
+            }
+            statics[key] = value
+            return value
+        }
+        if var args = arguments, let f = overload(type.functions.filter { $0.name == name && $0.isStatic }, args) {
+            return try callFunction(f, on: .type(type.name), &args, at: offset)
+        }
+        // `items.sorted(by: TasksQuery.defaultSorting)`: a static function as a value.
+        if arguments == nil, let f = type.functions.first(where: { $0.name == name && $0.isStatic }) {
+            return .closure(Interpreter.methodReference(f, in: Scope(parent: globals, selfValue: .type(type.name))))
+        }
+        if name == "allCases" && arguments == nil {
+            return .array(type.cases.map { .enumCase(EnumValue(type: type, name: $0.name, values: [])) })
+        }
+        if name == "init", var args = arguments {
+            return try construct(type, &args, at: offset)
+        }
+        // `events.compactMap(ClendarEvent.init)`: the initializer as a function, taking as many
+        // arguments as its one-parameter form (or its first) does.
+        if name == "init", arguments == nil, type.kind != .protocolType {
+            let f = type.initializers.first { $0.parameters.count == 1 } ?? type.initializers.first
+            // Without one, the memberwise initializer (`enumerated().map(OffsetIdentified.init)`
+            // gives each (offset, element) pair to `init(offset:element:)`).
+            let parameters =
+                f?.parameters
+                ?? requiredProperties(type).map { p in
+                    FunctionDecl.Parameter(label: p.name, name: p.name, type: p.type ?? TypeName(text: "Any"))
+                }
+            let names = parameters.indices.map { "$init\($0)" }
+            let args = zip(parameters, names).map { p, n in
+                Argument(label: p.label, value: .identifier(n, at: offset), offset: offset)
+            }
+            let body: [Stmt] = [
+                .returnValue(.call(.identifier(typeKey(of: type), at: offset), args, at: offset), at: offset)
+            ]
+            return .closure(
+                ClosureValue(closure: Closure(parameters: names, body: body, offset: offset), scope: globals))
+        }
+        // A static a protocol's extension gives its conformers (`extension BarStyle where Self ==
+        // WideStyle { static var wide: Self }` read as `WideStyle.wide`).
+        for conformance in type.conformances {
+            guard let proto = types[conformance], proto.kind == .protocolType, proto.name != type.name,
+                let v = try userMember(proto, name, arguments, at: offset)
+            else { continue }
+            return v
+        }
+        return nil
+    }
+
+    /// A user type from a call: an enum from its raw value, else an instance.
+    func construct(_ type: TypeDecl, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
+        if isLayout(type) {
+            // `Probe(label: "a") { content }`: the layout's own arguments, then its subviews.
+            var content: [AnyView] = []
+            if let closure = args.entries.last, closure.label == nil, case .closure = closure.value,
+                matchingInitializer(type, args) == nil
+            {
+                let c = args.takeClosure()!
+                content = try builderViews(c.value, at: c.offset)
+            }
+            try countView(at: offset)
+            let instance = Value.instance(try instantiate(type, with: args))
+            args.takeAll()
+            // Without content it stays a layout value, to be called (`Probe()()`, `Probe() { ... }`)
+            // or used as a view with no subviews.
+            return content.isEmpty ? instance : .views([layoutView(type, instance, content: content, at: offset)])
+        }
+        if type.kind == .enumeration {
+            if let raw = args.take("rawValue") {
+                for c in type.cases {
+                    let e = EnumValue(type: type, name: c.name, values: [])
+                    if try equal(try rawValue(of: e, at: offset), raw.value) { return .enumCase(e) }
+                }
+                return .none
+            }
+            if let f = matchingInitializer(type, args) {
+                let scope = Scope(parent: globals, selfValue: .type(type.name))
+                let local = Scope(parent: scope)
+                try bindParameters(f, &args, into: local, at: offset)
+                _ = try nested(at: offset) { () throws(Diagnostic) in try run(f.body ?? [], in: local, tail: false) }
+                // `self = .case` in the init: that case; else the init failed (`init?`).
+                if let value = local.lookup("self"), case .enumCase = value { return value }
+                return .none
+            }
+            return .stub(type.name)
+        }
+        try countView(at: offset)
+        let instance = try instantiate(type, with: args)
+        return instance.failedInitialization ? .none : .instance(instance)
+    }
+
+    /// An enum case's raw value: the written one, else its name (a `String` enum) or its
+    /// index counting up from the last written integer (an `Int` enum).
+    func rawValue(of e: EnumValue, at offset: Int) throws(Diagnostic) -> Value {
+        var next = 0
+        for c in e.type.cases {
+            var value: Value = e.type.conformances.first == "Int" ? .int(next) : .string(c.name)
+            if let raw = c.rawValue {
+                value = try evaluate(raw, in: globals)
+            }
+            if case .number(_, let i?) = value { next = i + 1 }
+            if c.name == e.name { return value }
+        }
+        return .string(e.name)
+    }
+
+    /// A static member that an extension adds to a built-in type (`extension Color { static let brand = ... }`).
+    func extensionStatic(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value? {
+        guard let ext = builtinExtensions[type] else { return nil }
+        return try userMember(ext, name, nil, at: offset)
+    }
+
+    /// Whether a present value's own type (a user type, or a library type an extension of
+    /// the files adds to) declares a property, or with `function` a method, named `name`.
+    func ownsMember(_ name: String, _ base: Value, function: Bool) -> Bool {
+        let type: TypeDecl?
+        switch base {
+        case .none: return false
+        case .instance(let i): type = i.type
+        default: type = builtinTypeName(of: base).flatMap { builtinExtensions[$0] }
+        }
+        guard let type else { return false }
+        return function
+            ? type.functions.contains { $0.name == name } : type.properties.contains { $0.name == name }
+    }
+
+    /// An instance property that an extension adds to a built-in type (`extension String { var x ... }`).
+    func extensionProperty(_ type: String, _ name: String, of receiver: Value, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        guard let ext = builtinExtensions[type],
+            let p = ext.properties.first(where: { $0.name == name && !$0.isStatic })
+        else { return nil }
+        // A property an extension adds under a library member's name, whose getter reads the
+        // library's (`var removingPercentEncoding: String { get throws { guard let r =
+        // self.removingPercentEncoding ... } }`): Swift tells the two apart by type. The same
+        // getter on the same scalar value again can only be the library's; computing it would
+        // never end.
+        let key = Interpreter.scalarKey(of: receiver)
+        if let key, runningProperties.contains(where: { $0.offset == p.offset && $0.receiver == key }) {
+            return nil
+        }
+        if let key { runningProperties.append((p.offset, key)) }
+        defer { if key != nil { runningProperties.removeLast() } }
+        return try computedProperty(p, of: receiver, at: offset)
+    }
+
+    /// A string, number or truth value as a key for telling receivers apart; `nil` for others.
+    static func scalarKey(of value: Value) -> String? {
+        switch value {
+        case .string(let s): return "s" + s
+        case .number(let d, _): return "n\(d)"
+        case .bool(let b): return b ? "t" : "f"
+        default: return nil
+        }
+    }
+
+    /// The built-in type a value is of, for extensions: `String`, `Color`, `Text`...
+    func builtinTypeName(of v: Value) -> String? {
+        switch v {
+        case .string: return "String"
+        case .number(_, let i): return i != nil ? "Int" : "Double"
+        case .bool: return "Bool"
+        case .color: return "Color"
+        case .font: return "Font"
+        case .text: return "Text"
+        case .image: return "Image"
+        case .array: return "Array"
+        case .foundation(let f): return Interpreter.foundationTypeName(of: f)
+        default: return nil
+        }
+    }
+}
