@@ -1832,3 +1832,34 @@ struct StoreReadBackTests {
         #expect(frame(result, "t")?.size == CGSize(width: 68, height: 17))
     }
 }
+
+/// A value stored through a subscript takes the dictionary's declared value type (bowtie's
+/// `nameData[key] = (1, game.wrappedCreated, name)` into `[String: (count: Int, lastUsed: Date,
+/// displayName: String)]`).
+@Suite("Typed stores")
+struct TypedStoreTests {
+    @Test(
+        "d[k] = (1, Date()) keeps the labels of [String: (count: Int, lastUsed: Date)]: count reads 2 after two stores")
+    func labelledTupleStore() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var n: Int {
+                    var d: [String: (count: Int, lastUsed: Date)] = [:]
+                    for _ in 0..<2 {
+                        if let e = d["a"] {
+                            d["a"] = (e.count + 1, max(e.lastUsed, Date()))
+                        } else {
+                            d["a"] = (1, Date())
+                        }
+                    }
+                    return d["a"]!.count
+                }
+                var body: some View { Text(String(repeating: "x", count: n)).id("t") }
+            }
+            """
+        let (result, program) = try layOut(code, 390, 844)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "t")?.width == 34)
+    }
+}

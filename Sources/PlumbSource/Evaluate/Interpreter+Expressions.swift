@@ -302,6 +302,12 @@ extension Interpreter {
             // `cache[key] = value`: the pair replaced, added at the end, or (nil) removed.
             if case .dictionary(var pairs) = container, args.count == 1 {
                 let key = try evaluate(args[0].value, in: scope)
+                // As the dictionary's declared value type takes it (`(1, Date())` stored into
+                // `[String: (count: Int, lastUsed: Date)]` keeps its labels).
+                var value = value
+                if let type = declaredType(of: base, in: scope), let element = Interpreter.dictionaryValueType(type) {
+                    value = try bindingValue(value, type: element)
+                }
                 var found: Int?
                 for (i, pair) in pairs.enumerated() where try equal(pair.key, key) {
                     found = i
@@ -329,6 +335,40 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// The type `target` was declared with: a local's annotation, or a stored property's.
+    func declaredType(of target: Expr, in scope: Scope) -> TypeName? {
+        switch target {
+        case .identifier(let name, _):
+            if let type = scope.declaredType(name) { return type }
+            return scope.instance?.type.properties.first { $0.name == name && !$0.isStatic }?.type
+        case .member(.identifier("self", _), let name, _):
+            return scope.instance?.type.properties.first { $0.name == name && !$0.isStatic }?.type
+        default: return nil
+        }
+    }
+
+    /// `V` of a dictionary type written `[K: V]` (or `Dictionary<K, V>`).
+    static func dictionaryValueType(_ type: TypeName) -> TypeName? {
+        let base = type.base
+        if type.isDictionaryLiteral {
+            var depth = 0
+            for (i, c) in base.enumerated() {
+                switch c {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case ":" where depth == 1:
+                    let rest = base.dropFirst(i + 1).dropLast()
+                    return TypeName(text: rest.trimmingCharacters(in: .whitespaces))
+                default: break
+                }
+            }
+        }
+        if let (name, arguments) = type.genericParts, name == "Dictionary", arguments.count == 2 {
+            return TypeName(text: arguments[1])
+        }
+        return nil
     }
 
     /// Whether assigning to `target` stores into a view's or a model's property rather than

@@ -130,8 +130,12 @@ extension Interpreter {
         case .binding(let name, let type, let value, _):
             if let value {
                 let v = try typedValue(value, in: scope, type: type)
-                if name != "_" { scope.bind(name, v) }
+                if name != "_" {
+                    scope.bind(name, v)
+                    if let type { scope.declare(name, type) }
+                }
             } else {
+                if let type, name != "_" { scope.declare(name, type) }
                 scope.bind(name, type.map { defaultValue(for: $0) } ?? .none)
             }
         case .tupleBinding(let names, let value, let at):

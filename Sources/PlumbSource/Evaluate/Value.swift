@@ -198,6 +198,18 @@ final class Scope {
 
     func bind(_ name: String, _ value: Value) { names[name] = value }
 
+    /// The types local names were declared with (`var d: [String: (count: Int, date: Date)]`).
+    private var declared: [String: TypeName] = [:]
+
+    /// Notes the type `name` is declared with here.
+    func declare(_ name: String, _ type: TypeName) { declared[name] = type }
+
+    /// The type the local `name` was declared with, where the scope that binds it says one.
+    func declaredType(_ name: String) -> TypeName? {
+        if names[name] != nil { return declared[name] }
+        return parent?.declaredType(name)
+    }
+
     /// Sets an existing local name, in this scope or an enclosing one; false when none has it.
     func assign(_ name: String, _ value: Value) -> Bool {
         if names[name] != nil {
