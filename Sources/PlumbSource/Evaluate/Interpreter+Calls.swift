@@ -166,15 +166,8 @@ extension Interpreter {
     {
         // `Self(n)` in a static member: the type the member is of (`extension CGFloat { static
         // func grid(_ n: Int) -> Self { Self(n) * 4 } }`).
-        if name == "Self", let receiver = scope.selfValue {
-            let type: String? =
-                switch receiver {
-                case .type(let t): t
-                case .instance(let i): typeKey(of: i.type)
-                case .enumCase(let e): typeKey(of: e.type)
-                default: nil
-                }
-            if let type, type != "Self" { return try callName(type, &args, in: scope, at: offset) }
+        if name == "Self", let receiver = scope.selfValue, let type = typeName(of: receiver), type != "Self" {
+            return try callName(type, &args, in: scope, at: offset)
         }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
@@ -410,13 +403,13 @@ extension Interpreter {
         }
     }
 
-    /// The name the files know `receiver`'s user type by (a type, an instance, an enum case).
-    static func typeName(of receiver: Value, in interpreter: Interpreter) -> String? {
+    /// The name the files know a receiver's type by: a type's, an instance's or an enum case's.
+    func typeName(of receiver: Value) -> String? {
         switch receiver {
-        case .type(let t): return interpreter.types[t] != nil ? t : nil
-        case .instance(let i): return interpreter.typeKey(of: i.type)
-        case .enumCase(let e): return interpreter.typeKey(of: e.type)
-        default: return nil
+        case .type(let t): t
+        case .instance(let i): typeKey(of: i.type)
+        case .enumCase(let e): typeKey(of: e.type)
+        default: nil
         }
     }
 
@@ -443,7 +436,7 @@ extension Interpreter {
         var returnType = Interpreter.substituting(generics, in: f.returnType)
         // `static func model(title:) -> Self { .model(.init(...)) }`: `Self` is the receiver's type,
         // so the result is read as one (an enum case, not the implicit member as written).
-        if let type = returnType, type.base == "Self", let selfType = Interpreter.typeName(of: receiver, in: self) {
+        if let type = returnType, type.base == "Self", let selfType = typeName(of: receiver), types[selfType] != nil {
             returnType = TypeName(text: type.text.replacingOccurrences(of: "Self", with: selfType))
         }
         let writeBacks = try bindParameters(

@@ -305,7 +305,7 @@ extension Interpreter {
                 // As the dictionary's declared value type takes it (`(1, Date())` stored into
                 // `[String: (count: Int, lastUsed: Date)]` keeps its labels).
                 var value = value
-                if let type = declaredType(of: base, in: scope), let element = Interpreter.dictionaryValueType(type) {
+                if let type = declaredType(of: base, in: scope), let element = type.dictionaryValue {
                     value = try bindingValue(value, type: element)
                 }
                 var found: Int?
@@ -347,28 +347,6 @@ extension Interpreter {
             return scope.instance?.type.properties.first { $0.name == name && !$0.isStatic }?.type
         default: return nil
         }
-    }
-
-    /// `V` of a dictionary type written `[K: V]` (or `Dictionary<K, V>`).
-    static func dictionaryValueType(_ type: TypeName) -> TypeName? {
-        let base = type.base
-        if type.isDictionaryLiteral {
-            var depth = 0
-            for (i, c) in base.enumerated() {
-                switch c {
-                case "<", "(", "[": depth += 1
-                case ">", ")", "]": depth -= 1
-                case ":" where depth == 1:
-                    let rest = base.dropFirst(i + 1).dropLast()
-                    return TypeName(text: rest.trimmingCharacters(in: .whitespaces))
-                default: break
-                }
-            }
-        }
-        if let (name, arguments) = type.genericParts, name == "Dictionary", arguments.count == 2 {
-            return TypeName(text: arguments[1])
-        }
-        return nil
     }
 
     /// Whether assigning to `target` stores into a view's or a model's property rather than

@@ -210,8 +210,8 @@ extension Interpreter {
             runningFunctions.contains(f.offset)
                 || zip(f.parameters, arguments.entries).contains { p, a in argumentFits(a.value, p.type) == false },
             arguments.entries.allSatisfy({ e in
-                e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false
-                    || { if case .closure = e.value { true } else { false } }()
+                e.value.isClosure
+                    || e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false
             })
         {
             return nil
@@ -236,6 +236,13 @@ extension Interpreter {
         }
         let pool = typed.isEmpty ? fitting : typed
         return pool.first { !runningFunctions.contains($0.offset) } ?? pool[0]
+    }
+
+    /// A closure given for a `@ViewBuilder` parameter, marked to build views when called.
+    private func builder(_ value: Value, for p: FunctionDecl.Parameter) -> Value {
+        guard p.isViewBuilder, case .closure(var c) = value else { return value }
+        c.isViewBuilder = true
+        return .closure(c)
     }
 
     /// Whether a value is of a parameter's type, where the value says: `nil` when it cannot
@@ -302,7 +309,7 @@ extension Interpreter {
     /// default), or `nil` when the arguments do not fit `f`.
     func argumentMatch(_ f: FunctionDecl, _ arguments: Arguments) -> [[Int]]? {
         let labels = arguments.entries.map(\.label)
-        let closures = arguments.entries.map { if case .closure = $0.value { true } else { false } }
+        let closures = arguments.entries.map(\.value.isClosure)
         let parameters = f.parameters
         var match: [[Int]] = Array(repeating: [], count: parameters.count)
         // Matches parameters from `p` on against arguments from `i` on. An unlabelled trailing
@@ -495,22 +502,12 @@ extension Interpreter {
                 if given == nil && isFunctionType(p.type) { given = args.takeClosure() }
             }
             if let given {
-                var value = try bindingValue(given.value, type: qualified(p.type, in: owner))
-                if p.isViewBuilder, case .closure(var c) = value {
-                    c.isViewBuilder = true
-                    value = .closure(c)
-                }
-                scope.bind(p.name, value)
+                scope.bind(p.name, builder(try bindingValue(given.value, type: qualified(p.type, in: owner)), for: p))
                 if p.isInout, let writeBack = given.writeBack { writeBacks.append((p.name, writeBack)) }
             } else if let d = p.defaultValue {
                 scope.bind(p.name, try typedValue(d, in: scope, type: qualified(p.type, in: owner)))
             } else if match == nil, isFunctionType(p.type), let closure = args.takeClosure() {
-                var value = closure.value
-                if p.isViewBuilder, case .closure(var c) = value {
-                    c.isViewBuilder = true
-                    value = .closure(c)
-                }
-                scope.bind(p.name, value)
+                scope.bind(p.name, builder(closure.value, for: p))
             } else {
                 warn(
                     "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)': using a stub",

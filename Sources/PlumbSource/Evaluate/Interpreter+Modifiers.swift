@@ -30,13 +30,7 @@ extension Interpreter {
         // An unlabelled value (not a trailing closure) needs an unlabelled parameter: the
         // library's `frame` has none, so `.frame(hitTargetSize)` is an extension's.
         var labels = Set(args.entries.compactMap(\.label))
-        if args.entries.contains(where: { e in
-            if e.label != nil { return false }
-            if case .closure = e.value { return false }
-            return true
-        }) {
-            labels.insert("_")
-        }
+        if args.entries.contains(where: { $0.label == nil && !$0.value.isClosure }) { labels.insert("_") }
         return table[name]?.contains { labels.isSubset(of: $0) } ?? true
     }
 

@@ -90,6 +90,11 @@ indirect enum Value {
         return false
     }
 
+    var isClosure: Bool {
+        if case .closure = self { return true }
+        return false
+    }
+
     static func int(_ v: Int) -> Value { .number(Double(v), int: v) }
     static func float(_ v: Double) -> Value { .number(v, int: nil) }
     static func view<V: View>(_ v: V) -> Value { .views([AnyView(v)]) }

@@ -224,19 +224,28 @@ struct TypeName: Sendable, Equatable {
 
     /// Whether the type is a dictionary written with brackets (`[String: CGColor]`): a colon
     /// outside any inner brackets.
-    var isDictionaryLiteral: Bool {
+    var isDictionaryLiteral: Bool { dictionaryValue != nil }
+
+    /// `V` of a dictionary type written `[K: V]` or `Dictionary<K, V>`; nil for another type.
+    var dictionaryValue: TypeName? {
         let b = base
-        guard b.hasPrefix("["), b.hasSuffix("]") else { return false }
-        var depth = 0
-        for c in b.dropFirst().dropLast() {
-            switch c {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case ":" where depth == 0: return true
-            default: break
+        if b.hasPrefix("["), b.hasSuffix("]") {
+            let inner = b.dropFirst().dropLast()
+            var depth = 0
+            for i in inner.indices {
+                switch inner[i] {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case ":" where depth == 0:
+                    return TypeName(text: inner[inner.index(after: i)...].trimmingCharacters(in: .whitespaces))
+                default: break
+                }
             }
         }
-        return false
+        if let (name, arguments) = genericParts, name == "Dictionary", arguments.count == 2 {
+            return TypeName(text: arguments[1])
+        }
+        return nil
     }
 
     /// A list of types (a generic argument list, a tuple's elements) split at the commas outside
