@@ -128,7 +128,8 @@ struct VocabularyTests {
             ])
         #expect(
             swift.sorted() == [
-                "Array", "AttributedString", "Bundle", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect", "CGSize",
+                "Array", "AttributeContainer", "AttributedString", "Bundle", "ByteCountFormatter", "CGFloat", "CGPoint",
+                "CGRect", "CGSize",
                 "Calendar",
                 "CharacterSet",
                 "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "Decimal", "Dictionary",

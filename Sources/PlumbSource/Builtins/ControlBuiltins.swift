@@ -477,6 +477,7 @@ extension Interpreter {
         switch v {
         case .text(let t): return t
         case .string(let s): return Text(s)
+        case .foundation(let attributed as AttributedString): return Text(attributed)
         // `.init("Name")`, `.init(localized: "Key", bundle: .module)`: a string built in place
         // (a localized string's key is its text: no string tables are read).
         case .symbol("init", let args?, _) where !args.entries.isEmpty:

@@ -183,22 +183,6 @@ extension Interpreter {
         .init("UInt32", binding: .swift, Interpreter.integer("UInt32")),
         .init("UInt16", binding: .swift, Interpreter.integer("UInt16")),
         .init("UInt8", binding: .swift, Interpreter.integer("UInt8")),
-        // Foundation's `AttributedString(...)` from a string (`stringLiteral:`, or unlabelled):
-        // the string; from Markdown, the Text that shows it styled.
-        .init("AttributedString", binding: .swift) { i, a, at throws(Diagnostic) in
-            guard let source = a.take("markdown") ?? a.take("stringLiteral") ?? a.takeUnlabeledValue() else {
-                a.takeAll()
-                return .string("")
-            }
-            a.takeAll()
-            // `AttributedString(markdown:)`: its inline Markdown styled as a Text shows it
-            // (links in the accent colour, `**bold**`), where a Text is what it becomes.
-            if source.label == "markdown" {
-                return .text(Text(LocalizedStringKey(try i.describe(source.value, at: source.offset))))
-            }
-            if case .string = source.value { return source.value }
-            return .string(try i.describe(source.value, at: source.offset))
-        },
         // Foundation's `LocalizedStringResource("key", defaultValue:table:comment:)` (iOS 16): the
         // localized string, as `String(localized:)` reads the same arguments.
         .init("LocalizedStringResource", binding: .swift) { i, a, at throws(Diagnostic) in

@@ -86,6 +86,7 @@ extension Interpreter {
             switch content.value {
             case .string(let s): return .text(Text(s))
             case .foundation(let sub as Substring): return .text(Text(sub))
+            case .foundation(let attributed as AttributedString): return .text(Text(attributed))
             case .text(let t): return .text(t)
             case .stub(let text): return .text(Text(verbatim: Interpreter.shownStub(text)))
             case .number, .bool, .opaque, .enumCase, .symbol:

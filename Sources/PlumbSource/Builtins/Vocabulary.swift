@@ -122,6 +122,7 @@ extension Interpreter {
         + bundledDataValues + jsonDecoderValues
         + regexValues
         + regularExpressionValues
+        + attributedStringValues
         + scannerValues
         + characterSetValues
         + measurementValues

@@ -96,6 +96,7 @@ extension Interpreter {
         if case .string(let s) = v { return s }
         if case .stub(let text) = v { return text }
         if case .foundation(let sub as Substring) = v { return String(sub) }
+        if case .foundation(let attributed as AttributedString) = v { return String(attributed.characters) }
         // `Label(.settingsContactUsTitle, systemImage: ...)`: Xcode's generated symbol of a
         // string catalog key, where a title is expected.
         if case .symbol(let name, let arguments, _) = v, let text = catalogSymbolString(name, arguments: arguments) {

@@ -74,6 +74,12 @@ extension Interpreter {
                 try assign(.path(path), to: baseExpr, in: scope)
                 return .void
             }
+            // `text.append(link)`: the variable holds the changed attributed string.
+            if case .foundation(var s as AttributedString) = base, try mutateAttributedString(name, &s, &args) {
+                try args.finish(name, in: file)
+                try assign(.foundation(s), to: baseExpr, in: scope)
+                return .void
+            }
             let result = try callMember(name, on: base, &args, in: scope, at: at)
             try args.finish(name, in: file)
             return result

@@ -254,7 +254,9 @@ extension Interpreter {
                 return
             }
             if globals.assign(name, value) { return }
-        case .member(.identifier("self", _), let name, let at):
+        // `self.x = v` in a user type; in a library type's extension (`self.foregroundColor =
+        // .red` in `extension AttributedString`), `self` is a value, changed as any other.
+        case .member(.identifier("self", _), let name, let at) where scope.instance != nil:
             if let instance = scope.instance {
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
                 if name.hasPrefix("_") {
@@ -320,6 +322,13 @@ extension Interpreter {
                 case (nil, _): pairs.append((key, value))
                 }
                 try assign(.dictionary(pairs), to: base, in: scope)
+                return
+            }
+            // `text[match].foregroundColor = .red`: the part replaced by its changed copy.
+            if case .foundation(let s as AttributedString) = container, args.count == 1,
+                let changed = replacingAttributedSubstring(s, try evaluate(args[0].value, in: scope), with: value)
+            {
+                try assign(changed, to: base, in: scope)
                 return
             }
             guard case .array(var items) = container, let index = args.first else { return }

@@ -336,6 +336,11 @@ extension Interpreter {
             return .none
         case .stub(let text):
             return .stub(text + "[...]")
+        case .foundation(let s as AttributedString):
+            guard let part = attributedSubstring(s, entry.value) else {
+                throw error("expected a range of the attributed string, found \(entry.value.kind)", at: entry.offset)
+            }
+            return part
         case .string(let text):
             // `text[range]` with a range Plumb could not compute (`text.range(of: "@")`): a stub
             // of the string, which reads as the string.

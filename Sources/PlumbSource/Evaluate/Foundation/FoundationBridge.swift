@@ -44,6 +44,8 @@ extension Interpreter {
         case is RegularExpressionStandIn: return "NSRegularExpression"
         case is TextMatch: return "NSTextCheckingResult"
         case is NSRange: return "NSRange"
+        case is AttributedString: return "AttributedString"
+        case is AttributeContainer: return "AttributeContainer"
         default: return "\(type(of: value))"
         }
     }
@@ -74,6 +76,7 @@ extension Interpreter {
         case is ProcessInfoStandIn: return processInfoMember(name)
         case let data as Data: return dataMember(name, of: data)
         case is TextMatch, is NSRange: return textMatchMember(name, of: value)
+        case let s as AttributedString: return attributedStringMember(name, of: s)
         case is JSONDecoderStandIn: return nil
         case let store as ModelStoreStandIn: return modelStoreMember(name, of: store)
         case is ModelQueryStandIn: return nil
@@ -113,6 +116,7 @@ extension Interpreter {
         case let decoder as JSONDecoderStandIn: return try decoderCall(name, on: decoder, &args, at: offset)
         case let url as URL: return try urlCall(name, on: url, &args)
         case let box as RegularExpressionStandIn: return try regularExpressionCall(name, on: box, &args, at: offset)
+        case let s as AttributedString: return try attributedStringCall(name, on: s, &args, at: offset)
         case let match as TextMatch: return try textMatchCall(name, on: match, &args)
         case let store as ModelStoreStandIn: return try modelStoreCall(name, on: store, &args, at: offset)
         case is ModelQueryStandIn: return nil
@@ -193,6 +197,11 @@ extension Interpreter {
             return .foundation(b + a)
         case (.foundation(let a as Measurement<Dimension>), .foundation(let b as Measurement<Dimension>)):
             return measurementBinary(op, a, b)
+        // `AttributedString + AttributedString` (and `+=`): the runs of both, attributes kept.
+        case (.foundation(let a as AttributedString), _) where op == "+":
+            return .foundation(a + (try attributedString(r, at: offset)))
+        case (_, .foundation(let b as AttributedString)) where op == "+":
+            return .foundation((try attributedString(l, at: offset)) + b)
         // Foundation's `Measurement * Double`, `Double * Measurement` and `Measurement /
         // Double`: the value scaled, in the measurement's unit.
         case (.foundation(let a as Measurement<Dimension>), .number(let b, _)):
@@ -219,6 +228,7 @@ extension Interpreter {
         case (let a as TimeZone, let b as TimeZone): return a == b
         case (let a as Locale, let b as Locale): return a == b
         case (let a as Measurement<Dimension>, let b as Measurement<Dimension>): return a == b
+        case (let a as AttributedString, let b as AttributedString): return a == b
         case (let a as AnyObject, let b as AnyObject): return a === b
         default: return false
         }
@@ -230,6 +240,7 @@ extension Interpreter {
         case let m as Measurement<Dimension>: return "\(m.value) \(Interpreter.symbol(of: m.unit))"
         case let n as NSNumber: return n.description
         case let url as URL: return url.absoluteString
+        case let s as AttributedString: return String(s.characters)
         default: return String(describing: value)
         }
     }
@@ -268,6 +279,12 @@ extension Interpreter {
             return .foundation(query)
         case is ModelStoreStandIn:
             return nil  // autosaveEnabled, undoManager
+        case var s as AttributedString:
+            try setAttribute(name, of: &s, to: value, at: offset)
+            return .foundation(s)
+        case var container as AttributeContainer:
+            try setAttribute(name, of: &container, to: value, at: offset)
+            return .foundation(container)
         case let object as AnyObject:
             try setFormatterProperty(name, of: object, to: value, at: offset)
             return nil
