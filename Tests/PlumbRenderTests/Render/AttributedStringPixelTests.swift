@@ -17,7 +17,9 @@ struct AttributedStringPixelTests {
         return (RasterRenderer(scale: 1).render(DisplayList(tree)), tree, program)
     }
 
-    @Test("runs joined with += and append(_:) keep their colours: black 'ab', red 'cd', blue 'ef', 60 × 10 pt")
+    @Test(
+        "runs joined with += and append(_:) keep their colours (one merged from a container): black 'ab', red 'cd', blue 'ef', 60 × 10 pt"
+    )
     func coloredRuns() throws {
         let code = """
             import SwiftUI
@@ -28,9 +30,9 @@ struct AttributedStringPixelTests {
                     var middle = AttributedString("cd")
                     middle.foregroundColor = .red
                     result += middle
-                    var tail = AttributedString("ef")
-                    tail.foregroundColor = Color(red: 0, green: 0, blue: 1)
-                    result.append(tail)
+                    var blue = AttributeContainer()
+                    blue.foregroundColor = Color(red: 0, green: 0, blue: 1)
+                    result.append(AttributedString("ef").mergingAttributes(blue))
                     return result
                 }
                 var body: some View {

@@ -52,10 +52,18 @@ extension Interpreter {
     }
 
     /// `s.range(of: "word", options: .caseInsensitive)`: where the text first occurs, as
-    /// Foundation finds it, or nil.
+    /// Foundation finds it, or nil; `s.mergingAttributes(c)`, `s.settingAttributes(c)`: a copy.
     func attributedStringCall(_ name: String, on s: AttributedString, _ args: inout Arguments, at offset: Int)
         throws(Diagnostic) -> Value?
     {
+        // `AttributedString(text).mergingAttributes(style)`: a copy with the container's attributes.
+        if name == "mergingAttributes" || name == "settingAttributes" {
+            guard let e = args.takeUnlabeledValue(), case .foundation(let c as AttributeContainer) = e.value else {
+                return nil
+            }
+            args.takeAll()
+            return .foundation(name == "settingAttributes" ? s.settingAttributes(c) : s.mergingAttributes(c))
+        }
         guard name == "range", let text = args.take("of") else { return nil }
         var options: String.CompareOptions = []
         if let given = args.take("options") {
