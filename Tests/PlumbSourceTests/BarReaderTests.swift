@@ -230,4 +230,32 @@ struct BarReaderTests {
         #expect(near(r["sidebar"]?.frame, CGRect(x: 0, y: 150, width: 393, height: 668)))
         #expect(r["detail"] == nil)
     }
+
+    @Test(
+        "toolbarTitleDisplayMode (iOS 17) makes the bars navigationBarTitleDisplayMode makes: inline 44, large 96 (SPEC §9)"
+    )
+    func toolbarTitleDisplayMode() throws {
+        func content(_ modifier: String) throws -> CGRect? {
+            let (r, p) = try onPhone(
+                """
+                NavigationStack {
+                    Color.red.id("c")
+                        .navigationTitle("Notes")
+                        .\(modifier)
+                        .toolbarRole(.editor)
+                        .formStyle(.grouped)
+                        .accessibility(label: Text("Notes"))
+                }
+                """, os: .iOS18)
+            #expect(p.warnings.isEmpty, "\(p.warnings)")
+            return r["c"]?.frame
+        }
+        let inline = CGRect(x: 0, y: 98, width: 393, height: 720)
+        let large = CGRect(x: 0, y: 150, width: 393, height: 668)
+        #expect(near(try content("navigationBarTitleDisplayMode(.inline)"), inline))
+        #expect(near(try content("toolbarTitleDisplayMode(.inline)"), inline))
+        #expect(near(try content("toolbarTitleDisplayMode(.inlineLarge)"), inline))
+        #expect(near(try content("toolbarTitleDisplayMode(.large)"), large))
+        #expect(near(try content("toolbarTitleDisplayMode(.automatic)"), large))
+    }
 }

@@ -30,6 +30,43 @@ struct TextReaderTests {
         #expect(r[5].foreground?.base is TintShapeStyle)
     }
 
+    @Test(
+        "fontDesign (iOS 16.1) sets the design of the text inside, on its font or .body; symbol effects and hover change nothing"
+    )
+    func fontDesign() throws {
+        /// The font of the first Text (one run, so the request's own font).
+        func font(_ code: String) throws -> ResolvedFont? {
+            let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 400, height: 100))
+            #expect(program.warnings.isEmpty, "\(program.warnings)")
+            let tree = LayoutTree(program.view, environment: .ahem)
+            tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
+            var stack = [tree.root]
+            while let node = stack.popLast() {
+                if case .text(let request) = tree.content(of: node) { return request.font }
+                stack += tree.children(of: node)
+            }
+            return nil
+        }
+        let title = try font(
+            #"VStack { Text("a").font(.title) }.fontDesign(.monospaced).symbolEffect(.bounce.up.byLayer, value: 1).hoverEffect(.lift).menuIndicator(.hidden)"#
+        )
+        #expect(title?.design == .monospaced)
+        #expect(title?.pointSize == 28)
+        let body = try font(#"Text("a").fontDesign(.serif).symbolEffect(.pulse, options: .repeating)"#)
+        #expect(body?.design == .serif)
+        #expect(body?.pointSize == 17)
+        // A font with a design of its own keeps it; nil removes a design set outside.
+        let own = try font(#"Text("a").font(.system(size: 12, design: .rounded)).fontDesign(.serif)"#)
+        #expect(own?.design == .rounded)
+        let removed = try font(#"Text("a").fontDesign(nil).fontDesign(.serif)"#)
+        #expect(removed?.design == .default)
+        let (result, program) = try layOut(
+            #"Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing).frame(width: 20, height: 10).id("i")"#
+        )
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        #expect(frame(result, "i")?.size == CGSize(width: 20, height: 10))
+    }
+
     @Test("A String variable, Text(verbatim:) and an interpolated value show their asterisks")
     func noMarkdown() throws {
         let code = """

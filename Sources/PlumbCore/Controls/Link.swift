@@ -125,3 +125,10 @@ public struct EditButton: PrimitiveView {
         resolver.resolve(Button("Edit") {})
     }
 }
+
+extension View {
+    /// Shows or hides the indicator of menus inside (a chevron beside a menu's label on
+    /// macOS, and in some iOS styles). Plumb's iOS menus draw their label only, as a
+    /// borderless button: no effect.
+    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+}

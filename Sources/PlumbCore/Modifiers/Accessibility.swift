@@ -125,3 +125,25 @@ extension View {
     /// A view whose accessibility elements stand for this one's. Not laid out.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
 }
+
+// The accessibility modifiers of iOS 13, deprecated in iOS 14 for the `accessibility...` ones
+// above, which real code still carries (`.accessibility(label: Text("Close"))`). Each returns
+// the view it modifies.
+extension View {
+    /// The label assistive technologies read (iOS 13's form of `accessibilityLabel(_:)`).
+    public func accessibility(label: Text) -> some View { self }
+    /// The hint assistive technologies read (iOS 13's form of `accessibilityHint(_:)`).
+    public func accessibility(hint: Text) -> some View { self }
+    /// The value assistive technologies read (iOS 13's form of `accessibilityValue(_:)`).
+    public func accessibility(value: Text) -> some View { self }
+    /// Hides this view from assistive technologies (iOS 13's form of `accessibilityHidden(_:)`).
+    public func accessibility(hidden: Bool) -> some View { self }
+    /// The identifier UI tests find this view by (iOS 13's form of `accessibilityIdentifier(_:)`).
+    public func accessibility(identifier: String) -> some View { self }
+    /// Adds traits (iOS 13's form of `accessibilityAddTraits(_:)`).
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+    /// Removes traits (iOS 13's form of `accessibilityRemoveTraits(_:)`).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+    /// The order assistive technologies read this view in (iOS 13's form of `accessibilitySortPriority(_:)`).
+    public func accessibility(sortPriority: Double) -> some View { self }
+}

@@ -154,3 +154,19 @@ extension View {
     }
 
 }
+
+/// How a view reacts to a pointer over it on iPadOS and visionOS (`hoverEffect(_:isEnabled:)`).
+public struct HoverEffect: Hashable, Sendable {
+    let name: String
+    /// The platform decides.
+    public static let automatic = HoverEffect(name: "automatic")
+    /// The pointer morphs into a highlight behind the view.
+    public static let highlight = HoverEffect(name: "highlight")
+    /// The view lifts under the pointer.
+    public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+    /// Reacts to a hovering pointer. An iPhone has none: no layout or drawing effect.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+}

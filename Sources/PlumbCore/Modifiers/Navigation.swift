@@ -82,3 +82,44 @@ extension View {
     /// A subtitle under the window title (macOS). Accepted; no layout effect.
     public func navigationSubtitle(_ subtitle: String) -> some View { self }
 }
+
+/// How a navigation bar shows its title (`toolbarTitleDisplayMode(_:)`, iOS 17, the
+/// successor of `navigationBarTitleDisplayMode(_:)`).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+
+    /// As the context decides: large at the root of a stack.
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// A large title below the bar's row.
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// A small title inside the bar's row.
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// The title inside the bar's row "using a larger font" (Apple). Plumb has no
+    /// measurement of that font: drawn as `.inline` is.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline)
+}
+
+/// What a toolbar is for (`toolbarRole(_:)`): on an iPhone it changes only how the back
+/// button is titled, which the root of a stack does not show.
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = ToolbarRole(name: "automatic")
+    /// A navigation stack's: back buttons titled with the previous screen.
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    /// A browser's.
+    public static let browser = ToolbarRole(name: "browser")
+    /// An editor's: the title leading.
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+extension View {
+    /// Shows the navigation title large, inline or as the context decides: the iOS 17 name of
+    /// ``navigationBarTitleDisplayMode(_:)``, with the same bars.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// What the toolbar is for. No layout effect at the root of a stack.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+}

@@ -65,6 +65,15 @@ extension View {
         }
     }
 
+    /// The design of text inside this view (`.rounded`, `.serif`, `.monospaced`, iOS 16.1),
+    /// applied to whatever font a text inside has (`Text("a").font(.title).fontDesign(.serif)`
+    /// is a serif title), as SwiftUI applies its font modifiers after the font; a font made
+    /// with a design of its own (`.system(size: 12, design: .rounded)`) keeps it. `nil`
+    /// removes a design set outside.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        _EnvironmentWriter(content: self) { $0.fontDesign = design }
+    }
+
     /// The weight of text inside this view.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         _EnvironmentWriter(content: self) { env in
@@ -76,6 +85,18 @@ extension View {
 extension View {
     /// Text inside with digits of one width; measured as before (see ``Font/monospacedDigit()``).
     public func monospacedDigit() -> some View { self }
+}
+
+extension EnvironmentValues {
+    /// The design ``View/fontDesign(_:)`` gives text whose font has none of its own.
+    public var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+}
+
+private struct FontDesignKey: EnvironmentKey {
+    static let defaultValue: Font.Design? = nil
 }
 
 extension EnvironmentValues {

@@ -47,7 +47,9 @@ struct TextAttributes: Equatable, Sendable {
 
     /// The font these attributes measure with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
-        var resolved = (font ?? environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
+        let base = font ?? environment.font ?? .body
+        var resolved = base.resolved(dynamicTypeSize: environment.dynamicTypeSize)
+        if base.designOverride == nil, let design = environment.fontDesign { resolved.design = design }
         if let weight { resolved.weight = weight }
         if isItalic == true { resolved.isItalic = true }
         if isMonospaced == true { resolved.design = .monospaced }

@@ -79,6 +79,19 @@ extension Interpreter {
             default: throw i.error("expected '.automatic', '.inline' or '.large'", at: m.offset)
             }
         },
+        // iOS 17's name of the same bars, with `.inlineLarge` beside them.
+        .init("toolbarTitleDisplayMode", ["toolbarTitleDisplayMode(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let m = a.takeUnlabeled() else {
+                throw i.error("missing mode in call to 'toolbarTitleDisplayMode'", at: at)
+            }
+            switch i.symbolName(m.value)?.0 {
+            case "automatic"?: return AnyView(v.toolbarTitleDisplayMode(.automatic))
+            case "inline"?: return AnyView(v.toolbarTitleDisplayMode(.inline))
+            case "inlineLarge"?: return AnyView(v.toolbarTitleDisplayMode(.inlineLarge))
+            case "large"?: return AnyView(v.toolbarTitleDisplayMode(.large))
+            default: throw i.error("expected '.automatic', '.inline', '.inlineLarge' or '.large'", at: m.offset)
+            }
+        },
         .init("navigationBarHidden", ["navigationBarHidden(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let h = a.takeUnlabeled() else {
                 throw i.error("missing value in call to 'navigationBarHidden'", at: at)

@@ -154,3 +154,23 @@ extension Interpreter {
         throw error("expected a glass (.regular, .clear, .identity), found \(v.kind)", at: offset)
     }
 }
+
+extension Interpreter {
+    /// `SymbolEffect`'s effects and the properties that refine them (`.bounce.up.byLayer`,
+    /// `.variableColor.iterative.reversing`), as PlumbCore's `SymbolEffect` declares them.
+    static let symbolEffects: Set<String> = [
+        "bounce", "pulse", "variableColor", "scale", "appear", "disappear", "replace", "rotate", "breathe", "wiggle",
+    ]
+    static let symbolEffectRefinements: Set<String> = [
+        "up", "down", "byLayer", "wholeSymbol", "iterative", "cumulative", "reversing", "hideInactiveLayers",
+        "dimInactiveLayers", "clockwise", "counterClockwise", "downUp", "offUp", "upUp",
+    ]
+
+    /// Whether `.base.member` refines a symbol effect (`.bounce` then `.up`).
+    static func isSymbolEffectChain(_ base: String, _ member: String) -> Bool {
+        let parts = base.split(separator: ".").map(String.init)
+        guard let first = parts.first, symbolEffects.contains(first) else { return false }
+        return symbolEffectRefinements.contains(member)
+            && parts.dropFirst().allSatisfy(symbolEffectRefinements.contains)
+    }
+}

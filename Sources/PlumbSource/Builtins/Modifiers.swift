@@ -226,6 +226,11 @@ extension Interpreter {
             guard let w = a.takeUnlabeled() else { throw i.error("missing weight in call to 'fontWeight'", at: at) }
             return AnyView(v.fontWeight(try i.weight(w.value, at: w.offset)))
         },
+        .init("fontDesign", ["fontDesign(_:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let d = a.takeUnlabeled() else { throw i.error("missing design in call to 'fontDesign'", at: at) }
+            if case .none = d.value { return AnyView(v.fontDesign(nil)) }
+            return AnyView(v.fontDesign(try i.design(d.value, at: d.offset)))
+        },
         .init("minimumScaleFactor", ["minimumScaleFactor(_:)"]) { i, v, a, at throws(Diagnostic) in
             guard let f = a.takeUnlabeled() else {
                 throw i.error("missing value in call to 'minimumScaleFactor'", at: at)

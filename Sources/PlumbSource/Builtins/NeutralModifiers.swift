@@ -39,6 +39,21 @@ extension Interpreter {
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
         .neutral("keyboardShortcut", ["keyboardShortcut(_:modifiers:)"]),
         .neutral("textSelection", ["textSelection(_:)"]),
+        .neutral("toolbarRole", ["toolbarRole(_:)"]),
+        .neutral("formStyle", ["formStyle(_:)"]),
+        .neutral("menuIndicator", ["menuIndicator(_:)"]),
+        .neutral("hoverEffect", ["hoverEffect(_:isEnabled:)"]),
+        .neutral(
+            "symbolEffect",
+            ["symbolEffect(_:options:isActive:)", "symbolEffect(_:options:value:)"]),
+        .neutral("symbolEffectsRemoved", ["symbolEffectsRemoved(_:)"]),
+        .neutral(
+            "accessibility",
+            [
+                "accessibility(label:)", "accessibility(hint:)", "accessibility(value:)", "accessibility(hidden:)",
+                "accessibility(identifier:)", "accessibility(addTraits:)", "accessibility(removeTraits:)",
+                "accessibility(sortPriority:)",
+            ]),
         .neutral(
             "navigationDestination",
             [

@@ -146,7 +146,8 @@ extension Interpreter {
                     at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
-        case .symbol(let s, nil, let at) where Interpreter.isSymbolVariantChain(s, name):
+        case .symbol(let s, nil, let at)
+        where Interpreter.isSymbolVariantChain(s, name) || Interpreter.isSymbolEffectChain(s, name):
             return .symbol(s + "." + name, arguments: nil, at: at)
         case .symbol(let s, nil, _) where name == "gradient" && Interpreter.namedColors[s] != nil:
             // `.orange.gradient` in a style position.
