@@ -403,6 +403,35 @@ struct ModuleContextTests {
                 == "the folder of project.yml (XcodeGen's spec; its project is made from it), tests left out")
     }
 
+    @Test(
+        "a Tuist project (Project.swift importing ProjectDescription, no committed .xcodeproj) reads its folder, the manifests left out"
+    )
+    func tuistManifest() throws {
+        let root = try ModuleContextTests.tree([
+            "Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])\n",
+            "Tuist/Package.swift":
+                "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n",
+            "Tuist/Config.swift": "import ProjectDescription\n",
+            "App/Sources/View/TaskListView.swift": "struct TaskListView {}",
+            "App/Sources/View/Cells/TaskCellView.swift": "struct TaskCellView {}",
+            "App/Tests/TaskTests.swift": "struct TaskTests {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Sources/View/TaskListView.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "App/Sources/View/Cells/TaskCellView.swift", "App/Sources/View/TaskListView.swift",
+            ])
+        #expect(
+            context.summary
+                == "the folder of Project.swift (Tuist's manifest; its project is made from it), tests left out")
+        // A Project.swift that is not Tuist's is no project.
+        let plain = try ModuleContextTests.tree([
+            "Project.swift": "struct Project {}", "App/Row.swift": "struct Row {}", ".git/HEAD": "ref: refs/heads/main",
+        ])
+        #expect(ModuleContext.locate(plain + "/App/Row.swift") == nil)
+    }
+
     @Test("a damaged project file is a warning and its folder is read; a file with no project has no context")
     func damagedProject() throws {
         let root = try ModuleContextTests.tree([

@@ -110,6 +110,14 @@ struct ParserGrammarTests {
         #expect(try statements("if a.contains {\n    f()\n}").count == 1)
     }
 
+    @Test(
+        "an optional function called with a trailing closure: self.callback? { done() }, handler! { } (WeatherXM's scroller)"
+    )
+    func trailingClosureAfterOptionalChain() throws {
+        #expect(try statements("self.refreshCallback? {\n    continuation.resume()\n}").count == 1)
+        #expect(try statements("handler! { f() }").count == 1)
+    }
+
     @Test("a backquoted keyword is a name: return `default`, .`default`, `in` as a label and a parameter")
     func backquotedKeywords() throws {
         #expect(try statements("return `default`") == ["return default"])

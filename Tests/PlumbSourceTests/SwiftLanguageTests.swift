@@ -176,6 +176,35 @@ struct SwiftLanguageTests {
         #expect(frame(r, "content") != nil)
     }
 
+    @Test(
+        "an implicit member picks the initializer whose enum declares it: CGFloat(.medium) beside init(_: Dimension) and init(_: FontSizeEnum) (WeatherXM)"
+    )
+    func implicitMemberChoosesInitializer() throws {
+        let (r, p) = try layOut(
+            """
+            enum Dimension { case small, medium }
+            enum FontSizeEnum {
+                case caption, title
+                var sizeValue: CGFloat { self == .caption ? 12 : 20 }
+            }
+            extension Dimension {
+                var value: CGFloat {
+                    switch self {
+                    case .small: return 4
+                    case .medium: return 16
+                    }
+                }
+            }
+            extension CGFloat {
+                init(_ dimension: Dimension) { self.init(dimension.value) }
+                init(_ fontSizeEnum: FontSizeEnum) { self.init(fontSizeEnum.sizeValue) }
+            }
+            #Preview { Color.red.frame(width: CGFloat(.medium), height: CGFloat(.title)).id("c") }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c")?.size == CGSize(width: 16, height: 20))
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(
@@ -353,6 +382,46 @@ struct SwiftLanguageTests {
         let program = try SourceReader.read(code, name: "P.swift")
         #expect(program.previews.map { $0.name } == ["Twenty", nil])
         #expect(program.previews.map { $0.location.line } == [6, 7])
+    }
+
+    @Test(
+        "a Group of previews with modifiers is one preview per view, each with them; a fixed size may name the provider's statics, and one Plumb cannot compute sizes to fit"
+    )
+    func groupOfPreviews() throws {
+        let code = """
+            struct Bar: View {
+                let value: CGFloat
+                @Binding private var content: () -> Color
+                init(value: CGFloat) {
+                    self.value = value
+                    _content = .constant({ Color.red })
+                }
+                var body: some View { content().frame(width: value, height: 2).id("bar") }
+            }
+            struct Bar_Previews: PreviewProvider {
+                private static let size = CGSize(width: 240, height: 120)
+                static var previews: some View {
+                    Group {
+                        Bar(value: 10)
+                        Bar(value: 60)
+                    }
+                    .padding()
+                    .previewLayout(.fixed(width: size.width, height: size.height))
+                    Bar(value: 30).previewLayout(.fixed(width: UIKitOnly.size.width, height: 50))
+                }
+            }
+            """
+        let program = try SourceReader.read(code, name: "P.swift")
+        #expect(program.previews.map(\.location.line) == [14, 15, 19])
+        func preview(_ which: String) throws -> (PreviewLayout, CGFloat?) {
+            let p = try SourceReader.read(code, name: "P.swift", root: .preview(which))
+            let width = LayoutTree.layout(p.view, in: CGSize(width: 300, height: 300), environment: .ahem)["bar"]?.frame
+                .width
+            return (p.previewLayout, width)
+        }
+        #expect(try preview("1") == (.fixed(width: 240, height: 120), 10))
+        #expect(try preview("2") == (.fixed(width: 240, height: 120), 60))
+        #expect(try preview("3") == (.sizeThatFits, 30))
     }
 
     @Test("preview traits and preview modifiers give the canvas: size that fits, fixed, landscape")

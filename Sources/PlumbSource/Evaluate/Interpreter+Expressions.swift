@@ -227,6 +227,10 @@ extension Interpreter {
         {
             return try bindingValue(wrappedValue.value, type: property.type)
         }
+        // `_content = .constant(content)` for `@Binding var content`: the value it holds.
+        if case .symbol("constant", let args?, _) = value, args.entries.count == 1, args.entries[0].label == nil {
+            return try bindingValue(args.entries[0].value, type: property.type)
+        }
         guard case .stub = value, let type = property.type else { return value }
         return stub(for: type, named: property.name)
     }

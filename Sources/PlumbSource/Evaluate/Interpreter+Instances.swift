@@ -282,6 +282,14 @@ extension Interpreter {
             if declared { return types[name]?.kind == .protocolType ? nil : false }
             if Interpreter.colorTypeNames.contains(name) { return true }
             return Interpreter.scalarTypeNames.contains(name) ? false : nil
+        case .symbol(let s, _, _):
+            // `CGFloat(.mediumSpacing)` beside `init(_: Dimension)` and `init(_: FontSizeEnum)`:
+            // an implicit member is of the type that declares it (a case or a static member).
+            guard declared, let decl = types[name], decl.kind != .protocolType else { return nil }
+            let member = String(s.prefix(while: { $0 != "." }))
+            if member == "init" || decl.cases.contains(where: { $0.name == member }) { return true }
+            if decl.properties.contains(where: { $0.isStatic && $0.name == member }) { return true }
+            return decl.functions.contains(where: { $0.isStatic && $0.name == member })
         case .bool, .array, .dictionary, .views, .text, .image, .font, .closure:
             // Whatever else they are, they are no string, number or colour.
             return Interpreter.scalarTypeNames.contains(name) || Interpreter.colorTypeNames.contains(name) ? false : nil

@@ -297,11 +297,19 @@ extension Interpreter {
                 default: nil
                 }
             }
+            // `Group { A(); B() }.previewLayout(...)`: each view a preview, with the group's modifiers.
+            statements = statements.flatMap { statement -> [Stmt] in
+                guard case .expression(let e) = statement, let views = Interpreter.distributedGroup(e) else {
+                    return [statement]
+                }
+                return views.map { .expression($0) }
+            }
             let views = statements.filter { viewExpression($0) != nil }
             let setup = statements.filter { viewExpression($0) == nil }
             for statement in views {
                 guard let e = viewExpression(statement) else { continue }
-                let traits = previewModifiers(e)
+                // Its sizes may name the provider's statics (`.fixed(width: size.width, ...)`).
+                let traits = previewModifiers(e, in: Scope(parent: globals, selfValue: .type(type.name)))
                 previews.append(
                     Preview(
                         name: Interpreter.previewDisplayName(e) ?? (views.count == 1 ? type.name : nil),
@@ -310,6 +318,30 @@ extension Interpreter {
                         device: Interpreter.previewDevice(e), offset: e.offset, provider: type))
             }
         }
+    }
+
+    /// The views of `Group { A(); B() }.modifier(...)...`, each with the group's modifiers, as
+    /// Xcode shows a group of previews: one preview per view. `nil` for another expression, or a
+    /// group whose body is not only views.
+    static func distributedGroup(_ e: Expr) -> [Expr]? {
+        var chain: [(name: String, arguments: [Argument], memberAt: Int)] = []
+        var root = e
+        while case .call(.member(let base, let name, let memberAt), let arguments, _) = root {
+            chain.append((name, arguments, memberAt))
+            root = base
+        }
+        guard !chain.isEmpty, let inner = groupBody(root), inner.count > 1 else { return nil }
+        var views: [Expr] = []
+        for statement in inner {
+            guard case .expression(let view) = statement else { return nil }
+            var wrapped = view
+            for link in chain.reversed() {
+                // Located at the view, where Xcode's canvas names the preview.
+                wrapped = .call(.member(wrapped, link.name, at: link.memberAt), link.arguments, at: view.offset)
+            }
+            views.append(wrapped)
+        }
+        return views
     }
 
     /// The statements of `Group { ... }`.
@@ -335,10 +367,11 @@ extension Interpreter {
 
     /// `.previewLayout(...)` and `.previewInterfaceOrientation(...)` in a preview's chain (the
     /// innermost of each wins).
-    func previewModifiers(_ e: Expr) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
+    func previewModifiers(_ e: Expr, in scope: Scope) -> (layout: PreviewLayout, orientation: InterfaceOrientation) {
         func traits(_ name: String) -> (layout: PreviewLayout, orientation: InterfaceOrientation)? {
             guard let args = Interpreter.modifierArguments(name, in: e).last else { return nil }
-            return try? previewTraits(args.map { Argument(label: nil, value: $0.value, offset: $0.offset) })
+            return try? previewTraits(
+                args.map { Argument(label: nil, value: $0.value, offset: $0.offset) }, in: scope)
         }
         return (
             traits("previewLayout")?.layout ?? .device, traits("previewInterfaceOrientation")?.orientation ?? .portrait
@@ -364,7 +397,7 @@ extension Interpreter {
 
     /// The canvas `#Preview(traits:)` asks for: `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
     /// `.landscapeLeft`... (also the arguments of `previewLayout` and `previewInterfaceOrientation`).
-    func previewTraits(_ arguments: [Argument]) throws(Diagnostic) -> (
+    func previewTraits(_ arguments: [Argument], in scope: Scope? = nil) throws(Diagnostic) -> (
         layout: PreviewLayout, orientation: InterfaceOrientation
     ) {
         var result: (layout: PreviewLayout, orientation: InterfaceOrientation) = (.device, .portrait)
@@ -377,11 +410,23 @@ extension Interpreter {
             case .implicitMember("portraitUpsideDown", _): result.orientation = .portraitUpsideDown
             case .call(.implicitMember(let name, _), let args, _) where name == "fixedLayout" || name == "fixed":
                 var size = CGSize(width: 0, height: 0)
+                var unknown = false
                 for arg in args {
-                    let value = try cgFloat(try evaluate(arg.value, in: globals), at: arg.offset)
+                    let v = try evaluate(arg.value, in: scope ?? globals)
+                    // A size Plumb cannot compute (UIKit's `NSCollectionLayoutSize` in Play SRG's
+                    // previews) would make an empty canvas: the view is sized to fit instead.
+                    if v.isStub { unknown = true }
+                    let value = v.isStub ? 0 : try cgFloat(v, at: arg.offset)
                     if arg.label == "width" { size.width = value } else if arg.label == "height" { size.height = value }
                 }
-                result.layout = .fixed(width: size.width, height: size.height)
+                if unknown {
+                    warn(
+                        "the preview's fixed size has no value Plumb can compute: the view is sized to fit",
+                        at: a.offset)
+                    result.layout = .sizeThatFits
+                } else {
+                    result.layout = .fixed(width: size.width, height: size.height)
+                }
             default: continue
             }
         }

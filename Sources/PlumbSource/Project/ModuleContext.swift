@@ -17,9 +17,9 @@ import Foundation
 /// - a `.xcodeproj` with a target that compiles it (an app target rather than an extension
 ///   or a test bundle where several do): that target's Swift files, with the targets of the
 ///   local packages it links and of their checkouts where they are on disk;
-/// - a `.xcodeproj` that does not list it (groups Plumb cannot follow), or XcodeGen's
-///   `project.yml` (whose project is made at build time, not committed): every Swift file of
-///   the project's folder but tests. (A package's folder is no such fallback: a file in no
+/// - a `.xcodeproj` that does not list it (groups Plumb cannot follow), XcodeGen's
+///   `project.yml` or Tuist's `Project.swift` (whose project is made at build time, not
+///   committed): every Swift file of the project's folder but tests (and Tuist's manifests). (A package's folder is no such fallback: a file in no
 ///   target of a package, an example or a script, is compiled with nothing of it.)
 /// The walk up stops at a repository's root (a `.git`).
 public struct ModuleContext: Sendable {
@@ -95,6 +95,11 @@ public struct ModuleContext: Sendable {
                     fallback = (directory, spec)
                 }
             }
+            // Tuist's manifest (`Project.swift` importing ProjectDescription; its project is
+            // generated too): its folder, the manifests left out.
+            if fallback == nil, isTuistManifest((directory as NSString).appendingPathComponent("Project.swift")) {
+                fallback = (directory, "Project.swift")
+            }
             if fallback != nil { break }
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
             let parent = (directory as NSString).deletingLastPathComponent
@@ -103,12 +108,30 @@ public struct ModuleContext: Sendable {
         }
         guard let fallback else { return nil }
         var context = folder(fallback.folder, including: path)
+        if fallback.name == "Project.swift" {
+            // Tuist's manifests describe the project; they are not the app's code.
+            let tuist = (fallback.folder as NSString).appendingPathComponent("Tuist") + "/"
+            let manifests = ["Project.swift", "Workspace.swift"].map {
+                (fallback.folder as NSString).appendingPathComponent($0)
+            }
+            context.files.removeAll { ($0 != path) && (manifests.contains($0) || $0.hasPrefix(tuist)) }
+        }
         context.summary =
             fallback.name.hasSuffix(".xcodeproj")
             ? "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"
-            : "the folder of \(fallback.name) (XcodeGen's spec; its project is made from it), tests left out"
+            : fallback.name == "Project.swift"
+                ? "the folder of Project.swift (Tuist's manifest; its project is made from it), tests left out"
+                : "the folder of \(fallback.name) (XcodeGen's spec; its project is made from it), tests left out"
         context.warnings = warnings + context.warnings
         return context
+    }
+
+    /// Whether `path` is Tuist's project manifest: a `Project.swift` that imports ProjectDescription.
+    static func isTuistManifest(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1_000_000,
+            let text = String(data: data, encoding: .utf8)
+        else { return false }
+        return text.contains("import ProjectDescription")
     }
 
     /// Every Swift file under `folder` but tests, with `file` last (`--module DIR`).

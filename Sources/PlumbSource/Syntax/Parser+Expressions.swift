@@ -276,7 +276,8 @@ extension Parser {
     func canTakeTrailingClosure(_ expr: Expr) -> Bool {
         switch expr {
         case .identifier(let name, _): return !["in", "else", "where", "is", "as"].contains(name)
-        case .member, .call, .implicitMember, .type, .subscripted, .dollar: return true
+        // `callback? { done() }`, `handler! { }`: an optional function called with a closure.
+        case .member, .call, .implicitMember, .type, .subscripted, .dollar, .optionalChain, .forceUnwrap: return true
         default: return false
         }
     }
