@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -19,7 +20,11 @@ let package = Package(
     ],
     targets: [
         // Geometry, views, modifiers, the Layout protocol and the engine. No fonts, no pixels.
-        .target(name: "PlumbCore"),
+        // `#Preview` and `@Previewable` are declared here, expanded by PlumbMacros.
+        .target(name: "PlumbCore", dependencies: ["PlumbMacros"]),
+        // The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol
+        // itself, with no dependencies (swift-syntax cannot be one of a versioned package).
+        .macro(name: "PlumbMacros"),
         // Text: fonts (TrueType/OpenType in Swift), Unicode line breaking, text layout.
         .target(
             name: "PlumbText",

@@ -13,7 +13,10 @@
 # How they are built: Fuzz/ is a package of its own that depends on this one by path (so
 # `swift build` and `swift test` here never see it), built with SwiftPM in release mode with
 # `-sanitize=fuzzer,address` over every module, Plumb's too (coverage-guided, and
-# AddressSanitizer on Plumb's code). SwiftPM caches the build in Fuzz/.build: the first build
+# AddressSanitizer on Plumb's code). The flags come from Fuzz/toolset.json, which applies to
+# the modules built for the target only: `-Xswiftc` (and `--sanitize`) would also reach the
+# host tools, and `#Preview`'s compiler plugin, PlumbMacros, cannot link with libFuzzer's
+# `main`. SwiftPM caches the build in Fuzz/.build: the first build
 # takes about 6 minutes on 2 cores, later ones seconds. (Calling swiftc over the sources
 # directly would mean ordering 7 modules and 2 system libraries by hand for no saving: the
 # time is in compiling Plumb's modules with instrumentation, the same either way.)
@@ -58,7 +61,7 @@ configuration=${PLUMB_FUZZ_BUILD:-release}
 binary=$root/Fuzz/.build/$configuration/fuzz-$target
 
 echo "building fuzz-$target, $configuration (cached after the first build)..."
-if ! swift build -c "$configuration" --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -g \
+if ! swift build -c "$configuration" --package-path Fuzz --toolset "$root/Fuzz/toolset.json" \
     --product "fuzz-$target" >"$out/build.txt" 2>&1; then
     grep -v "Cannot export local symbol" "$out/build.txt" | tail -30 >&2
     echo "error: the build of fuzz-$target failed (log: $out/build.txt)" >&2

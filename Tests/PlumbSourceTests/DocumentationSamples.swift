@@ -4,10 +4,10 @@ import Foundation
 /// Swift files the compiler can type-check against the built modules.
 ///
 /// A sample is what a reader copies: imports, declarations and top-level statements mixed, as
-/// in a `main.swift`. Each document becomes one file: its imports first, its declarations at
-/// file scope (so a later sample may use a view an earlier one declared, as readers expect),
-/// and each sample's statements in a function of their own (`async throws`, so `try` and
-/// `await` read as written). `#sourceLocation` lines point every diagnostic at the document's
+/// in a `main.swift`. Each document becomes one file: its imports first, its declarations (and
+/// `#Preview`s) at file scope (so a later sample may use a view an earlier one declared, as
+/// readers expect), and each sample's statements in a function of their own (`async throws`,
+/// so `try` and `await` read as written). `#sourceLocation` lines point every diagnostic at the document's
 /// own line: `README.md:12:5: error: ...`.
 ///
 /// An HTML comment on the line before a block (invisible on GitHub and in DocC) changes what
@@ -176,6 +176,8 @@ enum DocumentationSamples {
         let words = withoutAttributes(line).split(separator: " ").map(String.init)
             .drop { ["public", "private", "fileprivate", "internal", "final", "nonisolated"].contains($0) }
         let introducers = ["struct", "class", "enum", "extension", "protocol", "func", "actor", "typealias"]
+        // `#Preview` declares its preview at file scope, as view files write it.
+        if words.first?.hasPrefix("#Preview") == true { return .declaration }
         return words.first.map(introducers.contains) == true ? .declaration : .statements
     }
 

@@ -60,6 +60,11 @@ struct DocumentationSamplesTests {
                 "-I", repositoryRoot.appendingPathComponent("Sources/CDeflate").path,
                 "-module-cache-path", folder.appendingPathComponent("cache").path,
             ]
+            // `#Preview`'s plugin, built beside the modules.
+            let plugin = modules.deletingLastPathComponent().appendingPathComponent("PlumbMacros-tool")
+            if FileManager.default.isExecutableFile(atPath: plugin.path) {
+                process.arguments! += ["-load-plugin-executable", "\(plugin.path)#PlumbMacros"]
+            }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output

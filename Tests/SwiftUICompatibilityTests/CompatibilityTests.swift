@@ -2,8 +2,8 @@ import SwiftUI
 import Testing
 
 /// The view files in `Views/` are typical iOS SwiftUI files, compiled here unchanged against
-/// the `SwiftUI` product (only their `#Preview`s sit behind `#if canImport(UIKit)`: a macro
-/// no Linux toolchain can expand). That they compile is the first test; these lay them out
+/// the `SwiftUI` product, their `#Preview`s too (expanded by Plumb's own compiler plugin;
+/// PreviewMacroTests finds them). That they compile is the first test; these lay them out
 /// on an iPhone 16 (393 × 852, safe area 59 and 34) with the default font, Inter, and check
 /// the frames that do not depend on the font's widths.
 struct CompatibilityTests {

@@ -71,8 +71,6 @@ struct TagCloud: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     TagCloud()
 }
-#endif

@@ -53,8 +53,6 @@ struct ChatView: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     ChatView()
 }
-#endif

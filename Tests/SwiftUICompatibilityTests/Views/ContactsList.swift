@@ -72,8 +72,6 @@ struct ContactsList: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     ContactsList()
 }
-#endif

@@ -33,8 +33,6 @@ struct CounterView: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview("Counter") {
     CounterView()
 }
-#endif

@@ -31,8 +31,6 @@ struct EmptyStateView: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     EmptyStateView(isLoading: false) {}
 }
-#endif

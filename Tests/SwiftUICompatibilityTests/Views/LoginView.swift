@@ -42,8 +42,6 @@ struct LoginView: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     LoginView()
 }
-#endif

@@ -45,8 +45,6 @@ struct SettingsView: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     SettingsView()
 }
-#endif

@@ -32,8 +32,6 @@ struct TabBarApp: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     TabBarApp()
 }
-#endif

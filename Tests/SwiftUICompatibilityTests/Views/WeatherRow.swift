@@ -50,8 +50,6 @@ struct WeekForecast: View {
     }
 }
 
-#if canImport(UIKit)
 #Preview {
     WeekForecast()
 }
-#endif
