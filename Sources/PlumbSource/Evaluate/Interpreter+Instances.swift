@@ -208,7 +208,8 @@ extension Interpreter {
         // choice, when every label names a stored property.
         if type.hasMemberwiseInitializer, let f = chosen,
             runningFunctions.contains(f.offset)
-                || zip(f.parameters, arguments.entries).contains { p, a in argumentFits(a.value, p.type) == false },
+                || zip(f.parameters, arguments.entries).contains(where: { p, a in argumentFits(a.value, p.type) == false
+                    }),
             arguments.entries.allSatisfy({ e in
                 e.value.isClosure
                     || e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false
