@@ -205,6 +205,75 @@ struct SwiftLanguageTests {
         #expect(frame(r, "c")?.size == CGSize(width: 16, height: 20))
     }
 
+    @Test(
+        "a trailing closure goes to a memberwise property whose type is a function through a typealias (var action: VoidCallback?)"
+    )
+    func trailingClosureThroughTypealias() throws {
+        let (r, p) = try layOut(
+            """
+            typealias VoidCallback = () -> Void
+            struct Configuration {
+                let title: String?
+                var buttonTitle: String?
+                var action: VoidCallback?
+            }
+            struct V: View {
+                let conf: Configuration
+                var body: some View { Color.red.frame(width: conf.action == nil ? 10 : 30, height: 10).id("c") }
+            }
+            #Preview { V(conf: Configuration(title: "abc", buttonTitle: "Reload") { }) }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c")?.width == 30)
+    }
+
+    @Test("a type's own typealias wins over another type's of the same name (Palace's DisplayStrings in every view)")
+    func nestedTypealiasPerType() throws {
+        let (r, p) = try layOut(
+            """
+            struct Strings {
+                struct Settings { static let addLibrary = "Add Library" }
+                struct BookButton { static let read = "Read" }
+            }
+            struct A: View {
+                typealias DisplayStrings = Strings.Settings
+                var body: some View { Text(DisplayStrings.addLibrary).id("a") }
+            }
+            struct B: View {
+                typealias DisplayStrings = Strings.BookButton
+                var body: some View { Text(DisplayStrings.read).id("b") }
+            }
+            #Preview { VStack { A(); B() } }
+            """, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Ahem: 17 points a character at the body size.
+        #expect(frame(r, "a")?.width == 187)
+        #expect(frame(r, "b")?.width == 68)
+    }
+
+    @Test("UUID().uuidString is a UUID's 36 characters, the same on every run, and joins strings (Palace's toolbar id)")
+    func uuidString() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let token = UUID()
+                var body: some View {
+                    VStack {
+                        Text(token.uuidString).font(.system(size: 10)).id("u")
+                        Text("x").id(token.uuidString + "a")
+                    }
+                }
+            }
+            """, 800, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "u")?.width == 360)
+        let again = try SourceReader.read(
+            "struct V: View { var body: some View { Text(UUID().uuidString) } }", name: "U.swift")
+        let first = LayoutTree.layout(again.view, in: CGSize(width: 800, height: 100), environment: .ahem).root.allViews
+            .compactMap(\.text)
+        #expect(first == ["00000000-0000-4000-8000-00000000002C"])  // UUID() at offset 44
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

@@ -406,14 +406,15 @@ extension Interpreter {
         },
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
-        // `UUID()`: one identifier per place it is made; `UUID(uuidString:)`: that identifier,
-        // nil for text that is not one, as Foundation answers.
+        // `UUID()`: one identifier per place it is made (the same on every run: its last
+        // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
+        // that is not one, as Foundation answers.
         .init("UUID", binding: .swift) { i, a, at throws(Diagnostic) in
             if let text = a.take("uuidString") {
                 let string = try i.describe(text.value, at: text.offset)
                 return UUID(uuidString: string).map { .opaque($0.uuidString) } ?? Value.none
             }
-            return .opaque("UUID-\(at)")
+            return .opaque(String(format: "00000000-0000-4000-8000-%012X", at))
         },
         .init("StrokeStyle", ["StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)"]) {
             i, a, at throws(Diagnostic) in

@@ -118,7 +118,7 @@ extension Interpreter {
         // property not given by label, skipping one with a default when a later one needs it.
         let needsClosure = stored.indices.map { i in
             stored[(i + 1)...].contains { q in
-                q.type?.text.contains("->") == true && q.value == nil && !args.entries.contains { $0.label == q.name }
+                isFunctionType(q.type) && q.value == nil && !args.entries.contains { $0.label == q.name }
             }
         }
         for (index, p) in stored.enumerated() {
@@ -127,7 +127,7 @@ extension Interpreter {
             } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
                 // `@ViewBuilder var label: Label`, given as the trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
-            } else if p.type?.text.contains("->") == true, p.value == nil || !needsClosure[index],
+            } else if isFunctionType(p.type), p.value == nil || !needsClosure[index],
                 let closure = args.takeClosure()
             {
                 // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
@@ -182,6 +182,18 @@ extension Interpreter {
         return instance
     }
 
+    /// Whether `type` is a function type, written out or through typealiases
+    /// (`typealias VoidCallback = () -> Void`; `var action: VoidCallback?`).
+    func isFunctionType(_ type: TypeName?) -> Bool {
+        guard var text = type?.text else { return false }
+        for _ in 0..<4 {
+            if text.contains("->") { return true }
+            guard let aliased = typeAliases[TypeName(text: text).base] else { return false }
+            text = aliased.text
+        }
+        return false
+    }
+
     /// A memberwise argument's value: a `@ViewBuilder` property that is not a function takes
     /// the views its closure builds.
     func memberwiseValue(_ p: PropertyDecl, _ given: Arguments.Entry) throws(Diagnostic) -> Value {
@@ -209,7 +221,7 @@ extension Interpreter {
         if type.hasMemberwiseInitializer, let f = chosen,
             runningFunctions.contains(f.offset)
                 || zip(f.parameters, arguments.entries).contains(where: { p, a in argumentFits(a.value, p.type) == false
-                    }),
+                }),
             arguments.entries.allSatisfy({ e in
                 e.value.isClosure
                     || e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false

@@ -181,6 +181,10 @@ extension Interpreter {
         {
             return v
         }
+        // `id.uuidString`: a UUID's text (``Interpreter/valueConstructors``' `UUID()` makes one).
+        if case .opaque(let d) = base, name == "uuidString" || name == "description", UUID(uuidString: d) != nil {
+            return .string(d)
+        }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) { return base }

@@ -58,6 +58,13 @@ extension Interpreter {
         }
         if let key = nestedTypeKey(name, in: scope) { return .type(key) }
         if let v = globals.lookup(name) { return v }
+        // `typealias DisplayStrings = Strings.Settings` inside the enclosing type: its own
+        // alias, before another type's of the same name.
+        if types[name] == nil, let aliased = nestedAlias(name, in: scope), aliased != name {
+            let last = aliased.split(separator: ".").last.map(String.init) ?? aliased
+            if types[aliased] != nil { return .type(aliased) }
+            if types[last] != nil { return .type(last) }
+        }
         // `typealias Unit = CoveCore.BitcoinUnit`: `Unit.sat` is the named type's (its module
         // left out).
         if types[name] == nil, let aliased = typeAliases[name]?.base {
