@@ -303,6 +303,76 @@ struct ModuleContextTests {
         #expect(context.resourceRoots.contains((root as NSString).standardizingPath + "/Style/Style"))
     }
 
+    @Test(
+        "frameworks of sub-projects (projectReferences, linked through reference proxies), and a framework's own framework that only the app's project references"
+    )
+    func subprojectFrameworks() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
+            .replacingOccurrences(
+                of: "packageReferences = (L1, ); ",
+                with:
+                    "packageReferences = (L1, ); projectReferences = ({ProductGroup = G8; ProjectRef = F7; }, {ProductGroup = G9; ProjectRef = F8; }, ); "
+            )
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, F7, F8, );")
+            .replacingOccurrences(
+                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                with: """
+                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
+                    F7 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = "Layers/Data/Data.xcodeproj"; sourceTree = "<group>"; };
+                    F8 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = "Layers/Kit/Kit.xcodeproj"; sourceTree = "<group>"; };
+                    P9 = {isa = PBXFrameworksBuildPhase; files = (B9, ); };
+                    B9 = {isa = PBXBuildFile; fileRef = F9; };
+                    F9 = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Data.framework; remoteRef = C9; sourceTree = BUILT_PRODUCTS_DIR; };
+                    """)
+        func framework(_ name: String, file: String, links: String?) -> String {
+            let phases = links == nil ? "P1, " : "P1, P2, "
+            let linked =
+                links.map {
+                    """
+                    P2 = {isa = PBXFrameworksBuildPhase; files = (B2, ); };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F2 = {isa = PBXFileReference; path = \($0).framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    """
+                } ?? ""
+            return """
+                // !$*UTF8*$!
+                {
+                  objects = {
+                    R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
+                    G1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F1, ); path = \(name); sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = \(file); sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                    \(linked)
+                    T1 = {isa = PBXNativeTarget; name = \(name); productType = "com.apple.product-type.framework"; buildPhases = (\(phases)); };
+                  };
+                  rootObject = R1;
+                }
+                """
+        }
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "Layers/Data/Data.xcodeproj/project.pbxproj": framework("Data", file: "Store.swift", links: "Kit"),
+            "Layers/Data/Data/Store.swift": "struct Store {}",
+            "Layers/Kit/Kit.xcodeproj/project.pbxproj": framework("Kit", file: "Callbacks.swift", links: nil),
+            "Layers/Kit/Kit/Callbacks.swift": "typealias VoidCallback = () -> Void",
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Packages/UI/Sources/UI/Button.swift", "Layers/Kit/Kit/Callbacks.swift", "Layers/Data/Data/Store.swift",
+                "App/Content View.swift", "App/Row.swift",
+            ])
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 2 frameworks")
+    }
+
     @Test("a package folder added to the project as a folder reference is a local package (path = ..)")
     func folderReferencePackage() throws {
         let project = ModuleContextTests.pbxproj(synchronized: false)

@@ -274,6 +274,38 @@ struct SwiftLanguageTests {
         #expect(first == ["00000000-0000-4000-8000-00000000002C"])  // UUID() at offset 44
     }
 
+    @Test(
+        "a representable that hosts a SwiftUI view (UIHostingController(rootView:) in makeUIViewController) draws it from the top; one that does not is a placeholder"
+    )
+    func hostedRepresentable() throws {
+        let (r, p) = try layOut(
+            """
+            struct Scroller<V: View>: UIViewControllerRepresentable {
+                let content: () -> V
+                func makeUIViewController(context: Context) -> UIViewController {
+                    let host = UIHostingController(rootView: content())
+                    return host
+                }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            struct Map: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Scroller { Color.red.frame(width: 40, height: 30).id("c") }.id("s")
+                    Map().id("m")
+                }
+            }
+            """, 100, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Two flexible views share 200 points; the hosted view sits at the top of the first.
+        #expect(frame(r, "s") == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(frame(r, "c") == CGRect(x: 30, y: 0, width: 40, height: 30))
+        #expect(r.root.allViews.filter { $0.placeholder != nil }.count == 1)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

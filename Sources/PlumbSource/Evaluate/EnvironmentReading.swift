@@ -308,11 +308,44 @@ extension Interpreter {
         return nil
     }
 
+    /// The SwiftUI view a representable hosts: the `rootView` its `makeUIViewController`
+    /// (or `makeUIView`) gives a `UIHostingController` (WeatherXM's scroller: a UIKit scroll view
+    /// around `UIHostingController(rootView: content())`). It is drawn where the UIKit view is,
+    /// from the top, as a hosting controller's view fills its container; nil where the
+    /// representable hosts no SwiftUI view (a map, a web view: a placeholder).
+    func hostedContent(of instance: Instance) throws(Diagnostic) -> [AnyView]? {
+        let makers = instance.type.functions.filter {
+            ["makeUIViewController", "makeUIView", "makeNSViewController", "makeNSView"].contains($0.name)
+        }
+        var root: Expr?
+        for f in makers {
+            SyntaxWalk.expressions(in: f.body ?? []) { e in
+                guard root == nil, case .call(let callee, let args, _) = e,
+                    case .identifier(let name, _) = callee,
+                    name == "UIHostingController" || name == "NSHostingController"
+                        || name.hasPrefix("UIHostingController<") || name.hasPrefix("NSHostingController<"),
+                    let given = args.first(where: { $0.label == "rootView" })
+                else { return }
+                root = given.value
+            }
+            if root != nil { break }
+        }
+        guard let root else { return nil }
+        let scope = Scope(parent: globals, instance: instance)
+        let views = try evaluateBuilder([.expression(root)], in: scope)
+        return [
+            AnyView(
+                VStack(spacing: 0) { _ViewList(views) }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
+        ]
+    }
+
     /// The views of a user view's `body`.
     func bodyViews(of instance: Instance, at offset: Int) throws(Diagnostic) -> [AnyView] {
         try nested(at: offset) { () throws(Diagnostic) in
             try countView(at: offset)
             if instance.type.isRepresentable {
+                if let hosted = try hostedContent(of: instance) { return hosted }
                 let controller = instance.type.conformances.contains { $0.contains("ControllerRepresentable") }
                 return [PlaceholderView.representable(instance.type.name, controller: controller)]
             }

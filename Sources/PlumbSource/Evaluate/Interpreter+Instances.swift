@@ -182,13 +182,15 @@ extension Interpreter {
         return instance
     }
 
-    /// Whether `type` is a function type, written out or through typealiases
-    /// (`typealias VoidCallback = () -> Void`; `var action: VoidCallback?`).
+    /// Whether `type` is a function type, written out or through typealiases, generic ones
+    /// included (`typealias VoidCallback = () -> Void`; `var action: VoidCallback?`).
     func isFunctionType(_ type: TypeName?) -> Bool {
         guard var text = type?.text else { return false }
         for _ in 0..<4 {
             if text.contains("->") { return true }
-            guard let aliased = typeAliases[TypeName(text: text).base] else { return false }
+            // `GenericCallback<VoidCallback>` names `typealias GenericCallback<T> = (T) -> Void`.
+            let base = TypeName(text: text).base
+            guard let aliased = typeAliases[String(base.prefix(while: { $0 != "<" }))] else { return false }
             text = aliased.text
         }
         return false

@@ -303,13 +303,18 @@ private struct PackageGraph {
     /// The frameworks `target` links that another project's target builds (Splito's app links
     /// `BaseStyle.framework`, the target of `BaseStyle/BaseStyle.xcodeproj` in its workspace):
     /// their Swift files and resources, and theirs in turn. The projects looked in are the
-    /// workspace's beside the project (`*.xcworkspace/contents.xcworkspacedata`), else the
-    /// `.xcodeproj` folders up to two levels below the project's folder.
-    mutating func addFrameworks(of target: XcodeProject.Target, in project: XcodeProject) {
-        for name in target.builtFrameworks where added.insert("framework#" + name).inserted && added.count < 4096 {
-            for other in siblingProjects(of: project) {
+    /// project's sub-projects (`projectReferences`), the workspace's beside the project
+    /// (`*.xcworkspace/contents.xcworkspacedata`), else the `.xcodeproj` folders up to two
+    /// levels below the project's folder.
+    mutating func addFrameworks(of target: XcodeProject.Target, in project: XcodeProject, app: XcodeProject? = nil) {
+        for name in target.builtFrameworks where !added.contains("framework#" + name) && added.count < 4096 {
+            // A framework's own frameworks may be the app project's sub-projects' (WeatherXM's
+            // DataLayer links DomainLayer and Toolkit, which only the app project references).
+            let candidates = siblingProjects(of: project) + (app.map { siblingProjects(of: $0) } ?? [])
+            for other in candidates {
                 guard let framework = other.targets.first(where: { $0.name == name && !$0.isTest }) else { continue }
-                addFrameworks(of: framework, in: other)
+                added.insert("framework#" + name)
+                addFrameworks(of: framework, in: other, app: app ?? project)
                 dependencyFiles += framework.swiftFiles
                 for root in ModuleContext.topFolders(of: framework, in: other) + framework.resources
                 where !dependencyRoots.contains(root) {
@@ -324,7 +329,8 @@ private struct PackageGraph {
     /// The other Xcode projects of `project`'s workspace (parsed once each).
     mutating func siblingProjects(of project: XcodeProject) -> [XcodeProject] {
         if let known = siblings[project.folder] { return known }
-        var paths: [String] = []
+        // The project's own sub-projects first, then its workspace's or nearby projects.
+        var paths: [String] = project.subprojects
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: project.folder)) ?? []).sorted()
         for workspace in entries where workspace.hasSuffix(".xcworkspace") {
@@ -341,7 +347,7 @@ private struct PackageGraph {
                 }
             }
         }
-        if paths.isEmpty {
+        if paths.count == project.subprojects.count {
             for entry in entries {
                 let folder = (project.folder as NSString).appendingPathComponent(entry)
                 if entry.hasSuffix(".xcodeproj") { paths.append(folder); continue }

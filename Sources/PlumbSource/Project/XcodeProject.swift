@@ -48,6 +48,9 @@ public struct XcodeProject: Sendable {
     public var localPackages: [String]
     /// Remote packages' addresses.
     public var remotePackages: [String]
+    /// The `.xcodeproj` folders (absolute) this project references as sub-projects
+    /// (`projectReferences`), whose framework targets its targets may link.
+    public var subprojects: [String] = []
 
     /// The largest project file read: 64 MiB (the largest real ones are a few megabytes).
     static let maximumBytes = 64 << 20
@@ -173,10 +176,19 @@ public struct XcodeProject: Sendable {
                     buildSettings: graph.buildSettings(target["buildConfigurationList"])
                         .merging(graph.buildSettings(project["buildConfigurationList"])) { own, _ in own }))
         }
+        // Sub-projects dragged into this one (WeatherXM's `Toolkit.xcodeproj`): their
+        // frameworks are linked through reference proxies.
+        var subprojects: [String] = []
+        if let references = project["projectReferences"] as? [Any] {
+            for case let reference as [String: Any] in references {
+                guard let id = reference["ProjectRef"] as? String, let path = graph.path(of: id) else { continue }
+                subprojects.append((path as NSString).standardizingPath)
+            }
+        }
         return .success(
             XcodeProject(
                 folder: folder, name: name, targets: targets, localPackages: localPackages,
-                remotePackages: remotePackages))
+                remotePackages: remotePackages, subprojects: subprojects))
     }
 }
 
