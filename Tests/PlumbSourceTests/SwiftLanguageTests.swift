@@ -306,6 +306,37 @@ struct SwiftLanguageTests {
         #expect(r.root.allViews.filter { $0.placeholder != nil }.count == 1)
     }
 
+    @Test(
+        "an enum declared Comparable orders by its cases (SE-0266); .init(...) appended to a [T]() is a T (WeatherXM's station issues, sorted by warning)"
+    )
+    func comparableEnumAndTypedAppend() throws {
+        let (r, p) = try layOut(
+            """
+            enum Level: Comparable { case info, warning, error }
+            struct Issue { let name: String; let level: Level }
+            struct V: View {
+                var issues: [Issue] {
+                    var issues = [Issue]()
+                    issues.append(.init(name: "a", level: .warning))
+                    issues.append(.init(name: "bbb", level: .error))
+                    issues.append(.init(name: "cc", level: .info))
+                    return issues.sorted(by: { $0.level > $1.level })
+                }
+                var body: some View {
+                    VStack {
+                        Text(issues.first?.name ?? "").id("first")
+                        Text(issues.last?.name ?? "").id("last")
+                        Text(Level.warning >= .warning && Level.info < .error ? "yes" : "no").id("cmp")
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "first")?.width == 51)
+        #expect(frame(r, "last")?.width == 34)
+        #expect(frame(r, "cmp")?.width == 51)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

@@ -62,6 +62,20 @@ extension Interpreter {
             }
             // `items.append(x)`, `list.remove(at: 0)`: the variable holds the changed array.
             if case .array(var items) = base, Interpreter.arrayMutators.contains(name) {
+                // `issues.append(.init(type: .offline))` where `issues` is `[Issue]`: an element
+                // of the declared type.
+                if name == "append" || name == "insert", let type = declaredType(of: baseExpr, in: scope),
+                    type.base.hasPrefix("["), !type.isDictionaryLiteral
+                {
+                    let element = TypeName(text: String(type.base.dropFirst().dropLast()))
+                    var entries = args.entries
+                    for (i, e) in entries.enumerated() where e.label == nil {
+                        guard case .symbol = e.value else { continue }
+                        entries[i] = Arguments.Entry(
+                            label: nil, value: try bindingValue(e.value, type: element), offset: e.offset)
+                    }
+                    args = Arguments(entries, at: args.offset)
+                }
                 let result = try mutateArray(name, &items, &args, at: at)
                 try args.finish(name, in: file)
                 try assign(.array(items), to: baseExpr, in: scope)

@@ -116,9 +116,29 @@ extension Interpreter {
                 return try binary(op == "<=" ? "<" : op == ">=" ? ">" : op, x.value, y.value, at: offset)
             }
             return .bool(op == "<=" || op == ">=")
+        // `enum Level: Comparable { case info, warning, error }`: Swift's synthesized order,
+        // the cases' order, then their associated values (SE-0266). A case written as an
+        // implicit member (`level >= .warning`) is the enum's.
+        case (.enumCase(let a), .enumCase(let b))
+        where a.type.name == b.type.name && a.type.conformances.contains("Comparable")
+            && ["<", ">", "<=", ">="].contains(op):
+            guard let i = a.type.cases.firstIndex(where: { $0.name == a.name }),
+                let j = b.type.cases.firstIndex(where: { $0.name == b.name })
+            else { break }
+            if i != j { return try binary(op, .int(i), .int(j), at: offset) }
+            if a.values.isEmpty { return .bool(op == "<=" || op == ">=") }
+            return try binary(op, .tuple(a.values), .tuple(b.values), at: offset)
+        case (.enumCase(let a), .symbol(let name, nil, let at))
+        where a.type.cases.contains(where: { $0.name == name }) && ["<", ">", "<=", ">="].contains(op):
+            return try binary(op, l, .enumCase(EnumValue(type: a.type, name: name, values: [])), at: at)
+        case (.symbol(let name, nil, let at), .enumCase(let b))
+        where b.type.cases.contains(where: { $0.name == name }) && ["<", ">", "<=", ">="].contains(op):
+            return try binary(op, .enumCase(EnumValue(type: b.type, name: name, values: [])), r, at: at)
         // `sizeCategory >= .accessibilityMedium`, `dynamicTypeSize < .xxLarge`: the library's
         // ordered cases, compared by their order.
         case (.symbol(let a, nil, _), .symbol(let b, nil, _)) where ["<", ">", "<=", ">="].contains(op):
+            // A case is equal to itself in any order (`$0.warningType > $1.warningType`).
+            if a == b { return .bool(op == "<=" || op == ">=") }
             guard let (i, j) = Interpreter.orderedCases(a, b) else { break }
             switch op {
             case "<": return .bool(i < j)

@@ -120,6 +120,15 @@ extension Interpreter {
         return .normal
     }
 
+    /// The collection type an empty collection's initializer names (`[Issue]()`,
+    /// `[String: Int]()`), for what is later stored in it.
+    static func collectionType(made value: Expr) -> TypeName? {
+        guard case .call(.type(let type, _), let args, _) = value, args.isEmpty, type.text.hasPrefix("[") else {
+            return nil
+        }
+        return type
+    }
+
     /// Runs one statement.
     func execute(_ statement: Stmt, in scope: Scope, tail: Bool) throws(Diagnostic) -> Flow {
         switch statement {
@@ -132,7 +141,8 @@ extension Interpreter {
                 let v = try typedValue(value, in: scope, type: type)
                 if name != "_" {
                     scope.bind(name, v)
-                    if let type { scope.declare(name, type) }
+                    // `var issues = [Issue]()`: the type its initializer names.
+                    if let type = type ?? Interpreter.collectionType(made: value) { scope.declare(name, type) }
                 }
             } else {
                 if let type, name != "_" { scope.declare(name, type) }
