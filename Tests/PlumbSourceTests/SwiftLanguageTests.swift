@@ -337,6 +337,25 @@ struct SwiftLanguageTests {
         #expect(frame(r, "cmp")?.width == 51)
     }
 
+    @Test(
+        "a package's method named like a library modifier that no signature of it takes keeps a stub a stub (Keychain(service:).accessibility(.afterFirstUnlock))"
+    )
+    func stubMethodNamedLikeModifier() throws {
+        let (r, p) = try layOut(
+            """
+            enum Keys { static let service = "x" }
+            enum Store {
+                static let keychain = Keychain(service: Keys.service).accessibility(.afterFirstUnlockThisDeviceOnly)
+                static func creds() -> String? { try? keychain.get("d") }
+            }
+            struct V: View {
+                var body: some View { Text(Store.creds() == nil ? "nil" : "some").id("t") }
+            }
+            """)
+        #expect(p.warnings.map(\.kind) == [.stub])
+        #expect(frame(r, "t")?.width == 68)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

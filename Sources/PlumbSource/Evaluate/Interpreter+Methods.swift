@@ -159,8 +159,10 @@ extension Interpreter {
                 return v
             }
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
-            // A modifier says the stub is a view: its placeholder takes the modifier.
-            if isViewModifierName(name) {
+            // A modifier says the stub is a view: its placeholder takes the modifier. Not a
+            // method of a library modifier's name that no signature of it takes
+            // (KeychainAccess's `Keychain(service:).accessibility(.afterFirstUnlock)`).
+            if isViewModifierName(name), libraryTakesLabels(name, args) {
                 return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset)
             }
             args.takeAll()
