@@ -356,6 +356,43 @@ struct SwiftLanguageTests {
         #expect(frame(r, "t")?.width == 68)
     }
 
+    @Test(
+        "a switch over a non-optional property Plumb left nil takes its first case with a stub warning; over an optional, nil matches .none"
+    )
+    func switchOverUnsetProperty() throws {
+        let (r, p) = try layOut(
+            """
+            enum Layout { case flick, qwerty }
+            final class Defaults {
+                static let shared = Defaults()
+                var layout: Layout!
+            }
+            final class Config: ObservableObject {
+                @Published var layout: Layout
+                init() { layout = Defaults.shared.layout }
+            }
+            struct V: View {
+                @StateObject var config = Config()
+                var maybe: Layout? = nil
+                var body: some View {
+                    VStack {
+                        switch config.layout {
+                        case .flick: Text("flick").id("a")
+                        case .qwerty: Text("qwerty").id("a")
+                        }
+                        switch maybe {
+                        case .none: Text("none").id("b")
+                        case .some: Text("some!").id("b")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.map(\.message) == ["'layout' has no value: the switch takes its first case"])
+        #expect(frame(r, "a")?.width == 85)
+        #expect(frame(r, "b")?.width == 68)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

@@ -32,6 +32,18 @@ extension Interpreter {
         return nil
     }
 
+    /// The case a switch over nil takes where no case matches nil. Swift's switch is
+    /// exhaustive, so its subject is not optional there, and its nil is a value Plumb did not
+    /// know (a non-optional property a model's init left unset: azooKey's keyboard layout):
+    /// the first case, as over a stub, with a warning.
+    func unsetSubjectCase(_ value: Value, _ subject: Expr, _ cases: [SwitchCase], at offset: Int) -> Int? {
+        guard case .none = value, !cases.isEmpty else { return nil }
+        warn(
+            "'\(sourceName(at: subject.offset))' has no value: the switch takes its first case", at: offset, kind: .stub
+        )
+        return 0
+    }
+
     /// The case a switch over a stub takes: the first one written (what no file gives cannot
     /// choose, and the first case is most often the main state), with a warning.
     func stubCase(_ value: Value, _ cases: [SwitchCase], at offset: Int) -> Int? {

@@ -52,7 +52,10 @@ extension Interpreter {
             case .switchCase(let subject, let cases, let at):
                 let value = try evaluate(subject, in: scope)
                 let branch = Scope(parent: scope)
-                guard let chosen = try matchingCase(value, cases, in: branch, at: at) else { continue }
+                guard
+                    let chosen = try matchingCase(value, cases, in: branch, at: at)
+                        ?? unsetSubjectCase(value, subject, cases, at: at).map({ cases[$0] })
+                else { continue }
                 views += try evaluateBuilder(chosen.body, in: branch)
             case .returnValue(let e, let at):
                 guard let e else { throw error("a view builder must produce a view", at: at) }
@@ -172,6 +175,7 @@ extension Interpreter {
                     break
                 }
             }
+            if chosen == nil { chosen = unsetSubjectCase(value, subject, cases, at: at) }
             guard var i = chosen ?? stubCase(value, cases, at: at) else {
                 throw error("no case of the switch matches \(value.kind)", at: at)
             }
