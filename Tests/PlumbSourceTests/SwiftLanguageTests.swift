@@ -393,6 +393,36 @@ struct SwiftLanguageTests {
         #expect(frame(r, "b")?.width == 68)
     }
 
+    @Test(
+        "a generic view's parameter is the type its initializer's argument has, an implicit member from 'extension P where Self == T' (azooKey's BoolSettingView(.liveConversion) reads SettingKey.title)"
+    )
+    func genericParameterFromArgument() throws {
+        let (r, p) = try layOut(
+            """
+            protocol SettingKey { static var title: String { get } }
+            protocol BoolSettingKey: SettingKey {}
+            struct LiveConversion: BoolSettingKey { static let title = "Live conversion" }
+            struct Zenzai: BoolSettingKey { static let title = "Zenzai" }
+            extension SettingKey where Self == LiveConversion { static var liveConversion: Self { .init() } }
+            extension SettingKey where Self == Zenzai { static var zenzai: Self { .init() } }
+            // Another type's static of the same name, which the constraint rules out.
+            enum Flags { static var zenzai: Bool { true } }
+            struct BoolSettingView<Key: BoolSettingKey>: View {
+                init(_ key: Key) {}
+                var body: some View { Text(Key.title) }
+            }
+            #Preview {
+                VStack {
+                    BoolSettingView(.liveConversion).id("a")
+                    BoolSettingView(.zenzai).id("b")
+                }
+            }
+            """, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a")?.width == 255)
+        #expect(frame(r, "b")?.width == 102)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

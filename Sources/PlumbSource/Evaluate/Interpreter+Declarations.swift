@@ -236,6 +236,19 @@ extension Interpreter {
         // `extension ColorAsset.SystemColor` where `ColorAsset` declares `typealias SystemColor =
         // UIColor` (SwiftGen's template): the type the alias names.
         if let aliased = aliasedType(name) { name = aliased }
+        // `extension KeyboardSettingKey where Self == LiveConversionInputMode { static var
+        // liveConversion: Self }`: its statics are also the concrete type's, where the files
+        // declare it (so `.liveConversion` is an instance of that type, not of the protocol).
+        if let concrete = e.selfType, var target = types[concrete], concrete != name {
+            for member in e.members {
+                switch member {
+                case .variable(let p) where p.isStatic: target.add(member)
+                case .function(let f) where f.isStatic: target.add(member)
+                default: continue
+                }
+            }
+            replace(target, named: concrete)
+        }
         if var type = types[name] {
             for member in e.members { type.add(member) }
             type.conformances += e.conformances

@@ -422,6 +422,29 @@ extension Interpreter {
 
     /// Runs `init(...)`: parameters bound, the body run with `self` the new instance; stored
     /// properties it leaves unset take their defaults.
+    /// Swift infers a generic type's parameters from its initializer's arguments: a parameter
+    /// typed by one (`init(_ key: SettingKey)`) binds it to the argument's type, an implicit
+    /// member (`.liveConversion`, from `extension KeyboardSettingKey where Self ==
+    /// LiveConversionInputMode`) read as the one static member of that name the files declare.
+    /// The type's body then reads the parameter as that type (`SettingKey.title`).
+    func bindGenericParameters(of f: FunctionDecl, in local: Scope, to instance: Instance) throws(Diagnostic) {
+        let generics = instance.type.genericParameters
+        guard !generics.isEmpty else { return }
+        for p in f.parameters {
+            let written = p.type.base
+            guard generics.contains(written), instance.genericTypes[written] == nil, var value = local.lookup(p.name)
+            else { continue }
+            if case .symbol(let name, nil, let at) = value,
+                let resolved = try uniqueStaticMember(
+                    name, conformingTo: instance.type.genericConstraints[written], at: at)
+            {
+                value = resolved
+                _ = local.assign(p.name, value)
+            }
+            if let declared = declaration(of: value) { instance.genericTypes[written] = declared.name }
+        }
+    }
+
     func runInitializer(_ f: FunctionDecl, of type: TypeDecl, with arguments: Arguments) throws(Diagnostic) -> Instance
     {
         runningFunctions.append(f.offset)
@@ -447,6 +470,7 @@ extension Interpreter {
         var args = arguments
         let local = Scope(parent: scope)
         try bindParameters(f, &args, into: local, at: arguments.offset, owner: type)
+        try bindGenericParameters(of: f, in: local, to: instance)
         let flow = try nested(at: arguments.offset) { () throws(Diagnostic) in
             try run(f.body ?? [], in: local, tail: false)
         }

@@ -42,12 +42,27 @@ extension Interpreter {
 
     /// The static property or case `name` where exactly one type the files declare has one
     /// (an implicit member whose type only the call's context would say); nil otherwise.
-    func uniqueStaticMember(_ name: String, at offset: Int) throws(Diagnostic) -> Value? {
-        let owners = distinctTypes.filter { type in
+    func uniqueStaticMember(_ name: String, conformingTo constraint: String? = nil, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        var owners = distinctTypes.filter { type in
             type.properties.contains { $0.isStatic && $0.name == name } || type.cases.contains { $0.name == name }
         }
+        // Where a generic parameter's constraint is known, the types that conform to it.
+        if let constraint, owners.count > 1 {
+            let conforming = owners.filter { $0.conformances.contains(constraint) }
+            if !conforming.isEmpty { owners = conforming }
+        }
+        // A protocol's `where Self == T` extension gives T the member too: T's is the one.
+        if owners.count > 1 { owners.removeAll { $0.kind == .protocolType } }
         guard owners.count == 1 else { return nil }
-        return try userMember(owners[0], name, nil, at: offset)
+        let value = try userMember(owners[0], name, nil, at: offset)
+        // `static var liveConversion: Self { .init() }`: an instance of the type that declares it.
+        if case .symbol("init", let given, let at)? = value {
+            var args = given ?? Arguments([], at: at)
+            return try construct(owners[0], &args, at: at)
+        }
+        return value
     }
 
     /// Whether `name` is a modifier the library knows (so a stub receiver stays a stub).

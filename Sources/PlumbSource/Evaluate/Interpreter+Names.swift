@@ -15,6 +15,7 @@ extension Interpreter {
         if name == "self", let v = scope.selfValue { return v }
         if let instance = scope.instance {
             if let v = instance.properties[name] { return v }
+            if let bound = instance.genericTypes[name] { return .type(bound) }
             if name.hasPrefix("_"), let v = instance.properties[String(name.dropFirst())] { return v }
             if let property = instance.type.properties.first(where: { $0.name == name && !$0.isStatic }) {
                 if let v = try lazyValue(property, of: instance) { return v }

@@ -164,6 +164,9 @@ final class Instance {
     var properties: [String: Value]
     /// A failable initializer (`init?`) returned nil: the call's value is nil.
     var failedInitialization = false
+    /// The types its generic parameters stand for, as its initializer's arguments give them
+    /// (`BoolSettingView<SettingKey>(.liveConversion)`: `SettingKey` is `LiveConversionInputMode`).
+    var genericTypes: [String: String] = [:]
 
     init(type: TypeDecl, properties: [String: Value]) {
         self.type = type

@@ -186,13 +186,25 @@ extension Parser {
             advance()
             conformances = try parseInheritance()
         }
+        // `where Self == LiveConversionInputMode`: the type a protocol's extension is for.
+        var selfType: String?
+        if current.isKeyword("where"), peek(1).text == "Self", peek(2).text == "==", peek(3).kind == .identifier {
+            var name = peek(3).text
+            var k = 4
+            while peek(k).isSymbol("."), peek(k + 1).kind == .identifier {
+                name += "." + peek(k + 1).text
+                k += 2
+            }
+            selfType = name
+        }
         try skipWhereClause()
         var members: [Decl] = []
         try parseMembers(of: extended.text, at: start) {
             members.append($0)
         } cases: { _ in
         }
-        return ExtensionDecl(typeName: extended.base, conformances: conformances, members: members, offset: start)
+        return ExtensionDecl(
+            typeName: extended.base, conformances: conformances, members: members, offset: start, selfType: selfType)
     }
 
     /// A type's `{ members }`: declarations, enum cases, and `#if`-free member lists.

@@ -378,6 +378,8 @@ struct ExtensionDecl: Sendable {
     var conformances: [String]
     var members: [Decl]
     var offset: Int
+    /// `where Self == Concrete` on a protocol's extension: the one type its members are for.
+    var selfType: String? = nil
 }
 
 /// `#Preview("Name", traits: .sizeThatFitsLayout) { ... }`.
