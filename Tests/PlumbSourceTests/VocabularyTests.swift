@@ -219,7 +219,8 @@ struct VocabularyTests {
     func libraryModifiersAreReadable() {
         let library = Self.library
         let modifiers = library.modifiers.filter { !$0.hasPrefix("_") }
-        #expect(modifiers.count == 273)  // + fontDesign, toolbarTitleDisplayMode, accessibility(...) ×8, symbolEffect...
+        // + fontDesign, toolbarTitleDisplayMode, accessibility(...) ×8, symbolEffect...
+        #expect(modifiers.count == 273)
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)
