@@ -27,7 +27,7 @@ import Plumb
 /// Recording modes and failure messages are `assertSnapshot`'s; each preview that fails is
 /// one issue, naming the preview and its failing variants. A module without previews fails.
 ///
-/// Previews are found through the records `#Preview` leaves (``Preview/registrations(inModule:)``),
+/// Previews are found through the records `#Preview` leaves (``Plumb/Preview/registrations(inModule:)``),
 /// on ELF platforms (Linux, Android); `PreviewProvider` types are not found (snapshot them with
 /// `assertSnapshot(of: MyView_Previews.previews, as: .image, variants: ...)`).
 ///
