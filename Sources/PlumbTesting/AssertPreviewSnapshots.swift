@@ -27,9 +27,15 @@ import Plumb
 /// Recording modes and failure messages are `assertSnapshot`'s; each preview that fails is
 /// one issue, naming the preview and its failing variants. A module without previews fails.
 ///
-/// Previews are found through the records `#Preview` leaves (``Plumb/Preview/registrations(inModule:)``),
-/// on ELF platforms (Linux, Android); `PreviewProvider` types are not found (snapshot them with
-/// `assertSnapshot(of: MyView_Previews.previews, as: .image, variants: ...)`).
+/// `PreviewProvider` types are snapshotted too, after the `#Preview`s: each view of their
+/// `previews` (each of a `Group`, or of a `ForEach` in one) is a preview named by its
+/// `.previewDisplayName`, or numbered, and drawn as its `.previewLayout` and
+/// `.previewInterfaceOrientation` say (``Plumb/Preview/previews(of:)``):
+/// `Card_Previews.Dark.light.png`. `.previewDevice` does not choose the device: the variants do.
+///
+/// Previews are found through the records `#Preview` leaves (``Plumb/Preview/registrations(inModule:)``)
+/// and the runtime's conformance records (``Plumb/Preview/providers(inModule:)``), on ELF
+/// platforms (Linux, Android).
 ///
 /// - Parameters:
 ///   - modules: the modules whose previews to snapshot; none: the test's own (its `#fileID`'s).

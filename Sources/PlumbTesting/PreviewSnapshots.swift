@@ -1,10 +1,12 @@
 import Foundation
 import Plumb
 
-/// One view of a `#Preview` to snapshot (a preview with arguments has one per argument), and
-/// the stem of its references' file names.
+/// One view of a preview to snapshot (a `#Preview` with arguments has one per argument; a
+/// `PreviewProvider`, one per view of its `previews`), and the stem of its references' names.
 struct PreviewSnapshot {
-    let registration: any PreviewRegistration.Type
+    /// Where the preview is declared: the `#Preview`'s file ID (`App/Card.swift`), or the
+    /// provider's module and type (`App/Card_Previews`).
+    let source: String
     let preview: Preview
     /// Which of the preview's views: its argument's index.
     let viewIndex: Int
@@ -41,63 +43,77 @@ enum PreviewSnapshots {
         return strategy.applying(shown)
     }
 
-    /// The previews of `modules` (in order of file and line) as the views to snapshot, named.
+    /// The previews of `modules` as the views to snapshot, named: the `#Preview`s in order
+    /// of file and line, then the `PreviewProvider`s' by type name.
     @MainActor static func plan(modules: [String], callerModule: String) -> [PreviewSnapshot] {
-        let registrations = Preview.registrations().filter { modules.contains($0.moduleName) }
-        let previews = registrations.map { $0.makePreview() }
+        // Each preview: where it is declared, what it is called in messages, and where.
+        var entries: [(source: String, preview: Preview, title: String, location: String?)] = []
+        for registration in Preview.registrations() where modules.contains(registration.moduleName) {
+            let preview = registration.makePreview()
+            entries.append(
+                (
+                    registration.fileID, preview, preview.name.map { "Preview \"\($0)\"" } ?? "Unnamed preview",
+                    "\(registration.fileID):\(registration.line)"
+                ))
+        }
+        for provider in Preview.providers() {
+            let module = String(String(reflecting: provider).prefix { $0 != "." })
+            guard modules.contains(module) else { continue }
+            let type = String(describing: provider)
+            for preview in Preview.previews(of: provider) {
+                let title = "PreviewProvider \(type)" + (preview.name.map { ", preview \"\($0)\"" } ?? "")
+                entries.append(("\(module)/\(type)", preview, title, nil))
+            }
+        }
         let stems = self.stems(
-            registrations.indices.map { i in
-                (registrations[i].fileID, previews[i].name, previews[i].makeViews().count)
-            }, callerModule: callerModule)
+            entries.map { ($0.source, $0.preview.name, $0.preview.makeViews().count) }, callerModule: callerModule)
         var snapshots: [PreviewSnapshot] = []
-        for (i, registration) in registrations.enumerated() {
+        for (i, entry) in entries.enumerated() {
             for (k, stem) in stems[i].enumerated() {
-                let preview = previews[i]
-                let name = preview.name.map { "Preview \"\($0)\"" } ?? "Unnamed preview"
-                let argument = stems[i].count > 1 ? ", argument \(k + 1)" : ""
+                let details = [entry.location, stems[i].count > 1 ? "argument \(k + 1)" : nil].compactMap { $0 }
+                let title = entry.title + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
                 snapshots.append(
                     PreviewSnapshot(
-                        registration: registration, preview: preview, viewIndex: k, stem: stem,
-                        title: "\(name) (\(registration.fileID):\(registration.line)\(argument))"))
+                        source: entry.source, preview: entry.preview, viewIndex: k, stem: stem, title: title))
             }
         }
         return snapshots
     }
 
-    /// The stems of each preview's views, given each preview's file ID, name and number of
-    /// views, in order of file and line.
+    /// The stems of each preview's views, given each preview's source (a file ID, or a
+    /// provider's `Module/Type`), name and number of views, in order.
     ///
-    /// A stem is the file's name without `.swift`, then the preview's name sanitized
-    /// (``SnapshotReference/sanitized(_:)``), or for an unnamed preview its number among the
-    /// file's unnamed previews from 1; a preview with several views (arguments) adds `-1`,
-    /// `-2`... A stem already taken in the file (two previews of one name, names that
-    /// sanitize alike, or differ only in case, as a Mac's file system compares them) adds
-    /// `-2`, `-3`... Another module's previews start with the module's name.
-    static func stems(_ previews: [(fileID: String, name: String?, views: Int)], callerModule: String) -> [[String]] {
+    /// A stem is the file's name without `.swift` (or the provider's type name), then the
+    /// preview's name sanitized (``SnapshotReference/sanitized(_:)``), or for an unnamed
+    /// preview its number among the file's unnamed previews from 1; a preview with several
+    /// views (arguments) adds `-1`, `-2`... A stem already taken (two previews of one name,
+    /// names that sanitize alike, or differ only in case, as a Mac's file system compares
+    /// them) adds `-2`, `-3`... Another module's previews start with the module's name.
+    static func stems(_ previews: [(source: String, name: String?, views: Int)], callerModule: String) -> [[String]] {
         var unnamed: [String: Int] = [:]
         var taken: [String: Set<String>] = [:]
         return previews.map { preview in
-            let module = String(preview.fileID.prefix { $0 != "/" })
-            var file = String(preview.fileID.split(separator: "/").last ?? "")
+            let module = String(preview.source.prefix { $0 != "/" })
+            var file = String(preview.source.split(separator: "/").last ?? "")
             if file.hasSuffix(".swift") { file.removeLast(".swift".count) }
             let prefix = (module == callerModule ? "" : module + ".") + SnapshotReference.sanitized(file) + "."
             let base: String
             if let name = preview.name {
                 base = SnapshotReference.sanitized(name)
             } else {
-                unnamed[preview.fileID, default: 0] += 1
-                base = String(unnamed[preview.fileID]!)
+                unnamed[prefix, default: 0] += 1
+                base = String(unnamed[prefix]!)
             }
             let ids = preview.views == 1 ? [base] : (1...max(preview.views, 1)).map { "\(base)-\($0)" }
             guard preview.views > 0 else { return [] }
             return ids.map { id in
                 var unique = id
                 var n = 1
-                while taken[preview.fileID, default: []].contains(unique.lowercased()) {
+                while taken[prefix, default: []].contains(unique.lowercased()) {
                     n += 1
                     unique = "\(id)-\(n)"
                 }
-                taken[preview.fileID, default: []].insert(unique.lowercased())
+                taken[prefix, default: []].insert(unique.lowercased())
                 return prefix + unique
             }
         }

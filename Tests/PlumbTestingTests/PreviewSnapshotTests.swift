@@ -7,10 +7,12 @@ import Testing
 @MainActor
 @Suite("Preview snapshots", .serialized)
 struct PreviewSnapshotTests {
-    /// The references of PreviewViews.swift's six preview views, `.light` and `.dark` each.
+    /// The references of PreviewViews.swift's nine preview views (six `#Preview`s' and a
+    /// provider's three), `.light` and `.dark` each.
     static let stems = [
         "PreviewViews.1", "PreviewViews.Sizes-1", "PreviewViews.Sizes-2", "PreviewViews.Swatch",
-        "PreviewViews.Swatch-2", "PreviewViews.Turned",
+        "PreviewViews.Swatch-2", "PreviewViews.Turned", "SwatchRow_Previews.1", "SwatchRow_Previews.2",
+        "SwatchRow_Previews.Small",
     ]
 
     static func png(_ folder: String, _ name: String) throws -> PNGImage {
@@ -25,8 +27,9 @@ struct PreviewSnapshotTests {
     @Test func everyPreviewIsRecordedThenVerifiedThenFailsWithADiffAfterAChange() throws {
         let dir = try SnapshotAssertionTests.folder()
         let recorded = verifyPreviewSnapshots(snapshotDirectory: dir)
-        // One failure per preview's view (the argument preview is two), each naming its variants.
-        #expect(recorded.count == 6)
+        // One failure per preview's view (the argument preview is two, the provider's group
+        // three), each naming its variants.
+        #expect(recorded.count == 9)
         #expect(
             recorded.allSatisfy {
                 $0.contains(" (every variant):\nVariant light: No reference snapshot was found; recorded one at ")
@@ -38,6 +41,9 @@ struct PreviewSnapshotTests {
             recorded.contains {
                 $0.hasPrefix("Preview \"Sizes\" (PlumbTestingTests/PreviewViews.swift:39, argument 2) ")
             })
+        #expect(
+            recorded[6].hasPrefix("PreviewProvider SwatchRow_Previews, preview \"Small\" (every variant):"))
+        #expect(recorded.contains { $0.hasPrefix("PreviewProvider SwatchRow_Previews (every variant):") })
         let names = try SnapshotAssertionTests.files(in: dir)
         #expect(names == Self.stems.flatMap { ["\($0).dark.png", "\($0).light.png"] }.sorted())
 
@@ -53,6 +59,10 @@ struct PreviewSnapshotTests {
         #expect(sizes["PreviewViews.Swatch-2.light.png"] == [300, 150])
         #expect(sizes["PreviewViews.Sizes-1.light.png"] == [30, 30])
         #expect(sizes["PreviewViews.Sizes-2.dark.png"] == [60, 60])
+        // The provider's views, at the size that fits as the group's `.previewLayout` says.
+        #expect(sizes["SwatchRow_Previews.Small.light.png"] == [30, 30])
+        #expect(sizes["SwatchRow_Previews.1.light.png"] == [60, 30])
+        #expect(sizes["SwatchRow_Previews.2.dark.png"] == [90, 30])
         // On its side the phone offers 852 points less the Dynamic Island's 59 at both ends.
         #expect(sizes["PreviewViews.Turned.light.png"] == [(852 - 2 * 59) * 3, 30])
         // Light and dark: the same view on white and on black (the canvas is systemBackground).
@@ -79,16 +89,16 @@ struct PreviewSnapshotTests {
         #expect(lines[3] == "  They lie in pixels x 0–119, y 0–89 (points x 0 y 0 40×30).")
         #expect(lines.contains { $0.hasPrefix("Variant dark: Snapshot does not match the reference ") })
         #expect(lines.contains("Difference:   \(dir)/PreviewViews.Swatch.dark.diff.png (changed pixels in red)"))
-        #expect(try SnapshotAssertionTests.files(in: dir).count == 12 + 4)
+        #expect(try SnapshotAssertionTests.files(in: dir).count == 18 + 4)
     }
 
     /// A matrix of variants: one reference per preview and variant, at each device's scale.
     @Test func variantsMultiplyAndNameTheReferences() throws {
         let dir = try SnapshotAssertionTests.folder()
         let variants: SnapshotVariants = .colorSchemes([.dark]) * .devices([.iPhone16, .iPhoneSE])
-        #expect(verifyPreviewSnapshots(variants: variants, snapshotDirectory: dir).count == 6)
+        #expect(verifyPreviewSnapshots(variants: variants, snapshotDirectory: dir).count == 9)
         let names = try SnapshotAssertionTests.files(in: dir)
-        #expect(names.count == 6 * 2)
+        #expect(names.count == 9 * 2)
         #expect(names.contains("PreviewViews.Swatch.dark.iphone-se.png"))
         // The iPhone SE draws at 2x: the 40 × 30 swatch is 80 × 60 pixels, the turned strip (667 - 2 × 20) × 10 points.
         #expect(try Self.png(dir, "PreviewViews.Swatch.dark.iphone-se.png").width == 80)
@@ -128,7 +138,7 @@ struct PreviewSnapshotTests {
             count.add()
             return issue.comments.contains { $0.rawValue.contains("No reference snapshot was found") }
         }
-        #expect(count.value == 6)
+        #expect(count.value == 9)
     }
 
     @Test func aModuleWithoutPreviewsFails() {
@@ -139,7 +149,7 @@ struct PreviewSnapshotTests {
     /// file and name, the unnamed numbered, arguments one each.
     @Test func anotherModulesPreviewsAreNamedByModuleFileAndName() {
         let stems = PreviewSnapshots.plan(modules: ["SwiftUICompatibilityTests"], callerModule: "PlumbTestingTests")
-            .filter { $0.registration.fileID == "SwiftUICompatibilityTests/PreviewMacroViews.swift" }
+            .filter { $0.source == "SwiftUICompatibilityTests/PreviewMacroViews.swift" }
             .map(\.stem)
         #expect(
             stems
@@ -147,6 +157,18 @@ struct PreviewSnapshotTests {
                     "1", "Named", "Fits", "Fixed-and-turned", "Statements", "Label", "State", "Arguments-1",
                     "Arguments-2",
                 ].map { "SwiftUICompatibilityTests.PreviewMacroViews.\($0)" })
+    }
+
+    /// PreviewProvider types of another module: one preview each, named by number.
+    @Test func anotherModulesPreviewProviders() {
+        let stems = PreviewSnapshots.plan(modules: ["SwiftUICompatibilityTests"], callerModule: "PlumbTestingTests")
+            .filter { $0.source.hasSuffix("_Previews") }
+            .map(\.stem)
+        #expect(
+            stems
+                == ["GradientCard_Previews", "OnboardingPage_Previews", "ProfileHeader_Previews"].map {
+                    "SwiftUICompatibilityTests.\($0).1"
+                })
     }
 
     @Test func namesAreUniqueInAFileWhateverThePreviewsAreCalled() {

@@ -39,3 +39,16 @@ struct PreviewSwatch: View {
 #Preview("Sizes", traits: .sizeThatFitsLayout, arguments: [10, 20]) { side in
     PreviewSwatch(width: CGFloat(side), height: CGFloat(side), color: .orange)
 }
+
+// iOS 13's form: each view of the group a preview, the group's layout for all of them.
+struct SwatchRow_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            PreviewSwatch(width: 10, height: 10, color: .purple).previewDisplayName("Small")
+            ForEach([20, 30], id: \.self) { width in
+                PreviewSwatch(width: CGFloat(width), height: 10, color: .purple)
+            }
+        }
+        .previewLayout(.sizeThatFits)
+    }
+}
