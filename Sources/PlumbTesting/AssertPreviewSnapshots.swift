@@ -19,8 +19,8 @@ import Plumb
 ///
 /// The references live in a folder of the test's own, `__Snapshots__/<TestFile>/<test name>/`
 /// (or `snapshotDirectory`), one per preview and variant: `<File>.<preview>.<variant>.png`,
-/// where `<File>` is the preview's file without `.swift` (after its module's name, for another
-/// module's), `<preview>` its name sanitized as `assertSnapshot` sanitizes names, or for an
+/// where `<File>` is the preview's file without `.swift` (after its module's name when several
+/// modules are named), `<preview>` its name sanitized as `assertSnapshot` sanitizes names, or for an
 /// unnamed preview its number among the file's unnamed previews, from 1 (`Card.1.dark.png`);
 /// a name used twice in a file gets `-2`; arguments add `-1`, `-2`...
 ///
@@ -111,7 +111,7 @@ extension PreviewSnapshots {
         do { mode = try SnapshotAssertion.recordMode(record) } catch {
             return [SnapshotAssertion.Outcome(failure: error.description)]
         }
-        let snapshots = plan(modules: modules, callerModule: callerModule)
+        let snapshots = plan(modules: modules)
         guard !snapshots.isEmpty else {
             var message =
                 "No #Preview was found in \(modules.joined(separator: ", ")) (module\(modules.count > 1 ? "s" : ""))."

@@ -10,7 +10,7 @@ struct PreviewSnapshot {
     let preview: Preview
     /// Which of the preview's views: its argument's index.
     let viewIndex: Int
-    /// `Card.Named`, `Card.1`, `Card.Sizes-2`; `Views.Card.Named` for another module's.
+    /// `Card.Named`, `Card.1`, `Card.Sizes-2`; `Views.Card.Named` when several modules' are taken.
     let stem: String
     /// Words for messages: `Preview "Named" (App/Card.swift:12)`.
     let title: String
@@ -45,7 +45,7 @@ enum PreviewSnapshots {
 
     /// The previews of `modules` as the views to snapshot, named: the `#Preview`s in order
     /// of file and line, then the `PreviewProvider`s' by type name.
-    @MainActor static func plan(modules: [String], callerModule: String) -> [PreviewSnapshot] {
+    @MainActor static func plan(modules: [String]) -> [PreviewSnapshot] {
         // Each preview: where it is declared, what it is called in messages, and where.
         var entries: [(source: String, preview: Preview, title: String, location: String?)] = []
         for registration in Preview.registrations() where modules.contains(registration.moduleName) {
@@ -66,7 +66,8 @@ enum PreviewSnapshots {
             }
         }
         let stems = self.stems(
-            entries.map { ($0.source, $0.preview.name, $0.preview.makeViews().count) }, callerModule: callerModule)
+            entries.map { ($0.source, $0.preview.name, $0.preview.makeViews().count) }, prefixModules: modules.count > 1
+        )
         var snapshots: [PreviewSnapshot] = []
         for (i, entry) in entries.enumerated() {
             for (k, stem) in stems[i].enumerated() {
@@ -88,15 +89,16 @@ enum PreviewSnapshots {
     /// preview its number among the file's unnamed previews from 1; a preview with several
     /// views (arguments) adds `-1`, `-2`... A stem already taken (two previews of one name,
     /// names that sanitize alike, or differ only in case, as a Mac's file system compares
-    /// them) adds `-2`, `-3`... Another module's previews start with the module's name.
-    static func stems(_ previews: [(source: String, name: String?, views: Int)], callerModule: String) -> [[String]] {
+    /// them) adds `-2`, `-3`... With `prefixModules` (previews of several modules), each stem
+    /// starts with its module's name.
+    static func stems(_ previews: [(source: String, name: String?, views: Int)], prefixModules: Bool) -> [[String]] {
         var unnamed: [String: Int] = [:]
         var taken: [String: Set<String>] = [:]
         return previews.map { preview in
             let module = String(preview.source.prefix { $0 != "/" })
             var file = String(preview.source.split(separator: "/").last ?? "")
             if file.hasSuffix(".swift") { file.removeLast(".swift".count) }
-            let prefix = (module == callerModule ? "" : module + ".") + SnapshotReference.sanitized(file) + "."
+            let prefix = (prefixModules ? module + "." : "") + SnapshotReference.sanitized(file) + "."
             let base: String
             if let name = preview.name {
                 base = SnapshotReference.sanitized(name)

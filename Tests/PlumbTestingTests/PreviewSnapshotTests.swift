@@ -145,30 +145,29 @@ struct PreviewSnapshotTests {
         #expect(verifyPreviewSnapshots(in: "NoSuchModule") == ["No #Preview was found in NoSuchModule (module)."])
     }
 
-    /// Another module's previews (the test binary links them all): named after their module,
-    /// file and name, the unnamed numbered, arguments one each.
-    @Test func anotherModulesPreviewsAreNamedByModuleFileAndName() {
-        let stems = PreviewSnapshots.plan(modules: ["SwiftUICompatibilityTests"], callerModule: "PlumbTestingTests")
-            .filter { $0.source == "SwiftUICompatibilityTests/PreviewMacroViews.swift" }
-            .map(\.stem)
+    /// Another module's previews (the test binary links them all): named after their file and
+    /// name, the unnamed numbered, arguments one each; with several modules, after the module.
+    @Test func anotherModulesPreviewsAreNamedByFileAndName() {
+        let names = [
+            "1", "Named", "Fits", "Fixed-and-turned", "Statements", "Label", "State", "Arguments-1", "Arguments-2",
+        ]
+        func stems(_ modules: [String]) -> [String] {
+            PreviewSnapshots.plan(modules: modules)
+                .filter { $0.source == "SwiftUICompatibilityTests/PreviewMacroViews.swift" }
+                .map(\.stem)
+        }
+        #expect(stems(["SwiftUICompatibilityTests"]) == names.map { "PreviewMacroViews.\($0)" })
         #expect(
-            stems
-                == [
-                    "1", "Named", "Fits", "Fixed-and-turned", "Statements", "Label", "State", "Arguments-1",
-                    "Arguments-2",
-                ].map { "SwiftUICompatibilityTests.PreviewMacroViews.\($0)" })
+            stems(["SwiftUICompatibilityTests", "PlumbTestingTests"])
+                == names.map { "SwiftUICompatibilityTests.PreviewMacroViews.\($0)" })
     }
 
     /// PreviewProvider types of another module: one preview each, named by number.
     @Test func anotherModulesPreviewProviders() {
-        let stems = PreviewSnapshots.plan(modules: ["SwiftUICompatibilityTests"], callerModule: "PlumbTestingTests")
+        let stems = PreviewSnapshots.plan(modules: ["SwiftUICompatibilityTests"])
             .filter { $0.source.hasSuffix("_Previews") }
             .map(\.stem)
-        #expect(
-            stems
-                == ["GradientCard_Previews", "OnboardingPage_Previews", "ProfileHeader_Previews"].map {
-                    "SwiftUICompatibilityTests.\($0).1"
-                })
+        #expect(stems == ["GradientCard_Previews.1", "OnboardingPage_Previews.1", "ProfileHeader_Previews.1"])
     }
 
     @Test func namesAreUniqueInAFileWhateverThePreviewsAreCalled() {
@@ -177,10 +176,10 @@ struct PreviewSnapshotTests {
                 ("M/A.swift", "x", 1), ("M/A.swift", "X", 1), ("M/A.swift", nil, 1), ("M/A.swift", "1", 1),
                 ("M/A.swift", "a b", 1), ("M/A.swift", "a-b", 1), ("M/B.swift", nil, 1), ("N/C.swift", "y", 3),
                 ("N/C.swift", "none", 0),
-            ], callerModule: "M")
+            ], prefixModules: true)
         #expect(
             stems == [
-                ["A.x"], ["A.X-2"], ["A.1"], ["A.1-2"], ["A.a-b"], ["A.a-b-2"], ["B.1"],
+                ["M.A.x"], ["M.A.X-2"], ["M.A.1"], ["M.A.1-2"], ["M.A.a-b"], ["M.A.a-b-2"], ["M.B.1"],
                 ["N.C.y-1", "N.C.y-2", "N.C.y-3"],
                 [],
             ])
