@@ -95,33 +95,42 @@ enum SnapshotAssertion {
         _ view: () throws -> V, _ strategy: Snapshotting, name: String?, record: SnapshotRecordMode?,
         snapshotDirectory: String?, filePath: String, testName: String
     ) -> Outcome {
-        var reference = SnapshotReference(
-            filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension)
-        if let snapshotDirectory {
-            reference = SnapshotReference(
-                url: URL(fileURLWithPath: snapshotDirectory).appendingPathComponent(reference.url.lastPathComponent))
-        }
         if name == nil && SnapshotContext.isParameterized {
-            return Outcome(
-                failure: "A parameterized test must name its snapshots: its cases share the test's name, so "
-                    + "numbered references would be mixed up. Pass `named:` (for example, from the test's argument).")
+            return Outcome(failure: parameterizedFailure)
         }
+        let reference = SnapshotReference(
+            filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension,
+            snapshotDirectory: snapshotDirectory)
         let mode: SnapshotRecordMode
-        if let record {
-            mode = record
-        } else if let value = ProcessInfo.processInfo.environment["PLUMB_RECORD"], !value.isEmpty {
-            guard let parsed = SnapshotRecordMode(rawValue: value.lowercased()) else {
-                return Outcome(
-                    failure: "PLUMB_RECORD is '\(value)'; it must be one of "
-                        + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-            }
-            mode = parsed
-        } else {
-            mode = .missing
-        }
+        do { mode = try recordMode(record) } catch { return Outcome(failure: error.description) }
+        return run(reference: reference, mode: mode, strategy: strategy) { try strategy.render(try view()) }
+    }
 
+    static let parameterizedFailure =
+        "A parameterized test must name its snapshots: its cases share the test's name, so "
+        + "numbered references would be mixed up. Pass `named:` (for example, from the test's argument)."
+
+    /// The recording mode: `record`, else `PLUMB_RECORD`, else `.missing`; a `PLUMB_RECORD`
+    /// that names no mode throws the failure to report.
+    static func recordMode(_ record: SnapshotRecordMode?) throws(SnapshotError) -> SnapshotRecordMode {
+        if let record { return record }
+        guard let value = ProcessInfo.processInfo.environment["PLUMB_RECORD"], !value.isEmpty else { return .missing }
+        guard let parsed = SnapshotRecordMode(rawValue: value.lowercased()) else {
+            throw SnapshotError(
+                "PLUMB_RECORD is '\(value)'; it must be one of "
+                    + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        }
+        return parsed
+    }
+
+    /// Renders a snapshot and records it at `reference` or compares it with what is there,
+    /// as `mode` says.
+    static func run(
+        reference: SnapshotReference, mode: SnapshotRecordMode, strategy: Snapshotting,
+        render: () throws -> RenderedSnapshot
+    ) -> Outcome {
         let snapshot: RenderedSnapshot
-        do { snapshot = try strategy.render(try view()) } catch {
+        do { snapshot = try render() } catch {
             return Outcome(failure: "Could not make the snapshot \(reference.displayPath): \(error)")
         }
         let files = FileManager.default

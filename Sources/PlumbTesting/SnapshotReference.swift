@@ -12,15 +12,39 @@ struct SnapshotReference {
     init(url: URL) { self.url = url }
 
     init(filePath: String, testName: String, name: String?, pathExtension: String) {
-        let file = URL(fileURLWithPath: filePath)
-        let folder = file.deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__", isDirectory: true)
-            .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+        let folder = SnapshotReference.folder(besideTestFile: filePath)
         let test = SnapshotReference.sanitized(testName)
         let identifier =
             name.map(SnapshotReference.sanitized)
             ?? String(SnapshotCounter.shared.next(file: filePath, test: testName))
         url = folder.appendingPathComponent("\(test).\(identifier).\(pathExtension)")
+    }
+
+    /// The reference `assertSnapshot` uses: beside the test file, or in `snapshotDirectory`
+    /// with the same file name.
+    init(filePath: String, testName: String, name: String?, pathExtension: String, snapshotDirectory: String?) {
+        self.init(filePath: filePath, testName: testName, name: name, pathExtension: pathExtension)
+        if let snapshotDirectory {
+            self.init(url: URL(fileURLWithPath: snapshotDirectory).appendingPathComponent(url.lastPathComponent))
+        }
+    }
+
+    /// The folder of a test file's references: `__Snapshots__/<TestFile>/` beside it.
+    static func folder(besideTestFile filePath: String) -> URL {
+        let file = URL(fileURLWithPath: filePath)
+        return file.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__", isDirectory: true)
+            .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+    }
+
+    /// This reference for one variant: `card.1.dark.png` for `card.1.png`; itself for a
+    /// variant that sets nothing.
+    func variant(_ variant: SnapshotVariant) -> SnapshotReference {
+        let name = variant.name
+        guard !name.isEmpty else { return self }
+        let stem = url.deletingPathExtension().lastPathComponent
+        return SnapshotReference(
+            url: url.deletingLastPathComponent().appendingPathComponent("\(stem).\(name).\(url.pathExtension)"))
     }
 
     /// `card()` → `card`, `test Card (dark)` → `test-Card-dark`.

@@ -19,25 +19,33 @@ extension Snapshotting {
 
     /// Lays `view` out and writes it in this strategy's format.
     func render<V: View>(_ view: V) throws -> RenderedSnapshot {
-        let scale = self.scale ?? layout.defaultScale
+        let scale = self.scale ?? hostDevice?.scale ?? layout.defaultScale
         guard scale > 0, scale.isFinite, scale <= 16 else {
             throw SnapshotError("the scale must be in (0, 16] (got \(scale))")
         }
         var environment = EnvironmentValues()
-        environment.textMeasurer = try TextMeasurers.measurer(named: nil)
+        environment.textMeasurer = try TextMeasurers.measurer(named: nil, locale: locale)
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = dynamicType
+        environment.layoutDirection = layoutDirection
+        if let locale {
+            environment.locale = locale
+            environment.calendar.locale = locale
+        }
         environment.displayScale = scale
         environment.imageProvider = images
 
-        var canvas = SnapshotLayout.fittingCanvas
-        var safeArea = EdgeInsets()
+        // `.sizeThatFits` is offered the host device's screen and safe area, as a preview's
+        // canvas is (`plumb previews`), else an iPhone's screen.
+        var canvas = hostDevice?.size ?? SnapshotLayout.fittingCanvas
+        var safeArea = hostDevice?.safeArea ?? EdgeInsets()
         switch layout {
         case .device(let device):
             canvas = device.size
             safeArea = device.safeArea
             environment.statusBarOverlap = device.statusBarOverlap
         case .fixed(let width, let height):
+            safeArea = EdgeInsets()
             guard width.isFinite, height.isFinite, width > 0, height > 0 else {
                 throw SnapshotError("a fixed layout needs a finite, positive width and height (got \(width)×\(height))")
             }

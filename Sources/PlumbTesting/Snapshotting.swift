@@ -44,6 +44,13 @@ public struct Snapshotting: Sendable {
     public var perceptualPrecision: Double
     /// The pixels of named images (`Image("logo")`); images without pixels draw as placeholders.
     public var images: ImageLibrary
+    /// The direction of layout: left to right unless set (or a ``SnapshotVariant`` sets it).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The locale the view is measured and formatted in; `nil`: Plumb's `en_US`.
+    public var locale: Locale?
+    /// The device a layout that is not a device's is shown on (a ``SnapshotVariant``'s): its
+    /// screen is what `.sizeThatFits` offers, its scale the picture's unless ``scale`` is set.
+    var hostDevice: DevicePreset?
 
     /// A strategy of `format`; `.image`, `.svg`, `.frames` and `.json` make the usual ones.
     public init(
@@ -59,6 +66,20 @@ public struct Snapshotting: Sendable {
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
         self.images = images
+    }
+
+    /// This strategy as `variant` shows it: its colour scheme, Dynamic Type size, direction,
+    /// locale and device in place of the strategy's, where it sets them.
+    public func applying(_ variant: SnapshotVariant) -> Snapshotting {
+        var strategy = self
+        if let scheme = variant.colorScheme { strategy.colorScheme = scheme }
+        if let size = variant.dynamicTypeSize { strategy.dynamicType = size }
+        if let direction = variant.effectiveLayoutDirection { strategy.layoutDirection = direction }
+        if let locale = variant.locale { strategy.locale = locale }
+        if let device = variant.device {
+            if case .device = layout { strategy.layout = .device(device) } else { strategy.hostDevice = device }
+        }
+        return strategy
     }
 
     /// The reference file's extension.

@@ -19,7 +19,7 @@ struct GalleryManifest: Codable, Equatable {
     /// With `--compare`: the baseline's previews that are gone, each with its old picture.
     var removed: [Entry] = []
 
-    /// One preview in one colour scheme.
+    /// One preview in one colour scheme or variant.
     struct Entry: Codable, Equatable {
         /// The preview's stable name: its file (relative to the folder the inputs share) and
         /// its name, or its number within the file when it has none, or one that another
@@ -34,6 +34,9 @@ struct GalleryManifest: Codable, Equatable {
         var number: Int
         /// `light` or `dark`.
         var scheme: String
+        /// The `--variants` variant it was drawn in (`dark+ax3`), unless that sets only the
+        /// colour scheme.
+        var variant: String?
         /// The picture and the negotiation page, as file names in the folder; absent when the
         /// preview failed.
         var png: String?
@@ -60,13 +63,16 @@ struct GalleryManifest: Codable, Equatable {
         /// The changed pixels' bounding box in the picture, in pixels: x, y, width, height.
         var changedBounds: [Int]?
 
-        /// What identifies it across galleries: the preview and the scheme.
-        var key: String { id + " (" + scheme + ")" }
+        /// What identifies it across galleries: the preview and the scheme or variant.
+        var key: String { id + " (" + (variant ?? scheme) + ")" }
 
-        /// Its place in a gallery: the module's order, light before dark.
+        /// Its place in a gallery: the module's order, light, dark, then other variants by
+        /// name (``GalleryVariant/rank``).
         static func precedes(_ a: Entry, _ b: Entry) -> Bool {
-            (a.number, a.scheme == "dark" ? 1 : 0, a.id) < (b.number, b.scheme == "dark" ? 1 : 0, b.id)
+            (a.number, a.rank, a.variant ?? "", a.id) < (b.number, b.rank, b.variant ?? "", b.id)
         }
+
+        private var rank: Int { variant != nil ? 2 : scheme == "dark" ? 1 : 0 }
     }
 
     static let fileName = "previews.json"

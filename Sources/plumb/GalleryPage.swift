@@ -44,7 +44,15 @@ struct GalleryPage {
             body += "</section>\n"
         }
         body += "<section><h2>\(compared ? "All previews" : "")</h2>\n<div class=\"grid\">\n"
-        body += previews.map { card($0, badge: $0.status == "unchanged" ? nil : $0.status) }.joined()
+        // A preview's variants (light and dark, `--variants`) side by side, on a row of their own.
+        var index = previews.startIndex
+        while index < previews.endIndex {
+            var end = index + 1
+            while end < previews.endIndex && previews[end].id == previews[index].id { end += 1 }
+            let cards = previews[index..<end].map { card($0, badge: $0.status == "unchanged" ? nil : $0.status) }
+            body += cards.count > 1 ? "<div class=\"variants\">\n" + cards.joined() + "</div>\n" : cards.joined()
+            index = end
+        }
         if previews.isEmpty { body += "<p class=\"none\">The files declare no previews.</p>\n" }
         body += "</div>\n</section>\n"
         return """
@@ -107,7 +115,11 @@ struct GalleryPage {
         let which = entry.name ?? "#" + (entry.id.split(separator: "#").last.map(String.init) ?? "")
         var html = "<figcaption><b>\(escape(entry.file))</b> \(escape(which))"
         if let badge { html += " <span class=\"badge \(badge)\">\(badge)</span>" }
-        if entry.scheme == "dark" { html += " <span class=\"badge scheme\">dark</span>" }
+        if let variant = entry.variant {
+            html += " <span class=\"badge scheme\">\(escape(variant))</span>"
+        } else if entry.scheme == "dark" {
+            html += " <span class=\"badge scheme\">dark</span>"
+        }
         html += "<br><span class=\"file\">line \(entry.line)</span>"
         if let w = entry.width, let h = entry.height { html += " <span class=\"size\">· \(w)×\(h) px</span>" }
         if let n = entry.placeholders, n > 0 {
@@ -157,6 +169,8 @@ struct GalleryPage {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 20px; align-items: start; }
         .card { margin: 0; padding: 12px; border: 1px solid var(--line); border-radius: 10px; background: var(--panel); }
         .card.wide { grid-column: 1 / -1; }
+        .variants { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+        .variants .card { max-width: 420px; }
         .card img { display: block; max-width: 100%; width: auto; height: auto; border: 1px solid var(--line); border-radius: 6px; background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .compare { display: grid; grid-template-columns: repeat(3, minmax(0, 260px)); gap: 16px; }
         figcaption { margin-top: 8px; }

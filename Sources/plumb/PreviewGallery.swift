@@ -1,7 +1,7 @@
 import Foundation
 import Plumb
 
-/// Renders a module's previews into a gallery folder: for each preview and colour scheme a
+/// Renders a module's previews into a gallery folder: for each preview and variant a
 /// PNG and a negotiation page (what `plumb render --png` and `--html` write), and the
 /// manifest entry that names them. The pages (`index.html`) are ``GalleryPage``'s.
 ///
@@ -12,7 +12,7 @@ struct PreviewGallery: Sendable {
     let module: SourceModule
     /// The folder file names are relative to: the one the inputs share.
     let base: String
-    /// What `render` takes; the root and colour scheme are set per preview.
+    /// What `render` takes; the root and the variant are set per preview.
     let options: LayoutOptions
     /// The canvas colour (`nil`: transparent) and whether frames are outlined (`--frames`).
     let background: Color?
@@ -31,21 +31,23 @@ struct PreviewGallery: Sendable {
         case none
     }
 
-    /// One preview in one colour scheme, planned before anything renders.
+    /// One preview in one variant, planned before anything renders.
     struct Item: Sendable {
         var number: Int
         var id: String
         var file: String
         var line: Int
         var name: String?
-        var scheme: ColorScheme
-        /// The file names' stem: `Card-1-Default`, `Card-1-Default-dark`.
+        var variant: GalleryVariant
+        /// The file names' stem: `Card-1-Default`, `Card-1-Default-dark`, `Card-1-Default-dark-ax3`.
         var stem: String
     }
 
-    /// Every preview of the module in each of `schemes`, in the module's order, light first,
-    /// each named for its file (relative to `base`) and its name or number within the file.
-    func items(schemes: [ColorScheme]) -> [Item] {
+    /// Every preview of the module in each of `variants`, in the module's order, each
+    /// preview's variants together (light, dark, then the others by name), each named for its
+    /// file (relative to `base`) and its name or number within the file.
+    func items(variants: [GalleryVariant]) -> [Item] {
+        let variants = variants.sorted { $0.rank < $1.rank }
         var perFile: [String: Int] = [:]
         var stems: Set<String> = []
         var items: [Item] = []
@@ -65,12 +67,11 @@ struct PreviewGallery: Sendable {
             // Two files whose names differ only in what a file name drops: the number tells them apart.
             if stems.contains(stem) { stem += "-n\(i + 1)" }
             stems.insert(stem)
-            for scheme in schemes {
+            for variant in variants {
                 items.append(
                     Item(
                         number: i + 1, id: id, file: file, line: preview.location.line, name: preview.name,
-                        scheme: scheme,
-                        stem: stem + (scheme == .dark ? "-dark" : "")))
+                        variant: variant, stem: stem + variant.suffix))
             }
         }
         return items
@@ -88,9 +89,10 @@ struct PreviewGallery: Sendable {
     func render(_ item: Item, into folder: String) -> Rendered {
         var entry = GalleryManifest.Entry(
             id: item.id, file: item.file, line: item.line, name: item.name, number: item.number,
-            scheme: item.scheme == .dark ? "dark" : "light")
+            scheme: item.variant.scheme == .dark ? "dark" : "light",
+            variant: item.variant.isSchemeOnly ? nil : item.variant.name)
         var options = options
-        options.colorScheme = item.scheme
+        item.variant.apply(to: &options)
         options.root = .preview(String(item.number))
         var warnings: [String] = []
         var errors: [String] = []
@@ -115,7 +117,8 @@ struct PreviewGallery: Sendable {
                     remedies: pages == .full && tree.nodeCount <= RenderCommand.remedyLimit)
                 let title =
                     item.file + " · " + (item.name ?? "preview \(item.number)")
-                    + (item.scheme == .dark ? " (dark)" : "")
+                    + (item.variant.isSchemeOnly
+                        ? (item.variant.scheme == .dark ? " (dark)" : "") : " (\(item.variant.name))")
                 let page = NegotiationPage(
                     tree: tree, list: list, title: title, explanations: explanation.viewsByNode.mapValues(\.explanation)
                 )

@@ -7,7 +7,7 @@ import Plumb
 enum PreviewsCommand {
     static let usage = """
         usage: plumb previews FILE_OR_DIR...
-               plumb previews FILE_OR_DIR... --out DIR [--compare BASELINE_DIR [--tolerance T]] [--jobs N] [--shard K/N] [--color-scheme light,dark] [render's options]
+               plumb previews FILE_OR_DIR... --out DIR [--compare BASELINE_DIR [--tolerance T]] [--jobs N] [--shard K/N] [--color-scheme light,dark | --variants V,...] [render's options]
                plumb previews --merge DIR... --out DIR
         """
 
@@ -40,6 +40,13 @@ enum PreviewsCommand {
         Gallery options:
           --out DIR           the folder to write
           --color-scheme S    light (default), dark, or light,dark for both
+          --variants V,...    draw every preview in each variant, side by side in the
+                              gallery: a variant is parts joined by +, each a colour scheme
+                              (light, dark), a Dynamic Type size (xs...xxxl, ax1...ax5), ltr or
+                              rtl, a device (`plumb devices`) or a locale (ar, de_DE; it also
+                              lays out in its direction): light,dark,dark+ax3,rtl,light+iphone-se.
+                              NAME ends with the variant's parts (Card-1-Default-dark-ax3.png);
+                              previews.json gives each entry its variant
           --compare DIR       compare with the gallery an earlier run wrote in DIR: prints each
                               preview that changed (pixels differ), is new, or was removed, and
                               the gallery shows before, after and a difference image for each
@@ -137,7 +144,7 @@ enum PreviewsCommand {
         var tolerance: Double = 0
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var shard: PreviewShard?
-        var schemes: [ColorScheme] = [.light]
+        var variants: [GalleryVariant] = [.light]
         var background: Color? = DrawingOptions.systemBackground
         var frames = false
         var pages = PreviewGallery.Pages.full
@@ -172,14 +179,24 @@ enum PreviewsCommand {
                 shard = s
             }
             if let text = try value("--color-scheme") {
-                schemes = []
+                variants = []
                 for name in text.split(separator: ",", omittingEmptySubsequences: false) {
                     switch name.trimmingCharacters(in: .whitespaces).lowercased() {
-                    case "light": if !schemes.contains(.light) { schemes.append(.light) }
-                    case "dark": if !schemes.contains(.dark) { schemes.append(.dark) }
+                    case "light": if !variants.contains(.light) { variants.append(.light) }
+                    case "dark": if !variants.contains(.dark) { variants.append(.dark) }
                     default:
                         throw UsageError(message: "--color-scheme expects light, dark or light,dark (got '\(text)')")
                     }
+                }
+            }
+            if let text = try value("--variants") {
+                guard !given.contains("--color-scheme") else {
+                    throw UsageError(message: "give --variants or --color-scheme, not both (--variants light,dark)")
+                }
+                variants = []
+                for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    let variant = try GalleryVariant(parsing: part.trimmingCharacters(in: .whitespaces))
+                    if !variants.contains(where: { $0.name == variant.name }) { variants.append(variant) }
                 }
             }
             if let text = try value("--background") {
@@ -237,7 +254,7 @@ enum PreviewsCommand {
             module: module, base: PreviewGallery.commonFolder(paths), options: options,
             background: request.background, showsFrames: request.frames, pages: request.pages)
         let shard = request.shard
-        let items = gallery.items(schemes: request.schemes).filter { shard?.includes($0.id) ?? true }
+        let items = gallery.items(variants: request.variants).filter { shard?.includes($0.id) ?? true }
         let progress = ProgressLine(total: items.count, noun: "previews")
         let results = gallery.render(items, into: out, jobs: request.jobs, progress: progress)
         progress.finish()

@@ -163,6 +163,51 @@ struct PreviewGalleryTests {
         for (name, data) in first { #expect(second[name] == data, "\(name) differs between --jobs 1 and 2") }
     }
 
+    @Test("--variants draws each preview in every variant, named by it, side by side in the gallery")
+    func variants() throws {
+        let dir = try PreviewGalleryTests.folder("variants")
+        try PreviewGalleryTests.write(
+            """
+            import SwiftUI
+            #Preview("Fits", traits: .sizeThatFitsLayout) { Text("Hi") }
+            #Preview("Row", traits: .sizeThatFitsLayout) {
+                HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) }
+            }
+            """, to: dir + "/Badge.swift")
+        let out = try PreviewGalleryTests.folder("variants-out")
+        let run = try CommandLineTests.plumb(
+            [
+                "previews", dir, "--out", out, "--font", "ahem", "--scale", "3", "--pages", "none", "--variants",
+                "light,rtl,Dark+AX3,light+iphone-se",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let (previews, _, _) = try PreviewGalleryTests.manifest(out)
+        // Light first, then the others by name; Ahem's "Hi" is 2 em by 1 at 17 points (the
+        // body), 40 at accessibility 3; the iPhone SE draws at 2x.
+        #expect(
+            previews.map { "\($0["png"] ?? "") \($0["variant"] ?? "-") \($0["width"] ?? 0)x\($0["height"] ?? 0)" } == [
+                "Badge-1-Fits.png - 102x51", "Badge-1-Fits-dark-ax3.png dark+ax3 240x120",
+                "Badge-1-Fits-light-iphone-se.png light+iphone-se 68x34", "Badge-1-Fits-rtl.png rtl 102x51",
+                "Badge-2-Row.png - 90x30", "Badge-2-Row-dark-ax3.png dark+ax3 90x30",
+                "Badge-2-Row-light-iphone-se.png light+iphone-se 60x20", "Badge-2-Row-rtl.png rtl 90x30",
+            ])
+        #expect(
+            previews.map { $0["scheme"] as? String } == [
+                "light", "dark", "light", "light", "light", "dark", "light", "light",
+            ])
+        // Right to left, the red square is on the right.
+        let ltr = try PNGDecoder.decode(
+            Array(try #require(FileManager.default.contents(atPath: out + "/Badge-2-Row.png"))))
+        let rtl = try PNGDecoder.decode(
+            Array(try #require(FileManager.default.contents(atPath: out + "/Badge-2-Row-rtl.png"))))
+        #expect(ltr[5, 15] == rtl[85, 15] && ltr[5, 15] != rtl[5, 15])
+        // Each preview's four pictures on a row of their own, each badged with its variant.
+        let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(index.components(separatedBy: "<div class=\"variants\">").count - 1 == 2)
+        #expect(index.contains("<span class=\"badge scheme\">dark+ax3</span>"))
+        #expect(index.components(separatedBy: "<figure").count - 1 == 8)
+    }
+
     @Test("shards 1/2 and 2/2 merge into the unsharded gallery; adding a preview moves no other between shards")
     func shardsMerge() throws {
         let examples = try PreviewGalleryTests.examplesCopy()
@@ -458,6 +503,11 @@ struct PreviewGalleryTests {
             (["--merge"], "--merge needs --out"),
             (["--out", "OUT", "--tolerance", "0.1"], "--tolerance is for --compare"),
             (["--out", "OUT", "--pages", "some"], "--pages expects full, plain or none"),
+            (
+                ["--out", "OUT", "--variants", "dark+sepia"],
+                "--variants: 'sepia' in 'dark+sepia' is not a colour scheme"
+            ),
+            (["--out", "OUT", "--variants", "dark", "--color-scheme", "light"], "give --variants or --color-scheme"),
         ])
     func badArguments(extra: [String], message: String) throws {
         let out = try PreviewGalleryTests.folder("bad")

@@ -199,8 +199,8 @@ struct VocabularyTests {
         #expect(views.count == 77)
         #expect(
             library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
-                "_ConditionalContent", "_ExistingView", "_InsetShape", "_ShapeView", "_TrimmedShape",
-                "_ViewModifier_Content",
+                "_ConditionalContent", "_ExistingView", "_InsetShape", "_PreviewSettingView", "_ShapeView",
+                "_TrimmedShape", "_ViewModifier_Content",
             ])
         let read = Dictionary(uniqueKeysWithValues: Interpreter.viewVocabulary.map { ($0.name, Set($0.binding.api)) })
         var unread: [String] = []

@@ -3,9 +3,10 @@ import Testing
 import PlumbTesting
 
 /// What a team does on its first afternoon with Plumb, for real: a fresh package that depends
-/// on this one writes the issue's snapshot test, records its references, passes, records them
-/// again in another process byte for byte, and fails with a useful message and a diff when
-/// the view changes.
+/// on this one writes the issue's snapshot test and one `assertPreviewSnapshots` call for its
+/// five previews in four variants, records its references, passes, records them again in
+/// another process byte for byte, and fails with a useful message and a diff when the view
+/// changes.
 ///
 /// The package builds Plumb in `.build/plumb-testing-package` (about 100 s the first time on 2
 /// cores, seconds after). `PLUMB_SKIP_PACKAGE_TEST=1` skips it for quick local runs; CI runs it.
@@ -31,6 +32,44 @@ struct SnapshotPackageTests {
         }
 
         """
+
+    /// Five previews of a badge, as a view file declares them (the fifth's text is LABEL).
+    static let previews = """
+        import SwiftUI
+
+        struct Badge: View {
+            var text: String
+            var body: some View {
+                Text(text).font(.headline).padding(.horizontal, 10).padding(.vertical, 4)
+                    .background(Capsule().fill(Color.indigo.opacity(0.2)))
+            }
+        }
+
+        #Preview("Weekly", traits: .sizeThatFitsLayout) { Badge(text: "Weekly") }
+        #Preview("Monthly", traits: .sizeThatFitsLayout) { Badge(text: "Monthly") }
+        #Preview(traits: .sizeThatFitsLayout) { Badge(text: "Daily") }
+        #Preview("Wide", traits: .fixedLayout(width: 200, height: 60)) { Badge(text: "Wide") }
+        #Preview("Count", traits: .sizeThatFitsLayout) { Badge(text: "LABEL") }
+
+        """
+
+    /// One call for every preview of the views' module, in four variants.
+    static let previewTest = """
+        import Testing
+        import PlumbTesting
+
+        @MainActor @Test func previews() {
+            assertPreviewSnapshots(in: "CardUI", variants: .lightAndDark * .dynamicTypeSizes([.large, .accessibility3]))
+        }
+
+        """
+
+    /// The 5 previews × 4 variants' references.
+    static let previewReferences = ["1", "Count", "Monthly", "Weekly", "Wide"].flatMap { preview in
+        ["dark.accessibility3", "dark.large", "light.accessibility3", "light.large"].map {
+            "Previews.\(preview).\($0).png"
+        }
+    }
 
     /// The test of the issue, verbatim.
     static let test = """
@@ -106,7 +145,13 @@ struct SnapshotPackageTests {
         try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report").write(
             to: cardFile, atomically: true, encoding: .utf8)
         try Self.test.write(to: tests.appendingPathComponent("CardTests.swift"), atomically: true, encoding: .utf8)
+        let previewsFile = sources.appendingPathComponent("Previews.swift")
+        try Self.previews.replacingOccurrences(of: "LABEL", with: "12").write(
+            to: previewsFile, atomically: true, encoding: .utf8)
+        try Self.previewTest.write(
+            to: tests.appendingPathComponent("PreviewTests.swift"), atomically: true, encoding: .utf8)
         let references = tests.appendingPathComponent("__Snapshots__/CardTests")
+        let previewReferences = tests.appendingPathComponent("__Snapshots__/PreviewTests/previews")
 
         // 1. No references yet: each is recorded, and the test fails saying so.
         let first = try Self.swiftTest(in: package, scratch: scratch, record: nil)
@@ -125,6 +170,22 @@ struct SnapshotPackageTests {
         let recorded = try ["card.1.png", "card.dark.png", "card.2.txt"].map {
             try Data(contentsOf: references.appendingPathComponent($0))
         }
+        // Every preview in every variant, from the one call: 5 × 4 references, one issue per preview.
+        #expect(try files.contentsOfDirectory(atPath: previewReferences.path).sorted() == Self.previewReferences)
+        #expect(
+            first.output.contains(
+                "Preview \"Count\" (CardUI/Previews.swift:15) (every variant):\n  Variant light.large: No reference snapshot was found; recorded one at Tests/CardUITests/__Snapshots__/PreviewTests/previews/Previews.Count.light.large.png."
+            ), "\(first.output.suffix(3000))")
+        let small = try PNGDecoder.decode(
+            Array(try Data(contentsOf: previewReferences.appendingPathComponent("Previews.Count.light.large.png"))))
+        let large = try PNGDecoder.decode(
+            Array(
+                try Data(
+                    contentsOf: previewReferences.appendingPathComponent("Previews.Count.light.accessibility3.png"))))
+        #expect(large.height > small.height * 3 / 2, "accessibility3 sets the headline larger")
+        let wide = try PNGDecoder.decode(
+            Array(try Data(contentsOf: previewReferences.appendingPathComponent("Previews.Wide.dark.large.png"))))
+        #expect((wide.width, wide.height) == (600, 180))
         let picture = try PNGDecoder.decode(Array(recorded[0]))
         #expect((picture.width, picture.height) == (1179, 2556))  // iPhone 16, 393×852 at 3x
         let frames = String(decoding: recorded[2], as: UTF8.self)
@@ -147,6 +208,8 @@ struct SnapshotPackageTests {
         //    picture and the difference, and leaves the references alone.
         try Self.card.replacingOccurrences(of: "TITLE", with: "Weekly report, in full").write(
             to: cardFile, atomically: true, encoding: .utf8)
+        try Self.previews.replacingOccurrences(of: "LABEL", with: "13").write(
+            to: previewsFile, atomically: true, encoding: .utf8)
         let failing = try Self.swiftTest(in: package, scratch: scratch, record: "never")
         #expect(failing.status != 0)
         #expect(
@@ -161,6 +224,16 @@ struct SnapshotPackageTests {
             Array(try Data(contentsOf: references.appendingPathComponent("card.1.diff.png"))))
         #expect(diff.pixels.contains(RGBA8(r: 255, g: 0, b: 0)))
         #expect(files.fileExists(atPath: references.appendingPathComponent("card.1.new.png").path))
+        // Only the changed preview fails, in all four variants, each with its difference.
+        #expect(failing.output.contains("Preview \"Count\" (CardUI/Previews.swift:15) (every variant):"))
+        #expect(!failing.output.contains("Preview \"Weekly\""))
+        #expect(
+            failing.output.contains(
+                "Variant dark.accessibility3: Snapshot does not match the reference Tests/CardUITests/__Snapshots__/PreviewTests/previews/Previews.Count.dark.accessibility3.png (size that fits, @3x):"
+            ))
+        #expect(
+            files.fileExists(
+                atPath: previewReferences.appendingPathComponent("Previews.Count.light.large.diff.png").path))
         let after = try ["card.1.png", "card.dark.png", "card.2.txt"].map {
             try Data(contentsOf: references.appendingPathComponent($0))
         }

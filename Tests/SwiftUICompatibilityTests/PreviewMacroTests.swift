@@ -84,3 +84,37 @@ struct PreviewMacroTests {
         #expect(views.map { Self.swatch($0)?.size } == [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20)])
     }
 }
+
+/// `PreviewProvider` types, found at run time through the runtime's conformance records.
+@MainActor
+struct PreviewProviderTests {
+    @Test("the module's PreviewProvider types are found, by name")
+    func providers() {
+        let names = Preview.providers(inModule: "SwiftUICompatibilityTests").map { String(describing: $0) }
+        #expect(names == ["GradientCard_Previews", "OnboardingPage_Previews", "ProfileHeader_Previews"])
+        #expect(Preview.providers(inModule: "NoSuchModule").isEmpty)
+    }
+
+    @Test("a provider's previews carry its .previewLayout; a group is one preview per view")
+    func previews() throws {
+        let header = try #require(
+            Preview.providers(inModule: "SwiftUICompatibilityTests").first {
+                String(describing: $0) == "ProfileHeader_Previews"
+            })
+        let previews = Preview.previews(of: header)
+        #expect(previews.count == 1)
+        #expect(previews[0].layout == .sizeThatFits)
+        #expect(previews[0].name == nil)
+    }
+
+    /// A preview modifier changes nothing in the layout: the view's frames are the same.
+    @Test("preview modifiers are layout-neutral")
+    func neutral() {
+        let plain = CompatibilityTests.lay(SwatchView().padding(4))
+        let modified = CompatibilityTests.lay(
+            SwatchView().previewLayout(.sizeThatFits).previewDisplayName("x").previewDevice("iPhone 16")
+                .previewInterfaceOrientation(.landscapeLeft).padding(4))
+        #expect(plain.root.allViews.map(\.frame) == modified.root.allViews.map(\.frame))
+        #expect(plain.root.allViews.map(\.type) == modified.root.allViews.map(\.type))
+    }
+}

@@ -33,16 +33,57 @@ public struct PreviewDevice: RawRepresentable, Sendable, Equatable, ExpressibleB
 
 extension View {
     /// The preview's canvas size. Layout-neutral on the view.
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    public func previewLayout(_ value: PreviewLayout) -> some View { _PreviewSettingView(self, .layout(value)) }
 
     /// The preview's name in Xcode's canvas (and for `plumb --preview NAME`).
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    public func previewDisplayName(_ value: String?) -> some View { _PreviewSettingView(self, .displayName(value)) }
 
     /// The device the preview runs on. Layout-neutral on the view.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    public func previewDevice(_ value: PreviewDevice?) -> some View { _PreviewSettingView(self, .device(value)) }
 
     /// The preview's orientation. Layout-neutral on the view.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        _PreviewSettingView(self, .orientation(value))
+    }
+}
+
+/// What a preview modifier (`.previewLayout`, `.previewDisplayName`...) sets.
+public enum PreviewSetting: Sendable, Equatable {
+    /// `.previewLayout(_:)`.
+    case layout(PreviewLayout)
+    /// `.previewDisplayName(_:)`.
+    case displayName(String?)
+    /// `.previewDevice(_:)`.
+    case device(PreviewDevice?)
+    /// `.previewInterfaceOrientation(_:)`.
+    case orientation(InterfaceOrientation)
+}
+
+/// A view under a preview modifier: laid out as its content alone (as a `Group` of one view
+/// is), the setting kept for ``Preview/previews(of:)`` to read.
+public struct _PreviewSettingView<Content: View>: PrimitiveView {
+    let content: Content
+    let setting: PreviewSetting
+
+    init(_ content: Content, _ setting: PreviewSetting) {
+        self.content = content
+        self.setting = setting
+    }
+
+    public static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolve(view.content)
+    }
+}
+
+/// A view carrying a preview setting, whatever its content's type.
+protocol PreviewSettingCarrier {
+    var previewSetting: PreviewSetting { get }
+    var settingContent: any View { get }
+}
+
+extension _PreviewSettingView: PreviewSettingCarrier {
+    var previewSetting: PreviewSetting { setting }
+    var settingContent: any View { content }
 }
 
 /// A type that shows previews in Xcode (iOS 13's form; `#Preview` is the macro form):

@@ -47,6 +47,13 @@ public struct Preview {
         self.bodies = { arguments.map(body) }
     }
 
+    /// A preview of the views `bodies` makes, with `traitList` as its traits.
+    init(_ name: String?, traitList: [PreviewTrait<ViewTraits>], bodies: @escaping @MainActor () -> [any View]) {
+        self.name = name
+        self.traits = traitList
+        self.bodies = bodies
+    }
+
     /// The preview's view, made anew by its body (for a preview with arguments, the first's;
     /// an `EmptyView` when there are none).
     @MainActor

@@ -74,21 +74,13 @@ enum PreviewRecords {
     #if objectFormat(ELF)
     /// Every preview's registration type, in the order of the sections and records.
     static func all() -> [any PreviewRegistration.Type] {
-        var sections: [UnsafeRawBufferPointer] = []
-        withUnsafeMutablePointer(to: &sections) { context in
-            swift_enumerateAllMetadataSections(
-                { sections, context in
-                    // Version 4 added `swift5_tests`; older tables stop before it.
-                    guard sections.load(as: UInt.self) >= 4 else { return true }
-                    let range = sections.load(as: MetadataSections.self).swift5_tests
-                    if let start = UnsafeRawPointer(bitPattern: range.start), range.length > 0 {
-                        context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee.append(
-                            UnsafeRawBufferPointer(start: start, count: Int(clamping: range.length)))
-                    }
-                    return true
-                }, context)
+        MetadataSectionTables.all().flatMap { table -> [any PreviewRegistration.Type] in
+            // Version 4 added `swift5_tests`; older tables stop before it.
+            guard table.load(as: UInt.self) >= 4 else { return [] }
+            let range = table.load(as: MetadataSections.self).swift5_tests
+            guard let start = UnsafeRawPointer(bitPattern: range.start), range.length > 0 else { return [] }
+            return registrations(in: UnsafeRawBufferPointer(start: start, count: Int(clamping: range.length)))
         }
-        return sections.flatMap(registrations(in:))
     }
 
     /// The registrations of one `swift5_tests` section's preview records.
@@ -112,6 +104,22 @@ enum PreviewRecords {
 }
 
 #if objectFormat(ELF)
+/// The metadata section tables (`MetadataSections`) of every image the Swift runtime has
+/// registered: one per executable or library, each in the image's own memory.
+enum MetadataSectionTables {
+    static func all() -> [UnsafeRawPointer] {
+        var tables: [UnsafeRawPointer] = []
+        withUnsafeMutablePointer(to: &tables) { context in
+            swift_enumerateAllMetadataSections(
+                { table, context in
+                    context.assumingMemoryBound(to: [UnsafeRawPointer].self).pointee.append(table)
+                    return true
+                }, context)
+        }
+        return tables
+    }
+}
+
 /// The Swift runtime's list of every loaded image's metadata sections (exported by the
 /// runtime on ELF platforms, and how Swift Testing finds tests there).
 @_silgen_name("swift_enumerateAllMetadataSections")
