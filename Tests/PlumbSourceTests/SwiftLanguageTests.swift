@@ -423,6 +423,24 @@ struct SwiftLanguageTests {
         #expect(frame(r, "b")?.width == 102)
     }
 
+    @Test(
+        "an implicit member whose type was not inferred (in a tuple) is the case of the one enum that declares it: .gear.rawValue"
+    )
+    func implicitMemberOfUniqueEnum() throws {
+        let (r, p) = try layOut(
+            """
+            enum FontIcon: String { case gear = "G", lock = "LOCK" }
+            enum Other: String { case lock = "L" }
+            struct Config { var icon: (icon: FontIcon, size: CGFloat)? }
+            struct V: View {
+                let config = Config(icon: (.gear, 10))
+                var body: some View { Text(config.icon?.icon.rawValue ?? "none").id("t") }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 17)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

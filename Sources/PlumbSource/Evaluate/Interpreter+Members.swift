@@ -169,6 +169,14 @@ extension Interpreter {
                     if failure.kind == .limit { throw failure }
                 }
             }
+            // An implicit member whose type was not inferred (inside a tuple, `(icon: FontIcon,
+            // font: FontAwesome)?`): the case of the one enum the files declare with that name.
+            if case .symbol(_, nil, _) = base, !s.contains(".") {
+                let enums = distinctTypes.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == s } }
+                if enums.count == 1, enums[0].cases.first(where: { $0.name == s })?.associatedValues == nil {
+                    return try member(name, of: .enumCase(EnumValue(type: enums[0], name: s, values: [])), at: offset)
+                }
+            }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at, kind: .stub)
             return .stub("." + s + "." + name)
