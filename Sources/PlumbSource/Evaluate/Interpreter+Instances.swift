@@ -116,9 +116,10 @@ extension Interpreter {
         let stored = type.properties.filter { $0.body == nil && !$0.isStatic }.map { qualified($0, in: type) }
         // Swift's forward scan (SE-0286): the trailing closure goes to the first closure
         // property not given by label, skipping one with a default when a later one needs it.
+        let functionTyped = stored.map { isFunctionType($0.type) }
         let needsClosure = stored.indices.map { i in
-            stored[(i + 1)...].contains { q in
-                isFunctionType(q.type) && q.value == nil && !args.entries.contains { $0.label == q.name }
+            stored.indices[(i + 1)...].contains { j in
+                functionTyped[j] && stored[j].value == nil && !args.entries.contains { $0.label == stored[j].name }
             }
         }
         for (index, p) in stored.enumerated() {
@@ -127,7 +128,7 @@ extension Interpreter {
             } else if p.attributes.contains(where: { $0.name == "ViewBuilder" }), let closure = args.takeClosure() {
                 // `@ViewBuilder var label: Label`, given as the trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
-            } else if isFunctionType(p.type), p.value == nil || !needsClosure[index],
+            } else if functionTyped[index], p.value == nil || !needsClosure[index],
                 let closure = args.takeClosure()
             {
                 // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
@@ -186,6 +187,7 @@ extension Interpreter {
     /// included (`typealias VoidCallback = () -> Void`; `var action: VoidCallback?`).
     func isFunctionType(_ type: TypeName?) -> Bool {
         guard var text = type?.text else { return false }
+        if typeAliases.isEmpty { return text.contains("->") }
         for _ in 0..<4 {
             if text.contains("->") { return true }
             // `GenericCallback<VoidCallback>` names `typealias GenericCallback<T> = (T) -> Void`.
