@@ -21,6 +21,9 @@ final class Interpreter {
     /// (``enclosingTypeKey(_:of:)``): the simple names of the nested types, and each type's
     /// longest key, by declaration offset; rebuilt when `types` grows.
     var nestingIndex: (count: Int, nestedNames: Set<String>, keys: [Int: String]) = (-1, [], [:])
+    /// The names of function types types declare as their own aliases (`class Grid { typealias
+    /// DrawBlock = (CGPath) -> Void }`), for the count of types they were found among.
+    var nestedFunctionAliases: (count: Int, names: Set<String>) = (-1, [])
     /// The modifiers an `extension View` declares that are running now (see `applyModifier`).
     var runningViewExtensions: Set<String> = []
     /// The views whose `body` is being evaluated, innermost last.
