@@ -441,6 +441,39 @@ struct SwiftLanguageTests {
         #expect(frame(r, "t")?.width == 17)
     }
 
+    @Test(
+        "a local function's parameters type its arguments: icon(for: .enqueued) is the case of the parameter's enum (emitron's download states)"
+    )
+    func localFunctionParameterTypes() throws {
+        let (r, p) = try layOut(
+            """
+            enum DownloadState: CustomStringConvertible {
+                case idle, enqueued
+                case progress(Double)
+                var description: String {
+                    switch self {
+                    case .idle: return "idle"
+                    case .enqueued: return "enq"
+                    case .progress(let p): return "p\\(Int(p * 10))"
+                    }
+                }
+            }
+            enum Other { case enqueued }
+            struct V_Previews: PreviewProvider {
+                static var previews: some View {
+                    func icon(for state: DownloadState) -> some View { Text(state.description) }
+                    return VStack {
+                        icon(for: .enqueued).id("a")
+                        icon(for: .progress(0.5)).id("b")
+                    }
+                }
+            }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a")?.width == 51)
+        #expect(frame(r, "b")?.width == 34)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

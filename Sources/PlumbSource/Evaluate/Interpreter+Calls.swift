@@ -177,7 +177,15 @@ extension Interpreter {
 
     /// Calls a closure or a local function's closure with call arguments.
     func callClosure(_ c: ClosureValue, _ args: Arguments, at offset: Int) throws(Diagnostic) -> Value {
-        try callValueClosure(c, args.entries.map(\.value), at: offset)
+        var values = args.entries.map(\.value)
+        // A local function's arguments as its parameters type them (`icon(for: .enqueued)`
+        // where `func icon(for state: DownloadState)`: the enum's case).
+        if let f = c.function, f.parameters.count == values.count {
+            for (i, p) in f.parameters.enumerated() where !p.isVariadic {
+                values[i] = try bindingValue(values[i], type: p.type)
+            }
+        }
+        return try callValueClosure(c, values, at: offset)
     }
 
     /// `name(...)`: a closure in scope, a method of `self`, a custom modifier on the view

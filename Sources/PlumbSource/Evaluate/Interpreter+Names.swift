@@ -76,7 +76,7 @@ extension Interpreter {
         }
         // A file-level function passed by name (`items.map(format)`).
         if let f = functions[name]?.first {
-            return .closure(ClosureValue(closure: Closure(function: f), scope: globals))
+            return .closure(ClosureValue(closure: Closure(function: f), scope: globals, function: f))
         }
         if name == "Self", let type = scope.selfValue.flatMap({ declaration(of: $0) }) {
             return .type(typeKey(of: type))

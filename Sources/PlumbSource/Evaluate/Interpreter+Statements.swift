@@ -295,7 +295,7 @@ extension Interpreter {
     func declareLocally(_ decl: Decl, in scope: Scope) throws(Diagnostic) {
         switch decl {
         case .function(let f):
-            scope.bind(f.name, .closure(ClosureValue(closure: Closure(function: f), scope: scope)))
+            scope.bind(f.name, .closure(ClosureValue(closure: Closure(function: f), scope: scope, function: f)))
         case .type(let t):
             if types[t.name] == nil { types[t.name] = t }
         case .variable(let p):

@@ -156,6 +156,9 @@ struct ClosureValue {
     /// Given for a `@ViewBuilder` parameter: calling it builds views from every statement,
     /// not the value of the last.
     var isViewBuilder = false
+    /// The function it is, where it is one (a local `func`, a file-level function passed by
+    /// name): its parameters' types type the arguments.
+    var function: FunctionDecl? = nil
 }
 
 /// A user struct's or class's value: its declaration and its properties' values.
