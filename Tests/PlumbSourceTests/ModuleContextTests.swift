@@ -495,6 +495,11 @@ struct ModuleContextTests {
         #expect(
             context.summary
                 == "the folder of Project.swift (Tuist's manifest; its project is made from it), tests left out")
+        // A folder read whole (`plumb previews DIR`, `--module DIR`) leaves the manifests out too.
+        #expect(
+            ModuleContextTests.names(ModuleContext.folder(root, including: nil), in: root) == [
+                "App/Sources/View/Cells/TaskCellView.swift", "App/Sources/View/TaskListView.swift",
+            ])
         // A Project.swift that is not Tuist's is no project.
         let plain = try ModuleContextTests.tree([
             "Project.swift": "struct Project {}", "App/Row.swift": "struct Row {}", ".git/HEAD": "ref: refs/heads/main",

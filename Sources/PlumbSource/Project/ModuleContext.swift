@@ -107,15 +107,8 @@ public struct ModuleContext: Sendable {
             directory = parent
         }
         guard let fallback else { return nil }
+        // (Tuist's manifests are left out by the walk: they describe the project.)
         var context = folder(fallback.folder, including: path)
-        if fallback.name == "Project.swift" {
-            // Tuist's manifests describe the project; they are not the app's code.
-            let tuist = (fallback.folder as NSString).appendingPathComponent("Tuist") + "/"
-            let manifests = ["Project.swift", "Workspace.swift"].map {
-                (fallback.folder as NSString).appendingPathComponent($0)
-            }
-            context.files.removeAll { ($0 != path) && (manifests.contains($0) || $0.hasPrefix(tuist)) }
-        }
         context.summary =
             fallback.name.hasSuffix(".xcodeproj")
             ? "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"

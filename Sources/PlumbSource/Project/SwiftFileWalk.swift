@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `.swift` files under a folder, as a build would see them: hidden folders, build
-/// products and dependency managers' folders skipped, package manifests left out, links to
+/// products and dependency managers' folders skipped, package and Tuist manifests left out, links to
 /// folders not followed (so a link loop ends), in path order.
 public enum SwiftFileWalk {
     /// Folders that hold no source of the app's own.
@@ -33,7 +33,9 @@ public enum SwiftFileWalk {
                         pending.append(path)
                     }
                 case S_IFREG, S_IFLNK:
-                    guard name.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift") else {
+                    guard name.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift"),
+                        !isTuistManifest(path, named: name)
+                    else {
                         continue
                     }
                     // A link counts only where it leads to a regular file.
@@ -47,6 +49,19 @@ public enum SwiftFileWalk {
             }
         }
         return found.sorted()
+    }
+
+    /// Tuist's manifests, which describe the project and are no part of the app: `Project.swift`
+    /// and `Workspace.swift`, and the files of its `Tuist/` folder, where they import
+    /// ProjectDescription.
+    static func isTuistManifest(_ path: String, named name: String) -> Bool {
+        let inTuistFolder = path.contains("/Tuist/")
+        guard inTuistFolder || name == "Project.swift" || name == "Workspace.swift",
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
     }
 
     /// Whether a folder's name marks tests: `Tests`, `UITests`, `MyAppTests`, `Specs`.
