@@ -409,29 +409,18 @@ func readStandardInput(_ input: FileHandle, limit: Int = maximumStandardInput) t
     }
 }
 
-/// The `.swift` files a path names: the file itself, or every `.swift` file under a folder
-/// (hidden folders, build products and package manifests skipped), in name order.
+/// The `.swift` files a path names: the file itself, or every `.swift` file under a folder, as
+/// the library's folder walk lists them (hidden folders, build products, package and Tuist
+/// manifests skipped), in path order.
 func swiftFiles(_ path: String) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
     else {
         return [path]
     }
-    let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"]
-    var found: [String] = []
-    guard let walker = FileManager.default.enumerator(atPath: path) else { return [] }
-    while let next = walker.nextObject() as? String {
-        let name = (next as NSString).lastPathComponent
-        if name.hasPrefix(".") || skipped.contains(name) {
-            walker.skipDescendants()
-            continue
-        }
-        // A package manifest describes the build, not the app.
-        if name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
-        if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(next)) }
-    }
+    let found = SwiftFileWalk.files(under: path)
     if found.isEmpty { throw CommandFailure(message: "error: '\(path)' holds no .swift files", status: 2) }
-    return found.sorted()
+    return found
 }
 
 extension LayoutOptions {
