@@ -474,6 +474,31 @@ struct SwiftLanguageTests {
         #expect(frame(r, "b")?.width == 34)
     }
 
+    @Test(
+        "a function returning a type nested in a view (StationChipsView.IssuesChip?) returns a value, not views (WeatherXM's station card)"
+    )
+    func nestedTypeOfViewIsNoView() throws {
+        let (r, p) = try layOut(
+            """
+            struct StationChipsView: View {
+                let issues: IssuesChip?
+                var body: some View { Text(issues?.title ?? "none").id("t") }
+            }
+            extension StationChipsView {
+                struct IssuesChip { let count: Int; let title: String }
+            }
+            struct Device {
+                func issuesChip() -> StationChipsView.IssuesChip? {
+                    let count = 2
+                    return .init(count: count, title: "two")
+                }
+            }
+            #Preview { StationChipsView(issues: Device().issuesChip()) }
+            """)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 51)
+    }
+
     @Test("self.init(...) delegates to another initializer, written or memberwise")
     func delegatingInit() throws {
         let (r, _) = try layOut(

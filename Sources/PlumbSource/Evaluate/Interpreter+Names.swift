@@ -202,7 +202,12 @@ extension Interpreter {
         // A name with `View` in it (`View`, `AnyView`, `ScrollView`, `ProfileView`), unless the
         // files read declare it as something else: `[CategorizedIssuesViewModel]` is no view.
         if type.text.hasPrefix("[") { return false }
-        let names = type.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        // A qualified name is its last part's: `StationChipsView.IssuesChip` is a chip, not a view.
+        let unqualified =
+            type.text.contains(".")
+            ? type.text.replacingOccurrences(of: "[A-Za-z_][A-Za-z0-9_]*\\.", with: "", options: .regularExpression)
+            : type.text
+        let names = unqualified.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return names.contains { name in
             name.contains("View") && !Interpreter.isNonViewLibraryName(name) && (types[name].map(\.isView) ?? true)
         }
