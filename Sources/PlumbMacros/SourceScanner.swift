@@ -120,12 +120,8 @@ struct SourceScanner {
                 position += 1
             } else if byte == .closeParen || byte == .closeBracket || byte == .closeBrace {
                 throw ScanError(message: "unbalanced '\(Character(Unicode.Scalar(byte)))'", offset: position)
-            } else if byte == .quote || (byte == .hash && isRawStringStart()) {
-                try skipString()
-            } else if byte == .backquote {
-                if identifier() == nil { position += 1 }
             } else {
-                position += 1
+                try skipToken(byte)
             }
         }
     }
@@ -178,6 +174,18 @@ struct SourceScanner {
         (0..<count).allSatisfy { peek(offset + $0) == .hash }
     }
 
+    /// Skips the token starting with `byte` at the cursor that is no bracket: a string (raw
+    /// ones too), a backquoted name, or one byte.
+    private mutating func skipToken(_ byte: UInt8) throws {
+        if byte == .quote || (byte == .hash && isRawStringStart()) {
+            try skipString()
+        } else if byte == .backquote {
+            if identifier() == nil { position += 1 }
+        } else {
+            position += 1
+        }
+    }
+
     /// Splits the inside of a group (the cursor just past its opening bracket, `end` the
     /// offset of its closing one) at its top-level commas; each part's source range, trimmed of
     /// whitespace. An empty group has no parts.
@@ -196,12 +204,8 @@ struct SourceScanner {
                 partStart = position
             } else if byte.closingBracket != nil {
                 try skipGroup()
-            } else if byte == .quote || (byte == .hash && isRawStringStart()) {
-                try skipString()
-            } else if byte == .backquote {
-                if identifier() == nil { position += 1 }
             } else {
-                position += 1
+                try skipToken(byte)
             }
         }
         let last = trimmed(partStart..<end)

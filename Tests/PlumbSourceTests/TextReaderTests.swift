@@ -6,18 +6,21 @@ import Testing
 /// `LocalizedStringKey` (Markdown), a `String` variable is not; `Text + Text` is one text;
 /// the text styling members and modifiers.
 struct TextReaderTests {
-    /// The runs of the Text with `id` ("t").
-    func runs(_ code: String) throws -> [TextRun] {
+    /// The request of the first Text `code` lays out, and the program's warnings.
+    func textRequest(_ code: String) throws -> (request: TextLayoutRequest?, program: SourceProgram) {
         let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 400, height: 100))
         let tree = LayoutTree(program.view, environment: .ahem)
         tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
         var stack = [tree.root]
         while let node = stack.popLast() {
-            if case .text(let request) = tree.content(of: node) { return request.runs }
+            if case .text(let request) = tree.content(of: node) { return (request, program) }
             stack += tree.children(of: node)
         }
-        return []
+        return (nil, program)
     }
+
+    /// The runs of the first Text (none for plain text, measured in one font).
+    func runs(_ code: String) throws -> [TextRun] { try textRequest(code).request?.runs ?? [] }
 
     @Test("A literal passed to Text reads Markdown; the markup takes no room (\"a b\": 3 characters of 10)")
     func markdownLiteral() throws {
@@ -36,16 +39,9 @@ struct TextReaderTests {
     func fontDesign() throws {
         /// The font of the first Text (one run, so the request's own font).
         func font(_ code: String) throws -> ResolvedFont? {
-            let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 400, height: 100))
+            let (request, program) = try textRequest(code)
             #expect(program.warnings.isEmpty, "\(program.warnings)")
-            let tree = LayoutTree(program.view, environment: .ahem)
-            tree.layout(in: CGSize(width: 400, height: 100), scale: 2)
-            var stack = [tree.root]
-            while let node = stack.popLast() {
-                if case .text(let request) = tree.content(of: node) { return request.font }
-                stack += tree.children(of: node)
-            }
-            return nil
+            return request?.font
         }
         let title = try font(
             #"VStack { Text("a").font(.title) }.fontDesign(.monospaced).symbolEffect(.bounce.up.byLayer, value: 1).hoverEffect(.lift).menuIndicator(.hidden)"#

@@ -64,10 +64,9 @@ extension Interpreter {
             if case .array(var items) = base, Interpreter.arrayMutators.contains(name) {
                 // `issues.append(.init(type: .offline))` where `issues` is `[Issue]`: an element
                 // of the declared type.
-                if name == "append" || name == "insert", let type = declaredType(of: baseExpr, in: scope),
-                    type.base.hasPrefix("["), !type.isDictionaryLiteral
+                if name == "append" || name == "insert",
+                    let element = declaredType(of: baseExpr, in: scope)?.arrayElement
                 {
-                    let element = TypeName(text: String(type.base.dropFirst().dropLast()))
                     var entries = args.entries
                     for (i, e) in entries.enumerated() where e.label == nil {
                         guard case .symbol = e.value else { continue }

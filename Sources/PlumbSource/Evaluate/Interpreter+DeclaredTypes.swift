@@ -26,10 +26,9 @@ extension Interpreter {
             return try bindingValue(args.entries[0].value, type: type)
         }
         // `static let all: [Gist] = [.mock, .empty]`: each element as the element type reads it.
-        if let type, case .array(let items) = value, type.base.hasPrefix("["), type.base.hasSuffix("]"),
-            !type.base.contains(":"), items.contains(where: { if case .symbol = $0 { true } else { false } })
+        if let type, case .array(let items) = value, let element = type.arrayElement, !type.base.contains(":"),
+            items.contains(where: { if case .symbol = $0 { true } else { false } })
         {
-            let element = TypeName(text: String(type.base.dropFirst().dropLast()))
             var converted: [Value] = []
             for item in items { converted.append(try bindingValue(item, type: element)) }
             return .array(converted)

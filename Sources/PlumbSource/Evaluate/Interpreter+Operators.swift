@@ -5,6 +5,19 @@ import PlumbCore
 // with overflow trapping as Swift's does, and equality.
 
 extension Interpreter {
+    /// `a op b` for a comparison operator (`<`, `>`, `<=`, `>=`, `==`, `!=`); nil for another.
+    static func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
+        case "<": .bool(a < b)
+        case ">": .bool(a > b)
+        case "<=": .bool(a <= b)
+        case ">=": .bool(a >= b)
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        default: nil
+        }
+    }
+
     /// `Int.max`, `Int.min`, or a floating type's largest finite magnitude (negated for `min`).
     static func bound(_ name: String, integer: Bool) -> Value {
         if integer { return .int(name == "max" ? Int.max : Int.min) }
@@ -72,12 +85,7 @@ extension Interpreter {
                 case "|": return .int(ai | bi)
                 default: return .int(ai ^ bi)
                 }
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
+            case "==", "!=", "<", ">", "<=", ">=": return Interpreter.comparison(op, a, b)!
             case "..<", "...":
                 // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
                 guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
@@ -93,16 +101,8 @@ extension Interpreter {
             default: break
             }
         case (.string(let a), .string(let b)):
-            switch op {
-            case "+": return .string(a + b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: break
-            }
+            if op == "+" { return .string(a + b) }
+            if let v = Interpreter.comparison(op, a, b) { return v }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
         case (.text(let a), .text(let b)) where op == "+":

@@ -226,6 +226,13 @@ struct TypeName: Sendable, Equatable {
     /// outside any inner brackets.
     var isDictionaryLiteral: Bool { dictionaryValue != nil }
 
+    /// `T` of an array type written `[T]`; nil for a dictionary or another type.
+    var arrayElement: TypeName? {
+        let b = base
+        guard b.hasPrefix("["), b.hasSuffix("]"), !isDictionaryLiteral else { return nil }
+        return TypeName(text: String(b.dropFirst().dropLast()))
+    }
+
     /// `V` of a dictionary type written `[K: V]` or `Dictionary<K, V>`; nil for another type.
     var dictionaryValue: TypeName? {
         let b = base

@@ -46,7 +46,6 @@ extension Interpreter {
     func attributedStringMember(_ name: String, of s: AttributedString) -> Value? {
         switch name {
         case "characters", "description": return .string(String(s.characters))
-        case "startIndex", "endIndex": return nil
         default: return nil
         }
     }

@@ -164,19 +164,6 @@ extension Interpreter {
         return try formatterStaticCall(type, name, &args, at: offset)
     }
 
-    /// `a op b` for a comparison operator (`<`, `>`, `<=`, `>=`, `==`, `!=`); nil for another.
-    static func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
-        switch op {
-        case "<": .bool(a < b)
-        case ">": .bool(a > b)
-        case "<=": .bool(a <= b)
-        case ">=": .bool(a >= b)
-        case "==": .bool(a == b)
-        case "!=": .bool(a != b)
-        default: nil
-        }
-    }
-
     /// `l op r` where either side is a Foundation value; nil when Foundation has no such operator.
     func foundationBinary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
         switch (l, r) {
