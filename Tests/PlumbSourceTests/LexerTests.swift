@@ -392,6 +392,11 @@ struct LexerTests {
                 "sym /", "id x",
             ])
         #expect(try lexed("x = / a/") == ["id x", "sym =", "sym /", "id a", "sym /"])
+        // After `try?` and `try!` an expression starts: Mlem's `(try? /[a-z_\d]*/.wholeMatch(in: name))`.
+        #expect(
+            try lexed(#"try? /[a-z_\d]*/.f"#) == ["id try", "sym ?", #"regex /[a-z_\d]*/"#, "sym .", "id f"])
+        #expect(try lexed("try! /a/") == ["id try", "sym !", "regex /a/"])
+        #expect(try lexed("x? / 2 / y") == ["id x", "sym ?", "sym /", "int 2", "sym /", "id y"])
         #expect(try lexed("reduce(0, /)") == ["id reduce", "punct (", "int 0", "punct ,", "sym /", "punct )"])
         #expect(lexError("#/abc\n/#") == "1:1: unterminated regex literal")
     }

@@ -383,6 +383,8 @@ extension ParserOracleTests {
         enum Failure: Error { case bad(code: Int), worse }
         func f() throws(Failure) -> Int { throw .worse }
         func g() throws(any Error) {}
+        struct Handle { init(name: String) throws (Failure) {} }
+        typealias Parse = (String) throws (Failure) -> Int
         func h() rethrows {}
         func run() {
             do {

@@ -303,6 +303,7 @@ extension Lexer {
     /// be a division).
     private var previousAllowsExpression: Bool {
         guard let previous else { return true }
+        if previousEndsTry { return true }
         switch previous.kind {
         case .punctuation:
             return ![")", "]", "}"].contains(previous.text)

@@ -35,6 +35,9 @@ struct Lexer {
     var sawSpace = false
     /// The last token made, to tell `0.1` after a `.` (`t.0.1`) and bare regex literals apart.
     var previous: Token?
+    /// Whether `previous` is the `?` or `!` of `try?` or `try!`, after which an expression
+    /// starts (`try? /\d+/.wholeMatch(in: text)`).
+    var previousEndsTry = false
 
     /// A lexer for the whole file, or for `range` of it (a string interpolation's source).
     init(_ file: SourceFile, range: Range<Int>? = nil) {
@@ -74,6 +77,8 @@ struct Lexer {
     mutating func next() throws(Diagnostic) -> Token {
         try skipTrivia()
         let token = try lexToken()
+        previousEndsTry =
+            (token.text == "?" || token.text == "!") && previous?.kind == .identifier && previous?.text == "try"
         previous = token
         return token
     }

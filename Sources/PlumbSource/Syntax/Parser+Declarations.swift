@@ -336,7 +336,7 @@ extension Parser {
             && ["async", "throws", "rethrows", "reasync"].contains(current.text)
         {
             advance()
-            if previous.text == "throws" && current.isPunctuation("(") && !current.spaceBefore { try skipBalanced() }
+            if previous.text == "throws" && current.isPunctuation("(") && !current.newlineBefore { try skipBalanced() }
         }
     }
 

@@ -26,7 +26,7 @@ extension Parser {
         // A function type: `(A) async throws -> B`, or `A -> B` in old code.
         if current.kind == .identifier && ["async", "throws", "rethrows"].contains(current.text)
             && (peek(1).isSymbol("->") || ["async", "throws"].contains(peek(1).text)
-                || current.text == "throws" && peek(1).isPunctuation("(") && !peek(1).spaceBefore)
+                || current.text == "throws" && peek(1).isPunctuation("(") && !peek(1).newlineBefore)
         {
             try skipEffects()
         }
