@@ -89,6 +89,16 @@ struct VocabularyTests {
         #expect(platformForms == ["Image(nsImage:)", "Image(systemSymbol:)", "Image(uiImage:)", "Color(cgColor:)"])
     }
 
+    @Test("every library type whose static members the reader reads as implicit members is a public library type")
+    func implicitMemberTypesAreLibraryTypes() {
+        let types = Interpreter.implicitMemberTypes
+        #expect(types.count == 56)
+        #expect(types.filter { !Self.library.publicTypes.contains($0) }.sorted() == [])
+        // `allCases` of each is the library's own.
+        #expect(Set(Interpreter.libraryAllCases.keys).isSubset(of: types))
+        #expect(Interpreter.libraryAllCases["ColorScheme"] == ["light", "dark"])
+    }
+
     @Test("every value the reader constructs is library API, Swift's own, or a listed property wrapper")
     func readerValuesAreLibraryAPI() {
         let values = Interpreter.valueVocabulary
@@ -109,22 +119,22 @@ struct VocabularyTests {
         #expect(
             library.sorted() == [
                 "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle",
-                "BorderedProminentButtonStyle",
-                "BorderlessButtonStyle", "ButtonToggleStyle", "DefaultButtonStyle", "DefaultLabelStyle",
-                "DefaultListStyle",
-                "DefaultToggleStyle", "DragGesture", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle",
-                "FocusState", "GestureState", "GlassButtonStyle", "GlassProminentButtonStyle",
-                "Gradient", "Gradient.Stop", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle",
-                "InsetGroupedListStyle",
-                "InsetListStyle",
-                "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "ObservedObject", "PlainButtonStyle",
-                "PlainListStyle",
-                "PreviewDevice", "ProposedViewSize", "Published", "RectangleCornerRadii", "ScaledMetric",
-                "SceneStorage",
-                "SidebarListStyle", "State", "StateObject",
-                "StrokeStyle", "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle",
-                "UnitPoint",
-                "ViewSpacing", "withAnimation",
+                "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ButtonToggleStyle",
+                "CircularProgressViewStyle", "CompactDatePickerStyle", "DefaultButtonStyle",
+                "DefaultDatePickerStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultPickerStyle",
+                "DefaultProgressViewStyle", "DefaultTextFieldStyle", "DefaultToggleStyle", "DragGesture",
+                "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
+                "GlassButtonStyle", "GlassProminentButtonStyle", "Gradient", "Gradient.Stop",
+                "GraphicalDatePickerStyle", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle",
+                "InlinePickerStyle", "InsetGroupedListStyle", "InsetListStyle", "LinearProgressViewStyle",
+                "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "MenuPickerStyle",
+                "NavigationLinkPickerStyle", "ObservedObject", "PalettePickerStyle", "PlainButtonStyle",
+                "PlainListStyle", "PlainTextFieldStyle", "PreviewDevice", "ProposedViewSize", "Published",
+                "RectangleCornerRadii", "RoundedBorderTextFieldStyle", "ScaledMetric", "SceneStorage",
+                "SegmentedPickerStyle", "SidebarListStyle", "State", "StateObject", "StrokeStyle",
+                "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "Transaction",
+                "UnitPoint", "ViewSpacing", "WheelDatePickerStyle", "WheelPickerStyle", "withAnimation",
+                "withTransaction",
             ])
         #expect(
             swift.sorted() == [

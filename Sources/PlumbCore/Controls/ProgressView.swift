@@ -112,11 +112,53 @@ public struct ProgressViewStyle: Sendable {
     public static let circular = ProgressViewStyle(name: "circular")
 }
 
+/// `.circular`, for code that names the type (`CircularProgressViewStyle()`).
+public struct CircularProgressViewStyle: Sendable {
+    let tint: Color?
+    /// The style; the spinner takes the environment's tint.
+    public init() { tint = nil }
+    /// The style with its own tint.
+    public init(tint: Color) { self.tint = tint }
+}
+
+/// `.linear`, for code that names the type (`LinearProgressViewStyle()`).
+public struct LinearProgressViewStyle: Sendable {
+    let tint: Color?
+    /// The style; the bar takes the environment's tint.
+    public init() { tint = nil }
+    /// The style with its own tint.
+    public init(tint: Color) { self.tint = tint }
+}
+
+/// `.automatic`, for code that names the type (`DefaultProgressViewStyle()`).
+public struct DefaultProgressViewStyle: Sendable {
+    public init() {}
+}
+
 extension View {
     /// The style of the progress views inside: `.linear` draws a bar, `.circular` a spinner.
     public func progressViewStyle(_ style: ProgressViewStyle) -> some View {
         _EnvironmentWriter(content: self) { $0.controlStyles[.progressView] = style.name }
     }
+
+    /// A spinner: `.circular`, in the style's tint if it has one.
+    public func progressViewStyle(_ style: CircularProgressViewStyle) -> some View {
+        _EnvironmentWriter(content: self) { environment in
+            environment.controlStyles[.progressView] = ProgressViewStyle.circular.name
+            if let tint = style.tint { environment.tint = tint }
+        }
+    }
+
+    /// A bar: `.linear`, in the style's tint if it has one.
+    public func progressViewStyle(_ style: LinearProgressViewStyle) -> some View {
+        _EnvironmentWriter(content: self) { environment in
+            environment.controlStyles[.progressView] = ProgressViewStyle.linear.name
+            if let tint = style.tint { environment.tint = tint }
+        }
+    }
+
+    /// The platform's default: `.automatic`.
+    public func progressViewStyle(_ style: DefaultProgressViewStyle) -> some View { progressViewStyle(.automatic) }
 }
 
 /// A linear progress view's bar.
@@ -137,13 +179,19 @@ struct ProgressBar: PrimitiveView {
     }
 }
 
-/// The spinner: eight spokes, fading from the first.
+/// The spinner: eight spokes, fading from the first, gray unless a tint is set
+/// (`.tint(.white)` or `CircularProgressViewStyle(tint:)`; the app's accent colour does not
+/// colour it). Evidence: `CircularProgressViewStyle(tint:)` exists to colour it, and apps
+/// written for iOS 15 and later use `.tint(.white)` in its place ("`.tint()` is iOS 15+, use
+/// progressViewStyle instead", a public app's comment); a reimplementation of the style reads
+/// the style's tint, then the environment's, else the platform's gray. Not measured here.
 struct Spinner: PrimitiveView {
     static func _makeNodes(_ view: Spinner, into resolver: inout _ViewResolver) {
         let size = resolver.environment.controlMetrics.activityIndicatorSize
+        let color = resolver.environment.tint ?? Color.gray
         let body = ZStack {
             ForEach(0..<8, id: \.self) { i in
-                SpinnerSpoke(index: i).fill(Color.gray.opacity(1 - Double(i) * 0.1))
+                SpinnerSpoke(index: i).fill(color.opacity(1 - Double(i) * 0.1))
             }
         }
         resolver.addContainer(

@@ -198,6 +198,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// Runs `body` in `transaction`. Plumb lays out one state, so the changes simply happen.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
 /// Runs `body` and then `completion` (iOS 17's form). Nothing animates; both run at once.
 public func withAnimation<Result>(
     _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,

@@ -15,10 +15,87 @@ public protocol DatePickerStyle {}
 /// One of the system's styles for a kind of control, by name: what `.automatic`,
 /// `.segmented`, `.insetGrouped` and the other built-in styles are.
 public struct BuiltInControlStyle: Hashable, Sendable, PickerStyle, TextFieldStyle,
-    DatePickerStyle
+    DatePickerStyle, NamedControlStyle
 {
     /// The style's name in SwiftUI (`"segmented"`).
     public let name: String
+}
+
+/// A style the system draws, known by its name.
+protocol NamedControlStyle { var name: String { get } }
+
+// The styles' types, for code that names them (`.pickerStyle(SegmentedPickerStyle())`, as
+// code written before the static members were added does): each is its static member.
+
+/// The platform's default picker style: `.automatic`.
+public struct DefaultPickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "automatic"
+    public init() {}
+}
+/// `.menu`: a button that shows the options in a menu.
+public struct MenuPickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "menu"
+    public init() {}
+}
+/// `.segmented`: a segmented control.
+public struct SegmentedPickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "segmented"
+    public init() {}
+}
+/// `.wheel`: a spinning wheel.
+public struct WheelPickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "wheel"
+    public init() {}
+}
+/// `.inline`: the options inline, as rows of a list.
+public struct InlinePickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "inline"
+    public init() {}
+}
+/// `.navigationLink`: a row that pushes a list of the options.
+public struct NavigationLinkPickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "navigationLink"
+    public init() {}
+}
+/// `.palette`: the options as a row of buttons.
+public struct PalettePickerStyle: PickerStyle, NamedControlStyle, Sendable {
+    let name = "palette"
+    public init() {}
+}
+/// The platform's default text field style: `.automatic`.
+public struct DefaultTextFieldStyle: TextFieldStyle, NamedControlStyle, Sendable {
+    let name = "automatic"
+    public init() {}
+}
+/// `.plain`: no border.
+public struct PlainTextFieldStyle: TextFieldStyle, NamedControlStyle, Sendable {
+    let name = "plain"
+    public init() {}
+}
+/// `.roundedBorder`: a rounded border around the field.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, NamedControlStyle, Sendable {
+    let name = "roundedBorder"
+    public init() {}
+}
+/// The platform's default date picker style: `.automatic`.
+public struct DefaultDatePickerStyle: DatePickerStyle, NamedControlStyle, Sendable {
+    let name = "automatic"
+    public init() {}
+}
+/// `.compact`: buttons showing the date and time.
+public struct CompactDatePickerStyle: DatePickerStyle, NamedControlStyle, Sendable {
+    let name = "compact"
+    public init() {}
+}
+/// `.graphical`: a calendar shown in place.
+public struct GraphicalDatePickerStyle: DatePickerStyle, NamedControlStyle, Sendable {
+    let name = "graphical"
+    public init() {}
+}
+/// `.wheel`: spinning wheels.
+public struct WheelDatePickerStyle: DatePickerStyle, NamedControlStyle, Sendable {
+    let name = "wheel"
+    public init() {}
 }
 
 extension PickerStyle where Self == BuiltInControlStyle {
@@ -69,7 +146,7 @@ extension View {
     /// `.inline`, `.navigationLink`, `.palette` (see ``Picker``).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { environment in
-            if let builtIn = style as? BuiltInControlStyle { environment.controlStyles[.picker] = builtIn.name }
+            if let named = style as? any NamedControlStyle { environment.controlStyles[.picker] = named.name }
         }
     }
 
@@ -77,7 +154,7 @@ extension View {
     /// rectangle; `.plain` and `.automatic` draw the text alone.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { environment in
-            if let builtIn = style as? BuiltInControlStyle { environment.controlStyles[.textField] = builtIn.name }
+            if let named = style as? any NamedControlStyle { environment.controlStyles[.textField] = named.name }
         }
     }
 

@@ -362,9 +362,29 @@ extension Interpreter {
             ("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"),
             ("DefaultToggleStyle", "automatic"),
             ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
+            ("DefaultPickerStyle", "automatic"), ("MenuPickerStyle", "menu"), ("SegmentedPickerStyle", "segmented"),
+            ("WheelPickerStyle", "wheel"), ("InlinePickerStyle", "inline"),
+            ("NavigationLinkPickerStyle", "navigationLink"), ("PalettePickerStyle", "palette"),
+            ("DefaultTextFieldStyle", "automatic"), ("PlainTextFieldStyle", "plain"),
+            ("RoundedBorderTextFieldStyle", "roundedBorder"), ("DefaultDatePickerStyle", "automatic"),
+            ("CompactDatePickerStyle", "compact"), ("GraphicalDatePickerStyle", "graphical"),
+            ("WheelDatePickerStyle", "wheel"), ("DefaultProgressViewStyle", "automatic"),
         ].map { type, member in
             ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
         } + [
+            // `CircularProgressViewStyle(tint: .white)`: the style, with its tint if given.
+            ValueEntry(
+                "CircularProgressViewStyle", ["CircularProgressViewStyle()", "CircularProgressViewStyle(tint:)"]
+            ) {
+                _, a, at throws(Diagnostic) in
+                let tint = a.take("tint")
+                return .symbol("circular", arguments: tint.map { Arguments([$0], at: at) }, at: at)
+            },
+            ValueEntry("LinearProgressViewStyle", ["LinearProgressViewStyle()", "LinearProgressViewStyle(tint:)"]) {
+                _, a, at throws(Diagnostic) in
+                let tint = a.take("tint")
+                return .symbol("linear", arguments: tint.map { Arguments([$0], at: at) }, at: at)
+            },
             // Gestures: accepted by `gesture(_:)` and friends, which are layout-neutral; their
             // callbacks (`.onChanged { }`) never run.
             ValueEntry("TapGesture", ["TapGesture(count:)"]) { _, a, _ throws(Diagnostic) in

@@ -116,6 +116,14 @@ extension Interpreter {
             guard let style = a.takeUnlabeled() else {
                 throw i.error("missing style in call to 'progressViewStyle'", at: at)
             }
+            // `CircularProgressViewStyle(tint: .white)`: the style in its own tint.
+            if case .symbol(let name, let args?, _) = style.value, let tint = args.entries.first {
+                let color = try i.color(tint.value, at: tint.offset)
+                switch name {
+                case "linear": return AnyView(v.progressViewStyle(LinearProgressViewStyle(tint: color)))
+                default: return AnyView(v.progressViewStyle(CircularProgressViewStyle(tint: color)))
+                }
+            }
             switch try i.styleName(style.value, suffix: "ProgressViewStyle", at: style.offset) {
             case "linear", "Linear": return AnyView(v.progressViewStyle(.linear))
             case "circular", "Circular": return AnyView(v.progressViewStyle(.circular))

@@ -287,6 +287,19 @@ extension Interpreter {
             if case .closure(let done)? = completion?.value { _ = try i.callValueClosure(done, [], at: at) }
             return result
         },
+        // `withTransaction(Transaction(animation: nil)) { ... }`: as `withAnimation`.
+        .init("withTransaction", ["withTransaction(_:_:)"]) { i, a, at throws(Diagnostic) in
+            _ = a.takeUnlabeledValue()
+            guard let body = a.takeClosure(), case .closure(let c) = body.value else {
+                throw i.error("missing closure in call to 'withTransaction'", at: at)
+            }
+            return try i.callValueClosure(c, [], at: body.offset)
+        },
+        // A transaction: what `withTransaction` and `.transaction { }` are given; nothing animates.
+        .init("Transaction", ["Transaction()", "Transaction(animation:)"]) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("Transaction")
+        },
         .init("Dictionary", binding: .swift) { i, a, at throws(Diagnostic) in
             // `Dictionary(grouping: items) { $0.group }`: the elements by their key, keys in the
             // order they first appear (Swift's order is unspecified).

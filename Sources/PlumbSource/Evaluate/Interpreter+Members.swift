@@ -258,6 +258,8 @@ extension Interpreter {
         switch type {
         case "Color", "ShapeStyle": return .color(try color(symbol, at: offset))
         case "Font": return .font(try font(symbol, at: offset))
+        // `Animation.spring(response: 0.3)`: `.spring(response: 0.3)`.
+        case _ where types[type] == nil && Interpreter.implicitMemberTypes.contains(type): return symbol
         default:
             if types[type] == nil { return .stub(type + "." + name + "(...)") }
             throw error("type '\(type)' has no function '\(name)'", at: offset)

@@ -242,7 +242,6 @@ extension Interpreter {
         return nil
     }
 
-    /// Types whose names may be used as namespaces or constructors.
     /// Whether `e` is an optional chain (`a?`) or a postfix chain that goes through one
     /// (`a?.b().c`): a `nil` there ends everything after it, as Swift's chaining does.
     static func chainsOptionally(_ e: Expr) -> Bool {
@@ -261,14 +260,47 @@ extension Interpreter {
     /// The modules whose names qualify library names (`SwiftUI.Image`).
     static let moduleNames: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics", "Swift"]
 
+    /// Types whose names may be used as namespaces or constructors.
     static let typeNames: Set<String> = Set([
         "Color", "Font", "CGFloat", "Double", "Float", "Decimal", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
-        "UIScreen", "UIFontMetrics", "ContentMode", "TextAlignment", "UUID", "Angle", "Array", "ShapeStyle", "Date",
+        "UIScreen", "UIFontMetrics", "UUID", "Angle", "Array", "ShapeStyle", "Date",
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
-        "DynamicTypeSize",
         "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task",
-    ]).union(foundationTypeNames)
+    ]).union(foundationTypeNames).union(implicitMemberTypes)
+
+    /// The library's value types whose static members are what their implicit members are:
+    /// `Animation.spring(response: 0.3)` is `.spring(response: 0.3)`, `ColorScheme.dark` is
+    /// `.dark`, `Font.Weight.bold` is `.bold`; each is read where it is used, as the implicit
+    /// member is. Every name is a public type of the library (`VocabularyTests`).
+    static let implicitMemberTypes: Set<String> = [
+        "AccessibilityTraits", "Animation", "AnyTransition", "BlendMode", "ButtonBorderShape", "ButtonRole",
+        "ColorScheme", "ColorSchemeContrast", "ContentMarginPlacement", "ContentMode", "ContentShapeKinds",
+        "ContentSizeCategory", "ControlSize", "CoordinateSpace", "DynamicTypeSize", "EditMode", "EventModifiers",
+        "Font.Design", "Font.TextStyle", "Font.Weight", "HierarchicalShapeStyle", "HorizontalEdge",
+        "Image.Interpolation",
+        "Image.ResizingMode", "Image.Scale", "Image.TemplateRenderingMode", "KeyEquivalent", "LayoutDirection",
+        "LegibilityWeight", "ListSectionSpacing", "Material", "NavigationBarItem.TitleDisplayMode",
+        "NavigationSplitViewStyle", "NavigationSplitViewVisibility", "PresentationDetent", "RoundedCornerStyle",
+        "ScenePhase", "ScrollBounceBehavior", "ScrollDismissesKeyboardMode", "ScrollIndicatorVisibility",
+        "ScrollTargetBehavior", "SearchFieldPlacement", "SensoryFeedback", "SubmitLabel", "SymbolRenderingMode",
+        "SymbolVariants", "Text.Case", "Text.TruncationMode", "TextAlignment", "TextInputAutocapitalization",
+        "ToolbarItemPlacement", "ToolbarRole", "ToolbarTitleDisplayMode", "UserInterfaceSizeClass", "VerticalEdge",
+        "Visibility",
+    ]
+
+    /// The cases of the library's `CaseIterable` types the files iterate (`ColorScheme.allCases`),
+    /// as implicit members, in the library's order.
+    static let libraryAllCases: [String: [String]] = [
+        "ColorScheme": ColorScheme.allCases.map { "\($0)" },
+        "ColorSchemeContrast": ColorSchemeContrast.allCases.map { "\($0)" },
+        "DynamicTypeSize": DynamicTypeSize.allCases.map { "\($0)" },
+        "ContentSizeCategory": ContentSizeCategory.allCases.map { "\($0)" },
+        "LayoutDirection": LayoutDirection.allCases.map { "\($0)" },
+        "UserInterfaceSizeClass": UserInterfaceSizeClass.allCases.map { "\($0)" },
+        "TextAlignment": TextAlignment.allCases.map { "\($0)" },
+        "Font.TextStyle": Font.TextStyle.allCases.map { "\($0)" },
+    ]
 }

@@ -28,6 +28,18 @@ extension Interpreter {
         }
         if let v = try foundationStatic(type, name, at: offset) { return v }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
+        // `Font.Weight.bold`, `ColorScheme.dark`, `ColorScheme.allCases`: the implicit members.
+        if types[type] == nil, Interpreter.implicitMemberTypes.contains(type + "." + name) {
+            return .type(type + "." + name)
+        }
+        if types[type] == nil, Interpreter.implicitMemberTypes.contains(type) {
+            if name == "allCases", let cases = Interpreter.libraryAllCases[type] {
+                return .array(cases.map { .symbol($0, arguments: nil, at: offset) })
+            }
+            // `Material.thin` is the style `.thinMaterial` names.
+            if type == "Material", name != "bar" { return .symbol(name + "Material", arguments: nil, at: offset) }
+            return symbol
+        }
         if type == "LocalizedStringResource" || type == "LocalizedStringKey", let text = catalogSymbolString(name) {
             return .string(text)
         }
@@ -81,8 +93,6 @@ extension Interpreter {
             // Its notifications' names; `UIApplication.shared` and its state stay stubs, as
             // what they answer depends on a running app.
             if name.hasSuffix("Notification") { return .opaque("UIApplication." + name) }
-        case "ContentMode", "TextAlignment":
-            return symbol
         case "ProposedViewSize":
             return .proposal(try proposal(symbol, at: offset))
         case "ViewSpacing":
