@@ -507,6 +507,40 @@ struct ModuleContextTests {
         #expect(ModuleContext.locate(plain + "/App/Row.swift") == nil)
     }
 
+    @Test(
+        "a Package.swift whose targets are made by its own code (Mochi's `Package { Repos() }`): its folder is read, tests left out; a project beside it comes first"
+    )
+    func programmaticManifest() throws {
+        let root = try ModuleContextTests.tree([
+            "Package.swift":
+                "// swift-tools-version: 5.9\nlet package = Package {\n    Repos()\n}\n.defaultLocalization(\"en\")\n",
+            "Sources/Features/Repos/ReposFeature+View.swift": "extension ReposFeature.View {}",
+            "Sources/Features/Repos/ReposFeature.swift": "enum ReposFeature {}",
+            "Tests/ReposTests.swift": "struct ReposTests {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/Sources/Features/Repos/ReposFeature+View.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Sources/Features/Repos/ReposFeature.swift",
+                "Sources/Features/Repos/ReposFeature+View.swift",
+            ])
+        #expect(
+            context.summary
+                == "the folder of Package.swift (its targets are made by code Plumb does not run), tests left out")
+        #expect(context.warnings.count == 1)
+        // A package with no target beside a project (a tools-only manifest): the project's folder.
+        let beside = try ModuleContextTests.tree([
+            "Package.swift":
+                "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Tools\")\n",
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ archiveVersion = 1; objects = { }; rootObject = X; }\n",
+            "App/Row.swift": "struct Row {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let app = try #require(ModuleContext.locate(beside + "/App/Row.swift"))
+        #expect(app.summary.hasPrefix("the folder of App.xcodeproj"))
+    }
+
     @Test("a damaged project file is a warning and its folder is read; a file with no project has no context")
     func damagedProject() throws {
         let root = try ModuleContextTests.tree([

@@ -44,6 +44,15 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             children = [resolver.addNode(makeLayoutBox(VStackLayout(), name: "VStack"), children: children)][...]
         }
         if children.isEmpty { children = [resolver.addNode(EmptyComputer(), children: [][...])][...] }
+        // The container background, behind the root in the root's place (it ignores the safe
+        // area the bars make, so it reaches under them): ContainerBackground.swift.
+        if let background = context.containerBackground {
+            let behind = resolver.nodes(of: background)
+            children =
+                [
+                    resolver.addNode(makeLayoutBox(ZStackLayout(), name: "ZStack"), children: behind + children)
+                ][...]
+        }
         // The bars, built from what the root said, as views (NavigationBar.swift, BottomBar.swift).
         let metrics = NavigationBarMetrics(resolver.environment)
         let top = context.barHeight(metrics)
@@ -78,6 +87,8 @@ final class NavigationContext {
     var isHidden = false
     var navigationBarBackground = BarBackgroundRequest()
     var bottomBarBackground = BarBackgroundRequest()
+    /// `containerBackground(_:for: .navigation)`: drawn behind the root and the bars.
+    var containerBackground: AnyView?
 
     /// Whether the title is shown large: `.large`, or `.automatic` at the root of a stack
     /// (Plumb lays out roots only; a pushed view's automatic title is inline).

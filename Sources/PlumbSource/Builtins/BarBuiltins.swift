@@ -234,6 +234,35 @@ extension Interpreter {
             if let visibility = i.visibility(first.value) { return AnyView(v.toolbarBackground(visibility, for: bars)) }
             return AnyView(v.toolbarBackground(try i.shapeStyle(first.value, at: first.offset), for: bars))
         },
+        // `containerBackground(.themedGroupedBackground, for: .navigation)`: the stack's background.
+        .init("containerBackground", ["containerBackground(_:for:)", "containerBackground(for:alignment:content:)"]) {
+            i, v, a, at throws(Diagnostic) in
+            guard let placement = a.take("for") else {
+                throw i.error("missing argument for parameter 'for' in call to 'containerBackground'", at: at)
+            }
+            let container: ContainerBackgroundPlacement =
+                switch i.symbolName(placement.value)?.0 {
+                case "navigation"?: .navigation
+                case "navigationSplitView"?: .navigationSplitView
+                case "tabView"?: .tabView
+                case "widget"?: .widget
+                default:
+                    throw i.error(
+                        "expected '.navigation', '.navigationSplitView', '.tabView' or '.widget'",
+                        at: placement.offset)
+                }
+            if let content = a.takeClosure("content") {
+                let alignment = try a.take("alignment").map { e throws(Diagnostic) in
+                    try i.alignment(e.value, at: e.offset)
+                }
+                let views = try i.builderViews(content.value, at: content.offset)
+                return AnyView(v.containerBackground(for: container, alignment: alignment ?? .center) { i.list(views) })
+            }
+            guard let style = a.takeUnlabeledValue() else {
+                throw i.error("missing style in call to 'containerBackground'", at: at)
+            }
+            return AnyView(v.containerBackground(try i.shapeStyle(style.value, at: style.offset), for: container))
+        },
         .init("toolbarBackgroundVisibility", ["toolbarBackgroundVisibility(_:for:)"]) {
             i, v, a, at throws(Diagnostic) in
             guard let first = a.takeUnlabeledValue(), let visibility = i.visibility(first.value) else {

@@ -41,9 +41,13 @@ extension Interpreter {
                 return name == "background" ? .white : .primary
             }
             if let c = try extensionColor(name, at: at) { return c }
+            if let s = try userShapeStyle(named: name, at: at) { return Interpreter.representativeColor(s) }
             warn("unknown colour '.\(name)': drawn grey", at: at)
             return .gray
         case .stub: return .gray
+        case .instance(let instance):
+            if let s = try userShapeStyle(instance, at: offset) { return Interpreter.representativeColor(s) }
+            throw error("expected a colour, found \(v.kind)", at: offset)
         default: throw error("expected a colour, found \(v.kind)", at: offset)
         }
     }

@@ -90,8 +90,14 @@ extension Interpreter {
             if args == nil, let c = Interpreter.namedColors[name] { return c }
             if let style = try symbolStyle(name, args, at: at) { return Interpreter.representativeColor(style) }
             if args == nil, let c = try extensionColor(name, at: at) { return c }
+            if args == nil, let s = try userShapeStyle(named: name, at: at) {
+                return Interpreter.representativeColor(s)
+            }
             warn("unknown style '.\(name)': drawn grey", at: at)
             return .gray
+        case .instance(let instance):
+            if let s = try userShapeStyle(instance, at: offset) { return Interpreter.representativeColor(s) }
+            throw error("expected a colour or style, found \(v.kind)", at: offset)
         case .stub: return .gray
         default: throw error("expected a colour or style, found \(v.kind)", at: offset)
         }
@@ -109,8 +115,12 @@ extension Interpreter {
             if args == nil, let c = Interpreter.namedColors[name] { return AnyShapeStyle(c) }
             if let style = try symbolStyle(name, args, at: at) { return style }
             if args == nil, let c = try extensionColor(name, at: at) { return AnyShapeStyle(c) }
+            if args == nil, let s = try userShapeStyle(named: name, at: at) { return s }
             warn("unknown style '.\(name)': drawn grey", at: at)
             return AnyShapeStyle(Color.gray)
+        case .instance(let instance):
+            if let s = try userShapeStyle(instance, at: offset) { return s }
+            throw error("expected a colour or style, found \(v.kind)", at: offset)
         case .stub: return AnyShapeStyle(Color.gray)
         default: throw error("expected a colour or style, found \(v.kind)", at: offset)
         }

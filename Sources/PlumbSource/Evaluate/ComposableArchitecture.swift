@@ -16,7 +16,9 @@ import PlumbCore
 ///   action: ...)` is the state's `child` (`nil` where that is `nil`); `store.withState { ... }`
 ///   is the closure's result; `$store.sheet` is `store.sheet`;
 /// - `WithViewStore(store, observe: { ... }) { viewStore in ... }`, `WithPerceptionTracking`,
-///   `IfLetStore` and `ForEachStore` draw their content with those values.
+///   `IfLetStore` and `ForEachStore` draw their content with those values;
+///   `NavigationStackStore(path) { root } destination: { ... }` (TCA 1.x) is a
+///   `NavigationStack` of its root, as a preview's empty path pushes nothing.
 ///
 /// None of this applies where the files read declare a `Store` of their own.
 extension Interpreter {
@@ -25,7 +27,9 @@ extension Interpreter {
         types[name] == nil && (name == "Store" || name == "StoreOf" || Interpreter.storeViews.contains(name))
     }
 
-    static let storeViews: Set<String> = ["WithViewStore", "WithPerceptionTracking", "IfLetStore", "ForEachStore"]
+    static let storeViews: Set<String> = [
+        "WithViewStore", "WithPerceptionTracking", "IfLetStore", "ForEachStore", "NavigationStackStore",
+    ]
 
     /// The state type a store type holds: `Feature.State` for `StoreOf<Feature>`, `S` for
     /// `Store<S, A>` and `ViewStore<S, A>`; `nil` for any other type.
@@ -55,8 +59,13 @@ extension Interpreter {
         case "WithViewStore":
             guard let store = args.takeUnlabeledValue() else { return nil }
             var state = store.value
-            if let observe = args.take("observe"), case .closure(let c) = observe.value {
-                state = try callValueClosure(c, [state], at: observe.offset)
+            if let observe = args.take("observe") {
+                switch observe.value {
+                case .closure(let c): state = try callValueClosure(c, [state], at: observe.offset)
+                // `observe: \.title`: the state's `title`.
+                case .keyPath(let path): state = try follow(path, from: state, at: observe.offset)
+                default: break
+                }
             }
             guard let content = args.takeClosure("content") else { return nil }
             args.takeAll()
@@ -72,6 +81,11 @@ extension Interpreter {
             }
             guard let then else { return .views([]) }
             return .views(try builderViews(then.value, at: then.offset, binding: [store.value]))
+        case "NavigationStackStore":
+            guard args.takeUnlabeledValue() != nil, let root = args.takeClosure("root") else { return nil }
+            var rootOnly = Arguments([Arguments.Entry(label: nil, value: root.value, offset: root.offset)], at: offset)
+            args.takeAll()
+            return try libraryView("NavigationStack", &rootOnly, at: offset)
         case "ForEachStore":
             guard let store = args.takeUnlabeledValue(), let content = args.takeClosure("content") else {
                 return nil

@@ -198,6 +198,13 @@ extension Interpreter {
         }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
+            // A key path given for a function (SE-0249: `getColor: \.label.primary` for a
+            // `(Palette) -> Color`), called: the value at that path.
+            if case .keyPath(let path) = v, args.entries.count == 1 {
+                let root = args.entries[0].value
+                args.takeAll()
+                return try follow(path, from: root, at: offset)
+            }
             if case .opaque = v { return .void }
             // `@ViewBuilder let label: () -> Label`, built when it was given: `label()` is its views.
             if args.isEmpty {
@@ -265,9 +272,13 @@ extension Interpreter {
         }
         // An initializer an extension adds to a library view, with labels of its own
         // (SwiftGen's `Image(asset: Asset.logo)`): before the library's, which lacks them.
+        // Also one whose first argument is of a type the files declare (Mlem's
+        // `NavigationLink(.settings(.account)) { ... }` through `init(_ value: NavigationPage,
+        // label:)`, where the library's `init(_:destination:)` takes a title).
         if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
             let f = matchingInitializer(ext, args),
             f.parameters.first?.label != nil || !libraryTakesLabels(name, args, in: Interpreter.viewConstructorLabels)
+                || firstArgumentIsDeclaredType(f, args)
         {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
@@ -275,10 +286,11 @@ extension Interpreter {
         if let view = try libraryView(name, &args, at: offset) { return view }
         // An init an extension adds to a built-in type (`extension TimeInterval { init(hours:) }`),
         // where the arguments are of its parameters' types: `String(number)` is Swift's own,
-        // not `extension String { init(_ unit: Unit) }`'s.
-        if let ext = builtinExtensions[name],
+        // not `extension String { init(_ unit: Unit) }`'s. (TCA's views are read as their
+        // content: an app's `extension WithViewStore { init(...) }` only passes its arguments on.)
+        if let ext = builtinExtensions[name], !isStoreAPI(name),
             let f = ext.initializers.first(where: { f in
-                f.body != nil && accepts(f, args)
+                f.body != nil && !runningFunctions.contains(f.offset) && accepts(f, args)
                     && !zip(f.parameters, args.entries).contains { p, a in argumentFits(a.value, p.type) == false }
             })
         {
@@ -394,9 +406,23 @@ extension Interpreter {
 
     /// Runs an initializer an extension adds to a library type: `self` is what its
     /// `self.init(...)` or `self = ...` makes.
+    /// Whether `args`' first argument is of the type `f`'s first parameter declares, a type of
+    /// the files (an enum case of it, an instance): only `f` takes it, not the library's.
+    func firstArgumentIsDeclaredType(_ f: FunctionDecl, _ args: Arguments) -> Bool {
+        guard let p = f.parameters.first, case let type = p.type, types[type.base] != nil,
+            let first = args.entries.first, first.label == p.label
+        else { return false }
+        return argumentFits(first.value, type) == true
+    }
+
     func runExtensionInitializer(_ f: FunctionDecl, of name: String, _ args: inout Arguments, at offset: Int)
         throws(Diagnostic) -> Value
     {
+        // (Running, it is not chosen again by the `self.init(...)` it calls: Mochi's
+        // `Color.init(light: Color, dark: Color)` calls `self.init(light: UIColor(light), dark:
+        // UIColor(dark))`, the other overload, though both colours read as colours here.)
+        runningFunctions.append(f.offset)
+        defer { runningFunctions.removeLast() }
         let local = Scope(parent: globals)
         local.bind("self", .void)
         local.bind("Self type", .type(name))

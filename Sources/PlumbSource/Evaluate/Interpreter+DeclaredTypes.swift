@@ -21,6 +21,15 @@ extension Interpreter {
         {
             return .string(text)
         }
+        // A stub where a type of the files is declared (`@State var theme: Theme =
+        // ThemeKey.defaultValue`, whose default comes from a client Plumb cannot run): that
+        // type's typical value, as a property given no value gets, so its members are the
+        // type's (`theme.backgroundColor`) and not more stubs.
+        if case .stub(let text) = value, let type, !type.isOptional, let user = types[type.base],
+            user.kind != .protocolType, storeStateType(type) == nil
+        {
+            return stub(for: type, named: text)
+        }
         // `.constant(x)` and `Binding.constant(x)` pass a binding: Plumb reads its value.
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1 {
             return try bindingValue(args.entries[0].value, type: type)

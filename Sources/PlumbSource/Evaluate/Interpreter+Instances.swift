@@ -425,6 +425,8 @@ extension Interpreter {
             }
         case "EnvironmentObject":
             return stub(for: p.type, named: p.name)
+        case "Dependency":
+            if let value = try dependencyValue(wrapper, type: p.type) { return value }
         case "Namespace":
             return .opaque("Namespace.ID")
         case "FocusState", "GestureState", "AccessibilityFocusState":

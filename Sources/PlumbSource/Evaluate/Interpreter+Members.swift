@@ -193,6 +193,7 @@ extension Interpreter {
         if case .opaque(let d) = base, name == "uuidString" || name == "description", UUID(uuidString: d) != nil {
             return .string(d)
         }
+        if let v = try environmentMember(name, of: base, at: offset) { return v }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) { return base }

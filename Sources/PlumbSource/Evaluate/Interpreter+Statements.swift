@@ -303,6 +303,9 @@ extension Interpreter {
                 scope.bind(p.name, try evaluateValue(body, in: scope, at: p.offset))
             } else if let value = p.value {
                 scope.bind(p.name, try typedValue(value, in: scope, type: p.type))
+            } else if let value = try wrapperValue(p, in: scope) {
+                // A local wrapped variable: `@Dependency(\.userSettings) var client`.
+                scope.bind(p.name, value)
             }
         default:
             break

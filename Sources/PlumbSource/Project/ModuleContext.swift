@@ -19,8 +19,10 @@ import Foundation
 ///   local packages it links and of their checkouts where they are on disk;
 /// - a `.xcodeproj` that does not list it (groups Plumb cannot follow), XcodeGen's
 ///   `project.yml` or Tuist's `Project.swift` (whose project is made at build time, not
-///   committed): every Swift file of the project's folder but tests (and Tuist's manifests). (A package's folder is no such fallback: a file in no
-///   target of a package, an example or a script, is compiled with nothing of it.)
+///   committed), or a `Package.swift` whose targets are made by code of its own (no
+///   `.target(...)` Plumb can read): every Swift file of the folder but tests (and Tuist's
+///   manifests). (A package that declares its targets is no such fallback: a file in none of
+///   them, an example or a script, is compiled with nothing of it.)
 /// The walk up stops at a repository's root (a `.git`).
 public struct ModuleContext: Sendable {
     /// The Swift files of the module and what it depends on, dependencies first and the file
@@ -47,6 +49,7 @@ public struct ModuleContext: Sendable {
         var warnings: [String] = []
         var directory = (path as NSString).deletingLastPathComponent
         var fallback: (folder: String, name: String)?
+        var packageFallback: String?
         for _ in 0..<40 {
             let manifestPath = (directory as NSString).appendingPathComponent("Package.swift")
             if FileManager.default.fileExists(atPath: manifestPath) {
@@ -67,10 +70,17 @@ public struct ModuleContext: Sendable {
                         }
                         return context.with(warnings: warnings + graph.warnings)
                     }
+                    // A manifest that declares its targets through Swift code of its own (Mochi's
+                    // `Package { Repos() ... }`, each target a type whose path is computed):
+                    // Plumb does not run it, so the package's folder is read, as a generated
+                    // project's is.
+                    if manifest.targets.isEmpty && manifest.products.isEmpty { packageFallback = directory }
                 // A file in no target of a package (an example, a script) is compiled with
                 // nothing of it: the walk goes on up, to a project that may list it.
                 case .failure(let failure):
+                    // (`let package = Package { Repos() ... }.defaultLocalization("en")`.)
                     warnings.append("\(manifestPath): not read (\(failure.message))")
+                    packageFallback = directory
                 }
             }
             let projects =
@@ -100,6 +110,8 @@ public struct ModuleContext: Sendable {
             if fallback == nil, isTuistManifest((directory as NSString).appendingPathComponent("Project.swift")) {
                 fallback = (directory, "Project.swift")
             }
+            // A package whose targets Plumb cannot read, where no project beside it lists the file.
+            if fallback == nil, let folder = packageFallback { fallback = (folder, "Package.swift") }
             if fallback != nil { break }
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(".git")) { break }
             let parent = (directory as NSString).deletingLastPathComponent
@@ -110,11 +122,15 @@ public struct ModuleContext: Sendable {
         // (Tuist's manifests are left out by the walk: they describe the project.)
         var context = folder(fallback.folder, including: path)
         context.summary =
-            fallback.name.hasSuffix(".xcodeproj")
-            ? "the folder of \(fallback.name) (no target lists \(lastComponent(path))), tests left out"
-            : fallback.name == "Project.swift"
-                ? "the folder of Project.swift (Tuist's manifest; its project is made from it), tests left out"
-                : "the folder of \(fallback.name) (XcodeGen's spec; its project is made from it), tests left out"
+            switch fallback.name {
+            case let name where name.hasSuffix(".xcodeproj"):
+                "the folder of \(name) (no target lists \(lastComponent(path))), tests left out"
+            case "Project.swift":
+                "the folder of Project.swift (Tuist's manifest; its project is made from it), tests left out"
+            case "Package.swift":
+                "the folder of Package.swift (its targets are made by code Plumb does not run), tests left out"
+            case let name: "the folder of \(name) (XcodeGen's spec; its project is made from it), tests left out"
+            }
         context.warnings = warnings + context.warnings
         return context
     }

@@ -40,7 +40,8 @@ extension Parser {
         if token.isKeyword("let") || token.isKeyword("var") { return try parseLocalBindings() }
         guard startsDeclaration() else { return [try parseStatement()] }
         return try parseDecl().map { decl in
-            if case .variable(let p) = decl, p.body == nil {
+            // (`@Dependency(\.userSettings) var client` keeps its wrapper: a declaration.)
+            if case .variable(let p) = decl, p.body == nil, p.wrapper == nil {
                 return .binding(name: p.name, type: p.type, value: p.value, at: p.offset)
             }
             return .declaration(decl, at: token.start)

@@ -1,0 +1,223 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set O's unseen apps showed (Mlem, Mochi, swift-paperless, damus, swiyu).
+extension RealAppClassesTests {
+    @Test(
+        "containerBackground(_:for: .navigation) fills the NavigationStack behind the root and its bars; the root keeps its frame"
+    )
+    func containerBackground() throws {
+        func svg(_ view: some View) -> String {
+            let tree = LayoutTree(view, environment: .ahem)
+            tree.layout(in: CGSize(width: 200, height: 300), scale: 1)
+            return SVGWriter().document(DisplayList(tree))
+        }
+        let code = #"""
+            NavigationStack {
+                Text("Hi").id("t")
+                    .navigationTitle("T")
+                    .containerBackground(Color.yellow, for: .navigation)
+            }
+            """#
+        let (r, p) = try layOut(code, 200, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let plain = LayoutTree.layout(
+            NavigationStack { Text("Hi").id("t").navigationTitle("T") }, in: CGSize(width: 200, height: 300),
+            environment: .ahem)
+        #expect(frame(r, "t") == plain["t"]?.frame)
+        #expect(frame(r, "t")?.size == CGSize(width: 34, height: 17))
+        let built = svg(
+            NavigationStack {
+                Text("Hi").id("t").navigationTitle("T").containerBackground(Color.yellow, for: .navigation)
+            })
+        #expect(svg(p.view) == built)
+        // The fill covers the whole stack: 200 × 300 from its origin.
+        #expect(built.contains(##"data-type="Rectangle" x="0" y="0" width="200" height="300" fill="#ffcc00""##))
+        // Outside a navigation container, or for a tab view, nothing is drawn.
+        #expect(svg(Text("Hi").containerBackground(Color.yellow, for: .navigation)) == svg(Text("Hi")))
+        #expect(
+            svg(NavigationStack { Text("Hi").containerBackground(Color.yellow, for: .tabView) })
+                == svg(NavigationStack { Text("Hi") }))
+    }
+
+    @Test(
+        "a ShapeStyle the files declare resolves in the environment: resolve(in:) reads a key's default, a key path called as a function"
+    )
+    func userShapeStyle() throws {
+        let code = #"""
+            struct Palette { var label = Labels() }
+            struct Labels { var primary = Color(red: 0, green: 0, blue: 1) }
+            private struct PaletteKey: EnvironmentKey { static let defaultValue = Palette() }
+            extension EnvironmentValues {
+                var palette: Palette {
+                    get { self[PaletteKey.self] }
+                    set { self[PaletteKey.self] = newValue }
+                }
+            }
+            struct ThemedColor: ShapeStyle, View {
+                let getColor: (Palette) -> Color
+                func resolve(in environment: EnvironmentValues) -> Color { getColor(environment.palette) }
+                var body: some View { Color.clear }
+            }
+            extension ShapeStyle where Self == ThemedColor {
+                static var themedPrimary: ThemedColor { .init(getColor: \.label.primary) }
+            }
+            struct V: View {
+                var body: some View {
+                    Rectangle().fill(.themedPrimary).frame(width: 10, height: 10).background(.themedPrimary)
+                }
+            }
+            """#
+        let program = try SourceReader.read(code, name: "V.swift", canvas: CGSize(width: 20, height: 20))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 20, height: 20), scale: 1)
+        let svg = SVGWriter().document(DisplayList(tree))
+        #expect(svg.contains(##"fill="#0000ff""##))
+        #expect(!svg.contains(##"fill="#8e8e93""##))
+    }
+
+    @Test(
+        "@Dependency reads a key's previewValue, else its liveValue, else its testValue: by key path through DependencyValues, by type, and as a local"
+    )
+    func dependencies() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct Greeter { var greeting: () -> String }
+            extension Greeter: DependencyKey {
+                static let liveValue = Greeter(greeting: { "live" })
+                static let previewValue = Greeter(greeting: { "ab" })
+            }
+            struct Namer { var name: String }
+            extension Namer: DependencyKey { static let liveValue = Namer(name: "abc") }
+            struct Tester { var text: String }
+            extension Tester: TestDependencyKey { static let testValue = Tester(text: "abcde") }
+            extension DependencyValues {
+                var greeter: Greeter {
+                    get { self[Greeter.self] }
+                    set { self[Greeter.self] = newValue }
+                }
+            }
+            struct V: View {
+                @Dependency(\.greeter) var greeter
+                @Dependency(Namer.self) var namer
+                static var tested: String {
+                    @Dependency(Tester.self) var tester
+                    return tester.text
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(greeter.greeting()).id("g")
+                        Text(namer.name).id("n")
+                        Text(Self.tested).id("t")
+                    }
+                }
+            }
+            """#, 300, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "g")?.width == 34)
+        #expect(frame(r, "n")?.width == 51)
+        #expect(frame(r, "t")?.width == 85)
+    }
+
+    @Test(
+        "an extension's init of a library view taking a type of the files first is chosen over the library's (NavigationLink(.settings(.account)) { ... })"
+    )
+    func extensionInitializerByDeclaredType() throws {
+        let (r, p) = try layOut(
+            #"""
+            enum Page: Hashable { case settings(Int), about }
+            extension NavigationLink where Destination == Never {
+                init(_ page: Page, @ViewBuilder label: () -> Label) {
+                    self.init(value: page, label: label)
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    NavigationLink(.settings(1)) { Text("Row").id("row") }
+                }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "row")?.size == CGSize(width: 51, height: 17))
+    }
+
+    @Test(
+        "a stub where a type of the files is declared is that type's typical value: @State var theme: Theme = client.theme draws Theme's first case"
+    )
+    func stubOfDeclaredType() throws {
+        let (r, _) = try layOut(
+            #"""
+            enum Theme { case automatic, dark
+                var name: String { switch self { case .automatic: "auto"; case .dark: "dark!" } }
+            }
+            struct V: View {
+                @State var theme: Theme = UnknownClient.shared.theme
+                var body: some View { Text(theme.name).id("t") }
+            }
+            """#, 200, 100)
+        #expect(frame(r, "t")?.width == 68)
+    }
+
+    @Test(
+        "an extension's init calling self.init(...) picks another overload, not itself (Color(light: Color, dark: Color) → Color(light: UIColor, dark: UIColor))"
+    )
+    func extensionInitializerDelegation() throws {
+        let (r, p) = try layOut(
+            #"""
+            extension Color {
+                init(light: Color, dark: Color) {
+                    self.init(light: UIColor(light), dark: UIColor(dark))
+                }
+                init(light: UIColor, dark: UIColor) {
+                    self.init(uiColor: light)
+                }
+            }
+            struct V: View {
+                var body: some View { Color(light: .red, dark: .blue).frame(width: 10, height: 10).id("c") }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.filter { $0.message.contains("nested too deeply") }.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c") == CGRect(x: 95, y: 45, width: 10, height: 10))
+    }
+
+    @Test(
+        "TCA: NavigationStackStore(path) { root } destination: { ... } is a NavigationStack of its root; an app's WithViewStore init is passed over"
+    )
+    func navigationStackStore() throws {
+        let (r, p) = try layOut(
+            #"""
+            @Reducer struct Feature {
+                struct Info: Equatable { var title = "abc" }
+                @ObservableState struct State: Equatable { var path = StackState<Int>(); var info = Info() }
+                enum Action { case path(StackAction<Int, Never>) }
+            }
+            extension WithViewStore {
+                init<State, Action>(_ store: Store<State, Action>, observe: @escaping (State) -> ViewState, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+                    self.init(store, observe: observe, send: Action.view, content: content)
+                }
+            }
+            struct V: View {
+                let store: StoreOf<Feature>
+                var body: some View {
+                    NavigationStackStore(store.scope(state: \.path, action: \.path)) {
+                        WithViewStore(store, observe: \.info) { viewStore in
+                            Text(viewStore.title).id("root")
+                        }
+                        .navigationTitle("Items")
+                    } destination: { _ in
+                        Text("pushed")
+                    }
+                }
+            }
+            """#, 200, 300)
+        #expect(p.warnings.map(\.message).filter { !$0.contains("needs 'store'") && !$0.contains("StackState") } == [])
+        let built = LayoutTree.layout(
+            NavigationStack { Text("abc").id("root").navigationTitle("Items") }, in: CGSize(width: 200, height: 300),
+            environment: .ahem)
+        #expect(frame(r, "root") == built["root"]?.frame)
+        #expect(frame(r, "root")?.width == 51)
+    }
+}
