@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         // Snapshot tests of views (`assertSnapshot(of:as:)`), for Swift Testing and XCTest.
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        // swift-snapshot-testing's names (`assertSnapshot(of:as: .image(layout: .device(config: .iPhone13Pro)))`)
+        // over PlumbTesting, so such test files compile unchanged on Linux. Empty on Apple's
+        // platforms, where the real package is used.
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -62,6 +66,9 @@ let package = Package(
         // Snapshot tests: `assertSnapshot(of:as:)` over the umbrella, reporting to Swift Testing
         // or XCTest (both ship with the toolchain).
         .target(name: "PlumbTesting", dependencies: ["Plumb"]),
+        // swift-snapshot-testing's API on PlumbTesting's machinery; every file is inside
+        // `#if !canImport(Darwin)`.
+        .target(name: "SnapshotTesting", dependencies: ["PlumbTesting"]),
         // `import SwiftUI` on Linux: the umbrella under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Plumb"]),
         // The command-line tool.
@@ -96,6 +103,13 @@ let package = Package(
             name: "PlumbTestingTests",
             dependencies: ["PlumbTesting"],
             // The snapshot references the tests compare against.
+            exclude: ["__Snapshots__"]
+        ),
+        // Tests written as swift-snapshot-testing's documentation writes them, compiled
+        // unchanged against the `SnapshotTesting` product, with their references.
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: ["SnapshotTesting", "SwiftUI"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
