@@ -14,10 +14,6 @@ let package = Package(
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         // Snapshot tests of views (`assertSnapshot(of:as:)`), for Swift Testing and XCTest.
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
-        // swift-snapshot-testing's names (`assertSnapshot(of:as: .image(layout: .device(config: .iPhone13Pro)))`)
-        // over PlumbTesting, so such test files compile unchanged on Linux. Empty on Apple's
-        // platforms, where the real package is used.
-        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-example", targets: ["plumb-example"]),
         .executable(name: "plumb-bench", targets: ["plumb-bench"]),
@@ -66,9 +62,6 @@ let package = Package(
         // Snapshot tests: `assertSnapshot(of:as:)` over the umbrella, reporting to Swift Testing
         // or XCTest (both ship with the toolchain).
         .target(name: "PlumbTesting", dependencies: ["Plumb"]),
-        // swift-snapshot-testing's API on PlumbTesting's machinery; every file is inside
-        // `#if !canImport(Darwin)`.
-        .target(name: "SnapshotTesting", dependencies: ["PlumbTesting"]),
         // `import SwiftUI` on Linux: the umbrella under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["Plumb"]),
         // The command-line tool.
@@ -105,16 +98,27 @@ let package = Package(
             // The snapshot references the tests compare against.
             exclude: ["__Snapshots__"]
         ),
-        // Tests written as swift-snapshot-testing's documentation writes them, compiled
-        // unchanged against the `SnapshotTesting` product, with their references.
-        .testTarget(
-            name: "SnapshotTestingTests",
-            dependencies: ["SnapshotTesting", "SwiftUI"],
-            exclude: ["__Snapshots__"]
-        ),
         .testTarget(
             name: "PlumbSourceTests",
             dependencies: ["Plumb", "PlumbSource", "plumb"]
         ),
     ]
 )
+
+// swift-snapshot-testing's names (`assertSnapshot(of:as: .image(layout: .device(config: .iPhone13Pro)))`)
+// over PlumbTesting, so a suite written for that package compiles unchanged on Linux. Declared
+// only where the manifest is read on a machine without Apple's SDKs: SwiftPM refuses a package
+// graph in which two packages declare targets of one name ("target names need to be unique
+// across the package graph"), even a target nobody uses, so on a Mac a package that depends on
+// Plumb and on pointfreeco/swift-snapshot-testing would not resolve if this target were there.
+// (Its files are inside `#if !canImport(Darwin)` as well: empty wherever Apple's SDKs are.)
+#if !canImport(Darwin)
+package.products.append(.library(name: "SnapshotTesting", targets: ["SnapshotTesting"]))
+package.targets += [
+    .target(name: "SnapshotTesting", dependencies: ["PlumbTesting"]),
+    // Tests written as swift-snapshot-testing's documentation writes them, compiled unchanged
+    // against the `SnapshotTesting` product, with their references.
+    .testTarget(
+        name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
+]
+#endif

@@ -22,6 +22,8 @@
 // `__Snapshots__/CardTests/testCard.1.png` is Linux's `__Snapshots__/CardTests/Linux/testCard.1.png`
 // (`ReferenceFolder`), so one repository keeps both.
 //
-// Every file of this module is inside `#if !canImport(Darwin)`: on Apple's platforms the
-// module is empty, so it never stands in for the real package where that package runs. Depend
-// on it with `condition: .when(platforms: [.linux])`.
+// The target exists only where the manifest is read off Apple's platforms (see Package.swift:
+// SwiftPM refuses two packages with a target of one name in a graph), and every file of this
+// module is inside `#if !canImport(Darwin)` too, so it never stands in for the real package
+// where that package runs. A team's manifest picks the package by platform (`#if os(Linux)`);
+// the article "Snapshot-test SwiftUI on Linux" shows how.
