@@ -104,3 +104,21 @@ let package = Package(
         ),
     ]
 )
+
+// swift-snapshot-testing's names (`assertSnapshot(of:as: .image(layout: .device(config: .iPhone13Pro)))`)
+// over PlumbTesting, so a suite written for that package compiles unchanged on Linux. Declared
+// only where the manifest is read on a machine without Apple's SDKs: SwiftPM refuses a package
+// graph in which two packages declare targets of one name ("target names need to be unique
+// across the package graph"), even a target nobody uses, so on a Mac a package that depends on
+// Plumb and on pointfreeco/swift-snapshot-testing would not resolve if this target were there.
+// (Its files are inside `#if !canImport(Darwin)` as well: empty wherever Apple's SDKs are.)
+#if !canImport(Darwin)
+package.products.append(.library(name: "SnapshotTesting", targets: ["SnapshotTesting"]))
+package.targets += [
+    .target(name: "SnapshotTesting", dependencies: ["PlumbTesting"]),
+    // Tests written as swift-snapshot-testing's documentation writes them, compiled unchanged
+    // against the `SnapshotTesting` product, with their references.
+    .testTarget(
+        name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
+]
+#endif

@@ -27,6 +27,19 @@ public struct DevicePreset: Sendable, Equatable {
     /// iPhones with a Dynamic Island: 54 against 59 or 62).
     public var statusBar: CGFloat
 
+    /// A device of your own, or an older one than the presets: its screen in points, pixels
+    /// per point, safe area and status bar's height (the safe area's top when not given).
+    public init(
+        name: String, title: String, size: CGSize, scale: CGFloat, safeArea: EdgeInsets, statusBar: CGFloat? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.size = size
+        self.scale = scale
+        self.safeArea = safeArea
+        self.statusBar = statusBar ?? safeArea.top
+    }
+
     /// Every preset, in the order `plumb devices` lists them.
     public static let all: [DevicePreset] = [
         .iPhone16, .iPhone16Plus, .iPhone16Pro, .iPhone16ProMax, .iPhone16e, .iPhone15, .iPhone14,

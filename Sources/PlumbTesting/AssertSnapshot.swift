@@ -85,10 +85,20 @@ public func verifySnapshot<V: View>(
 }
 
 /// One snapshot assertion: render, find the reference, record or compare, explain.
-enum SnapshotAssertion {
-    struct Outcome {
-        var failure: String?
-        var attachments: [URL] = []
+///
+/// Package-visible so that the `SnapshotTesting` target (swift-snapshot-testing's names on
+/// Linux) records and compares through the same code, with the same messages.
+package enum SnapshotAssertion {
+    package struct Outcome {
+        /// The failure to report, or `nil` when the snapshot matches.
+        package var failure: String?
+        /// The files a failure wrote (the new snapshot, the difference), to attach.
+        package var attachments: [URL] = []
+
+        package init(failure: String? = nil, attachments: [URL] = []) {
+            self.failure = failure
+            self.attachments = attachments
+        }
     }
 
     static func run<V: View>(
@@ -112,7 +122,7 @@ enum SnapshotAssertion {
 
     /// The recording mode: `record`, else `PLUMB_RECORD`, else `.missing`; a `PLUMB_RECORD`
     /// that names no mode throws the failure to report.
-    static func recordMode(_ record: SnapshotRecordMode?) throws(SnapshotError) -> SnapshotRecordMode {
+    package static func recordMode(_ record: SnapshotRecordMode?) throws(SnapshotError) -> SnapshotRecordMode {
         if let record { return record }
         guard let value = ProcessInfo.processInfo.environment["PLUMB_RECORD"], !value.isEmpty else { return .missing }
         guard let parsed = SnapshotRecordMode(rawValue: value.lowercased()) else {
@@ -121,6 +131,28 @@ enum SnapshotAssertion {
                     + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         }
         return parsed
+    }
+
+    /// Draws or describes `view` as `strategy` says, and records it at `reference` or compares
+    /// it with what is there, as `mode` says.
+    package static func run<V: View>(
+        reference: SnapshotReference, mode: SnapshotRecordMode, strategy: Snapshotting, view: () throws -> V
+    ) -> Outcome {
+        run(reference: reference, mode: mode, strategy: strategy) { try strategy.render(try view()) }
+    }
+
+    /// Records `text` at `reference` or compares it with what is there, line by line, as `mode`
+    /// says: a snapshot of a value as text (swift-snapshot-testing's `.lines` and `.dump`).
+    package static func run(reference: SnapshotReference, mode: SnapshotRecordMode, text: () throws -> String)
+        -> Outcome
+    {
+        let bytes: [UInt8]
+        do { bytes = Array(try text().utf8) } catch {
+            return Outcome(failure: "Could not make the snapshot \(reference.displayPath): \(error)")
+        }
+        return settle(bytes, at: reference, mode: mode, warnings: []) { stored in
+            try compareText(bytes, with: stored, reference)
+        }
     }
 
     /// Renders a snapshot and records it at `reference` or compares it with what is there,
@@ -133,11 +165,22 @@ enum SnapshotAssertion {
         do { snapshot = try render() } catch {
             return Outcome(failure: "Could not make the snapshot \(reference.displayPath): \(error)")
         }
+        return settle(snapshot.bytes, at: reference, mode: mode, warnings: snapshot.warnings) { stored in
+            try compare(snapshot, with: stored, strategy, reference)
+        }
+    }
+
+    /// Writes a snapshot's `bytes` at `reference`, or compares them with the reference's
+    /// (`compare` explains bytes that differ), as `mode` says; `warnings` follow a failure.
+    static func settle(
+        _ bytes: [UInt8], at reference: SnapshotReference, mode: SnapshotRecordMode, warnings: [String],
+        compare: (_ stored: [UInt8]) throws -> Outcome
+    ) -> Outcome {
         let files = FileManager.default
         let exists = files.fileExists(atPath: reference.url.path)
         do {
             if mode == .all {
-                try write(snapshot.bytes, to: reference.url)
+                try write(bytes, to: reference.url)
                 try removeArtifacts(of: reference)
                 return Outcome(
                     failure: "Recorded the snapshot \(reference.displayPath) (record mode `all`). "
@@ -146,37 +189,37 @@ enum SnapshotAssertion {
             guard exists else {
                 if mode == .never {
                     let new = reference.sibling("new")
-                    try write(snapshot.bytes, to: new)
+                    try write(bytes, to: new)
                     return Outcome(
                         failure: "No reference snapshot at \(reference.displayPath), and record mode `never` "
                             + "records none. The new snapshot is at \(new.path); record references where they are reviewed "
                             + "(PLUMB_RECORD=missing, the default) and commit them.", attachments: [new])
                 }
-                try write(snapshot.bytes, to: reference.url)
+                try write(bytes, to: reference.url)
                 return Outcome(
                     failure: "No reference snapshot was found; recorded one at \(reference.displayPath). "
                         + "Run the test again to compare against it.")
             }
-            guard let stored = files.contents(atPath: reference.url.path) else {
+            guard let data = files.contents(atPath: reference.url.path) else {
                 return Outcome(failure: "Cannot read the reference snapshot \(reference.displayPath).")
             }
-            let bytes = Array(stored)
-            if bytes == snapshot.bytes {
+            let stored = Array(data)
+            if stored == bytes {
                 try removeArtifacts(of: reference)
                 return Outcome()
             }
-            var outcome = try compare(snapshot, with: bytes, strategy, reference)
+            var outcome = try compare(stored)
             guard outcome.failure != nil else {
                 try removeArtifacts(of: reference)
                 return outcome
             }
-            if !snapshot.warnings.isEmpty {
+            if !warnings.isEmpty {
                 outcome.failure! +=
                     "\nWarnings while making the new snapshot:\n"
-                    + snapshot.warnings.map { "  " + $0 }.joined(separator: "\n")
+                    + warnings.map { "  " + $0 }.joined(separator: "\n")
             }
             if mode == .failed {
-                try write(snapshot.bytes, to: reference.url)
+                try write(bytes, to: reference.url)
                 outcome.failure! += "\nRecorded the new snapshot over the reference (record mode `failed`)."
             }
             return outcome
@@ -190,17 +233,8 @@ enum SnapshotAssertion {
         _ snapshot: RenderedSnapshot, with referenceBytes: [UInt8], _ strategy: Snapshotting,
         _ reference: SnapshotReference
     ) throws -> Outcome {
+        guard strategy.format == .png else { return try compareText(snapshot.bytes, with: referenceBytes, reference) }
         let new = reference.sibling("new")
-        guard strategy.format == .png else {
-            let old = String(decoding: referenceBytes, as: UTF8.self),
-                current = String(decoding: snapshot.bytes, as: UTF8.self)
-            try write(snapshot.bytes, to: new)
-            let diff = LineDiff(reference: old, new: current)
-            return Outcome(
-                failure: "Snapshot does not match the reference \(reference.displayPath):\n"
-                    + diff.formatted() + "\nNew snapshot: \(new.path)",
-                attachments: [new])
-        }
         let referenceImage: PNGImage
         do { referenceImage = try PNGDecoder.decode(referenceBytes) } catch {
             return Outcome(
@@ -289,6 +323,20 @@ enum SnapshotAssertion {
             !found.contains { $0.node != view.node && view.frame.contains($0.frame) && view.frame != $0.frame }
         }
         return named.isEmpty ? found : named
+    }
+
+    /// Compares a text snapshot whose bytes differ from its reference's: a line diff.
+    static func compareText(_ bytes: [UInt8], with referenceBytes: [UInt8], _ reference: SnapshotReference) throws
+        -> Outcome
+    {
+        let new = reference.sibling("new")
+        let old = String(decoding: referenceBytes, as: UTF8.self), current = String(decoding: bytes, as: UTF8.self)
+        try write(bytes, to: new)
+        let diff = LineDiff(reference: old, new: current)
+        return Outcome(
+            failure: "Snapshot does not match the reference \(reference.displayPath):\n"
+                + diff.formatted() + "\nNew snapshot: \(new.path)",
+            attachments: [new])
     }
 
     static func write(_ bytes: [UInt8], to url: URL) throws {

@@ -8,7 +8,7 @@ import XCTest
 
 /// The test framework an assertion runs under, and how it reports a failure there: an
 /// `Issue` in Swift Testing (with the new picture and its diff attached), `XCTFail` in XCTest.
-enum SnapshotContext {
+package enum SnapshotContext {
     /// The running Swift Testing test, as a key (`nil` under XCTest).
     static var currentTestKey: String? {
         #if canImport(Testing)
@@ -28,7 +28,7 @@ enum SnapshotContext {
 
     /// Reports `message` as a failure at the assertion's location, attaching `attachments`
     /// (name, file) where the framework can.
-    static func fail(
+    package static func fail(
         _ message: String, attachments: [URL], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
         #if canImport(Testing)

@@ -6,10 +6,13 @@ import Foundation
 ///
 /// `n` counts the unnamed snapshots of one test from 1, in the order its assertions run;
 /// a name is sanitised to letters, digits, `-` and `_`.
-struct SnapshotReference {
-    let url: URL
+package struct SnapshotReference {
+    /// The reference file.
+    package let url: URL
 
-    init(url: URL) { self.url = url }
+    /// The reference at `url`, named by whoever calls (the `SnapshotTesting` target names
+    /// references as swift-snapshot-testing does).
+    package init(url: URL) { self.url = url }
 
     init(filePath: String, testName: String, name: String?, pathExtension: String) {
         let folder = SnapshotReference.folder(besideTestFile: filePath)
@@ -66,12 +69,12 @@ struct SnapshotReference {
     }
 
     /// `card.1.new.png` beside `card.1.png`.
-    func sibling(_ kind: String) -> URL {
+    package func sibling(_ kind: String) -> URL {
         url.deletingPathExtension().appendingPathExtension(kind).appendingPathExtension(url.pathExtension)
     }
 
     /// The path relative to the current directory when it lies below it, for messages.
-    var displayPath: String {
+    package var displayPath: String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
     }
@@ -79,12 +82,12 @@ struct SnapshotReference {
 
 /// The unnamed snapshots each test has taken, so its second `assertSnapshot` is `.2`. Safe
 /// across parallel tests: each test has its own key.
-final class SnapshotCounter: @unchecked Sendable {
-    static let shared = SnapshotCounter()
+package final class SnapshotCounter: @unchecked Sendable {
+    package static let shared = SnapshotCounter()
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    func next(file: String, test: String) -> Int {
+    package func next(file: String, test: String) -> Int {
         let key = "\(SnapshotContext.currentTestKey ?? "")\u{0}\(file)\u{0}\(test)"
         lock.lock()
         defer { lock.unlock() }

@@ -34,6 +34,7 @@ extension Snapshotting {
         }
         environment.displayScale = scale
         environment.imageProvider = images
+        environmentChanges?(&environment)
 
         // `.sizeThatFits` is offered the host device's screen and safe area, as a preview's
         // canvas is (`plumb previews`), else an iPhone's screen.
@@ -92,7 +93,7 @@ extension Snapshotting {
 }
 
 /// A snapshot that could not be made or compared (a bad strategy, an unreadable reference).
-struct SnapshotError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct SnapshotError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -51,6 +51,10 @@ public struct Snapshotting: Sendable {
     /// The device a layout that is not a device's is shown on (a ``SnapshotVariant``'s): its
     /// screen is what `.sizeThatFits` offers, its scale the picture's unless ``scale`` is set.
     var hostDevice: DevicePreset?
+    /// What to change in the environment after the strategy has set its own values: how the
+    /// `SnapshotTesting` target applies the traits Plumb's strategy has no property for (size
+    /// classes, legibility weight).
+    package var environmentChanges: (@Sendable (inout EnvironmentValues) -> Void)?
 
     /// A strategy of `format`; `.image`, `.svg`, `.frames` and `.json` make the usual ones.
     public init(
