@@ -345,6 +345,25 @@ struct AppResourcesTests {
     }
 
     @Test(
+        "XCStrings Tool's generated members: Text(.other(.greeting)) is the key 'greeting' of the table Other; String(localized:) of one too"
+    )
+    func xcstringsToolMembers() throws {
+        let (resources, _) = app().scan()
+        let code = #"""
+            VStack {
+                Text(.other(.greeting)).id("a")
+                Text(String(localized: .other(.greeting))).id("b")
+                Text(.localizable(.greeting)).id("c")
+            }
+            """#
+        let (r, p, _) = try read(code, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r["a"]?.frame.width == CGFloat(2 * 17))  // "Yo"
+        #expect(r["b"]?.frame.width == CGFloat(2 * 17))
+        #expect(r["c"]?.frame.width == CGFloat(12 * 17))  // "Hello, world"
+    }
+
+    @Test(
         "titles of NavigationLink, LabeledContent, DisclosureGroup and GroupBox are keys: a literal and a catalog symbol translated"
     )
     func containerTitlesAreKeys() throws {

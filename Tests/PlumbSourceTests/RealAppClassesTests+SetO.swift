@@ -220,4 +220,83 @@ extension RealAppClassesTests {
         #expect(frame(r, "root") == built["root"]?.frame)
         #expect(frame(r, "root")?.width == 51)
     }
+
+    @Test("a view whose body is a stored property (a type-erased label set in its init) draws what it holds")
+    func storedBody() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct ErasedLabel: View {
+                init(content: some View) { body = AnyView(content) }
+                var body: AnyView
+            }
+            struct V: View {
+                var body: some View { ErasedLabel(content: Text("abc").id("t")) }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t") == CGRect(x: 74.5, y: 41.5, width: 51, height: 17))
+    }
+
+    @Test("an operator an extension of a library type declares compares its implicit members (ControlSize by rank)")
+    func extensionOperator() throws {
+        let (r, p) = try layOut(
+            #"""
+            extension ControlSize {
+                static func < (a: ControlSize, b: ControlSize) -> Bool { a.rank < b.rank }
+                private var rank: Int {
+                    switch self {
+                    case .mini: 1
+                    case .small: 2
+                    case .regular: 3
+                    case .large: 4
+                    default: 5
+                    }
+                }
+            }
+            struct V: View {
+                @Environment(\.controlSize) var controlSize
+                var body: some View {
+                    Text(controlSize < .large ? "ab" : "abcd").id("t")
+                }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 34)
+    }
+
+    @Test(
+        "Foundation as set O used it: getRed(_:green:blue:alpha:) fills its variables, pow and sin inside an extension of Color, String(decoding:as:), NumberFormatter.localizedString(from:number:), an angle's radians"
+    )
+    func foundationDetails() throws {
+        let (r, p) = try layOut(
+            #"""
+            extension Color {
+                var luminance: Double {
+                    var red: CGFloat = 0
+                    var green: CGFloat = 0
+                    var blue: CGFloat = 0
+                    var alpha: CGFloat = 0
+                    UIColor(self).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                    return sqrt(0.299 * pow(red, 2) + 0.587 * pow(green, 2) + 0.114 * pow(blue, 2))
+                }
+            }
+            struct V: View {
+                let angle = Angle.degrees(180)
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(Color(red: 1, green: 1, blue: 0).luminance > 0.8 ? "ab" : "abcdef").id("l")
+                        Text(String(decoding: Data("hey".utf8), as: UTF8.self)).id("d")
+                        Text(NumberFormatter.localizedString(from: NSNumber(integerLiteral: 1234), number: .decimal)).id("n")
+                        Text(sin(angle.radians / 2) == 1 ? "a" : "abc").id("s")
+                    }
+                }
+            }
+            """#, 300, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // sqrt(0.299 + 0.587) ≈ 0.94: "ab"; "hey"; "1,234"; sin(π/2) = 1: "a".
+        #expect(frame(r, "l")?.width == 34)
+        #expect(frame(r, "d")?.width == 51)
+        #expect(frame(r, "n")?.width == 85)
+        #expect(frame(r, "s")?.width == 17)
+    }
 }

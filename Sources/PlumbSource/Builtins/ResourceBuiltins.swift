@@ -237,18 +237,35 @@ extension Interpreter {
     /// A key with format arguments is a function (`.recentJourneyCellVia(name)` for
     /// `recent.journey.cell.via %@`): its arguments fill the translation.
     func catalogSymbolString(_ symbol: String, arguments: Arguments? = nil) -> String? {
-        guard resources.hasStrings,
-            let reference = resources.generatedKey(ResourceNames.catalogSymbolPrefix + symbol)
+        guard resources.hasStrings else { return nil }
+        // XCStrings Tool's generated members (liamnichols/xcstrings-tool, a build plugin):
+        // `.settings(.defaultSortOrder)` is the key `defaultSortOrder` of the table
+        // `Settings.xcstrings`, `.app(.itemCount(3))` a key with its format's arguments.
+        if let entries = arguments?.entries, entries.count == 1, entries[0].label == nil,
+            case .symbol(let key, let keyArguments, _) = entries[0].value, let first = symbol.first
+        {
+            let table = first.uppercased() + symbol.dropFirst()
+            if let values = formatArguments(keyArguments),
+                let pieces = resources.localized(key, table: table, arguments: values)
+            {
+                return StringFormat.joined(pieces)
+            }
+        }
+        guard let reference = resources.generatedKey(ResourceNames.catalogSymbolPrefix + symbol),
+            let values = formatArguments(arguments),
+            let pieces = resources.localized(reference.key, table: reference.table, arguments: values)
         else { return nil }
+        return StringFormat.joined(pieces)
+    }
+
+    /// A generated string member's arguments, as its format's; nil where one cannot be shown.
+    private func formatArguments(_ arguments: Arguments?) -> [StringFormat.Argument]? {
         var values: [StringFormat.Argument] = []
         for e in arguments?.entries ?? [] {
             guard let shown = try? describe(e.value, at: e.offset) else { return nil }
             values.append(formatArgument(e.value, specifier: nil, shown: shown).1)
         }
-        guard let pieces = resources.localized(reference.key, table: reference.table, arguments: values) else {
-            return nil
-        }
-        return StringFormat.joined(pieces)
+        return values
     }
 
     /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,

@@ -380,6 +380,14 @@ extension Interpreter {
             // `String(localized: "Key", table:, bundle:, comment:)`: the key looked up in the app's
             // strings (its interpolations make a format key, as for `Text`).
             if let localized = a.take("localized") {
+                // `String(localized: .settings(.title))`: a generated string member (XCStrings
+                // Tool's, Xcode's).
+                if case .symbol(let name, let arguments, _) = localized.value,
+                    let text = i.catalogSymbolString(name, arguments: arguments)
+                {
+                    a.takeAll()
+                    return .string(text)
+                }
                 let table = try a.take("table").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
                 let defaultValue = a.take("defaultValue")
                 let fallback = try defaultValue.map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
@@ -403,6 +411,14 @@ extension Interpreter {
                 if let fallback { return .string(fallback) }
                 return .string(try i.describe(localized.value, at: localized.offset))
             }
+            // `String(decoding: data, as: UTF8.self)`: the data's text.
+            if let data = a.take("decoding") {
+                _ = a.take("as")
+                if case .foundation(let bytes as Data) = data.value {
+                    return .string(String(decoding: bytes, as: UTF8.self))
+                }
+                return .stub("String(decoding:)")
+            }
             for label in ["bundle", "comment", "table", "locale", "defaultValue"] { _ = a.take(label) }
             guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting")
             else {
@@ -419,6 +435,20 @@ extension Interpreter {
         },
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
+        // Foundation's C maths (Glibc and Darwin alike).
+        .init("pow", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.pow) },
+        .init("sin", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.sin) },
+        .init("cos", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.cos) },
+        .init("tan", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.tan) },
+        .init("asin", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.asin) },
+        .init("acos", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.acos) },
+        .init("atan", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.atan) },
+        .init("atan2", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.atan2) },
+        .init("exp", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.exp) },
+        .init("log", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log) },
+        .init("log2", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log2) },
+        .init("log10", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log10) },
+        .init("hypot", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.hypot) },
         // `UUID()`: one identifier per place it is made (the same on every run: its last
         // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
         // that is not one, as Foundation answers.

@@ -349,6 +349,13 @@ extension Interpreter {
                 let controller = instance.type.conformances.contains { $0.contains("ControllerRepresentable") }
                 return [PlaceholderView.representable(instance.type.name, controller: controller)]
             }
+            // A stored `body` (`public var body: AnyView`, set in `init(content:)`: swiyu's
+            // type-erased labels): the view it holds.
+            if !instance.type.properties.contains(where: { $0.name == "body" && $0.body != nil }),
+                let stored = instance.properties["body"], stored.isViewLike
+            {
+                return try viewList(stored, at: offset)
+            }
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
                 warn(
                     "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",

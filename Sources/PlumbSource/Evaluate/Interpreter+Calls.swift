@@ -337,7 +337,10 @@ extension Interpreter {
 
     /// Swift's global functions no library type has a method of: called unqualified inside an
     /// extension of `Array` or `String` (`zip(start..., self)`), they are still the global.
-    static let globalOnlyFunctions: Set<String> = ["zip", "print", "debugPrint", "stride", "repeatElement"]
+    static let globalOnlyFunctions: Set<String> = [
+        "zip", "print", "debugPrint", "stride", "repeatElement", "min", "max", "abs", "round", "floor", "ceil", "sqrt",
+        "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot",
+    ]
 
     /// `.type(name)` as a declaration, for static calls inside a type.
     func typeDecl(of v: Value) -> TypeDecl? {

@@ -149,6 +149,12 @@ extension Interpreter {
         case .symbol(let s, nil, let at)
         where Interpreter.isSymbolVariantChain(s, name) || Interpreter.isSymbolEffectChain(s, name):
             return .symbol(s + "." + name, arguments: nil, at: at)
+        // `angle.radians` of `.degrees(90)`: the angle's measure.
+        case .symbol(let s, let args?, let at)
+        where (s == "degrees" || s == "radians") && args.entries.count == 1
+            && (name == "degrees" || name == "radians"):
+            let angle = try self.angle(base, at: at)
+            return .float(name == "degrees" ? angle.degrees : angle.radians)
         case .symbol(let s, nil, _) where name == "gradient" && Interpreter.namedColors[s] != nil:
             // `.orange.gradient` in a style position.
             return .style(AnyShapeStyle(Interpreter.namedColors[s]!.gradient))

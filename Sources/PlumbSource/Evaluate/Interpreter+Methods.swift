@@ -18,6 +18,7 @@ extension Interpreter {
         if case .foundation(let sub as Substring) = base {
             return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
         }
+        if case .color(let c) = base, let v = try colorComponentsCall(name, of: c, &args) { return v }
         // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
         if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
             if case .none = base {
@@ -256,5 +257,38 @@ extension Interpreter {
         args.takeAll()
         warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
+    }
+}
+
+extension Interpreter {
+    /// `UIColor(color).getRed(&r, green: &g, blue: &b, alpha: &a)` and `getHue(_:saturation:
+    /// brightness:alpha:)`: the colour's components (its light appearance) written to the
+    /// variables given, and `true`; nil for another method.
+    func colorComponentsCall(_ name: String, of c: Color, _ args: inout Arguments) throws(Diagnostic) -> Value? {
+        let components: [Double]
+        switch name {
+        case "getRed": components = [c.red, c.green, c.blue, c.opacity]
+        case "getHue":
+            let (r, g, b) = (c.red, c.green, c.blue)
+            let maximum = Swift.max(r, g, b), minimum = Swift.min(r, g, b), delta = maximum - minimum
+            var hue = 0.0
+            if delta > 0 {
+                if maximum == r {
+                    hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+                } else if maximum == g {
+                    hue = (b - r) / delta + 2
+                } else {
+                    hue = (r - g) / delta + 4
+                }
+                hue /= 6
+                if hue < 0 { hue += 1 }
+            }
+            components = [hue, maximum == 0 ? 0 : delta / maximum, maximum, c.opacity]
+        default: return nil
+        }
+        guard args.entries.count == 4 else { return nil }
+        for (entry, value) in zip(args.entries, components) { try entry.writeBack?(.float(value)) }
+        args.takeAll()
+        return .bool(true)
     }
 }

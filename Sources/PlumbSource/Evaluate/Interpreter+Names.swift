@@ -268,7 +268,8 @@ extension Interpreter {
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
-        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task",
+        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "UTF8",
+        "UTF16",
     ]).union(foundationTypeNames).union(implicitMemberTypes)
 
     /// The library's value types whose static members are what their implicit members are:
@@ -276,7 +277,7 @@ extension Interpreter {
     /// `.dark`, `Font.Weight.bold` is `.bold`; each is read where it is used, as the implicit
     /// member is. Every name is a public type of the library (`VocabularyTests`).
     static let implicitMemberTypes: Set<String> = [
-        "AccessibilityTraits", "Animation", "AnyTransition", "BlendMode", "ButtonBorderShape", "ButtonRole",
+        "AccessibilityTraits", "Angle", "Animation", "AnyTransition", "BlendMode", "ButtonBorderShape", "ButtonRole",
         "ColorScheme", "ColorSchemeContrast", "ContentMarginPlacement", "ContentMode", "ContentShapeKinds",
         "ContentSizeCategory", "ControlSize", "CoordinateSpace", "DynamicTypeSize", "EditMode", "EventModifiers",
         "Font.Design", "Font.TextStyle", "Font.Weight", "HierarchicalShapeStyle", "HorizontalEdge",
@@ -296,6 +297,7 @@ extension Interpreter {
     static let libraryAllCases: [String: [String]] = [
         "ColorScheme": ColorScheme.allCases.map { "\($0)" },
         "ColorSchemeContrast": ColorSchemeContrast.allCases.map { "\($0)" },
+        "ControlSize": ControlSize.allCases.map { "\($0)" },
         "DynamicTypeSize": DynamicTypeSize.allCases.map { "\($0)" },
         "ContentSizeCategory": ContentSizeCategory.allCases.map { "\($0)" },
         "LayoutDirection": LayoutDirection.allCases.map { "\($0)" },

@@ -19,6 +19,30 @@ extension Interpreter {
     }
 
     /// `Int.max`, `Int.min`, or a floating type's largest finite magnitude (negated for `min`).
+    /// An operator an extension of a library type declares (swiyu's `extension ControlSize {
+    /// static func < (a: ControlSize, b: ControlSize) -> Bool { a.rank < b.rank } }`), for
+    /// two of its implicit members; nil where no extension declares one.
+    func extensionOperator(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
+        let names = [l, r].compactMap { v -> String? in if case .symbol(let n, nil, _) = v { n } else { nil } }
+        for (_, ext) in builtinExtensions.sorted(by: { $0.key < $1.key }) {
+            // Of the type whose cases the members are, where the library lists them.
+            if let cases = Interpreter.libraryAllCases[ext.name], !names.allSatisfy(cases.contains) { continue }
+            guard
+                let f = ext.functions.first(where: {
+                    $0.name == op && $0.isStatic && $0.parameters.count == 2 && !runningFunctions.contains($0.offset)
+                })
+            else { continue }
+            // (An operator's parameters take no argument labels, whatever their names.)
+            var args = Arguments(
+                [
+                    Arguments.Entry(label: f.parameters[0].label, value: l, offset: offset),
+                    Arguments.Entry(label: f.parameters[1].label, value: r, offset: offset),
+                ], at: offset)
+            return try callFunction(f, on: .type(ext.name), &args, at: offset)
+        }
+        return nil
+    }
+
     static func bound(_ name: String, integer: Bool) -> Value {
         if integer { return .int(name == "max" ? Int.max : Int.min) }
         return .float(name == "max" ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
@@ -139,7 +163,10 @@ extension Interpreter {
         case (.symbol(let a, nil, _), .symbol(let b, nil, _)) where ["<", ">", "<=", ">="].contains(op):
             // A case is equal to itself in any order (`$0.warningType > $1.warningType`).
             if a == b { return .bool(op == "<=" || op == ">=") }
-            guard let (i, j) = Interpreter.orderedCases(a, b) else { break }
+            guard let (i, j) = Interpreter.orderedCases(a, b) else {
+                if let v = try extensionOperator(op, l, r, at: offset) { return v }
+                break
+            }
             switch op {
             case "<": return .bool(i < j)
             case ">": return .bool(i > j)

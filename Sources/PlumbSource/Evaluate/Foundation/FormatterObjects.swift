@@ -71,7 +71,11 @@ extension Interpreter {
             return .foundation(formatter)
         },
         .init("NSNumber", binding: .swift) { i, a, at throws(Diagnostic) in
-            guard let v = a.take("value") ?? a.takeUnlabeled() else {
+            // (`NSNumber(integerLiteral:)`, `NSNumber(floatLiteral:)`, as `value:`.)
+            guard
+                let v = a.take("value") ?? a.take("integerLiteral") ?? a.take("floatLiteral")
+                    ?? a.take("booleanLiteral") ?? a.takeUnlabeled()
+            else {
                 throw i.error("missing argument 'value:'", at: at)
             }
             return .foundation(try i.nsNumber(v.value, at: v.offset))
@@ -191,6 +195,13 @@ extension Interpreter {
                 f.countStyle = try choice(s.value, Interpreter.byteCountStyles, at: s.offset)
             }
             return .string(f.string(fromByteCount: Int64(try int(n.value, at: n.offset))))
+        // `NumberFormatter.localizedString(from: 1234, number: .decimal)`: "1,234" in the fixed locale.
+        case ("NumberFormatter", "localizedString"):
+            guard let n = args.take("from"), let style = args.take("number") else { return nil }
+            let f = NumberFormatter()
+            f.locale = FixedWorld.locale
+            f.numberStyle = try choice(style.value, Interpreter.numberStyles, at: style.offset)
+            return .string(f.string(from: try nsNumber(n.value, at: n.offset)) ?? "")
         case ("ListFormatter", "localizedString"):
             guard let items = args.take("byJoining") else { return nil }
             return try ListFormatterStandIn().string(from: items.value, self, at: items.offset)
