@@ -299,4 +299,92 @@ extension RealAppClassesTests {
         #expect(frame(r, "n")?.width == 85)
         #expect(frame(r, "s")?.width == 17)
     }
+
+    @Test(
+        "styles the files declare as protocol-extension statics apply by name: .labelStyle(.squircle), .buttonStyle(.pill); a built-in name stays built in"
+    )
+    func declaredStylesByName() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct SquircleLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 0) { configuration.title.padding(5).id("title") }
+                }
+            }
+            extension LabelStyle where Self == SquircleLabelStyle { static var squircle: SquircleLabelStyle { .init() } }
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(3).id("pill") }
+            }
+            extension ButtonStyle where Self == Pill { static var pill: Pill { .init() } }
+            enum Look { case plain, fancy }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Label("ab", systemImage: "gear").labelStyle(.squircle)
+                        Button("abc") {}.buttonStyle(.pill)
+                        Button("abcd") {}.buttonStyle(.plain).id("plain")
+                    }
+                }
+            }
+            """#, 300, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "title")?.size == CGSize(width: 44, height: 27))
+        #expect(frame(r, "pill")?.size == CGSize(width: 57, height: 23))
+        #expect(frame(r, "plain")?.size == CGSize(width: 68, height: 17))
+    }
+
+    @Test(
+        "implicit members through statics: Icons.Icon (a module-qualified type), .settings.general (a static of the one type whose value has the member), .custom.footnote (a font extension's static)"
+    )
+    func implicitStaticChains() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct Icon { let name: String
+                struct SettingsIcons { let general = Icon(name: "ab") }
+                static let settings = SettingsIcons()
+            }
+            enum Page { case settings(Int) }
+            enum Icons { static let unrelated = 1 }
+            struct CustomFonts { let footnote = Font.system(size: 10) }
+            extension Font { static let custom = CustomFonts() }
+            extension Text {
+                init(icon: Icons.Icon) { self.init(icon.name) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(icon: .settings.general).id("i")
+                        Text("abc").font(.custom.footnote).id("f")
+                    }
+                }
+            }
+            """#, 300, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "i")?.size == CGSize(width: 34, height: 17))
+        #expect(frame(r, "f")?.size == CGSize(width: 30, height: 10))
+    }
+
+    @Test(
+        "sizeCategory.isAccessibilityCategory and dynamicTypeSize.isAccessibilitySize are the library's; .capsule(style:) clips"
+    )
+    func accessibilitySizesAndCapsuleStyle() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct V: View {
+                @Environment(\.sizeCategory) var sizeCategory
+                @Environment(\.dynamicTypeSize) var dynamicTypeSize
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(sizeCategory.isAccessibilityCategory ? "abc" : "a").id("c")
+                        Text(dynamicTypeSize.isAccessibilitySize ? "abc" : "ab").id("d")
+                        Color.red.frame(width: 20, height: 10).clipShape(.capsule(style: .continuous)).id("s")
+                    }
+                }
+            }
+            """#, 300, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c")?.width == 17)
+        #expect(frame(r, "d")?.width == 34)
+        #expect(frame(r, "s")?.size == CGSize(width: 20, height: 10))
+    }
 }

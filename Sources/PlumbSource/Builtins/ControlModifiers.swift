@@ -7,7 +7,8 @@ import PlumbCore
 extension Interpreter {
     static let controlModifiers: [ModifierEntry] = [
         .init("buttonStyle", ["buttonStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'buttonStyle'", at: at) }
+            guard let given = a.takeUnlabeled() else { throw i.error("missing style in call to 'buttonStyle'", at: at) }
+            let style = try i.declaredStyle(given, conformingTo: "ButtonStyle")
             if let source = InterpretedStyle(style.value, interpreter: i, at: style.offset) {
                 if source.conforms(to: "PrimitiveButtonStyle") {
                     return AnyView(v.buttonStyle(InterpretedPrimitiveButtonStyle(style: source)))
@@ -27,7 +28,8 @@ extension Interpreter {
             }
         },
         .init("labelStyle", ["labelStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'labelStyle'", at: at) }
+            guard let given = a.takeUnlabeled() else { throw i.error("missing style in call to 'labelStyle'", at: at) }
+            let style = try i.declaredStyle(given, conformingTo: "LabelStyle")
             if let source = InterpretedStyle(style.value, interpreter: i, at: style.offset) {
                 return AnyView(v.labelStyle(InterpretedLabelStyle(style: source)))
             }
@@ -40,7 +42,8 @@ extension Interpreter {
             }
         },
         .init("toggleStyle", ["toggleStyle(_:)"]) { i, v, a, at throws(Diagnostic) in
-            guard let style = a.takeUnlabeled() else { throw i.error("missing style in call to 'toggleStyle'", at: at) }
+            guard let given = a.takeUnlabeled() else { throw i.error("missing style in call to 'toggleStyle'", at: at) }
+            let style = try i.declaredStyle(given, conformingTo: "ToggleStyle")
             if let source = InterpretedStyle(style.value, interpreter: i, at: style.offset) {
                 return AnyView(v.toggleStyle(InterpretedToggleStyle(style: source)))
             }
@@ -136,4 +139,20 @@ extension Interpreter {
             return AnyView(v.tag(i.tagKey(i.wrapped(tag.value), at: tag.offset)))
         },
     ]
+}
+
+extension Interpreter {
+    /// `.squircle` where the files declare `extension LabelStyle where Self ==
+    /// SquircleLabelStyle { static var squircle: Self { .init() } }`: that style, an instance
+    /// of a type conforming to `protocolName`; the argument itself otherwise (a built-in style).
+    func declaredStyle(_ given: Arguments.Entry, conformingTo protocolName: String) throws(Diagnostic)
+        -> Arguments.Entry
+    {
+        guard case .symbol(let name, nil, let at) = given.value,
+            let resolved = try uniqueStaticMember(name, conformingTo: protocolName, at: at),
+            case .instance(let instance) = resolved,
+            instance.type.conformances.contains(where: { $0 == protocolName || $0 == "SwiftUI." + protocolName })
+        else { return given }
+        return Arguments.Entry(label: given.label, value: resolved, offset: given.offset)
+    }
 }

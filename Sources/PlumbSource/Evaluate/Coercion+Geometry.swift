@@ -68,11 +68,17 @@ extension Interpreter {
         switch name {
         case "rect":
             if let r = args.take("cornerRadius") {
-                return AnyShape(RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset)))
+                let style = try args.take("style").map { e throws(Diagnostic) in try cornerStyle(e.value, at: e.offset)
+                }
+                return AnyShape(
+                    RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset), style: style ?? .continuous))
             }
             return AnyShape(Rectangle())
         case "circle": return AnyShape(Circle())
-        case "capsule": return AnyShape(Capsule())
+        // `.capsule(style: .continuous)`.
+        case "capsule":
+            let style = try args.take("style").map { e throws(Diagnostic) in try cornerStyle(e.value, at: e.offset) }
+            return AnyShape(Capsule(style: style ?? .circular))
         case "ellipse": return AnyShape(Ellipse())
         case "containerRelative": return AnyShape(ContainerRelativeShape())
         default: throw error("unknown shape '.\(name)'", at: offset)

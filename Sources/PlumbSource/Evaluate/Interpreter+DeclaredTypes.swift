@@ -84,6 +84,14 @@ extension Interpreter {
                 named = aliased
             }
             if types[named.base] == nil, let (name, _) = named.genericParts { named = TypeName(text: name) }
+            // `Icons.Icon`: a type qualified by its module (a package target's name, which
+            // may also name a type of the app, as Mlem's `enum Icons` does), as an extension of
+            // `Label` must write it where `Icon` is Label's parameter.
+            if types[named.base] == nil, let dot = named.base.firstIndex(of: "."),
+                types[String(named.base[named.base.index(after: dot)...])] != nil
+            {
+                named = TypeName(text: String(named.base[named.base.index(after: dot)...]))
+            }
             // `SettingsRow<Settings>.Kind`: a member type of a generic type.
             if types[named.base] == nil, types[named.withoutGenericArguments] != nil {
                 named = TypeName(text: named.withoutGenericArguments)

@@ -149,6 +149,21 @@ extension Interpreter {
         case .symbol(let s, nil, let at)
         where Interpreter.isSymbolVariantChain(s, name) || Interpreter.isSymbolEffectChain(s, name):
             return .symbol(s + "." + name, arguments: nil, at: at)
+        // `sizeCategory.isAccessibilityCategory`, `dynamicTypeSize.isAccessibilitySize`: the library's answer.
+        case .symbol(let s, nil, _) where name == "isAccessibilityCategory" || name == "isAccessibilitySize":
+            if name == "isAccessibilityCategory", let c = ContentSizeCategory.allCases.first(where: { "\($0)" == s }) {
+                return .bool(c.isAccessibilityCategory)
+            }
+            if name == "isAccessibilitySize", let d = DynamicTypeSize.allCases.first(where: { "\($0)" == s }) {
+                return .bool(d.isAccessibilitySize)
+            }
+        // `.custom.footnote` where a font goes: the property of the one static an extension of a
+        // library type declares by that name (`extension Font { static let custom = CustomFonts() }`).
+        case .symbol(let s, nil, let at) where uniqueExtensionStatic(s) != nil:
+            let ext = uniqueExtensionStatic(s)!
+            if let owner = try userMember(ext, s, nil, at: at) {
+                if case .symbol = owner {} else { return try member(name, of: owner, at: offset) }
+            }
         // `angle.radians` of `.degrees(90)`: the angle's measure.
         case .symbol(let s, let args?, let at)
         where (s == "degrees" || s == "radians") && args.entries.count == 1
@@ -179,8 +194,28 @@ extension Interpreter {
             // font: FontAwesome)?`): the case of the one enum the files declare with that name.
             if case .symbol(_, nil, _) = base, !s.contains(".") {
                 let enums = distinctTypes.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == s } }
-                if enums.count == 1, enums[0].cases.first(where: { $0.name == s })?.associatedValues == nil {
+                // Or the static property of the one type that declares it with a type that
+                // has the member (Mlem's `icon: .settings.general`, `Icon.settings` a
+                // `SettingsIcons`, beside a `NavigationPage.settings(_:)` case).
+                let owners = distinctTypes.filter { t in
+                    t.properties.contains { p in
+                        p.name == s && p.isStatic
+                            && (p.type.map { types[$0.base]?.properties.contains { $0.name == name } ?? false } ?? true)
+                    }
+                }
+                // (An enum that declares no such member, where such a static exists, is not the one meant.)
+                let enumHasMember =
+                    enums.count == 1
+                    && (["rawValue", "hashValue", "id"].contains(name)
+                        || enums[0].properties.contains { $0.name == name }
+                        || enums[0].functions.contains { $0.name == name })
+                if enums.count == 1, enumHasMember || owners.count != 1,
+                    enums[0].cases.first(where: { $0.name == s })?.associatedValues == nil
+                {
                     return try member(name, of: .enumCase(EnumValue(type: enums[0], name: s, values: [])), at: offset)
+                }
+                if owners.count == 1, let owner = try userMember(owners[0], s, nil, at: at) {
+                    if case .symbol = owner {} else { return try member(name, of: owner, at: offset) }
                 }
             }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
@@ -404,4 +439,17 @@ extension Interpreter {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension Interpreter {
+    /// The one extension of a library type that declares a static property `name`; nil where
+    /// none or several do.
+    func uniqueExtensionStatic(_ name: String) -> TypeDecl? {
+        var found: TypeDecl?
+        for ext in builtinExtensions.values where ext.properties.contains(where: { $0.name == name && $0.isStatic }) {
+            if found != nil { return nil }
+            found = ext
+        }
+        return found
+    }
 }

@@ -243,6 +243,11 @@ private struct Scan {
 
     mutating func readFont(_ path: String) {
         guard let bytes = read(path, limit: ResourceFiles.maximumFontBytes) else { return }
+        // (An app may commit its licensed fonts as empty files: swiyu's ABC Diatype.)
+        guard !bytes.isEmpty else {
+            warnings.append("warning: \(path): the file is empty (the app's repository leaves the font out); skipped")
+            return
+        }
         let names = FontNames.read(bytes)
         guard !names.isEmpty else {
             warnings.append("warning: \(path): no names in its 'name' table (not a font?); skipped")
