@@ -387,4 +387,53 @@ extension RealAppClassesTests {
         #expect(frame(r, "d")?.width == 34)
         #expect(frame(r, "s")?.size == CGSize(width: 20, height: 10))
     }
+
+    @Test(
+        "GlassEffectContainer(spacing:) stacks its content as the library does; Material.ultraThinMaterial is the material"
+    )
+    func glassEffectContainer() throws {
+        let code = #"""
+            GlassEffectContainer(spacing: 8) {
+                HStack(spacing: 4) { Text("ab").id("a"); Text("c").glassEffect() }
+            }
+            .background(Material.ultraThinMaterial)
+            .id("g")
+            """#
+        let (r, p) = try layOut(code, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let built = LayoutTree.layout(
+            GlassEffectContainer(spacing: 8) {
+                HStack(spacing: 4) {
+                    Text("ab").id("a"); Text("c").glassEffect()
+                }
+            }
+            .background(Material.ultraThin).id("g"), in: CGSize(width: 200, height: 100), environment: .ahem)
+        #expect(frame(r, "g") == built["g"]?.frame)
+        #expect(frame(r, "g") == CGRect(x: 72.5, y: 41.5, width: 55, height: 17))
+        #expect(frame(r, "a") == built["a"]?.frame)
+    }
+
+    @Test(
+        "an implicit member through a type nested in the expected one: .Mock.sample for a Credential is Credential.Mock.sample, whose Self.File is Credential.Mock.File"
+    )
+    func nestedTypeImplicitMember() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct Credential { let name: String }
+            extension Credential {
+                struct Mock {
+                    struct File { static let sample = "abc" }
+                    static let sample = Credential(name: Self.File.sample)
+                }
+            }
+            struct Card: View {
+                let credential: Credential
+                init(_ credential: Credential) { self.credential = credential }
+                var body: some View { Text(credential.name).id("t") }
+            }
+            #Preview { Card(.Mock.sample) }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t")?.width == 51)
+    }
 }

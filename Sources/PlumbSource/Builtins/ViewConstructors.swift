@@ -33,6 +33,12 @@ extension Interpreter {
         },
         .init("Group", ["Group(content:)"]) { i, a, at throws(Diagnostic) in .views(try i.content(&a, at: at)) },
         .init("EmptyView", ["EmptyView()"]) { _, _, _ throws(Diagnostic) in .views([]) },
+        // iOS 26's `GlassEffectContainer(spacing: 8) { ... }`: its content, as the library stacks it.
+        .init("GlassEffectContainer", ["GlassEffectContainer(spacing:content:)"]) { i, a, at throws(Diagnostic) in
+            let spacing = try a.take("spacing").map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) }
+            let views = try i.content(&a, at: at)
+            return .view(GlassEffectContainer(spacing: spacing) { i.list(views) })
+        },
         // `ModifiedContent(content: self, modifier: ListBackgroundColor(color: color))`: what
         // `self.modifier(...)` makes, written out.
         .init("ModifiedContent", ["ModifiedContent(content:modifier:)"]) { i, a, at throws(Diagnostic) in

@@ -98,6 +98,21 @@ extension Interpreter {
             }
             if types[named.base] != nil { return try bindingValue(value, type: named) }
         }
+        // `.Mock.sample` for a `Credential`: `Credential.Mock.sample`.
+        if case .symbol(let name, let args, let at) = value, let type, let dot = name.firstIndex(of: "."),
+            name.first?.isUppercase == true, types[type.base + "." + name[..<dot]] != nil
+        {
+            var v = Value.type(type.base + "." + name[..<dot])
+            let rest = name[name.index(after: dot)...].split(separator: ".").map(String.init)
+            for (i, part) in rest.enumerated() {
+                if i == rest.count - 1, var a = args {
+                    v = try callMember(part, on: v, &a, in: globals, at: at)
+                } else {
+                    v = try member(part, of: v, at: at)
+                }
+            }
+            return v
+        }
         if case .symbol(let name, let args, let at) = value, let type,
             let user = types[type.base] ?? builtinExtensions[type.base]
         {

@@ -149,6 +149,12 @@ extension Interpreter {
         case .symbol(let s, nil, let at)
         where Interpreter.isSymbolVariantChain(s, name) || Interpreter.isSymbolEffectChain(s, name):
             return .symbol(s + "." + name, arguments: nil, at: at)
+        // `.Mock.sample` where a `Credential` goes: a member of a type nested in the expected
+        // type (`Credential.Mock.sample`), which only the place it is given says: kept as one
+        // implicit member for the declared type to read (`bindingValue`).
+        case .symbol(let s, nil, let at)
+        where s.first?.isUppercase == true && !s.contains(".") && types.keys.contains(where: { $0.hasSuffix("." + s) }):
+            return .symbol(s + "." + name, arguments: nil, at: at)
         // `sizeCategory.isAccessibilityCategory`, `dynamicTypeSize.isAccessibilitySize`: the library's answer.
         case .symbol(let s, nil, _) where name == "isAccessibilityCategory" || name == "isAccessibilitySize":
             if name == "isAccessibilityCategory", let c = ContentSizeCategory.allCases.first(where: { "\($0)" == s }) {

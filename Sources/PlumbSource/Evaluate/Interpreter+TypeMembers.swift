@@ -37,7 +37,10 @@ extension Interpreter {
                 return .array(cases.map { .symbol($0, arguments: nil, at: offset) })
             }
             // `Material.thin` is the style `.thinMaterial` names.
-            if type == "Material", name != "bar" { return .symbol(name + "Material", arguments: nil, at: offset) }
+            // (`Material.ultraThinMaterial`, ShapeStyle's name through the type, is that style too.)
+            if type == "Material", name != "bar", !name.hasSuffix("Material") {
+                return .symbol(name + "Material", arguments: nil, at: offset)
+            }
             return symbol
         }
         if type == "LocalizedStringResource" || type == "LocalizedStringKey", let text = catalogSymbolString(name) {
@@ -160,7 +163,9 @@ extension Interpreter {
         if let p = type.properties.first(where: { $0.name == name && $0.isStatic }) {
             let key = type.name + "." + name
             if arguments == nil, let cached = statics[key] { return cached }
-            let scope = Scope(parent: globals, selfValue: .type(type.name))
+            // (`Self` is the type's key: `Self.File` in `Credential.Mock` is `Credential.Mock.File`.)
+            let selfKey = typeKey(of: type)
+            let scope = Scope(parent: globals, selfValue: .type(selfKey))
             // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
             // or statics that read each other) ends at the depth limit, not in a stack overflow.
             var value: Value
