@@ -25,8 +25,10 @@ extension Interpreter {
         // ThemeKey.defaultValue`, whose default comes from a client Plumb cannot run): that
         // type's typical value, as a property given no value gets, so its members are the
         // type's (`theme.backgroundColor`) and not more stubs.
+        // (Only a type the name means wherever it is written: a type nested in another, also
+        // known by its short name, may not be the one this place means.)
         if case .stub(let text) = value, let type, !type.isOptional, let user = types[type.base],
-            user.kind != .protocolType, storeStateType(type) == nil
+            user.kind != .protocolType, storeStateType(type) == nil, typeKey(of: user) == type.base
         {
             return stub(for: type, named: text)
         }
@@ -84,17 +86,17 @@ extension Interpreter {
                 named = aliased
             }
             if types[named.base] == nil, let (name, _) = named.genericParts { named = TypeName(text: name) }
-            // `Icons.Icon`: a type qualified by its module (a package target's name, which
-            // may also name a type of the app, as Mlem's `enum Icons` does), as an extension of
-            // `Label` must write it where `Icon` is Label's parameter.
-            if types[named.base] == nil, let dot = named.base.firstIndex(of: "."),
-                types[String(named.base[named.base.index(after: dot)...])] != nil
-            {
-                named = TypeName(text: String(named.base[named.base.index(after: dot)...]))
-            }
             // `SettingsRow<Settings>.Kind`: a member type of a generic type.
             if types[named.base] == nil, types[named.withoutGenericArguments] != nil {
                 named = TypeName(text: named.withoutGenericArguments)
+            }
+            // `Icons.Icon`: a type qualified by its module (a package target's name, which
+            // may also name a type of the app, as Mlem's `enum Icons` does), as an extension of
+            // `Label` must write it where `Icon` is Label's parameter: the type of that name
+            // declared at the top level.
+            if types[named.base] == nil, let dot = named.base.firstIndex(of: "."), !named.base[..<dot].contains("<") {
+                let rest = String(named.base[named.base.index(after: dot)...])
+                if let type = types[rest], typeKey(of: type) == rest { named = TypeName(text: rest) }
             }
             if types[named.base] != nil { return try bindingValue(value, type: named) }
         }

@@ -26,6 +26,9 @@ extension Interpreter {
 
     /// A stub standing for a value of `type` that nothing gives: 0, false, the name as text,
     /// three stub elements, a stub instance of a user type, or a stub (one warning).
+    /// The web address a `URL` the files give no value gets (RFC 2606 reserves its host for examples).
+    static let typicalURL = URL(string: "https://example.com")!
+
     func stub(for type: TypeName?, named name: String, at offset: Int? = nil) -> Value {
         if let offset { warn("'\(name)' has no value in the files read: using a stub", at: offset, kind: .stub) }
         guard var type else { return .stub(name) }
@@ -64,7 +67,8 @@ extension Interpreter {
         case "UnitPoint": return .unitPoint(.center)
         case "Date": return .foundation(FixedWorld.now)
         case "UUID": return .opaque("UUID()")
-        case "URL": return .opaque("URL")
+        // A typical web address: its parts read as a URL's do (`url.host` is "example.com").
+        case "URL": return .foundation(Interpreter.typicalURL)
         default: break
         }
         // Core Data's `@FetchRequest var rides: FetchedResults<Ride>` holds what the store has:
