@@ -436,4 +436,74 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
         #expect(frame(r, "t")?.width == 51)
     }
+
+    @Test(
+        "_VariadicView.Tree(root) { content } runs the root's body(children:) with the content's views, each with an id (Mochi's settings groups)"
+    )
+    func variadicView() throws {
+        let (r, p) = try layOut(
+            #"""
+            struct Divided: _VariadicView_UnaryViewRoot {
+                @ViewBuilder
+                func body(children: _VariadicView.Children) -> some View {
+                    let last = children.last?.id
+                    VStack(spacing: 0) {
+                        ForEach(children) { child in
+                            child
+                            if child.id != last { Color.red.frame(width: 30, height: 1).id("divider") }
+                        }
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    _VariadicView.Tree(Divided()) {
+                        Text("a")
+                        Text("b")
+                        Text("c")
+                    }
+                    .id("tree")
+                }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Three 17-tall rows and two 1-tall dividers.
+        #expect(frame(r, "tree")?.size == CGSize(width: 30, height: 53))
+        #expect(r.all("divider").count == 2)
+    }
+
+    @Test(
+        "a method an extension of Shape adds draws on the shape (Mochi's style(withStroke:fill:)); @Dependency(\\.client.member) follows the path"
+    )
+    func shapeExtensionAndDependencyPath() throws {
+        let (r, p) = try layOut(
+            #"""
+            extension Shape {
+                func style(withStroke stroke: some ShapeStyle, lineWidth: CGFloat = 1, fill: some ShapeStyle) -> some View {
+                    self.stroke(stroke, lineWidth: lineWidth).background(self.fill(fill))
+                }
+            }
+            struct Client { var title: String }
+            extension Client: DependencyKey { static let liveValue = Client(title: "abcd") }
+            extension DependencyValues {
+                var client: Client {
+                    get { self[Client.self] }
+                    set { self[Client.self] = newValue }
+                }
+            }
+            struct V: View {
+                @Dependency(\.client.title) var title
+                var body: some View {
+                    VStack(spacing: 0) {
+                        RoundedRectangle(cornerRadius: 4).style(withStroke: Color.gray, fill: Color.red)
+                            .frame(width: 20, height: 10).id("s")
+                        Text(title).id("t")
+                    }
+                }
+            }
+            """#, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "s")?.size == CGSize(width: 20, height: 10))
+        #expect(frame(r, "t")?.width == 68)
+    }
 }

@@ -287,6 +287,12 @@ extension Interpreter {
             if case .closure(let done)? = completion?.value { _ = try i.callValueClosure(done, [], at: at) }
             return result
         },
+        // `_VariadicView.Tree(Layout()) { content }`: the root's `body(children:)` (VariadicViews.swift).
+        .init(
+            "_VariadicView.Tree",
+            binding: .readerOnly(
+                "SwiftUI's underscored variadic view: its root's body(children:) with the content's views")
+        ) { i, a, at throws(Diagnostic) in try i.variadicTree(&a, at: at) },
         // `withTransaction(Transaction(animation: nil)) { ... }`: as `withAnimation`.
         .init("withTransaction", ["withTransaction(_:_:)"]) { i, a, at throws(Diagnostic) in
             _ = a.takeUnlabeledValue()

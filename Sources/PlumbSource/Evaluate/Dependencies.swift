@@ -15,8 +15,11 @@ extension Interpreter {
     func dependencyValue(_ wrapper: Attribute, type: TypeName?) throws(Diagnostic) -> Value? {
         guard types["Dependency"] == nil, let argument = wrapper.arguments?.first?.value else { return nil }
         let key: String
+        var rest: [String] = []
         switch argument {
         case .keyPath(let path, _):
+            // `\.localizableClient.localize`: the client's `localize`.
+            rest = Array(path.dropFirst())
             guard let name = path.first,
                 let p = builtinExtensions["DependencyValues"]?.properties.first(where: {
                     $0.name == name && !$0.isStatic
@@ -32,8 +35,11 @@ extension Interpreter {
         guard let declaration = types[key] else { return nil }
         for member in ["previewValue", "liveValue", "testValue"]
         where declaration.properties.contains(where: { $0.name == member && $0.isStatic }) {
-            return try typedValue(
-                .member(.identifier(key, at: wrapper.offset), member, at: wrapper.offset), in: globals, type: type)
+            var value = try typedValue(
+                .member(.identifier(key, at: wrapper.offset), member, at: wrapper.offset), in: globals,
+                type: rest.isEmpty ? type : nil)
+            for name in rest { value = try self.member(name, of: value, at: wrapper.offset) }
+            return value
         }
         return nil
     }

@@ -35,7 +35,8 @@ extension Interpreter {
                 var args = try arguments(rawArguments, in: scope, at: at)
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
-            // `Gradient.Stop(color:location:)`: a library type nested in another.
+            // `Gradient.Stop(color:location:)`: a library type nested in another (or
+            // `_VariadicView.Tree`, a view of SwiftUI's so named).
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] == nil,
                 Interpreter.valueConstructors[typeName + "." + name] != nil
             {

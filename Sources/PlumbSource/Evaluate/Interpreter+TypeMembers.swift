@@ -361,6 +361,8 @@ extension Interpreter {
         case .font: return "Font"
         case .text: return "Text"
         case .image: return "Image"
+        // (`extension Shape { func style(withStroke:fill:) }` is a shape's method.)
+        case .shape: return "Shape"
         case .array: return "Array"
         case .foundation(let f): return Interpreter.foundationTypeName(of: f)
         default: return nil
