@@ -525,10 +525,16 @@ extension Interpreter {
     }
 
     func unary(_ a: inout Arguments, at offset: Int, _ f: (Double) -> Double) throws(Diagnostic) -> Value {
-        guard let e = a.takeUnlabeled(), case .number(let x, let xi) = e.value else {
-            throw error("expected a number", at: offset)
+        guard let e = a.takeUnlabeled() else { throw error("expected a number", at: offset) }
+        switch e.value {
+        case .number(let x, let xi):
+            let d = f(x)
+            return .number(d, int: xi != nil ? Int(exactly: d) : nil)
+        // `abs(decimal)`: a Foundation number, as a Double.
+        case .foundation(let n as Decimal): return .float(f(NSDecimalNumber(decimal: n).doubleValue))
+        // A stub number reads as 0, as everywhere.
+        case .stub: return .float(f(0))
+        default: throw error("expected a number", at: offset)
         }
-        let d = f(x)
-        return .number(d, int: xi != nil ? Int(exactly: d) : nil)
     }
 }
