@@ -78,6 +78,20 @@ extension Interpreter {
 
     /// The values of ``valueVocabulary``: property wrappers, Swift's numbers and functions,
     /// geometry values.
+    /// Foundation's C maths (Glibc and Darwin alike), of one argument or two.
+    static let mathValues: [ValueEntry] =
+        [
+            ("sin", Foundation.sin), ("cos", Foundation.cos), ("tan", Foundation.tan), ("asin", Foundation.asin),
+            ("acos", Foundation.acos), ("atan", Foundation.atan), ("exp", Foundation.exp), ("log", Foundation.log),
+            ("log2", Foundation.log2), ("log10", Foundation.log10),
+        ].map { (name: String, f: @escaping @Sendable (Double) -> Double) in
+            ValueEntry(name, binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, f) }
+        }
+        + [("pow", Foundation.pow), ("atan2", Foundation.atan2), ("hypot", Foundation.hypot)].map {
+            (name: String, f: @escaping @Sendable (Double, Double) -> Double) in
+            ValueEntry(name, binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, f) }
+        }
+
     static let basicValues: [ValueEntry] = [
         // Property wrappers built by hand in an `init` (`_count = State(initialValue: 3)`): their value.
         .init("State", ["State(wrappedValue:)", "State(initialValue:)"], wrapped),
@@ -441,20 +455,6 @@ extension Interpreter {
         },
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
-        // Foundation's C maths (Glibc and Darwin alike).
-        .init("pow", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.pow) },
-        .init("sin", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.sin) },
-        .init("cos", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.cos) },
-        .init("tan", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.tan) },
-        .init("asin", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.asin) },
-        .init("acos", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.acos) },
-        .init("atan", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.atan) },
-        .init("atan2", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.atan2) },
-        .init("exp", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.exp) },
-        .init("log", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log) },
-        .init("log2", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log2) },
-        .init("log10", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at, Foundation.log10) },
-        .init("hypot", binding: .swift) { i, a, at throws(Diagnostic) in try i.fold(&a, at: at, Foundation.hypot) },
         // `UUID()`: one identifier per place it is made (the same on every run: its last
         // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
         // that is not one, as Foundation answers.

@@ -8,7 +8,7 @@ import PlumbCore
 /// a public declaration of the library with SwiftUI's signature, and every public view and
 /// modifier of the library is readable. Each entry of the tables below (``Interpreter``'s
 /// `basicViews`, `gradientViews`, `containerViews`, `gridViews`, `basicModifiers`,
-/// `containerModifiers`, `gridModifiers`, `neutralModifiers`, `basicValues`, `gradientValues`,
+/// `containerModifiers`, `gridModifiers`, `neutralModifiers`, `basicValues`, `mathValues`, `gradientValues`,
 /// `gridValues`) names the reader's
 /// word, the library declarations it calls, written as Swift names them
 /// (`padding(_:_:)`, `Text(verbatim:)`), and the function that reads a call's arguments and
@@ -116,7 +116,7 @@ extension Interpreter {
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] =
-        basicValues + gradientValues + gridValues
+        basicValues + mathValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
         + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + bundleValues
         + bundledDataValues + jsonDecoderValues
