@@ -506,4 +506,31 @@ extension RealAppClassesTests {
         #expect(frame(r, "s")?.size == CGSize(width: 20, height: 10))
         #expect(frame(r, "t")?.width == 68)
     }
+
+    @Test(
+        "UIDevice.current is the device drawn on (a phone below 600 wide, a pad above), through an extension's static; Alignment(horizontal:vertical:); String(bytes:encoding:)"
+    )
+    func deviceAlignmentAndBytes() throws {
+        let code = #"""
+            extension UIDevice {
+                static var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+            }
+            struct V: View {
+                var body: some View {
+                    ZStack(alignment: Alignment(horizontal: .trailing, vertical: .bottom)) {
+                        Color.clear.frame(width: 100, height: 50)
+                        Text(UIDevice.isPhone ? "ab" : "abcd").id("t")
+                    }
+                    .overlay(alignment: .topLeading) { Text(String(bytes: Data("xyz".utf8), encoding: .utf8) ?? "").id("b") }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 300, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // The ZStack is 100 × 50 at (100, 25): "ab" at its bottom trailing corner.
+        #expect(frame(r, "t") == CGRect(x: 166, y: 58, width: 34, height: 17))
+        #expect(frame(r, "b")?.width == 51)
+        let (pad, _) = try layOut(code, 800, 100)
+        #expect(frame(pad, "t")?.width == 68)
+    }
 }

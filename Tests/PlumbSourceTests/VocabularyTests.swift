@@ -118,7 +118,7 @@ struct VocabularyTests {
         #expect(missing == [])
         #expect(
             library.sorted() == [
-                "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle",
+                "Alignment", "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle",
                 "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ButtonToggleStyle",
                 "CircularProgressViewStyle", "CompactDatePickerStyle", "DefaultButtonStyle",
                 "DefaultDatePickerStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultPickerStyle",

@@ -364,6 +364,16 @@ extension Interpreter {
             }
             return .dictionary([])
         },
+        // `Alignment(horizontal: .trailing, vertical: .bottom)`.
+        .init("Alignment", ["Alignment(horizontal:vertical:)"]) { i, a, at throws(Diagnostic) in
+            guard let h = a.take("horizontal"), let v = a.take("vertical") else {
+                throw i.error("expected Alignment(horizontal:vertical:)", at: at)
+            }
+            return .alignment(
+                Alignment(
+                    horizontal: try i.horizontal(h.value, at: h.offset), vertical: try i.vertical(v.value, at: v.offset)
+                ))
+        },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }
             // `String(contentsOf: url, encoding: .utf8)`, `String(data:encoding:)` (BundledData.swift).

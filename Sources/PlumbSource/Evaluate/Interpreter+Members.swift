@@ -139,6 +139,16 @@ extension Interpreter {
             // `uiColor.cgColor`: the same colour, as CoreGraphics holds it (`Color(cgColor:)` and
             // `UIColor(cgColor:)` read it back).
             return base
+        // `UIDevice.current`: the device drawn on, a phone or (a canvas 600 wide or more) a pad.
+        case .opaque("UIDevice.current"):
+            let pad = canvas.width >= 600
+            switch name {
+            case "userInterfaceIdiom": return .symbol(pad ? "pad" : "phone", arguments: nil, at: offset)
+            case "model", "localizedModel", "name": return .string(pad ? "iPad" : "iPhone")
+            case "systemName": return .string("iOS")
+            case "orientation": return .symbol("portrait", arguments: nil, at: offset)
+            default: break
+            }
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn(

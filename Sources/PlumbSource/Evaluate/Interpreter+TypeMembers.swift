@@ -82,6 +82,8 @@ extension Interpreter {
             if let c = SystemColors.named(name) { return .color(c) }
         case "UIScreen":
             if name == "main" { return .opaque("UIScreen.main") }
+        case "UIDevice":
+            if name == "current" { return .opaque("UIDevice.current") }
         case "DispatchQueue":
             // `DispatchQueue.main.async { ... }`: work for later, run only inside an action
             // (as `Task { }` is; AppearActions.swift); the queue only passes calls on.

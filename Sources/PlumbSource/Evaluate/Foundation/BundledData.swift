@@ -71,7 +71,8 @@ extension Interpreter {
             }
             return .string(text)
         }
-        if let source = a.take("data") {
+        // (`String(bytes:encoding:)` of a `Data` reads as `String(data:encoding:)`.)
+        if let source = a.take("data") ?? a.take("bytes") {
             a.takeAll()
             switch source.value {
             case .foundation(let data as Data):

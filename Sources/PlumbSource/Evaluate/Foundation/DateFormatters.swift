@@ -154,7 +154,8 @@ final class DateComponentsFormatterStandIn: @unchecked Sendable {
             get: { .array($0.allowedUnits.sorted().map { .symbol($0, arguments: nil, at: 0) }) },
             set: {
                 i, f, v, at throws(Diagnostic) in
-                f.allowedUnits = try Set(i.symbolNames(v, among: Set(units.keys), at: at))
+                // (Months and years are accepted: a duration shows in the units it has.)
+                f.allowedUnits = try Set(i.symbolNames(v, among: Set(units.keys).union(["month", "year"]), at: at))
             }),
         "unitsStyle": .init(
             get: { .symbol($0.unitsStyle, arguments: nil, at: 0) },
