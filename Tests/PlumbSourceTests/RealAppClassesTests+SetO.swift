@@ -514,6 +514,7 @@ extension RealAppClassesTests {
         let code = #"""
             extension UIDevice {
                 static var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+                var isIPad: Bool { userInterfaceIdiom == .pad }
             }
             struct V: View {
                 var body: some View {
@@ -522,6 +523,7 @@ extension RealAppClassesTests {
                         Text(UIDevice.isPhone ? "ab" : "abcd").id("t")
                     }
                     .overlay(alignment: .topLeading) { Text(String(bytes: Data("xyz".utf8), encoding: .utf8) ?? "").id("b") }
+                    .overlay(alignment: .bottomLeading) { Text(UIDevice.current.isIPad ? "pad" : "p").id("i") }
                 }
             }
             """#
@@ -530,7 +532,9 @@ extension RealAppClassesTests {
         // The ZStack is 100 × 50 at (100, 25): "ab" at its bottom trailing corner.
         #expect(frame(r, "t") == CGRect(x: 166, y: 58, width: 34, height: 17))
         #expect(frame(r, "b")?.width == 51)
+        #expect(frame(r, "i")?.width == 17)
         let (pad, _) = try layOut(code, 800, 100)
         #expect(frame(pad, "t")?.width == 68)
+        #expect(frame(pad, "i")?.width == 51)
     }
 }

@@ -147,7 +147,15 @@ extension Interpreter {
             case "model", "localizedModel", "name": return .string(pad ? "iPad" : "iPhone")
             case "systemName": return .string("iOS")
             case "orientation": return .symbol("portrait", arguments: nil, at: offset)
-            default: break
+            default:
+                // An extension's property (`UIDevice.current.isIpad`), else a stub, as the rest
+                // of the device is unknown here.
+                if let p = builtinExtensions["UIDevice"]?.properties.first(where: {
+                    $0.name == name && !$0.isStatic && $0.body != nil
+                }) {
+                    return try computedProperty(p, of: base, at: offset)
+                }
+                return .stub("UIDevice.current." + name)
             }
         case .opaque("UIScreen.main"):
             if name == "bounds" {

@@ -51,6 +51,14 @@ extension Interpreter {
             if let v = try extensionProperty(typeName, name, of: receiver, at: offset) { return v }
             if case .foundation(let f) = receiver, let v = try foundationMember(name, of: f, at: offset) { return v }
         }
+        // `userInterfaceIdiom` unqualified in an extension of `UIDevice`: the device's.
+        if case .opaque("UIDevice.current")? = scope.selfValue,
+            ["userInterfaceIdiom", "model", "localizedModel", "name", "systemName", "orientation"].contains(name)
+                || builtinExtensions["UIDevice"]?.properties.contains(where: { $0.name == name && !$0.isStatic })
+                    == true
+        {
+            return try member(name, of: .opaque("UIDevice.current"), at: offset)
+        }
         // Static members of the enclosing type, unqualified.
         if let type = scope.selfValue.flatMap({ declaration(of: $0) ?? typeDecl(of: $0) }),
             let v = try userMember(type, name, nil, at: offset)
