@@ -143,17 +143,19 @@ extension View {
 
     /// A spinner: `.circular`, in the style's tint if it has one.
     public func progressViewStyle(_ style: CircularProgressViewStyle) -> some View {
-        _EnvironmentWriter(content: self) { environment in
-            environment.controlStyles[.progressView] = ProgressViewStyle.circular.name
-            if let tint = style.tint { environment.tint = tint }
-        }
+        progressViewStyle(.circular, tint: style.tint)
     }
 
     /// A bar: `.linear`, in the style's tint if it has one.
     public func progressViewStyle(_ style: LinearProgressViewStyle) -> some View {
+        progressViewStyle(.linear, tint: style.tint)
+    }
+
+    /// `style`, with `tint` (where given) as the tint of the progress views inside.
+    private func progressViewStyle(_ style: ProgressViewStyle, tint: Color?) -> some View {
         _EnvironmentWriter(content: self) { environment in
-            environment.controlStyles[.progressView] = ProgressViewStyle.linear.name
-            if let tint = style.tint { environment.tint = tint }
+            environment.controlStyles[.progressView] = style.name
+            if let tint { environment.tint = tint }
         }
     }
 

@@ -371,20 +371,14 @@ extension Interpreter {
             ("WheelDatePickerStyle", "wheel"), ("DefaultProgressViewStyle", "automatic"),
         ].map { type, member in
             ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
+        }
+        // `CircularProgressViewStyle(tint: .white)`: the style, with its tint if given.
+        + [("CircularProgressViewStyle", "circular"), ("LinearProgressViewStyle", "linear")].map { type, member in
+            ValueEntry(type, ["\(type)()", "\(type)(tint:)"]) { _, a, at throws(Diagnostic) in
+                let tint = a.take("tint")
+                return .symbol(member, arguments: tint.map { Arguments([$0], at: at) }, at: at)
+            }
         } + [
-            // `CircularProgressViewStyle(tint: .white)`: the style, with its tint if given.
-            ValueEntry(
-                "CircularProgressViewStyle", ["CircularProgressViewStyle()", "CircularProgressViewStyle(tint:)"]
-            ) {
-                _, a, at throws(Diagnostic) in
-                let tint = a.take("tint")
-                return .symbol("circular", arguments: tint.map { Arguments([$0], at: at) }, at: at)
-            },
-            ValueEntry("LinearProgressViewStyle", ["LinearProgressViewStyle()", "LinearProgressViewStyle(tint:)"]) {
-                _, a, at throws(Diagnostic) in
-                let tint = a.take("tint")
-                return .symbol("linear", arguments: tint.map { Arguments([$0], at: at) }, at: at)
-            },
             // Gestures: accepted by `gesture(_:)` and friends, which are layout-neutral; their
             // callbacks (`.onChanged { }`) never run.
             ValueEntry("TapGesture", ["TapGesture(count:)"]) { _, a, _ throws(Diagnostic) in

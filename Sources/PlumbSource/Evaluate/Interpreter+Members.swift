@@ -139,7 +139,8 @@ extension Interpreter {
             // `uiColor.cgColor`: the same colour, as CoreGraphics holds it (`Color(cgColor:)` and
             // `UIColor(cgColor:)` read it back).
             return base
-        // `UIDevice.current`: the device drawn on, a phone or (a canvas 600 wide or more) a pad.
+        // `UIDevice.current`: the device drawn on, a phone or (a canvas 600 wide or more) a pad
+        // (its members: `deviceMembers`).
         case .opaque("UIDevice.current"):
             let pad = canvas.width >= 600
             switch name {
@@ -466,6 +467,11 @@ extension Array {
 }
 
 extension Interpreter {
+    /// The members of `UIDevice.current` Plumb answers (`member(_:of:)`).
+    static let deviceMembers: Set<String> = [
+        "userInterfaceIdiom", "model", "localizedModel", "name", "systemName", "orientation",
+    ]
+
     /// The one extension of a library type that declares a static property `name`; nil where
     /// none or several do.
     func uniqueExtensionStatic(_ name: String) -> TypeDecl? {

@@ -53,7 +53,7 @@ extension Interpreter {
         }
         // `userInterfaceIdiom` unqualified in an extension of `UIDevice`: the device's.
         if case .opaque("UIDevice.current")? = scope.selfValue,
-            ["userInterfaceIdiom", "model", "localizedModel", "name", "systemName", "orientation"].contains(name)
+            Interpreter.deviceMembers.contains(name)
                 || builtinExtensions["UIDevice"]?.properties.contains(where: { $0.name == name && !$0.isStatic })
                     == true
         {
@@ -241,10 +241,7 @@ extension Interpreter {
     /// The positions of two cases of one of the library's ordered enumerations
     /// (`ContentSizeCategory`, `DynamicTypeSize`); nil where no one of them has both.
     static func orderedCases(_ a: String, _ b: String) -> (Int, Int)? {
-        let orders: [[String]] = [
-            ContentSizeCategory.allCases.map { "\($0)" }, DynamicTypeSize.allCases.map { "\($0)" },
-        ]
-        for order in orders {
+        for order in [libraryAllCases["ContentSizeCategory"] ?? [], libraryAllCases["DynamicTypeSize"] ?? []] {
             if let i = order.firstIndex(of: a), let j = order.firstIndex(of: b) { return (i, j) }
         }
         return nil
