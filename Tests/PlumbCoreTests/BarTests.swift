@@ -244,6 +244,28 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "c", y: 59, height: 759)
         #expect(r["k"] == nil)
     }
+
+    @Test(
+        "a stack below another view: its content's ignoresSafeArea reaches the stack's own top, not over the view above; at the top it reaches the screen's"
+    )
+    func stackBelowAnotherViewKeepsItsTop() {
+        func background(banner: CGFloat) -> CGRect? {
+            let tree = LayoutTree(
+                VStack(spacing: 0) {
+                    Color.red.frame(height: banner)
+                    NavigationStack { Color.yellow.id("bg").ignoresSafeArea().navigationTitle("T") }
+                }, environment: phone(.iOS18))
+            tree.layout(
+                in: CGSize(width: 393, height: 852), scale: 3,
+                safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+            return tree.result()["bg"]?.frame
+        }
+        // actuali's InitialSyncBanner above a NavigationStack: the stack starts at 59 + 36,
+        // and its content extends up to there and down past the home indicator's inset.
+        #expect(background(banner: 36) == CGRect(x: 0, y: 95, width: 393, height: 757))
+        // With nothing above it, the stack meets the safe area's top: the whole screen.
+        #expect(background(banner: 0) == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
 }
 
 /// `toolbarBackground` (ToolbarBackground.swift: none at the scroll edge since iOS 15,

@@ -64,8 +64,15 @@ struct BarContainerLayout: Layout {
         // The bars are safe-area insets of the content, as in SwiftUI: the content's safe
         // area is the area between them, and the region around it stays the screen's, so a
         // List's background or `ignoresSafeArea()` reaches under the bars.
+        // The region around that area is the container's own bounds, reaching past them
+        // only on the edges where the container meets the safe area's edge: SwiftUI gives a
+        // view safe-area insets only where it overlaps the unsafe region, so a stack below a
+        // banner (actuali's `VStack(spacing: 0) { InitialSyncBanner(); NavigationStack {
+        // ... } }`) extends its List's background up to its own top, not over the banner.
         if top > 0 || bottom > 0 {
-            subviews.setContainerValue(SafeAreaKey.self, outside.narrowed(to: area))
+            var inner = outside.narrowed(to: area)
+            inner.outer = SafeAreaIgnoringLayout.extend(bounds, edges: .all, in: outside)
+            subviews.setContainerValue(SafeAreaKey.self, inner)
         }
         for (i, subview) in subviews.enumerated() {
             if i == 0 {

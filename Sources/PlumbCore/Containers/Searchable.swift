@@ -76,6 +76,35 @@ extension View {
     ) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
+
+    /// A search field for `text` whose presentation `isPresented` drives (iOS 17): a still
+    /// picture shows the field at rest.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field for `text` and tokens, each drawn by `token` inside the field. Plumb lays
+    /// out the field at rest, its text and tokens not shown (as the text is not).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field for `text`, tokens and suggested tokens (iOS 17), whose presentation
+    /// `isPresented` drives; suggestions show while the user searches, so a still picture shows
+    /// the field at rest, as ``searchable(text:tokens:placement:prompt:token:)`` does.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
 }
 
 /// The search field iOS draws for `searchable`: a magnifying glass and the prompt on a

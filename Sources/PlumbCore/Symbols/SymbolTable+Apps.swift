@@ -411,5 +411,10 @@ extension SymbolTable {
         Entry(
             name: "brain.head.profile", iconName: "psychology", codePoint: 0xEA4A, advance: 512, font: .materialIcons),
         Entry(name: "point.3.connected.trianglepath.dotted", iconName: "share-alt", codePoint: 0xF1E0, advance: 1536),
+        // Set P (Pilgrim, Actuali).
+        Entry(name: "seal", iconName: "certificate", codePoint: 0xF0A3, advance: 1536),
+        Entry(
+            name: "wallet.bifold", iconName: "account_balance_wallet", codePoint: 0xE850, advance: 512,
+            font: .materialIcons),
     ]
 }

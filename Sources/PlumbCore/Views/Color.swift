@@ -275,6 +275,13 @@ public struct AnyShapeStyle: ShapeStyle {
 
     /// `style`, type-erased.
     public init<S: ShapeStyle>(_ style: S) {
+        // A resolved colour paints as the constant colour it is (SwiftUI's `Color.Resolved` is
+        // a `ShapeStyle`).
+        if let resolved = style as? Color.Resolved {
+            self.base = Color(resolved)
+            self.color = Color(resolved)
+            return
+        }
         self.base = style
         if let any = style as? AnyShapeStyle {
             self.color = any.color
