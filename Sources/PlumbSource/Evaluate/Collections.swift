@@ -329,7 +329,8 @@ extension Interpreter {
             return .string(
                 try items.map { v throws(Diagnostic) in try describe(v, at: offset) }.joined(separator: separator))
         case "count":
-            if let c = args.take("where") {
+            // `containers.count { $0.isRunning }`: `count(where:)` with a trailing closure (SE-0220).
+            if let c = args.take("where") ?? args.takeClosure() {
                 let by = try function(c)
                 var n = 0
                 for item in items where try bool(try apply(by, [item]), at: offset) { n += 1 }

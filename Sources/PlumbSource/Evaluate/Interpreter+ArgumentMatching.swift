@@ -122,6 +122,9 @@ extension Interpreter {
             if closures[i], parameter.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {
                 return false
             }
+            // Nor a value type no closure is (`filter { ... }` inside Harbour's `extension
+            // [Container] { func filter(_ query: String) -> Self }` is the library's).
+            if closures[i], Interpreter.takesNoClosure(parameter.type) { return false }
             return true
         }
         return fits(0, 0) ? match : nil
@@ -158,6 +161,16 @@ extension Interpreter {
         var text = type.text.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return !nonStringTypes.contains(text)
+    }
+
+    /// Whether a parameter of `type` cannot take a closure: a string, a number, another library
+    /// value type no closure is, or an array or dictionary, optional or not.
+    static func takesNoClosure(_ type: TypeName) -> Bool {
+        var text = type.text.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("["), text.hasSuffix("]") { return true }
+        return nonStringTypes.contains(text)
+            || ["String", "Substring", "Character", "LocalizedStringKey"].contains(text)
     }
 
     static let nonStringTypes: Set<String> = [

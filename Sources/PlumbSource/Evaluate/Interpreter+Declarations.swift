@@ -228,7 +228,7 @@ extension Interpreter {
             }
             return
         }
-        var name = String(e.typeName.split(separator: "<").first ?? Substring(e.typeName))
+        var name = Interpreter.extendedTypeName(e.typeName)
         // `extension SwiftUI.Image`: the library's type, named with its module.
         if let dot = name.firstIndex(of: "."), Interpreter.moduleNames.contains(String(name[..<dot])) {
             name = String(name[name.index(after: dot)...])
@@ -285,6 +285,29 @@ extension Interpreter {
                 builtinExtensions[concrete] = conforming
             }
         }
+    }
+
+    /// The type an extension's head names, without its generic arguments, and its sugar spelt
+    /// out as Swift reads it (SE-0361, extensions on bound generic types): `extension [Stack]`
+    /// and `extension Array<Stack>` extend `Array`, `extension [String: Int]` `Dictionary`,
+    /// `extension Int?` `Optional`. (Harbour's `extension [Container] { func filter(_ query:
+    /// String) -> Self }`: set P's check.)
+    static func extendedTypeName(_ head: String) -> String {
+        let head = head.trimmingCharacters(in: .whitespaces)
+        if head.hasPrefix("["), head.hasSuffix("]") {
+            var depth = 0
+            for c in head.dropFirst().dropLast() {
+                switch c {
+                case "[", "<", "(": depth += 1
+                case "]", ">", ")": depth -= 1
+                case ":" where depth == 0: return "Dictionary"
+                default: continue
+                }
+            }
+            return "Array"
+        }
+        if head.hasSuffix("?") { return "Optional" }
+        return String(head.split(separator: "<").first ?? Substring(head))
     }
 
     /// The built-in types whose values conform to a standard library protocol an extension

@@ -67,6 +67,8 @@ extension Interpreter {
             return try call(callee, args, in: scope, at: at)
         case .subscripted(let base, let args, let at):
             let value = try evaluate(base, in: scope)
+            // `manager?.progressByVideo[id]`: a nil in the optional chain ends it.
+            if case .none = value, Interpreter.chainsOptionally(base) { return .none }
             // `items[..<i]`, `items[...i]`, `items[i...]`: one-sided ranges of an array.
             if case .array(let items) = value, args.count == 1, args[0].label == nil {
                 switch args[0].value {
@@ -457,6 +459,12 @@ extension Interpreter {
     func arguments(_ args: [Argument], in scope: Scope, at offset: Int) throws(Diagnostic) -> Arguments {
         var entries: [Arguments.Entry] = []
         for a in args {
+            // `Label(isNew ? "Create" : "Update", systemImage: ...)`: Swift types both literals
+            // of a conditional as the key the parameter wants; the chosen one is the argument.
+            var a = a
+            while case .ternary(let condition, let yes, let no, _) = a.value, yes.isStringLiteral, no.isStringLiteral {
+                a.value = try bool(try evaluate(condition, in: scope), at: a.offset) ? yes : no
+            }
             if case .string(let segments, _) = a.value {
                 let (value, key, localizable) = try stringLiteral(segments, in: scope)
                 entries.append(

@@ -68,6 +68,14 @@ indirect enum Expr: Sendable {
 }
 
 /// A call or subscript argument: `alignment: .top`, or unlabelled.
+extension Expr {
+    /// A string literal, with or without interpolations.
+    var isStringLiteral: Bool {
+        if case .string = self { return true }
+        return false
+    }
+}
+
 struct Argument: Sendable {
     var label: String?
     var value: Expr

@@ -35,6 +35,13 @@ extension Interpreter {
             }
             return .foundation(result)
         },
+        // `AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)`:
+        // options `AttributedString(markdown:options:)` takes; its Markdown is read as a
+        // `Text`'s key reads it, whatever they say.
+        .init("AttributedString.MarkdownParsingOptions", binding: .swift) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("AttributedString.MarkdownParsingOptions")
+        },
         // `var c = AttributeContainer(); c.foregroundColor = .red`.
         .init("AttributeContainer", binding: .swift) { _, a, _ throws(Diagnostic) in
             a.takeAll()

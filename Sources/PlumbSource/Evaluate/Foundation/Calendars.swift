@@ -159,6 +159,14 @@ extension Interpreter {
                 of: try component(smaller.value, at: smaller.offset),
                 in: try component(larger.value, at: larger.offset), for: try takeDate("for"))
             return range.map { .range($0.lowerBound, $0.upperBound) } ?? Value.none
+        case "ordinality":
+            // `calendar.ordinality(of: .day, in: .year, for: date)`: the day of the year.
+            let smaller = try take("of")
+            let larger = try take("in")
+            return calendar.ordinality(
+                of: try component(smaller.value, at: smaller.offset),
+                in: try component(larger.value, at: larger.offset), for: try takeDate("for")
+            ).map { .int($0) } ?? Value.none
         default: return nil
         }
     }

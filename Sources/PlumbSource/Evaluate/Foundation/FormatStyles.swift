@@ -56,6 +56,7 @@ extension Interpreter {
     /// `value` formatted by `style` (nil: `.formatted()`'s default), by Foundation in the
     /// fixed locale, time zone and clock.
     func foundationFormat(_ value: Value, _ style: Value?, at offset: Int) throws(Diagnostic) -> String? {
+        if case .foundation(let d as Duration) = value { return try formatDuration(d, style, at: offset) }
         let recipe = FormatRecipe(style)
         switch value {
         case .number(let d, let i): return try formatNumber(d, int: i, recipe, at: offset)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 /// Foundation evaluated by Foundation: the reader's hooks for `Value.foundation`.
 ///
@@ -16,7 +17,7 @@ extension Interpreter {
         "Date", "Calendar", "DateComponents", "TimeZone", "Locale", "TimeInterval", "DateFormatter",
         "RelativeDateTimeFormatter", "NumberFormatter", "NSNumber", "DateComponentsFormatter",
         "MeasurementFormatter", "Measurement", "ByteCountFormatter", "ListFormatter", "ISO8601DateFormatter", "Scanner",
-        "CharacterSet", "UserDefaults", "Bundle", "JSONDecoder", "Data", "ProcessInfo",
+        "CharacterSet", "UserDefaults", "Bundle", "JSONDecoder", "Data", "ProcessInfo", "Duration",
     ]).union(Interpreter.unitTypeNames)
 
     /// The name a Foundation value's type has in source, for messages and extensions
@@ -24,6 +25,8 @@ extension Interpreter {
     static func foundationTypeName(of value: any Sendable) -> String {
         switch value {
         case is Date: return "Date"
+        case is Color.Resolved: return "Color.Resolved"
+        case is Duration: return "Duration"
         case is Calendar: return "Calendar"
         case is DateComponents: return "DateComponents"
         case is TimeZone: return "TimeZone"
@@ -77,6 +80,15 @@ extension Interpreter {
         case let data as Data: return dataMember(name, of: data)
         case is TextMatch, is NSRange: return textMatchMember(name, of: value)
         case let s as AttributedString: return attributedStringMember(name, of: s)
+        case let d as Duration: return durationMember(name, of: d)
+        case let c as Color.Resolved:
+            // `color.resolve(in: environment).red`: the library's components, as Floats.
+            let components: [String: Float] = [
+                "red": c.red, "green": c.green, "blue": c.blue, "opacity": c.opacity, "linearRed": c.linearRed,
+                "linearGreen": c.linearGreen, "linearBlue": c.linearBlue,
+            ]
+            if let v = components[name] { return .float(Double(v)) }
+            return name == "description" ? .string(c.description) : nil
         case is JSONDecoderStandIn: return nil
         case let store as ModelStoreStandIn: return modelStoreMember(name, of: store)
         case is ModelQueryStandIn: return nil
@@ -148,6 +160,7 @@ extension Interpreter {
         case ("UserDefaults", "standard"): return .foundation(userDefaults(suite: nil))
         case ("Bundle", "main"), ("Bundle", "module"): return .foundation(BundleStandIn())
         case ("ProcessInfo", "processInfo"): return .foundation(ProcessInfoStandIn())
+        case ("Duration", "zero"): return .foundation(Duration.zero)
         default: return nil
         }
     }
@@ -156,7 +169,14 @@ extension Interpreter {
     func foundationStaticCall(_ type: String, _ name: String, _ args: inout Arguments, at offset: Int)
         throws(Diagnostic) -> Value?
     {
-        guard Interpreter.foundationTypeNames.contains(type), types[type] == nil else { return nil }
+        // A type of the app's of the same name that has no such member is another module's
+        // (IceCubes' `enum Duration` in its Env package, where Models calls Swift's
+        // `Duration.seconds(_:)`): Swift resolves the name by the member, and so does Plumb.
+        guard Interpreter.foundationTypeNames.contains(type),
+            types[type].map({ t in !t.functions.contains { $0.name == name } && !t.cases.contains { $0.name == name } })
+                ?? true
+        else { return nil }
+        if type == "Duration", let d = try durationStaticCall(name, &args, at: offset) { return d }
         if type == "Date", name == "FormatStyle" {
             // `Date.FormatStyle(date: .numeric, time: .omitted)`: `.dateTime` with those styles.
             return .foundation(FormatRecipe(root: "dateTime", rootArguments: args.takingAll()))
@@ -184,6 +204,12 @@ extension Interpreter {
             return .foundation(b + a)
         case (.foundation(let a as Measurement<Dimension>), .foundation(let b as Measurement<Dimension>)):
             return measurementBinary(op, a, b)
+        case (.foundation(let a as Duration), .foundation(let b as Duration)):
+            switch op {
+            case "+": return .foundation(a + b)
+            case "-": return .foundation(a - b)
+            default: return Interpreter.comparison(op, a, b)
+            }
         // `AttributedString + AttributedString` (and `+=`): the runs of both, attributes kept.
         case (.foundation(let a as AttributedString), _) where op == "+":
             return .foundation(a + (try attributedString(r, at: offset)))
