@@ -154,10 +154,17 @@ extension Interpreter {
             "searchable",
             [
                 "searchable(text:placement:prompt:)", "searchable(text:placement:prompt:suggestions:)",
+                "searchable(text:isPresented:placement:prompt:)", "searchable(text:tokens:placement:prompt:token:)",
+                "searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)",
             ]
         ) { i, v, a, _ throws(Diagnostic) in
             _ = a.take("text")
             _ = a.take("isPresented")
+            // Tokens are drawn inside the field, which a still picture shows at rest.
+            if a.take("tokens") != nil {
+                _ = a.take("suggestedTokens")
+                _ = a.takeClosure("token")
+            }
             // Suggestions show while the user searches; a still picture shows none.
             _ = a.takeClosure("suggestions")
             var placement = SearchFieldPlacement.automatic

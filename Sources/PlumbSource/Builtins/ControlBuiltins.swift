@@ -412,9 +412,15 @@ extension Interpreter {
     /// 9:41 AM on January 1, 2026, GMT: the reader's fixed clock (`Evaluate/Foundation/FixedWorld.swift`).
     static let previewDate = FixedWorld.now
 
-    /// A binding's value: `$x` reads as `x` already; `.constant(x)` as `x`.
+    /// A binding's value: `$x` reads as `x` already; `.constant(x)` as `x`; `.init(get: { ... },
+    /// set: { ... })` as what its getter gives.
     func wrapped(_ v: Value) -> Value {
         if case .symbol("constant", let args?, _) = v, args.entries.count == 1 { return wrapped(args.entries[0].value) }
+        if case .symbol("init", let args?, let at) = v, let get = args.entries.first(where: { $0.label == "get" }),
+            case .closure(let c) = get.value, let value = try? callValueClosure(c, [], at: at)
+        {
+            return value
+        }
         return v
     }
 
@@ -473,7 +479,7 @@ extension Interpreter {
         // `TextField(text: $name) { Text("Name") }`: the label (not shown on iOS) is the
         // trailing closure, taken before the title.
         _ = a.takeClosure("label")
-        if let t = a.takeUnlabeled() { title = try self.text(t.value, at: t.offset) }
+        if let t = a.takeUnlabeled() { title = try titleText(t) }
         let binding = Binding.constant(text)
         if secure { return .view(SecureField(text: binding, prompt: prompt ?? title) { EmptyView() }) }
         return .view(TextField(text: binding, prompt: prompt ?? title, axis: axis) { EmptyView() })

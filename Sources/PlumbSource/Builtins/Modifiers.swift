@@ -24,6 +24,9 @@ extension Interpreter {
                 case _ where Interpreter.isNumber(first.value):
                     return AnyView(v.padding(try i.cgFloat(first.value, at: first.offset)))
                 case .insets(let insets): return AnyView(v.padding(insets))
+                // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`: EdgeInsets.
+                case .symbol("init", _?, _):
+                    return AnyView(v.padding(try i.insets(first.value, at: first.offset)))
                 case .symbol(let name, nil, let at) where (try? i.edges(first.value, at: at)) == nil:
                     // A static an app's extension adds: `.padding(.card)` of EdgeInsets or CGFloat.
                     if case .insets(let insets)? = try i.extensionStatic("EdgeInsets", name, at: at) {

@@ -41,6 +41,15 @@ extension Interpreter {
                         red: try i.double(r.value, at: r.offset), green: try i.double(g.value, at: g.offset),
                         blue: try i.double(b.value, at: b.offset), opacity: alpha))
             }
+            // `UIColor(hue:saturation:brightness:alpha:)`: HSB in the sRGB space, as SwiftUI's
+            // `Color(hue:saturation:brightness:opacity:)` (Pilgrim's seasonal palette).
+            if let h = a.take("hue"), let s = a.take("saturation"), let b = a.take("brightness") {
+                let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
+                return .color(
+                    Color(
+                        hue: try i.double(h.value, at: h.offset), saturation: try i.double(s.value, at: s.offset),
+                        brightness: try i.double(b.value, at: b.offset), opacity: alpha))
+            }
             a.takeAll()
             i.warn("this UIColor initializer is unknown to Plumb; drawn as gray", at: at)
             return .color(.gray)
@@ -103,7 +112,7 @@ extension Interpreter {
     ]
 
     static let uiColorForms =
-        "UIKit's UIColor: named:, resource:, cgColor:, ciColor:, red:green:blue:alpha:, white:alpha:, dynamicProvider: (asked for light and dark)"
+        "UIKit's UIColor: named:, resource:, cgColor:, ciColor:, red:green:blue:alpha:, white:alpha:, hue:saturation:brightness:alpha:, dynamicProvider: (asked for light and dark)"
 
     /// A colour from a UIKit dynamic provider: its closure called with an iPhone's traits in
     /// light mode and in dark mode, the two answers drawn in their scheme.

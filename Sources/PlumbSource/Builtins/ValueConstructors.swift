@@ -468,6 +468,14 @@ extension Interpreter {
         // `UUID()`: one identifier per place it is made (the same on every run: its last
         // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
         // that is not one, as Foundation answers.
+        // `@State private var path = NavigationPath()`: the values pushed, read as an array
+        // (its `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` are an array's); a stack
+        // lays out its root whatever its path holds.
+        .init("NavigationPath", ["NavigationPath()", "NavigationPath(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let elements = a.takeUnlabeled() else { return .array([]) }
+            guard case .array(let items) = elements.value else { return .array([]) }
+            return .array(items)
+        },
         .init("UUID", binding: .swift) { i, a, at throws(Diagnostic) in
             if let text = a.take("uuidString") {
                 let string = try i.describe(text.value, at: text.offset)

@@ -35,6 +35,7 @@ extension Interpreter {
     func color(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
         switch v {
         case .color(let c): return c
+        case .foundation(let resolved as Color.Resolved): return Color(resolved)
         case .symbol(let name, nil, let at):
             if let c = Interpreter.namedColors[name] { return c }
             if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {

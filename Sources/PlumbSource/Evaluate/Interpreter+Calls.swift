@@ -216,8 +216,13 @@ extension Interpreter {
                 }
             }
         }
+        // (A library value's extension method only where its parameters take the arguments:
+        // its library method of the same name otherwise.)
         if let receiver = scope.selfValue, let type = declaration(of: receiver) ?? typeDecl(of: receiver),
-            let f = overload(type.functions.filter { $0.name == name }, args)
+            let f = overload(
+                type.functions.filter {
+                    $0.name == name && (builtinTypeName(of: receiver) == nil || accepts($0, args))
+                }, args)
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
@@ -241,7 +246,17 @@ extension Interpreter {
         if let aliased = nestedAlias(name, in: scope), aliased != name {
             return try callName(aliased, &args, in: scope, at: offset)
         }
-        if let type = types[name] { return try construct(type, &args, at: offset) }
+        if let type = types[name] {
+            // `List { ... }` where a package of the app declares `public struct List: Codable`
+            // (IceCubes' Mastodon list): Swift resolves the name by the initializers of both
+            // types, and only SwiftUI's view takes a content closure.
+            if Interpreter.viewConstructors[name] != nil, !type.conformances.contains("View"),
+                !userTypeTakes(type, args), let view = try libraryView(name, &args, at: offset)
+            {
+                return view
+            }
+            return try construct(type, &args, at: offset)
+        }
         // `PlatformColor(hex: light)` with `typealias PlatformColor = UIColor`: the library's
         // type, with the initializers its extensions (under either name) add.
         if let library = libraryAlias(name) { return try callName(library, &args, in: scope, at: offset) }
@@ -308,6 +323,7 @@ extension Interpreter {
             return v
         }
         if let v = try markdownCall(name, &args, at: offset) { return v }
+        if let v = try emojiTextCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v
@@ -392,6 +408,16 @@ extension Interpreter {
     /// A view of the library built from a call (`Text("Hi")`, `SwiftUI.TabView { ... }`), or
     /// `nil` where the library has no view of that name. A call Plumb cannot read as written
     /// becomes a placeholder, with a warning; a limit stops the read.
+    /// Whether one of `type`'s initializers takes `args`: a declared one, or a struct's
+    /// memberwise one, whose labels name stored properties.
+    func userTypeTakes(_ type: TypeDecl, _ args: Arguments) -> Bool {
+        if matchingInitializer(type, args) != nil { return true }
+        guard type.initializers.isEmpty, type.kind == .structure else { return false }
+        return args.entries.allSatisfy { e in
+            e.label.map { label in type.properties.contains { $0.name == label && !$0.isStatic } } ?? false
+        }
+    }
+
     func libraryView(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
         guard let make = Interpreter.viewConstructors[name] else { return nil }
         try countView(at: offset)

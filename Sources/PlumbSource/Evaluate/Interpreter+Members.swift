@@ -263,6 +263,13 @@ extension Interpreter {
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) { return base }
+        // `Text(...).emojiText.size(12)`: a package's modifier namespace on a view (EmojiText's
+        // `emojiText`), from a package not read: the view itself, so the namespace's
+        // modifiers are kept as layout-neutral and the view is drawn, not a placeholder.
+        if isView(base) {
+            warn("a view has no member '\(name)' Plumb knows: the view is kept", at: offset, kind: .stub)
+            return base
+        }
         warn("\(base.kind) has no member '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }

@@ -46,6 +46,13 @@ extension Interpreter {
         {
             return try callFunction(f, on: base, &args, at: offset)
         }
+        // `accountBadgeView.fixedSize(...)` of a `var accountBadgeView: Text?` that is nil: an
+        // optional view is a view, and a nil one (no subview) keeps nothing a modifier could
+        // wrap, so the modified view is still nothing.
+        if case .none = base, isViewModifierName(name) {
+            args.takeAll()
+            return .none
+        }
         switch base {
         case .type(let typeName):
             return try staticCall(typeName, name, &args, at: offset)
@@ -110,6 +117,20 @@ extension Interpreter {
         case .color(let c):
             if name == "opacity", let o = args.takeUnlabeled() {
                 return .color(c.opacity(try double(o.value, at: o.offset)))
+            }
+            // UIKit's `withAlphaComponent(0.5)` is SwiftUI's `opacity(0.5)`.
+            if name == "withAlphaComponent", let o = args.takeUnlabeled() {
+                return .color(c.opacity(try double(o.value, at: o.offset)))
+            }
+            // `UIColor.resolvedColor(with: traits)`: a colour is drawn as its scheme asks when it
+            // is drawn; resolving it early keeps it (SwiftUI's `Color.resolve(in:)` is in
+            // Evaluate/UserShapeStyles.swift).
+            if name == "resolvedColor", args.take("with") != nil { return base }
+            // `color.resolve(in: environment)` (iOS 17): its components in the environment a
+            // picture is drawn in, the default one (as user shape styles are resolved,
+            // UserShapeStyles.swift).
+            if name == "resolve", args.take("in") != nil {
+                return .foundation(c.resolve(in: EnvironmentValues()))
             }
         case .font(let f):
             switch name {

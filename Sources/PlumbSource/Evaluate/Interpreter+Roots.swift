@@ -204,6 +204,12 @@ extension Interpreter {
             rollBack(to: mark)
             empty = true
         }
+        // `extension CopyButton where LabelContent == Label<Text, Image> { init(_ title:
+        // LocalizedStringKey = "Generic.Copy", icon: String = ..., content: String?) }`: an
+        // initializer the type declares that needs no stub (each parameter has a default or
+        // is optional, given nil) builds the view as the app can, where the memberwise one
+        // would stub a closure.
+        if !needed.isEmpty, !empty, let built = builtByDefaults(type) { return built }
         if empty {
             warn(
                 "the root view '\(type.name)' draws nothing as the app first builds it: \(needed.map { "'\($0.name)'" }.joined(separator: ", ")) are stubs (add a #Preview to give values)",
@@ -254,6 +260,30 @@ extension Interpreter {
             notePlaceholder("the root view '\(type.name)'", failure)
             return PlaceholderView.make(type.name, reason: failure.message)
         }
+    }
+
+    /// The view `type`'s first declared initializer that needs no stub builds, where one
+    /// exists and the view draws something; nil otherwise.
+    func builtByDefaults(_ type: TypeDecl) -> AnyView? {
+        for f in type.initializers where !f.parameters.isEmpty {
+            guard
+                f.parameters.allSatisfy({
+                    $0.defaultValue != nil || ($0.type.isOptional && !isFunctionType($0.type))
+                })
+            else { continue }
+            let entries = f.parameters.filter { $0.defaultValue == nil }.map {
+                Arguments.Entry(label: $0.label, value: .none, offset: type.offset)
+            }
+            let mark = noteMark
+            var args = Arguments(entries, at: type.offset)
+            if let views = try? noting({ () throws(Diagnostic) in
+                [try view(try construct(type, &args, at: type.offset), at: type.offset)]
+            }), !Interpreter.drawsNothing(list(views), in: canvas) {
+                return list(views)
+            }
+            rollBack(to: mark)
+        }
+        return nil
     }
 
     /// Whether a view lays out to nothing at all on `canvas`: no node, or a root of no
