@@ -262,4 +262,65 @@ extension RealAppClassesTests {
         let column = try #require(frame(r, "@root"))
         #expect(frame(r, "label")?.minY == column.minY + 6)
     }
+
+    @Test(
+        "Unicode scalars as apps build flags and digits: UnicodeScalar(literal).value, UnicodeScalar(code point) or nil, String(scalar); reduce(into:) changes its first parameter in place"
+    )
+    func unicodeScalarsAndReduceInto() throws {
+        let code = #"""
+            func flag(_ code: String) -> String {
+                let base = UnicodeScalar("🇦").value - UnicodeScalar("A").value
+                return code.uppercased().unicodeScalars.map { String(UnicodeScalar(base + $0.value)!) }.joined()
+            }
+            struct V: View {
+                let words = ["apple", "avocado", "banana"]
+                var body: some View {
+                    let byLetter = words.reduce(into: [String: [String]]()) { partial, word in
+                        partial[String(word.prefix(1)), default: []].append(word)
+                    }
+                    VStack {
+                        Text(flag("de") == "🇩🇪" ? "yes" : "no").font(.system(size: 10)).id("f")
+                        Text("\(UInt8(UnicodeScalar("a").value))").font(.system(size: 10)).id("a")
+                        Text(UnicodeScalar(0xD800) == nil ? "nil" : "some").font(.system(size: 10)).id("s")
+                        Text("\(byLetter["a"]?.count ?? 0)\(byLetter["b"]?.count ?? 0)").font(.system(size: 10)).id("r")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "f")?.width == 30)
+        #expect(frame(r, "a")?.width == 20)
+        #expect(frame(r, "s")?.width == 30)
+        // "21": two words under "a", one under "b".
+        #expect(frame(r, "r")?.width == 20)
+    }
+
+    @Test("ButtonKit's AsyncButton (a remote package) draws as the Button of its arguments")
+    func asyncButton() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        AsyncButton { try await Task.sleep(nanoseconds: 1) } label: { Text("Follow").id("l") }
+                        AsyncButton("Save") { }.font(.system(size: 10)).id("s")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """#
+        let (r, p) = try layOut(code)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let library = LayoutTree.layout(
+            VStack {
+                Button {
+                } label: {
+                    Text("Follow").id("l")
+                }
+                Button("Save") {}.font(.system(size: 10)).id("s")
+            }.font(.system(size: 10)), in: CGSize(width: 200, height: 100), scale: 2, environment: .ahem)
+        #expect(frame(r, "l") == library["l"]?.frame)
+        #expect(frame(r, "s") == library["s"]?.frame)
+        #expect(frame(r, "l")?.size == CGSize(width: 60, height: 10))
+    }
 }

@@ -156,7 +156,8 @@ struct VocabularyTests {
                 "Set",
                 "String", "String.LocalizationValue", "Task",
                 "TimeInterval",
-                "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "UserDefaults",
+                "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "Unicode.Scalar",
+                "UnicodeScalar", "UserDefaults",
                 "abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "debugPrint", "exp", "floor", "hypot", "log",
                 "log10", "log2", "max", "min", "pow", "print", "round", "sin", "sqrt", "stride", "tan", "zip",
             ])

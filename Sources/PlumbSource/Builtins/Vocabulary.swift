@@ -125,6 +125,7 @@ extension Interpreter {
         + attributedStringValues
         + scannerValues
         + characterSetValues
+        + unicodeScalarValues
         + measurementValues
         + swiftDataValues
 

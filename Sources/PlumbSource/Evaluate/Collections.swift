@@ -23,7 +23,7 @@ extension Interpreter {
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
-            default: return nil
+            default: return Interpreter.scalarMember(name, of: s)
             }
         }
         guard let items = sequence(base) else { return nil }
@@ -306,6 +306,23 @@ extension Interpreter {
         case "suffix": return .array(Array(items.suffix(try count())))
         case "dropFirst": return .array(Array(items.dropFirst(try count())))
         case "dropLast": return .array(Array(items.dropLast(try count())))
+        // `items.reduce(into: [Key: [Item]]()) { partial, item in partial[key, default: []].append(item) }`:
+        // the closure changes its first parameter in place, read back after each element.
+        case "reduce" where args.entries.first?.label == "into":
+            var result = args.take("into")!.value
+            guard let op = args.takeClosure() ?? args.takeUnlabeled(), case .closure(let c) = op.value else {
+                args.takeAll()
+                return result
+            }
+            let name = c.closure.parameters.first ?? "$0"
+            for item in items {
+                let scope = try bind(c, [result, item], at: offset)
+                _ = try nested(at: offset) { () throws(Diagnostic) in
+                    try evaluateValue(c.closure.body, in: scope, at: c.closure.offset)
+                }
+                if let changed = scope.lookup(name) { result = changed }
+            }
+            return result
         case "reduce":
             guard let initial = args.takeUnlabeledValue() else {
                 throw error("missing initial value in call to 'reduce'", at: offset)
