@@ -323,4 +323,26 @@ extension RealAppClassesTests {
         #expect(frame(r, "s") == library["s"]?.frame)
         #expect(frame(r, "l")?.size == CGSize(width: 60, height: 10))
     }
+
+    @Test(".rect(topLeadingRadius:...) and .rect(cornerRadii:) are UnevenRoundedRectangles, as SwiftUI's shorthands")
+    func unevenRectShorthand() throws {
+        func svg(_ view: some View) -> String {
+            let tree = LayoutTree(view, environment: .ahem)
+            tree.layout(in: CGSize(width: 40, height: 20), scale: 1)
+            return SVGWriter().document(DisplayList(tree))
+        }
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    Color.red.frame(width: 40, height: 20).clipShape(.rect(topLeadingRadius: 10, topTrailingRadius: 4))
+                }
+            }
+            """#
+        let program = try SourceReader.read(code, name: "V.swift", canvas: CGSize(width: 40, height: 20))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let uneven = Color.red.frame(width: 40, height: 20)
+            .clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 4))
+        #expect(svg(program.view) == svg(uneven))
+        #expect(svg(program.view) != svg(Color.red.frame(width: 40, height: 20)))
+    }
 }

@@ -73,6 +73,28 @@ extension Interpreter {
                 return AnyShape(
                     RoundedRectangle(cornerRadius: try cgFloat(r.value, at: r.offset), style: style ?? .continuous))
             }
+            // `.rect(topLeadingRadius: 12, topTrailingRadius: 12)`, `.rect(cornerRadii: ...)`:
+            // an UnevenRoundedRectangle (iOS 17's shorthands, ShapeShorthands.swift).
+            let corners = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+            if args.entries.contains(where: { $0.label.map(corners.contains) ?? false || $0.label == "cornerRadii" }) {
+                let style =
+                    try args.take("style").map { e throws(Diagnostic) in try cornerStyle(e.value, at: e.offset) }
+                    ?? .continuous
+                if let radii = args.take("cornerRadii") {
+                    return AnyShape(
+                        UnevenRoundedRectangle(
+                            cornerRadii: try cornerRadii(radii.value, at: radii.offset), style: style))
+                }
+                var r: [CGFloat] = []
+                for label in corners {
+                    r.append(
+                        try args.take(label).map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0)
+                }
+                return AnyShape(
+                    UnevenRoundedRectangle(
+                        topLeadingRadius: r[0], bottomLeadingRadius: r[1], bottomTrailingRadius: r[2],
+                        topTrailingRadius: r[3], style: style))
+            }
             return AnyShape(Rectangle())
         case "circle": return AnyShape(Circle())
         // `.capsule(style: .continuous)`.
