@@ -9,11 +9,7 @@ extension RealAppClassesTests {
         "containerBackground(_:for: .navigation) fills the NavigationStack behind the root and its bars; the root keeps its frame"
     )
     func containerBackground() throws {
-        func svg(_ view: some View) -> String {
-            let tree = LayoutTree(view, environment: .ahem)
-            tree.layout(in: CGSize(width: 200, height: 300), scale: 1)
-            return SVGWriter().document(DisplayList(tree))
-        }
+        func svg(_ view: some View) -> String { drawnSVG(view, in: CGSize(width: 200, height: 300)) }
         let code = #"""
             NavigationStack {
                 Text("Hi").id("t")

@@ -326,11 +326,7 @@ extension RealAppClassesTests {
 
     @Test(".rect(topLeadingRadius:...) and .rect(cornerRadii:) are UnevenRoundedRectangles, as SwiftUI's shorthands")
     func unevenRectShorthand() throws {
-        func svg(_ view: some View) -> String {
-            let tree = LayoutTree(view, environment: .ahem)
-            tree.layout(in: CGSize(width: 40, height: 20), scale: 1)
-            return SVGWriter().document(DisplayList(tree))
-        }
+        func svg(_ view: some View) -> String { drawnSVG(view, in: CGSize(width: 40, height: 20)) }
         let code = #"""
             struct V: View {
                 var body: some View {

@@ -15,6 +15,14 @@ func layOut(
     return (result, program)
 }
 
+/// The SVG Plumb draws for `view`, laid out with Ahem text in a `size` canvas at one pixel a
+/// point: what tests compare a read view's drawing with the library's by.
+func drawnSVG(_ view: some View, in size: CGSize) -> String {
+    let tree = LayoutTree(view, environment: .ahem)
+    tree.layout(in: size, scale: 1)
+    return SVGWriter().document(DisplayList(tree))
+}
+
 /// The frame of the view with `id` (or the root for "@root").
 func frame(_ result: LayoutResult, _ id: String) -> CGRect? {
     id == "@root" ? result.root.frame : result[id]?.frame

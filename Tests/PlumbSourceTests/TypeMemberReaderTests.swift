@@ -92,11 +92,7 @@ struct TypeMemberReaderTests {
     func namedProgressStyleWithTint() throws {
         let code = #"ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red)).id("p")"#
         #expect(try readWarnings(code) == [])
-        func svg(_ view: some View) -> String {
-            let tree = LayoutTree(view, environment: .ahem)
-            tree.layout(in: CGSize(width: 100, height: 100), scale: 1)
-            return SVGWriter().document(DisplayList(tree))
-        }
+        func svg(_ view: some View) -> String { drawnSVG(view, in: CGSize(width: 100, height: 100)) }
         let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 100, height: 100))
         let read = svg(program.view)
         #expect(read == svg(ProgressView().progressViewStyle(.circular).tint(.red).id("p")))

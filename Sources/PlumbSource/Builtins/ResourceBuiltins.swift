@@ -30,25 +30,25 @@ extension Interpreter {
                     at: resource.offset)
                 return .color(.gray)
             }
-            if let white = a.take("white") {
+            // `UIColor(white:alpha:)`, `(red:green:blue:alpha:)`, and `(hue:saturation:brightness:
+            // alpha:)` (HSB in the sRGB space, as SwiftUI's `Color(hue:...)`: Pilgrim's seasonal
+            // palette): the components, and the opacity (1 unless given).
+            func components(_ labels: [String]) throws(Diagnostic) -> (values: [Double], alpha: Double)? {
+                guard labels.allSatisfy({ label in a.entries.contains { $0.label == label } }) else { return nil }
+                var values: [Double] = []
+                for label in labels {
+                    let e = a.take(label)!
+                    values.append(try i.double(e.value, at: e.offset))
+                }
                 let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
-                return .color(Color(white: try i.double(white.value, at: white.offset), opacity: alpha))
+                return (values, alpha)
             }
-            if let r = a.take("red"), let g = a.take("green"), let b = a.take("blue") {
-                let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
-                return .color(
-                    Color(
-                        red: try i.double(r.value, at: r.offset), green: try i.double(g.value, at: g.offset),
-                        blue: try i.double(b.value, at: b.offset), opacity: alpha))
+            if let (v, alpha) = try components(["white"]) { return .color(Color(white: v[0], opacity: alpha)) }
+            if let (v, alpha) = try components(["red", "green", "blue"]) {
+                return .color(Color(red: v[0], green: v[1], blue: v[2], opacity: alpha))
             }
-            // `UIColor(hue:saturation:brightness:alpha:)`: HSB in the sRGB space, as SwiftUI's
-            // `Color(hue:saturation:brightness:opacity:)` (Pilgrim's seasonal palette).
-            if let h = a.take("hue"), let s = a.take("saturation"), let b = a.take("brightness") {
-                let alpha = try a.take("alpha").map { e throws(Diagnostic) in try i.double(e.value, at: e.offset) } ?? 1
-                return .color(
-                    Color(
-                        hue: try i.double(h.value, at: h.offset), saturation: try i.double(s.value, at: s.offset),
-                        brightness: try i.double(b.value, at: b.offset), opacity: alpha))
+            if let (v, alpha) = try components(["hue", "saturation", "brightness"]) {
+                return .color(Color(hue: v[0], saturation: v[1], brightness: v[2], opacity: alpha))
             }
             a.takeAll()
             i.warn("this UIColor initializer is unknown to Plumb; drawn as gray", at: at)
