@@ -341,4 +341,45 @@ extension RealAppClassesTests {
         #expect(svg(program.view) == svg(uneven))
         #expect(svg(program.view) != svg(Color.red.frame(width: 40, height: 20)))
     }
+
+    @Test(
+        "redacted(reason:) adds to the redaction reasons the views inside read (IceCubes' avatars); unredacted() inside clears them"
+    )
+    func redactionReasonsReachTheViewsInside() throws {
+        let code = #"""
+            struct Avatar: View {
+                let n: Int
+                @Environment(\.redactionReasons) private var reasons
+                var body: some View {
+                    if reasons == .placeholder {
+                        Circle().frame(width: 10, height: 10).id("p\(n)")
+                    } else if reasons.contains(.privacy) {
+                        Text("private").font(.system(size: 10)).id("x\(n)")
+                    } else {
+                        Text("image").font(.system(size: 10)).id("i\(n)")
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Avatar(n: 1).redacted(reason: .placeholder)
+                        Avatar(n: 2).redacted(reason: .privacy)
+                        Avatar(n: 3)
+                        Avatar(n: 4).unredacted().redacted(reason: .placeholder)
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "p1")?.size == CGSize(width: 10, height: 10))
+        #expect(frame(r, "x2")?.size == CGSize(width: 70, height: 10))
+        #expect(frame(r, "i3")?.size == CGSize(width: 50, height: 10))
+        #expect(frame(r, "i4")?.size == CGSize(width: 50, height: 10))
+        var env = EnvironmentValues()
+        #expect(env.redactionReasons.isEmpty)
+        env.redactionReasons.formUnion(.placeholder)
+        #expect(env.redactionReasons == .placeholder)
+    }
 }

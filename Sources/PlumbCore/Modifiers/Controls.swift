@@ -107,12 +107,6 @@ extension View {
     /// Marks this view's content private. Not redacted in a picture.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
-    /// Redacts this view's content for `reason`. Not drawn redacted.
-    public func redacted(reason: RedactionReasons) -> some View { self }
-
-    /// Shows this view's content even inside a redacted view.
-    public func unredacted() -> some View { self }
-
     /// The shape of this container, which `ContainerRelativeShape`s inside take (inset by
     /// their distance from this view's edges). No layout effect.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {

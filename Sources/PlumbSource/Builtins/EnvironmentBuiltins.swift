@@ -156,10 +156,10 @@ extension Interpreter {
         "webAuthenticationSession": readOnly { _ in .opaque("webAuthenticationSession") },
         "presentationMode": readOnly { _ in .opaque("presentationMode") },
         // No view has focus in a still picture (`isFocused`: "whether the nearest focusable
-        // ancestor has focus"), and nothing is redacted unless `redacted(reason:)` says so
-        // (an empty `RedactionReasons`, which Plumb's library does not set).
+        // ancestor has focus"); the redaction reasons are what `redacted(reason:)` around the
+        // view added.
         "isFocused": readOnly { _ in .bool(false) },
-        "redactionReasons": readOnly { _ in .array([]) },
+        "redactionReasons": readOnly { env in Interpreter.value(of: env.redactionReasons) },
         "openURL": readOnly { _ in .opaque("openURL") },
         "refresh": readOnly { env in env.refresh == nil ? .none : .opaque("refresh") },
         "editMode": readOnly { env in env.editMode == nil ? .none : .opaque("editMode") },
@@ -209,6 +209,15 @@ extension Interpreter {
             guard let d = a.takeUnlabeled() else { throw i.error("missing value in call to 'disabled'", at: at) }
             return AnyView(v.disabled(try i.bool(d.value, at: d.offset)))
         },
+        // `redacted(reason: .placeholder)`, `redacted(reason: isLoading ? .placeholder : [])`:
+        // the reasons the views inside read (`@Environment(\.redactionReasons)`).
+        .init("redacted", ["redacted(reason:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let r = a.take("reason") else {
+                throw i.error("missing argument 'reason:' in call to 'redacted'", at: at)
+            }
+            return AnyView(v.redacted(reason: try i.redactionReasons(r.value, at: r.offset)))
+        },
+        .init("unredacted", ["unredacted()"]) { _, v, _, _ throws(Diagnostic) in AnyView(v.unredacted()) },
         .init("scrollClipDisabled", ["scrollClipDisabled(_:)"]) { i, v, a, _ throws(Diagnostic) in
             let d = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             return AnyView(v.scrollClipDisabled(d))
@@ -251,4 +260,24 @@ extension Interpreter {
         .init("EnvironmentObject", ["EnvironmentObject()"], wrapped),
         .init("GestureState", ["GestureState(wrappedValue:)", "GestureState(initialValue:)"], wrapped),
     ]
+}
+
+extension Interpreter {
+    static let redactionReasonNames: [(String, RedactionReasons)] = [
+        ("placeholder", .placeholder), ("privacy", .privacy), ("invalidated", .invalidated),
+    ]
+
+    /// `.placeholder`, `[.placeholder, .privacy]`, `[]`: a set of redaction reasons.
+    func redactionReasons(_ v: Value, at offset: Int) throws(Diagnostic) -> RedactionReasons {
+        var reasons: RedactionReasons = []
+        for name in try symbolNames(v, among: Set(Interpreter.redactionReasonNames.map(\.0)), at: offset) {
+            if let r = Interpreter.redactionReasonNames.first(where: { $0.0 == name })?.1 { reasons.insert(r) }
+        }
+        return reasons
+    }
+
+    /// Redaction reasons as source reads an option set: the array of its members' names.
+    static func value(of reasons: RedactionReasons) -> Value {
+        .array(redactionReasonNames.filter { reasons.contains($0.1) }.map { .symbol($0.0, arguments: nil, at: 0) })
+    }
 }

@@ -116,8 +116,6 @@ extension Interpreter {
         .neutral("help", ["help(_:)"]),
         .neutral("contextMenu", ["contextMenu(menuItems:)", "contextMenu(menuItems:preview:)"]),
         .neutral("privacySensitive", ["privacySensitive(_:)"]),
-        .neutral("redacted", ["redacted(reason:)"]),
-        .neutral("unredacted", ["unredacted()"]),
         .neutral("scrollTargetBehavior", ["scrollTargetBehavior(_:)"]),
         .neutral("scrollTargetLayout", ["scrollTargetLayout(isEnabled:)"]),
         .neutral("scrollIndicators", ["scrollIndicators(_:axes:)"]),

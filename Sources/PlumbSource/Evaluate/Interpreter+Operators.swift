@@ -220,6 +220,17 @@ extension Interpreter {
         case (.stub(let a), .stub(let b)): return a == b
         case (.stub, _), (_, .stub): return false
         case (.foundation(let a), .foundation(let b)): return Interpreter.foundationEqual(a, b)
+        // An option set read as the array of its members' names (`reasons == .placeholder`,
+        // `reasons == []`): the same members, in any order; other arrays element by element.
+        case (.array(let a), .symbol(let name, nil, _)) where Interpreter.memberNames(a) != nil:
+            return Interpreter.memberNames(a) == [name]
+        case (.symbol(let name, nil, _), .array(let b)) where Interpreter.memberNames(b) != nil:
+            return Interpreter.memberNames(b) == [name]
+        case (.array(let a), .array(let b)):
+            if let x = Interpreter.memberNames(a), let y = Interpreter.memberNames(b) { return x == y }
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where try !equal(x, y) { return false }
+            return true
         case (.symbol(let name, _, let at), _):
             let resolved = try resolveSymbol(name, nil, like: r, at: at)
             if case .symbol = resolved { return false }
@@ -236,5 +247,18 @@ extension Interpreter {
         case (.edges(let a), .edges(let b)): return a == b
         default: return false
         }
+    }
+}
+
+extension Interpreter {
+    /// The names of an option set's members, as a set, where every element is a bare implicit
+    /// member (`[.placeholder, .privacy]`); nil for another array.
+    static func memberNames(_ items: [Value]) -> Set<String>? {
+        var names: Set<String> = []
+        for item in items {
+            guard case .symbol(let name, nil, _) = item else { return nil }
+            names.insert(name)
+        }
+        return names
     }
 }
