@@ -38,6 +38,7 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 bind /proc
 bind /sys
 bind /dev
+bind /dev/pts # a pseudo-terminal for `script` (the previews' progress-line test)
 bind "$toolchain"
 mount -o remount,ro,bind "$root$toolchain"
 

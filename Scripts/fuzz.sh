@@ -87,13 +87,18 @@ echo "fuzzing $target for ${seconds}s (log: $out/log.txt)..."
 # Swift's own backtracer would take over the crash signal and hang waiting for a terminal;
 # libFuzzer and AddressSanitizer report instead. Leak detection is off: the Swift runtime's
 # caches live until exit and are not findings.
+# GNU time reports the run's CPU seconds where it is installed (Debian's `time`, which
+# Scripts/setup.sh --test installs); without it the run is the same and only the figure is missing.
+timer=()
+[ -x /usr/bin/time ] && timer=(/usr/bin/time -f "cpu: %U user + %S system seconds, %e elapsed" -o "$out/time.txt")
+rm -f "$out/time.txt"
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:detect_stack_use_after_return=0 \
-    /usr/bin/time -f "cpu: %U user + %S system seconds, %e elapsed" -o "$out/time.txt" \
+    "${timer[@]}" \
     "$binary" "$out/corpus" "${seeds[@]}" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len \
     -artifact_prefix="$out/findings/" -print_final_stats=1 "${dict[@]}" "$@" >"$out/log.txt" 2>&1
-cat "$out/time.txt"
+[ -f "$out/time.txt" ] && cat "$out/time.txt"
 # Fork mode's last status line: "#EXECS: cov: ... corp: ... exec/s: ... crash: ..."
 grep -E "^#[0-9]+: cov:" "$out/log.txt" | tail -1
 after=$(ls "$out/findings" | wc -l)

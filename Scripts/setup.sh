@@ -32,6 +32,7 @@ tests=(
     "pngcheck|/usr/bin/pngcheck|an independent PNG validator"
     "chromium|/usr/bin/chromium|opens the HTML page headless and runs its self-test"
     "unicode-data|/usr/share/unicode/BidiTest.txt|Unicode's bidi conformance files (UAX #9)"
+    "time|/usr/bin/time|GNU time: the CPU seconds of the fuzz smoke run (Scripts/fuzz.sh)"
 )
 # Ubuntu names libjpeg-turbo's headers after its own soname.
 if grep -qs '^ID=ubuntu' /etc/os-release; then
