@@ -62,13 +62,13 @@ struct BarContainerLayout: Layout {
         let outside = subviews.containerValue(SafeAreaKey.self)
         let underBottom = bounds.maxY >= outside.safe.maxY - 0.001 ? max(outside.outer.maxY - bounds.maxY, 0) : 0
         // The bars are safe-area insets of the content, as in SwiftUI: the content's safe
-        // area is the area between them, and the region around it stays the screen's, so a
-        // List's background or `ignoresSafeArea()` reaches under the bars.
-        // The region around that area is the container's own bounds, reaching past them
-        // only on the edges where the container meets the safe area's edge: SwiftUI gives a
-        // view safe-area insets only where it overlaps the unsafe region, so a stack below a
-        // banner (actuali's `VStack(spacing: 0) { InitialSyncBanner(); NavigationStack {
-        // ... } }`) extends its List's background up to its own top, not over the banner.
+        // area is the area between them, and the region around it is the container's own
+        // bounds, so a List's background or `ignoresSafeArea()` reaches under the bars. Past
+        // those bounds it reaches only on the edges where the container meets the safe area's
+        // edge: SwiftUI gives a view safe-area insets only where it overlaps the unsafe region,
+        // so a stack below a banner (actuali's `VStack(spacing: 0) { InitialSyncBanner();
+        // NavigationStack { ... } }`) extends its List's background up to its own top, not
+        // over the banner.
         if top > 0 || bottom > 0 {
             var inner = outside.narrowed(to: area)
             inner.outer = SafeAreaIgnoringLayout.extend(bounds, edges: .all, in: outside)

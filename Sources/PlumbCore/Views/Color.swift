@@ -278,8 +278,9 @@ public struct AnyShapeStyle: ShapeStyle {
         // A resolved colour paints as the constant colour it is (SwiftUI's `Color.Resolved` is
         // a `ShapeStyle`).
         if let resolved = style as? Color.Resolved {
-            self.base = Color(resolved)
-            self.color = Color(resolved)
+            let color = Color(resolved)
+            self.base = color
+            self.color = color
             return
         }
         self.base = style

@@ -33,11 +33,8 @@ extension Color {
 
         /// `#RRGGBBAA`, as SwiftUI prints a resolved colour.
         public var description: String {
-            func byte(_ v: Float) -> String {
-                let b = Int((Swift.min(1, Swift.max(0, Double(v))) * 255).rounded())
-                return String(b, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-            return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
+            func byte(_ v: Float) -> Int { Int((Swift.min(1, Swift.max(0, Double(v))) * 255).rounded()) }
+            return String(format: "#%02X%02X%02X%02X", byte(red), byte(green), byte(blue), byte(opacity))
         }
     }
 
@@ -55,11 +52,5 @@ extension Color {
         self.init(
             red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
             opacity: Double(resolved.opacity))
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -269,10 +269,9 @@ extension Interpreter {
 
     /// `.placeholder`, `[.placeholder, .privacy]`, `[]`: a set of redaction reasons.
     func redactionReasons(_ v: Value, at offset: Int) throws(Diagnostic) -> RedactionReasons {
+        let byName = Dictionary(uniqueKeysWithValues: Interpreter.redactionReasonNames)
         var reasons: RedactionReasons = []
-        for name in try symbolNames(v, among: Set(Interpreter.redactionReasonNames.map(\.0)), at: offset) {
-            if let r = Interpreter.redactionReasonNames.first(where: { $0.0 == name })?.1 { reasons.insert(r) }
-        }
+        for name in try symbolNames(v, among: Set(byName.keys), at: offset) { reasons.formUnion(byName[name]!) }
         return reasons
     }
 

@@ -465,17 +465,16 @@ extension Interpreter {
         },
         .init("ceil", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.rounded(.up) } },
         .init("sqrt", binding: .swift) { i, a, at throws(Diagnostic) in try i.unary(&a, at: at) { $0.squareRoot() } },
-        // `UUID()`: one identifier per place it is made (the same on every run: its last
-        // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
-        // that is not one, as Foundation answers.
         // `@State private var path = NavigationPath()`: the values pushed, read as an array
         // (its `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` are an array's); a stack
         // lays out its root whatever its path holds.
-        .init("NavigationPath", ["NavigationPath()", "NavigationPath(_:)"]) { i, a, at throws(Diagnostic) in
-            guard let elements = a.takeUnlabeled() else { return .array([]) }
-            guard case .array(let items) = elements.value else { return .array([]) }
-            return .array(items)
+        .init("NavigationPath", ["NavigationPath()", "NavigationPath(_:)"]) { _, a, _ throws(Diagnostic) in
+            if case .array(let items)? = a.takeUnlabeled()?.value { return .array(items) }
+            return .array([])
         },
+        // `UUID()`: one identifier per place it is made (the same on every run: its last
+        // digits are the place's offset); `UUID(uuidString:)`: that identifier, nil for text
+        // that is not one, as Foundation answers.
         .init("UUID", binding: .swift) { i, a, at throws(Diagnostic) in
             if let text = a.take("uuidString") {
                 let string = try i.describe(text.value, at: text.offset)

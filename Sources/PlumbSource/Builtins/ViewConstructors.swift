@@ -170,8 +170,6 @@ extension Interpreter {
             ],
             readerOnly: ["Color(cgColor:)": "CoreGraphics' CGColor, which Linux lacks"]
         ) { i, a, at throws(Diagnostic) in
-            // `Color(cgColor: calendar.cgColor)`: a colour Plumb made (`UIColor(...).cgColor`)
-            // is itself; one from a framework no file defines is a stub colour, grey.
             // `Color(theme.tint.resolve(in: environment))`: a resolved colour's constant colour.
             if a.entries.count == 1, let e = a.entries.first, e.label == nil,
                 case .foundation(let resolved as Color.Resolved) = e.value
@@ -179,6 +177,8 @@ extension Interpreter {
                 _ = a.takeUnlabeled()
                 return .color(Color(resolved))
             }
+            // `Color(cgColor: calendar.cgColor)`: a colour Plumb made (`UIColor(...).cgColor`)
+            // is itself; one from a framework no file defines is a stub colour, grey.
             if let cg = a.take("cgColor") {
                 if case .color(let c) = cg.value { return .color(c) }
                 i.warn(

@@ -158,16 +158,20 @@ extension Interpreter {
     /// Whether a parameter of `type` can take a string literal: any but the library types
     /// that no string literal makes (`NSAttributedString`, `Int`, `URL`...), optional or not.
     static func takesString(_ type: TypeName) -> Bool {
+        !nonStringTypes.contains(unwrappedText(type))
+    }
+
+    /// `type` as written, without its optional marks (`Int?` and `Int!` are `Int`).
+    static func unwrappedText(_ type: TypeName) -> String {
         var text = type.text.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return !nonStringTypes.contains(text)
+        return text
     }
 
     /// Whether a parameter of `type` cannot take a closure: a string, a number, another library
     /// value type no closure is, or an array or dictionary, optional or not.
     static func takesNoClosure(_ type: TypeName) -> Bool {
-        var text = type.text.trimmingCharacters(in: .whitespaces)
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        let text = unwrappedText(type)
         if text.hasPrefix("["), text.hasSuffix("]") { return true }
         return nonStringTypes.contains(text)
             || ["String", "Substring", "Character", "LocalizedStringKey"].contains(text)

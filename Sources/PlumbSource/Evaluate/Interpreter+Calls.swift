@@ -406,9 +406,6 @@ extension Interpreter {
         return .views([PlaceholderView.container(name, content: views, reason: reason)])
     }
 
-    /// A view of the library built from a call (`Text("Hi")`, `SwiftUI.TabView { ... }`), or
-    /// `nil` where the library has no view of that name. A call Plumb cannot read as written
-    /// becomes a placeholder, with a warning; a limit stops the read.
     /// Whether one of `type`'s initializers takes `args`: a declared one, or a struct's
     /// memberwise one, whose labels name stored properties.
     func userTypeTakes(_ type: TypeDecl, _ args: Arguments) -> Bool {
@@ -419,6 +416,9 @@ extension Interpreter {
         }
     }
 
+    /// A view of the library built from a call (`Text("Hi")`, `SwiftUI.TabView { ... }`), or
+    /// `nil` where the library has no view of that name. A call Plumb cannot read as written
+    /// becomes a placeholder, with a warning; a limit stops the read.
     func libraryView(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
         guard let make = Interpreter.viewConstructors[name] else { return nil }
         try countView(at: offset)

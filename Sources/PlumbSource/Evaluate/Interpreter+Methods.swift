@@ -115,16 +115,12 @@ extension Interpreter {
             default: break
             }
         case .color(let c):
-            if name == "opacity", let o = args.takeUnlabeled() {
-                return .color(c.opacity(try double(o.value, at: o.offset)))
-            }
-            // UIKit's `withAlphaComponent(0.5)` is SwiftUI's `opacity(0.5)`.
-            if name == "withAlphaComponent", let o = args.takeUnlabeled() {
+            // (UIKit's `withAlphaComponent(0.5)` is SwiftUI's `opacity(0.5)`.)
+            if name == "opacity" || name == "withAlphaComponent", let o = args.takeUnlabeled() {
                 return .color(c.opacity(try double(o.value, at: o.offset)))
             }
             // `UIColor.resolvedColor(with: traits)`: a colour is drawn as its scheme asks when it
-            // is drawn; resolving it early keeps it (SwiftUI's `Color.resolve(in:)` is in
-            // Evaluate/UserShapeStyles.swift).
+            // is drawn; resolving it early keeps it.
             if name == "resolvedColor", args.take("with") != nil { return base }
             // `color.resolve(in: environment)` (iOS 17): its components in the environment a
             // picture is drawn in, the default one (as user shape styles are resolved,

@@ -67,7 +67,6 @@ indirect enum Expr: Sendable {
     }
 }
 
-/// A call or subscript argument: `alignment: .top`, or unlabelled.
 extension Expr {
     /// A string literal, with or without interpolations.
     var isStringLiteral: Bool {
@@ -76,6 +75,7 @@ extension Expr {
     }
 }
 
+/// A call or subscript argument: `alignment: .top`, or unlabelled.
 struct Argument: Sendable {
     var label: String?
     var value: Expr
