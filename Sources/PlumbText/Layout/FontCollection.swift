@@ -93,7 +93,8 @@ public struct FontCollection: Sendable {
 
     // MARK: The default collection
 
-    /// Inter, shipped with Plumb (OFL; `Resources/Inter-LICENSE.txt`), then DejaVu Sans where
+    /// Inter, shipped with Plumb (OFL; `Resources/Inter-LICENSE.txt`; found as
+    /// ``ShippedFontFile`` says), then DejaVu Sans where
     /// it is installed (Debian's `fonts-dejavu-core`) for the characters Inter lacks; DejaVu
     /// Serif and DejaVu Sans Mono for the `.serif` and `.monospaced` designs when installed;
     /// Noto Sans CJK and Noto Sans faces for other scripts, and Noto Color Emoji, read from
@@ -102,11 +103,7 @@ public struct FontCollection: Sendable {
     public static func standard(cjk region: FontFallback.CJKRegion = .simplifiedChinese) throws(FontError)
         -> FontCollection
     {
-        guard let path = Bundle.module.path(forResource: "Inter.var", ofType: "ttf") else {
-            throw FontError(
-                .io("Plumb's default font is missing from the package resources"), fileName: "Inter.var.ttf")
-        }
-        var collection = FontCollection(primary: try FontFace(contentsOfFile: path))
+        var collection = FontCollection(primary: try FontFace(contentsOfFile: try ShippedFontFile.path()))
         let dejaVu = systemFontDirectories.map { $0 + "/dejavu/" }
         func load(_ file: String) -> FontFace? {
             for directory in dejaVu where FileManager.default.fileExists(atPath: directory + file) {
