@@ -416,5 +416,27 @@ extension SymbolTable {
         Entry(
             name: "wallet.bifold", iconName: "account_balance_wallet", codePoint: 0xE850, advance: 512,
             font: .materialIcons),
+        // The names the renders of sets A to P drew as placeholders that a font draws alike:
+        // the direction-aware arrows as their left-to-right forms, a 3×3 grid, a circle with a
+        // dot inside, a right-pointing triangle, a person with a cross, two swapping arrows, a
+        // compact chevron, the hourglass run out, a train, a pointing hand, a stack of mail as
+        // mail, a moon with stars as the moon.
+        Entry(
+            name: "arrow.up.forward", iconName: "north_east", codePoint: 0xF1E1, advance: 512, font: .materialIcons),
+        Entry(
+            name: "arrow.down.forward", iconName: "south_east", codePoint: 0xF1E4, advance: 512,
+            font: .materialIcons),
+        Entry(name: "arrow.down.right", iconName: "south_east", codePoint: 0xF1E4, advance: 512, font: .materialIcons),
+        Entry(name: "square.grid.3x3", iconName: "th", codePoint: 0xF00A, advance: 1792),
+        Entry(name: "circle.inset.filled", iconName: "dot-circle-o", codePoint: 0xF192, advance: 1536),
+        Entry(name: "arrowtriangle.right.fill", iconName: "caret-right", codePoint: 0xF0DA, advance: 576),
+        Entry(name: "person.fill.xmark", iconName: "user-times", codePoint: 0xF235, advance: 2039),
+        Entry(name: "arrow.triangle.swap", iconName: "exchange", codePoint: 0xF0EC, advance: 1792),
+        Entry(name: "chevron.compact.up", iconName: "angle-up", codePoint: 0xF106, advance: 998),
+        Entry(name: "hourglass.bottomhalf.fill", iconName: "hourglass-end", codePoint: 0xF253, advance: 1536),
+        Entry(name: "train.side.front.car", iconName: "train", codePoint: 0xF238, advance: 1536),
+        Entry(name: "hand.point.up.braille.fill", iconName: "hand-o-up", codePoint: 0xF0A6, advance: 1536),
+        Entry(name: "mail.stack", iconName: "envelope", codePoint: 0xF0E0, advance: 1792),
+        Entry(name: "moon.stars", iconName: "moon-o", codePoint: 0xF186, advance: 1471),
     ]
 }
