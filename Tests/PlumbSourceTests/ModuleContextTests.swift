@@ -61,6 +61,31 @@ struct ModuleContextTests {
         #expect(m.dependencies[0].path == "../Fonts")
     }
 
+    @Test("targets and products a manifest appends, also inside an if (isowords' app targets), are its own")
+    func appendedTargets() throws {
+        let m = try PackageManifest.read(
+            """
+            // swift-tools-version:5.9
+            import Foundation
+            import PackageDescription
+            var package = Package(name: "Game", products: [], targets: [.target(name: "Build")])
+            if ProcessInfo.processInfo.environment["TEST_SERVER"] == nil {
+              package.products.append(contentsOf: [.library(name: "SoloFeature", targets: ["SoloFeature"])])
+              package.targets.append(contentsOf: [
+                .target(name: "SoloFeature", dependencies: ["Styleguide"]),
+                .target(name: "Styleguide"),
+              ])
+            } else {
+              package.targets.append(.target(name: "Server"))
+            }
+            package.targets += [.testTarget(name: "SoloFeatureTests", dependencies: ["SoloFeature"])]
+            """)
+        #expect(m.targets.map(\.name) == ["Build", "SoloFeature", "Styleguide", "Server", "SoloFeatureTests"])
+        #expect(m.targets[1].dependencies == [.byName("Styleguide")])
+        #expect(m.products.map(\.name) == ["SoloFeature"])
+        #expect(m.targets(ofProduct: "SoloFeature") == ["SoloFeature"])
+    }
+
     @Test("a file of a package target is read with the targets and local products it depends on, itself last")
     func packageTarget() throws {
         let root = try ModuleContextTests.tree([

@@ -89,9 +89,8 @@ public struct PackageManifest: Sendable, Equatable {
                 for case .variable(let p) in e.members where p.isStatic {
                     if let value = p.value { bindings["." + p.name] = value }
                 }
-            case .statement(.expression(.assign(let op, .member(.identifier(_, _), let property, _), let value, _)))
-            where op == "+=" || op == "=":
-                additions.append((property, value))
+            case .statement(let statement):
+                additions += PackageManifest.additions(in: statement)
             default: continue
             }
         }
@@ -105,6 +104,27 @@ public struct PackageManifest: Sendable, Equatable {
         }
         for (property, value) in additions { reader.read(property, value, into: &manifest) }
         return manifest
+    }
+
+    /// What a top-level statement adds to the package: `package.targets += [...]`,
+    /// `package.targets.append(contentsOf: [...])`, `package.products.append(.library(...))`,
+    /// also inside an `if` (isowords adds its app's targets under `if
+    /// ProcessInfo.processInfo.environment["TEST_SERVER"] == nil`). Every branch is read:
+    /// the manifest is never run, and a target declared is only read when a file needs it.
+    static func additions(in statement: Stmt) -> [(property: String, value: Expr)] {
+        switch statement {
+        case .expression(.assign(let op, .member(.identifier(_, _), let property, _), let value, _))
+        where op == "+=" || op == "=":
+            return [(property, value)]
+        case .expression(.call(.member(.member(.identifier(_, _), let property, _), "append", _), let args, _)):
+            guard let argument = args.first, args.count == 1 else { return [] }
+            if argument.label == "contentsOf" { return [(property, argument.value)] }
+            return argument.label == nil ? [(property, .array([argument.value], at: argument.value.offset))] : []
+        case .ifElse(_, let then, let otherwise, _):
+            return (then + (otherwise ?? [])).flatMap(additions(in:))
+        default:
+            return []
+        }
     }
 
     /// Reads the manifest at `path`; `nil`, with the reason, where it cannot be read.
