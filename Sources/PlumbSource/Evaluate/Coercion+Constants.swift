@@ -69,18 +69,29 @@ extension Interpreter {
             // a font (its body's `.system(...)` is an implicit member until it is).
             if args == nil, let v = try extensionStatic("Font", name, at: at) {
                 if case .font(let f) = v { return f }
-                if case .symbol(let inner, _, _) = v, inner != name { return try font(v, at: at) }
+                if case .symbol(let inner, _, _) = v, inner != name {
+                    return try nested(at: at, calling: name) { () throws(Diagnostic) in try font(v, at: at) }
+                }
             }
             guard var args else {
                 warn("unknown font '.\(name)': using .body", at: at)
                 return .body
             }
             // `extension Font { static func matter(_ style: TextStyle = .body) -> Font }`: the
-            // app's function, called (`.font(.matter(.caption))`).
-            if let ext = builtinExtensions["Font"], ext.functions.contains(where: { $0.name == name && $0.isStatic }),
+            // app's function, called (`.font(.matter(.caption))`), where the arguments are of its
+            // parameters' types: isowords' `static func custom(_ name: FontName, size:)` returns
+            // `.custom(name.rawValue, size:)`, the library's, whose string is no `FontName`.
+            if let ext = builtinExtensions["Font"],
+                ext.functions.contains(where: { $0.name == name && $0.isStatic && fitsTypes($0, args) }),
                 let v = try userMember(ext, name, args, at: at)
             {
-                return try font(v, at: at)
+                // A result that is the same function again delegates to the library's overload
+                // (calling itself, it would never end; Swift's types pick the other).
+                if case .symbol(name, var inner?, let innerAt) = v {
+                    return try fontFunction(name, &inner, at: innerAt)
+                }
+                // Counted as a level, so functions returning each other end at the depth limit.
+                return try nested(at: at, calling: name) { () throws(Diagnostic) in try font(v, at: at) }
             }
             return try fontFunction(name, &args, at: at)
         default: throw error("expected a font, found \(v.kind)", at: offset)

@@ -260,6 +260,16 @@ extension Interpreter {
             return .string(d)
         }
         if let v = try environmentMember(name, of: base, at: offset) { return v }
+        // `name.rawValue` of a string or number: no member of Swift's own types, so the value
+        // stands for a wrapper of it whose wrapping Plumb does not keep (swift-tagged's
+        // `typealias FontName = Tagged<Font, String>`, a `RawRepresentable` struct made from a
+        // literal): its raw value is the value.
+        if name == "rawValue" {
+            switch base {
+            case .string, .number: return base
+            default: break
+            }
+        }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) { return base }
