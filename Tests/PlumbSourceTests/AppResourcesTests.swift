@@ -473,7 +473,7 @@ struct AppResourcesTests {
     }
 
     @Test(
-        "format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen and R.swift read the strings"
+        "format keys, tables, String(localized:), NSLocalizedString, bundle lookups, SwiftGen, R.swift and snake-case generated names read the strings"
     )
     func stringForms() throws {
         let (resources, _) = app().scan()
@@ -497,6 +497,8 @@ struct AppResourcesTests {
                         Text(L10n.aboutRateUs).id("flat")
                         Text(L10n.itemsCount(4)).id("call")
                         Text(R.string.localizable.aboutRateUs()).id("rswift")
+                        Text(LocalString.about_rate_us).id("snake")
+                        Text(LocalString.items_count(withArgs: 5)).id("snakeCall")
                         Text("missing.key").id("missing")
                     }
                 }
@@ -510,8 +512,13 @@ struct AppResourcesTests {
         for id in ["typed", "key", "localized", "resource", "ns", "bundle"] {
             #expect(width(id) == CGFloat(12 * 17), "\(id)")
         }
-        for id in ["swiftgen", "flat", "rswift"] { #expect(width(id) == CGFloat("Rate us".count * 17), "\(id)") }
+        // Kiwix's `LocalString`, its generator's output absent: keys in snake case.
+        for id in ["swiftgen", "flat", "rswift", "snake"] {
+            #expect(width(id) == CGFloat("Rate us".count * 17), "\(id)")
+        }
         #expect(width("call") == CGFloat("4 items".count * 17))
+        #expect(width("snakeCall") == CGFloat("5 items".count * 17))
+        #expect(ResourceNames.snakeSymbol("zim_file.base-info.Size") == "zim_file_base_info_size")
         // The key's value, filled with the default value's interpolations.
         #expect(width("default") == CGFloat("Size (2.0pt)".count * 17))
         #expect(width("missing") == CGFloat("missing.key".count * 17))

@@ -224,10 +224,18 @@ extension Interpreter {
         } else if path.hasPrefix("R.string.") {
             symbol = "R." + path.dropFirst(9)
         } else {
-            return nil
+            symbol = ""
         }
         if symbol.hasSuffix(".callAsFunction") { symbol.removeLast(15) }
-        guard let reference = resources.generatedKey(symbol) else { return nil }
+        var found = symbol.isEmpty ? nil : resources.generatedKey(symbol)
+        // `LocalString.enum_flavor_max`: a type no file declares (an app's generator's output,
+        // left out of the repository) whose member is a key of the app's strings in snake case.
+        if found == nil, symbol.isEmpty, let dot = path.firstIndex(of: "."),
+            path[..<dot].first?.isUppercase == true, !path[path.index(after: dot)...].contains(".")
+        {
+            found = resources.snakeKey(String(path[path.index(after: dot)...]))
+        }
+        guard let reference = found else { return nil }
         var values: [StringFormat.Argument] = []
         for e in arguments?.entries ?? [] where e.label != "preferredLanguages" {
             values.append(formatArgument(e.value, specifier: nil, shown: try describe(e.value, at: e.offset)).1)

@@ -101,6 +101,13 @@ extension AppResources {
                     let nested = ResourceNames.upperCamel(ResourceNames.words(table)) + "." + symbol
                     if generatedKeys[nested] == nil { generatedKeys[nested] = reference }
                 }
+                // An app's own generator (Kiwix's `localizations.py` writes `enum LocalString
+                // { static let enum_flavor_max = "enum_flavor.max".localized }`, left out of
+                // the repository): the key lowercased, each other character an underscore.
+                if table == "Localizable" {
+                    let snake = ResourceNames.snakeSymbol(key)
+                    if snakeKeys[snake] == nil { snakeKeys[snake] = reference }
+                }
                 let r = "R." + rTable + "." + ResourceNames.rswiftSymbol(key)
                 if generatedKeys[r] == nil { generatedKeys[r] = reference }
                 // Xcode 26's generated string catalog symbols: `journey.planner.from.title` is

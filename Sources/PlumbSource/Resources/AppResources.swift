@@ -50,6 +50,9 @@ public struct AppResources: Sendable {
     /// SwiftGen's (`About.rateUs`, `aboutRateUs`) and R.swift's (`localizable.aboutRateUs`)
     /// symbols → table and key.
     var generatedKeys: [String: StringKeyReference] = [:]
+    /// The default table's keys as a snake-case symbol (`enum_flavor_max` for
+    /// `enum_flavor.max`) → table and key.
+    var snakeKeys: [String: StringKeyReference] = [:]
 
     struct StringKeyReference: Sendable {
         let table: String
@@ -119,6 +122,9 @@ public struct AppResources: Sendable {
     /// The table and key a SwiftGen symbol path (`About.rateUs`, `aboutRateUs`) or an
     /// R.swift one (`localizable.aboutRateUs`) was generated from.
     func generatedKey(_ symbolPath: String) -> StringKeyReference? { generatedKeys[symbolPath] }
+
+    /// The key a snake-case symbol names (`enum_flavor_max`), if the default table has one.
+    func snakeKey(_ symbol: String) -> StringKeyReference? { snakeKeys[symbol] }
 
     /// Whether `prefix` begins a SwiftGen symbol path (`About` for `About.rateUs`).
     func isGeneratedNamespace(_ prefix: String) -> Bool {

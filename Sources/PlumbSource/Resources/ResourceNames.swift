@@ -82,4 +82,14 @@ enum ResourceNames {
     /// R.swift's name for a strings key: `about.rate_us` is `aboutRateUs` (lower camel case
     /// across every separator); its table `Localizable` is `localizable`.
     static func rswiftSymbol(_ key: String) -> String { lowerCamel(words(key)) }
+
+    /// A snake-case name for a strings key, as generators that keep the key's spelling write
+    /// it: lowercased, every character but `a`–`z` and `0`–`9` an underscore
+    /// (`zim_file.base-info.Size` is `zim_file_base_info_size`).
+    static func snakeSymbol(_ key: String) -> String {
+        String(
+            key.lowercased().unicodeScalars.map { s -> Character in
+                ("a"..."z").contains(s) || ("0"..."9").contains(s) ? Character(s) : "_"
+            })
+    }
 }
