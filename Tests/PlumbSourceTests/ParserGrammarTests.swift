@@ -181,13 +181,16 @@ struct ParserGrammarTests {
         #expect(props == ["a = source", "b: Bool = false", "c: Int { computed }"])
     }
 
-    @Test("types in expressions: ((A) -> B).self, @Sendable(Int) -> Void, \\.[id: x], \\.!")
+    @Test("types in expressions: ((A) -> B).self, @Sendable(Int) -> Void, \\.[id: x], \\.!, \\.?.name")
     func typesAndKeyPaths() throws {
         let functionTypes = try statements("f(((Int, String) -> Void).self)\nf((() async throws -> Int).self)")
         // A type's text drops the parentheses around it: the member is the `.self` of the type.
         #expect(functionTypes == ["f(type (Int, String) -> Void.self)", "f(type () async throws -> Int.self)"])
         #expect(try statements("let k = \\.[id: 1]") == ["let k = \\.[]"])
         #expect(try statements("let k = \\.!") == ["let k = \\.self"])
+        // AmpFin's `ForEach(Array(lyrics.values), id: \.?.hashValue)`: one operator `.?.`.
+        #expect(try statements("let k = \\.?.hashValue") == ["let k = \\.hashValue"])
+        #expect(try statements("let k = \\.?.first!.count") == ["let k = \\.first.count"])
         guard
             case .typeAlias(_, let type, _)? = try parsed("typealias G = @MainActor @Sendable(inout Int) -> Void").first
         else {

@@ -87,11 +87,20 @@ extension Parser {
                     path.append(advance().text)
                 }
             } else if current.kind == .symbol && !current.spaceBefore
-                && current.text.drop(while: { $0 == "." }).allSatisfy({ $0 == "?" || $0 == "!" })
-                && current.text.count > (current.text.hasPrefix(".") ? 1 : 0)
+                && current.text.allSatisfy({ $0 == "." || $0 == "?" || $0 == "!" })
+                && current.text.contains(where: { $0 == "?" || $0 == "!" })
             {
-                // `?`, `!`, and `.!` or `.?` (the lexer makes one operator of a dot and what follows).
+                // `?`, `!`, and `.!`, `.?` or `.?.` (the lexer makes one operator of dots and
+                // marks: `\.?.hashValue`, a member of the unwrapped root).
+                let endsInDot = current.text.hasSuffix(".")
                 advance()
+                if endsInDot && !current.spaceBefore {
+                    if current.kind == .identifier {
+                        path.append(advance().text)
+                    } else if current.kind == .integer {
+                        path.append(advance().text)
+                    }
+                }
             } else if current.isPunctuation("[") && !current.spaceBefore {
                 _ = try parseArguments(open: "[", close: "]")
             } else {
