@@ -468,8 +468,13 @@ extension LayoutOptions {
             safeArea = EdgeInsets()
         case .sizeThatFits:
             tree.layout(in: canvas, scale: scale, safeArea: safeArea)
-            let size = tree.frame(of: tree.root).size
-            canvas = CGSize(width: max(1, size.width), height: max(1, size.height))
+            // The size the view answered, up to whole pixels: not its placed frame, whose
+            // corners are rounded where it was centred on the device (a 191.33-wide view
+            // centred in 393 points ends 0.33 narrower when the far corner's tie rounds down
+            // in floating point, and its text no longer fits the canvas made from it).
+            let size = tree.unroundedFrame(of: tree.root).size
+            func pixels(_ length: CGFloat) -> CGFloat { max(1, ((length * scale) - 1e-6).rounded(.up) / scale) }
+            canvas = CGSize(width: pixels(size.width), height: pixels(size.height))
             safeArea = EdgeInsets()
         }
     }

@@ -72,6 +72,34 @@ struct CommandLineTests {
                 """)
     }
 
+    @Test("a .sizeThatFitsLayout preview on a device gets the canvas of the size it answered, not of its rounded frame")
+    func sizeThatFitsCanvasOnDevice() throws {
+        // Centred on the iPhone 16 (393 wide), the row's frame ends at x 292.1666…, whose
+        // pixel tie rounded down in floating point: a canvas made from the frame was 191 wide,
+        // a third of a point short, and "no pic" was cut to "no…".
+        let tag =
+            #".fontWeight(.medium).font(.caption).padding(EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6))"#
+        let code = """
+            struct Tags: View {
+                var body: some View {
+                    HStack(spacing: 20) {
+                        Text("max")\(tag).id("max")
+                        Text("no pic")\(tag).id("nopic")
+                        Text("mini")\(tag).id("mini")
+                    }
+                    .padding()
+                }
+            }
+            #Preview(traits: .sizeThatFitsLayout) { Tags() }
+            """
+        let run = try CommandLineTests.plumb(["layout", try CommandLineTests.write(code), "--device", "iphone-16"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "padding  x 0 y 0  191.33×50.67")
+        #expect(lines.contains("    padding \"nopic\"  x 72.33 y 16  47×18.67"))
+        #expect(lines.contains("      Text  x 78.33 y 18  35×14.67"))
+    }
+
     @Test("layout --json follows the documented schema")
     func layoutJSON() throws {
         let run = try CommandLineTests.plumb(
