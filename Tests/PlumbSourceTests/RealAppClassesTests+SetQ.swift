@@ -39,3 +39,38 @@ extension RealAppClassesTests {
         #expect(frame(r, "raw")?.size == CGSize(width: 140, height: 10))
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "Self in an initializer an extension adds to Color, UIColor { } of the app's Color statics in dark mode, and .zero where a CGSize is declared beside an app type's zero"
+    )
+    func colorExtensionSelfAndDeclaredZero() throws {
+        // isowords' Styleguide and Marquee.
+        let code = #"""
+            struct LatticePoint { static let zero = LatticePoint(x: 0); var x: Int }
+            extension Color {
+                init(dynamicProvider: @escaping (UITraitCollection) -> Color) {
+                    self = Self(UIColor { UIColor(dynamicProvider($0)) })
+                }
+                static let adaptiveWhite = Self { $0.userInterfaceStyle == .dark ? .isowordsBlack : .white }
+                static let isowordsBlack = Color(red: 0x12 / 255.0, green: 0x12 / 255.0, blue: 0x12 / 255.0)
+            }
+            struct V: View {
+                @State private var size: CGSize = .zero
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().fill(Color.adaptiveWhite).frame(width: 10, height: 10)
+                        Color.clear.frame(width: size.width + 20, height: 10).id("zero")
+                    }
+                    .environment(\.colorScheme, .dark)
+                }
+            }
+            """#
+        let (r, p) = try layOut(code)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "zero")?.size == CGSize(width: 20, height: 10))
+        let svg = drawnSVG(p.view, in: CGSize(width: 40, height: 40))
+        #expect(svg.contains(##"fill="#121212""##), "\(svg)")
+        #expect(!svg.contains(##"fill="#8e8e93""##))
+    }
+}

@@ -21,8 +21,12 @@ extension Interpreter {
                 return .color(try i.dynamicColor(provider.value, at: provider.offset))
             }
             if let resource = a.take("resource") ?? a.take("cgColor") ?? a.take("ciColor") ?? a.takeUnlabeled() {
-                if case .symbol(let name, nil, _) = resource.value {
+                if case .symbol(let name, nil, let symbolAt) = resource.value {
                     if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
+                    // `UIColor(color)` of a SwiftUI colour written as a member (`.white`, or
+                    // `.isowordsBlack` from the app's `extension Color`).
+                    if let c = Interpreter.namedColors[name] { return .color(c) }
+                    if let c = try i.extensionColor(name, at: symbolAt) { return .color(c) }
                 }
                 if case .color(let c) = resource.value { return .color(c) }
                 i.warn(

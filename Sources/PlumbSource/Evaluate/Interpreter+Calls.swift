@@ -197,6 +197,11 @@ extension Interpreter {
         if name == "Self", let receiver = scope.selfValue, let type = typeName(of: receiver), type != "Self" {
             return try callName(type, &args, in: scope, at: offset)
         }
+        // `self = Self(UIColor { ... })` in an initializer an extension adds to a library type
+        // (isowords' `extension Color { init(dynamicProvider:) }`), where `self` is not made yet.
+        if name == "Self", case .type(let type)? = scope.lookup("Self type"), type != "Self" {
+            return try callName(type, &args, in: scope, at: offset)
+        }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
             // A key path given for a function (SE-0249: `getColor: \.label.primary` for a

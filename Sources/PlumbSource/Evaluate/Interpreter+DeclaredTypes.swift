@@ -130,6 +130,11 @@ extension Interpreter {
             case "Font": return .font(try font(.symbol(name, arguments: args, at: at), at: at))
             case "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge.Set", "Axis":
                 return try resolveSymbol(name, args, like: Interpreter.sample(of: base), at: at)
+            // `@State var size: CGSize = .zero`: the geometry type's static, not a static of
+            // the same name an app's type declares (isowords' `LatticePoint.zero`).
+            case "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+                "UnitPoint" where args == nil:
+                return try staticMember(base, name, at: at)
             default: break
             }
         }
