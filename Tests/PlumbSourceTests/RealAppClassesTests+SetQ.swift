@@ -74,3 +74,28 @@ extension RealAppClassesTests {
         #expect(!svg.contains(##"fill="#8e8e93""##))
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "Locale.current.localizedString(forLanguageCode:), (forIdentifier:), (forRegionCode:) name languages in en_US")
+    func localeNames() throws {
+        // Kiwix's and CommonsFinder's language names.
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(Locale.current.localizedString(forLanguageCode: "de") ?? "?").font(.system(size: 10)).id("de")
+                        Text(Locale.current.localizedString(forIdentifier: "fr_CA") ?? "?").font(.system(size: 10)).id("fr")
+                        Text(Locale.current.localizedString(forRegionCode: "JP") ?? "?").font(.system(size: 10)).id("jp")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "German", "French (Canada)", "Japan" in Ahem at 10 points.
+        #expect(frame(r, "de")?.width == 60)
+        #expect(frame(r, "fr")?.width == 150)
+        #expect(frame(r, "jp")?.width == 50)
+    }
+}

@@ -438,5 +438,7 @@ extension SymbolTable {
         Entry(name: "hand.point.up.braille.fill", iconName: "hand-o-up", codePoint: 0xF0A6, advance: 1536),
         Entry(name: "mail.stack", iconName: "envelope", codePoint: 0xF0E0, advance: 1792),
         Entry(name: "moon.stars", iconName: "moon-o", codePoint: 0xF186, advance: 1471),
+        // Set Q (isowords' unlimited game).
+        Entry(name: "infinity", iconName: "all_inclusive", codePoint: 0xEB3D, advance: 512, font: .materialIcons),
     ]
 }

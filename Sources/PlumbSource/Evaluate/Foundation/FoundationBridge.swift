@@ -114,6 +114,21 @@ extension Interpreter {
             case "abbreviation": return zone.abbreviation(for: FixedWorld.now).map { .string($0) } ?? Value.none
             default: return nil
             }
+        case let locale as Locale:
+            // `Locale.current.localizedString(forLanguageCode: "de")`: Foundation's names, in the
+            // fixed locale (en_US: "German", "French (Canada)", "Japan"); nil for a code it lacks.
+            guard name == "localizedString", let e = args.entries.first, args.entries.count == 1,
+                let label = e.label, ["forLanguageCode", "forIdentifier", "forRegionCode"].contains(label)
+            else { return nil }
+            _ = args.take(label)
+            let code = try string(e.value, at: e.offset)
+            let text: String?
+            switch label {
+            case "forLanguageCode": text = locale.localizedString(forLanguageCode: code)
+            case "forRegionCode": text = locale.localizedString(forRegionCode: code)
+            default: text = locale.localizedString(forIdentifier: code)
+            }
+            return text.map { .string($0) } ?? Value.none
         case let components as DateComponents:
             guard name == "value", let c = args.takeUnlabeled() ?? args.take("for") else { return nil }
             return components.value(for: try component(c.value, at: c.offset)).map { .int($0) } ?? Value.none
