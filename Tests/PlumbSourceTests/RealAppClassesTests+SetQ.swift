@@ -99,3 +99,35 @@ extension RealAppClassesTests {
         #expect(frame(r, "jp")?.width == 50)
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "TipView takes no space; Int64, UInt and Double random(in:) are the range's lower bound; LocalizedStringResource(stringLiteral:)"
+    )
+    func tipsRandomAndResources() throws {
+        // CommonsFinder: an inline tip above its settings, random mock ids, search orders.
+        let code = #"""
+            struct AddTip: Tip { var title: Text { Text("Add") } }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        TipView(AddTip())
+                        Text("\(Int64.random(in: 3..<Int64.max))").font(.system(size: 10)).id("int")
+                        Text("\(UInt.random(in: 12...20))").font(.system(size: 10)).id("uint")
+                        Text("\(Double.random(in: 0.5...1))").font(.system(size: 10)).id("double")
+                        Text("\(Bool.random())").font(.system(size: 10)).id("bool")
+                        Text(LocalizedStringResource(stringLiteral: "Newest")).font(.system(size: 10)).id("order")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Five lines of 10 points, the tip none: the stack is 50 tall, centred in 100.
+        #expect(frame(r, "int") == CGRect(x: 95, y: 25, width: 10, height: 10))
+        #expect(frame(r, "uint")?.width == 20)
+        #expect(frame(r, "double")?.width == 30)
+        #expect(frame(r, "bool")?.width == 50)
+        #expect(frame(r, "order")?.width == 60)
+    }
+}

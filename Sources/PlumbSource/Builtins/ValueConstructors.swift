@@ -200,7 +200,9 @@ extension Interpreter {
         // Foundation's `LocalizedStringResource("key", defaultValue:table:comment:)` (iOS 16): the
         // localized string, as `String(localized:)` reads the same arguments.
         .init("LocalizedStringResource", binding: .swift) { i, a, at throws(Diagnostic) in
-            guard let key = a.takeUnlabeled() else {
+            // `LocalizedStringResource(stringLiteral: "Newest")` (ExpressibleByStringLiteral's
+            // initializer, CommonsFinder's search orders): the same key.
+            guard let key = a.takeUnlabeled() ?? a.take("stringLiteral") else {
                 throw i.error("missing argument in call to 'LocalizedStringResource'", at: at)
             }
             var entries = [

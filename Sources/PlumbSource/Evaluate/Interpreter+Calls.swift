@@ -330,6 +330,7 @@ extension Interpreter {
         if let v = try markdownCall(name, &args, at: offset) { return v }
         if let v = try emojiTextCall(name, &args, at: offset) { return v }
         if let v = try asyncButtonCall(name, &args, in: scope, at: offset) { return v }
+        if let v = try tipViewCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v

@@ -310,6 +310,22 @@ extension Interpreter {
             return .void
         // A Core Data class's entity description (`FetchRequest<CKey>(entity: CKey.entity(),
         // ...)`), inherited from NSManagedObject: a value only the fetch it names reads.
+        // `Int.random(in: 1..<10)`, `Double.random(in: 0...1)`, `Bool.random()`: random choices
+        // are deterministic, as `randomElement()` is (Collections.swift): the range's lower
+        // bound, and false, so a rendering is the same every time.
+        case (_, "random") where types[type] == nil && (Interpreter.numberTypeNames.contains(type) || type == "Bool"):
+            let range = args.take("in")?.value
+            args.takeAll()
+            if type == "Bool" { return .bool(false) }
+            let integer = !["Double", "Float", "CGFloat", "TimeInterval", "Float32", "Float64", "Decimal"].contains(
+                type)
+            switch range {
+            case .range(let lower, _)?: return integer ? .int(lower) : .float(Double(lower))
+            case .opaque(let text)?:
+                let lower = text.components(separatedBy: "..").first.flatMap { Double($0) } ?? 0
+                return integer ? .int(Int(lower)) : .float(lower)
+            default: return integer ? .int(0) : .float(0)
+            }
         case (_, "entity") where types[type]?.conformances.first == "NSManagedObject":
             args.takeAll()
             return .opaque(type + ".entity()")

@@ -275,7 +275,7 @@ extension Interpreter {
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "UTF8",
         "UTF16",
-    ]).union(foundationTypeNames).union(implicitMemberTypes)
+    ]).union(foundationTypeNames).union(implicitMemberTypes).union(numberTypeNames)
 
     /// The library's value types whose static members are what their implicit members are:
     /// `Animation.spring(response: 0.3)` is `.spring(response: 0.3)`, `ColorScheme.dark` is

@@ -58,7 +58,7 @@ extension Interpreter {
         case "Edge.Set": return .edges(try edges(symbol, at: offset))
         case "CGFloat", "Double", "Float", "Decimal":
             if let constant = Interpreter.floatConstants[name] { return .float(Double(constant)) }
-        case "Int":
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
             switch name {
             case "max": return .int(.max)
             case "min": return .int(.min)
