@@ -61,7 +61,9 @@ struct ModuleContextTests {
         #expect(m.dependencies[0].path == "../Fonts")
     }
 
-    @Test("targets and products a manifest appends, also inside an if (isowords' app targets), are its own")
+    @Test(
+        "targets and products a manifest appends, also inside an if (isowords' app targets), are its own; .targetItem(name:condition:) is a target dependency"
+    )
     func appendedTargets() throws {
         let m = try PackageManifest.read(
             """
@@ -72,7 +74,7 @@ struct ModuleContextTests {
             if ProcessInfo.processInfo.environment["TEST_SERVER"] == nil {
               package.products.append(contentsOf: [.library(name: "SoloFeature", targets: ["SoloFeature"])])
               package.targets.append(contentsOf: [
-                .target(name: "SoloFeature", dependencies: ["Styleguide"]),
+                .target(name: "SoloFeature", dependencies: ["Styleguide", .targetItem(name: "Build", condition: .none)]),
                 .target(name: "Styleguide"),
               ])
             } else {
@@ -81,7 +83,7 @@ struct ModuleContextTests {
             package.targets += [.testTarget(name: "SoloFeatureTests", dependencies: ["SoloFeature"])]
             """)
         #expect(m.targets.map(\.name) == ["Build", "SoloFeature", "Styleguide", "Server", "SoloFeatureTests"])
-        #expect(m.targets[1].dependencies == [.byName("Styleguide")])
+        #expect(m.targets[1].dependencies == [.byName("Styleguide"), .target("Build")])
         #expect(m.products.map(\.name) == ["SoloFeature"])
         #expect(m.targets(ofProduct: "SoloFeature") == ["SoloFeature"])
     }

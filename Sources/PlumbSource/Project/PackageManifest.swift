@@ -267,9 +267,11 @@ private struct ManifestWalker {
         if let name = string(e) { return .byName(name) }
         guard let (kind, args) = call(e), let name = argument("name", args).flatMap(string) else { return nil }
         switch kind {
-        case "target": return .target(name)
-        case "product": return .product(name, package: argument("package", args).flatMap(string))
-        case "byName": return .byName(name)
+        // `.targetItem(name:condition:)`, `.productItem(name:package:...)` and `.byNameItem`:
+        // the spellings PackageDescription declares beside `.target(name:)` (AmpFinKit's).
+        case "target", "targetItem": return .target(name)
+        case "product", "productItem": return .product(name, package: argument("package", args).flatMap(string))
+        case "byName", "byNameItem": return .byName(name)
         default: return nil
         }
     }
