@@ -139,6 +139,24 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
         expectFrame(r, "p", x: 146.67, y: 61, width: 100, height: 30)
     }
 
+    @Test("A .title item is the inline title's place; beside a large title it is not shown")
+    func titlePlacement() {
+        let inline = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .title) { Color.blue.frame(width: 100, height: 30).id("t") } }
+            }, environment: phone(.iOS18))
+        // As a principal item: centred in the 44-point row below the 59-point status bar.
+        expectFrame(inline, "t", x: 146.67, y: 61, width: 100, height: 30)
+        let large = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Settings")
+                    .toolbar { ToolbarItem(placement: .title) { Color.blue.frame(width: 100, height: 30).id("t") } }
+            }, environment: phone(.iOS18))
+        #expect(large["t"] == nil)
+        #expect(find(large.root, "NavigationTitle") != nil)
+    }
+
     @Test("Two trailing items: declaration order, 8 apart, the last at the margin")
     func twoTrailing() {
         let r = onPhone(

@@ -162,7 +162,7 @@ extension NavigationContext {
     /// fixed its Android port for reserving one: https://github.com/skiptools/skip-ui/issues/451).
     func barHeight(_ metrics: NavigationBarMetrics) -> CGFloat {
         if isHidden { return 0 }
-        let hasItems = toolbarItems.contains { [.leading, .trailing, .principal].contains($0.placement.slot) }
+        let hasItems = !items(in: .leading).isEmpty || !items(in: .trailing).isEmpty || !items(in: .principal).isEmpty
         let inBar = searchInBar(metrics)
         guard title != nil || hasItems || inBar else { return 0 }
         return NavigationBarLayout(parts: barParts(metrics), metrics: metrics).height

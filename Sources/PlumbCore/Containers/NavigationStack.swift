@@ -95,7 +95,11 @@ final class NavigationContext {
     var showsLargeTitle: Bool { title != nil && displayMode != .inline }
 
     /// The items in `slot`, in the order they were declared.
-    func items(in slot: ToolbarSlot) -> [ToolbarEntry] { toolbarItems.filter { $0.placement.slot == slot } }
+    func items(in slot: ToolbarSlot) -> [ToolbarEntry] {
+        toolbarItems.filter {
+            $0.placement.slot == slot || (slot == .principal && $0.placement.slot == .title && !showsLargeTitle)
+        }
+    }
 }
 
 /// Namespace of SwiftUI's navigation bar types.

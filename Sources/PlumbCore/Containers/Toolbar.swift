@@ -13,7 +13,8 @@ import Foundation
 /// - its trailing side: `.topBarTrailing`, `.navigationBarTrailing`, `.primaryAction`,
 ///   `.confirmationAction`, `.destructiveAction`, `.secondaryAction` (iOS puts secondary
 ///   actions in an overflow menu: Plumb shows them as items, open), and `.automatic`;
-/// - its centre, in place of the inline title: `.principal`;
+/// - its centre, in place of the inline title: `.principal`, and `.title` when the title is
+///   inline (with a large title it is not shown);
 /// - the bottom toolbar: `.bottomBar` and `.status`;
 /// - nowhere: `.keyboard` (the bar above the keyboard; Plumb lays out a screen with the
 ///   keyboard down).
@@ -24,6 +25,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     /// The centre of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The title area of the navigation bar: shown in place of the title when the bar shows
+    /// its title inline, not beside a large title (SwiftUI's documentation of `title`).
+    public static let title = ToolbarItemPlacement(name: "title")
     /// The leading side of the navigation bar.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
     /// The trailing side of the navigation bar.
@@ -56,6 +60,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
         switch name {
         case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": return .leading
         case "principal": return .principal
+        case "title": return .title
         case "bottomBar", "status": return .bottom
         case "keyboard": return .hidden
         default: return .trailing
@@ -66,6 +71,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// The parts of an iPhone's bars toolbar items go in.
 enum ToolbarSlot: Hashable {
     case leading, trailing, principal, bottom, hidden
+    /// The inline title's place: the principal slot when the title is inline, else nowhere.
+    case title
 }
 
 /// One item of a toolbar, as collected: its view, its placement, and the environment where

@@ -326,7 +326,7 @@ extension Interpreter {
     /// A `ToolbarItemPlacement` member: `.topBarTrailing`, `.principal`...
     func toolbarItemPlacement(_ v: Value, at offset: Int) throws(Diagnostic) -> ToolbarItemPlacement {
         let placements: [String: ToolbarItemPlacement] = [
-            "automatic": .automatic, "principal": .principal, "navigation": .navigation,
+            "automatic": .automatic, "principal": .principal, "title": .title, "navigation": .navigation,
             "primaryAction": .primaryAction, "secondaryAction": .secondaryAction, "status": .status,
             "confirmationAction": .confirmationAction, "cancellationAction": .cancellationAction,
             "destructiveAction": .destructiveAction, "keyboard": .keyboard, "bottomBar": .bottomBar,
