@@ -440,5 +440,6 @@ extension SymbolTable {
         Entry(name: "moon.stars", iconName: "moon-o", codePoint: 0xF186, advance: 1471),
         // Set Q (isowords' unlimited game).
         Entry(name: "infinity", iconName: "all_inclusive", codePoint: 0xEB3D, advance: 512, font: .materialIcons),
+        Entry(name: "arrowshape.up", iconName: "arrow-up", codePoint: 0xF062, advance: 1558),
     ]
 }
