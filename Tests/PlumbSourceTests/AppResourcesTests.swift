@@ -499,6 +499,7 @@ struct AppResourcesTests {
                         Text(R.string.localizable.aboutRateUs()).id("rswift")
                         Text(LocalString.about_rate_us).id("snake")
                         Text(LocalString.items_count(withArgs: 5)).id("snakeCall")
+                        Text("\\(Things.greeting)").id("notSnake")
                         Text("missing.key").id("missing")
                     }
                 }
@@ -518,6 +519,8 @@ struct AppResourcesTests {
         }
         #expect(width("call") == CGFloat("4 items".count * 17))
         #expect(width("snakeCall") == CGFloat("5 items".count * 17))
+        // One word is no snake-case symbol: a stub's member, not the key "greeting".
+        #expect(width("notSnake") != CGFloat("Hello, world".count * 17))
         #expect(ResourceNames.snakeSymbol("zim_file.base-info.Size") == "zim_file_base_info_size")
         // The key's value, filled with the default value's interpolations.
         #expect(width("default") == CGFloat("Size (2.0pt)".count * 17))

@@ -234,10 +234,17 @@ extension Interpreter {
         var found = symbol.isEmpty ? nil : resources.generatedKey(symbol)
         // `LocalString.enum_flavor_max`: a type no file declares (an app's generator's output,
         // left out of the repository) whose member is a key of the app's strings in snake case.
+        // Only a member in that case's own form (lowercase words joined by underscores), so a
+        // member of a framework type Plumb does not know (`FileManager.default`) or of a stub
+        // (`item.seasons`) is never taken for a key that happens to share its name.
         if found == nil, symbol.isEmpty, let dot = path.firstIndex(of: "."),
-            path[..<dot].first?.isUppercase == true, !path[path.index(after: dot)...].contains(".")
+            path[..<dot].first?.isUppercase == true, !path[..<dot].contains("(")
         {
-            found = resources.snakeKey(String(path[path.index(after: dot)...]))
+            let member = path[path.index(after: dot)...]
+            let snake =
+                member.contains("_") && member.first?.isLetter == true
+                && member.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+            if snake { found = resources.snakeKey(String(member)) }
         }
         guard let reference = found else { return nil }
         var values: [StringFormat.Argument] = []
