@@ -102,7 +102,7 @@ extension RealAppClassesTests {
 
 extension RealAppClassesTests {
     @Test(
-        "TipView takes no space; Int64, UInt and Double random(in:) are the range's lower bound; LocalizedStringResource(stringLiteral:)"
+        "TipView takes no space; Int64, UInt, Double and Bool random values come from the seeded generator, in call order; LocalizedStringResource(stringLiteral:)"
     )
     func tipsRandomAndResources() throws {
         // CommonsFinder: an inline tip above its settings, random mock ids, search orders.
@@ -112,7 +112,7 @@ extension RealAppClassesTests {
                 var body: some View {
                     VStack(spacing: 0) {
                         TipView(AddTip())
-                        Text("\(Int64.random(in: 3..<Int64.max))").font(.system(size: 10)).id("int")
+                        Text("\(Int64.random(in: 3..<1000))").font(.system(size: 10)).id("int")
                         Text("\(UInt.random(in: 12...20))").font(.system(size: 10)).id("uint")
                         Text("\(Double.random(in: 0.5...1))").font(.system(size: 10)).id("double")
                         Text("\(Bool.random())").font(.system(size: 10)).id("bool")
@@ -121,13 +121,25 @@ extension RealAppClassesTests {
                 }
             }
             """#
-        let (r, p) = try layOut(code)
+        let (r, p) = try layOut(code, 400, 100)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // The same generator, asked in the same order, gives the texts' values.
+        var random = SeededRandom()
+        let int = random.integer(in: 3, 1000)
+        let uint = random.integer(in: 12, 21)
+        let double = 0.5 + random.unit() * 0.5
+        let bool = random.next() & 1 == 1
+        #expect((3..<1000).contains(int) && (12...20).contains(uint) && (0.5...1).contains(double))
         // Five lines of 10 points, the tip none: the stack is 50 tall, centred in 100.
-        #expect(frame(r, "int") == CGRect(x: 95, y: 25, width: 10, height: 10))
-        #expect(frame(r, "uint")?.width == 20)
-        #expect(frame(r, "double")?.width == 30)
-        #expect(frame(r, "bool")?.width == 50)
+        #expect(
+            frame(r, "int")
+                == CGRect(x: 200 - CGFloat("\(int)".count * 5), y: 25, width: CGFloat("\(int)".count * 10), height: 10))
+        #expect(frame(r, "uint")?.width == CGFloat("\(uint)".count * 10))
+        #expect(frame(r, "double")?.width == CGFloat("\(double)".count * 10))
+        #expect(frame(r, "bool")?.width == CGFloat("\(bool)".count * 10))
         #expect(frame(r, "order")?.width == 60)
+        // A second generator starts the same sequence: every render draws the same values.
+        var again = SeededRandom()
+        #expect(again.integer(in: 3, 1000) == int)
     }
 }

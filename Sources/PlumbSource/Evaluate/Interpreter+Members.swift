@@ -308,24 +308,30 @@ extension Interpreter {
         case (_, "_printChanges"), (_, "_logChanges"):
             args.takeAll()
             return .void
-        // A Core Data class's entity description (`FetchRequest<CKey>(entity: CKey.entity(),
-        // ...)`), inherited from NSManagedObject: a value only the fetch it names reads.
-        // `Int.random(in: 1..<10)`, `Double.random(in: 0...1)`, `Bool.random()`: random choices
-        // are deterministic, as `randomElement()` is (Collections.swift): the range's lower
-        // bound, and false, so a rendering is the same every time.
+        // `Int.random(in: 1..<10)`, `Double.random(in: 0...1)`, `Bool.random()`: numbers from a
+        // generator with a fixed seed (SeededRandom), so mock data varies as the app's does
+        // and a rendering is still the same every time.
         case (_, "random") where types[type] == nil && (Interpreter.numberTypeNames.contains(type) || type == "Bool"):
             let range = args.take("in")?.value
             args.takeAll()
-            if type == "Bool" { return .bool(false) }
-            let integer = !["Double", "Float", "CGFloat", "TimeInterval", "Float32", "Float64", "Decimal"].contains(
-                type)
+            if type == "Bool" { return .bool(random.next() & 1 == 1) }
+            let floating: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval", "Float32", "Float64", "Decimal"]
+            let integer = !floating.contains(type)
+            var bounds: (Double, Double)
             switch range {
-            case .range(let lower, _)?: return integer ? .int(lower) : .float(Double(lower))
+            case .range(let lower, let upper)?:
+                if integer { return .int(random.integer(in: lower, upper)) }
+                bounds = (Double(lower), Double(upper))
             case .opaque(let text)?:
-                let lower = text.components(separatedBy: "..").first.flatMap { Double($0) } ?? 0
-                return integer ? .int(Int(lower)) : .float(lower)
-            default: return integer ? .int(0) : .float(0)
+                // A range of floating-point numbers, kept as its text (`0.5...1.0`).
+                let parts = text.components(separatedBy: "..").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: ".<"))
+                }
+                bounds = (parts.first.flatMap(Double.init) ?? 0, parts.last.flatMap(Double.init) ?? 1)
+            default: bounds = (0, 1)
             }
+            if integer { return .int(random.integer(in: Int(bounds.0), Int(bounds.1) + 1)) }
+            return .float(bounds.0 + random.unit() * (bounds.1 - bounds.0))
         case (_, "entity") where types[type]?.conformances.first == "NSManagedObject":
             args.takeAll()
             return .opaque(type + ".entity()")

@@ -47,6 +47,8 @@ final class Interpreter {
     var appObjects: [String: Value?] = [:]
     /// The functions being run, by declaration offset (innermost last), for overloads.
     var runningFunctions: [Int] = []
+    /// `T.random(in:)`'s generator (``SeededRandom``): the same sequence on every read.
+    var random = SeededRandom()
     /// The extension properties of library types being computed, by declaration offset and
     /// receiver (``scalarKey(of:)``), innermost last.
     var runningProperties: [(offset: Int, receiver: String)] = []
