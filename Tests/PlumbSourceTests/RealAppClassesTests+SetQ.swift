@@ -6,7 +6,7 @@ import Testing
 /// Classes of code set Q's unseen apps showed (isowords, CommonsFinder, AmpFin, Kiwix, Pulse).
 extension RealAppClassesTests {
     @Test(
-        "an app's Font.custom(_:size:) over a tagged name calls the library's with its raw value, and ends; rawValue of a string is the string"
+        "an app's Font.custom(_:size:) over a tagged name calls the library's with its raw value, and ends; an app's font function with a Weight parameter beside an app type named Weight; rawValue of a string is the string"
     )
     func fontOverloadOfTaggedName() throws {
         // isowords: `typealias FontName = Tagged<Font, String>` (swift-tagged, not read) and
@@ -22,12 +22,19 @@ extension RealAppClassesTests {
                 static func custom(_ name: FontName, size: CGFloat) -> Self {
                     .custom(name.rawValue, size: size)
                 }
+                // Flipcash: `Weight` inside `extension Font` is Font.Weight, though the app
+                // declares a `Weight` of its own.
+                static func brand(size: CGFloat, weight: Weight = .regular) -> Font {
+                    .system(size: size, weight: weight)
+                }
             }
+            enum Weight { case heavy }
             struct V: View {
                 var body: some View {
                     VStack(spacing: 0) {
                         Text("ab").font(.custom(.matter, size: 20)).id("t")
                         Text(FontName.matter.rawValue).font(.system(size: 10)).id("raw")
+                        Text("$").font(.brand(size: 30, weight: .bold)).id("brand")
                     }
                 }
             }
@@ -37,6 +44,7 @@ extension RealAppClassesTests {
         // Ahem: 20 pt text is 20 points a character; the raw value is the string.
         #expect(frame(r, "t")?.size == CGSize(width: 40, height: 20))
         #expect(frame(r, "raw")?.size == CGSize(width: 140, height: 10))
+        #expect(frame(r, "brand")?.size == CGSize(width: 30, height: 30))
     }
 }
 

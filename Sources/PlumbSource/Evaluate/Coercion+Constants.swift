@@ -78,11 +78,11 @@ extension Interpreter {
                 return .body
             }
             // `extension Font { static func matter(_ style: TextStyle = .body) -> Font }`: the
-            // app's function, called (`.font(.matter(.caption))`), where the arguments are of its
-            // parameters' types: isowords' `static func custom(_ name: FontName, size:)` returns
-            // `.custom(name.rawValue, size:)`, the library's, whose string is no `FontName`.
+            // app's function, called (`.font(.matter(.caption))`), where its parameters take the
+            // arguments. (isowords' `static func custom(_ name: FontName, size:)` returns
+            // `.custom(name.rawValue, size:)`: the library's, below.)
             if let ext = builtinExtensions["Font"],
-                ext.functions.contains(where: { $0.name == name && $0.isStatic && fitsTypes($0, args) }),
+                ext.functions.contains(where: { $0.name == name && $0.isStatic && accepts($0, args) }),
                 let v = try userMember(ext, name, args, at: at)
             {
                 // A result that is the same function again delegates to the library's overload

@@ -74,16 +74,6 @@ extension Interpreter {
     /// Whether a call's arguments fit `f`'s parameters.
     func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool { argumentMatch(f, arguments) != nil }
 
-    /// Whether a call's arguments fit `f`'s parameters by label and by type: no argument is of
-    /// another type than its parameter's where the value tells (``argumentFits(_:_:)``).
-    func fitsTypes(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
-        guard let match = argumentMatch(f, arguments) else { return false }
-        for (parameter, indices) in zip(f.parameters, match) {
-            for i in indices where argumentFits(arguments.entries[i].value, parameter.type) == false { return false }
-        }
-        return true
-    }
-
     /// Which arguments each parameter of `f` takes (their indices; none for one left to its
     /// default), or `nil` when the arguments do not fit `f`.
     func argumentMatch(_ f: FunctionDecl, _ arguments: Arguments) -> [[Int]]? {
