@@ -151,3 +151,38 @@ extension RealAppClassesTests {
         #expect(again.integer(in: 3, 1000) == int)
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "stored statics whose initializers read each other trap at once, naming the static, as Swift's lazy globals do")
+    func staticsReadingEachOther() throws {
+        // Kiwix's DownloadTaskCell preview: zimFile's initializer reads downloadTask, whose
+        // initializer reads zimFile.
+        let code = #"""
+            final class File { var task: Task? }
+            final class Task { var file: File? }
+            enum Mock {
+                static let file: File = {
+                    let f = File()
+                    f.task = task
+                    return f
+                }()
+                static let task: Task = {
+                    let t = Task()
+                    t.file = file
+                    return t
+                }()
+            }
+            struct V: View {
+                var body: some View { Text(Mock.file.task == nil ? "none" : "task") }
+            }
+            """#
+        // The trap is a layout error (`plumb` prints it as an error) where the body is built:
+        // the view is its placeholder.
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 200, height: 100))
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
+        let messages = program.layoutErrors.map(\.message)
+        #expect(messages.contains { $0.contains("'Mock.file' is read while its own initializer runs") }, "\(messages)")
+    }
+}

@@ -49,6 +49,8 @@ final class Interpreter {
     var runningFunctions: [Int] = []
     /// `T.random(in:)`'s generator (``SeededRandom``): the same sequence on every read.
     var random = SeededRandom()
+    /// The stored static properties whose initializers are running, by `Type.name`.
+    var initializingStatics: Set<String> = []
     /// The extension properties of library types being computed, by declaration offset and
     /// receiver (``scalarKey(of:)``), innermost last.
     var runningProperties: [(offset: Int, receiver: String)] = []
