@@ -93,10 +93,6 @@ import Testing
                 "a", 3, 25
             ),
             (
-                "enum K {\n    static let a: Int = b + 1\n    static let b: Int = a + 1\n}\nstruct V: View {\n    var body: some View { Text(\"\\(K.a)\") }\n}",
-                "K.b", 3, 25
-            ),
-            (
                 "func f(_ n: Int) -> Int { f(n + 1) }\nstruct V: View {\n    var body: some View { Text(\"\\(f(0))\") }\n}",
                 "f", 2, 27
             ),
@@ -109,6 +105,8 @@ import Testing
                 3, 26
             ),
         ])
+    // (Stored statics that read each other trap at once instead, naming the static:
+    // RealAppClassesTests.staticsReadingEachOther.)
     func selfReference(code: String, name: String, line: Int, column: Int) {
         let error = readError("import SwiftUI\n" + code + "\n")
         #expect(

@@ -21,10 +21,19 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    static func plumb(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    /// Runs `plumb` (the built one, or `binary`) with `arguments`, standard input `stdin`, and
+    /// the test's environment changed by `environment` (a nil value removes a variable).
+    static func plumb(
+        _ arguments: [String], stdin: String? = nil, binary: URL? = nil, environment: [String: String?] = [:]
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary ?? executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var env = ProcessInfo.processInfo.environment
+            for (key, value) in environment { env[key] = value }
+            process.environment = env
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -19,26 +19,13 @@ struct CopiedBinaryTests {
         return (root, binary)
     }
 
+    /// Runs the copy, without the test's own PLUMB_RESOURCES, with `environment` added.
     static func run(_ binary: URL, _ arguments: [String], environment: [String: String] = [:]) throws
         -> CommandLineTests.Run
     {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["PLUMB_RESOURCES"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLineTests.Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        var changes: [String: String?] = ["PLUMB_RESOURCES": nil]
+        for (key, value) in environment { changes[key] = value }
+        return try CommandLineTests.plumb(arguments, binary: binary, environment: changes)
     }
 
     static var resourceBundle: URL {
