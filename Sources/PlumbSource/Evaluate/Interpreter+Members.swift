@@ -332,6 +332,8 @@ extension Interpreter {
             }
             if integer { return .int(random.integer(in: Int(bounds.0), Int(bounds.1) + 1)) }
             return .float(bounds.0 + random.unit() * (bounds.1 - bounds.0))
+        // A Core Data class's entity description (`FetchRequest<CKey>(entity: CKey.entity(),
+        // ...)`), inherited from NSManagedObject: a value only the fetch it names reads.
         case (_, "entity") where types[type]?.conformances.first == "NSManagedObject":
             args.takeAll()
             return .opaque(type + ".entity()")
