@@ -132,9 +132,8 @@ extension Interpreter {
                 return try resolveSymbol(name, args, like: Interpreter.sample(of: base), at: at)
             // `@State var size: CGSize = .zero`: the geometry type's static, not a static of
             // the same name an app's type declares (isowords' `LatticePoint.zero`).
-            case "CGSize", "CGPoint", "CGRect", "EdgeInsets",
-                "UnitPoint" where args == nil:
-                return try staticMember(base, name, at: at)
+            case "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint":
+                if args == nil { return try staticMember(base, name, at: at) }
             default: break
             }
         }
