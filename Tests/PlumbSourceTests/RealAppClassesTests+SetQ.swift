@@ -186,3 +186,28 @@ extension RealAppClassesTests {
         #expect(messages.contains { $0.contains("'Mock.file' is read while its own initializer runs") }, "\(messages)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test("SwitchToggleStyle(tint:) draws the switch in its tint, read from source as the library draws it")
+    func switchToggleStyleTint() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+                }
+            }
+            """#
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 200, height: 60))
+        let size = CGSize(width: 200, height: 60)
+        let read = drawnSVG(program.view, in: size)
+        let library = drawnSVG(
+            Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange)), in: size)
+        #expect(read == library)
+        // The on track is the tint, orange as the default environment resolves it, not green.
+        func fill(_ color: Color) -> String {
+            "fill=\"#" + color.resolve(in: EnvironmentValues()).description.dropFirst().prefix(6).lowercased() + "\""
+        }
+        #expect(library.contains(fill(.orange)), "\(fill(.orange))")
+        #expect(!library.contains(fill(.green)))
+    }
+}

@@ -103,9 +103,22 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 /// A label and a switch.
 public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+
     /// A switch beside the label.
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { SwitchToggle(configuration: configuration) }
+    public init() { tint = nil }
+
+    /// A switch filled with `tint` while on (iOS 14; deprecated since iOS 15 for the `tint(_:)`
+    /// modifier, which this is: the switch is drawn inside `.tint(tint)`).
+    public init(tint: Color) { self.tint = tint }
+
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        if let tint {
+            SwitchToggle(configuration: configuration).tint(tint)
+        } else {
+            SwitchToggle(configuration: configuration)
+        }
+    }
 }
 
 /// A button that shows its label, filled with the tint while on (a bordered prominent

@@ -361,7 +361,7 @@ extension Interpreter {
             ("LinkButtonStyle", "link"), ("DefaultLabelStyle", "automatic"), ("TitleAndIconLabelStyle", "titleAndIcon"),
             ("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"),
             ("DefaultToggleStyle", "automatic"),
-            ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
+            ("ButtonToggleStyle", "button"),
             ("DefaultPickerStyle", "automatic"), ("MenuPickerStyle", "menu"), ("SegmentedPickerStyle", "segmented"),
             ("WheelPickerStyle", "wheel"), ("InlinePickerStyle", "inline"),
             ("NavigationLinkPickerStyle", "navigationLink"), ("PalettePickerStyle", "palette"),
@@ -372,8 +372,12 @@ extension Interpreter {
         ].map { type, member in
             ValueEntry(type, ["\(type)()"]) { _, _, at throws(Diagnostic) in .symbol(member, arguments: nil, at: at) }
         }
-        // `CircularProgressViewStyle(tint: .white)`: the style, with its tint if given.
-        + [("CircularProgressViewStyle", "circular"), ("LinearProgressViewStyle", "linear")].map { type, member in
+        // `CircularProgressViewStyle(tint: .white)`, `SwitchToggleStyle(tint: .green)`: the style,
+        // with its tint if given.
+        + [
+            ("CircularProgressViewStyle", "circular"), ("LinearProgressViewStyle", "linear"),
+            ("SwitchToggleStyle", "switch"),
+        ].map { type, member in
             ValueEntry(type, ["\(type)()", "\(type)(tint:)"]) { _, a, at throws(Diagnostic) in
                 let tint = a.take("tint")
                 return .symbol(member, arguments: tint.map { Arguments([$0], at: at) }, at: at)

@@ -47,6 +47,10 @@ extension Interpreter {
             if let source = InterpretedStyle(style.value, interpreter: i, at: style.offset) {
                 return AnyView(v.toggleStyle(InterpretedToggleStyle(style: source)))
             }
+            // `SwitchToggleStyle(tint: .green)`: the switch in its own tint.
+            if case .symbol("switch", let args?, _) = style.value, let tint = args.entries.first {
+                return AnyView(v.toggleStyle(SwitchToggleStyle(tint: try i.color(tint.value, at: tint.offset))))
+            }
             switch try i.styleName(style.value, suffix: "ToggleStyle", at: style.offset) {
             case "automatic", "Default": return AnyView(v.toggleStyle(.automatic))
             case "switch", "Switch": return AnyView(v.toggleStyle(.switch))
