@@ -222,31 +222,14 @@ extension Interpreter {
     /// declares `L10n`: the key's value, or `nil` when the path names no key.
     func generatedString(_ path: String, arguments: Arguments?) throws(Diagnostic) -> Value? {
         guard resources.hasStrings else { return nil }
-        var symbol: String
-        if path.hasPrefix("L10n.") {
-            symbol = String(path.dropFirst(5))
-        } else if path.hasPrefix("R.string.") {
-            symbol = "R." + path.dropFirst(9)
+        let reference: AppResources.StringKeyReference
+        if let symbol = Interpreter.generatorSymbol(path) {
+            guard let r = resources.generatedKey(symbol) else { return nil }
+            reference = r
         } else {
-            symbol = ""
+            guard let r = snakeCaseKey(path) else { return nil }
+            reference = r
         }
-        if symbol.hasSuffix(".callAsFunction") { symbol.removeLast(15) }
-        var found = symbol.isEmpty ? nil : resources.generatedKey(symbol)
-        // `LocalString.enum_flavor_max`: a type no file declares (an app's generator's output,
-        // left out of the repository) whose member is a key of the app's strings in snake case.
-        // Only a member in that case's own form (lowercase words joined by underscores), so a
-        // member of a framework type Plumb does not know (`FileManager.default`) or of a stub
-        // (`item.seasons`) is never taken for a key that happens to share its name.
-        if found == nil, symbol.isEmpty, let dot = path.firstIndex(of: "."),
-            path[..<dot].first?.isUppercase == true, !path[..<dot].contains("(")
-        {
-            let member = path[path.index(after: dot)...]
-            let snake =
-                member.contains("_") && member.first?.isLetter == true
-                && member.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-            if snake { found = resources.snakeKey(String(member)) }
-        }
-        guard let reference = found else { return nil }
         var values: [StringFormat.Argument] = []
         for e in arguments?.entries ?? [] where e.label != "preferredLanguages" {
             values.append(formatArgument(e.value, specifier: nil, shown: try describe(e.value, at: e.offset)).1)
@@ -255,6 +238,38 @@ extension Interpreter {
             return nil
         }
         return .string(StringFormat.joined(pieces))
+    }
+
+    /// The symbol of a SwiftGen (`L10n.About.rateUs`, as `About.rateUs`) or R.swift
+    /// (`R.string.localizable.aboutRateUs()`, as `R.localizable.aboutRateUs`) accessor path; nil
+    /// for another path.
+    static func generatorSymbol(_ path: String) -> String? {
+        var symbol: String
+        if path.hasPrefix("L10n.") {
+            symbol = String(path.dropFirst(5))
+        } else if path.hasPrefix("R.string.") {
+            symbol = "R." + path.dropFirst(9)
+        } else {
+            return nil
+        }
+        if symbol.hasSuffix(".callAsFunction") { symbol.removeLast(15) }
+        return symbol
+    }
+
+    /// `LocalString.enum_flavor_max`: a type no file declares (an app's generator's output,
+    /// left out of the repository) whose member is a key of the app's strings in snake case.
+    /// Only a member in that case's own form (lowercase words joined by underscores), so a
+    /// member of a framework type Plumb does not know (`FileManager.default`) or of a stub
+    /// (`item.seasons`) is never taken for a key that happens to share its name.
+    func snakeCaseKey(_ path: String) -> AppResources.StringKeyReference? {
+        guard let dot = path.firstIndex(of: "."), path[..<dot].first?.isUppercase == true,
+            !path[..<dot].contains("(")
+        else { return nil }
+        let member = path[path.index(after: dot)...]
+        let snake =
+            member.contains("_") && member.first?.isLetter == true
+            && member.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        return snake ? resources.snakeKey(String(member)) : nil
     }
 
     /// The text of Xcode 26's generated symbol for a string catalog key

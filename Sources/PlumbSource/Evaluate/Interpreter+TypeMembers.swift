@@ -168,19 +168,22 @@ extension Interpreter {
             // (`Self` is the type's key: `Self.File` in `Credential.Mock` is `Credential.Mock.File`.)
             let selfKey = typeKey(of: type)
             let scope = Scope(parent: globals, selfValue: .type(selfKey))
-            // One level deeper: a static defined in terms of itself (`static let a = a + 1`,
-            // or statics that read each other) ends at the depth limit, not in a stack overflow.
             // A stored static read again while its own initializer runs (Kiwix's preview
             // `zimFile`, whose initializer reads `downloadTask`, whose initializer reads
             // `zimFile`): Swift's lazy global initialization is not re-entrant, and the app
             // stops there too, so this is a trap, said at once rather than at the depth limit.
-            if p.value != nil, p.body == nil, initializingStatics.contains(key) {
-                throw error(
-                    "'\(key)' is read while its own initializer runs (statics that read each other); Swift traps here",
-                    at: offset, kind: .trap)
+            let isStored = p.value != nil && p.body == nil
+            if isStored {
+                guard initializingStatics.insert(key).inserted else {
+                    throw error(
+                        "'\(key)' is read while its own initializer runs (statics that read each other); Swift traps here",
+                        at: offset, kind: .trap)
+                }
             }
-            if p.value != nil, p.body == nil { initializingStatics.insert(key) }
-            defer { initializingStatics.remove(key) }
+            defer { if isStored { initializingStatics.remove(key) } }
+            // One level deeper: a static defined in terms of itself (`static let a = a + 1`, or
+            // computed statics that read each other) ends at the depth limit, not in a stack
+            // overflow.
             var value: Value
             do {
                 value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in

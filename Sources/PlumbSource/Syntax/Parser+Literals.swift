@@ -94,12 +94,8 @@ extension Parser {
                 // marks: `\.?.hashValue`, a member of the unwrapped root).
                 let endsInDot = current.text.hasSuffix(".")
                 advance()
-                if endsInDot && !current.spaceBefore {
-                    if current.kind == .identifier {
-                        path.append(advance().text)
-                    } else if current.kind == .integer {
-                        path.append(advance().text)
-                    }
+                if endsInDot && !current.spaceBefore && (current.kind == .identifier || current.kind == .integer) {
+                    path.append(advance().text)
                 }
             } else if current.isPunctuation("[") && !current.spaceBefore {
                 _ = try parseArguments(open: "[", close: "]")
