@@ -8,6 +8,7 @@ extension LayoutTree {
     /// inputs did not change since the last layout are skipped whole.
     public func layout(in canvas: CGSize, scale: CGFloat = 2, safeArea: EdgeInsets = EdgeInsets()) {
         withStack { layOut(in: canvas, scale: scale, safeArea: safeArea) }
+        if presentsRequests { layOutPresentations(screen: canvas, scale: scale, safeArea: safeArea) }
     }
 
     private func layOut(in canvas: CGSize, scale: CGFloat, safeArea: EdgeInsets) {

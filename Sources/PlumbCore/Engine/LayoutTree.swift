@@ -67,6 +67,16 @@ public final class LayoutTree {
     @exclusivity(unchecked) var emptyContainers: Set<Int32> = []
     /// Notes the source reader attaches to views (the stubs a view was built from).
     var sourceNotes: [Int32: [String]] = [:]
+    /// The presentation this tree's views asked for, the first one (PresentedView.swift).
+    var presentationRequest: PresentationRequest?
+    /// What the views of a presented tree ask of their presentation.
+    var presentationPreferences = PresentationPreferences()
+    /// Whether laying the tree out lays out what it presents; a presented tree's own
+    /// presentations are laid out by the tree that presents it, over the same screen.
+    var presentsRequests = true
+    /// What the tree presents, laid out with it over its canvas (a sheet, then what the
+    /// sheet presents...): ``PresentedView``. Empty when nothing is presented.
+    public internal(set) var presented: [PresentedView] = []
     /// Views the source reader drew in place of code it could not build, with the reason.
     var placeholderReasons: [Int32: String] = [:]
     /// The source reader's marks (where it read each view), on the outermost nodes of each

@@ -48,18 +48,25 @@ extension DisplayList {
     /// Neither layout containers nor frames draw anything: "the frame decides geometry" (seed 000).
     public init(_ tree: LayoutTree, options: DrawingOptions = DrawingOptions()) {
         let appearance = Appearance(root: tree)
-        let items = tree.withStack {
-            var builder = DisplayListBuilder(
-                tree: tree, options: options,
-                outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
-            var items = builder.items(of: tree.root, foreground: nil, appearance: appearance)
-            if options.showsFrames { items += FrameOverlay(tree: tree).items() }
-            return items
-        }
+        var items = DisplayList.items(of: tree, options: options, appearance: appearance)
+        if options.showsFrames { items += FrameOverlay(tree: tree).items() }
+        items += DisplayList.presentationItems(of: tree, options: options)
         // The canvas is the screen behind the views: systemBackground by default, black in dark.
         let background = options.background.map { StyleResolver.resolve($0, appearance) }
         self.init(canvas: tree.canvasSize, background: background, items: items)
         nesting = tree.deepestNesting
+    }
+}
+
+extension DisplayList {
+    /// What the views of `tree` draw, back to front.
+    static func items(of tree: LayoutTree, options: DrawingOptions, appearance: Appearance) -> [DisplayItem] {
+        tree.withStack {
+            var builder = DisplayListBuilder(
+                tree: tree, options: options,
+                outliner: options.textOutliner ?? TextOutliners.outliner(for: tree.environment.textMeasurer))
+            return builder.items(of: tree.root, foreground: nil, appearance: appearance)
+        }
     }
 }
 
