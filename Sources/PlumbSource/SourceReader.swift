@@ -230,8 +230,10 @@ public final class SourceProgram {
     /// How many views of `tree` (laid out from ``view``) were drawn in place of code the
     /// reader could not build, and how many distinct stub values (a name no file declares,
     /// used as a value) the drawn views were built from.
+    /// What ``view`` presents (a sheet shown by the preview) counts with it.
     public func placeholderCount(in tree: LayoutTree) -> (placeholders: Int, stubs: Int) {
-        (tree.placeholderNodes.count, tree.allSourceNotes.count)
+        let trees = [tree] + tree.presented.map(\.tree)
+        return (trees.reduce(0) { $0 + $1.placeholderNodes.count }, Set(trees.flatMap(\.allSourceNotes)).count)
     }
 
     /// `print` output from code that ran while reading and laying out, in order.

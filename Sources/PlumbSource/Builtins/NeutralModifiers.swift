@@ -63,13 +63,6 @@ extension Interpreter {
         .neutral("toolbarColorScheme", ["toolbarColorScheme(_:for:)"]),
         .neutral("statusBarHidden", ["statusBarHidden(_:)"]),
         .neutral("persistentSystemOverlays", ["persistentSystemOverlays(_:)"]),
-        .neutral("sheet", ["sheet(isPresented:onDismiss:content:)", "sheet(item:onDismiss:content:)"]),
-        .neutral(
-            "fullScreenCover",
-            [
-                "fullScreenCover(isPresented:onDismiss:content:)", "fullScreenCover(item:onDismiss:content:)",
-            ]),
-        .neutral("popover", ["popover(isPresented:arrowEdge:content:)", "popover(item:arrowEdge:content:)"]),
         .neutral("alert", ["alert(_:isPresented:actions:)", "alert(_:isPresented:actions:message:)"]),
         .neutral(
             "confirmationDialog",
@@ -77,7 +70,6 @@ extension Interpreter {
                 "confirmationDialog(_:isPresented:titleVisibility:actions:)",
                 "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
             ]),
-        .neutral("presentationDetents", ["presentationDetents(_:)", "presentationDetents(_:selection:)"]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
         // Accessibility (Modifiers/Accessibility.swift)
         .neutral("accessibilityLabel", ["accessibilityLabel(_:)"]),

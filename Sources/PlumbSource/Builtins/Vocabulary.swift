@@ -112,7 +112,7 @@ extension Interpreter {
         basicModifiers + containerModifiers + gridModifiers + effectModifiers
         + controlModifiers + neutralModifiers + environmentModifiers + preferenceModifiers + listModifiers
         + barModifiers + imageModifiers + textModifiers
-        + shapeModifiers + appearanceModifiers + swiftDataModifiers
+        + shapeModifiers + appearanceModifiers + swiftDataModifiers + presentationModifiers
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] =
