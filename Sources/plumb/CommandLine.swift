@@ -71,8 +71,10 @@ struct LayoutOptions {
     var dynamicTypeSize: DynamicTypeSize = .large
     /// The iOS release whose metrics controls, lists and bars use (`--os`).
     var platformVersion = PlatformVersion.iOS26
-    /// The appearance views are drawn in (`--color-scheme`).
+    /// The appearance views are drawn in (`--color-scheme`; else the app's Info.plist
+    /// `UIUserInterfaceStyle`, else light).
     var colorScheme = ColorScheme.light
+    var colorSchemeGiven = false
     /// The locale (`--locale`): `nil` keeps the environment's en_US.
     var locale: Locale?
     /// The direction of layout (`--layout-direction`, else the locale's, else left to right).
@@ -209,6 +211,7 @@ struct LayoutOptions {
             platformVersion = version
         }
         if let c = try args.value("--color-scheme") {
+            colorSchemeGiven = true
             switch c.lowercased() {
             case "light": colorScheme = .light
             case "dark": colorScheme = .dark
@@ -427,8 +430,18 @@ extension LayoutOptions {
     /// Uses an app's resources: its asset images join the images layout sizes and pictures
     /// draw (an `--image` of the same name wins; bitmaps are decoded and vectors read when
     /// drawn), and its fonts join the text measurer.
+    /// An app whose Info.plist sets `UIUserInterfaceStyle` to `Dark` or `Light` runs in that
+    /// appearance whatever the system's (Apple's Information Property List reference: the key
+    /// forces the app's style): its views are drawn in it unless `--color-scheme` says otherwise.
     mutating func use(_ resources: AppResources) {
         self.resources = resources
+        if !colorSchemeGiven {
+            switch resources.infoDictionary["UIUserInterfaceStyle"] {
+            case "Dark"?: colorScheme = .dark
+            case "Light"?: colorScheme = .light
+            default: break
+            }
+        }
         for (name, image) in resources.images.sorted(by: { $0.key < $1.key })
         where images.size(ofImageNamed: name) == nil {
             switch image.format {
@@ -571,7 +584,7 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
 {
     var options = options
     var warnings: [String] = []
-    if !program.resources.isEmpty { options.use(program.resources) }
+    if !program.resources.isEmpty || !program.resources.infoDictionary.isEmpty { options.use(program.resources) }
     // `.previewDevice("iPhone 16 Pro")`, unless --device says otherwise.
     if !options.deviceGiven, let name = program.previewDevice {
         if let device = DevicePreset.titled(name) {
@@ -594,7 +607,11 @@ func layOut(_ program: SourceProgram, _ options: LayoutOptions, tracing: Bool = 
     tree.layout(in: options.canvas, scale: options.scale, safeArea: options.safeArea)
     warnings += program.warnings.map(\.description)
     // A warning about each row of a ForEach names one call: said once.
-    for warning in tree.warnings.map(program.describe) where !warnings.contains(warning) { warnings.append(warning) }
+    // What the preview presents (a sheet) warns as the preview does.
+    let trees = [tree] + tree.presented.map(\.tree)
+    for warning in trees.flatMap(\.warnings).map(program.describe) where !warnings.contains(warning) {
+        warnings.append(warning)
+    }
     return (tree, options, warnings)
 }
 

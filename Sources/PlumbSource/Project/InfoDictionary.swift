@@ -45,6 +45,30 @@ enum InfoDictionary {
         }
     }
 
+    /// The Info.plist a generated project's spec writes, as far as it is literal text: in
+    /// Tuist's `Project.swift` each `"UIUserInterfaceStyle": "Dark"` pair of its `infoPlist`
+    /// dictionaries, in XcodeGen's `project.yml` each `UIUserInterfaceStyle: Dark` line of its
+    /// `info: properties:`; only Info.plist keys (`UI`, `NS`, `CF`, `LS` names) with a
+    /// string written out. The rest of such a spec is code or settings Plumb does not run.
+    static func fromSpec(_ path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20,
+            let text = String(data: data, encoding: .utf8)
+        else { return [:] }
+        let key = #"((?:UI|NS|CF|LS)[A-Za-z0-9~_-]*)"#
+        let pattern =
+            path.hasSuffix(".swift")
+            ? "\"" + key + #""\s*:\s*"([^"\\\n]*)""#
+            : #"(?m)^[ \t]*"# + key + #"[ \t]*:[ \t]*["']?([^"'\n#]*?)["']?[ \t]*$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [:] }
+        var info: [String: String] = [:]
+        let ns = text as NSString
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let name = ns.substring(with: match.range(at: 1)), value = ns.substring(with: match.range(at: 2))
+            if info[name] == nil, !value.isEmpty { info[name] = value }
+        }
+        return info
+    }
+
     /// `text` with each `$(NAME)` / `${NAME}` replaced by its setting (empty when unset),
     /// settings that name others expanded in turn (at most 8 levels).
     static func expand(_ text: String, _ settings: [String: String], depth: Int = 0) -> String {

@@ -131,6 +131,10 @@ public struct ModuleContext: Sendable {
                 "the folder of Package.swift (its targets are made by code Plumb does not run), tests left out"
             case let name: "the folder of \(name) (XcodeGen's spec; its project is made from it), tests left out"
             }
+        if fallback.name == "Project.swift" || fallback.name.hasPrefix("project.y") {
+            context.infoDictionary = InfoDictionary.fromSpec(
+                (fallback.folder as NSString).appendingPathComponent(fallback.name))
+        }
         context.warnings = warnings + context.warnings
         return context
     }
