@@ -187,6 +187,15 @@ extension Interpreter {
             }
             return try Interpreter.floating(i, &a, at)
         },
+        // `Bool()` (false, as `var flag: Bool = .init()` gives), `Bool(flag)`, and
+        // `Bool("true")`: `true` or `false` for exactly those words, `nil` for any other text.
+        .init("Bool", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let first = a.takeUnlabeled() else { return .bool(false) }
+            if case .string(let text) = first.value {
+                return text == "true" ? .bool(true) : text == "false" ? .bool(false) : Value.none
+            }
+            return .bool(try i.bool(first.value, at: first.offset))
+        },
         .init("Int", binding: .swift, Interpreter.integer("Int")),
         .init("Int64", binding: .swift, Interpreter.integer("Int64")),
         .init("Int32", binding: .swift, Interpreter.integer("Int32")),

@@ -168,8 +168,12 @@ extension Interpreter {
                 "Color(_:red:green:blue:opacity:)", "Color(_:white:opacity:)",
                 "Color(hue:saturation:brightness:opacity:)", "Color(_:)",
             ],
-            readerOnly: ["Color(cgColor:)": "CoreGraphics' CGColor, which Linux lacks"]
+            readerOnly: [
+                "Color(cgColor:)": "CoreGraphics' CGColor, which Linux lacks",
+                "Color(hexString:)": "DynamicColor's, a remote package (Evaluate/DynamicColor.swift)",
+            ]
         ) { i, a, at throws(Diagnostic) in
+            if let hex = try i.hexStringColor(&a) { return hex }
             // `Color(theme.tint.resolve(in: environment))`: a resolved colour's constant colour.
             if a.entries.count == 1, let e = a.entries.first, e.label == nil,
                 case .foundation(let resolved as Color.Resolved) = e.value

@@ -89,6 +89,11 @@ extension Interpreter {
     func bool(_ v: Value, at offset: Int) throws(Diagnostic) -> Bool {
         if case .bool(let b) = v { return b }
         if case .stub = v { return false }
+        // `.iOS16` where a Bool is expected: a static an extension of `Bool` declares (Gem's
+        // `extension Bool { static var iOS16: Bool }`).
+        if case .symbol(let name, nil, let at) = v, case .bool(let b)? = try extensionStatic("Bool", name, at: at) {
+            return b
+        }
         throw error("expected a Bool, found \(v.kind)", at: offset)
     }
 
@@ -100,6 +105,12 @@ extension Interpreter {
         // `Label(.settingsContactUsTitle, systemImage: ...)`: Xcode's generated symbol of a
         // string catalog key, where a title is expected.
         if case .symbol(let name, let arguments, _) = v, let text = catalogSymbolString(name, arguments: arguments) {
+            return text
+        }
+        // `.blockListKey` where a string is expected: a static an extension of `String` declares.
+        if case .symbol(let name, nil, let at) = v,
+            case .string(let text)? = try extensionStatic("String", name, at: at)
+        {
             return text
         }
         throw error("expected a string, found \(v.kind)", at: offset)

@@ -217,6 +217,8 @@ extension Interpreter {
                 switch v {
                 case .views, .text, .image, .shape, .color: return v
                 case .instance(let i) where i.isView: return v
+                // An `@autoclosure () -> Bool` parameter, given its value: `condition()` is it.
+                case .bool, .number, .string: return v
                 default: break
                 }
             }
@@ -331,6 +333,7 @@ extension Interpreter {
         if let v = try emojiTextCall(name, &args, at: offset) { return v }
         if let v = try asyncButtonCall(name, &args, in: scope, at: offset) { return v }
         if let v = try tipViewCall(name, &args, at: offset) { return v }
+        if let v = try dynamicColorTypeCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v
@@ -340,6 +343,15 @@ extension Interpreter {
             return v
         }
         if let first = name.first, first.isUppercase {
+            // Swift Charts' `Chart { LineMark(...) }`, a framework Plumb does not draw: one grey
+            // area taking the space offered, as a chart does; its marks are not views (read as
+            // views, each was a placeholder box).
+            if name == "Chart", typeAliases[name] == nil {
+                args.takeAll()
+                try countView(at: offset)
+                warn("Swift Charts' 'Chart' is not drawn: a grey area takes its place", at: offset)
+                return .views([PlaceholderView.area(name, reason: "Swift Charts' 'Chart', which Plumb does not draw")])
+            }
             if let container = try stubContainer(name, &args, at: offset) { return container }
             // `Markdown(message.text)`: a string given unlabelled is the view's content, drawn
             // in the type's labelled frame where a view is needed (a stub elsewhere).
@@ -354,6 +366,25 @@ extension Interpreter {
             args.takeAll()
             return try placeholder(name, at: offset)
         }
+        // A modifier called unqualified in an extension of `View` (`return toast(isPresenting:
+        // binding) { ... }` in SimpleLogin's `AlertToastModifier.swift`): on `self`, as Swift
+        // resolves it; one of a package Plumb cannot read is kept layout-neutral, as `.toast(...)` is.
+        // `type(of: opinion).icon`: the type of an instance of the files, whose statics follow.
+        if name == "type", args.entries.count == 1, let of = args.take("of") {
+            if case .instance(let i) = of.value { return .type(typeKey(of: i.type)) }
+            args.takeAll()
+            return .stub("type(of: \(sourceName(at: of.offset)))")
+        }
+        // (Not a function a type of the files declares, which Plumb failed to reach: Harbour's
+        // `formattedURL(url)`, a static of the view's own type.)
+        if scope.lookup(name) == nil, let me = scope.selfValue, isView(me),
+            !Interpreter.globalOnlyFunctions.contains(name), !Interpreter.swiftGlobalFunctions.contains(name),
+            !(distinctTypes + Array(builtinExtensions.values)).contains(where: { t in
+                t.functions.contains { $0.name == name }
+            })
+        {
+            return try callMember(name, on: me, &args, in: scope, at: offset)
+        }
         args.takeAll()
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
@@ -364,6 +395,14 @@ extension Interpreter {
     static let globalOnlyFunctions: Set<String> = [
         "zip", "print", "debugPrint", "stride", "repeatElement", "min", "max", "abs", "round", "floor", "ceil", "sqrt",
         "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot",
+    ]
+
+    /// Swift's global functions a view's code calls unqualified, which are never a modifier
+    /// on `self` (beside ``globalOnlyFunctions``).
+    static let swiftGlobalFunctions: Set<String> = [
+        "type", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError", "dump",
+        "sequence", "swap", "numericCast", "withExtendedLifetime", "withAnimation", "withTransaction",
+        "isKnownUniquelyReferenced", "unsafeBitCast", "autoreleasepool",
     ]
 
     /// `.type(name)` as a declaration, for static calls inside a type.

@@ -27,8 +27,10 @@ extension Interpreter {
         // type's (`theme.backgroundColor`) and not more stubs.
         // (Only a type the name means wherever it is written: a type nested in another, also
         // known by its short name, may not be the one this place means.)
+        // A protocol's stub is an instance of a type the files conform to it (Gem's `ItemRow(item:
+        // item)` built as its caller does, `item: any Item`, a `Story`): `stub(for:named:)`.
         if case .stub(let text) = value, let type, !type.isOptional, let user = types[type.base],
-            user.kind != .protocolType, storeStateType(type) == nil, typeKey(of: user) == type.base
+            storeStateType(type) == nil, typeKey(of: user) == type.base
         {
             return stub(for: type, named: text)
         }

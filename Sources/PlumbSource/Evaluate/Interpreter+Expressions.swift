@@ -233,6 +233,9 @@ extension Interpreter {
         if case .symbol("constant", let args?, _) = value, args.entries.count == 1, args.entries[0].label == nil {
             return try bindingValue(args.entries[0].value, type: property.type)
         }
+        // `_viewModel = StateObject(wrappedValue: .init(session: session))`: the declared
+        // type's initializer (or static member), as Swift infers it from the property.
+        if case .symbol = value, property.type != nil { return try bindingValue(value, type: property.type) }
         guard case .stub = value, let type = property.type else { return value }
         return stub(for: type, named: property.name)
     }

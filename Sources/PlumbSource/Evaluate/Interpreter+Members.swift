@@ -243,6 +243,12 @@ extension Interpreter {
                     if case .symbol = owner {} else { return try member(name, of: owner, at: offset) }
                 }
             }
+            // `.DS.Background.accent` where a `Color` is expected (Whisperboard's `extension
+            // Color { enum DS { enum Background { static var accent } } }`): a path through
+            // nested types, read where the expected type is known, as `.DS.neutral07100` is.
+            if case .symbol(_, nil, _) = base, s.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+                return .symbol(s + "." + name, arguments: nil, at: at)
+            }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at, kind: .stub)
             return .stub("." + s + "." + name)

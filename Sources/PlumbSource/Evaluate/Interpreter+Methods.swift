@@ -122,6 +122,15 @@ extension Interpreter {
             // `UIColor.resolvedColor(with: traits)`: a colour is drawn as its scheme asks when it
             // is drawn; resolving it early keeps it.
             if name == "resolvedColor", args.take("with") != nil { return base }
+            // DynamicColor's `lighter(amount:)`... (DynamicColor.swift), unless an extension
+            // of the files declares the method.
+            if !["Color", "UIColor"].contains(where: {
+                builtinExtensions[$0]?.functions.contains { $0.name == name } ?? false
+            }),
+                let v = try dynamicColorCall(name, on: c, &args)
+            {
+                return v
+            }
             // `color.resolve(in: environment)` (iOS 17): its components in the environment a
             // picture is drawn in, the default one (as user shape styles are resolved,
             // UserShapeStyles.swift).
@@ -231,6 +240,11 @@ extension Interpreter {
                 return .rect(proxy.frame(in: try coordinateSpace(space.value, at: space.offset)))
             }
         case .symbol(let symbol, nil, let at):
+            // `.DS.Background.accent.lighten(by: 0.03)`: a colour through types nested in an
+            // extension of `Color`, whose method is called.
+            if symbol.contains("."), symbol.first?.isUppercase == true, let c = try extensionColor(symbol, at: at) {
+                return try callMember(name, on: .color(c), &args, in: scope, at: offset)
+            }
             // `.red.opacity(0.5)`, `.system(size: 9).bold()`: resolve by what the member needs.
             if name == "opacity" {
                 return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)

@@ -319,6 +319,14 @@ extension Interpreter {
     /// A static member that an extension adds to a built-in type (`extension Color { static let brand = ... }`).
     func extensionStatic(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value? {
         guard let ext = builtinExtensions[type] else { return nil }
+        // `.DS.Background.accent` for a `Color`: a path through types nested in the extension.
+        if let dot = name.firstIndex(of: "."), let nested = ext.nestedTypes.first(where: { $0.name == name[..<dot] }) {
+            var v = Value.type(typeKey(of: nested))
+            for part in name[name.index(after: dot)...].split(separator: ".") {
+                v = try member(String(part), of: v, at: offset)
+            }
+            return v
+        }
         return try userMember(ext, name, nil, at: offset)
     }
 

@@ -28,7 +28,13 @@ enum PlaceholderView {
         // presents a sheet) as a screen: nothing drawn over what it stands behind, only marked.
         let reason = "'\(name)' wraps a UIKit or AppKit view, which Plumb does not draw"
         if controller { return AnyView(Color.clear.placeholderMark(reason)) }
-        return AnyView(
+        return area(name, reason: reason)
+    }
+
+    /// A view that takes the space it is offered and that Plumb does not draw (a wrapped
+    /// UIKit view, Swift Charts' `Chart`): a light grey area with its name at its centre.
+    static func area(_ name: String, reason: String) -> AnyView {
+        AnyView(
             Color.gray.opacity(0.15)
                 .overlay(Text(name).font(.caption).foregroundStyle(Color.gray))
                 .placeholderMark(reason))
