@@ -2,7 +2,8 @@
 # Renders every view in docs/drawing/*.swift to a PNG beside it and writes docs/drawing.md:
 # each feature's source beside its picture, as Plumb draws it. Run after changing drawing:
 #   Scripts/drawing-gallery.sh
-# Each file's first line names its canvas: `// canvas: WIDTHxHEIGHT` (points, drawn at 3x);
+# Each file's first line names its canvas: `// canvas: WIDTHxHEIGHT` (points, drawn at 3x), or
+# its device: `// device: iphone-16` (the device's screen, scale and safe area);
 # `// schemes: light, dark` draws it in both, side by side (`// scheme: dark` in dark only);
 # `// note: ...` lines are the section's text.
 set -euo pipefail
@@ -22,6 +23,9 @@ out=docs/drawing.md
     for file in docs/drawing/*.swift; do
         name=$(basename "$file" .swift)
         canvas=$(head -1 "$file" | sed -n 's|^// canvas: ||p')
+        device=$(head -1 "$file" | sed -n 's|^// device: ||p')
+        size=(--canvas "${canvas:-390x200}")
+        [ -n "$device" ] && size=(--device "$device")
         # `// schemes: light, dark` draws the source twice, side by side.
         schemes=$(sed -n 's|^// schemes\{0,1\}: ||p' "$file" | tr -d ' ' | tr ',' ' ')
         [ -z "$schemes" ] && schemes=light
@@ -32,7 +36,7 @@ out=docs/drawing.md
         for scheme in $schemes; do
             png="$name.png"
             [ "$scheme" = dark ] && [ "$schemes" != dark ] && png="$name-dark.png"
-            if ! "$plumb" render "$file" --canvas "${canvas:-390x200}" --color-scheme "$scheme" --png "docs/drawing/$png" \
+            if ! "$plumb" render "$file" "${size[@]}" --color-scheme "$scheme" --png "docs/drawing/$png" \
                 2>/tmp/plumb-gallery-$$.txt; then
                 cat /tmp/plumb-gallery-$$.txt >&2
                 echo "error: $file did not render" >&2
@@ -43,7 +47,7 @@ out=docs/drawing.md
         echo
         echo
         echo '```swift'
-        grep -v -e '^// canvas:' -e '^// schemes*:' -e '^// note:' "$file"
+        grep -v -e '^// canvas:' -e '^// device:' -e '^// schemes*:' -e '^// note:' "$file"
         echo '```'
         echo
     done
