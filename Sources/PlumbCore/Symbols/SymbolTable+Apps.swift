@@ -441,5 +441,6 @@ extension SymbolTable {
         // Set Q (isowords' unlimited game).
         Entry(name: "infinity", iconName: "all_inclusive", codePoint: 0xEB3D, advance: 512, font: .materialIcons),
         Entry(name: "arrowshape.up", iconName: "arrow-up", codePoint: 0xF062, advance: 1558),
+        Entry(name: "barcode.viewfinder", iconName: "barcode", codePoint: 0xF02A, advance: 2176),
     ]
 }
