@@ -4,7 +4,7 @@ import Testing
 @testable import PlumbCore
 
 /// `ForEach` walks a range of integers as integers, a contiguous collection through its
-/// buffer and any other collection by index (View/ForEach.swift): every walk builds the same
+/// buffer and any other collection by index (ViewProtocol/ForEach.swift): every walk builds the same
 /// tree, with the same frames, as the general one.
 struct ForEachWalkTests {
     /// Every node of a laid-out tree: its type, parent, id and frame.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlumbCore
 
-/// The source reader's marks on views reach the warnings about them (View/SourceMark.swift):
+/// The source reader's marks on views reach the warnings about them (ViewProtocol/SourceMark.swift):
 /// found while a marked view resolves, while its lazy rows are made, or about one of its
 /// nodes during layout.
 struct SourceMarkTests {

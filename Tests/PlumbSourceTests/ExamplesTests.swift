@@ -47,12 +47,16 @@ struct DrawingGalleryTests {
         for name in files {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let canvas = text.split(separator: "\n").first.flatMap { line -> CGSize? in
+                // `// device: iphone-16`: the device's screen.
+                if line.hasPrefix("// device: ") {
+                    return DevicePreset.named(String(line.dropFirst("// device: ".count)))?.size
+                }
                 let parts = line.replacingOccurrences(of: "// canvas: ", with: "").split(separator: "x").compactMap {
                     Double($0)
                 }
                 return parts.count == 2 ? CGSize(width: parts[0], height: parts[1]) : nil
             }
-            let size = try #require(canvas, "\(name) names no canvas on its first line")
+            let size = try #require(canvas, "\(name) names no canvas or device on its first line")
             let program = try SourceReader.read(text, name: name, canvas: size)
             #expect(program.warnings.isEmpty, "\(name): \(program.warnings)")
             let png = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".png"))

@@ -55,7 +55,7 @@ import Foundation
 ///   `ScrollGeometry.applyLayoutDirection`: `contentOffset.x = contentSize.width − bounds.maxX`).
 /// - Elsewhere: a Text's lines (`EnvironmentValues.lineAlignment`, TextEnvironment.swift);
 ///   drawing transforms, `flipsForRightToLeftLayoutDirection`, `layoutDirectionBehavior`
-///   and shapes' paths (Modifiers/Mirroring.swift, Views/Shape.swift).
+///   and shapes' paths (Modifiers/Drawing/Mirroring.swift, Views/Shape.swift).
 /// - A child of infinite width, or a container of infinite extent, is not mirrored: there is
 ///   no finite mirror image (Plumb's choice; SwiftUI has none to measure).
 extension LayoutTree {

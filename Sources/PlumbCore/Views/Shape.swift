@@ -156,7 +156,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
         resolver.addLeaf(
             ShapeComputer(
                 name: name, content: .shape(shape, fill), sizing: { sized.sizeThatFits($0) }))
-        // Its path mirrored in the direction its behaviour names (Modifiers/Mirroring.swift).
+        // Its path mirrored in the direction its behaviour names (Modifiers/Drawing/Mirroring.swift).
         if shape.layoutDirectionBehavior.shouldMirror(in: resolver.environment.layoutDirection),
             let node = resolver.outputs.last
         {

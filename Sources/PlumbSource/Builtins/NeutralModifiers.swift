@@ -5,12 +5,12 @@
 /// view it modifies).
 extension Interpreter {
     static let neutralModifiers: [ModifierEntry] = [
-        // Previews (Modifiers/Previews.swift): the reader sizes the canvas from them.
+        // Previews (Modifiers/Neutral/Previews.swift): the reader sizes the canvas from them.
         .neutral("previewLayout", ["previewLayout(_:)"]),
         .neutral("previewDisplayName", ["previewDisplayName(_:)"]),
         .neutral("previewDevice", ["previewDevice(_:)"]),
         .neutral("previewInterfaceOrientation", ["previewInterfaceOrientation(_:)"]),
-        // Gestures and events (Modifiers/Gestures.swift, Modifiers/Lifecycle.swift)
+        // Gestures and events (Modifiers/Neutral/Gestures.swift, Modifiers/Neutral/Lifecycle.swift)
         .neutral("onTapGesture", ["onTapGesture(count:perform:)"]),
         .neutral(
             "onLongPressGesture",
@@ -33,7 +33,7 @@ extension Interpreter {
         .neutral("onReceive", readerOnly: "takes a Combine Publisher; Linux has no Combine"),
         .neutral("onDrag", readerOnly: "returns an NSItemProvider, which Linux's Foundation lacks"),
         .neutral("onDrop", readerOnly: "takes UTTypes and NSItemProviders, which Linux's Foundation lacks"),
-        // Navigation, bars and presentation (Modifiers/Navigation.swift, Modifiers/Presentation.swift)
+        // Navigation, bars and presentation (Modifiers/Neutral/Navigation.swift, Modifiers/Presentation.swift)
         .neutral("navigationBarBackButtonHidden", ["navigationBarBackButtonHidden(_:)"]),
         .neutral("navigationViewStyle", ["navigationViewStyle(_:)"]),
         .neutral("navigationSubtitle", ["navigationSubtitle(_:)"]),
@@ -71,7 +71,7 @@ extension Interpreter {
                 "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
             ]),
         .neutral("interactiveDismissDisabled", ["interactiveDismissDisabled(_:)"]),
-        // Accessibility (Modifiers/Accessibility.swift)
+        // Accessibility (Modifiers/Neutral/Accessibility.swift)
         .neutral("accessibilityLabel", ["accessibilityLabel(_:)"]),
         .neutral("accessibilityHint", ["accessibilityHint(_:)"]),
         .neutral("accessibilityValue", ["accessibilityValue(_:)"]),
@@ -83,16 +83,16 @@ extension Interpreter {
         .neutral("accessibilitySortPriority", ["accessibilitySortPriority(_:)"]),
         .neutral("accessibilityAction", ["accessibilityAction(_:_:)", "accessibilityAction(named:_:)"]),
         .neutral("accessibilityRepresentation", ["accessibilityRepresentation(representation:)"]),
-        // Animation and transitions (Modifiers/Animation.swift)
+        // Animation and transitions (Modifiers/Neutral/Animation.swift)
         .neutral("animation", ["animation(_:value:)", "animation(_:)"]),
         .neutral("transition", ["transition(_:)"]),
         .neutral("matchedGeometryEffect", ["matchedGeometryEffect(id:in:properties:anchor:isSource:)"]),
         .neutral("contentTransition", ["contentTransition(_:)"]),
         .neutral("transaction", ["transaction(_:)"]),
-        // Drawing only (Modifiers/Effects.swift, Modifiers/DrawingEffects.swift)
+        // Drawing only (Modifiers/Drawing/Effects.swift, Modifiers/Drawing/DrawingEffects.swift)
         .neutral("transformEffect", ["transformEffect(_:)"]),
-        // Controls, scrolling and environment (Modifiers/Controls.swift, Modifiers/ControlStyles.swift,
-        // Views/ButtonStyle.swift, Modifiers/Scrolling.swift)
+        // Controls, scrolling and environment (Modifiers/Neutral/Controls.swift, Modifiers/Environment/ControlStyles.swift,
+        // Views/ButtonStyle.swift, Modifiers/Neutral/Scrolling.swift)
         .neutral("datePickerStyle", ["datePickerStyle(_:)"]),
         .neutral("keyboardType", readerOnly: "takes UIKit's UIKeyboardType (the SwiftUI module declares a stand-in)"),
         .neutral(

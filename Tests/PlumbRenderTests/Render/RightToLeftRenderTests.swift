@@ -6,7 +6,7 @@ import PlumbText
 import Testing
 
 /// What right-to-left layout draws and where taps land (Engine/RightToLeft.swift,
-/// Modifiers/Mirroring.swift). Drawn at scale 1 on white: pixel (x, y) samples the point
+/// Modifiers/Drawing/Mirroring.swift). Drawn at scale 1 on white: pixel (x, y) samples the point
 /// (x + 0.5, y + 0.5).
 struct RightToLeftRenderTests {
     func bitmap<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat, _ direction: LayoutDirection) -> Bitmap {
