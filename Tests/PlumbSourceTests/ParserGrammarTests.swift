@@ -70,6 +70,34 @@ struct ParserGrammarTests {
 
     func shape(_ a: Argument) -> String { (a.label.map { "\($0): " } ?? "") + shape(a.value) }
 
+    @Test("an expression pattern takes any operator tighter than the ternary: case a ?? false || b == .c: (openedx)")
+    func expressionPatternOperators() throws {
+        let code = """
+            enum S { case start, other }
+            struct B { var complete: Bool?; var status: S; var n: Int }
+            func kind(_ block: B) -> String {
+                switch true {
+                case block.complete ?? false || block.status == .start: return "done"
+                case block.n > 5 && block.n < 9: return "mid"
+                default: return "other"
+                }
+            }
+            func cast(_ x: Any) -> Int {
+                switch x {
+                case let i as Int: return i
+                case is String: return 1
+                case 0..<5 where true: return 2
+                default: return 0
+                }
+            }
+            Text(kind(B(complete: nil, status: .start, n: 1)) + kind(B(complete: false, status: .other, n: 7)) + String(cast(3)))
+            """
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "donemid3" in Ahem 17.
+        #expect(abs((frame(r, "@root")?.width ?? 0) - 8 * 17) < 0.01)
+    }
+
     @Test("a generic argument list may close inside a longer operator: ?> !> ?>> >? >! >>")
     func genericClosers() throws {
         let props = try properties(

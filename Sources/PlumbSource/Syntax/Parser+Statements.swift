@@ -447,12 +447,14 @@ extension Parser {
         return try parseExpressionPattern()
     }
 
-    /// An expression pattern: operators tighter than casts, no trailing closures.
+    /// An expression pattern: any operator tighter than the ternary's (`case block.complete ??
+    /// false || block.status == .start:` in a `switch true`, openedx's CourseDates.swift), whose
+    /// `:` would be the case's; no trailing closures.
     private mutating func parseExpressionPattern() throws(Diagnostic) -> Pattern {
         let saved = allowTrailingClosures
         allowTrailingClosures = false
         defer { allowTrailingClosures = saved }
-        return .expression(try parseBinary(minimum: Parser.castingPrecedence + 1))
+        return .expression(try parseBinary(minimum: Parser.ternaryPrecedence + 1))
     }
 
     /// `Type.name(` (or `Module.Type.name(`, `Tree<T>.Failure\n.name(`) ahead: the case name
