@@ -331,6 +331,60 @@ struct ModuleContextTests {
     }
 
     @Test(
+        "a framework another project builds, listed by a workspace one folder above the project (openedx's root OpenEdX.xcworkspace), though a workspace beside the project lists only itself"
+    )
+    func parentWorkspaceFramework() throws {
+        let project = ModuleContextTests.pbxproj(synchronized: false)
+            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
+            .replacingOccurrences(
+                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                with: """
+                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
+                    P9 = {isa = PBXFrameworksBuildPhase; files = (B9, ); };
+                    B9 = {isa = PBXBuildFile; fileRef = F9; };
+                    F9 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Style.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    """)
+        let style = """
+            // !$*UTF8*$!
+            {
+              objects = {
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
+                G1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F1, ); path = Style; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = Colors.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                T1 = {isa = PBXNativeTarget; name = Style; productType = "com.apple.product-type.framework"; buildPhases = (P1, ); };
+              };
+              rootObject = R1;
+            }
+            """
+        let root = try ModuleContextTests.tree([
+            "Feature/MyApp.xcodeproj/project.pbxproj": project,
+            "Feature/MyApp.xcodeproj.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0"><FileRef location = "group:MyApp.xcodeproj"></FileRef></Workspace>
+            """,
+            "All.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Feature/MyApp.xcodeproj"></FileRef>
+               <FileRef location = "group:Style/Style.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+            "Style/Style.xcodeproj/project.pbxproj": style,
+            "Style/Style/Colors.swift": "struct Colors {}",
+            "Feature/App/Content View.swift": "struct ContentView {}",
+            "Feature/App/Row.swift": "struct Row {}",
+            "Feature/Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Feature/Packages/UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/Feature/App/Row.swift"))
+        #expect(ModuleContextTests.names(context, in: root).contains("Style/Style/Colors.swift"))
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
+    }
+
+    @Test(
         "frameworks of sub-projects (projectReferences, linked through reference proxies), and a framework's own framework that only the app's project references"
     )
     func subprojectFrameworks() throws {

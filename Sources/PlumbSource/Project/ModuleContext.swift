@@ -346,18 +346,35 @@ private struct PackageGraph {
         var paths: [String] = project.subprojects
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: project.folder)) ?? []).sorted()
-        for workspace in entries where workspace.hasSuffix(".xcworkspace") {
-            let data = (project.folder as NSString).appendingPathComponent(workspace + "/contents.xcworkspacedata")
-            guard let text = try? String(contentsOfFile: data, encoding: .utf8) else { continue }
-            for line in text.split(separator: "\n") {
-                guard let start = line.range(of: "location = \"group:"),
-                    let end = line.range(of: "\"", range: start.upperBound..<line.endIndex)
-                else { continue }
-                let relative = String(line[start.upperBound..<end.lowerBound])
-                if relative.hasSuffix(".xcodeproj") {
-                    paths.append(
-                        ((project.folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
+        // A workspace beside the project, else one up to two folders above it that lists it
+        // (openedx's `OpenEdX.xcworkspace` at the root holds `Dashboard/Dashboard.xcodeproj`,
+        // `Core/Core.xcodeproj` and `Theme/Theme.xcodeproj`): its projects, each where the
+        // workspace's folder puts it.
+        var folder = project.folder
+        for level in 0..<3 {
+            if level > 0 {
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+            let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for workspace in names where workspace.hasSuffix(".xcworkspace") {
+                let data = (folder as NSString).appendingPathComponent(workspace + "/contents.xcworkspacedata")
+                guard let text = try? String(contentsOfFile: data, encoding: .utf8) else { continue }
+                var listed: [String] = []
+                for line in text.split(separator: "\n") {
+                    guard let start = line.range(of: "location = \"group:"),
+                        let end = line.range(of: "\"", range: start.upperBound..<line.endIndex)
+                    else { continue }
+                    let relative = String(line[start.upperBound..<end.lowerBound])
+                    if relative.hasSuffix(".xcodeproj") {
+                        listed.append(
+                            ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
+                    }
                 }
+                let own = ((project.folder as NSString).appendingPathComponent(project.name + ".xcodeproj") as NSString)
+                    .standardizingPath
+                if level == 0 || listed.contains(own) { paths += listed.filter { !paths.contains($0) } }
             }
         }
         if paths.count == project.subprojects.count {
