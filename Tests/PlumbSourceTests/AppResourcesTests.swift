@@ -551,6 +551,11 @@ struct AppResourcesTests {
         #expect(light.filter { $0 == "#ff0000" }.count == 3)
         #expect(dark.filter { $0 == "#0000ff" }.count == 3)
         #expect(light.contains("#00ff00") && dark.contains("#00ff00"))
+        // UIKit's UIColor(named:) is failable: nil for a name the catalogs read lack, which code
+        // falls back from (EUDI Wallet's ColorManager), where SwiftUI's Color("Missing") is grey.
+        let (fallback, _, _) = try read(
+            #"VStack { Text(UIColor(named: "Missing") == nil ? "nil" : "colour").id("t") }"#, resources)
+        #expect(abs((fallback["t"]?.frame.width ?? 0) - 3 * 17) < 0.01)
         // Without resources, an asset colour is grey with a warning.
         let (_, program, _) = try read(#"Color("Brand")"#, .none)
         #expect(

@@ -13,7 +13,15 @@ extension Interpreter {
         .init("UIColor", binding: .readerOnly(uiColorForms)) { i, a, at throws(Diagnostic) in
             if let named = a.take("named") {
                 for label in ["in", "compatibleWith"] { _ = a.take(label) }
-                return .color(i.assetColor(try i.string(named.value, at: named.offset), at: named.offset))
+                let name = try i.string(named.value, at: named.offset)
+                // UIKit's initializer is failable: `nil` where the app's catalogs (read) have no
+                // colour set of that name, which code falls back from (EUDI Wallet's
+                // ColorManager: `guard let c = UIColor(named: name, in: bundle, ...) else { ...
+                // system colour }`). With no catalog read, a grey colour, as before.
+                if i.resources.color(named: name) == nil, !i.resources.catalogs.isEmpty {
+                    return Value.none
+                }
+                return .color(i.assetColor(name, at: named.offset))
             }
             // `UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`,
             // `UIColor(dynamicProvider:)`: the provider asked for light and for dark.

@@ -408,6 +408,8 @@ extension Interpreter {
         case "lowercased": return .string(s.lowercased())
         case "capitalized": return .string(s.capitalized)
         case "hasPrefix": return .bool(s.hasPrefix(try text()))
+        // `Sequence.starts(with:)`, on a string's characters: a prefix.
+        case "starts": return .bool(s.hasPrefix(try text("with")))
         case "hasSuffix": return .bool(s.hasSuffix(try text()))
         case "contains": return .bool(s.contains(try text()))
         case "split":

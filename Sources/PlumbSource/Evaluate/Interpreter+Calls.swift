@@ -27,6 +27,11 @@ extension Interpreter {
                 // The library's view even where the app declares one of the same name (a
                 // `struct TabView` whose body is a `SwiftUI.TabView`).
                 if types[name] != nil, let view = try libraryView(name, &args, at: at) { return view }
+                // `SwiftUI.Color(uiColor: color)` inside SwiftGen's `ColorAsset`, whose
+                // `typealias Color = UIColor` the unqualified name would mean: the module's type.
+                if Interpreter.isLibraryName(name), types[name] == nil, nestedAlias(name, in: scope) != nil {
+                    return try callName(name, &args, in: globals, at: at)
+                }
                 return try callName(name, &args, in: scope, at: at)
             }
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,

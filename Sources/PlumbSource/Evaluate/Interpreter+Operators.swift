@@ -21,10 +21,18 @@ extension Interpreter {
     /// `Int.max`, `Int.min`, or a floating type's largest finite magnitude (negated for `min`).
     /// An operator an extension of a library type declares (swiyu's `extension ControlSize {
     /// static func < (a: ControlSize, b: ControlSize) -> Bool { a.rank < b.rank } }`), for
-    /// two of its implicit members; nil where no extension declares one.
+    /// two of its implicit members, or for operands Swift's own operators do not take
+    /// (winston's `extension String { static func +(lhs: String, rhs: String?) -> String }`,
+    /// used as `self._id + self.kind` with an optional `kind`: only the operands' own types'
+    /// extensions); nil where no extension declares one.
     func extensionOperator(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
         let names = [l, r].compactMap { v -> String? in if case .symbol(let n, nil, _) = v { n } else { nil } }
-        for (_, ext) in builtinExtensions.sorted(by: { $0.key < $1.key }) {
+        let own = [builtinTypeName(of: l), builtinTypeName(of: r)].compactMap { $0 }
+        let ordered = builtinExtensions.sorted(by: { $0.key < $1.key }).sorted {
+            own.contains($0.key) && !own.contains($1.key)
+        }
+        for (key, ext) in ordered {
+            if names.isEmpty && !own.contains(key) { continue }
             // Of the type whose cases the members are, where the library lists them.
             if let cases = Interpreter.libraryAllCases[ext.name], !names.allSatisfy(cases.contains) { continue }
             guard
@@ -183,6 +191,7 @@ extension Interpreter {
             if op == "==" { return .bool(try equal(l, r)) }
             if op == "!=" { return .bool(!(try equal(l, r))) }
         }
+        if let v = try extensionOperator(op, l, r, at: offset) { return v }
         throw error("cannot apply '\(op)' to \(l.kind) and \(r.kind)", at: offset)
     }
 

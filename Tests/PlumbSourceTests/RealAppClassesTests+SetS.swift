@@ -1,0 +1,60 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set S's unseen apps showed (winston, openedx, EUDI Wallet, Omnivore, Dialer).
+extension RealAppClassesTests {
+    @Test(
+        "SwiftUI.Color(uiColor:) inside a type whose typealias Color = UIColor is SwiftUI's (SwiftGen's ColorAsset), its init?(assetName:) the extension's"
+    )
+    func moduleQualifiedColorInsideAlias() throws {
+        // openedx's Theme and Core: SwiftGen's `ColorAsset`.
+        let code = #"""
+            public final class ColorAsset {
+                public typealias Color = UIColor
+                public let color: Color
+                public var swiftUIColor: SwiftUI.Color { SwiftUI.Color(uiColor: color) }
+                init(name: String) {
+                    guard let color = Color(assetName: name) else { fatalError("Unable") }
+                    self.color = color
+                }
+            }
+            public extension ColorAsset.Color {
+                convenience init?(assetName: String) { self.init(red: 1, green: 0, blue: 0, alpha: 1) }
+            }
+            enum Assets { static let accent = ColorAsset(name: "Accent") }
+            Assets.accent.swiftUIColor
+            """#
+        let program = try SourceReader.read(code, name: "Scene.swift", canvas: CGSize(width: 10, height: 10))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 10, height: 10), scale: 1)
+        let p = RasterRenderer(scale: 1).render(DisplayList(tree)).straightPixel(x: 5, y: 5)
+        #expect([p.r, p.g, p.b] == [255, 0, 0])
+    }
+
+    @Test(
+        "an operator an extension of String declares for a String and an optional (winston's +), and starts(with:) of a string"
+    )
+    func stringExtensionOperatorAndStartsWith() throws {
+        let code = #"""
+            extension String {
+                static func +(lhs: String, rhs: String?) -> String { "\(lhs)\(rhs ?? "")" }
+            }
+            struct V: View {
+                var kind: String? = "t3"
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("id_" + kind).id("joined")
+                        Text("#ff0000".starts(with: "#") ? "hex" : "plain").id("starts")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "joined")?.width ?? 0) - 5 * 17) < 0.01)
+        #expect(abs((frame(r, "starts")?.width ?? 0) - 3 * 17) < 0.01)
+    }
+}
