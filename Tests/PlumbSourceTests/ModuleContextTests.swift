@@ -88,6 +88,31 @@ struct ModuleContextTests {
         #expect(m.targets(ofProduct: "SoloFeature") == ["SoloFeature"])
     }
 
+    @Test(
+        "a target's dependencies given by a computed variable that builds an array (Omnivore's appPackageDependencies: var deps = [...]; deps.append(...); return deps)"
+    )
+    func computedDependencies() throws {
+        let m = try PackageManifest.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+              .target(name: "App", dependencies: appPackageDependencies),
+              .target(name: "Views"), .target(name: "Models"),
+            ])
+            var appPackageDependencies: [Target.Dependency] {
+              var deps: [Target.Dependency] = ["Views"]
+              deps.append(.product(name: "PSPDFKit", package: "PSPDFKit-SP"))
+              if true { deps += ["Models"] }
+              return deps
+            }
+            """)
+        #expect(
+            m.targets[0].dependencies == [
+                .byName("Views"), .product("PSPDFKit", package: "PSPDFKit-SP"), .byName("Models"),
+            ])
+    }
+
     @Test("a file of a package target is read with the targets and local products it depends on, itself last")
     func packageTarget() throws {
         let root = try ModuleContextTests.tree([

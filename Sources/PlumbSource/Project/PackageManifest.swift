@@ -78,7 +78,7 @@ public struct PackageManifest: Sendable, Equatable {
         for decl in decls {
             switch decl {
             case .variable(let p):
-                guard let value = p.value else { continue }
+                guard let value = p.value ?? p.body.flatMap(PackageManifest.builtArray) else { continue }
                 bindings[p.name] = value
                 if case .call(let callee, let args, _) = value, case .identifier("Package", _) = callee {
                     packageCall = args
@@ -125,6 +125,40 @@ public struct PackageManifest: Sendable, Equatable {
         default:
             return []
         }
+    }
+
+    /// The array a computed variable's getter builds and returns: `var deps: [...] = [...]`,
+    /// then `deps.append(...)`, `deps.append(contentsOf: [...])` or `deps += [...]` (inside an
+    /// `if` too), then `return deps` (Omnivore's `var appPackageDependencies:
+    /// [Target.Dependency] { var deps = ["Views", ...]; deps.append(.product(...)); return deps }`);
+    /// `nil` for another getter.
+    static func builtArray(_ body: [Stmt]) -> Expr? {
+        guard case .returnValue(.identifier(let name, _)?, _)? = body.last else { return nil }
+        var items: [Expr] = []
+        var at = 0
+        var found = false
+        func add(_ statement: Stmt) {
+            switch statement {
+            case .binding(let bound, _, .array(let initial, let offset)?, _) where bound == name:
+                items = initial
+                at = offset
+                found = true
+            case .expression(.call(.member(.identifier(let target, _), "append", _), let args, _))
+            where target == name && args.count == 1:
+                if args[0].label == "contentsOf", case .array(let more, _) = args[0].value {
+                    items += more
+                } else if args[0].label == nil {
+                    items.append(args[0].value)
+                }
+            case .expression(.assign("+=", .identifier(let target, _), .array(let more, _), _)) where target == name:
+                items += more
+            case .ifElse(_, let then, let otherwise, _):
+                for s in then + (otherwise ?? []) { add(s) }
+            default: break
+            }
+        }
+        for statement in body { add(statement) }
+        return found ? .array(items, at: at) : nil
     }
 
     /// Reads the manifest at `path`; `nil`, with the reason, where it cannot be read.
