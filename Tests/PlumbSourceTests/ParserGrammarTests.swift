@@ -82,7 +82,7 @@ struct ParserGrammarTests {
                 default: return "other"
                 }
             }
-            func cast(_ x: Any) -> Int {
+            func cast <T> (_ x: T) -> Int {
                 switch x {
                 case let i as Int: return i
                 case is String: return 1

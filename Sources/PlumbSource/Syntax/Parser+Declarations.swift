@@ -284,7 +284,9 @@ extension Parser {
             name += advance().text
         }
         var generics: [String] = []
-        if current.isSymbol("<") && !current.spaceBefore || (nameToken.kind == .symbol && current.isSymbol("<")) {
+        // (`func prepareToPresent <T: View> (...)`, openedx's Router: after a function's name
+        // only its generic parameters or its parameters can follow, so a space before `<` too.)
+        if current.isSymbol("<") {
             generics = try parseGenericParameters()
         }
         let parameters = try parseParameters()
