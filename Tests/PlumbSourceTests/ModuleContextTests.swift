@@ -302,8 +302,9 @@ struct ModuleContextTests {
             ])
     }
 
-    @Test("a framework the app links that another project of its workspace builds: its files and resources")
-    func workspaceFramework() throws {
+    /// The app project of ``pbxproj(synchronized:)`` linking `Style.framework`, and the
+    /// project whose framework target `Style` builds it from `Style/Colors.swift`.
+    static func styleFrameworkProjects() -> (app: String, style: String) {
         let project = ModuleContextTests.pbxproj(synchronized: false)
             .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
             .replacingOccurrences(
@@ -329,6 +330,12 @@ struct ModuleContextTests {
               rootObject = R1;
             }
             """
+        return (project, style)
+    }
+
+    @Test("a framework the app links that another project of its workspace builds: its files and resources")
+    func workspaceFramework() throws {
+        let (project, style) = ModuleContextTests.styleFrameworkProjects()
         let root = try ModuleContextTests.tree([
             "MyApp.xcodeproj/project.pbxproj": project,
             "MyApp.xcworkspace/contents.xcworkspacedata": """
@@ -359,31 +366,7 @@ struct ModuleContextTests {
         "a framework another project builds, listed by a workspace one folder above the project (openedx's root OpenEdX.xcworkspace), though a workspace beside the project lists only itself"
     )
     func parentWorkspaceFramework() throws {
-        let project = ModuleContextTests.pbxproj(synchronized: false)
-            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
-            .replacingOccurrences(
-                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
-                with: """
-                    L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };
-                    P9 = {isa = PBXFrameworksBuildPhase; files = (B9, ); };
-                    B9 = {isa = PBXBuildFile; fileRef = F9; };
-                    F9 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Style.framework; sourceTree = BUILT_PRODUCTS_DIR; };
-                    """)
-        let style = """
-            // !$*UTF8*$!
-            {
-              objects = {
-                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); };
-                G1 = {isa = PBXGroup; children = (G2, ); sourceTree = "<group>"; };
-                G2 = {isa = PBXGroup; children = (F1, ); path = Style; sourceTree = "<group>"; };
-                F1 = {isa = PBXFileReference; path = Colors.swift; sourceTree = "<group>"; };
-                B1 = {isa = PBXBuildFile; fileRef = F1; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-                T1 = {isa = PBXNativeTarget; name = Style; productType = "com.apple.product-type.framework"; buildPhases = (P1, ); };
-              };
-              rootObject = R1;
-            }
-            """
+        let (project, style) = ModuleContextTests.styleFrameworkProjects()
         let root = try ModuleContextTests.tree([
             "Feature/MyApp.xcodeproj/project.pbxproj": project,
             "Feature/MyApp.xcodeproj.xcworkspace/contents.xcworkspacedata": """
