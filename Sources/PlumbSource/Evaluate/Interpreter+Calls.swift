@@ -395,67 +395,6 @@ extension Interpreter {
         return .stub(name + "(...)")
     }
 
-    /// Swift's global functions no library type has a method of: called unqualified inside an
-    /// extension of `Array` or `String` (`zip(start..., self)`), they are still the global.
-    static let globalOnlyFunctions: Set<String> = [
-        "zip", "print", "debugPrint", "stride", "repeatElement", "min", "max", "abs", "round", "floor", "ceil", "sqrt",
-        "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot",
-    ]
-
-    /// Swift's global functions a view's code calls unqualified, which are never a modifier
-    /// on `self` (beside ``globalOnlyFunctions``).
-    static let swiftGlobalFunctions: Set<String> = [
-        "type", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError", "dump",
-        "sequence", "swap", "numericCast", "withExtendedLifetime", "withAnimation", "withTransaction",
-        "isKnownUniquelyReferenced", "unsafeBitCast", "autoreleasepool",
-    ]
-
-    /// `.type(name)` as a declaration, for static calls inside a type.
-    func typeDecl(of v: Value) -> TypeDecl? {
-        if case .type(let name) = v { return types[name] ?? builtinExtensions[name] }
-        return nil
-    }
-
-    /// What an unknown type's call becomes: a stub, which draws as a placeholder where a view
-    /// is needed (its name in a box) and reads as a value elsewhere (`JSONDecoder().decode(...)`).
-    func placeholder(_ name: String, at offset: Int) throws(Diagnostic) -> Value {
-        try countView(at: offset)
-        warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
-        return .stub(name + "(...)")
-    }
-
-    /// An unknown type given view content (a trailing closure, `content:`, `label:`): the
-    /// content drawn inside the type's labelled frame, rather than dropped. `nil` where no
-    /// such closure gives views (`Formatter { ... }` is not a view). A closure's parameters
-    /// (`{ item in Row(item) }`) are stubs.
-    func stubContainer(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
-        let contentLabels: Set<String> = ["content", "label", "header", "footer", "placeholder", "destination"]
-        var views: [AnyView] = []
-        for entry in args.entries {
-            guard case .closure(let c) = entry.value,
-                entry.label == nil || contentLabels.contains(entry.label!) || entry.label!.hasSuffix("Content"),
-                writesViews(c.closure.body)
-            else { continue }
-            let parameters = c.closure.parameters.enumerated().map { i, p in
-                Value.stub(p == "_" || p.hasPrefix("$") ? "\(name).$\(i)" : p)
-            }
-            do {
-                views += try noting { () throws(Diagnostic) in
-                    try builderViews(entry.value, at: entry.offset, binding: parameters)
-                }
-            } catch let failure {
-                if failure.kind == .limit { throw failure }
-                continue
-            }
-        }
-        guard !views.isEmpty else { return nil }
-        args.takeAll()
-        try countView(at: offset)
-        let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
-        warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
-        return .views([PlaceholderView.container(name, content: views, reason: reason)])
-    }
-
     /// Whether one of `type`'s initializers takes `args`: a declared one, or a struct's
     /// memberwise one, whose labels name stored properties.
     func userTypeTakes(_ type: TypeDecl, _ args: Arguments) -> Bool {
