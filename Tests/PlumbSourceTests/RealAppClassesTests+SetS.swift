@@ -57,4 +57,26 @@ extension RealAppClassesTests {
         #expect(abs((frame(r, "joined")?.width ?? 0) - 5 * 17) < 0.01)
         #expect(abs((frame(r, "starts")?.width ?? 0) - 3 * 17) < 0.01)
     }
+
+    @Test("a closure that declares -> Color and returns .clear or .red where a view goes (openedx's DynamicOffsetView)")
+    func colorReturningGeometryClosure() throws {
+        let code = #"""
+            struct V: View {
+                var on = true
+                var body: some View {
+                    VStack {}.frame(width: 10, height: 10).overlay(
+                        GeometryReader { geometry -> Color in
+                            if !on { return .clear }
+                            return .red
+                        })
+                }
+            }
+            """#
+        let program = try SourceReader.read(code, name: "Scene.swift", canvas: CGSize(width: 10, height: 10))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 10, height: 10), scale: 1)
+        let p = RasterRenderer(scale: 1).render(DisplayList(tree)).straightPixel(x: 5, y: 5)
+        #expect([p.r, p.g, p.b] == [255, 56, 60])
+    }
 }

@@ -16,6 +16,15 @@ extension Interpreter {
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
             return try bodyViews(of: instance, at: offset)
         case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
+        // `GeometryReader { geometry -> Color in ... return .clear }` (openedx's
+        // DynamicOffsetView): a colour an implicit member names, where the closure declares
+        // `Color` (only a colour, the library's or an extension's, is read so).
+        case .symbol(let name, nil, let at)
+        where Interpreter.namedColors[name] != nil
+            || builtinExtensions["Color"].map { ext in
+                ext.properties.contains { $0.isStatic && $0.name == name }
+            } == true:
+            return [AnyView(try color(v, at: at))]
         case .enumCase(let e) where e.type.isView:
             // An enum that is a view (`extension FeatureImage: View { var body ... }`).
             guard let body = e.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
