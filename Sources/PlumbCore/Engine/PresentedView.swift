@@ -44,6 +44,20 @@ public struct PresentedView {
     /// What fills the sheet behind its content (`presentationBackground`); `nil`: the
     /// system's background.
     public let background: AnyShapeStyle?
+
+    init(kind: PresentationKind, tree: LayoutTree, placement p: PresentationPlacement, background: AnyShapeStyle?) {
+        self.kind = kind
+        self.tree = tree
+        canvas = p.canvas
+        safeArea = p.safeArea
+        frame = p.frame
+        scale = p.scale
+        cornerRadius = p.cornerRadius
+        roundsBottomCorners = p.roundsBottomCorners
+        dimming = p.dimming
+        showsDragIndicator = p.showsDragIndicator
+        self.background = background
+    }
 }
 
 /// What a presented view asks of its presentation, from the `presentation...` modifiers
@@ -150,11 +164,7 @@ extension LayoutTree {
                     version: r.environment.platformVersion)
             tree.layout(in: placement.canvas, scale: scale, safeArea: placement.safeArea)
             laidOut.append(
-                PresentedView(
-                    kind: kind, tree: tree, canvas: placement.canvas, safeArea: placement.safeArea,
-                    frame: placement.frame, scale: placement.scale, cornerRadius: placement.cornerRadius,
-                    roundsBottomCorners: placement.roundsBottomCorners, dimming: placement.dimming,
-                    showsDragIndicator: placement.showsDragIndicator, background: preferences.background))
+                PresentedView(kind: kind, tree: tree, placement: placement, background: preferences.background))
             request = tree.presentationRequest
         }
         presented = laidOut

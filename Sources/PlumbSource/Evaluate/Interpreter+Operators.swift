@@ -28,8 +28,8 @@ extension Interpreter {
     func extensionOperator(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value? {
         let names = [l, r].compactMap { v -> String? in if case .symbol(let n, nil, _) = v { n } else { nil } }
         let own = [builtinTypeName(of: l), builtinTypeName(of: r)].compactMap { $0 }
-        let ordered = builtinExtensions.sorted(by: { $0.key < $1.key }).sorted {
-            own.contains($0.key) && !own.contains($1.key)
+        let ordered = builtinExtensions.sorted {
+            (own.contains($0.key) ? 0 : 1, $0.key) < (own.contains($1.key) ? 0 : 1, $1.key)
         }
         for (key, ext) in ordered {
             if names.isEmpty && !own.contains(key) { continue }

@@ -346,6 +346,8 @@ private struct PackageGraph {
         var paths: [String] = project.subprojects
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: project.folder)) ?? []).sorted()
+        let own = ((project.folder as NSString).appendingPathComponent(project.name + ".xcodeproj") as NSString)
+            .standardizingPath
         // A workspace beside the project, else one up to two folders above it that lists it
         // (openedx's `OpenEdX.xcworkspace` at the root holds `Dashboard/Dashboard.xcodeproj`,
         // `Core/Core.xcodeproj` and `Theme/Theme.xcodeproj`): its projects, each where the
@@ -372,8 +374,6 @@ private struct PackageGraph {
                             ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath)
                     }
                 }
-                let own = ((project.folder as NSString).appendingPathComponent(project.name + ".xcodeproj") as NSString)
-                    .standardizingPath
                 if level == 0 || listed.contains(own) { paths += listed.filter { !paths.contains($0) } }
             }
         }
@@ -387,8 +387,6 @@ private struct PackageGraph {
                 }
             }
         }
-        let own = ((project.folder as NSString).appendingPathComponent(project.name + ".xcodeproj") as NSString)
-            .standardizingPath
         var found: [XcodeProject] = []
         for path in paths where path != own {
             if case .success(let p) = XcodeProject.read(path) {
