@@ -79,4 +79,61 @@ extension RealAppClassesTests {
         let p = RasterRenderer(scale: 1).render(DisplayList(tree)).straightPixel(x: 5, y: 5)
         #expect([p.r, p.g, p.b] == [255, 56, 60])
     }
+
+    @Test(
+        "super.init() inside an initializer a subclass inherits is the declaring class's superclass's (Dialer's UserMerchantStore: MerchantStore: BaseViewModel stopped on the depth limit)"
+    )
+    func superInitInInheritedInitializer() throws {
+        let code = #"""
+            class BaseViewModel: ObservableObject {
+                @Published var steps: [String] = []
+                init() { steps.append("base") }
+            }
+            class MerchantStore: BaseViewModel {
+                @Published var merchants: [String]
+                init(_ count: Int = 2) {
+                    merchants = Array(repeating: "m", count: count)
+                    super.init()
+                    steps.append("store")
+                }
+            }
+            final class UserMerchantStore: MerchantStore {}
+            struct V: View {
+                @StateObject var store = UserMerchantStore()
+                var body: some View { Text(store.steps.joined() + store.merchants.joined()).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "basestoremm": 11 Ahem glyphs of 17 points.
+        #expect(abs((frame(r, "t")?.width ?? 0) - 11 * 17) < 0.01)
+    }
+
+    @Test(
+        "a string given where a LocalizedStringKey is declared keeps its Markdown for Text (Dialer's subtitle: \"Current: **System**\"), and reads as the characters shown"
+    )
+    func localizedStringKeyPropertyMarkdown() throws {
+        let code = #"""
+            struct Item {
+                let subtitle: LocalizedStringKey
+            }
+            struct V: View {
+                let item = Item(subtitle: "a **\("bc")**")
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text(item.subtitle).id("styled")
+                        Text("x" + "\(item.subtitle)").id("plain")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "a bc" shown without its asterisks: 4 glyphs; "xa bc": 5.
+        #expect(abs((frame(r, "styled")?.width ?? 0) - 4 * 17) < 0.01)
+        #expect(abs((frame(r, "plain")?.width ?? 0) - 5 * 17) < 0.01)
+        #expect(Interpreter.hasMarkdown("Current: **System**"))
+        #expect(!Interpreter.hasMarkdown("snake_case_name"))
+        #expect(!Interpreter.hasMarkdown("3 * 4"))
+    }
 }

@@ -100,6 +100,8 @@ extension Interpreter {
     func string(_ v: Value, at offset: Int) throws(Diagnostic) -> String {
         if case .string(let s) = v { return s }
         if case .stub(let text) = v { return text }
+        // A key with Markdown (Interpreter+DeclaredTypes.swift): the characters it shows.
+        if case .text(let t) = v { return t.content }
         if case .foundation(let sub as Substring) = v { return String(sub) }
         if case .foundation(let attributed as AttributedString) = v { return String(attributed.characters) }
         // `Label(.settingsContactUsTitle, systemImage: ...)`: Xcode's generated symbol of a

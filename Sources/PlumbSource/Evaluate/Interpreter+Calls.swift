@@ -157,11 +157,31 @@ extension Interpreter {
     func callSuper(_ name: String, _ args: inout Arguments, instance: Instance, at offset: Int) throws(Diagnostic)
         -> Value
     {
-        let written = instance.type.conformances.first ?? ""
-        guard instance.type.kind == .classType,
-            let superclass = types[String(written.split(separator: "<").first ?? Substring(written))],
-            superclass.kind == .classType
-        else {
+        // The superclass of the class that declares the running method, not of the instance's
+        // own class: a subclass inherits its superclass's initializers (Dialer's
+        // `UserMerchantStore: MerchantStore`), and `super.init()` inside the inherited one is
+        // `BaseViewModel`'s, not `MerchantStore`'s again. An inherited member is copied into
+        // each subclass, so the declaring class is the furthest up the chain that has it.
+        func superclass(of type: TypeDecl) -> TypeDecl? {
+            let written = type.conformances.first ?? ""
+            guard type.kind == .classType,
+                let found = types[String(written.split(separator: "<").first ?? Substring(written))],
+                found.kind == .classType, found.offset != type.offset
+            else { return nil }
+            return found
+        }
+        var declaring = instance.type
+        if let running = runningFunctions.last {
+            var current = instance.type
+            for _ in 0..<16 {
+                guard let next = superclass(of: current) else { break }
+                current = next
+                if (current.initializers + current.functions).contains(where: { $0.offset == running }) {
+                    declaring = current
+                }
+            }
+        }
+        guard let superclass = superclass(of: declaring) else {
             args.takeAll()
             return .void
         }

@@ -9,10 +9,13 @@ extension Interpreter {
         // LocalizedStringKey)`, `static let name: LocalizedStringKey = "app_info.app_name"`,
         // `let title: LocalizedStringKey` of a model) is a key: a key the app's strings
         // translate holds its translation from here on, as `Text` would show it.
-        if type?.base == "LocalizedStringKey", case .string(let key) = value,
-            let translated = resources.localizedString(key, table: nil)
-        {
-            return .string(translated)
+        if type?.base == "LocalizedStringKey", case .string(let key) = value {
+            let shown = resources.localizedString(key, table: nil) ?? key
+            // A key is Markdown where `Text` shows it (`subtitle: LocalizedStringKey` given
+            // "Current: **\(theme)**", then `Text(item.subtitle)`): kept as the Text it makes,
+            // which titles take as they are and strings read as the characters shown.
+            if Interpreter.hasMarkdown(shown) { return .text(Text(LocalizedStringKey(shown))) }
+            return .string(shown)
         }
         // `title: .journeyPlannerFromLabelTitle` given for a `LocalizedStringResource` (or a
         // key): Xcode's generated symbol of a string catalog key.
@@ -197,5 +200,15 @@ extension Interpreter {
         case "Edge.Set": return .edges(.all)
         default: return .axis(.horizontal)
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether a key's text has Markdown that `LocalizedStringKey` styles: emphasis, strong,
+    /// code, strikethrough or a link.
+    static func hasMarkdown(_ s: String) -> Bool {
+        guard s.contains(where: { "*_`~[".contains($0) }) else { return false }
+        return s.contains("**") || s.contains("__") || s.contains("~~") || s.contains("](")
+            || s.range(of: #"(^|\W)[*_`][^\s*_`][^*_`]*[*_`](\W|$)"#, options: .regularExpression) != nil
     }
 }

@@ -427,6 +427,8 @@ extension Interpreter {
             if let i { return String(i) }
             return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
         case .string(let s): return s
+        // A key with Markdown (Interpreter+DeclaredTypes.swift): the characters it shows.
+        case .text(let t): return t.content
         case .bool(let b): return b ? "true" : "false"
         case .none: return "nil"
         case .symbol(let name, _, _): return name
