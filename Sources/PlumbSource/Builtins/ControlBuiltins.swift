@@ -506,6 +506,9 @@ extension Interpreter {
         // (a localized string's key is its text: no string tables are read).
         case .symbol("init", let args?, _) where !args.entries.isEmpty:
             return try text(args.entries[0].value, at: offset)
+        case .symbol(_, _?, _):
+            if let made = try stringExtensionStatic(v) { return try text(made, at: offset) }
+            return Text(try string(v, at: offset))
         case .stub, .number, .bool, .enumCase, .opaque: return Text(try describe(v, at: offset))
         default: return Text(try string(v, at: offset))
         }

@@ -89,6 +89,12 @@ extension Interpreter {
                 return .text(Text(i.localizedKey(localizable, table: table) ?? content.key ?? LocalizedStringKey("")))
             }
             if let key = content.key { return .text(Text(key)) }
+            // `Text(.localized("Add..."))`: an extension's static function of String or
+            // LocalizedStringKey.
+            if let made = try i.stringExtensionStatic(content.value) {
+                if case .string(let s) = made { return .text(Text(LocalizedStringKey(s))) }
+                if case .text(let t) = made { return .text(t) }
+            }
             switch content.value {
             case .string(let s): return .text(Text(s))
             case .foundation(let sub as Substring): return .text(Text(sub))

@@ -115,7 +115,26 @@ extension Interpreter {
         {
             return text
         }
+        if let made = try stringExtensionStatic(v) {
+            if case .string(let s) = made { return s }
+            if case .text(let t) = made { return t.content }
+        }
         throw error("expected a string, found \(v.kind)", at: offset)
+    }
+
+    /// `.localized("Features")` where a string or a title goes: a static function an extension
+    /// of `String` or `LocalizedStringKey` declares (Feather's NimbleKit: `static func
+    /// localized(_ name: String) -> String`, and one of `LocalizedStringKey`), called; `nil`
+    /// for another value.
+    func stringExtensionStatic(_ v: Value) throws(Diagnostic) -> Value? {
+        guard case .symbol(let name, let arguments?, let at) = v else { return nil }
+        for type in ["String", "LocalizedStringKey"] {
+            guard let ext = builtinExtensions[type],
+                ext.functions.contains(where: { $0.isStatic && $0.name == name && accepts($0, arguments) })
+            else { continue }
+            if let made = try userMember(ext, name, arguments, at: at) { return made }
+        }
+        return nil
     }
 
     /// A closure argument.

@@ -40,6 +40,16 @@ extension Interpreter {
                 var args = try arguments(rawArguments, in: scope, at: at)
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
+            // `ABI.AppBundle(distributionTarget: .appStore)` where an extension declares
+            // `extension ABI { typealias AppBundle = OpenAPIAppBundle }` (Passepartout): the
+            // type the alias names.
+            if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] != nil,
+                !(types[typeName]?.functions.contains { $0.name == name && $0.isStatic } ?? false),
+                let aliased = aliasedType(typeName + "." + name), types[aliased] != nil
+            {
+                var args = try arguments(rawArguments, in: scope, at: at)
+                return try callName(aliased, &args, in: scope, at: at)
+            }
             // `Gradient.Stop(color:location:)`: a library type nested in another (or
             // `_VariadicView.Tree`, a view of SwiftUI's so named).
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] == nil,

@@ -254,7 +254,8 @@ extension Interpreter {
             if scope.assign(name, value) { return }
             if let instance = scope.instance {
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
-                if name.hasPrefix("_"), let property = instance.type.properties.first(where: { "_" + $0.name == name })
+                if name.hasPrefix("_"), !instance.type.properties.contains(where: { $0.name == name && !$0.isStatic }),
+                    let property = instance.type.properties.first(where: { "_" + $0.name == name })
                 {
                     store(into: instance, property.name, try wrapped(value, of: property))
                     return
@@ -268,7 +269,9 @@ extension Interpreter {
         case .member(.identifier("self", _), let name, let at) where scope.instance != nil:
             if let instance = scope.instance {
                 if try runSetter(name, of: .instance(instance), in: instance.type, to: value, at: at) { return }
-                if name.hasPrefix("_") {
+                // `self._title = title` of a `private var _title: String` the type declares: that
+                // property (NimbleKit's `NBList`), not a wrapper's storage.
+                if name.hasPrefix("_"), !instance.type.properties.contains(where: { $0.name == name && !$0.isStatic }) {
                     // `self._count = State(initialValue: 3)`: the wrapper's value (State(...) reads as it).
                     let property = instance.type.properties.first { "_" + $0.name == name }
                     store(

@@ -37,6 +37,7 @@ extension Interpreter {
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
         for p in type.properties.map({ qualified($0, in: type) }) where p.body == nil && !p.isStatic {
+            if isDependency(p) { continue }  // resolved when read (``lazyValue(_:of:)``)
             if let value = p.value, !p.isLazy,
                 let v = try? nested(
                     at: p.offset,
@@ -85,8 +86,23 @@ extension Interpreter {
         return TypeName(text: type.text.replacingCharacters(in: range, with: key))
     }
 
-    /// A `lazy var`'s value, computed the first time it is read and kept.
+    /// Whether `p` is Point-Free's `@Dependency` (where the files declare no type of that
+    /// name), which resolves its key when its value is read, not when its owner is made: two
+    /// clients may name each other's keys (Nos's `PersistenceController` has
+    /// `@Dependency(\.currentUser)`, whose `CurrentUser` has `@Dependency(\.persistenceController)`)
+    /// without either key's `previewValue` running inside the other's.
+    func isDependency(_ p: PropertyDecl) -> Bool {
+        p.wrapper?.name == "Dependency" && !p.isStatic && types["Dependency"] == nil
+    }
+
+    /// A `lazy var`'s value, computed the first time it is read and kept; a `@Dependency`'s
+    /// too (a stub where the files declare no key for it).
     func lazyValue(_ p: PropertyDecl, of instance: Instance) throws(Diagnostic) -> Value? {
+        if isDependency(p), p.body == nil, let wrapper = p.wrapper {
+            let v = try dependencyValue(wrapper, type: p.type) ?? stub(for: p.type, named: p.name)
+            instance.properties[p.name] = v
+            return v
+        }
         guard p.isLazy, let value = p.value else { return nil }
         let v = try typedValue(value, in: Scope(parent: globals, instance: instance), type: p.type)
         instance.properties[p.name] = v
@@ -134,7 +150,7 @@ extension Interpreter {
                 // `var retry: () -> Void` (or `var onCancel: () -> Void = {}`), given as the
                 // trailing closure.
                 instance.properties[p.name] = try memberwiseValue(p, closure)
-            } else if p.isLazy {
+            } else if p.isLazy || isDependency(p) {
                 continue  // computed when first read (``lazyValue(_:of:)``)
             } else if let value = p.value {
                 do {
@@ -285,7 +301,7 @@ extension Interpreter {
         defer { runningFunctions.removeLast() }
         let instance = Instance(type: type, properties: [:])
         let scope = Scope(parent: globals, instance: instance)
-        for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy {
+        for p in type.properties where p.body == nil && !p.isStatic && !p.isLazy && !isDependency(p) {
             if let value = p.value {
                 instance.properties[p.name] = try typedValue(value, in: scope, type: p.type)
             } else if let wrapper = p.wrapper, Interpreter.initializedWrappers.contains(wrapper.name),
@@ -319,7 +335,9 @@ extension Interpreter {
         // `return nil` in an `init?`.
         if case .returned(.none) = flow { instance.failedInitialization = true }
         for p in type.properties
-        where p.body == nil && !p.isStatic && instance.properties[p.name] == nil && !(p.isLazy && p.value != nil) {
+        where p.body == nil && !p.isStatic && instance.properties[p.name] == nil && !(p.isLazy && p.value != nil)
+            && !isDependency(p)
+        {
             instance.properties[p.name] = stub(for: p.type, named: p.name)
         }
         return instance

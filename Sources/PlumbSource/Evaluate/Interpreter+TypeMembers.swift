@@ -27,6 +27,19 @@ extension Interpreter {
             return v
         }
         if let v = try foundationStatic(type, name, at: offset) { return v }
+        // `header.map(Text.init)`, `strings.compactMap(URL.init)`: a library type's initializer
+        // as a function of one argument (a user type's is ``userMember(_:_:_:at:)``'s).
+        if name == "init", types[type] == nil, Interpreter.typeNames.contains(type) {
+            let body: [Stmt] = [
+                .returnValue(
+                    .call(
+                        .identifier(type, at: offset),
+                        [Argument(label: nil, value: .identifier("$init0", at: offset), offset: offset)],
+                        at: offset), at: offset)
+            ]
+            return .closure(
+                ClosureValue(closure: Closure(parameters: ["$init0"], body: body, offset: offset), scope: globals))
+        }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         // `Font.Weight.bold`, `ColorScheme.dark`, `ColorScheme.allCases`: the implicit members.
         if types[type] == nil, Interpreter.implicitMemberTypes.contains(type + "." + name) {
@@ -121,6 +134,13 @@ extension Interpreter {
         if types[type] == nil {
             warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
             return .stub(type + "." + name)
+        }
+        // `ABI.AppConstants.self` where `extension ABI { typealias AppConstants =
+        // OpenAPIAppConstants }`: the type the alias names (a stub of it where no file
+        // declares it).
+        if let aliased = aliasedType(type + "." + name) {
+            if types[aliased] != nil || Interpreter.typeNames.contains(aliased) { return .type(aliased) }
+            return .stub(aliased)
         }
         throw error("type '\(type)' has no member '\(name)'", at: offset)
     }

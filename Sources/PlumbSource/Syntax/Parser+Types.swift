@@ -181,7 +181,8 @@ extension Parser {
         advance()
     }
 
-    /// `: Superclass, Protocol, @unchecked Sendable, ~Copyable`: the names as written.
+    /// `: Superclass, Protocol, @unchecked Sendable, nonisolated Hashable, ~Copyable`: the names
+    /// as written.
     mutating func parseInheritance() throws(Diagnostic) -> [String] {
         var names: [String] = []
         repeat {
@@ -191,6 +192,9 @@ extension Parser {
                 advance()
                 continue
             }
+            // `final class Session: nonisolated Hashable, nonisolated Identifiable`: a
+            // conformance not isolated to the type's global actor (SE-0470, Swift 6.2).
+            if current.text == "nonisolated", peek(1).kind == .identifier { advance() }
             let type = try parseTypeName()
             names.append(type.base)
         } while current.isPunctuation(",")

@@ -1,0 +1,179 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set T's unseen apps showed (MyHeartCounts, Feather, BookPlayer, Passepartout,
+/// Nos).
+extension RealAppClassesTests {
+    @Test(
+        "nonisolated before a conformance (SE-0470: final class Session: nonisolated Hashable, nonisolated Identifiable) parses, and the conformances are kept"
+    )
+    func nonisolatedConformance() throws {
+        let code = #"""
+            @MainActor
+            final class Session: nonisolated Hashable, nonisolated Identifiable, Sendable {
+                let name = "walk"
+                nonisolated static func == (a: Session, b: Session) -> Bool { true }
+                nonisolated func hash(into hasher: inout Hasher) {}
+            }
+            struct V: View {
+                let session = Session()
+                var body: some View { Text(session.name).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "t")?.width ?? 0) - 4 * 17) < 0.01)
+    }
+
+    @Test(
+        "@Dependency resolves its key when read, so two clients whose previewValues name each other do not trap (Nos's PersistenceController and CurrentUser)"
+    )
+    func dependenciesNamingEachOther() throws {
+        let code = #"""
+            final class Store {
+                @Dependency(\.user) private var user
+                let title = "store"
+                var owner: String { user.name }
+            }
+            final class User {
+                @Dependency(\.store) private var store
+                let name = "ann"
+            }
+            enum StoreKey: DependencyKey {
+                static let liveValue = Store()
+                static let previewValue = Store()
+            }
+            enum UserKey: DependencyKey {
+                static let liveValue = User()
+                static let previewValue = User()
+            }
+            extension DependencyValues {
+                var store: Store { get { self[StoreKey.self] } set { self[StoreKey.self] = newValue } }
+                var user: User { get { self[UserKey.self] } set { self[UserKey.self] = newValue } }
+            }
+            struct V: View {
+                @Dependency(\.store) var store
+                var body: some View { Text(store.title + store.owner).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "storeann": 8 glyphs.
+        #expect(abs((frame(r, "t")?.width ?? 0) - 8 * 17) < 0.01)
+    }
+
+    @Test(
+        "self._title = title sets a property the type declares as _title (NimbleKit's NBList), not a wrapper's storage"
+    )
+    func underscoredStoredProperty() throws {
+        let code = #"""
+            struct NBList<Content: View>: View {
+                private var _title: String
+                private var _content: Content
+                init(_ title: String, @ViewBuilder content: () -> Content) {
+                    self._title = title
+                    self._content = content()
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(_title).id("title")
+                        _content
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View { NBList("Settings") { Text("row").id("row") } }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "title")?.width ?? 0) - 8 * 17) < 0.01)
+        #expect(abs((frame(r, "row")?.width ?? 0) - 3 * 17) < 0.01)
+    }
+
+    @Test(
+        "an implicit member calling a static function an extension of String or LocalizedStringKey declares, where a title goes (Feather's .localized(\"Features\"))"
+    )
+    func localizedStaticFunctionAsTitle() throws {
+        let code = #"""
+            extension String {
+                static func localized(_ name: String) -> String { name + "!" }
+            }
+            extension LocalizedStringKey {
+                static func emphasised(_ key: String) -> LocalizedStringKey { LocalizedStringKey("**" + key + "**") }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Label(.localized("Sign"), systemImage: "star").labelStyle(.titleOnly).id("label")
+                        Button(.localized("Reset")) {}.id("button")
+                        Text(.localized("Add")).id("text")
+                        Text(.emphasised("Bold")).id("key")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "label")?.width ?? 0) - 5 * 17) < 0.01)
+        #expect(abs((frame(r, "button")?.width ?? 0) - 6 * 17) < 0.01)
+        #expect(abs((frame(r, "text")?.width ?? 0) - 4 * 17) < 0.01)
+        // The key's Markdown is read: "Bold" without its asterisks.
+        #expect(abs((frame(r, "key")?.width ?? 0) - 4 * 17) < 0.01)
+    }
+
+    @Test(
+        "a type alias an extension declares inside a namespace enum names the type, called and as a value (Passepartout's extension ABI { typealias AppBundle = OpenAPIAppBundle })"
+    )
+    func namespaceExtensionTypeAlias() throws {
+        let code = #"""
+            enum ABI {}
+            extension ABI {
+                typealias AppBundle = OpenAPIAppBundle
+                typealias Constants = OpenAPIConstants
+            }
+            struct OpenAPIAppBundle { var target: String }
+            struct OpenAPIConstants { static let name = "vpn" }
+            func typeName(_ t: Any.Type) -> String { "typed" }
+            struct V: View {
+                let bundle = ABI.AppBundle(target: "store")
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(bundle.target).id("called")
+                        Text(ABI.Constants.name).id("member")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "called")?.width ?? 0) - 5 * 17) < 0.01)
+        #expect(abs((frame(r, "member")?.width ?? 0) - 3 * 17) < 0.01)
+    }
+
+    @Test(
+        "a library type's initializer as a function: header.map(Text.init) of an optional string (Passepartout's themeSection)"
+    )
+    func libraryInitializerAsFunction() throws {
+        let code = #"""
+            struct V: View {
+                var header: String? = "Head"
+                var footer: String? = nil
+                var body: some View {
+                    VStack(spacing: 0) {
+                        header.map(Text.init).id("header")
+                        footer.map(Text.init)
+                        Text("end").id("end")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "header") == CGRect(x: 166, y: 33, width: 68, height: 17))
+        // No footer: the end text follows the header directly.
+        #expect(frame(r, "end")?.minY == 50)
+    }
+}
