@@ -176,4 +176,57 @@ extension RealAppClassesTests {
         // No footer: the end text follows the header directly.
         #expect(frame(r, "end")?.minY == 50)
     }
+
+    @Test(
+        "a static subscript (LaunchOptions[option]); a subscript a protocol's extension gives its conformers; a function returning some Protocol of the files returns a value, not a view (MyHeartCounts' launch options)"
+    )
+    func staticAndProtocolSubscripts() throws {
+        let code = #"""
+            struct LaunchOption<V> {
+                let name: String
+                let fallback: V
+            }
+            protocol OptionsContainer {
+                func value<V>(for option: LaunchOption<V>) -> V?
+            }
+            extension OptionsContainer {
+                subscript<V>(option: LaunchOption<V>) -> V { value(for: option) ?? option.fallback }
+            }
+            struct CommandLineContainer: OptionsContainer {
+                let arguments: [String]
+                func value<V>(for option: LaunchOption<V>) -> V? { nil }
+            }
+            final class LaunchOptions {
+                static let options: any OptionsContainer = LaunchOptions.container(for: ["app"])
+                static func container(for arguments: [String]) -> some OptionsContainer {
+                    CommandLineContainer(arguments: arguments)
+                }
+                static subscript<V>(option: LaunchOption<V>) -> V { options[option] }
+            }
+            extension LaunchOptions {
+                static let mode = LaunchOption(name: "--mode", fallback: "plain")
+            }
+            struct V: View {
+                var body: some View { Text(LaunchOptions[LaunchOptions.mode]).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "t")?.width ?? 0) - 5 * 17) < 0.01)
+    }
+
+    @Test("Spezi's AsyncButton(_:state:action:) is the Button of its title at rest (its state idle)")
+    func speziAsyncButton() throws {
+        let code = #"""
+            struct V: View {
+                @State private var state = 0
+                var body: some View {
+                    AsyncButton("Enable", state: $state) { }.id("b")
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "b")?.width ?? 0) - 6 * 17) < 0.01)
+    }
 }

@@ -193,8 +193,17 @@ extension Interpreter {
                         inheriting.functions.append(f)
                     }
                 }
+                // `extension LaunchOptionsContainerProtocol { subscript<V>(option: LaunchOption<V>)
+                // -> V }` (MyHeartCounts): a subscript too.
+                for f in p.subscripts where !f.isStatic && f.body != nil {
+                    let labels = f.parameters.map(\.label)
+                    if !inheriting.subscripts.contains(where: { $0.parameters.map(\.label) == labels }) {
+                        inheriting.subscripts.append(f)
+                    }
+                }
             }
             if inheriting.properties.count != type.properties.count
+                || inheriting.subscripts.count != type.subscripts.count
                 || inheriting.functions.count != type.functions.count
                 || inheriting.initializers.count != type.initializers.count
             {

@@ -399,6 +399,18 @@ extension Interpreter {
             var a = args
             return try callFunction(f, on: base, &a, at: offset)
         }
+        // `LaunchOptions[option]`: a static subscript of a type of the files (or one an
+        // extension adds to a library type), with the arguments' labels.
+        if case .type(let typeName) = base {
+            let declared = (types[typeName]?.subscripts ?? []) + (builtinExtensions[typeName]?.subscripts ?? [])
+            let statics = declared.filter(\.isStatic)
+            if !statics.isEmpty {
+                let labels = args.entries.map(\.label)
+                let f = statics.first(where: { $0.parameters.map(\.label) == labels }) ?? statics[0]
+                var a = args
+                return try callFunction(f, on: base, &a, at: offset)
+            }
+        }
         // A subscript an extension adds to a library type (`extension String { subscript
         // (offset: Int) -> Character }`, `extension Array { subscript(safe i: Int) }`): the one
         // with the arguments' labels, of the kind given (a range for `CountableRange<Int>`, a

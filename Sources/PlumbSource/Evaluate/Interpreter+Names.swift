@@ -205,6 +205,9 @@ extension Interpreter {
         // `some ViewModifier`, `some ShapeStyle`, `some ButtonStyle`: opaque, but not views.
         if type.text.hasPrefix("some ") {
             let name = type.text.dropFirst("some ".count).trimmingCharacters(in: .whitespaces)
+            // `some LaunchOptionsContainerProtocol`: a protocol of the files that is no view
+            // (MyHeartCounts), whose functions return values, not views.
+            if let declared = types[name], declared.kind == .protocolType, !refinesView(declared) { return false }
             return !Interpreter.isNonViewLibraryName(name)
         }
         // A name with `View` in it (`View`, `AnyView`, `ScrollView`, `ProfileView`), unless the
@@ -218,6 +221,17 @@ extension Interpreter {
         let names = unqualified.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return names.contains { name in
             name.contains("View") && !Interpreter.isNonViewLibraryName(name) && (types[name].map(\.isView) ?? true)
+        }
+    }
+
+    /// Whether a protocol of the files is a view's: it or a protocol it refines conforms to
+    /// `View` (MyHeartCounts' `protocol RootViewTab: View`).
+    func refinesView(_ proto: TypeDecl, depth: Int = 0) -> Bool {
+        if proto.isView { return true }
+        guard depth < 8 else { return false }
+        return proto.conformances.contains { name in
+            guard let refined = types[name], refined.kind == .protocolType else { return false }
+            return refinesView(refined, depth: depth + 1)
         }
     }
 
