@@ -306,6 +306,25 @@ struct AppResourcesTests {
         return (tree.result(), program, tree)
     }
 
+    @Test(
+        "Image.logo, a static a generator (SwiftGen's xcassets stencil, Nos) writes per catalog image, is the asset; Tab(\"greeting\", systemImage:) is localized"
+    )
+    func generatedImageStaticAndTabTitle() throws {
+        let (resources, _) = app().scan()
+        let (r, p, _) = try read(
+            #"""
+            VStack(spacing: 0) {
+                Image.logo.id("logo")
+                TabView { Tab("greeting", systemImage: "star") { Text("in").id("in") } }.frame(height: 200)
+            }
+            """#, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // logo@2x.png is 80 × 40 pixels: 40 × 20 points.
+        #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
+        #expect(r.views(withText: "Hello, world").count == 1)
+        #expect(r.views(withText: "greeting").isEmpty)
+    }
+
     @Test("Text(\"greeting\") shows the English value, and its measured width follows")
     func textIsLocalized() throws {
         let (resources, _) = app().scan()

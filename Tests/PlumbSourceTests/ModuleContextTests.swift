@@ -362,6 +362,41 @@ struct ModuleContextTests {
         #expect(context.resourceRoots.contains((root as NSString).standardizingPath + "/Style/Style"))
     }
 
+    @Test("a framework target of the app's own project that the app links (BookPlayer's BookPlayerKit): its files")
+    func sameProjectFramework() throws {
+        let (project, _) = ModuleContextTests.styleFrameworkProjects()
+        let own =
+            project
+            .replacingOccurrences(of: "targets = (T1, T2, );", with: "targets = (T1, T2, T9, );")
+            .replacingOccurrences(
+                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
+                with: """
+                    D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
+                    G9 = {isa = PBXGroup; children = (F8, ); path = Shared; sourceTree = SOURCE_ROOT; };
+                    F8 = {isa = PBXFileReference; path = Constants.swift; sourceTree = "<group>"; };
+                    B8 = {isa = PBXBuildFile; fileRef = F8; };
+                    P8 = {isa = PBXSourcesBuildPhase; files = (B8, ); };
+                    T9 = {isa = PBXNativeTarget; name = Style; productType = "com.apple.product-type.framework"; buildPhases = (P8, ); };
+                    """
+            )
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, G9, );")
+        let root = try ModuleContextTests.tree([
+            "MyApp.xcodeproj/project.pbxproj": own,
+            "Shared/Constants.swift": "enum Constants {}",
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+        ])
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "Packages/UI/Sources/UI/Button.swift", "Shared/Constants.swift", "App/Content View.swift",
+                "App/Row.swift",
+            ])
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
+    }
+
     @Test(
         "a framework another project builds, listed by a workspace one folder above the project (openedx's root OpenEdX.xcworkspace), though a workspace beside the project lists only itself"
     )

@@ -229,4 +229,32 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
         #expect(abs((frame(r, "b")?.width ?? 0) - 6 * 17) < 0.01)
     }
+
+    @Test(
+        "SDWebImageSwiftUI's WebImage before its image loads: its placeholder closure or .placeholder { }, else an empty image that takes the space offered"
+    )
+    func webImagePlaceholder() throws {
+        let code = #"""
+            struct V: View {
+                let url = URL(string: "https://example.com/a.png")
+                var body: some View {
+                    VStack(spacing: 0) {
+                        WebImage(url: url, content: { image in image.resizable() }, placeholder: {
+                            Color.red.frame(width: 30, height: 20).id("closure")
+                        })
+                        WebImage(url: url).resizable().indicator(.activity).placeholder {
+                            Color.blue.frame(width: 10, height: 10).id("modifier")
+                        }
+                        WebImage(url: url).resizable().frame(width: 40, height: 40).id("empty")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "closure")?.size == CGSize(width: 30, height: 20))
+        #expect(frame(r, "modifier")?.size == CGSize(width: 10, height: 10))
+        #expect(frame(r, "empty")?.size == CGSize(width: 40, height: 40))
+        #expect(r.views(withID: "empty").first?.placeholder == nil)
+    }
 }

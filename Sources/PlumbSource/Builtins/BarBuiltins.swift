@@ -49,7 +49,13 @@ extension Interpreter {
         ) { i, a, at throws(Diagnostic) in
             // The value selects the tab (read as tags are, to match the TabView's selection).
             let value = a.take("value").map { i.tagKey(i.wrapped($0.value), at: $0.offset) }
-            let title = try a.takeUnlabeledValue().map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
+            // A string literal title is a `LocalizedStringKey` (`Tab("library_title", ...)`):
+            // looked up in the app's strings.
+            let title = try a.takeUnlabeledValue().map { e throws(Diagnostic) -> String in
+                let text = try i.string(e.value, at: e.offset)
+                guard e.key != nil else { return text }
+                return i.resources.localizedString(text) ?? text
+            }
             let symbol = try a.take("systemImage").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             let image = try a.take("image").map { e throws(Diagnostic) in try i.string(e.value, at: e.offset) }
             let role = a.take("role").flatMap { i.symbolName($0.value)?.0 == "search" ? TabRole.search : nil }

@@ -123,6 +123,12 @@ extension Interpreter {
         if types[type] == nil && builtinExtensions[type] == nil && !Interpreter.typeNames.contains(type) {
             return .stub(type + "." + name)
         }
+        // `Image.repostSymbol`: a static a generator writes for each image of the app's catalogs
+        // (SwiftGen's xcassets templates, Nos's own stencil; Xcode's asset symbols), named as
+        // Xcode names its `ImageResource`s (`repost-symbol` is `repostSymbol`).
+        if type == "Image" || type == "UIImage", types[type] == nil, let asset = resources.imageName(resource: name) {
+            return .image(assetImage(asset, at: offset))
+        }
         if type == "Text" || type == "Image" || type == "String" || type == "Int" || type == "Date" || type == "Set"
             || type == "URL" || type == "Locale" || type == "Calendar"
         {

@@ -12,21 +12,32 @@ import PlumbCore
 /// `setProcessor(...)`, `fade(duration:)`, `onSuccess { }`...) change nothing drawn before
 /// the image loads; any other modifier applies to what it draws. None of this applies where the
 /// files read declare a `KFImage` of their own.
+///
+/// SDWebImageSwiftUI's `WebImage` and `AnimatedImage` (SDWebImage/SDWebImageSwiftUI) are read
+/// the same way: before its image loads, `WebImage`'s body (`setupPlaceholder()` in
+/// `SDWebImageSwiftUI/Classes/WebImage.swift`) is the placeholder given, by its
+/// `placeholder:` closure or `.placeholder { ... }`/`.placeholder(image)`, else an empty image
+/// configured as the image would be (`resizable()` makes it take the space offered, as
+/// `Color.clear` does here).
 struct KingfisherImage: @unchecked Sendable {
     /// What `.placeholder { ... }` gave, if anything.
     var placeholder: [AnyView]?
 }
 
 extension Interpreter {
-    static let kingfisherTypes: Set<String> = ["KFImage", "KFAnimatedImage"]
+    static let kingfisherTypes: Set<String> = ["KFImage", "KFAnimatedImage", "WebImage", "AnimatedImage"]
 
     /// `KFImage(url)`, `KFAnimatedImage(url)`: `nil` for another name, or where the files read
     /// declare the type.
     func kingfisherCall(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Value? {
         guard Interpreter.kingfisherTypes.contains(name), types[name] == nil else { return nil }
+        // `WebImage(url:content:placeholder:)`: its placeholder closure.
+        let placeholder = args.take("placeholder")
         args.takeAll()
         try countView(at: offset)
-        return .foundation(KingfisherImage())
+        var image = KingfisherImage()
+        if let placeholder { image.placeholder = try builderViews(placeholder.value, at: placeholder.offset) }
+        return .foundation(image)
     }
 
     /// `KFImage.url(url)` and the type's other factory methods.
@@ -43,6 +54,15 @@ extension Interpreter {
     func kingfisherMember(
         _ name: String, _ image: KingfisherImage, _ args: inout Arguments, in scope: Scope, at offset: Int
     ) throws(Diagnostic) -> Value {
+        // `.placeholder(Image(systemName: "photo"))` of a WebImage: that image.
+        if name == "placeholder", let given = args.entries.first, given.label == nil,
+            case .image(let placeholder) = given.value
+        {
+            args.takeAll()
+            var copy = image
+            copy.placeholder = [AnyView(placeholder)]
+            return .foundation(copy)
+        }
         if name == "placeholder", let content = args.takeClosure("content") ?? args.takeUnlabeled() {
             args.takeAll()
             // `placeholder { progress in ... }`: no progress has been made.
@@ -77,5 +97,8 @@ extension Interpreter {
         "onlyFromCache", "onlyLoadFirstFrame", "configure", "contentConfigure", "imageModifier", "callbackQueue",
         "processingQueue", "progressiveJPEG", "waitForCache", "preloadAllAnimationData", "keepCurrentImageWhileLoading",
         "onFailureImage", "onFailureView", "resizingMode",
+        // SDWebImageSwiftUI's.
+        "indicator", "transition", "customLoopCount", "playbackRate", "playbackMode", "purgeable", "pausable",
+        "runLoopMode", "maxBufferSize",
     ]
 }

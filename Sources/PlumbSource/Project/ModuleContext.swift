@@ -323,9 +323,19 @@ private struct PackageGraph {
         for name in target.builtFrameworks where !added.contains("framework#" + name) && added.count < 4096 {
             // A framework's own frameworks may be the app project's sub-projects' (WeatherXM's
             // DataLayer links DomainLayer and Toolkit, which only the app project references).
-            let candidates = siblingProjects(of: project) + (app.map { siblingProjects(of: $0) } ?? [])
+            // The project's own framework targets first (BookPlayer's app links
+            // `BookPlayerKit.framework`, a target of `BookPlayer.xcodeproj` itself).
+            let candidates =
+                [project] + (app.map { [$0] } ?? []) + siblingProjects(of: project)
+                + (app.map { siblingProjects(of: $0) } ?? [])
             for other in candidates {
-                guard let framework = other.targets.first(where: { $0.name == name && !$0.isTest }) else { continue }
+                // (In the project itself, only a framework target: not the app of that name.)
+                let isOwn = other.folder == project.folder && other.name == project.name
+                guard
+                    let framework = other.targets.first(where: {
+                        $0.name == name && !$0.isTest && (!isOwn || $0.productType.hasSuffix(".framework"))
+                    })
+                else { continue }
                 added.insert("framework#" + name)
                 addFrameworks(of: framework, in: other, app: app ?? project)
                 dependencyFiles += framework.swiftFiles
