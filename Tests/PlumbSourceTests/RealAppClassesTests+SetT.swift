@@ -257,4 +257,69 @@ extension RealAppClassesTests {
         #expect(frame(r, "empty")?.size == CGSize(width: 40, height: 40))
         #expect(r.views(withID: "empty").first?.placeholder == nil)
     }
+
+    @Test(
+        "Passepartout's theme: a static property holding a closure, called; self.init(name) { Text(title) } is not the String overload again; a binding's animation(); members of a package's enum cases and a nested type's short name are stubs"
+    )
+    func passepartoutTheme() throws {
+        let code = #"""
+            import Combine
+            enum Strings { enum Modules { enum Profile { static let title = "Profile" } } }
+            extension Theme {
+                enum ImageName { case add, close }
+            }
+            extension Theme.ImageName {
+                static var defaultSystemName: (Self) -> String {
+                    {
+                        switch $0 {
+                        case .add: return "plus"
+                        case .close: return "xmark"
+                        }
+                    }
+                }
+            }
+            final class Theme {}
+            struct ThemeLabel<Title: View>: View {
+                private let name: Theme.ImageName
+                private let title: () -> Title
+                init(_ name: Theme.ImageName, inForm: Bool = false, @ViewBuilder title: @escaping () -> Title) {
+                    self.name = name
+                    self.title = title
+                }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        title()
+                        Text(Theme.ImageName.defaultSystemName(name)).id("symbol")
+                    }
+                }
+            }
+            extension ThemeLabel where Title == Text {
+                init(_ title: String, inForm: Bool = false, _ name: Theme.ImageName) {
+                    self.init(name, inForm: inForm) { Text(title) }
+                }
+            }
+            struct V: View {
+                let subject = CurrentValueSubject<String, Never>("")
+                let kinds: [ModuleKind] = [.OpenVPN, .WireGuard]
+                @State private var on = true
+                var body: some View {
+                    let builder = Profile.Builder(id: "x")
+                    VStack(spacing: 0) {
+                        ThemeLabel(L10n.hide, .close).id("label")
+                        Toggle("Pin", isOn: preferences.binding(\.pins).animation()).id("toggle")
+                        Text("\(kinds.filter { !$0.isConnection }.count)").id("count")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil }, "\(p.warnings)")
+        // "xmark": the closure the static holds, called with .close.
+        #expect(abs((frame(r, "symbol")?.width ?? 0) - 5 * 17) < 0.01)
+        // The stub title "hide" before it.
+        #expect(abs((frame(r, "label")?.width ?? 0) - 9 * 17) < 0.01)
+        #expect(r.views(withID: "toggle").first?.placeholder == nil)
+        // The unknown cases' isConnection is a stub: the filter runs and counts (one digit).
+        #expect(abs((frame(r, "count")?.width ?? 0) - 17) < 0.01)
+    }
 }

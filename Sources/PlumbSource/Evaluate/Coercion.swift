@@ -94,6 +94,13 @@ extension Interpreter {
         if case .symbol(let name, nil, let at) = v, case .bool(let b)? = try extensionStatic("Bool", name, at: at) {
             return b
         }
+        // `\.isConnection` of `.OpenVPN`, an implicit member of a type no file read declares
+        // (Passepartout's module types, in a package not in the tree): unknown, so false, as
+        // a stub Bool is.
+        if case .symbol(let name, nil, _) = v, name.contains(".") {
+            warn("'.\(name)' is not a Bool Plumb knows: using false", at: offset, kind: .stub)
+            return false
+        }
         throw error("expected a Bool, found \(v.kind)", at: offset)
     }
 

@@ -125,6 +125,14 @@ extension Interpreter {
             // Nor a value type no closure is (`filter { ... }` inside Harbour's `extension
             // [Container] { func filter(_ query: String) -> Self }` is the library's).
             if closures[i], Interpreter.takesNoClosure(parameter.type) { return false }
+            // Nor an enum, struct or class of the files (`self.init(name, inForm: inForm) { Text(title) }`
+            // is not `init(_ title: String, inForm:, _ name: ImageName)` again: Passepartout's
+            // ThemeImageLabel), unless a type alias makes it a function.
+            if closures[i], !isFunctionType(parameter.type),
+                let declared = types[Interpreter.unwrappedText(parameter.type)], declared.kind != .protocolType
+            {
+                return false
+            }
             return true
         }
         return fits(0, 0) ? match : nil

@@ -40,16 +40,7 @@ extension Interpreter {
                 var args = try arguments(rawArguments, in: scope, at: at)
                 return try callName(typeName + "." + name, &args, in: scope, at: at)
             }
-            // `ABI.AppBundle(distributionTarget: .appStore)` where an extension declares
-            // `extension ABI { typealias AppBundle = OpenAPIAppBundle }` (Passepartout): the
-            // type the alias names.
-            if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] != nil,
-                !(types[typeName]?.functions.contains { $0.name == name && $0.isStatic } ?? false),
-                let aliased = aliasedType(typeName + "." + name), types[aliased] != nil
-            {
-                var args = try arguments(rawArguments, in: scope, at: at)
-                return try callName(aliased, &args, in: scope, at: at)
-            }
+            if let made = try nestedAliasCall(baseExpr, name, rawArguments, in: scope, at: at) { return made }
             // `Gradient.Stop(color:location:)`: a library type nested in another (or
             // `_VariadicView.Tree`, a view of SwiftUI's so named).
             if case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, types[typeName] == nil,
@@ -387,6 +378,7 @@ extension Interpreter {
                 warn("Swift Charts' 'Chart' is not drawn: a grey area takes its place", at: offset)
                 return .views([PlaceholderView.area(name, reason: "Swift Charts' 'Chart', which Plumb does not draw")])
             }
+            if let publisher = combinePublisherCall(name, &args) { return publisher }
             if let container = try stubContainer(name, &args, at: offset) { return container }
             // `Markdown(message.text)`: a string given unlabelled is the view's content, drawn
             // in the type's labelled frame where a view is needed (a stub elsewhere).
@@ -586,5 +578,32 @@ extension Expr {
     var isIdentifier: Bool {
         if case .identifier = self { return true }
         return false
+    }
+}
+
+// Calls kept out of ``Interpreter/call(_:_:in:at:)`` and ``Interpreter/callName(_:_:in:at:)``,
+// whose stack frames every level of evaluation pays for (StackSpace.bytesPerLevel).
+extension Interpreter {
+    /// `ABI.AppBundle(distributionTarget: .appStore)` where an extension declares `extension
+    /// ABI { typealias AppBundle = OpenAPIAppBundle }` (Passepartout): the type the alias names,
+    /// called; nil for another call.
+    func nestedAliasCall(_ baseExpr: Expr, _ name: String, _ rawArguments: [Argument], in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,
+            let declared = types[typeName], !declared.functions.contains(where: { $0.name == name && $0.isStatic }),
+            let aliased = aliasedType(typeName + "." + name), types[aliased] != nil
+        else { return nil }
+        var args = try arguments(rawArguments, in: scope, at: offset)
+        return try callName(aliased, &args, in: scope, at: offset)
+    }
+
+    /// Combine's subjects and publishers made in place (`CurrentValueSubject("")`,
+    /// `PassthroughSubject<Event, Never>()`, `Just(value)`): a publisher, which sends nothing
+    /// before a still picture is drawn; nil for another name.
+    func combinePublisherCall(_ name: String, _ args: inout Arguments) -> Value? {
+        guard types[name] == nil, Interpreter.isPublisherType(TypeName(text: name + "<")) else { return nil }
+        args.takeAll()
+        return .opaque("publisher")
     }
 }

@@ -252,7 +252,25 @@ extension Interpreter {
         let typed = fitting.filter { f in
             zip(f.parameters, arguments.entries).allSatisfy { p, a in argumentFits(a.value, p.type) != false }
         }
-        let pool = typed.isEmpty ? fitting : typed
+        var pool = typed.isEmpty ? fitting : typed
+        // Of those, the ones whose parameters the most arguments are known to be of: a stub title
+        // and `.hide` fit both `init(_ name: ImageName, title: () -> Title)` and `init(_ title:
+        // String, _ name: ImageName)`, and only the second takes `.hide` as what it is
+        // (Passepartout's ThemeImageLabel).
+        if pool.count > 1 {
+            func known(_ f: FunctionDecl) -> Int {
+                guard let match = argumentMatch(f, arguments) else { return 0 }
+                var count = 0
+                for (p, indices) in zip(f.parameters, match) {
+                    for i in indices where argumentFits(arguments.entries[i].value, p.type) == true { count += 1 }
+                }
+                return count
+            }
+            let scores = pool.map(known)
+            if let best = scores.max(), scores.contains(where: { $0 != best }) {
+                pool = zip(pool, scores).filter { $0.1 == best }.map(\.0)
+            }
+        }
         return pool.first { !runningFunctions.contains($0.offset) } ?? pool[0]
     }
 

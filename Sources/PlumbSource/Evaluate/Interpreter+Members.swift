@@ -172,7 +172,8 @@ extension Interpreter {
         // type (`Credential.Mock.sample`), which only the place it is given says: kept as one
         // implicit member for the declared type to read (`bindingValue`).
         case .symbol(let s, nil, let at)
-        where s.first?.isUppercase == true && !s.contains(".") && types.keys.contains(where: { $0.hasSuffix("." + s) }):
+        where s.first?.isUppercase == true && !s.contains(".") && types.keys.contains(where: { $0.hasSuffix("." + s) })
+            && nestedPath([s], hasMember: name):
             return .symbol(s + "." + name, arguments: nil, at: at)
         // `sizeCategory.isAccessibilityCategory`, `dynamicTypeSize.isAccessibilitySize`: the library's answer.
         case .symbol(let s, nil, _) where name == "isAccessibilityCategory" || name == "isAccessibilitySize":
@@ -246,7 +247,11 @@ extension Interpreter {
             // `.DS.Background.accent` where a `Color` is expected (Whisperboard's `extension
             // Color { enum DS { enum Background { static var accent } } }`): a path through
             // nested types, read where the expected type is known, as `.DS.neutral07100` is.
-            if case .symbol(_, nil, _) = base, s.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+            // (Only where the first names a type the files nest somewhere: `.OpenVPN`, a case of
+            // a type in a package no tree holds, has no member Plumb can know.)
+            if case .symbol(_, nil, _) = base, s.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }),
+                nestedPath(s.split(separator: ".").map(String.init), hasMember: name)
+            {
                 return .symbol(s + "." + name, arguments: nil, at: at)
             }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
@@ -359,6 +364,15 @@ extension Interpreter {
             if let f = overload(user.functions.filter { $0.name == name && $0.isStatic }, args) {
                 return try callFunction(f, on: .type(type), &args, at: offset)
             }
+            // `ImageName.defaultSystemName(.close)` of `static var defaultSystemName: (Self) ->
+            // String { { switch $0 { ... } } }` (Passepartout): the closure the static holds, called.
+            if user.properties.contains(where: { $0.name == name && $0.isStatic }),
+                case .closure(let c)? = try userMember(user, name, nil, at: offset)
+            {
+                let result = try callClosure(c, args, at: offset)
+                args.takeAll()
+                return result
+            }
             if let v = try userMember(user, name, args, at: offset) {
                 args.takeAll()
                 return v
@@ -376,6 +390,13 @@ extension Interpreter {
         case _ where types[type] == nil && Interpreter.implicitMemberTypes.contains(type): return symbol
         default:
             if types[type] == nil { return .stub(type + "." + name + "(...)") }
+            // `Profile.Builder(id:)` where the files nest an `enum Profile` in `Strings` but the
+            // top-level `Profile` is a package's (Passepartout's Partout, not in the tree): the
+            // short name is not the nested type's outside its owner, so a stub.
+            if let declared = types[type], typeKey(of: declared) != type {
+                warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+                return .stub(type + "." + name + "(...)")
+            }
             throw error("type '\(type)' has no function '\(name)'", at: offset)
         }
     }
@@ -540,5 +561,28 @@ extension Interpreter {
             found = ext
         }
         return found
+    }
+}
+
+extension Interpreter {
+    /// Whether a path of nested types (`DS.Background`), the first declared in a type of the
+    /// files or an extension of a library type, ends in a type with a static member, nested
+    /// type or case named `name`.
+    func nestedPath(_ path: [String], hasMember name: String) -> Bool {
+        guard let first = path.first else { return false }
+        var candidates = types.values.filter { $0.name == first }
+        for ext in builtinExtensions.values { candidates += ext.nestedTypes.filter { $0.name == first } }
+        for type in types.values { candidates += type.nestedTypes.filter { $0.name == first } }
+        return candidates.contains { start in
+            var type = start
+            for part in path.dropFirst() {
+                guard let next = type.nestedTypes.first(where: { $0.name == part }) ?? types[type.name + "." + part]
+                else { return false }
+                type = next
+            }
+            return type.nestedTypes.contains { $0.name == name } || type.cases.contains { $0.name == name }
+                || type.properties.contains { $0.isStatic && $0.name == name }
+                || type.functions.contains { $0.isStatic && $0.name == name }
+        }
     }
 }

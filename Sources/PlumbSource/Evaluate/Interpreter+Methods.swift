@@ -186,6 +186,10 @@ extension Interpreter {
                 return v
             }
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
+            if Interpreter.keepsStub(name) {
+                args.takeAll()
+                return base
+            }
             // A modifier says the stub is a view: its placeholder takes the modifier. Not a
             // method of a library modifier's name that no signature of it takes
             // (KeychainAccess's `Keychain(service:).accessibility(.afterFirstUnlock)`).
@@ -322,4 +326,11 @@ extension Interpreter {
         args.takeAll()
         return .bool(true)
     }
+}
+
+extension Interpreter {
+    /// `prefs.binding(\.pins).animation()`: a binding's `animation(_:)` and `transaction(_:)`
+    /// make a binding, a view's a view; on a stub, the stub stays a stub, which becomes a
+    /// placeholder only where a view is needed (a Toggle's `isOn:` reads it as false).
+    static func keepsStub(_ method: String) -> Bool { method == "animation" || method == "transaction" }
 }

@@ -148,6 +148,12 @@ extension Interpreter {
             if types[aliased] != nil || Interpreter.typeNames.contains(aliased) { return .type(aliased) }
             return .stub(aliased)
         }
+        // A nested type's short name where a package's top-level type of that name is meant
+        // (see ``staticCall``): a stub.
+        if let declared = types[type], typeKey(of: declared) != type {
+            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+            return .stub(type + "." + name)
+        }
         throw error("type '\(type)' has no member '\(name)'", at: offset)
     }
 

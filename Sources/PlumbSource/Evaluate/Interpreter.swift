@@ -211,12 +211,14 @@ final class Interpreter {
                 at: offset, kind: .limit)
         }
         // A level here is a call through the interpreter's evaluation, tens of frames: 72 KB
-        // for a function calling itself in a debug build (28 KB for a computed property),
-        // measured with StackSpace.available() at depths 1 and 101; about three times as much
-        // under AddressSanitizer (StackSpace.frameScale). Every few levels the next few (two
-        // intervals) must fit, or the rest runs
-        // where they do (StackSpace): 150 levels need 11 MB in a debug build, more than an
-        // 8 MB thread has.
+        // for a function calling itself in a debug build (28 KB for a computed property), 85 KB
+        // for a view whose body contains itself, 165 KB when it is a modifier's argument
+        // (`.background(Card())`) and 208 KB for a body whose statement is an operator over an
+        // unknown call (`VSta ~ k(...)`, one of the reader's mutation tests, which overflowed a
+        // test thread with 96 KB assumed), measured with StackSpace.available() at depths 1 and
+        // 101; about three times as much under AddressSanitizer (StackSpace.frameScale). Every
+        // few levels the next few (two intervals) must fit, or the rest runs where they do
+        // (StackSpace): 150 levels need 31 MB in a debug build, more than an 8 MB thread has.
         if depth % Interpreter.stackCheckInterval == 0 {
             let result = StackSpace.ensuring(bytes: 2 * Interpreter.stackCheckInterval * Interpreter.bytesPerLevel) {
                 Result { () throws(Diagnostic) in try body() }
@@ -229,7 +231,7 @@ final class Interpreter {
     /// How many levels of ``nested(at:calling:_:)`` pass between checks of the free stack,
     /// and the most one may take.
     static let stackCheckInterval = 4
-    static let bytesPerLevel = (96 << 10) * StackSpace.frameScale
+    static let bytesPerLevel = (256 << 10) * StackSpace.frameScale
 
     func countView(at offset: Int) throws(Diagnostic) {
         viewsCreated += 1
