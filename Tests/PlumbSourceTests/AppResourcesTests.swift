@@ -306,6 +306,21 @@ struct AppResourcesTests {
         return (tree.result(), program, tree)
     }
 
+    @Test("a string literal given for a LocalizedStringResource property is a key: Text shows its translation")
+    func localizedStringResourceProperty() throws {
+        let (resources, _) = app().scan()
+        let (r, p, _) = try read(
+            #"""
+            struct Page: View {
+                let description: LocalizedStringResource
+                var body: some View { Text(description).id("d") }
+            }
+            Page(description: "greeting")
+            """#, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.views(withText: "Hello, world").count == 1)
+    }
+
     @Test(
         "Image.logo, a static a generator (SwiftGen's xcassets stencil, Nos) writes per catalog image, is the asset; Tab(\"greeting\", systemImage:) is localized"
     )

@@ -238,7 +238,9 @@ struct ParserGrammarTests {
         }
         #expect(f.name == "==")
         #expect(f.parameters.map(\.name) == ["a", "b"])
-        #expect(try statements("let make = Item.init(name: )") == ["let make = Item.init"])
+        // An initializer named with its labels keeps them (the one of those labels is called).
+        #expect(try statements("let make = Item.init(name: )") == ["let make = Item.init(name:)"])
+        #expect(try statements("let save = store.save(_:)") == ["let save = store.save"])
         #expect(try statements("guard let (a, b): (Int, Int) = pair else { return }") == ["guard 1 conditions"])
     }
 

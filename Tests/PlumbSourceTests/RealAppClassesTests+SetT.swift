@@ -322,4 +322,109 @@ extension RealAppClassesTests {
         // The unknown cases' isConnection is a stub: the filter runs and counts (one digit).
         #expect(abs((frame(r, "count")?.width ?? 0) - 17) < 0.01)
     }
+
+    @Test(
+        "an overload delegating to its sibling by type (Ruddarr's formatBytes(_: Float) calling formatBytes(_: some BinaryInteger) with 0) calls the sibling, however many arguments fit it"
+    )
+    func overloadDelegatesToSibling() throws {
+        let code = #"""
+            func formatBytes(_ bytes: some BinaryInteger, verbose: Bool = false) -> String { "int\(bytes)" }
+            func formatBytes(_ bytes: Float, verbose: Bool = false) -> String {
+                guard bytes > 0 else { return formatBytes(0, verbose: verbose) }
+                return formatBytes(Int(bytes), verbose: verbose)
+            }
+            struct V: View {
+                var body: some View { Text(formatBytes(Float(2.5))).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "int2": 4 glyphs.
+        #expect(abs((frame(r, "t")?.width ?? 0) - 4 * 17) < 0.01)
+    }
+
+    @Test(
+        "Spezi's OnboardingActionsView: its title in a bordered prominent button as wide as offered, 38 points high at least; a secondary button 10 points below"
+    )
+    func speziOnboardingActions() throws {
+        let code = #"""
+            VStack(spacing: 0) {
+                OnboardingActionsView("Allow") { }.id("one")
+                OnboardingActionsView(primaryText: "Next", primaryAction: { }, secondaryText: "Skip", secondaryAction: { }).id("two")
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let one = try #require(frame(r, "one"))
+        #expect(one.width == 400 && one.height >= 38)
+        let two = try #require(frame(r, "two"))
+        // The secondary button (its 17-point title, padded 10 above) adds to the primary's height.
+        #expect(two.height >= one.height + 10 + 17)
+        #expect(r.views(withText: "Skip").count == 1 && r.views(withText: "Allow").count == 1)
+    }
+
+    @Test("a publisher's flatMap is its operator, not Optional's (BookPlayer's metadata publisher)")
+    func publisherFlatMap() throws {
+        let code = #"""
+            import Combine
+            final class Service {
+                let subject = PassthroughSubject<[String: Any], Never>()
+                var updates: AnyPublisher<Int, Never>?
+                init() {
+                    updates = subject.collect(3).flatMap({ changes in
+                        var n = 0
+                        for _ in changes { n += 1 }
+                        return Just(n)
+                    }).eraseToAnyPublisher()
+                }
+            }
+            struct V: View {
+                let service = Service()
+                var body: some View { Text("ok").id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "t")?.width ?? 0) - 2 * 17) < 0.01)
+    }
+
+    @Test(
+        "colors.compactMap(Color.init(hex:)) calls the initializer of those labels; a string variable's removeFirst(), append and insert change it; UInt64(text, radix: 16) (Flipcash's token cards)"
+    )
+    func initializerReferenceWithLabels() throws {
+        let code = #"""
+            extension Color {
+                init?(hex: String) {
+                    var text = hex
+                    if text.hasPrefix("#") { text.removeFirst() }
+                    guard text.count == 6, let rgb = UInt64(text, radix: 16) else { return nil }
+                    self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+                }
+            }
+            struct Tag { let name: String; init(title: String) { name = title + "!" } }
+            struct V: View {
+                let colors = ["#FF0000", "nope"]
+                var body: some View {
+                    var word = "ab"
+                    word.append("c")
+                    word.insert("x", at: 0)
+                    let removed = word.removeLast()
+                    let tags = ["a"].map(Tag.init(title:))
+                    return VStack(spacing: 0) {
+                        ForEach(colors.compactMap(Color.init(hex:)), id: \.self) { $0.frame(width: 10, height: 10) }
+                        Text(word + removed + tags[0].name).id("t")
+                    }
+                }
+            }
+            """#
+        let program = try SourceReader.read(code, name: "Scene.swift", canvas: CGSize(width: 200, height: 100))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 200, height: 100), scale: 1)
+        // "xab" + "c" + "a!": 6 glyphs; one colour parsed (the other is nil).
+        #expect(abs((tree.result()["t"]?.frame.width ?? 0) - 6 * 17) < 0.01)
+        let top = (100 - 10 - 17) / 2
+        let p = RasterRenderer(scale: 1).render(DisplayList(tree)).straightPixel(x: 100, y: top + 5)
+        #expect([p.r, p.g, p.b] == [255, 0, 0])
+    }
 }

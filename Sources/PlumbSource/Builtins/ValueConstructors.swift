@@ -17,6 +17,19 @@ extension Interpreter {
                 a.takeAll()
                 return Int(text).map { .int($0) } ?? Value.none
             }
+            // `UInt64(hexString, radix: 16)`: in that base (2 to 36); nil when it spells none.
+            // (A value beyond Int's range is kept as its bit pattern, as `Int(truncatingIfNeeded:)`.)
+            if a.entries.count == 2, a.entries[1].label == "radix", case .string(let text) = a.entries[0].value {
+                let radix = try i.int(a.entries[1].value, at: a.entries[1].offset)
+                a.takeAll()
+                guard (2...36).contains(radix) else {
+                    throw i.error("radix \(radix) is not between 2 and 36", at: at, kind: .trap)
+                }
+                if type.hasPrefix("U") {
+                    return UInt64(text, radix: radix).map { .int(Int(truncatingIfNeeded: $0)) } ?? Value.none
+                }
+                return Int(text, radix: radix).map { .int($0) } ?? Value.none
+            }
             // `Int(truncating: number)`, `Int(clamping: n)`: the number toward zero;
             // `Int(exactly: 2.5)`: nil unless it is a whole number.
             if let labelled = a.take("truncating") ?? a.take("clamping") ?? a.take("exactly") {

@@ -87,6 +87,7 @@ extension Interpreter {
                 try assign(.array(items), to: baseExpr, in: scope)
                 return result
             }
+            if let result = try mutateStringVariable(name, base, &args, baseExpr, in: scope, at: at) { return result }
             if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
                 // `p.addLine(to:)`: the variable holds the changed path.
                 try mutatePath(name, &path, &args, at: at)
@@ -358,6 +359,7 @@ extension Interpreter {
         if let v = try markdownCall(name, &args, at: offset) { return v }
         if let v = try emojiTextCall(name, &args, at: offset) { return v }
         if let v = try asyncButtonCall(name, &args, in: scope, at: offset) { return v }
+        if let v = try onboardingActionsCall(name, &args, at: offset) { return v }
         if let v = try tipViewCall(name, &args, at: offset) { return v }
         if let v = try dynamicColorTypeCall(name, &args, at: offset) { return v }
         if let v = try kingfisherCall(name, &args, at: offset) {
@@ -469,7 +471,9 @@ extension Interpreter {
         local.bind("self", .void)
         local.bind("Self type", .type(name))
         try bindParameters(f, &args, into: local, at: offset)
-        try nested(at: offset) { () throws(Diagnostic) in _ = try run(f.body ?? [], in: local, tail: false) }
+        let flow = try nested(at: offset) { () throws(Diagnostic) in try run(f.body ?? [], in: local, tail: false) }
+        // `return nil` in an `init?` (`Color(hex: "nope")`): nil.
+        if case .returned(.none) = flow { return .none }
         let result = local.lookup("self") ?? .void
         // `self = .bottomLeading` in `extension UnitPoint { init(_ a: Alignment) }`: the
         // library type's static of that name.
@@ -598,12 +602,57 @@ extension Interpreter {
         return try callName(aliased, &args, in: scope, at: offset)
     }
 
-    /// Combine's subjects and publishers made in place (`CurrentValueSubject("")`,
-    /// `PassthroughSubject<Event, Never>()`, `Just(value)`): a publisher, which sends nothing
-    /// before a still picture is drawn; nil for another name.
+    /// Combine's subjects and publishers made in place (`PassthroughSubject<Event, Never>()`,
+    /// `Just(value)`): a publisher, which sends nothing before a still picture is drawn; nil for
+    /// another name. A `CurrentValueSubject("")` stays a stub, whose `value` reads as typical
+    /// data (as the app's own stores read it), never text in a labelled frame.
     func combinePublisherCall(_ name: String, _ args: inout Arguments) -> Value? {
         guard types[name] == nil, Interpreter.isPublisherType(TypeName(text: name + "<")) else { return nil }
         args.takeAll()
+        if name == "CurrentValueSubject" { return .stub(name + "(...)") }
         return .opaque("publisher")
+    }
+}
+
+extension Interpreter {
+    /// `hexString.removeFirst()`, `name.append("!")`: String's mutating methods on a variable,
+    /// which holds the changed string; what Swift's method returns (the removed character), or
+    /// nil for another method or value.
+    func mutateStringVariable(
+        _ name: String, _ base: Value, _ args: inout Arguments, _ baseExpr: Expr, in scope: Scope, at offset: Int
+    ) throws(Diagnostic) -> Value? {
+        guard case .string(var text) = base,
+            ["append", "removeFirst", "removeLast", "removeAll", "insert"].contains(name)
+        else { return nil }
+        var result = Value.void
+        switch name {
+        case "append":
+            guard let e = args.take("contentsOf") ?? args.takeUnlabeled() else { return nil }
+            text += try describe(e.value, at: e.offset)
+        case "insert":
+            guard let e = args.takeUnlabeled(), let at = args.take("at") else { return nil }
+            let index = min(max(try int(at.value, at: at.offset), 0), text.count)
+            text.insert(
+                contentsOf: try describe(e.value, at: e.offset), at: text.index(text.startIndex, offsetBy: index))
+        case "removeAll":
+            args.takeAll()
+            text = ""
+        default:
+            let count = try args.takeUnlabeled().map { e throws(Diagnostic) in try int(e.value, at: e.offset) }
+            let n = count ?? 1
+            guard n >= 0, n <= text.count else {
+                throw error("can't remove more items from a collection than it contains", at: offset, kind: .trap)
+            }
+            if name == "removeFirst" {
+                if count == nil, let first = text.first { result = .string(String(first)) }
+                text.removeFirst(n)
+            } else {
+                if count == nil, let last = text.last { result = .string(String(last)) }
+                text.removeLast(n)
+            }
+        }
+        try args.finish(name, in: file)
+        try assign(.string(text), to: baseExpr, in: scope)
+        return result
     }
 }

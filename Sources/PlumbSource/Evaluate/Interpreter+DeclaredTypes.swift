@@ -9,7 +9,10 @@ extension Interpreter {
         // LocalizedStringKey)`, `static let name: LocalizedStringKey = "app_info.app_name"`,
         // `let title: LocalizedStringKey` of a model) is a key: a key the app's strings
         // translate holds its translation from here on, as `Text` would show it.
-        if type?.base == "LocalizedStringKey", case .string(let key) = value {
+        // (A `LocalizedStringResource` given a literal too: MyHeartCounts' `description:
+        // LocalizedStringResource`, "NOTIFICATION_PERMISSIONS_DESCRIPTION".)
+        if type?.base == "LocalizedStringKey" || type?.base == "LocalizedStringResource", case .string(let key) = value
+        {
             let shown = resources.localizedString(key, table: nil) ?? key
             // A key is Markdown where `Text` shows it (`subtitle: LocalizedStringKey` given
             // "Current: **\(theme)**", then `Text(item.subtitle)`): kept as the Text it makes,

@@ -253,6 +253,9 @@ extension Interpreter {
             zip(f.parameters, arguments.entries).allSatisfy { p, a in argumentFits(a.value, p.type) != false }
         }
         var pool = typed.isEmpty ? fitting : typed
+        // (Those not running first: see above.)
+        let idle = pool.filter { !runningFunctions.contains($0.offset) }
+        if !idle.isEmpty { pool = idle }
         // Of those, the ones whose parameters the most arguments are known to be of: a stub title
         // and `.hide` fit both `init(_ name: ImageName, title: () -> Title)` and `init(_ title:
         // String, _ name: ImageName)`, and only the second takes `.hide` as what it is

@@ -20,7 +20,8 @@ extension Interpreter {
         }
         if case .color(let c) = base, let v = try colorComponentsCall(name, of: c, &args) { return v }
         // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
-        if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base) {
+        // (A publisher's `map` and `flatMap` are its operators: below.)
+        if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base), !Interpreter.isPublisher(base) {
             if case .none = base {
                 args.takeAll()
                 return .none
@@ -333,4 +334,12 @@ extension Interpreter {
     /// make a binding, a view's a view; on a stub, the stub stays a stub, which becomes a
     /// placeholder only where a view is needed (a Toggle's `isOn:` reads it as false).
     static func keepsStub(_ method: String) -> Bool { method == "animation" || method == "transaction" }
+}
+
+extension Interpreter {
+    /// Whether a value is a Combine publisher (`.opaque("publisher")`).
+    static func isPublisher(_ value: Value) -> Bool {
+        if case .opaque("publisher") = value { return true }
+        return false
+    }
 }

@@ -29,16 +29,17 @@ extension Interpreter {
         if let v = try foundationStatic(type, name, at: offset) { return v }
         // `header.map(Text.init)`, `strings.compactMap(URL.init)`: a library type's initializer
         // as a function of one argument (a user type's is ``userMember(_:_:_:at:)``'s).
-        if name == "init", types[type] == nil, Interpreter.typeNames.contains(type) {
-            let body: [Stmt] = [
-                .returnValue(
-                    .call(
-                        .identifier(type, at: offset),
-                        [Argument(label: nil, value: .identifier("$init0", at: offset), offset: offset)],
-                        at: offset), at: offset)
-            ]
+        if name == "init" || name.hasPrefix("init("), types[type] == nil, Interpreter.typeNames.contains(type) {
+            // (`Color.init(hex:)`: the one whose labels are named, an extension's often.)
+            let labels = Interpreter.referenceLabels(name)
+            let given: [String?] = labels.isEmpty ? [nil] : labels
+            let names = given.indices.map { "$init\($0)" }
+            let arguments = zip(given, names).map { label, n in
+                Argument(label: label, value: .identifier(n, at: offset), offset: offset)
+            }
+            let body: [Stmt] = [.returnValue(.call(.identifier(type, at: offset), arguments, at: offset), at: offset)]
             return .closure(
-                ClosureValue(closure: Closure(parameters: ["$init0"], body: body, offset: offset), scope: globals))
+                ClosureValue(closure: Closure(parameters: names, body: body, offset: offset), scope: globals))
         }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         // `Font.Weight.bold`, `ColorScheme.dark`, `ColorScheme.allCases`: the implicit members.
@@ -261,8 +262,11 @@ extension Interpreter {
         }
         // `events.compactMap(ClendarEvent.init)`: the initializer as a function, taking as many
         // arguments as its one-parameter form (or its first) does.
-        if name == "init", arguments == nil, type.kind != .protocolType {
-            let f = type.initializers.first { $0.parameters.count == 1 } ?? type.initializers.first
+        if name == "init" || name.hasPrefix("init("), arguments == nil, type.kind != .protocolType {
+            // `Row.init(title:)`: the initializer of those labels.
+            let labels = Interpreter.referenceLabels(name)
+            let named = labels.isEmpty ? nil : type.initializers.first { $0.parameters.map(\.label) == labels }
+            let f = named ?? type.initializers.first { $0.parameters.count == 1 } ?? type.initializers.first
             // Without one, the memberwise initializer (`enumerated().map(OffsetIdentified.init)`
             // gives each (offset, element) pair to `init(offset:element:)`).
             let parameters =
@@ -423,5 +427,14 @@ extension Interpreter {
         case .foundation(let f): return Interpreter.foundationTypeName(of: f)
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// The argument labels of an initializer named with them (`init(hex:)`: `["hex"]`; `init(_:)`:
+    /// `[nil]`); none for `init`.
+    static func referenceLabels(_ name: String) -> [String?] {
+        guard name.hasPrefix("init("), name.hasSuffix(")") else { return [] }
+        return name.dropFirst(5).dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
     }
 }

@@ -201,7 +201,18 @@ extension Parser {
                     expr = .tupleElement(expr, Int(part) ?? 0, at: number.start)
                 }
             } else if token.isPunctuation("(") && !token.newlineBefore && compoundNameAhead() {
-                // `properties(of:)`, `save(_:)`: a function named with its argument labels.
+                // `properties(of:)`, `save(_:)`: a function named with its argument labels. An
+                // initializer keeps them (`colors.compactMap(Color.init(hex:))`: the one whose
+                // labels they are), as `init(hex:)`.
+                if case .member(let base, "init", let at) = expr {
+                    var labels = ""
+                    var k = 1
+                    while peek(k).kind == .identifier && peek(k + 1).isPunctuation(":") {
+                        labels += peek(k).text + ":"
+                        k += 2
+                    }
+                    expr = .member(base, "init(" + labels + ")", at: at)
+                }
                 try skipBalanced()
             } else if token.isPunctuation("(") && !token.newlineBefore {
                 let args = try parseArguments()
