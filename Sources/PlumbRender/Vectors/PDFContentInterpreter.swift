@@ -20,8 +20,18 @@ import PlumbCore
 /// - Form XObjects (`Do`, §8.10): their streams run in a saved state, `/Matrix` applied and
 ///   clipped to `/BBox`, at most 8 deep.
 ///
+/// - Soft masks (`gs` with an ExtGState's `/SMask`, §11.6.5): the mask group's content is
+///   run and what it paints becomes a clip of what follows: for a `/Luminosity` mask the
+///   fills of a light colour (luminance ½ or more, black backdrops and dark fills mask out),
+///   for an `/Alpha` mask every fill. Design tools export a rounded avatar or an icon's
+///   cut-out this way (Figma's and Sketch's PDFs: a white rectangle under a circle's mask);
+///   the mask's partial values (a gradient's soft edge) are not kept: in or out.
+///
+/// - Blend modes (`/BM`, §11.3.5): what is painted with one other than `Normal` is left out
+///   (an `Overlay` of white over a gradient lightens it; painted as normal, it would cover it).
+///
 /// Ignored safely: text (`BT`…`ET` draws nothing), image XObjects, inline images (`BI`…`ID`
-/// data `EI` skipped), marked content, soft masks, blend modes, rendering intents.
+/// data `EI` skipped), marked content, rendering intents.
 struct PDFContentInterpreter {
     struct State {
         var ctm: CGAffineTransform
@@ -32,6 +42,8 @@ struct PDFContentInterpreter {
         var line = StrokeStyle(lineWidth: 1)
         var clips: [Path] = []
         var resources: [String: PDFObject]
+        /// Whether a blend mode other than Normal is set: what it paints is left out.
+        var blends = false
     }
 
     let file: PDFFile
@@ -198,6 +210,10 @@ struct PDFContentInterpreter {
             pendingClip = false
         }
         guard !path.isEmpty else { return }
+        if state.blends {
+            if pendingClip, state.clips.count < 16 { state.clips.append(path) }
+            return
+        }
         if let rule {
             let c = state.fill.opacity(state.fillAlpha)
             drawing.add(VectorShape(path: path, operation: .fill(rule), color: c, clips: state.clips))
@@ -250,15 +266,27 @@ struct PDFContentInterpreter {
     /// stitching function's first), or its `/Background`.
     private func shadingColor(_ object: PDFObject?) -> Color? {
         guard let shading = file.dictionary(object) else { return nil }
-        var function = file.resolve(shading["Function"])
+        var functionReference = shading["Function"]
+        var function = file.resolve(functionReference)
         for _ in 0..<4 {
-            if let array = function?.array { function = file.resolve(array.first) }
+            if let array = function?.array {
+                functionReference = array.first
+                function = file.resolve(array.first)
+            }
             guard let dict = function?.dictionary else { break }
             if let first = file.resolve(dict["Functions"])?.array?.first {
+                functionReference = first
                 function = file.resolve(first)
                 continue
             }
             if let c0 = file.resolve(dict["C0"])?.array { return Self.deviceColor(c0.compactMap(\.number)) }
+            // A calculator function (type 4): its outputs at the start of its domain.
+            if file.number(dict["FunctionType"]) == 4, case .reference(let number)? = functionReference,
+                let code = file.data(ofStream: number), let f = PDFCalculatorFunction(code)
+            {
+                let start = file.resolve(dict["Domain"])?.array?.first.flatMap { file.number($0) } ?? 0
+                if let outputs = f.evaluate([start]) { return Self.deviceColor(outputs) }
+            }
             if file.number(dict["FunctionType"]) == 2 { return Color(red: 0, green: 0, blue: 0) }
             break
         }
@@ -279,6 +307,44 @@ struct PDFContentInterpreter {
         if let ca = file.number(gs["ca"]) { state.fillAlpha = min(max(ca, 0), 1) }
         if let ca = file.number(gs["CA"]) { state.strokeAlpha = min(max(ca, 0), 1) }
         if let lw = file.number(gs["LW"]), lw >= 0 { state.line.lineWidth = lw }
+        if let mode = file.resolve(gs["BM"]).flatMap({ $0.name ?? $0.array?.first?.name }) {
+            state.blends = mode != "Normal" && mode != "Compatible"
+        }
+        if let mask = file.dictionary(gs["SMask"]), state.clips.count < 16, let clip = softMaskClip(mask) {
+            state.clips.append(clip)
+        }
+    }
+
+    /// What a soft mask lets through, as one clip: the union of the fills its group paints
+    /// (light ones for a luminosity mask), in image coordinates; nil where the mask cannot be
+    /// read (nothing is then masked).
+    private func softMaskClip(_ mask: [String: PDFObject]) -> Path? {
+        guard formDepth < 8, case .reference(let number)? = mask["G"], let group = file.objects[number]?.dictionary,
+            let content = file.data(ofStream: number), !content.isEmpty
+        else { return nil }
+        var ctm = state.ctm
+        let m = file.resolve(group["Matrix"])?.array?.compactMap { file.number($0) } ?? []
+        if m.count == 6 {
+            let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(ctm)
+            if t.isFinite { ctm = t }
+        }
+        var inner = PDFContentInterpreter(
+            file: file, ctm: ctm, resources: file.dictionary(group["Resources"]) ?? state.resources, box: box)
+        inner.formDepth = formDepth + 1
+        inner.run(content)
+        let luminosity = mask["S"]?.name != "Alpha"
+        var clip = Path()
+        for shape in inner.drawing.shapes {
+            guard case .fill = shape.operation else { continue }
+            if luminosity {
+                let c = shape.color.resolve(in: EnvironmentValues())
+                let luminance = 0.2126 * c.linearRed + 0.7152 * c.linearGreen + 0.0722 * c.linearBlue
+                // (Mid grey, sRGB ½, is 0.214 in linear light.)
+                guard luminance >= 0.214, c.opacity > 0 else { continue }
+            }
+            clip.addPath(shape.path)
+        }
+        return clip
     }
 
     /// `Do` of a form XObject: its content in a saved state, its matrix applied, clipped to its box.

@@ -139,6 +139,40 @@ import Testing
         #expect(image.shapes[0].color == Color(red: 1, green: 0.5, blue: 0))
     }
 
+    @Test(
+        "design tools' avatars: a calculator function's colour at its start, a luminosity soft mask as a clip of its light fills, and an Overlay blend left out (Nos's emptyAvatar)"
+    )
+    func softMaskBlendAndCalculator() throws {
+        let function = "{ 0.25 exch 0.5 exch 0.75 exch dup 0 gt { pop pop pop pop 1 1 1 0 } if pop }"
+        let mask = "0 g 0 0 20 10 re f 1 g 0 0 5 5 re f"
+        let content = "q /E1 gs /Pattern cs /P0 scn 0 0 20 10 re f Q q /E2 gs 1 g 0 0 20 10 re f Q"
+        let image = try read(
+            try Self.pdf(
+                content,
+                resources:
+                    "<< /Pattern << /P0 5 0 R >> /ExtGState << /E1 << /SMask << /S /Luminosity /G 7 0 R >> >> /E2 << /BM /Overlay >> >> >>",
+                objects: [
+                    "<< /PatternType 2 /Shading << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 0] /Function 6 0 R >> >>",
+                    "<< /FunctionType 4 /Domain [0 1] /Range [0 1 0 1 0 1] /Length \(function.utf8.count) >>\nstream\n\(function)\nendstream",
+                    "<< /Type /XObject /Subtype /Form /BBox [0 0 20 10] /Group << /S /Transparency >> /Length \(mask.utf8.count) >>\nstream\n\(mask)\nendstream",
+                ]))
+        // The Overlay fill is left out; the pattern fill is the function's colour at 0,
+        // clipped to the mask's white square (PDF (0, 0)...(5, 5): image y 5...10).
+        #expect(image.shapes.count == 1)
+        #expect(image.shapes[0].color == Color(red: 0.25, green: 0.5, blue: 0.75))
+        #expect(image.shapes[0].clips.map(\.boundingRect) == [CGRect(x: 0, y: 5, width: 5, height: 5)])
+        // The calculator on its own: both branches, and programs it does not run.
+        let f = try #require(PDFCalculatorFunction(Array(function.utf8)))
+        #expect(f.evaluate([0]) == [0.25, 0.5, 0.75])
+        #expect(f.evaluate([0.5]) == [1, 1, 1])
+        #expect(PDFCalculatorFunction(Array("{ 1 2 3 roll }".utf8))?.evaluate([0]) == nil)
+        #expect(PDFCalculatorFunction(Array("{ 1 add ".utf8)) == nil)
+        #expect(
+            PDFCalculatorFunction(Array("{ 2 3 1 index 2 copy ge { sub } { add } ifelse }".utf8))?.evaluate([]) == [
+                2, 1,
+            ])
+    }
+
     @Test("damaged files: no page, no box, a corrupt stream, a missing endstream, deep arrays, stray operators")
     func hostile() throws {
         #expect(VectorImage(bytes: Array("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj".utf8)) == nil)
