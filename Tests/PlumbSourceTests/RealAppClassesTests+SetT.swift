@@ -427,4 +427,21 @@ extension RealAppClassesTests {
         let p = RasterRenderer(scale: 1).render(DisplayList(tree)).straightPixel(x: 100, y: top + 5)
         #expect([p.r, p.g, p.b] == [255, 0, 0])
     }
+
+    @Test(
+        "UIFont.preferredFont(forTextStyle: .caption1).pointSize is the caption's size at the default Dynamic Type size (Palace's font modifier)"
+    )
+    func preferredFontPointSize() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    Text("ab").font(.system(size: UIFont.preferredFont(forTextStyle: .caption1).pointSize)).id("t")
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Caption is 12 points at .large: two Ahem glyphs 24 wide.
+        #expect(abs((frame(r, "t")?.width ?? 0) - 24) < 0.01)
+    }
 }

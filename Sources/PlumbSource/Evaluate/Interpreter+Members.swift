@@ -9,6 +9,11 @@ extension Interpreter {
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
         if let v = stringIndexMember(name, of: base) { return v }
+        // A text style's font's `pointSize` (UIKit's `preferredFont(forTextStyle:)`): its size
+        // at the default Dynamic Type size.
+        if name == "pointSize", case .font(let f) = base, let style = f.textStyle {
+            return .float(Double(style.pointSize(for: .large)))
+        }
         if let f = viewExtensionProperties[name], base.isViewLike {
             var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
@@ -301,6 +306,13 @@ extension Interpreter {
         switch (type, name) {
         case ("Font", "system"), ("Font", "custom"):
             return .font(try fontFunction(name, &args, at: offset))
+        // `UIFont.preferredFont(forTextStyle: .caption1).pointSize`: the style's font (its size
+        // at the default Dynamic Type size, as a preview has it).
+        case ("UIFont", "preferredFont"):
+            if let style = args.take("forTextStyle"), let s = Interpreter.uiKitTextStyle(style.value) {
+                args.takeAll()
+                return .font(.system(s))
+            }
         // `DispatchQueue.global(qos:)`, `Timer.scheduledTimer(...) { ... }`: queues and timers
         // whose work comes after the first frame; `Timer.publish(every:on:in:)` a publisher.
         case ("DispatchQueue", _), ("Timer", "scheduledTimer"):
@@ -584,5 +596,20 @@ extension Interpreter {
                 || type.properties.contains { $0.isStatic && $0.name == name }
                 || type.functions.contains { $0.isStatic && $0.name == name }
         }
+    }
+}
+
+extension Interpreter {
+    /// UIKit's text style an implicit member names (`.caption1`, `.title1`, `.body`), as
+    /// SwiftUI's (`.caption`, `.title`); nil for another value.
+    static func uiKitTextStyle(_ value: Value) -> Font.TextStyle? {
+        guard case .symbol(let name, nil, _) = value else { return nil }
+        let styles: [String: Font.TextStyle] = [
+            "largeTitle": .largeTitle, "title1": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+            "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
+            "caption1": .caption,
+            "caption2": .caption2,
+        ]
+        return styles[name]
     }
 }
