@@ -336,7 +336,7 @@ struct ModuleContextTests {
     @Test("a framework the app links that another project of its workspace builds: its files and resources")
     func workspaceFramework() throws {
         let (project, style) = ModuleContextTests.styleFrameworkProjects()
-        let root = try ModuleContextTests.tree([
+        let files = [
             "MyApp.xcodeproj/project.pbxproj": project,
             "MyApp.xcworkspace/contents.xcworkspacedata": """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -347,19 +347,28 @@ struct ModuleContextTests {
             """,
             "Style/Style.xcodeproj/project.pbxproj": style,
             "Style/Style/Colors.swift": "struct Colors {}",
-            "App/Content View.swift": "struct ContentView {}",
-            "App/Row.swift": "struct Row {}",
-            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
-            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
-        ])
+        ]
+        let (context, root) = try ModuleContextTests.appWithFramework(files, framework: "Style/Style/Colors.swift")
+        #expect(context.resourceRoots.contains((root as NSString).standardizingPath + "/Style/Style"))
+    }
+
+    /// `files` beside the app's two files and its local package: the context of `App/Row.swift`,
+    /// checked to read the package's file, then `framework`, then the app's, and to say so.
+    static func appWithFramework(_ files: [String: String], framework: String) throws -> (ModuleContext, String) {
+        let root = try ModuleContextTests.tree(
+            files.merging([
+                "App/Content View.swift": "struct ContentView {}",
+                "App/Row.swift": "struct Row {}",
+                "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+                "Packages/UI/Sources/UI/Button.swift": "struct B {}",
+            ]) { own, _ in own })
         let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
         #expect(
             ModuleContextTests.names(context, in: root) == [
-                "Packages/UI/Sources/UI/Button.swift", "Style/Style/Colors.swift", "App/Content View.swift",
-                "App/Row.swift",
+                "Packages/UI/Sources/UI/Button.swift", framework, "App/Content View.swift", "App/Row.swift",
             ])
         #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
-        #expect(context.resourceRoots.contains((root as NSString).standardizingPath + "/Style/Style"))
+        return (context, root)
     }
 
     @Test("a framework target of the app's own project that the app links (BookPlayer's BookPlayerKit): its files")
@@ -380,21 +389,9 @@ struct ModuleContextTests {
                     """
             )
             .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, G9, );")
-        let root = try ModuleContextTests.tree([
-            "MyApp.xcodeproj/project.pbxproj": own,
-            "Shared/Constants.swift": "enum Constants {}",
-            "App/Content View.swift": "struct ContentView {}",
-            "App/Row.swift": "struct Row {}",
-            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
-            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
-        ])
-        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
-        #expect(
-            ModuleContextTests.names(context, in: root) == [
-                "Packages/UI/Sources/UI/Button.swift", "Shared/Constants.swift", "App/Content View.swift",
-                "App/Row.swift",
-            ])
-        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
+        _ = try ModuleContextTests.appWithFramework(
+            ["MyApp.xcodeproj/project.pbxproj": own, "Shared/Constants.swift": "enum Constants {}"],
+            framework: "Shared/Constants.swift")
     }
 
     @Test(

@@ -444,4 +444,25 @@ extension RealAppClassesTests {
         // Caption is 12 points at .large: two Ahem glyphs 24 wide.
         #expect(abs((frame(r, "t")?.width ?? 0) - 24) < 0.01)
     }
+
+    @Test(
+        "an unknown function called unqualified in a view's body is no modifier of the view itself, and its view builder is drawn (openedx's AlertView and a package's adaptiveStack stopped on the depth limit)"
+    )
+    func unknownFunctionInsideViewBody() throws {
+        let code = #"""
+            struct Alert: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        adaptiveStack(spacing: 10, isHorizontal: false) { Text("t") }
+                        Text("after").id("after")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(p.layoutErrors.isEmpty && p.failures.isEmpty, "\(p.layoutErrors)")
+        #expect(abs((frame(r, "after")?.width ?? 0) - 5 * 17) < 0.01)
+        // Its content is drawn, in the labelled frame of a container Plumb does not know.
+        #expect(r.views(withText: "t").count == 1)
+    }
 }

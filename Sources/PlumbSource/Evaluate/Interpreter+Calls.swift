@@ -405,8 +405,11 @@ extension Interpreter {
             return .stub("type(of: \(sourceName(at: of.offset)))")
         }
         // (Not a function a type of the files declares, which Plumb failed to reach: Harbour's
-        // `formattedURL(url)`, a static of the view's own type.)
-        if scope.lookup(name) == nil, let me = scope.selfValue, isView(me),
+        // `formattedURL(url)`, a static of the view's own type. Nor inside a view of the files,
+        // whose `self` is the view being built, not content to modify: openedx's `AlertView`
+        // calls a package's `adaptiveStack(...) { ... }` in its body, which, applied to the view
+        // itself, built it again without end.)
+        if scope.lookup(name) == nil, let me = scope.selfValue, isView(me), !Interpreter.isInstance(me),
             !Interpreter.globalOnlyFunctions.contains(name), !Interpreter.swiftGlobalFunctions.contains(name),
             !(distinctTypes + Array(builtinExtensions.values)).contains(where: { t in
                 t.functions.contains { $0.name == name }
@@ -414,6 +417,7 @@ extension Interpreter {
         {
             return try callMember(name, on: me, &args, in: scope, at: offset)
         }
+        if let container = try unknownViewHelper(name, &args, in: scope, at: offset) { return container }
         args.takeAll()
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")
@@ -654,5 +658,38 @@ extension Interpreter {
         try args.finish(name, in: file)
         try assign(.string(text), to: baseExpr, in: scope)
         return result
+    }
+}
+
+extension Interpreter {
+    /// A function no file declares, called unqualified in a view's body with a view builder
+    /// (openedx's `adaptiveStack(spacing:isHorizontal:) { titles; buttons }`, from a package):
+    /// its content, drawn as an unknown container's is (in a labelled frame); nil where the call
+    /// has no closure that builds views.
+    func unknownViewHelper(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard let me = scope.selfValue, Interpreter.isInstance(me), isView(me),
+            case .closure(let c)? = args.entries.last?.value, c.closure.parameters.isEmpty
+        else { return nil }
+        let views: [AnyView]
+        do {
+            views = try noting { () throws(Diagnostic) in try builderViews(.closure(c), at: offset, binding: []) }
+        } catch let failure {
+            if failure.kind == .limit { throw failure }
+            return nil
+        }
+        guard !views.isEmpty else { return nil }
+        args.takeAll()
+        try countView(at: offset)
+        let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
+        warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
+        return .views([PlaceholderView.container(name, content: views, reason: reason)])
+    }
+
+    /// Whether a value is an instance of a type of the files.
+    static func isInstance(_ value: Value) -> Bool {
+        if case .instance = value { return true }
+        return false
     }
 }
