@@ -442,5 +442,12 @@ extension SymbolTable {
         Entry(name: "infinity", iconName: "all_inclusive", codePoint: 0xEB3D, advance: 512, font: .materialIcons),
         Entry(name: "arrowshape.up", iconName: "arrow-up", codePoint: 0xF062, advance: 1558),
         Entry(name: "barcode.viewfinder", iconName: "barcode", codePoint: 0xF02A, advance: 2176),
+        Entry(name: "chevron.left.2", iconName: "angle-double-left", codePoint: 0xF100, advance: 966),
+        Entry(name: "chevron.right.2", iconName: "angle-double-right", codePoint: 0xF101, advance: 966),
+        Entry(name: "circle.lefthalf.filled.inverse", iconName: "adjust", codePoint: 0xF042, advance: 1536),
+        Entry(name: "signature", iconName: "gesture", codePoint: 0xE155, advance: 512, font: .materialIcons),
+        Entry(
+            name: "applewatch.radiowaves.left.and.right", iconName: "watch", codePoint: 0xE334, advance: 512,
+            font: .materialIcons),
     ]
 }
