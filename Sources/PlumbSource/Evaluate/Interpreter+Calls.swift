@@ -681,10 +681,7 @@ extension Interpreter {
         }
         guard !views.isEmpty else { return nil }
         args.takeAll()
-        try countView(at: offset)
-        let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
-        warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
-        return .views([PlaceholderView.container(name, content: views, reason: reason)])
+        return try labelledContainer(name, views, at: offset)
     }
 
     /// Whether a value is an instance of a type of the files.

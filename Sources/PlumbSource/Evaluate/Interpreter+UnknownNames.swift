@@ -60,6 +60,12 @@ extension Interpreter {
         }
         guard !views.isEmpty else { return nil }
         args.takeAll()
+        return try labelledContainer(name, views, at: offset)
+    }
+
+    /// `views`, the content of `name` (a type or function no file declares), drawn in its labelled
+    /// frame, with the warning that says so.
+    func labelledContainer(_ name: String, _ views: [AnyView], at offset: Int) throws(Diagnostic) -> Value {
         try countView(at: offset)
         let reason = "'\(name)' is not in the files read: its content is drawn in a labelled frame"
         warn("cannot find '\(name)' in the files read: its content is drawn in a labelled frame", at: offset)
