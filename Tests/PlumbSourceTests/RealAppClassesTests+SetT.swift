@@ -435,14 +435,20 @@ extension RealAppClassesTests {
         let code = #"""
             struct V: View {
                 var body: some View {
-                    Text("ab").font(.system(size: UIFont.preferredFont(forTextStyle: .caption1).pointSize)).id("t")
+                    VStack(spacing: 0) {
+                        Text("ab").font(.system(size: UIFont.preferredFont(forTextStyle: .caption1).pointSize)).id("t")
+                        Text("ab").font(.system(size: UIFont.preferredFont(forTextStyle: mapped).pointSize)).id("body")
+                    }
                 }
             }
             """#
         let (r, p) = try layOut(code, 400, 100)
-        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(p.warnings.count == 2, "\(p.warnings)")
         // Caption is 12 points at .large: two Ahem glyphs 24 wide.
         #expect(abs((frame(r, "t")?.width ?? 0) - 24) < 0.01)
+        // A style Plumb cannot read (Nos's own mapping, unqualified in an extension) is the
+        // body's, 17 points, never 0 (which hid Nos's button titles).
+        #expect(abs((frame(r, "body")?.width ?? 0) - 34) < 0.01)
     }
 
     @Test(

@@ -308,9 +308,17 @@ extension Interpreter {
             return .font(try fontFunction(name, &args, at: offset))
         // `UIFont.preferredFont(forTextStyle: .caption1).pointSize`: the style's font (its size
         // at the default Dynamic Type size, as a preview has it).
+        // (A style Plumb cannot read, a stub of the app's own mapping, is the body's: a size of 0
+        // would hide the text.)
         case ("UIFont", "preferredFont"):
-            if let style = args.take("forTextStyle"), let s = Interpreter.uiKitTextStyle(style.value) {
+            if let style = args.take("forTextStyle") {
                 args.takeAll()
+                guard let s = Interpreter.uiKitTextStyle(style.value) else {
+                    warn(
+                        "'\(sourceName(at: style.offset))' is not a text style Plumb knows: using .body",
+                        at: style.offset, kind: .stub)
+                    return .font(.system(.body))
+                }
                 return .font(.system(s))
             }
         // `DispatchQueue.global(qos:)`, `Timer.scheduledTimer(...) { ... }`: queues and timers
