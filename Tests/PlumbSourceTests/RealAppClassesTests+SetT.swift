@@ -471,4 +471,23 @@ extension RealAppClassesTests {
         // Its content is drawn, in the labelled frame of a container Plumb does not know.
         #expect(r.views(withText: "t").count == 1)
     }
+
+    @Test(
+        "a computed property read unqualified inside another member of an extension of a library type is that extension's, on self (Nos's uiFontTextStyle in extension Font.TextStyle)"
+    )
+    func siblingMemberOfLibraryExtension() throws {
+        let code = #"""
+            extension String {
+                var doubled: String { self + self }
+                var shouted: String { doubled + "!" }
+            }
+            struct V: View {
+                var body: some View { Text("ab".shouted).id("t") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "abab!": 5 glyphs.
+        #expect(abs((frame(r, "t")?.width ?? 0) - 5 * 17) < 0.01)
+    }
 }

@@ -112,8 +112,24 @@ extension Interpreter {
                 ClosureValue(
                     closure: Closure(parameters: ["modifierArgument"], body: body, offset: offset), scope: scope))
         }
+        if let v = try siblingExtensionProperty(name, in: scope, at: offset) { return v }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
+    }
+
+    /// `uiFontTextStyle` read unqualified inside another member of `extension Font.TextStyle`
+    /// (Nos): the computed property an extension of a library type declares under that name,
+    /// on `self`, where one extension alone declares it; nil otherwise.
+    func siblingExtensionProperty(_ name: String, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value? {
+        guard let me = scope.selfValue, !Interpreter.isInstance(me) else { return nil }
+        if case .type = me { return nil }
+        let owners = builtinExtensions.values.filter { ext in
+            ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
+        }
+        guard owners.count == 1,
+            let p = owners[0].properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
+        else { return nil }
+        return try computedProperty(p, of: me, at: offset)
     }
 
     /// The key in `types` of a type nested in the enclosing type and named `name`: inside
