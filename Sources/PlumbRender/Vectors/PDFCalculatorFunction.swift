@@ -75,24 +75,26 @@ struct PDFCalculatorFunction {
         return true
     }
 
+    /// §7.10.5's arithmetic, relational and boolean operators of one and two operands, made once.
+    private static let unary: [String: @Sendable (Double) -> Double] = [
+        "neg": { -$0 }, "abs": { Swift.abs($0) }, "sqrt": { $0.squareRoot() }, "floor": { $0.rounded(.down) },
+        "ceiling": { $0.rounded(.up) }, "round": { ($0 + 0.5).rounded(.down) },
+        "truncate": { $0.rounded(.towardZero) },
+        "cvi": { $0.rounded(.towardZero) }, "cvr": { $0 }, "not": { $0 == 0 ? 1 : 0 },
+        "sin": { sin($0 * .pi / 180) }, "cos": { cos($0 * .pi / 180) }, "ln": { log($0) }, "log": { log10($0) },
+    ]
+    private static let binary: [String: @Sendable (Double, Double) -> Double] = [
+        "add": { $0 + $1 }, "sub": { $0 - $1 }, "mul": { $0 * $1 }, "div": { $0 / $1 },
+        "idiv": { ($0 / $1).rounded(.towardZero) }, "mod": { $0.truncatingRemainder(dividingBy: $1) },
+        "exp": { pow($0, $1) }, "atan": { atan2($0, $1) * 180 / .pi },
+        "gt": { $0 > $1 ? 1 : 0 }, "ge": { $0 >= $1 ? 1 : 0 }, "lt": { $0 < $1 ? 1 : 0 },
+        "le": { $0 <= $1 ? 1 : 0 }, "eq": { $0 == $1 ? 1 : 0 }, "ne": { $0 != $1 ? 1 : 0 },
+        "and": { $0 != 0 && $1 != 0 ? 1 : 0 }, "or": { $0 != 0 || $1 != 0 ? 1 : 0 },
+    ]
+
     /// One operator of §7.10.5 on `stack`; false for one not run, or too few operands.
     private static func apply(_ name: String, _ stack: inout [Double]) -> Bool {
         func pop() -> Double? { stack.popLast() }
-        let unary: [String: (Double) -> Double] = [
-            "neg": { -$0 }, "abs": { Swift.abs($0) }, "sqrt": { $0.squareRoot() }, "floor": { $0.rounded(.down) },
-            "ceiling": { $0.rounded(.up) }, "round": { ($0 + 0.5).rounded(.down) },
-            "truncate": { $0.rounded(.towardZero) },
-            "cvi": { $0.rounded(.towardZero) }, "cvr": { $0 }, "not": { $0 == 0 ? 1 : 0 },
-            "sin": { sin($0 * .pi / 180) }, "cos": { cos($0 * .pi / 180) }, "ln": { log($0) }, "log": { log10($0) },
-        ]
-        let binary: [String: (Double, Double) -> Double] = [
-            "add": { $0 + $1 }, "sub": { $0 - $1 }, "mul": { $0 * $1 }, "div": { $0 / $1 },
-            "idiv": { ($0 / $1).rounded(.towardZero) }, "mod": { $0.truncatingRemainder(dividingBy: $1) },
-            "exp": { pow($0, $1) }, "atan": { atan2($0, $1) * 180 / .pi },
-            "gt": { $0 > $1 ? 1 : 0 }, "ge": { $0 >= $1 ? 1 : 0 }, "lt": { $0 < $1 ? 1 : 0 },
-            "le": { $0 <= $1 ? 1 : 0 }, "eq": { $0 == $1 ? 1 : 0 }, "ne": { $0 != $1 ? 1 : 0 },
-            "and": { $0 != 0 && $1 != 0 ? 1 : 0 }, "or": { $0 != 0 || $1 != 0 ? 1 : 0 },
-        ]
         if let f = unary[name] {
             guard let a = pop() else { return false }
             stack.append(f(a))

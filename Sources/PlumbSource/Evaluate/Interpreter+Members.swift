@@ -413,7 +413,7 @@ extension Interpreter {
             // `Profile.Builder(id:)` where the files nest an `enum Profile` in `Strings` but the
             // top-level `Profile` is a package's (Passepartout's Partout, not in the tree): the
             // short name is not the nested type's outside its owner, so a stub.
-            if let declared = types[type], typeKey(of: declared) != type {
+            if isNestedShortName(type) {
                 warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
                 return .stub(type + "." + name + "(...)")
             }
@@ -612,12 +612,22 @@ extension Interpreter {
     /// SwiftUI's (`.caption`, `.title`); nil for another value.
     static func uiKitTextStyle(_ value: Value) -> Font.TextStyle? {
         guard case .symbol(let name, nil, _) = value else { return nil }
-        let styles: [String: Font.TextStyle] = [
-            "largeTitle": .largeTitle, "title1": .title, "title2": .title2, "title3": .title3, "headline": .headline,
-            "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
-            "caption1": .caption,
-            "caption2": .caption2,
-        ]
-        return styles[name]
+        return uiKitTextStyles[name]
+    }
+
+    static let uiKitTextStyles: [String: Font.TextStyle] = [
+        "largeTitle": .largeTitle, "title1": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption1": .caption,
+        "caption2": .caption2,
+    ]
+}
+
+extension Interpreter {
+    /// Whether `name` is a type the files declare only nested in another, known here by its
+    /// short name (`Strings.Profile` as `Profile`): outside its owner, Swift's `Profile` is
+    /// another type, a package's.
+    func isNestedShortName(_ name: String) -> Bool {
+        guard let declared = types[name] else { return false }
+        return typeKey(of: declared) != name
     }
 }

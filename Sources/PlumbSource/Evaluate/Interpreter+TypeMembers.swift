@@ -151,7 +151,7 @@ extension Interpreter {
         }
         // A nested type's short name where a package's top-level type of that name is meant
         // (see ``staticCall``): a stub.
-        if let declared = types[type], typeKey(of: declared) != type {
+        if isNestedShortName(type) {
             warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
             return .stub(type + "." + name)
         }
