@@ -132,13 +132,10 @@ enum RenderCommand {
 
     /// `red`, `#ff3b30`, `#ff3b3080`, `none`: SwiftUI's named colours and sRGB hex.
     static func parseColor(_ text: String) -> Color? {
-        let named: [String: Color] = [
-            "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
-            "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
-            "gray": .gray, "grey": .gray, "black": .black, "white": .white, "clear": .clear, "none": .clear,
-            "transparent": .clear,
-        ]
-        if let color = named[text.lowercased()] { return color }
+        // The library's names (`Color.sourceNames`), any case, and the spellings a shell user reaches for.
+        let name = text.lowercased()
+        if let color = Color.sourceNames.first(where: { $0.name.lowercased() == name })?.value { return color }
+        if let color = ["grey": Color.gray, "none": .clear, "transparent": .clear][name] { return color }
         guard text.hasPrefix("#") else { return nil }
         let hex = text.dropFirst()
         guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }

@@ -196,15 +196,40 @@ struct VocabularyTests {
         func undeclared(_ names: some Collection<String>, in type: String) -> [String] {
             names.filter { !(Self.library.staticMembers[type]?.contains($0) ?? false) }.sorted().map { "\(type).\($0)" }
         }
-        #expect(undeclared(Interpreter.namedColors.keys, in: "Color") == [])
-        #expect(undeclared(Interpreter.textStyles.keys, in: "Font") == [])
-        #expect(undeclared(Interpreter.weights.keys, in: "Font.Weight") == [])
-        #expect(undeclared(Interpreter.alignments.keys, in: "Alignment") == [])
-        #expect(undeclared(Interpreter.edgeSets.keys, in: "Edge.Set") == [])
-        #expect(undeclared(Interpreter.unitPoints.keys, in: "UnitPoint") == [])
         #expect(undeclared(Interpreter.shapeStyleMembers, in: "ShapeStyle") == [])
         #expect(Interpreter.shapeStyleMembers.count == 14)
     }
+
+    /// The library's names for its constants (`SourceNamed`), which the reader and the command
+    /// line read: each is a public static member (or case) of its type, and, in the other
+    /// direction, each public static constant of the type has its name (Color's and Font's
+    /// other statics are functions or styles the reader calls, not named constants).
+    @Test("the names the library declares for source are its public static members, all of them")
+    func sourceNamesAreTheLibrarysStaticMembers() {
+        func names<T: SourceNamed>(_: T.Type) -> Set<String> { Set(T.sourceNames.map(\.name)) }
+        let tables: [(type: String, names: Set<String>)] = [
+            ("Color", names(Color.self)), ("Font", names(Font.self)), ("Font.Weight", names(Font.Weight.self)),
+            ("Font.Design", names(Font.Design.self)), ("HorizontalAlignment", names(HorizontalAlignment.self)),
+            ("VerticalAlignment", names(VerticalAlignment.self)), ("Alignment", names(Alignment.self)),
+            ("Edge.Set", names(Edge.Set.self)), ("Axis", names(Axis.self)), ("UnitPoint", names(UnitPoint.self)),
+            ("ContentMode", names(ContentMode.self)), ("TextAlignment", names(TextAlignment.self)),
+            ("LayoutDirection", names(LayoutDirection.self)), ("Text.TruncationMode", names(Text.TruncationMode.self)),
+            ("RoundedCornerStyle", names(RoundedCornerStyle.self)), ("Glass", names(Glass.self)),
+            ("SymbolVariants", names(SymbolVariants.self)),
+        ]
+        for (type, table) in tables {
+            let declared = Self.library.staticMembers[type] ?? []
+            #expect(table.subtracting(declared).sorted() == [], "\(type): names the library does not declare")
+            #expect(declared.subtracting(table).sorted() == Self.unnamedStatics[type, default: []], "\(type)")
+        }
+        #expect(tables.map(\.names.count) == [19, 11, 9, 4, 5, 5, 15, 7, 2, 10, 2, 3, 2, 3, 2, 3, 6])
+    }
+
+    /// Public statics of the named types that are not constants with a source name: functions
+    /// (`Font.system(size:)`), and values built otherwise.
+    static let unnamedStatics: [String: [String]] = [
+        "Color": ["_makeNodes"], "Font": ["custom", "system"], "Font.Weight": ["<"],
+    ]
 
     @Test("the reader draws every style member it lists, none of them an unknown style")
     func shapeStyleMembersRead() throws {
@@ -399,6 +424,8 @@ struct LibraryDeclarations {
             for f in t.functions { add(.function(f), in: name, scan) }
             for p in t.properties { add(.variable(p), in: name, scan) }
             for nested in t.nestedTypes { add(.type(nested), in: name, scan) }
+            // A public enumeration's cases are its public static members: `ContentMode.fit`.
+            if scan.isPublic(t.offset) { staticMembers[name, default: []].formUnion(t.cases.map(\.name)) }
         case .extensionDecl(let e):
             let name = owner.map { $0 + "." + e.typeName } ?? e.typeName
             conformances[name, default: []].formUnion(e.conformances.map(Self.baseName))

@@ -135,3 +135,9 @@ nonisolated(unsafe) private let standardTextMeasurer: any TextMeasurer = {
     }
     return AhemTextMeasurer()
 }()
+
+extension TextAlignment: SourceNamed {
+    package static let sourceNames: [(name: String, value: TextAlignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+    ]
+}

@@ -236,3 +236,29 @@ public struct Alignment: Equatable, Sendable {
     /// Trailing, on the last text baseline.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
+
+extension HorizontalAlignment: SourceNamed {
+    package static let sourceNames: [(name: String, value: HorizontalAlignment)] = [
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+        ("listRowSeparatorLeading", .listRowSeparatorLeading), ("listRowSeparatorTrailing", .listRowSeparatorTrailing),
+    ]
+}
+
+extension VerticalAlignment: SourceNamed {
+    package static let sourceNames: [(name: String, value: VerticalAlignment)] = [
+        ("top", .top), ("center", .center), ("bottom", .bottom), ("firstTextBaseline", .firstTextBaseline),
+        ("lastTextBaseline", .lastTextBaseline),
+    ]
+}
+
+extension Alignment: SourceNamed {
+    package static let sourceNames: [(name: String, value: Alignment)] = [
+        ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+        ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+        ("bottomTrailing", .bottomTrailing), ("centerFirstTextBaseline", .centerFirstTextBaseline),
+        ("centerLastTextBaseline", .centerLastTextBaseline), ("leadingFirstTextBaseline", .leadingFirstTextBaseline),
+        ("leadingLastTextBaseline", .leadingLastTextBaseline),
+        ("trailingFirstTextBaseline", .trailingFirstTextBaseline),
+        ("trailingLastTextBaseline", .trailingLastTextBaseline),
+    ]
+}

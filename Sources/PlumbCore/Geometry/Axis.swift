@@ -27,3 +27,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 extension Axis: CustomStringConvertible {
     public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
+
+extension Axis: SourceNamed {
+    package static let sourceNames: [(name: String, value: Axis)] = [
+        ("horizontal", .horizontal), ("vertical", .vertical),
+    ]
+}

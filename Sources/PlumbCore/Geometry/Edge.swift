@@ -33,3 +33,10 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
     }
 }
+
+extension Edge.Set: SourceNamed {
+    package static let sourceNames: [(name: String, value: Edge.Set)] = [
+        ("all", .all), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+        ("horizontal", .horizontal), ("vertical", .vertical),
+    ]
+}

@@ -29,3 +29,9 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
         return false
     }
 }
+
+extension LayoutDirection: SourceNamed {
+    package static let sourceNames: [(name: String, value: LayoutDirection)] = [
+        ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+    ]
+}

@@ -40,3 +40,11 @@ public struct UnitPoint: Hashable, Sendable {
     /// (1, 1): the bottom-trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension UnitPoint: SourceNamed {
+    package static let sourceNames: [(name: String, value: UnitPoint)] = [
+        ("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
+        ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
+        ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+    ]
+}

@@ -134,3 +134,10 @@ extension View {
         _EnvironmentWriter(content: self) { $0.imageScale = scale }
     }
 }
+
+extension SymbolVariants: SourceNamed {
+    package static let sourceNames: [(name: String, value: SymbolVariants)] = [
+        ("none", .none), ("circle", .circle), ("square", .square), ("rectangle", .rectangle), ("fill", .fill),
+        ("slash", .slash),
+    ]
+}

@@ -221,3 +221,24 @@ public struct ResolvedFont: Hashable, Sendable {
     /// The text style it was built from, if any.
     public var textStyle: Font.TextStyle?
 }
+
+extension Font: SourceNamed {
+    package static let sourceNames: [(name: String, value: Font)] = [
+        ("largeTitle", .largeTitle), ("title", .title), ("title2", .title2), ("title3", .title3),
+        ("headline", .headline), ("subheadline", .subheadline), ("body", .body), ("callout", .callout),
+        ("footnote", .footnote), ("caption", .caption), ("caption2", .caption2),
+    ]
+}
+
+extension Font.Weight: SourceNamed {
+    package static let sourceNames: [(name: String, value: Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+}
+
+extension Font.Design: SourceNamed {
+    package static let sourceNames: [(name: String, value: Font.Design)] = [
+        ("default", .`default`), ("serif", .serif), ("rounded", .rounded), ("monospaced", .monospaced),
+    ]
+}

@@ -295,3 +295,12 @@ public struct AnyShapeStyle: ShapeStyle {
         }
     }
 }
+
+extension Color: SourceNamed {
+    package static let sourceNames: [(name: String, value: Color)] = [
+        ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal),
+        ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
+        ("gray", .gray), ("black", .black), ("white", .white), ("clear", .clear), ("primary", .primary),
+        ("secondary", .secondary), ("accentColor", .accentColor),
+    ]
+}

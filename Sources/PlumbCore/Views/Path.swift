@@ -308,3 +308,9 @@ extension Path: Shape {
     /// the frame's space (SwiftUI: a path used as a view draws where its points are).
     public func path(in rect: CGRect) -> Path { self }
 }
+
+extension RoundedCornerStyle: SourceNamed {
+    package static let sourceNames: [(name: String, value: RoundedCornerStyle)] = [
+        ("circular", .circular), ("continuous", .continuous),
+    ]
+}

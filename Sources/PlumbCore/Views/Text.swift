@@ -293,3 +293,9 @@ final class TextComputer: LayoutComputer {
         ])
     }
 }
+
+extension Text.TruncationMode: SourceNamed {
+    package static let sourceNames: [(name: String, value: Text.TruncationMode)] = [
+        ("head", .head), ("tail", .tail), ("middle", .middle),
+    ]
+}

@@ -139,15 +139,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// Liquid Glass by name: `.regular`, `.clear`, `.identity`.
-    static let glasses: [String: Glass] = ["regular": .regular, "clear": .clear, "identity": .identity]
-
     /// A `Glass` argument: `.regular`, `.clear.tint(.blue)`, `Glass.identity`.
     func glass(_ v: Value, at offset: Int) throws(Diagnostic) -> Glass {
         switch v {
         case .foundation(let g as Glass): return g
         case .symbol(let name, nil, _):
-            if let g = Interpreter.glasses[name] { return g }
+            if let g = Glass.named(name) { return g }
         case .stub: return .regular
         default: break
         }

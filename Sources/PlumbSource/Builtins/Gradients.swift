@@ -153,7 +153,7 @@ extension Interpreter {
         func colorOf(_ v: Value) -> Color? {
             switch v {
             case .color(let c): return c
-            case .symbol(let name, nil, _): return Interpreter.namedColors[name]
+            case .symbol(let name, nil, _): return Color.named(name)
             default: return nil
             }
         }

@@ -128,15 +128,11 @@ extension Interpreter {
         }
     }
 
-    static let symbolVariantNames: [String: SymbolVariants] = [
-        "none": .none, "circle": .circle, "square": .square, "rectangle": .rectangle, "fill": .fill, "slash": .slash,
-    ]
-
     /// Whether `.base.member` is a chain of symbol variants (`.circle.fill`): the member
     /// reads as one variant value.
     static func isSymbolVariantChain(_ base: String, _ member: String) -> Bool {
-        member != "none" && symbolVariantNames[member] != nil
-            && base.split(separator: ".").allSatisfy { $0 != "none" && symbolVariantNames[String($0)] != nil }
+        member != "none" && SymbolVariants.named(member) != nil
+            && base.split(separator: ".").allSatisfy { $0 != "none" && SymbolVariants.named(String($0)) != nil }
     }
 
     /// `.fill`, `.circle.fill`, `.none`...: a symbol variant.
@@ -148,7 +144,7 @@ extension Interpreter {
         }
         var variant = SymbolVariants.none
         for part in name.split(separator: ".") {
-            guard let one = Interpreter.symbolVariantNames[String(part)] else {
+            guard let one = SymbolVariants.named(String(part)) else {
                 throw error(
                     "expected a symbol variant (.fill, .circle, .square, .rectangle, .slash, .none), found .\(name)",
                     at: offset)

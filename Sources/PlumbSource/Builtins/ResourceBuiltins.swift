@@ -33,7 +33,7 @@ extension Interpreter {
                     if let c = i.resources.color(resource: name) ?? SystemColors.named(name) { return .color(c) }
                     // `UIColor(color)` of a SwiftUI colour written as a member (`.white`, or
                     // `.isowordsBlack` from the app's `extension Color`).
-                    if let c = Interpreter.namedColors[name] { return .color(c) }
+                    if let c = Color.named(name) { return .color(c) }
                     if let c = try i.extensionColor(name, at: symbolAt) { return .color(c) }
                 }
                 if case .color(let c) = resource.value { return .color(c) }

@@ -206,7 +206,7 @@ extension Interpreter {
     ]
 
     /// Implicit members the reader reads as a shape style or colour (`.ultraThinMaterial`,
-    /// `.tertiary`) beyond the named colours of ``namedColors``: `Evaluate/Coercion.swift`'s
+    /// `.tertiary`) beyond the named colours the library declares (`Color.sourceNames`): `Evaluate/Coercion.swift`'s
     /// `color(_:at:)` and `shapeStyle(_:at:)` accept them, and they are drawn as a plain
     /// colour. Each is a static member of `ShapeStyle` in the library.
     static let shapeStyleMembers: [String] = [

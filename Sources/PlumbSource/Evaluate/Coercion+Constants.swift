@@ -25,19 +25,21 @@ extension Interpreter {
         return nil
     }
 
-    static let namedColors: [String: Color] = [
-        "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
-        "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
-        "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
-        "secondary": .secondary, "accentColor": .accentColor,
-    ]
+    /// A member of a short library enumeration (`.fit`, `.tail`, `.rightToLeft`), by the names
+    /// the library declares for it.
+    func named<T: SourceNamed>(_ v: Value, at offset: Int) throws(Diagnostic) -> T {
+        guard case .symbol(let name, nil, _) = v, let value = T.named(name) else {
+            throw error("expected \(T.spelledNames), found \(v.kind)", at: offset)
+        }
+        return value
+    }
 
     func color(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
         switch v {
         case .color(let c): return c
         case .foundation(let resolved as Color.Resolved): return Color(resolved)
         case .symbol(let name, nil, let at):
-            if let c = Interpreter.namedColors[name] { return c }
+            if let c = Color.named(name) { return c }
             if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
                 return name == "background" ? .white : .primary
             }
@@ -53,18 +55,12 @@ extension Interpreter {
         }
     }
 
-    static let textStyles: [String: Font] = [
-        "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3, "headline": .headline,
-        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote,
-        "caption": .caption, "caption2": .caption2,
-    ]
-
     func font(_ v: Value, at offset: Int) throws(Diagnostic) -> Font {
         switch v {
         case .font(let f): return f
         case .stub: return .body
         case .symbol(let name, let args, let at):
-            if args == nil, let f = Interpreter.textStyles[name] { return f }
+            if args == nil, let f = Font.named(name) { return f }
             // `extension Font { static var tag: Font { .system(size: 10) } }`: the value, read as
             // a font (its body's `.system(...)` is an implicit member until it is).
             if args == nil, let v = try extensionStatic("Font", name, at: at) {
@@ -141,41 +137,29 @@ extension Interpreter {
         return result
     }
 
-    static let weights: [String: Font.Weight] = [
-        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-    ]
-
     func weight(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Weight {
         if case .symbol(let name, nil, let at) = v {
-            guard let w = Interpreter.weights[name] else { throw error("unknown font weight '.\(name)'", at: at) }
+            guard let w = Font.Weight.named(name) else { throw error("unknown font weight '.\(name)'", at: at) }
             return w
         }
         throw error("expected a font weight, found \(v.kind)", at: offset)
     }
 
     func design(_ v: Value, at offset: Int) throws(Diagnostic) -> Font.Design {
-        switch symbolName(v)?.0 {
-        case "default"?: return .default
-        case "serif"?: return .serif
-        case "rounded"?: return .rounded
-        case "monospaced"?: return .monospaced
-        default: throw error("expected a font design, found \(v.kind)", at: offset)
+        guard let d = symbolName(v).flatMap({ Font.Design.named($0.0) }) else {
+            throw error("expected a font design, found \(v.kind)", at: offset)
         }
+        return d
     }
 
     func horizontal(_ v: Value, at offset: Int) throws(Diagnostic) -> HorizontalAlignment {
         switch v {
         case .horizontal(let h): return h
         case .symbol(let name, nil, let at):
-            switch name {
-            case "leading": return .leading
-            case "center": return .center
-            case "trailing": return .trailing
-            case "listRowSeparatorLeading": return .listRowSeparatorLeading
-            case "listRowSeparatorTrailing": return .listRowSeparatorTrailing
-            default: throw error("unknown horizontal alignment '.\(name)'", at: at)
+            guard let h = HorizontalAlignment.named(name) else {
+                throw error("unknown horizontal alignment '.\(name)'", at: at)
             }
+            return h
         default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)
         }
     }
@@ -184,47 +168,29 @@ extension Interpreter {
         switch v {
         case .vertical(let a): return a
         case .symbol(let name, nil, let at):
-            switch name {
-            case "top": return .top
-            case "center": return .center
-            case "bottom": return .bottom
-            case "firstTextBaseline": return .firstTextBaseline
-            case "lastTextBaseline": return .lastTextBaseline
-            default: throw error("unknown vertical alignment '.\(name)'", at: at)
+            guard let a = VerticalAlignment.named(name) else {
+                throw error("unknown vertical alignment '.\(name)'", at: at)
             }
+            return a
         default: throw error("expected a vertical alignment, found \(v.kind)", at: offset)
         }
     }
-
-    static let alignments: [String: Alignment] = [
-        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
-        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
-        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
-        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
-        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
-        "trailingLastTextBaseline": .trailingLastTextBaseline,
-    ]
 
     func alignment(_ v: Value, at offset: Int) throws(Diagnostic) -> Alignment {
         switch v {
         case .alignment(let a): return a
         case .symbol(let name, nil, let at):
-            guard let a = Interpreter.alignments[name] else { throw error("unknown alignment '.\(name)'", at: at) }
+            guard let a = Alignment.named(name) else { throw error("unknown alignment '.\(name)'", at: at) }
             return a
         default: throw error("expected an alignment, found \(v.kind)", at: offset)
         }
     }
 
-    static let edgeSets: [String: Edge.Set] = [
-        "all": .all, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "horizontal": .horizontal, "vertical": .vertical,
-    ]
-
     func edges(_ v: Value, at offset: Int) throws(Diagnostic) -> Edge.Set {
         switch v {
         case .edges(let e): return e
         case .symbol(let name, nil, let at):
-            guard let e = Interpreter.edgeSets[name] else { throw error("unknown edge set '.\(name)'", at: at) }
+            guard let e = Edge.Set.named(name) else { throw error("unknown edge set '.\(name)'", at: at) }
             return e
         case .array(let items):
             var set: Edge.Set = []
@@ -237,9 +203,9 @@ extension Interpreter {
     func axis(_ v: Value, at offset: Int) throws(Diagnostic) -> Axis {
         switch v {
         case .axis(let a): return a
-        case .symbol("horizontal", nil, _): return .horizontal
-        case .symbol("vertical", nil, _): return .vertical
-        default: throw error("expected an axis, found \(v.kind)", at: offset)
+        default:
+            if case .symbol(let name, nil, _) = v, let a = Axis.named(name) { return a }
+            throw error("expected an axis, found \(v.kind)", at: offset)
         }
     }
 
@@ -254,17 +220,11 @@ extension Interpreter {
         }
     }
 
-    static let unitPoints: [String: UnitPoint] = [
-        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top,
-        "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
-        "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
-    ]
-
     func unitPoint(_ v: Value, at offset: Int) throws(Diagnostic) -> UnitPoint {
         switch v {
         case .unitPoint(let p): return p
         case .symbol(let name, nil, let at):
-            guard let p = Interpreter.unitPoints[name] else { throw error("unknown unit point '.\(name)'", at: at) }
+            guard let p = UnitPoint.named(name) else { throw error("unknown unit point '.\(name)'", at: at) }
             return p
         case .symbol("init", let args?, let at):
             // `.init(x: 0.5, y: 0)`: UnitPoint(x:y:).
@@ -274,30 +234,11 @@ extension Interpreter {
         }
     }
 
-    func contentMode(_ v: Value, at offset: Int) throws(Diagnostic) -> ContentMode {
-        switch symbolName(v)?.0 {
-        case "fit"?: return .fit
-        case "fill"?: return .fill
-        default: throw error("expected '.fit' or '.fill', found \(v.kind)", at: offset)
-        }
-    }
+    func contentMode(_ v: Value, at offset: Int) throws(Diagnostic) -> ContentMode { try named(v, at: offset) }
 
-    func textAlignment(_ v: Value, at offset: Int) throws(Diagnostic) -> TextAlignment {
-        switch symbolName(v)?.0 {
-        case "leading"?: return .leading
-        case "center"?: return .center
-        case "trailing"?: return .trailing
-        default: throw error("expected '.leading', '.center' or '.trailing', found \(v.kind)", at: offset)
-        }
-    }
+    func textAlignment(_ v: Value, at offset: Int) throws(Diagnostic) -> TextAlignment { try named(v, at: offset) }
 
-    func layoutDirection(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirection {
-        switch symbolName(v)?.0 {
-        case "leftToRight"?: return .leftToRight
-        case "rightToLeft"?: return .rightToLeft
-        default: throw error("expected '.leftToRight' or '.rightToLeft', found \(v.kind)", at: offset)
-        }
-    }
+    func layoutDirection(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirection { try named(v, at: offset) }
 
     /// `.fixed`, `.mirrors` or `.mirrors(in: direction)`.
     func layoutDirectionBehavior(_ v: Value, at offset: Int) throws(Diagnostic) -> LayoutDirectionBehavior {
@@ -314,12 +255,7 @@ extension Interpreter {
     }
 
     func truncationMode(_ v: Value, at offset: Int) throws(Diagnostic) -> Text.TruncationMode {
-        switch symbolName(v)?.0 {
-        case "head"?: return .head
-        case "tail"?: return .tail
-        case "middle"?: return .middle
-        default: throw error("expected '.head', '.tail' or '.middle', found \(v.kind)", at: offset)
-        }
+        try named(v, at: offset)
     }
 
     func dynamicTypeSize(_ v: Value, at offset: Int) throws(Diagnostic) -> DynamicTypeSize {
@@ -330,11 +266,5 @@ extension Interpreter {
         return size
     }
 
-    func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle {
-        switch symbolName(v)?.0 {
-        case "circular"?: return .circular
-        case "continuous"?: return .continuous
-        default: throw error("expected '.circular' or '.continuous', found \(v.kind)", at: offset)
-        }
-    }
+    func cornerStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> RoundedCornerStyle { try named(v, at: offset) }
 }

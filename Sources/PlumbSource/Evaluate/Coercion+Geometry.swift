@@ -115,7 +115,7 @@ extension Interpreter {
         case .color(let c): return c
         case .style(let s): return Interpreter.representativeColor(s)
         case .symbol(let name, let args, let at):
-            if args == nil, let c = Interpreter.namedColors[name] { return c }
+            if args == nil, let c = Color.named(name) { return c }
             if let style = try symbolStyle(name, args, at: at) { return Interpreter.representativeColor(style) }
             if args == nil, let c = try extensionColor(name, at: at) { return c }
             if args == nil, let s = try userShapeStyle(named: name, at: at) {
@@ -140,7 +140,7 @@ extension Interpreter {
         case .color(let c): return AnyShapeStyle(c)
         case .style(let s): return s
         case .symbol(let name, let args, let at):
-            if args == nil, let c = Interpreter.namedColors[name] { return AnyShapeStyle(c) }
+            if args == nil, let c = Color.named(name) { return AnyShapeStyle(c) }
             if let style = try symbolStyle(name, args, at: at) { return style }
             if args == nil, let c = try extensionColor(name, at: at) { return AnyShapeStyle(c) }
             if args == nil, let s = try userShapeStyle(named: name, at: at) { return s }

@@ -20,7 +20,7 @@ extension Interpreter {
         // DynamicOffsetView): a colour an implicit member names, where the closure declares
         // `Color` (only a colour, the library's or an extension's, is read so).
         case .symbol(let name, nil, let at)
-        where Interpreter.namedColors[name] != nil
+        where Color.named(name) != nil
             || builtinExtensions["Color"].map { ext in
                 ext.properties.contains { $0.isStatic && $0.name == name }
             } == true:

@@ -201,9 +201,9 @@ extension Interpreter {
             && (name == "degrees" || name == "radians"):
             let angle = try self.angle(base, at: at)
             return .float(name == "degrees" ? angle.degrees : angle.radians)
-        case .symbol(let s, nil, _) where name == "gradient" && Interpreter.namedColors[s] != nil:
+        case .symbol(let s, nil, _) where name == "gradient" && Color.named(s) != nil:
             // `.orange.gradient` in a style position.
-            return .style(AnyShapeStyle(Interpreter.namedColors[s]!.gradient))
+            return .style(AnyShapeStyle(Color.named(s)!.gradient))
         case .symbol(let s, _, let at):
             // A case of a type the files do not declare (a package's `AccountLocation.usa`)
             // whose property an extension of the files adds, in one type only: that property.

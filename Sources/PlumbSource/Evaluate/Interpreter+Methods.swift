@@ -258,7 +258,7 @@ extension Interpreter {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
             // `.regular.tint(.blue)`, `.clear.interactive()`: a Liquid Glass.
-            if let glass = Interpreter.glasses[symbol], name == "tint" || name == "interactive" {
+            if let glass = Glass.named(symbol), name == "tint" || name == "interactive" {
                 return try callMember(name, on: .foundation(glass), &args, in: scope, at: offset)
             }
             // `.glassProminent.shadow(false)`: the one static member of that name the files

@@ -42,3 +42,9 @@ extension View {
         return background(shape.fill(fill ?? .clear)).overlay(shape.stroke(edge, lineWidth: 0.5))
     }
 }
+
+extension Glass: SourceNamed {
+    package static let sourceNames: [(name: String, value: Glass)] = [
+        ("regular", .regular), ("clear", .clear), ("identity", .identity),
+    ]
+}

@@ -65,3 +65,7 @@ extension View {
     /// `aspectRatio(contentMode: .fill)`.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
+
+extension ContentMode: SourceNamed {
+    package static let sourceNames: [(name: String, value: ContentMode)] = [("fit", .fit), ("fill", .fill)]
+}
