@@ -340,6 +340,23 @@ struct AppResourcesTests {
         #expect(r.views(withText: "greeting").isEmpty)
     }
 
+    @Test(
+        "ImageResource.logo, Xcode's generated asset symbol spelt with its type (BeMatch's tab icons), is the asset, as Image(.logo) is"
+    )
+    func imageResourceStatic() throws {
+        let (resources, _) = app().scan()
+        let (r, p, _) = try read(
+            #"""
+            VStack(spacing: 0) {
+                Image(ImageResource.logo).id("logo")
+                Image(true ? ImageResource.logo : ImageResource.logo).resizable().frame(width: 30, height: 30).id("b")
+            }
+            """#, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
+        #expect(r["b"]?.frame.size == CGSize(width: 30, height: 30))
+    }
+
     @Test("Text(\"greeting\") shows the English value, and its measured width follows")
     func textIsLocalized() throws {
         let (resources, _) = app().scan()

@@ -131,7 +131,7 @@ struct VocabularyTests {
                 "CircularProgressViewStyle", "CompactDatePickerStyle", "DefaultButtonStyle",
                 "DefaultDatePickerStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultPickerStyle",
                 "DefaultProgressViewStyle", "DefaultTextFieldStyle", "DefaultToggleStyle", "DragGesture",
-                "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
+                "Edge.Set", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
                 "GlassButtonStyle", "GlassProminentButtonStyle", "Gradient", "Gradient.Stop",
                 "GraphicalDatePickerStyle", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle",
                 "InlinePickerStyle", "InsetGroupedListStyle", "InsetListStyle", "LinearProgressViewStyle",

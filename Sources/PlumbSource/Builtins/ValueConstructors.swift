@@ -157,6 +157,11 @@ extension Interpreter {
                     top: try length("top"), leading: try length("leading"),
                     bottom: try length("bottom"), trailing: try length("trailing")))
         },
+        // `Edge.Set([.horizontal])`, `Edge.Set(.top)`: the set of the edges given.
+        .init("Edge.Set", ["Edge.Set(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let edges = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Edge.Set'", at: at) }
+            return .edges(try i.edges(edges.value, at: edges.offset))
+        },
         .init("CGSize", binding: .swift) { i, a, at throws(Diagnostic) in
             .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },

@@ -445,3 +445,54 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A dictionary's methods that keep it a dictionary: `mapValues`, `compactMapValues` and
+    /// `filter` (whose closure takes a `(key, value)` pair); `nil` for another name (the
+    /// sequence methods, which see its pairs).
+    func dictionaryCall(_ name: String, _ pairs: [(key: Value, value: Value)], _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard ["mapValues", "compactMapValues", "filter"].contains(name),
+            let f = args.takeClosure() ?? args.takeUnlabeled()
+        else { return nil }
+        var result: [(key: Value, value: Value)] = []
+        for pair in pairs {
+            switch name {
+            case "filter":
+                let element = Value.tuple([("key", pair.key), ("value", pair.value)])
+                let keep: Value
+                if case .keyPath(let path) = f.value {
+                    keep = try follow(path, from: element, at: offset)
+                } else {
+                    keep = try callValueClosure(try closure(f.value, at: f.offset), [element], at: offset)
+                }
+                if try bool(keep, at: offset) { result.append(pair) }
+            default:
+                let v: Value
+                if case .keyPath(let path) = f.value {
+                    v = try follow(path, from: pair.value, at: offset)
+                } else {
+                    v = try callValueClosure(try closure(f.value, at: f.offset), [pair.value], at: offset)
+                }
+                if name == "compactMapValues", case .none = v { continue }
+                result.append((pair.key, v))
+            }
+        }
+        args.takeAll()
+        return .dictionary(result)
+    }
+
+    /// `$model.isOn.animation()`, `.transaction(...)`: a binding (read as its value) animated,
+    /// the same binding in a still picture; `nil` for another name or a view.
+    func bindingMethod(_ name: String, on base: Value, _ args: inout Arguments) -> Value? {
+        guard name == "animation" || name == "transaction", !isView(base) else { return nil }
+        switch base {
+        case .bool, .number, .string, .instance, .enumCase, .array, .dictionary, .none:
+            args.takeAll()
+            return base
+        default:
+            return nil
+        }
+    }
+}

@@ -154,6 +154,14 @@ extension Interpreter {
         return false
     }
 
+    /// Whether `value` is a case of a TCA feature's enum `State` (BeMatch's
+    /// `RecommendationLogic.State.loading`): a store of it is that value (an enum is not marked
+    /// as a store by ``asStore``), so its `state` is itself.
+    func isEnumState(_ value: Value) -> Bool {
+        guard types["Store"] == nil, case .enumCase(let e) = value else { return false }
+        return e.type.name == "State" && e.type.properties.allSatisfy { $0.name != "state" }
+    }
+
     /// A key path followed through optionals (`\.add?.state`): `nil` where a link is `nil`.
     func followOptional(_ keys: [String], from root: Value, at offset: Int) throws(Diagnostic) -> Value {
         var v = root

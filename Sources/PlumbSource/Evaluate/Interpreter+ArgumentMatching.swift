@@ -71,6 +71,22 @@ extension Interpreter {
         "CGFloat", "TimeInterval", "Float32", "Float64", "Decimal",
     ]
 
+    /// Whether a call's arguments fit `f`'s parameters, one of them a value of a type the files
+    /// declare that its parameter names: what sets an app's overload apart from the library's
+    /// of the same labels.
+    func takesDeclaredType(_ f: FunctionDecl, _ arguments: Arguments) -> Bool {
+        guard let match = argumentMatch(f, arguments) else { return false }
+        return zip(f.parameters, match).contains { parameter, indices in
+            types[Interpreter.unwrappedText(parameter.type)] != nil
+                && indices.contains { argumentFits(arguments.entries[$0].value, parameter.type) == true }
+        }
+    }
+
+    /// Whether an `extension View` modifier `name` takes these arguments by a type of the files.
+    func hasDeclaredTypeOverload(_ name: String, _ arguments: Arguments) -> Bool {
+        viewExtensionOverloads[name]?.contains { takesDeclaredType($0, arguments) } ?? false
+    }
+
     /// Whether a call's arguments fit `f`'s parameters.
     func accepts(_ f: FunctionDecl, _ arguments: Arguments) -> Bool { argumentMatch(f, arguments) != nil }
 
@@ -117,6 +133,14 @@ extension Interpreter {
             // A string literal does not fit a parameter of another named type
             // (`Text("")` is not `init(_ s: NSAttributedString)`, which would call itself).
             if case .string = arguments.entries[i].value, !Interpreter.takesString(parameter.type) { return false }
+            // Nor does a string, number or truth value fit a function, unless an autoclosure
+            // makes one of it (MBTA's `SheetHeader(title: "short", ...)` is the extension's
+            // `init(title: String, ...)`, not the `@ViewBuilder title: () -> Title` one).
+            switch arguments.entries[i].value {
+            case .string, .number, .bool:
+                if !parameter.isAutoclosure, isFunctionType(parameter.type) { return false }
+            default: break
+            }
             // Nor does a closure fit a key path (`filter { ... }` is the library's, not
             // an extension's `filter(_ keyPath: KeyPath<Element, Bool>)` calling it).
             if closures[i], parameter.type.base.split(separator: "<").first?.hasSuffix("KeyPath") == true {

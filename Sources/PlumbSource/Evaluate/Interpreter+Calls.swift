@@ -229,6 +229,7 @@ extension Interpreter {
         if name == "Self", case .type(let type)? = scope.lookup("Self type"), type != "Self" {
             return try callName(type, &args, in: scope, at: offset)
         }
+        if name == "self", let factory = factoryMake(&args, on: scope.selfValue) { return factory }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
             // A key path given for a function (SE-0249: `getColor: \.label.primary` for a

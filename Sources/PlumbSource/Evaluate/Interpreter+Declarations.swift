@@ -258,7 +258,10 @@ extension Interpreter {
             }
             replace(target, named: concrete)
         }
-        if var type = types[name] {
+        // (`extension Container` at the top level is a package's `Container` where the files
+        // declare only a nested one, RIA DigiDoc's `Constants.Container`: Swift does not see
+        // the nested type by its short name there.)
+        if var type = types[name], !isNestedShortName(name) {
             for member in e.members { type.add(member) }
             type.conformances += e.conformances
             replace(type, named: name)

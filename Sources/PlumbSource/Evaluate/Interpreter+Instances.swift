@@ -466,6 +466,8 @@ extension Interpreter {
             return stub(for: p.type, named: p.name)
         case "Dependency":
             if let value = try dependencyValue(wrapper, type: p.type) { return value }
+        case "Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject", "InjectedObservable":
+            if let value = try factoryInjectedValue(wrapper, at: wrapper.offset) { return value }
         case "Namespace":
             return .opaque("Namespace.ID")
         case "FocusState", "GestureState", "AccessibilityFocusState":

@@ -9,13 +9,14 @@ extension Interpreter {
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
         if let v = stringIndexMember(name, of: base) { return v }
+        var none = Arguments.none(at: offset)
+        if case .closure = base, let v = factoryModifier(name, on: base, &none) { return v }
         // A text style's font's `pointSize` (UIKit's `preferredFont(forTextStyle:)`): its size
         // at the default Dynamic Type size.
         if name == "pointSize", case .font(let f) = base, let style = f.textStyle {
             return .float(Double(style.pointSize(for: .large)))
         }
         if let f = viewExtensionProperties[name], base.isViewLike {
-            var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
         }
         // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil,
@@ -259,6 +260,14 @@ extension Interpreter {
             {
                 return .symbol(s + "." + name, arguments: nil, at: at)
             }
+            // `.init(onBack: {}, backButtonPresentation: .floating)` of a type no file declares
+            // (MBTA's Kotlin `NavigationCallbacks`): a memberwise initializer's labels are its
+            // properties' names, so the member of a label is the argument given for it.
+            if s == "init", case .symbol(_, let given?, _) = base,
+                let entry = given.entries.last(where: { $0.label == name })
+            {
+                return entry.value
+            }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at, kind: .stub)
             return .stub("." + s + "." + name)
@@ -288,7 +297,10 @@ extension Interpreter {
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
-        if name == "state", isStore(base) { return base }
+        if name == "state", isStore(base) || isEnumState(base) { return base }
+        // `settings.wrappedValue` of a `Binding<SettingsStruct>` given to an initializer: a
+        // binding is read as its value (Photo Club Hub's SettingsView).
+        if name == "wrappedValue" { return base }
         // `Text(...).emojiText.size(12)`: a package's modifier namespace on a view (EmojiText's
         // `emojiText`), from a package not read: the view itself, so the namespace's
         // modifiers are kept as layout-neutral and the view is drawn, not a placeholder.
@@ -320,6 +332,21 @@ extension Interpreter {
                     return .font(.system(.body))
                 }
                 return .font(.system(s))
+            }
+        // `UIFont.systemFont(ofSize: 20, weight: .bold)`, `.boldSystemFont(ofSize:)`,
+        // `.monospacedSystemFont(ofSize:weight:)`: the system font of that size, as SwiftUI's
+        // `Font.system(size:weight:design:)` makes it.
+        case ("UIFont", "systemFont"), ("UIFont", "boldSystemFont"), ("UIFont", "italicSystemFont"),
+            ("UIFont", "monospacedSystemFont"), ("UIFont", "monospacedDigitSystemFont"):
+            if let size = args.take("ofSize") {
+                let weight =
+                    try args.take("weight").map { e throws(Diagnostic) in try self.weight(e.value, at: e.offset) }
+                    ?? (name == "boldSystemFont" ? .bold : nil)
+                args.takeAll()
+                let points = try cgFloat(size.value, at: size.offset)
+                let font = Font.system(
+                    size: points, weight: weight, design: name == "monospacedSystemFont" ? .monospaced : nil)
+                return .font(name == "italicSystemFont" ? font.italic() : font)
             }
         // `DispatchQueue.global(qos:)`, `Timer.scheduledTimer(...) { ... }`: queues and timers
         // whose work comes after the first frame; `Timer.publish(every:on:in:)` a publisher.
@@ -410,14 +437,14 @@ extension Interpreter {
         case _ where types[type] == nil && Interpreter.implicitMemberTypes.contains(type): return symbol
         default:
             if types[type] == nil { return .stub(type + "." + name + "(...)") }
-            // `Profile.Builder(id:)` where the files nest an `enum Profile` in `Strings` but the
-            // top-level `Profile` is a package's (Passepartout's Partout, not in the tree): the
-            // short name is not the nested type's outside its owner, so a stub.
-            if isNestedShortName(type) {
-                warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
-                return .stub(type + "." + name + "(...)")
-            }
-            throw error("type '\(type)' has no function '\(name)'", at: offset)
+            // A function the files do not declare, of a type they do: Xcode built the call, so
+            // it is declared where Plumb cannot read it. Photo Club Hub's
+            // `Photographer.findCreateUpdate(...)` is in an extension of a Core Data entity in a
+            // remote package; Passepartout's `Profile.Builder(id:)` names a package's top-level
+            // `Profile`, not the `Strings.Profile` the files nest. A stub, as for any value from
+            // outside the files, never a stop.
+            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+            return .stub(type + "." + name + "(...)")
         }
     }
 
@@ -620,14 +647,4 @@ extension Interpreter {
         "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption1": .caption,
         "caption2": .caption2,
     ]
-}
-
-extension Interpreter {
-    /// Whether `name` is a type the files declare only nested in another, known here by its
-    /// short name (`Strings.Profile` as `Profile`): outside its owner, Swift's `Profile` is
-    /// another type, a package's.
-    func isNestedShortName(_ name: String) -> Bool {
-        guard let declared = types[name] else { return false }
-        return typeKey(of: declared) != name
-    }
 }

@@ -19,6 +19,7 @@ extension Interpreter {
             return try callMember(name, on: .string(String(sub)), &args, in: scope, at: offset)
         }
         if case .color(let c) = base, let v = try colorComponentsCall(name, of: c, &args) { return v }
+        if let v = try factoryCall(name, on: base, &args, at: offset) { return v }
         // Optional's `map` and `flatMap` on a value that is not a collection: nil stays nil.
         // (A publisher's `map` and `flatMap` are its operators: below.)
         if name == "map" || name == "flatMap", sequence(base) == nil, !isView(base), !Interpreter.isPublisher(base) {
@@ -74,7 +75,13 @@ extension Interpreter {
             if let v = try foundationCall(name, on: f, &args, at: offset) { return v }
         case .text(let t):
             do {
-                if let modified = try textModifier(name, t, &args, at: offset) { return .text(modified) }
+                // (Not where an extension's modifier of that name takes a value of the files' type:
+                // MBTA's `font(_ typography: Typography)`, applied as a view's.)
+                if !hasDeclaredTypeOverload(name, args),
+                    let modified = try textModifier(name, t, &args, at: offset)
+                {
+                    return .text(modified)
+                }
             } catch let failure {
                 // Another overload (an extension in a file not read): the Text stays as it is.
                 if failure.kind == .limit { throw failure }
@@ -178,6 +185,12 @@ extension Interpreter {
             if let f = overload(e.type.functions.filter { $0.name == name }, args) {
                 return try callFunction(f, on: base, &args, at: offset)
             }
+            // `store.tab.is(\.recommendation)`: swift-case-paths' `is` on a `@CasePathable`
+            // enum (TCA's state and actions), whether the value is that case.
+            if name == "is", args.entries.count == 1, case .keyPath(let keys) = args.entries[0].value, keys.count == 1 {
+                args.takeAll()
+                return .bool(e.name == keys[0])
+            }
         case .stub(let text):
             if let image = try kingfisherFactory(text, name, &args, at: offset) { return image }
             if args.entries.isEmpty, let cased = Interpreter.casedStub(text, name) { return cased }
@@ -217,9 +230,12 @@ extension Interpreter {
             }
             // `Bundle.main.localizedString(forKey:value:table:)`.
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
-            // `UIFontMetrics.default.scaledValue(for: 12)`: UIKit scales the value as the body
-            // style scales with Dynamic Type; at the default size (large), by 1: the value.
-            if description.hasPrefix("UIFontMetrics"), name == "scaledValue", let value = args.take("for") {
+            // `UIFontMetrics.default.scaledValue(for: 12)`, `.scaledFont(for: uiFont)`: UIKit
+            // scales the value or font as the body style scales with Dynamic Type; at the default
+            // size (large), by 1: the value, the font.
+            if description.hasPrefix("UIFontMetrics"), name == "scaledValue" || name == "scaledFont",
+                let value = args.take("for")
+            {
                 args.takeAll()
                 return value.value
             }
@@ -283,7 +299,9 @@ extension Interpreter {
         }
         if isView(base) { return try applyModifier(name, to: base, &args, at: offset) }
         if let v = try layoutCall(name, on: base, &args, at: offset) { return v }
+        if case .dictionary(let pairs) = base, let v = try dictionaryCall(name, pairs, &args, at: offset) { return v }
         if let v = try collectionCall(name, on: base, &args, at: offset) { return v }
+        if let v = bindingMethod(name, on: base, &args) { return v }
         if name == "formatted" {
             let style = args.takeUnlabeled()
             args.takeAll()

@@ -101,10 +101,12 @@ extension Interpreter {
         // (`background(extendedBy:) { }`): the extension's, as Swift's overloads pick.
         // One overload may call another of the same name (`cornerRadius(ratio:of:)` calling
         // `cornerRadius(_:corners:style:container:)`); only the one running is left out.
+        // So is one whose parameter is of a type of the files that the argument is of (MBTA's
+        // `func font(_ typography: Typography)` beside the library's `font(_: Font?)`).
         if Interpreter.modifiers[name] != nil || Interpreter.layoutNeutralModifiers.contains(name),
-            !libraryTakesLabels(name, args),
             let f = viewExtensionOverloads[name]?.first(where: {
-                accepts($0, args) && !runningFunctions.contains($0.offset)
+                !runningFunctions.contains($0.offset)
+                    && (!libraryTakesLabels(name, args) ? accepts($0, args) : takesDeclaredType($0, args))
             })
         {
             runningViewExtensions.insert(name)

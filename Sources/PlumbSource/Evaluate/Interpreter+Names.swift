@@ -304,7 +304,7 @@ extension Interpreter {
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "UTF8",
-        "UTF16",
+        "UTF16", "ImageResource", "ColorResource",
     ]).union(foundationTypeNames).union(implicitMemberTypes).union(numberTypeNames)
 
     /// The library's value types whose static members are what their implicit members are:

@@ -120,7 +120,15 @@ extension Interpreter {
             break
         }
         if let user = types[type], let v = try userMember(user, name, nil, at: offset) { return v }
+        if let v = factoryContainer(type, name) { return v }
         if let v = try extensionStatic(type, name, at: offset) { return v }
+        // `ImageResource.xmark`, `ColorResource.brand`: Xcode's generated asset symbols, spelled
+        // with their type; the same value as the implicit member `Image(.xmark)` reads.
+        if (type == "ImageResource" && resources.imageName(resource: name) != nil)
+            || (type == "ColorResource" && resources.color(resource: name) != nil)
+        {
+            return .symbol(name, arguments: nil, at: offset)
+        }
         if types[type] == nil && builtinExtensions[type] == nil && !Interpreter.typeNames.contains(type) {
             return .stub(type + "." + name)
         }
@@ -149,13 +157,11 @@ extension Interpreter {
             if types[aliased] != nil || Interpreter.typeNames.contains(aliased) { return .type(aliased) }
             return .stub(aliased)
         }
-        // A nested type's short name where a package's top-level type of that name is meant
-        // (see ``staticCall``): a stub.
-        if isNestedShortName(type) {
-            warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
-            return .stub(type + "." + name)
-        }
-        throw error("type '\(type)' has no member '\(name)'", at: offset)
+        // A static member the files do not declare, of a type they do (a package's extension,
+        // or a package's top-level type that a nested type's short name hides; see
+        // ``staticCall``): a stub.
+        warn("'\(type).\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+        return .stub(type + "." + name)
     }
 
     /// Whether an enum case's associated values take `arguments`: as many, and each label the

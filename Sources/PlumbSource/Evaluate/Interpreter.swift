@@ -41,6 +41,8 @@ final class Interpreter {
     /// The instances that stand for a TCA store (ComposableArchitecture.swift), kept alive so
     /// that no other instance takes an identifier.
     var storeStates: [ObjectIdentifier: Instance] = [:]
+    /// FactoryKit's shared container and its factories' values (FactoryKit.swift).
+    var factoryState = FactoryState()
     /// `UserDefaults` suites as a fresh install has them, by suite name (`""`: `standard`).
     var defaultsSuites: [String: UserDefaultsStandIn] = [:]
     /// The objects the app's `App` provides, by type name (`nil`: it provides none).

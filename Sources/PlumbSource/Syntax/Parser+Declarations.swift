@@ -393,7 +393,8 @@ extension Parser {
             parameters.append(
                 FunctionDecl.Parameter(
                     label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic,
-                    isInout: isInout, isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }))
+                    isInout: isInout, isViewBuilder: attributes.contains { $0.name == "ViewBuilder" },
+                    isAutoclosure: attributes.contains { $0.name == "autoclosure" }))
             if current.isPunctuation(",") {
                 advance()
             } else if !current.isPunctuation(")") {

@@ -461,6 +461,8 @@ struct FunctionDecl: Sendable {
         /// `@ViewBuilder content: () -> Content`: a closure given for it is a view builder
         /// (each of its statements a view), whatever its statements look like.
         var isViewBuilder: Bool = false
+        /// `@autoclosure () -> String`: a plain value given for it is wrapped in a closure.
+        var isAutoclosure: Bool = false
     }
     var name: String
     var kind: Kind = .function

@@ -1,0 +1,196 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set U's unseen apps showed (MBTA, RIA DigiDoc, Unwatched, BeMatch, Photo Club
+/// Hub).
+extension RealAppClassesTests {
+    @Test(
+        "a static function the files do not declare, of a type they do (an extension in a remote package), is a stub with a warning, not a stop"
+    )
+    func undeclaredStaticFunctionOfDeclaredType() throws {
+        let code = #"""
+            final class Photographer { var name = "jan" }
+            enum Expertise { case portrait }
+            struct V: View {
+                var body: some View {
+                    let p = Photographer.findCreateUpdate(name: "jan")
+                    let all = Expertise.supported
+                    VStack {
+                        Text("card").id("t")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(abs((frame(r, "t")?.width ?? 0) - 4 * 17) < 0.01)
+        #expect(
+            p.warnings.map(\.message).sorted() == [
+                "'Expertise.supported' is not a member Plumb knows: using a stub",
+                "'Photographer.findCreateUpdate' is not a member Plumb knows: using a stub",
+            ])
+    }
+
+    @Test(
+        "a TCA feature's enum State is its store's state, and swift-case-paths' is(\\.case) tells its case (BeMatch's RootNavigation)"
+    )
+    func enumStateStoreAndCaseIs() throws {
+        let code = #"""
+            @Reducer
+            struct Feature {
+                @ObservableState
+                enum State: Equatable { case loading, content(String) }
+            }
+            enum Tab: Equatable { case home, search }
+            struct V: View {
+                let store: StoreOf<Feature>
+                let tab: Tab
+                var body: some View {
+                    VStack(spacing: 0) {
+                        switch store.state {
+                        case .loading: Text("load").id("a")
+                        case .content: Text("content").id("a")
+                        }
+                        Text(tab.is(\.search) ? "searching" : "home").id("b")
+                    }
+                }
+            }
+            V(store: Store(initialState: Feature.State.loading) { Feature() }, tab: .search)
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "a")?.width ?? 0) - 4 * 17) < 0.01)
+        #expect(abs((frame(r, "b")?.width ?? 0) - 9 * 17) < 0.01)
+    }
+
+    @Test(
+        "FactoryKit: Container.shared.name() is the factory's value, made once; @Injected(\\.name) reads it; onPreview's closure is the preview's; a nested Constants.Container does not take the extension"
+    )
+    func factoryKitContainer() throws {
+        let code = #"""
+            import FactoryKit
+            enum Constants { struct Container { static let limit = 3 } }
+            final class Settings: ObservableObject {
+                @Published var title = "Hello"
+                var count = 0
+            }
+            extension Container {
+                var settings: Factory<Settings> { self { Settings() }.singleton }
+                var greeting: Factory<String> { self { "live" }.onPreview { "preview" } }
+                var counter: Factory<Int> { self { @MainActor in 7 }.scope(.session) }
+            }
+            struct V: View {
+                @EnvironmentObject var settings: Settings
+                @Injected(\.greeting) var greeting
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(settings.title).id("a")
+                        Text(greeting).id("b")
+                        Text(String(Container.shared.counter() + Constants.Container.limit)).id("c")
+                    }
+                }
+            }
+            V().environmentObject(Container.shared.settings())
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "a")?.width ?? 0) - 5 * 17) < 0.01)
+        #expect(abs((frame(r, "b")?.width ?? 0) - 7 * 17) < 0.01)
+        #expect(abs((frame(r, "c")?.width ?? 0) - 2 * 17) < 0.01)
+    }
+
+    @Test(
+        "an extension View modifier of the library's name whose parameter is a type of the files is the one a value of that type calls, on a Text too (MBTA's font(_ typography: Typography))"
+    )
+    func viewExtensionOverloadByDeclaredType() throws {
+        let code = #"""
+            struct Typography {
+                let font: Font
+                let lineSpacing: CGFloat
+                static let title = Typography(font: .system(size: 30), lineSpacing: 4)
+            }
+            extension View {
+                func font(_ typography: Typography) -> some View {
+                    font(typography.font).lineSpacing(typography.lineSpacing)
+                }
+            }
+            VStack(spacing: 0) {
+                Text("ab").font(Typography.title).id("a")
+                Text("ab").font(.system(size: 10)).id("b")
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "a")?.width ?? 0) - 2 * 30) < 0.01)
+        #expect(abs((frame(r, "b")?.width ?? 0) - 2 * 10) < 0.01)
+    }
+
+    @Test(
+        "a string is no function: SheetHeader(title: \"short\") calls the extension's init(title: String), not the @ViewBuilder title: () -> Title one; .init(onBack:) of a type no file declares has its arguments as members"
+    )
+    func stringArgumentSkipsFunctionParameter() throws {
+        let code = #"""
+            struct Header<Title: View>: View {
+                let title: () -> Title
+                let callbacks: NavigationCallbacks
+                init(@ViewBuilder title: @escaping () -> Title, callbacks: NavigationCallbacks) {
+                    self.title = title
+                    self.callbacks = callbacks
+                }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        title()
+                        if callbacks.showsClose { Text("x").id("x") }
+                    }
+                }
+            }
+            extension Header where Title == Text {
+                init(title: String, callbacks: NavigationCallbacks) {
+                    self.title = { Text(title) }
+                    self.callbacks = callbacks
+                }
+            }
+            Header(title: "short", callbacks: .init(onBack: {}, showsClose: true)).id("h")
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.views(withText: "short").count == 1)
+        #expect(abs((frame(r, "h")?.width ?? 0) - 6 * 17) < 0.01)
+        #expect(frame(r, "x") != nil)
+    }
+
+    @Test(
+        "a dictionary's mapValues, compactMapValues and filter keep it a dictionary; a binding's animation() and wrappedValue are the binding; Edge.Set([.horizontal]) is that set; UIFontMetrics scales a font by 1 at the default size"
+    )
+    func dictionariesBindingsEdgeSetsAndScaledFonts() throws {
+        let code = #"""
+            struct Settings { var showMembers = true }
+            struct V: View {
+                @Binding var settings: Settings
+                @State private var on = false
+                let sizes = ["a": 1, "b": 2, "c": 3]
+                var body: some View {
+                    let doubled = sizes.mapValues { $0 * 2 }
+                    let odd = sizes.filter { $0.value % 2 == 1 }
+                    let kept = sizes.compactMapValues { $0 > 1 ? $0 : nil }
+                    VStack(spacing: 0) {
+                        Text("\(doubled["c"]!) \(odd.count) \(kept.count)").id("t")
+                        Toggle("m", isOn: $on.animation()).id("g")
+                        Text(settings.wrappedValue.showMembers ? "yes" : "no").id("w")
+                        Text("p").padding(Edge.Set([.horizontal]), 10).id("p")
+                        Text("f").font(Font(UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 20)))).id("f")
+                    }
+                }
+            }
+            V(settings: .constant(Settings()))
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.views(withText: "6 2 2").count == 1)
+        #expect(r.views(withText: "yes").count == 1)
+        #expect(abs((frame(r, "p")?.width ?? 0) - (17 + 20)) < 0.01)
+        #expect(abs((frame(r, "p")?.height ?? 0) - 17) < 0.01)
+        #expect(abs((frame(r, "f")?.width ?? 0) - 20) < 0.01)
+    }
+}
