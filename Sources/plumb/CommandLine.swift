@@ -454,6 +454,10 @@ extension LayoutOptions {
                 do { try images.addVectorFile(image.path, named: name, size: image.size) } catch {}
             }
         }
+        for (name, path) in resources.symbolTemplates.sorted(by: { $0.key < $1.key })
+        where images.customSymbol(named: name) == nil {
+            try? images.addSymbolTemplate(path, named: name)
+        }
     }
 
     /// A device's canvas, scale and safe area.

@@ -188,6 +188,22 @@ struct PathTests {
         #expect(p.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 60))
     }
 
+    @Test(
+        "a round corner larger than the rectangle allows is cut to half its shorter side both ways: RoundedRectangle(cornerRadius: 100_000) is a capsule; an elliptical corner is cut in each direction"
+    )
+    func oversizedCornerRadius() {
+        let rect = CGRect(x: 0, y: 0, width: 240, height: 48)
+        let pill = RoundedRectangle(cornerRadius: 100_000).path(in: rect)
+        #expect(pill == Path(roundedRect: rect, cornerRadius: 24, style: .circular))
+        #expect(pill.boundingRect == rect)
+        // The capsule's flat top runs from x 24 to 216; an ellipse would have none.
+        #expect(pill.contains(CGPoint(x: 30, y: 1)))
+        #expect(!pill.contains(CGPoint(x: 2, y: 2)))
+        let elliptical = Path(roundedRect: rect, cornerSize: CGSize(width: 500, height: 10), style: .circular)
+        #expect(!elliptical.contains(CGPoint(x: 30, y: 1)))
+        #expect(elliptical.contains(CGPoint(x: 120, y: 1)))
+    }
+
     @Test("UnevenRoundedRectangle with equal continuous radii is RoundedRectangle's path")
     func unevenEqualsRounded() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)

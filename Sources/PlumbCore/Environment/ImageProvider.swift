@@ -4,6 +4,13 @@ import Foundation
 public protocol ImageProvider: Sendable {
     /// The image's size in points, or `nil` if there is no such image.
     func size(ofImageNamed name: String) -> CGSize?
+    /// The custom symbol (an asset catalog's `.symbolset`) named `name`, or `nil`.
+    func customSymbol(named name: String) -> CustomSymbol?
+}
+
+extension ImageProvider {
+    /// No custom symbols.
+    public func customSymbol(named name: String) -> CustomSymbol? { nil }
 }
 
 /// Image sizes from a dictionary: `ImageCatalog(["montana": CGSize(width: 800, height: 600)])`.

@@ -449,5 +449,11 @@ extension SymbolTable {
         Entry(
             name: "applewatch.radiowaves.left.and.right", iconName: "watch", codePoint: 0xE334, advance: 512,
             font: .materialIcons),
+        // Set U (Photo Club Hub's settings, RIA DigiDoc's language chooser).
+        Entry(name: "photo.artframe", iconName: "picture-o", codePoint: 0xF03E, advance: 1920),
+        Entry(
+            name: "dot.viewfinder", iconName: "filter_center_focus", codePoint: 0xE3DC, advance: 512,
+            font: .materialIcons),
+        Entry(name: "largecircle.fill.circle", iconName: "dot-circle-o", codePoint: 0xF192, advance: 1536),
     ]
 }

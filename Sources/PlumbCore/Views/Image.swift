@@ -110,19 +110,25 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     /// The symbol this image draws in `environment` (its name after the environment's
     /// variants, its icon, its size), or `nil` for a named image.
     func symbol(in environment: EnvironmentValues) -> SymbolContent? {
-        guard isSystemSymbol else { return nil }
+        // `Image("name")` of an app's own symbol (a `.symbolset`) is a symbol too.
+        guard isSystemSymbol || environment.imageProvider.customSymbol(named: name) != nil else { return nil }
         let name = environment.symbolVariants.name(for: self.name)
         let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
+        // An app's own symbol: the variant's, else the one named (as SF Symbols without the
+        // variant draw the plain symbol).
+        let custom =
+            environment.imageProvider.customSymbol(named: name)
+            ?? environment.imageProvider.customSymbol(named: self.name)
         return SymbolContent(
-            name: name, entry: SymbolTable.entry(drawing: name),
+            name: name, entry: custom == nil ? SymbolTable.entry(drawing: name) : nil,
             size: SymbolSize(pointSize: font.pointSize, scale: environment.imageScale),
-            renderingMode: symbolMode ?? environment.symbolRenderingMode)
+            renderingMode: symbolMode ?? environment.symbolRenderingMode, custom: custom)
     }
 
     /// The image provider's size for the name, else the symbol's; `nil` when neither knows it.
     func knownSize(in environment: EnvironmentValues, symbol: SymbolContent?) -> CGSize? {
         if let size = environment.imageProvider.size(ofImageNamed: name) { return size }
-        return symbol.map { $0.size.frame(for: $0.entry) }
+        return symbol.map { $0.custom?.frame(at: $0.size) ?? $0.size.frame(for: $0.entry) }
     }
 
     /// What the image draws, with `symbol` resolved in its environment.
@@ -176,7 +182,8 @@ final class ImageComputer: LayoutComputer {
     /// Awesome's 1792 units down from the top, at the bottom of Material Icons' 512, so
     /// symbols sit on the baseline of the text beside them as SF Symbols do ("automatically
     /// aligning with text", Apple HIG; the depth below the baseline is the icon font's, open).
-    /// A placeholder's is Fork Awesome's. Other images answer none (their bottom is their
+    /// A placeholder's is Fork Awesome's; an app's own symbol's is where its template puts it
+    /// (``CustomSymbol/baseline(inHeight:scale:)``). Other images answer none (their bottom is their
     /// baseline).
     override func guideMask(childMask: UInt64) -> UInt64 {
         symbol == nil ? 0 : GuideMask.textBaselines
@@ -186,6 +193,9 @@ final class ImageComputer: LayoutComputer {
         _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Int32, tree: LayoutTree
     ) -> CGFloat? {
         guard let symbol, key.isTextBaseline else { return nil }
+        if let custom = symbol.custom {
+            return custom.baseline(inHeight: size.height, scale: custom.scale(at: symbol.size))
+        }
         let font = symbol.entry?.font ?? .forkAwesome
         return size.height * CGFloat(font.unitsPerEm + font.descender) / CGFloat(font.unitsPerEm)
     }

@@ -126,8 +126,15 @@ public struct Path: Hashable, Sendable {
         guard transform.isIdentity else {
             return addPath(Path(roundedRect: r, cornerSize: cornerSize, style: style), transform: transform)
         }
-        let rx = min(max(cornerSize.width, 0), r.width / 2)
-        let ry = min(max(cornerSize.height, 0), r.height / 2)
+        // A round corner (equal width and height) larger than the rectangle allows is cut to
+        // half the shorter side, in both directions: a capsule, as UIKit's
+        // `UIBezierPath(roundedRect:cornerRadius:)` clamps and as apps rely on
+        // (Vultisig's `pill` token is `RoundedRectangle(cornerRadius: 100_000)`). An
+        // elliptical corner is cut in each direction alone.
+        let round = cornerSize.width == cornerSize.height
+        let limit = min(r.width, r.height) / 2
+        let rx = min(max(cornerSize.width, 0), round ? limit : r.width / 2)
+        let ry = min(max(cornerSize.height, 0), round ? limit : r.height / 2)
         guard rx > 0, ry > 0 else {
             addRect(r)
             return

@@ -96,4 +96,6 @@ public struct SymbolContent: Sendable {
     public var size: SymbolSize
     /// Its rendering mode (`symbolRenderingMode(_:)`), if set.
     public var renderingMode: SymbolRenderingMode?
+    /// The app's own symbol of that name (a `.symbolset`), drawn from its glyph.
+    public var custom: CustomSymbol?
 }

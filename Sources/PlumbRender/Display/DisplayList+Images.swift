@@ -81,6 +81,12 @@ extension DisplayListBuilder {
         let paint = StyleResolver.paint(
             of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
         guard !paint.isInvisible else { return [] }
+        if let custom = symbol.custom {
+            return [
+                DisplayItem(
+                    .fill(Self.outline(of: custom, symbol.size, in: frame), paint: paint, rule: .nonZero), view: view)
+            ]
+        }
         if let entry = symbol.entry, let font = options.symbolFonts.first(where: { $0.iconFont == entry.font }),
             let outline = font.outline(of: entry, in: frame)
         {
@@ -93,6 +99,20 @@ extension DisplayListBuilder {
             measurer: tree.environment.textMeasurer, outliner: outliner, displayScale: tree.environment.displayScale)
         if !label.isEmpty { items.append(DisplayItem(.fill(label, paint: paint, rule: .nonZero), view: view)) }
         return items
+    }
+
+    /// An app's own symbol's glyph in `frame`: at its size's scale, its advance filling the
+    /// width and its height the frame's (a resizable symbol stretched to another frame
+    /// stretches with it), centred on its capitals as its baseline says
+    /// (``CustomSymbol/baseline(inHeight:scale:)``).
+    static func outline(of custom: CustomSymbol, _ size: SymbolSize, in frame: CGRect) -> Path {
+        let natural = custom.frame(at: size)
+        let scale = custom.scale(at: size)
+        let ky = natural.height > 0 ? scale * frame.height / natural.height : scale
+        let kx = natural.width > 0 ? scale * frame.width / natural.width : scale
+        let baseline = frame.minY + custom.baseline(inHeight: frame.height, scale: ky)
+        return custom.outline.applying(
+            CGAffineTransform(a: kx, b: 0, c: 0, d: ky, tx: frame.minX, ty: baseline))
     }
 
     /// The pieces of `pixels` (at `scale` pixels a point) drawn over `frame`, each with the

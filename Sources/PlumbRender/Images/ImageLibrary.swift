@@ -77,6 +77,21 @@ public struct ImageLibrary: ImageProvider, Sendable {
         return [UInt8](data)
     }
 
+    /// Custom symbols by name (``addSymbolTemplate(_:named:)``).
+    private var symbols: [String: CustomSymbol] = [:]
+
+    /// Adds the SF Symbols template at `path` (an asset catalog's `.symbolset`) as the custom
+    /// symbol `name`, read now (templates are small). A template without a regular glyph
+    /// adds nothing: the symbol stays a placeholder.
+    ///
+    /// - Throws: ``ImageFileError`` when the file cannot be read or is too large.
+    public mutating func addSymbolTemplate(_ path: String, named name: String) throws(ImageFileError) {
+        symbols[name] = SymbolTemplate.read(try ImageLibrary.vectorBytes(path))
+    }
+
+    /// The custom symbol named `name`, if one was added.
+    public func customSymbol(named name: String) -> CustomSymbol? { symbols[name] }
+
     /// Vector images by name (``addVectorFile(_:named:size:)``).
     private var vectors: [String: VectorFile] = [:]
 

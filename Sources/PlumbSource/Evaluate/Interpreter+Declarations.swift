@@ -245,6 +245,11 @@ extension Interpreter {
         // `extension ColorAsset.SystemColor` where `ColorAsset` declares `typealias SystemColor =
         // UIColor` (SwiftGen's template): the type the alias names.
         if let aliased = aliasedType(name) { name = aliased }
+        // `extension PublicKey` with `typealias PublicKey = Key32` (Flipcash): the declared
+        // type the file-level alias names.
+        if types[name] == nil, let target = typeAliases[name]?.base, !target.contains("<"), types[target] != nil {
+            name = target
+        }
         // `extension KeyboardSettingKey where Self == LiveConversionInputMode { static var
         // liveConversion: Self }`: its statics are also the concrete type's, where the files
         // declare it (so `.liveConversion` is an instance of that type, not of the protocol).
@@ -260,8 +265,9 @@ extension Interpreter {
         }
         // (`extension Container` at the top level is a package's `Container` where the files
         // declare only a nested one, RIA DigiDoc's `Constants.Container`: Swift does not see
-        // the nested type by its short name there.)
-        if var type = types[name], !isNestedShortName(name) {
+        // the nested type by its short name there, unless a type alias names it, as Pet
+        // Reminder's `typealias Pet = PetSchemaV2.Pet` does.)
+        if var type = types[name], !isNestedShortName(name) || typeAliases[name] != nil {
             for member in e.members { type.add(member) }
             type.conformances += e.conformances
             replace(type, named: name)

@@ -408,7 +408,7 @@ extension Interpreter {
             return value
         }
         if let user = types[type] ?? builtinExtensions[type] {
-            if let f = overload(user.functions.filter { $0.name == name && $0.isStatic }, args) {
+            if let f = overload(staticFunctions(named: name, of: user), args) {
                 return try callFunction(f, on: .type(type), &args, at: offset)
             }
             // `ImageName.defaultSystemName(.close)` of `static var defaultSystemName: (Self) ->
@@ -647,4 +647,23 @@ extension Interpreter {
         "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption1": .caption,
         "caption2": .caption2,
     ]
+}
+
+extension Interpreter {
+    /// The static functions named `name` of `type`, or, where it declares none, of the
+    /// nearest superclass that does: `Self.duration(x)` in a superclass's initializer run for
+    /// a subclass (Velik's `RideDetailsViewModel: RideViewModel`) is the superclass's.
+    func staticFunctions(named name: String, of type: TypeDecl) -> [FunctionDecl] {
+        var current = type
+        for _ in 0..<16 {
+            let found = current.functions.filter { $0.name == name && $0.isStatic }
+            if !found.isEmpty { return found }
+            guard current.kind == .classType, let written = current.conformances.first,
+                let superclass = types[String(written.split(separator: "<").first ?? Substring(written))],
+                superclass.kind == .classType, superclass.offset != current.offset
+            else { return [] }
+            current = superclass
+        }
+        return []
+    }
 }

@@ -88,6 +88,9 @@ public struct AppResources: Sendable {
     /// The image named `name`.
     public func image(named name: String) -> AssetImage? { images[name] }
 
+    /// The custom symbols (`.symbolset`), by name, with the path of each one's SVG template.
+    public var symbolTemplates: [String: String] { symbols }
+
     /// Whether `name` is a custom symbol (`.symbolset`).
     public func hasSymbol(named name: String) -> Bool { symbols[name] != nil }
 

@@ -234,6 +234,64 @@ private func draw(
         return PNGImage(width: 6, height: 6, pixels: pixels)!
     }
 
+    /// An SF Symbols template whose regular glyph is a 50 × 70 box on the baseline at the left
+    /// margin, the margins 60 apart and the cap height 70 (at 100 points), in group `group`.
+    static func symbolTemplate(group: String) -> String {
+        let scale = group.hasSuffix("M") ? "M" : "S"
+        let baseline = scale == "M" ? 1126 : 696
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+             <g id="Guides">
+              <line id="Baseline-\(scale)" x1="263" x2="3036" y1="\(baseline)" y2="\(baseline)"/>
+              <line id="Capline-\(scale)" x1="263" x2="3036" y1="\(baseline - 70)" y2="\(baseline - 70)"/>
+              <line id="left-margin-Regular-\(scale)" x1="1000" x2="1000" y1="600" y2="720"/>
+              <line id="right-margin-Regular-\(scale)" x1="1060" x2="1060" y1="600" y2="720"/>
+             </g>
+             <g id="Symbols">
+              <g id="\(group)" transform="matrix(1 0 0 1 1000 \(baseline))">
+               <path d="M0 0L50 0L50-70L0-70Z"/>
+              </g>
+             </g>
+            </svg>
+            """
+    }
+
+    @Test(
+        "an app's own symbol (a .symbolset template) is read from its regular glyph: Regular-M as drawn, a variable template's Regular-S enlarged 1.28; its frame is the symbols' height and its margins' width, its glyph on a baseline centred on its capitals"
+    )
+    func customSymbolTemplate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-symbol-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var images = ImageLibrary()
+        for (name, group) in [("small", "Regular-S"), ("medium", "Regular-M")] {
+            let path = folder.appendingPathComponent(name + ".svg").path
+            try Self.symbolTemplate(group: group).write(toFile: path, atomically: true, encoding: .utf8)
+            try images.addSymbolTemplate(path, named: name)
+        }
+        let medium = try #require(images.customSymbol(named: "medium"))
+        #expect(medium.advance == 60 && medium.capHeight == 70)
+        #expect(medium.outline.boundingRect == CGRect(x: 0, y: -70, width: 50, height: 70))
+        let small = try #require(images.customSymbol(named: "small"))
+        #expect(abs(small.advance - 76.8) < 1e-9)
+        #expect(
+            abs(small.outline.boundingRect.width - 64) < 1e-9 && abs(small.outline.boundingRect.height - 89.6) < 1e-9)
+        // At 50 points: 1.2 × 50 = 60 tall, 76.8 × 0.5 = 38.4 wide; the glyph 32 × 44.8, its
+        // baseline 30 + 70 × 0.5 / 2 = 47.5 from the top.
+        let (tree, bitmap) = draw(
+            Image("small").font(.system(size: 50)).foregroundStyle(pureRed).id("s"), CGSize(width: 100, height: 100),
+            images: images)
+        let f = tree.frame(of: tree.nodes(withID: "s")[0])
+        // (Laid out at scale 1: 38.4 rounds to the pixel grid.)
+        #expect(f.width == 38 && f.height == 60, "\(f)")
+        #expect(rgba(bitmap, Int(f.minX + 16), Int(f.minY + 25)) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, Int(f.minX + 16), Int(f.minY + 4)) == [255, 0, 0, 255])
+        #expect(rgba(bitmap, Int(f.minX + 36), Int(f.minY + 25)) == [255, 255, 255, 255])
+        #expect(rgba(bitmap, Int(f.minX + 16), Int(f.minY + 50)) == [255, 255, 255, 255])
+        #expect(DisplayList.symbolWarnings(tree).isEmpty)
+    }
+
     @Test("resizable(capInsets:): corners keep their 2-pt size, edges stretch along their length, the middle both ways")
     func nineSliceStretch() throws {
         var images = ImageLibrary()
