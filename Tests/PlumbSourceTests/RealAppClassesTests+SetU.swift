@@ -193,4 +193,31 @@ extension RealAppClassesTests {
         #expect(abs((frame(r, "p")?.height ?? 0) - 17) < 0.01)
         #expect(abs((frame(r, "f")?.width ?? 0) - 20) < 0.01)
     }
+
+    @Test(
+        "the library's layouts as values: a computed AnyLayout property called on content lays it out (Unwatched's VideoListItem), HStackLayout's alignment and spacing and VStackLayout's spacing kept"
+    )
+    func anyLayoutPropertyCalledOnContent() throws {
+        let code = #"""
+            struct Row: View {
+                let compact: Bool
+                private var layout: AnyLayout {
+                    compact ? AnyLayout(HStackLayout(alignment: .top, spacing: 8)) : AnyLayout(VStackLayout(spacing: 8))
+                }
+                var body: some View {
+                    layout {
+                        Color.red.frame(width: 50, height: 30).id(compact ? "a" : "c")
+                        Text("title").id(compact ? "b" : "d")
+                    }
+                }
+            }
+            VStack(spacing: 0) { Row(compact: true); Row(compact: false) }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let a = try #require(frame(r, "a")), b = try #require(frame(r, "b"))
+        let c = try #require(frame(r, "c")), d = try #require(frame(r, "d"))
+        #expect(abs(b.minX - (a.maxX + 8)) < 0.01 && abs(b.minY - a.minY) < 0.01)
+        #expect(abs(d.minY - (c.maxY + 8)) < 0.01)
+    }
 }

@@ -126,14 +126,15 @@ struct VocabularyTests {
         #expect(missing == [])
         #expect(
             library.sorted() == [
-                "Alignment", "Angle", "AnyShapeStyle", "AppStorage", "Bindable", "Binding", "BorderedButtonStyle",
+                "Alignment", "Angle", "AnyLayout", "AnyShapeStyle", "AppStorage", "Bindable", "Binding",
+                "BorderedButtonStyle",
                 "BorderedProminentButtonStyle", "BorderlessButtonStyle", "ButtonToggleStyle",
                 "CircularProgressViewStyle", "CompactDatePickerStyle", "DefaultButtonStyle",
                 "DefaultDatePickerStyle", "DefaultLabelStyle", "DefaultListStyle", "DefaultPickerStyle",
                 "DefaultProgressViewStyle", "DefaultTextFieldStyle", "DefaultToggleStyle", "DragGesture",
                 "Edge.Set", "EdgeInsets", "Environment", "EnvironmentObject", "FillStyle", "FocusState", "GestureState",
                 "GlassButtonStyle", "GlassProminentButtonStyle", "Gradient", "Gradient.Stop",
-                "GraphicalDatePickerStyle", "GridItem", "GroupedListStyle", "IconOnlyLabelStyle",
+                "GraphicalDatePickerStyle", "GridItem", "GroupedListStyle", "HStackLayout", "IconOnlyLabelStyle",
                 "InlinePickerStyle", "InsetGroupedListStyle", "InsetListStyle", "LinearProgressViewStyle",
                 "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "MenuPickerStyle",
                 "NavigationLinkPickerStyle", "NavigationPath", "ObservedObject", "PalettePickerStyle",
@@ -142,8 +143,8 @@ struct VocabularyTests {
                 "RectangleCornerRadii", "RoundedBorderTextFieldStyle", "ScaledMetric", "SceneStorage",
                 "SegmentedPickerStyle", "SidebarListStyle", "State", "StateObject", "StrokeStyle",
                 "SwitchToggleStyle", "TapGesture", "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "Transaction",
-                "UnitPoint", "ViewSpacing", "WheelDatePickerStyle", "WheelPickerStyle", "withAnimation",
-                "withTransaction",
+                "UnitPoint", "VStackLayout", "ViewSpacing", "WheelDatePickerStyle", "WheelPickerStyle", "ZStackLayout",
+                "withAnimation", "withTransaction",
             ])
         #expect(
             swift.sorted() == [

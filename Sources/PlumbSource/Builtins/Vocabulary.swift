@@ -128,6 +128,7 @@ extension Interpreter {
         + unicodeScalarValues
         + measurementValues
         + swiftDataValues
+        + layoutValueConstructors
 
     /// The views by name, for the interpreter.
     static let viewConstructors: [String: ViewConstructor] = Dictionary(

@@ -232,6 +232,7 @@ extension Interpreter {
         if name == "self", let factory = factoryMake(&args, on: scope.selfValue) { return factory }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
+            if let laidOut = try callLibraryLayout(v, &args, at: offset) { return laidOut }
             // A key path given for a function (SE-0249: `getColor: \.label.primary` for a
             // `(Palette) -> Color`), called: the value at that path.
             if case .keyPath(let path) = v, args.entries.count == 1 {
@@ -418,6 +419,7 @@ extension Interpreter {
         {
             return try callMember(name, on: me, &args, in: scope, at: offset)
         }
+        if let laidOut = try callLayoutProperty(name, &args, in: scope, at: offset) { return laidOut }
         if let container = try unknownViewHelper(name, &args, in: scope, at: offset) { return container }
         args.takeAll()
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
