@@ -130,17 +130,7 @@ enum RenderCommand {
         }
     }
 
-    /// `red`, `#ff3b30`, `#ff3b3080`, `none`: SwiftUI's named colours and sRGB hex.
-    static func parseColor(_ text: String) -> Color? {
-        // The library's names (`Color.sourceNames`), any case, and the spellings a shell user reaches for.
-        let name = text.lowercased()
-        if let color = Color.sourceNames.first(where: { $0.name.lowercased() == name })?.value { return color }
-        if let color = ["grey": Color.gray, "none": .clear, "transparent": .clear][name] { return color }
-        guard text.hasPrefix("#") else { return nil }
-        let hex = text.dropFirst()
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
-        let v = hex.count == 6 ? value << 8 | 0xFF : value
-        func c(_ shift: UInt64) -> Double { Double((v >> shift) & 0xFF) / 255 }
-        return Color(red: c(24), green: c(16), blue: c(8), opacity: c(0))
-    }
+    /// `red`, `#ff3b30`, `#ff3b3080`, `none`: SwiftUI's named colours and sRGB hex
+    /// (``DrawingOptions/color(parsing:)``).
+    static func parseColor(_ text: String) -> Color? { DrawingOptions.color(parsing: text) }
 }

@@ -220,4 +220,38 @@ extension RealAppClassesTests {
         #expect(abs(b.minX - (a.maxX + 8)) < 0.01 && abs(b.minY - a.minY) < 0.01)
         #expect(abs(d.minY - (c.maxY + 8)) < 0.01)
     }
+
+    @Test(
+        "a method an extension of Binding adds is called on a binding read as its value (Unwatched's $tab.onUpdate { }), wrappedValue inside it the value; @ScaledMetric(wrappedValue:) starts with its argument"
+    )
+    func bindingExtensionAndScaledMetricArgument() throws {
+        let code = #"""
+            extension Binding {
+                func onUpdate(_ closure: @escaping (Value) -> Void) -> Binding<Value> {
+                    Binding(get: { wrappedValue }, set: { newValue in closure(newValue); wrappedValue = newValue })
+                }
+            }
+            enum Tab: Hashable { case queue, library }
+            struct V: View {
+                @State private var tab = Tab.library
+                static let size: CGFloat = 46
+                @ScaledMetric(wrappedValue: size) private var scaled: CGFloat
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Picker("tab", selection: $tab.onUpdate { _ in }) {
+                            Text("queue").tag(Tab.queue)
+                            Text("library").tag(Tab.library)
+                        }
+                        .pickerStyle(.segmented)
+                        Text(tab == .library ? "lib" : "q").id("t")
+                        Color.red.frame(width: scaled, height: 10).id("c")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(abs((frame(r, "t")?.width ?? 0) - 3 * 17) < 0.01)
+        #expect(frame(r, "c")?.width == 46)
+    }
 }

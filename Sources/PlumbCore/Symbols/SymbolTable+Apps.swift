@@ -455,5 +455,12 @@ extension SymbolTable {
             name: "dot.viewfinder", iconName: "filter_center_focus", codePoint: 0xE3DC, advance: 512,
             font: .materialIcons),
         Entry(name: "largecircle.fill.circle", iconName: "dot-circle-o", codePoint: 0xF192, advance: 1536),
+        // Set U (Unwatched's settings).
+        Entry(
+            name: "airplane.departure", iconName: "flight_takeoff", codePoint: 0xE905, advance: 512,
+            font: .materialIcons),
+        Entry(name: "sparkles.2", iconName: "auto_awesome", codePoint: 0xE65F, advance: 512, font: .materialIcons),
+        Entry(name: "hand.draw.fill", iconName: "gesture", codePoint: 0xE155, advance: 512, font: .materialIcons),
+        Entry(name: "opticaldiscdrive.fill", iconName: "album", codePoint: 0xE019, advance: 512, font: .materialIcons),
     ]
 }

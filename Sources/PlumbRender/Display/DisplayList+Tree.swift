@@ -35,6 +35,23 @@ public struct DrawingOptions {
 extension DrawingOptions {
     /// iOS's systemBackground: the canvas by default (white in light mode, black in dark).
     public static let systemBackground: Color? = SystemColors.named("systemBackground")
+
+    /// A canvas colour as a person writes it: one of SwiftUI's named colours, by the name Swift
+    /// source gives it, in any case (`red`, `accentColor`), `grey`, `none` or `transparent`
+    /// (clear), or sRGB hex (`#ff3b30`, `#ff3b3080` with alpha); `nil` for anything else.
+    /// The names are the library's own (``Color``'s constants), so `plumb render --background`
+    /// and a server's settings read the colours source code names.
+    public static func color(parsing text: String) -> Color? {
+        let name = text.lowercased()
+        if let color = Color.sourceNames.first(where: { $0.name.lowercased() == name })?.value { return color }
+        if let color = ["grey": Color.gray, "none": .clear, "transparent": .clear][name] { return color }
+        guard text.hasPrefix("#") else { return nil }
+        let hex = text.dropFirst()
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
+        let v = hex.count == 6 ? value << 8 | 0xFF : value
+        func c(_ shift: UInt64) -> Double { Double((v >> shift) & 0xFF) / 255 }
+        return Color(red: c(24), green: c(16), blue: c(8), opacity: c(0))
+    }
 }
 
 extension DisplayList {

@@ -483,6 +483,19 @@ extension Interpreter {
         return .dictionary(result)
     }
 
+    /// A method an extension of `Binding` adds, called on a binding (read as its value, so
+    /// `self` is the value and `wrappedValue` the value too): Unwatched's
+    /// `$navManager.tab.onUpdate { ... }`, whose `Binding(get:set:)` gets the value again.
+    /// `nil` where no extension of `Binding` declares a method of that name taking these arguments.
+    func bindingExtensionCall(_ name: String, on base: Value, _ args: inout Arguments, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard !isView(base), let ext = builtinExtensions["Binding"],
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
+        else { return nil }
+        return try callFunction(f, on: base, &args, at: offset)
+    }
+
     /// `$model.isOn.animation()`, `.transaction(...)`: a binding (read as its value) animated,
     /// the same binding in a still picture; `nil` for another name or a view.
     func bindingMethod(_ name: String, on base: Value, _ args: inout Arguments) -> Value? {

@@ -121,7 +121,10 @@ extension Interpreter {
             if case .foundation(is ModelQueryStandIn)? = current { return stub(for: p.type, named: p.name) }
             return current ?? stub(for: p.type, named: p.name)
         default:  // ScaledMetric
-            guard let initial = p.value else { return .float(0) }
+            // (`@ScaledMetric(wrappedValue: buttonSize) var size: CGFloat`: the initial value
+            // given to the wrapper, as Unwatched writes it.)
+            guard let initial = p.value ?? wrapper.arguments?.first(where: { $0.label == "wrappedValue" })?.value
+            else { return .float(0) }
             let base = try cgFloat(try evaluate(initial, in: scope), at: p.offset)
             var style = Font.TextStyle.body
             if let relative = wrapper.arguments?.first(where: { $0.label == "relativeTo" }),

@@ -451,6 +451,11 @@ extension Interpreter {
         if p.type?.isOptional == true && !["Environment", "EnvironmentObject"].contains(wrapper.name) {
             return Value.none
         }
+        // `@ScaledMetric(wrappedValue: 46) var size: CGFloat`, `@State(wrappedValue: 0)`: a library
+        // wrapper given its initial value as an argument starts with it.
+        if let initial = wrapper.arguments?.first(where: { $0.label == "wrappedValue" }) {
+            return try typedValue(initial.value, in: scope, type: p.type)
+        }
         switch wrapper.name {
         case "Environment":
             if case .keyPath(let path, _)? = wrapper.arguments?.first?.value, let key = path.first {

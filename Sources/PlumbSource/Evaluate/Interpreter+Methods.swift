@@ -308,6 +308,7 @@ extension Interpreter {
             return .string(try format(base, style?.value, at: offset))
         }
         if let v = try storeMethod(name, on: base, &args, at: offset) { return v }
+        if let v = try bindingExtensionCall(name, on: base, &args, at: offset) { return v }
         args.takeAll()
         warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")

@@ -113,6 +113,11 @@ extension Interpreter {
                     closure: Closure(parameters: ["modifierArgument"], body: body, offset: offset), scope: scope))
         }
         if let v = try siblingExtensionProperty(name, in: scope, at: offset) { return v }
+        // `wrappedValue` inside an extension of `Binding` (Unwatched's `onUpdate`): a binding is
+        // read as its value, so its value is `self`.
+        if name == "wrappedValue", let me = scope.selfValue, !Interpreter.isInstance(me) {
+            if case .type = me {} else { return me }
+        }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }
