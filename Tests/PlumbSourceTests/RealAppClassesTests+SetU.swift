@@ -254,4 +254,47 @@ extension RealAppClassesTests {
         #expect(abs((frame(r, "t")?.width ?? 0) - 3 * 17) < 0.01)
         #expect(frame(r, "c")?.width == 46)
     }
+
+    @Test(
+        "=== and !== compare objects, nil with nil (Unwatched's dummyVideo !== video where the dummy is nil); #Preview(as:widget:timeline:) parses with the widget closure as its body"
+    )
+    func identityOperatorsAndWidgetPreviews() throws {
+        let code = #"""
+            final class Video { let title = "v" }
+            struct V: View {
+                let video = Video()
+                let dummy: Video? = nil
+                var body: some View {
+                    let other = Video()
+                    Text((dummy !== video ? "a" : "b") + (video === video ? "c" : "d") + (other === video ? "e" : "f")
+                        + (dummy === nil ? "g" : "h")).id("t")
+                }
+            }
+            #Preview(as: .accessoryCircular, widget: {
+                V()
+            }, timeline: {
+                Video()
+            })
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.views(withText: "acfg").count == 1)
+    }
+
+    @Test("an Xcode file template's folder (Feature.xctemplate, sources with ___VARIABLE_name___) is not read")
+    func xcodeTemplatesAreNotRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [
+            ("App/A.swift", "struct A {}"),
+            ("XCTemplates/Feature.xctemplate/___FILEBASENAME___.swift", "struct ___VARIABLE_productName: View {}"),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = SwiftFileWalk.files(under: root.path).map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(found == ["App/A.swift"])
+    }
 }

@@ -181,6 +181,16 @@ extension Interpreter {
             case "<=": return .bool(i <= j)
             default: return .bool(i >= j)
             }
+        // `===` and `!==`: the same object (an instance of a class), or both nil (Unwatched's
+        // `DataProvider.dummyVideo !== video`, where the dummy is nil).
+        case _ where op == "===" || op == "!==":
+            let same: Bool
+            switch (l, r) {
+            case (.instance(let a), .instance(let b)): same = a === b
+            case (.none, .none): same = true
+            default: same = false
+            }
+            return .bool(op == "===" ? same : !same)
         case (.stub, _), (_, .stub):
             // A stub in arithmetic stays a stub; compared, it is unequal to everything.
             if ["==", "<", ">", "<=", ">="].contains(op) { return .bool(false) }

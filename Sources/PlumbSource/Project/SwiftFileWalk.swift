@@ -27,8 +27,10 @@ public enum SwiftFileWalk {
                 guard lstat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
+                    // (An Xcode file template, `Feature.xctemplate`, holds sources with
+                    // `___VARIABLE_name___` placeholders that no target compiles: BeMatch's.)
                     if !skippedFolders.contains(name) && !skipping(name) && !name.hasSuffix(".xcodeproj")
-                        && !name.hasSuffix(".xcassets")
+                        && !name.hasSuffix(".xcassets") && !name.hasSuffix(".xctemplate")
                     {
                         pending.append(path)
                     }

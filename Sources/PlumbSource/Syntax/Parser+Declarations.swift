@@ -127,8 +127,10 @@ extension Parser {
         if let first = arguments.first, first.label == nil, case .string(let parts, _) = first.value {
             name = parts.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined()
         }
-        // `#Preview(body: { ... })`: the body given as the macro's labelled argument.
-        if let i = arguments.firstIndex(where: { $0.label == "body" }), case .closure(let body) = arguments[i].value,
+        // `#Preview(body: { ... })`: the body given as the macro's labelled argument; a widget's
+        // `#Preview(as: .accessoryCircular, widget: { ... }, timeline: { ... })` likewise (Unwatched).
+        if let i = arguments.firstIndex(where: { $0.label == "body" || $0.label == "widget" }),
+            case .closure(let body) = arguments[i].value,
             !current.isPunctuation("{")
         {
             arguments.remove(at: i)
