@@ -230,10 +230,14 @@ extension RealAppClassesTests {
                 func onUpdate(_ closure: @escaping (Value) -> Void) -> Binding<Value> {
                     Binding(get: { wrappedValue }, set: { newValue in closure(newValue); wrappedValue = newValue })
                 }
+                func removeDuplicates() -> Binding<Value> {
+                    .init { self.wrappedValue } set: { newValue, transaction in }
+                }
             }
             enum Tab: Hashable { case queue, library }
             struct V: View {
                 @State private var tab = Tab.library
+                @State private var url = ""
                 static let size: CGFloat = 46
                 @ScaledMetric(wrappedValue: size) private var scaled: CGFloat
                 var body: some View {
@@ -244,6 +248,7 @@ extension RealAppClassesTests {
                         }
                         .pickerStyle(.segmented)
                         Text(tab == .library ? "lib" : "q").id("t")
+                        TextField("url", text: $url.removeDuplicates()).id("f")
                         Color.red.frame(width: scaled, height: 10).id("c")
                     }
                 }
@@ -253,6 +258,10 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
         #expect(abs((frame(r, "t")?.width ?? 0) - 3 * 17) < 0.01)
         #expect(frame(r, "c")?.width == 46)
+        // `.init { self.wrappedValue } set: { ... }` (Mochi): the binding read through its getter,
+        // an empty string, so the field shows its prompt.
+        #expect(r.views(withText: "url").count == 1)
+        #expect(r.views(withText: "init").isEmpty)
     }
 
     @Test(
@@ -296,5 +305,41 @@ extension RealAppClassesTests {
         }
         let found = SwiftFileWalk.files(under: root.path).map { String($0.dropFirst(root.path.count + 1)) }
         #expect(found == ["App/A.swift"])
+    }
+
+    @Test(
+        "wrappedValue inside an extension of Binding is self only for a value Plumb knows: a stub self does not read the extension's property through itself without end (Flipper's notifications.archive)"
+    )
+    func bindingExtensionPropertyOnStubEnds() throws {
+        let code = #"""
+            struct InApp {
+                var archive: Archive = .init()
+                struct Archive { var showImported = false }
+            }
+            extension Binding where Value == InApp {
+                var archive: Value.Archive {
+                    get { wrappedValue.archive }
+                    nonmutating set { wrappedValue.archive = newValue }
+                }
+            }
+            private struct InAppKey: EnvironmentKey {
+                static let defaultValue: Binding<InApp> = .constant(.init())
+            }
+            extension EnvironmentValues {
+                var inApp: Binding<InApp> {
+                    get { self[InAppKey.self] }
+                    set { self[InAppKey.self] = newValue }
+                }
+            }
+            struct V: View {
+                @Environment(\.inApp) private var inApp
+                var body: some View {
+                    Text(inApp.archive.showImported ? "yes" : "no").id("t")
+                }
+            }
+            """#
+        let (r, _) = try layOut(code, 400, 100)
+        #expect(frame(r, "t") != nil)
+        #expect(r.views(withText: "no").count + r.views(withText: "yes").count == 1)
     }
 }

@@ -493,7 +493,18 @@ extension Interpreter {
         guard !isView(base), let ext = builtinExtensions["Binding"],
             let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
         else { return nil }
-        return try callFunction(f, on: base, &args, at: offset)
+        let made = try callFunction(f, on: base, &args, at: offset)
+        // `.init { self.wrappedValue } set: { ... }` (Mochi's `removeDuplicates()`): the binding
+        // it makes, read through its getter; a binding Plumb cannot read is the one it was made from.
+        if case .symbol("init", let given?, _) = made {
+            if let get = given.entries.first(where: { ($0.label == nil || $0.label == "get") && $0.value.isClosure }),
+                case .closure(let c) = get.value
+            {
+                return try callValueClosure(c, [], at: offset)
+            }
+            return base
+        }
+        return made
     }
 
     /// `$model.isOn.animation()`, `.transaction(...)`: a binding (read as its value) animated,

@@ -115,8 +115,14 @@ extension Interpreter {
         if let v = try siblingExtensionProperty(name, in: scope, at: offset) { return v }
         // `wrappedValue` inside an extension of `Binding` (Unwatched's `onUpdate`): a binding is
         // read as its value, so its value is `self`.
+        // (Only a value Plumb knows: a stub or an unresolved member for `self` would read the
+        // same extension property through itself without end, as Flipper's
+        // `wrappedValue.archive` in `extension Binding where Value == InAppNotifications` did.)
         if name == "wrappedValue", let me = scope.selfValue, !Interpreter.isInstance(me) {
-            if case .type = me {} else { return me }
+            switch me {
+            case .number, .string, .bool, .enumCase, .array, .dictionary, .tuple: return me
+            default: break
+            }
         }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
