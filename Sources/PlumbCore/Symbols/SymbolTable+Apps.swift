@@ -462,5 +462,8 @@ extension SymbolTable {
         Entry(name: "sparkles.2", iconName: "auto_awesome", codePoint: 0xE65F, advance: 512, font: .materialIcons),
         Entry(name: "hand.draw.fill", iconName: "gesture", codePoint: 0xE155, advance: 512, font: .materialIcons),
         Entry(name: "opticaldiscdrive.fill", iconName: "album", codePoint: 0xE019, advance: 512, font: .materialIcons),
+        // (Unwatched's queue-next and queue-last buttons: lines with a plus, where the plus sits.)
+        Entry(name: "text.append", iconName: "playlist_add", codePoint: 0xE03B, advance: 512, font: .materialIcons),
+        Entry(name: "text.insert", iconName: "playlist_add", codePoint: 0xE03B, advance: 512, font: .materialIcons),
     ]
 }
