@@ -342,4 +342,28 @@ extension RealAppClassesTests {
         #expect(frame(r, "t") != nil)
         #expect(r.views(withText: "no").count + r.views(withText: "yes").count == 1)
     }
+
+    @Test(
+        "a .init(...) value of a type no file declares is no enum case: another package type's extension property of the member's name is not read on it (MBTA's RoutePill drew 594 boxes)"
+    )
+    func initValueIsNoCaseOfAnExtendedType() throws {
+        let code = #"""
+            extension RoutePickerPath {
+                var textColor: Color { Color.red }
+            }
+            struct Pill: View {
+                let spec: PillSpec
+                let label: String
+                init(route: Int?) {
+                    spec = .init(route: route, height: 2)
+                    label = spec.textColor
+                }
+                var body: some View { Text(label).id("t") }
+            }
+            Pill(route: nil)
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(frame(r, "t") != nil)
+        #expect(p.warnings.map(\.message) == ["'.init' has no member 'textColor' here: using a stub"])
+    }
 }

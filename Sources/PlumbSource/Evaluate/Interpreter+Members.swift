@@ -208,9 +208,14 @@ extension Interpreter {
         case .symbol(let s, _, let at):
             // A case of a type the files do not declare (a package's `AccountLocation.usa`)
             // whose property an extension of the files adds, in one type only: that property.
-            let owners = builtinExtensions.values.filter { ext in
-                ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
-            }
+            // (`.init(...)` is no case: MBTA's `RoutePillSpec` made with `.init(route:...)` is not
+            // the `RoutePickerPath` whose extension has a `textColor`.)
+            let owners =
+                s == "init"
+                ? []
+                : builtinExtensions.values.filter { ext in
+                    ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
+                }
             // (Where the property cannot be read on that value, it was not one of the type's
             // cases: the stub below, as before.)
             if owners.count == 1, types[owners[0].name] == nil,
