@@ -200,7 +200,7 @@ enum PreviewsCommand {
                 }
             }
             if let text = try value("--background") {
-                guard let color = RenderCommand.parseColor(text) else {
+                guard let color = DrawingOptions.color(parsing: text) else {
                     throw UsageError(
                         message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(text)')")
                 }

@@ -47,7 +47,7 @@ enum RenderCommand {
         let png = try args.value("--png"), svg = try args.value("--svg"), html = try args.value("--html")
         var background: Color? = DrawingOptions.systemBackground
         if let name = try args.value("--background") {
-            guard let color = parseColor(name) else {
+            guard let color = DrawingOptions.color(parsing: name) else {
                 throw UsageError(
                     message: "--background expects a colour name, #rrggbb, #rrggbbaa or none (got '\(name)')")
             }
@@ -129,8 +129,4 @@ enum RenderCommand {
             throw CommandFailure(message: "error: cannot write '\(path)': \(error.localizedDescription)", status: 1)
         }
     }
-
-    /// `red`, `#ff3b30`, `#ff3b3080`, `none`: SwiftUI's named colours and sRGB hex
-    /// (``DrawingOptions/color(parsing:)``).
-    static func parseColor(_ text: String) -> Color? { DrawingOptions.color(parsing: text) }
 }

@@ -111,14 +111,14 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     /// variants, its icon, its size), or `nil` for a named image.
     func symbol(in environment: EnvironmentValues) -> SymbolContent? {
         // `Image("name")` of an app's own symbol (a `.symbolset`) is a symbol too.
-        guard isSystemSymbol || environment.imageProvider.customSymbol(named: name) != nil else { return nil }
+        let provider = environment.imageProvider
+        let plain = provider.customSymbol(named: self.name)
+        guard isSystemSymbol || plain != nil else { return nil }
         let name = environment.symbolVariants.name(for: self.name)
         let font = (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
         // An app's own symbol: the variant's, else the one named (as SF Symbols without the
         // variant draw the plain symbol).
-        let custom =
-            environment.imageProvider.customSymbol(named: name)
-            ?? environment.imageProvider.customSymbol(named: self.name)
+        let custom = name == self.name ? plain : provider.customSymbol(named: name) ?? plain
         return SymbolContent(
             name: name, entry: custom == nil ? SymbolTable.entry(drawing: name) : nil,
             size: SymbolSize(pointSize: font.pointSize, scale: environment.imageScale),

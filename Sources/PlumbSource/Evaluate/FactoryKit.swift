@@ -67,6 +67,13 @@ extension Interpreter {
         return factory
     }
 
+    /// `factory.singleton`, `factory.cached` read as properties: the factory; `nil` otherwise.
+    func factoryProperty(_ name: String, on factory: Value, at offset: Int) -> Value? {
+        guard factoryState.container != nil, Interpreter.factoryModifiers.contains(name) else { return nil }
+        var none = Arguments.none(at: offset)
+        return factoryModifier(name, on: factory, &none)
+    }
+
     /// `Container.shared.settings()`: the value of the container's factory `name`, made once.
     func factoryValue(_ name: String, at offset: Int) throws(Diagnostic) -> Value? {
         guard let shared = factoryState.container,

@@ -164,14 +164,6 @@ extension Interpreter {
         // `UserMerchantStore: MerchantStore`), and `super.init()` inside the inherited one is
         // `BaseViewModel`'s, not `MerchantStore`'s again. An inherited member is copied into
         // each subclass, so the declaring class is the furthest up the chain that has it.
-        func superclass(of type: TypeDecl) -> TypeDecl? {
-            let written = type.conformances.first ?? ""
-            guard type.kind == .classType,
-                let found = types[String(written.split(separator: "<").first ?? Substring(written))],
-                found.kind == .classType, found.offset != type.offset
-            else { return nil }
-            return found
-        }
         var declaring = instance.type
         if let running = runningFunctions.last {
             var current = instance.type

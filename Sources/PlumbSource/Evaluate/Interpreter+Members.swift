@@ -9,14 +9,14 @@ extension Interpreter {
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
         if let v = layoutMember(name, of: base, at: offset) { return v }
         if let v = stringIndexMember(name, of: base) { return v }
-        var none = Arguments.none(at: offset)
-        if case .closure = base, let v = factoryModifier(name, on: base, &none) { return v }
+        if case .closure = base, let v = factoryProperty(name, on: base, at: offset) { return v }
         // A text style's font's `pointSize` (UIKit's `preferredFont(forTextStyle:)`): its size
         // at the default Dynamic Type size.
         if name == "pointSize", case .font(let f) = base, let style = f.textStyle {
             return .float(Double(style.pointSize(for: .large)))
         }
         if let f = viewExtensionProperties[name], base.isViewLike {
+            var none = Arguments.none(at: offset)
             return try callFunction(f, on: .views([try view(base, at: offset)]), &none, at: offset)
         }
         // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil,
@@ -210,19 +210,11 @@ extension Interpreter {
             // whose property an extension of the files adds, in one type only: that property.
             // (`.init(...)` is no case: MBTA's `RoutePillSpec` made with `.init(route:...)` is not
             // the `RoutePickerPath` whose extension has a `textColor`.)
-            let owners =
-                s == "init"
-                ? []
-                : builtinExtensions.values.filter { ext in
-                    ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
-                }
             // (Where the property cannot be read on that value, it was not one of the type's
             // cases: the stub below, as before.)
-            if owners.count == 1, types[owners[0].name] == nil,
-                let p = owners[0].properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
-            {
+            if s != "init", let found = soleExtensionProperty(named: name), types[found.owner.name] == nil {
                 do {
-                    return try computedProperty(p, of: base, at: offset)
+                    return try computedProperty(found.property, of: base, at: offset)
                 } catch let failure {
                     if failure.kind == .limit { throw failure }
                 }
@@ -663,12 +655,34 @@ extension Interpreter {
         for _ in 0..<16 {
             let found = current.functions.filter { $0.name == name && $0.isStatic }
             if !found.isEmpty { return found }
-            guard current.kind == .classType, let written = current.conformances.first,
-                let superclass = types[String(written.split(separator: "<").first ?? Substring(written))],
-                superclass.kind == .classType, superclass.offset != current.offset
-            else { return [] }
-            current = superclass
+            guard let next = superclass(of: current) else { return [] }
+            current = next
         }
         return []
+    }
+
+    /// The class of the files a class inherits from (its first conformance, without generic
+    /// arguments), or `nil`: a struct, a root class, or a library superclass (`NSObject`).
+    func superclass(of type: TypeDecl) -> TypeDecl? {
+        let written = type.conformances.first ?? ""
+        guard type.kind == .classType,
+            let found = types[String(written.split(separator: "<").first ?? Substring(written))],
+            found.kind == .classType, found.offset != type.offset
+        else { return nil }
+        return found
+    }
+
+    /// The computed instance property named `name` that one extension of a library type
+    /// alone declares, with that extension; `nil` where none or several do.
+    func soleExtensionProperty(named name: String) -> (owner: TypeDecl, property: PropertyDecl)? {
+        var found: (owner: TypeDecl, property: PropertyDecl)?
+        for ext in builtinExtensions.values {
+            guard let p = ext.properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil }) else {
+                continue
+            }
+            if found != nil { return nil }
+            found = (ext, p)
+        }
+        return found
     }
 }

@@ -134,13 +134,8 @@ extension Interpreter {
     func siblingExtensionProperty(_ name: String, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value? {
         guard let me = scope.selfValue, !Interpreter.isInstance(me) else { return nil }
         if case .type = me { return nil }
-        let owners = builtinExtensions.values.filter { ext in
-            ext.properties.contains { $0.name == name && !$0.isStatic && $0.body != nil }
-        }
-        guard owners.count == 1,
-            let p = owners[0].properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
-        else { return nil }
-        return try computedProperty(p, of: me, at: offset)
+        guard let found = soleExtensionProperty(named: name) else { return nil }
+        return try computedProperty(found.property, of: me, at: offset)
     }
 
     /// The key in `types` of a type nested in the enclosing type and named `name`: inside
