@@ -215,3 +215,21 @@ extension Interpreter {
             || s.range(of: #"(^|\W)[*_`][^\s*_`][^*_`]*[*_`](\W|$)"#, options: .regularExpression) != nil
     }
 }
+
+// Calls kept out of ``Interpreter/call(_:_:in:at:)`` and ``Interpreter/callName(_:_:in:at:)``,
+// whose stack frames every level of evaluation pays for (StackSpace.bytesPerLevel).
+extension Interpreter {
+    /// `ABI.AppBundle(distributionTarget: .appStore)` where an extension declares `extension
+    /// ABI { typealias AppBundle = OpenAPIAppBundle }` (Passepartout): the type the alias names,
+    /// called; nil for another call.
+    func nestedAliasCall(_ baseExpr: Expr, _ name: String, _ rawArguments: [Argument], in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard case .identifier(let typeName, _) = baseExpr, scope.lookup(typeName) == nil,
+            let declared = types[typeName], !declared.functions.contains(where: { $0.name == name && $0.isStatic }),
+            let aliased = aliasedType(typeName + "." + name), types[aliased] != nil
+        else { return nil }
+        var args = try arguments(rawArguments, in: scope, at: offset)
+        return try callName(aliased, &args, in: scope, at: offset)
+    }
+}

@@ -207,3 +207,16 @@ extension Interpreter {
     /// `CGFloat`/`Double` annotation keeps the floating reading; `.name` of a user enum or of a
     /// user type's static member resolves to it.
 }
+
+extension Interpreter {
+    /// Combine's subjects and publishers made in place (`PassthroughSubject<Event, Never>()`,
+    /// `Just(value)`): a publisher, which sends nothing before a still picture is drawn; nil for
+    /// another name. A `CurrentValueSubject("")` stays a stub, whose `value` reads as typical
+    /// data (as the app's own stores read it), never text in a labelled frame.
+    func combinePublisherCall(_ name: String, _ args: inout Arguments) -> Value? {
+        guard types[name] == nil, Interpreter.isPublisherType(TypeName(text: name + "<")) else { return nil }
+        args.takeAll()
+        if name == "CurrentValueSubject" { return .stub(name + "(...)") }
+        return .opaque("publisher")
+    }
+}

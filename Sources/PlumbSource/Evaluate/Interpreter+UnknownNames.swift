@@ -72,3 +72,33 @@ extension Interpreter {
         return .views([PlaceholderView.container(name, content: views, reason: reason)])
     }
 }
+
+extension Interpreter {
+    /// A function no file declares, called unqualified in a view's body with a view builder
+    /// (openedx's `adaptiveStack(spacing:isHorizontal:) { titles; buttons }`, from a package):
+    /// its content, drawn as an unknown container's is (in a labelled frame); nil where the call
+    /// has no closure that builds views.
+    func unknownViewHelper(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int)
+        throws(Diagnostic) -> Value?
+    {
+        guard let me = scope.selfValue, Interpreter.isInstance(me), isView(me),
+            case .closure(let c)? = args.entries.last?.value, c.closure.parameters.isEmpty
+        else { return nil }
+        let views: [AnyView]
+        do {
+            views = try noting { () throws(Diagnostic) in try builderViews(.closure(c), at: offset, binding: []) }
+        } catch let failure {
+            if failure.kind == .limit { throw failure }
+            return nil
+        }
+        guard !views.isEmpty else { return nil }
+        args.takeAll()
+        return try labelledContainer(name, views, at: offset)
+    }
+
+    /// Whether a value is an instance of a type of the files.
+    static func isInstance(_ value: Value) -> Bool {
+        if case .instance = value { return true }
+        return false
+    }
+}
