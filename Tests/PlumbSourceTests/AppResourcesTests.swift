@@ -10,7 +10,7 @@ private final class AppFolder {
     let path: String
 
     init() {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("plumb-resources-\(UUID().uuidString)")
+        path = (Scratch.folder.path as NSString).appendingPathComponent("plumb-resources-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -50,7 +50,7 @@ struct CommandLineTests {
     }
 
     static func write(_ code: String, name: String = "View.swift") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString)-\(name)")
+        let url = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString)-\(name)")
         try Data(code.utf8).write(to: url)
         return url.path
     }

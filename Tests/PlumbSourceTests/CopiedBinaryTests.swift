@@ -11,7 +11,7 @@ struct CopiedBinaryTests {
 
     /// A fresh folder with the built `plumb` copied into `bin/`.
     static func copied() throws -> (root: URL, binary: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-copied-\(UUID().uuidString)")
+        let root = Scratch.folder.appendingPathComponent("plumb-copied-\(UUID().uuidString)")
         let bin = root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let binary = bin.appendingPathComponent("plumb")

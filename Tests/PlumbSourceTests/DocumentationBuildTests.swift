@@ -33,7 +33,7 @@ struct DocumentationBuildTests {
 
     @Test("Scripts/docs.sh builds the documentation with no warning: the landing page, the articles and every type")
     func docsBuild() throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-docs-\(UUID().uuidString)")
+        let site = Scratch.folder.appendingPathComponent("plumb-docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
         let run = try Self.docs(["--output", site.path])
         #expect(run.status == 0, "\(run.output)")

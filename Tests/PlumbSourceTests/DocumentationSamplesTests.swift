@@ -40,7 +40,7 @@ struct DocumentationSamplesTests {
         let modules = try #require(
             modulesFolder,
             "no Plumb.swiftmodule near \(Bundle.main.bundleURL.path): build with swift build --build-tests")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-samples-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("plumb-samples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var running: [(Process, Pipe)] = []

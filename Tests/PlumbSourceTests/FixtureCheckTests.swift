@@ -58,7 +58,7 @@ struct FixtureCheckTests {
 
     @Test("malformed fixture files are errors that name the file and the case")
     func malformedFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = Scratch.folder.appendingPathComponent(
             "plumb-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,7 +102,7 @@ struct FixtureCheckTests {
 /// The optional fields of `../shared/fixtures/README.md`: `os`, `dynamicType`, `safeArea`.
 struct FixtureFieldTests {
     static func load(_ json: String) throws -> [FixtureCase] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fields-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("plumb-fields-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("fields.json")

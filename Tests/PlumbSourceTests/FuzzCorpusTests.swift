@@ -58,7 +58,7 @@ struct FuzzCorpusTests {
 
     @Test("source: every seed through plumb render's path (Ahem, 96x160, PNG and SVG)")
     func source() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let out = Scratch.folder.appendingPathComponent(
             "plumb-fuzz-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         for file in Self.files("source") {
@@ -129,7 +129,7 @@ struct FuzzCorpusTests {
 
     @Test("resources: every seed read as each kind of resource file, and scanned as an app's files")
     func resources() throws {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let app = Scratch.folder.appendingPathComponent(
             "plumb-fuzz-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: app) }
         for (n, file) in Self.files("resources").enumerated() {

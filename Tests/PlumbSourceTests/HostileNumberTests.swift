@@ -100,8 +100,8 @@ struct HostileNumberTests {
             #"Color.red.safeAreaInset(edge: .top, spacing: .infinity) { Text("a") }"#,
             #"Rectangle().stroke(style: StrokeStyle(lineWidth: 2, dash: [1e-300, 1e-300])).frame(width: 100, height: 100)"#,
         ]
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).png").path
-        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).svg").path
+        let png = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).png").path
+        let svg = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).svg").path
         defer { try? FileManager.default.removeItem(atPath: png); try? FileManager.default.removeItem(atPath: svg) }
         // All in one file, each alone in a ZStack (three processes, not thirty-six).
         let file = try CLI.write(Self.view("ZStack {\n" + bodies.joined(separator: "\n") + "\n}"), name: "N.swift")
@@ -208,7 +208,7 @@ struct HostileNumberTests {
         let largest = try CLI.plumb(["layout", "--canvas", "1000000000x844", "--scroll-offset", "0,1e9", file])
         #expect(largest.status == 0, "\(largest.stderr)")
         // A PNG is bounded by its pixels, before anything is laid out.
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).png").path
+        let png = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).png").path
         let huge = try CLI.plumb(["render", "--canvas", "11000x11000", "--png", png, file])
         #expect(huge.status == 2)
         #expect(
@@ -223,7 +223,7 @@ struct HostileNumberTests {
         let zero = try CLI.plumb(["layout", "/dev/zero"])
         #expect(zero.status == 2)
         #expect(zero.stderr == "error: cannot read '/dev/zero': it is a character device, not a regular file\n")
-        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).fifo").path
+        let fifo = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { unlink(fifo) }
         let pipe = try CLI.plumb(["layout", fifo])
@@ -232,7 +232,7 @@ struct HostileNumberTests {
             pipe.stderr
                 == "error: cannot read '\(fifo)': it is a FIFO (named pipe), not a regular file; pipe it to standard input ('-') instead\n"
         )
-        let big = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).swift")
+        let big = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).swift")
         #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: big) }
         #expect(truncate(big.path, 17_000_000) == 0)  // sparse: no 17 MB written

@@ -64,7 +64,7 @@ import Testing
         bytes += chunk("IHDR", be(width) + be(height) + [16, 6, 0, 0, 0])
         bytes += chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])
         bytes += chunk("IEND", [])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = Scratch.folder.appendingPathComponent(
             "plumb-\(UUID().uuidString)-\(width)x\(height).png")
         try Data(bytes).write(to: url)
         return url.path
@@ -90,7 +90,7 @@ import Testing
         let layout = try CommandLineTests.plumb(["layout", view, "--image", "photo=\(png)", "--canvas", "100x100"])
         #expect(layout.status == 0)
         #expect(layout.stdout.contains("Image  x -1950 y -1450  4000×3000"), "\(layout.stdout)")
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString).png").path
+        let out = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString).png").path
         let render = try CommandLineTests.plumb([
             "render", view, "--image", "photo=\(png)", "--canvas", "100x100", "--png", out,
         ])

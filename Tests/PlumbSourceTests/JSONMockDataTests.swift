@@ -9,7 +9,7 @@ private final class MockDataFolder {
     let path: String
 
     init(_ files: [String: String]) {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("plumb-json-\(UUID().uuidString)")
+        path = (Scratch.folder.path as NSString).appendingPathComponent("plumb-json-\(UUID().uuidString)")
         for (relative, text) in files {
             let full = (path as NSString).appendingPathComponent(relative)
             try? FileManager.default.createDirectory(

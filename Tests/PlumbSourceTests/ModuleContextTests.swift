@@ -8,7 +8,7 @@ import Testing
 struct ModuleContextTests {
     /// A fresh folder holding `files` (path → text); returns its path.
     static func tree(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-module-\(UUID().uuidString)")
+        let root = Scratch.folder.appendingPathComponent("plumb-module-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(

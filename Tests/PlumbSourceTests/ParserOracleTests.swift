@@ -61,7 +61,7 @@ struct ParserOracleTests {
     /// The compiler's first parse error for each file it rejects, keyed by index in `sources`.
     /// Files go to the compiler in batches, two batches at a time.
     static func compilerErrors(_ sources: [Source], swiftc: String) throws -> [Int: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-oracle-\(UUID().uuidString)")
+        let folder = Scratch.folder.appendingPathComponent("plumb-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []

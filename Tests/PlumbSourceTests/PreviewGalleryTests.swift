@@ -10,7 +10,7 @@ struct PreviewGalleryTests {
 
     /// A fresh folder in the temporary directory.
     static func folder(_ name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = Scratch.folder.appendingPathComponent(
             "plumb-gallery-\(UUID().uuidString)-\(name)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path

@@ -238,7 +238,7 @@ extension RealAppClassesTests {
 }
 
 private func temporaryPNGPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString)-\(name).png").path
+    Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString)-\(name).png").path
 }
 
 private func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {

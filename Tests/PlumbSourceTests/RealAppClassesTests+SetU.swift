@@ -292,7 +292,7 @@ extension RealAppClassesTests {
 
     @Test("an Xcode file template's folder (Feature.xctemplate, sources with ___VARIABLE_name___) is not read")
     func xcodeTemplatesAreNotRead() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-walk-\(UUID().uuidString)")
+        let root = Scratch.folder.appendingPathComponent("plumb-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in [
             ("App/A.swift", "struct A {}"),

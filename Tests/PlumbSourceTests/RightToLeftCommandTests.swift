@@ -76,7 +76,7 @@ struct RightToLeftCommandTests {
         ])
         #expect(explain.status == 0, "\(explain.stderr)")
         #expect(explain.stdout.contains("x 180"), "\(explain.stdout)")
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rtl-\(UUID().uuidString).svg")
+        let out = Scratch.folder.appendingPathComponent("plumb-rtl-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: out) }
         let render = try CommandLineTests.plumb([
             "render", file, "--svg", out.path, "--canvas", "200x100", "--layout-direction", "rtl",

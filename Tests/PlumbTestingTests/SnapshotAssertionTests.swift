@@ -7,7 +7,7 @@ import Testing
 struct SnapshotAssertionTests {
     /// A fresh folder for one test's references.
     static func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-snapshots-\(UUID().uuidString)")
+        let url = Scratch.folder.appendingPathComponent("plumb-snapshots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

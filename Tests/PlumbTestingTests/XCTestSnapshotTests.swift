@@ -12,7 +12,7 @@ final class XCTestSnapshotTests: XCTestCase {
 
     /// The failure message XCTest gets is verifySnapshot's, and reaches XCTFail (not an Issue).
     func testFailureGoesThroughXCTest() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-xctest-\(UUID().uuidString)")
+        let dir = Scratch.folder.appendingPathComponent("plumb-xctest-\(UUID().uuidString)")
             .path
         XCTAssertNotNil(verifySnapshot(of: Squares(), as: .frames, named: "x", snapshotDirectory: dir))
         XCTAssertNil(verifySnapshot(of: Squares(), as: .frames, named: "x", snapshotDirectory: dir))

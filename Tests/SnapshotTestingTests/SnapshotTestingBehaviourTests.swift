@@ -12,7 +12,7 @@ import Testing
 struct SnapshotTestingBehaviourTests {
     /// A fresh temporary folder for one test's references.
     static func folder(_ name: String = #function) -> String {
-        let url = FileManager.default.temporaryDirectory
+        let url = Scratch.folder
             .appendingPathComponent("plumb-snapshot-testing-\(ReferenceFolder.sanitized(name))-\(UUID().uuidString)")
         return url.path
     }

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func write(_ bytes: [UInt8], name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString)-\(name)")
+        let url = Scratch.folder.appendingPathComponent("plumb-\(UUID().uuidString)-\(name)")
         try Data(bytes).write(to: url)
         return url.path
     }

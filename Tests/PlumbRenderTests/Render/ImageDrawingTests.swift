@@ -261,7 +261,7 @@ private func draw(
         "an app's own symbol (a .symbolset template) is read from its regular glyph: Regular-M as drawn, a variable template's Regular-S enlarged 1.28; its frame is the symbols' height and its margins' width, its glyph on a baseline centred on its capitals"
     )
     func customSymbolTemplate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-symbol-\(UUID())")
+        let folder = Scratch.folder.appendingPathComponent("plumb-symbol-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var images = ImageLibrary()

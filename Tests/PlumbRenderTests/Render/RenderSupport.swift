@@ -90,7 +90,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 
 /// A fresh temporary file path ending in `name`.
 func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)-\(name)").path
+    Scratch.folder.appendingPathComponent("plumb-render-\(UUID().uuidString)-\(name)").path
 }
 
 extension EnvironmentValues {

@@ -139,7 +139,7 @@ import Testing
 
     @Test("A truncated font file is an error naming the file and the table, not a crash")
     func malformedFontFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-truncated-\(UUID()).ttf")
+        let url = Scratch.folder.appendingPathComponent("plumb-truncated-\(UUID()).ttf")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: FontTestFiles.interPath))
         try bytes.prefix(40_000).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
