@@ -999,6 +999,47 @@ struct SourceLayoutTests {
         #expect(p.warnings.isEmpty)
     }
 
+    @Test(
+        "layoutValue(key:value:) of a key the file declares reaches the layout's subview[Key.self], through modifiers; an unset key reads its defaultValue (Unwatched's OverflowRowLayout)"
+    )
+    func namedLayoutValues() throws {
+        let (r, p) = try layOut(
+            """
+            private struct Rank: LayoutValueKey {
+                static let defaultValue: Int = 0
+            }
+            private struct Tag: LayoutValueKey {
+                static let defaultValue: String? = nil
+            }
+            struct ByRank: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    CGSize(width: 100, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                    for index in subviews.indices {
+                        let rank = subviews[index][Rank.self]
+                        print(rank, subviews[index][Tag.self] ?? "none")
+                        subviews[index].place(at: CGPoint(x: bounds.minX + CGFloat(rank) * 20, y: bounds.minY), proposal: .unspecified)
+                    }
+                }
+            }
+            #Preview {
+                ByRank {
+                    Color.red.frame(width: 5, height: 5).layoutValue(key: Rank.self, value: 2).layoutValue(key: Tag.self, value: "x").padding(1).id("a")
+                    Color.red.frame(width: 5, height: 5).id("b")
+                    Color.red.frame(width: 5, height: 5).layoutValue(key: Rank.self, value: 1).id("c")
+                }
+                .id("l")
+            }
+            """, 200, 100)
+        let origin = try #require(frame(r, "l")).origin
+        #expect(frame(r, "a") == CGRect(x: origin.x + 40, y: origin.y, width: 7, height: 7))
+        #expect(frame(r, "b") == CGRect(x: origin.x, y: origin.y, width: 5, height: 5))
+        #expect(frame(r, "c") == CGRect(x: origin.x + 20, y: origin.y, width: 5, height: 5))
+        #expect(p.printed == ["2 x", "0 none", "1 none"])
+        #expect(p.warnings.isEmpty)
+    }
+
     @Test("print output appears in --trace at the step that printed it")
     func printedInTrace() throws {
         let program = try SourceReader.read(Self.code, name: "D.swift")

@@ -96,6 +96,12 @@ extension Interpreter {
             }
             return AnyView(v.layoutPriority(try i.double(p.value, at: p.offset)))
         },
+        .init("layoutValue", ["layoutValue(key:value:)"]) { i, v, a, at throws(Diagnostic) in
+            guard let key = a.take("key"), case .type(let name) = key.value, let value = a.take("value") else {
+                throw i.error("expected 'layoutValue(key: Key.self, value: ...)'", at: at)
+            }
+            return AnyView(v.layoutValue(named: name, value.value))
+        },
         .init("aspectRatio", ["aspectRatio(_:contentMode:)"]) { i, v, a, _ throws(Diagnostic) in
             let mode =
                 try a.take("contentMode").map { e throws(Diagnostic) in try i.contentMode(e.value, at: e.offset) }

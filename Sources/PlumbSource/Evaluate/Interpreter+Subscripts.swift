@@ -115,6 +115,12 @@ extension Interpreter {
                 throw error("subview \(i) is out of range (0..<\(s.count))", at: entry.offset)
             }
             return .subview(s[i])
+        case .subview(let subview):
+            // `subview[Rank.self]`: the layout value the subview set for a key the files
+            // declare, or the key's `defaultValue`.
+            guard case .type(let key) = entry.value else { throw error("cannot subscript a subview", at: offset) }
+            if let value = subview.layoutValue(named: key) as? Value { return value }
+            return try staticMember(key, "defaultValue", at: entry.offset)
         default:
             throw error("cannot subscript \(base.kind)", at: offset)
         }
