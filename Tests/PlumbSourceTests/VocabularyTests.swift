@@ -60,7 +60,7 @@ struct VocabularyTests {
         // presentationDetents leave the neutral ones) and presentationDragIndicator,
         // presentationBackground, presentationCornerRadius, presentationCompactAdaptation,
         // presentationBackgroundInteraction.
-        #expect(Interpreter.modifiers.count == 136)
+        #expect(Interpreter.modifiers.count == 137)
         #expect(Interpreter.layoutNeutralModifiers.count == 94)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
@@ -71,7 +71,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 282)
+        #expect(modifiers.flatMap(\.binding.api).count == 283)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")

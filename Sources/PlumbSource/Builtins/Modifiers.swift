@@ -310,34 +310,68 @@ extension Interpreter {
                 alignment: alignment))
     }
 
-    /// `background`/`overlay`: a view, a builder closure (with `alignment:`), a style, or a
-    /// style in a shape.
+    /// `background`/`overlay`: the library's overloads, chosen as Swift chooses them: a builder
+    /// closure (with `alignment:`), a style in a shape (with `fillStyle:`), the background style
+    /// in a shape, a view with `alignment:`, a shape style (with `ignoresSafeAreaEdges:`; a
+    /// colour or gradient is a style, as in SwiftUI), another view, or nothing (the background
+    /// style).
     func secondary(_ v: AnyView, _ a: inout Arguments, at offset: Int, overlay: Bool) throws(Diagnostic) -> AnyView {
+        let name = overlay ? "overlay" : "background"
+        let alignmentArgument = a.take("alignment")
         let alignment =
-            try a.take("alignment").map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
-        _ = a.take("ignoresSafeAreaEdges")
-        _ = a.take("fillStyle")
-        let content: AnyView
+            try alignmentArgument.map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
+        let edges =
+            try a.take("ignoresSafeAreaEdges").map { e throws(Diagnostic) in try self.edges(e.value, at: e.offset) }
+            ?? .all
+        let fillStyle = FillStyle(
+            eoFill: try a.take("fillStyle").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) }
+                ?? false)
+        if let closure = a.takeClosure("content") {
+            let content = list(try builderViews(closure.value, at: closure.offset))
+            return overlay
+                ? AnyView(v.overlay(alignment: alignment) { content })
+                : AnyView(v.background(alignment: alignment) { content })
+        }
         if let shapeArgument = a.take("in") {
             let shape = try self.shape(shapeArgument.value, at: shapeArgument.offset)
-            let style = try a.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
-            content = AnyView(shape.fill(style ?? AnyShapeStyle(BackgroundStyle())))
-        } else if let closure = a.takeClosure("content") {
-            content = list(try builderViews(closure.value, at: closure.offset))
-        } else if let first = a.takeUnlabeled() {
-            switch first.value {
-            case .views, .text, .image, .shape, .instance: content = try view(first.value, at: first.offset)
-            case .color(let c): content = AnyView(c)
-            case .style(let s): content = Interpreter.styleView(s)
-            default: content = AnyView(Rectangle().fill(try paintStyle(first.value, at: first.offset)))
+            guard let style = a.takeUnlabeled() else {
+                if overlay { throw error("missing style in call to 'overlay(_:in:)'", at: offset) }
+                return AnyView(v.background(in: shape, fillStyle: fillStyle))
             }
-        } else if !overlay {
-            // `background()`: the background style, white in light mode.
-            content = AnyView(Rectangle().fill(Color.white))
-        } else {
-            throw error("missing content in call to 'overlay'", at: offset)
+            let paint = try paintStyle(style.value, at: style.offset)
+            return overlay
+                ? AnyView(v.overlay(paint, in: shape, fillStyle: fillStyle))
+                : AnyView(v.background(paint, in: shape, fillStyle: fillStyle))
         }
-        if overlay { return AnyView(v.overlay(alignment: alignment) { content }) }
-        return AnyView(v.background(alignment: alignment) { content })
+        guard let first = a.takeUnlabeled() else {
+            if overlay { throw error("missing content in call to '\(name)'", at: offset) }
+            return AnyView(v.background(ignoresSafeAreaEdges: edges))
+        }
+        let layer: AnyView
+        switch first.value {
+        case .color, .style:
+            // `background(_:alignment:)` only where `alignment:` is written; otherwise the style
+            // overload, which SwiftUI chooses for a colour or a gradient.
+            guard alignmentArgument != nil else {
+                let paint = try paintStyle(first.value, at: first.offset)
+                return overlay
+                    ? AnyView(v.overlay(paint, ignoresSafeAreaEdges: edges))
+                    : AnyView(v.background(paint, ignoresSafeAreaEdges: edges))
+            }
+            if case .style(let s) = first.value {
+                layer = Interpreter.styleView(s)
+            } else {
+                layer = try view(first.value, at: first.offset)
+            }
+        case .views, .text, .image, .shape, .instance:
+            layer = try view(first.value, at: first.offset)
+        default:
+            let paint = try paintStyle(first.value, at: first.offset)
+            return overlay
+                ? AnyView(v.overlay(paint, ignoresSafeAreaEdges: edges))
+                : AnyView(v.background(paint, ignoresSafeAreaEdges: edges))
+        }
+        return overlay
+            ? AnyView(v.overlay(layer, alignment: alignment)) : AnyView(v.background(layer, alignment: alignment))
     }
 }

@@ -22,8 +22,9 @@ struct DisplayListTests {
     func layerOrder() throws {
         #expect(
             try operations(#"Text("A").background(Color.red).overlay(Color.blue)"#) == [
-                "fill Color RGBA8(255, 56, 60, 255)", "fill Text RGBA8(0, 0, 0, 255)",
-                "fill Color RGBA8(0, 136, 255, 255)",
+                // A colour is a shape style: the style overloads fill a rectangle.
+                "fill Rectangle RGBA8(255, 56, 60, 255)", "fill Text RGBA8(0, 0, 0, 255)",
+                "fill Rectangle RGBA8(0, 136, 255, 255)",
             ])
     }
 
