@@ -62,6 +62,41 @@ struct ModuleContextTests {
     }
 
     @Test(
+        "targets, products and dependencies a manifest builds with result builders it declares (Pizza Helper's buildTargets { Target.target(...) }), an if's branches too"
+    )
+    func resultBuilderManifest() throws {
+        let m = try PackageManifest.read(
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(
+                name: "PizzaKitPKG",
+                products: buildProducts {
+                    Product.library(name: "PZBaseKit", targets: ["PZBaseKit"])
+                },
+                dependencies: buildPackageDependencies {
+                    Package.Dependency.package(path: "../PZCoreDataKit")
+                },
+                targets: buildTargets {
+                    Target.target(name: "PZBaseKit", dependencies: buildTargetDependencies { "Defaults" })
+                    if true {
+                        Target.target(name: "PZAccountKit", dependencies: ["PZBaseKit"])
+                    }
+                    Target.testTarget(name: "PZKitTests")
+                }
+            )
+            @resultBuilder enum TargetBuilder { static func buildBlock(_ t: Target...) -> [Target] { t } }
+            func buildTargets(@TargetBuilder _ body: () -> [Target]) -> [Target] { body() }
+            """)
+        #expect(m.targets.map(\.name) == ["PZBaseKit", "PZAccountKit", "PZKitTests"])
+        #expect(m.targets[0].dependencies == [.byName("Defaults")])
+        #expect(m.targets[1].dependencies == [.byName("PZBaseKit")])
+        #expect(m.targets[2].kind == .test)
+        #expect(m.products.map(\.name) == ["PZBaseKit"])
+        #expect(m.dependencies.map(\.path) == ["../PZCoreDataKit"])
+    }
+
+    @Test(
         "targets and products a manifest appends, also inside an if (isowords' app targets), are its own; .targetItem(name:condition:) is a target dependency"
     )
     func appendedTargets() throws {

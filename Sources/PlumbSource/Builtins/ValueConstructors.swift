@@ -438,7 +438,15 @@ extension Interpreter {
             }
             // `String(localized: "Key", table:, bundle:, comment:)`: the key looked up in the app's
             // strings (its interpolations make a format key, as for `Text`).
-            if let localized = a.take("localized") {
+            if var localized = a.take("localized") {
+                // `String(localized: .init(stringLiteral: key), bundle: .module)` (Pizza Helper's
+                // `i18n` extensions): a resource of the key, looked up as a literal key is.
+                if case .symbol("init", let arguments?, _) = localized.value, arguments.entries.count == 1,
+                    ["stringLiteral", nil].contains(arguments.entries[0].label),
+                    case .string = arguments.entries[0].value
+                {
+                    localized = arguments.entries[0]
+                }
                 // `String(localized: .settings(.title))`: a generated string member (XCStrings
                 // Tool's, Xcode's).
                 if case .symbol(let name, let arguments, _) = localized.value,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formatted values: `\(x, format: .number)`, `\(x, specifier: "%.1f")`, `x.formatted()`,
+/// Formatted values: `\(x, format: .number)`, `\(x, specifier: "%.1f")`, `\(x, formatter: f)`, `x.formatted()`,
 /// `Text(x, format: .percent)`, `Text(date, style: .date)`.
 ///
 /// Formatting is Foundation's, in a fixed world so a rendering is the same on every machine
@@ -21,6 +21,13 @@ extension Interpreter {
         }
         if let style = args.take("format") ?? args.take("style") {
             return try format(value, style.value, at: style.offset)
+        }
+        // `\(date, formatter: dayFormatter)`: the formatter's `string(for:)`.
+        if let formatter = args.take("formatter"), case .foundation(let object as AnyObject) = formatter.value {
+            var call = Arguments([.init(label: "from", value: value, offset: offset)], at: offset)
+            if let result = try formatterCall("string", on: object, &call, at: formatter.offset) {
+                return try describe(result, at: offset)
+            }
         }
         args.takeAll()
         return try describe(value, at: offset)

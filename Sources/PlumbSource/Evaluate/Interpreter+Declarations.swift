@@ -329,12 +329,22 @@ extension Interpreter {
     }
 
     /// The built-in types whose values conform to a standard library protocol an extension
-    /// may extend.
+    /// may extend, or that hold the values of a number type the reader keeps as one of them.
+    /// Numbers are one value (`Int` when integral, else `Double`): a `CGFloat` written `10`
+    /// is an `Int` here, so an extension of `CGFloat` (or `Double`, or a floating-point
+    /// protocol) is also both's; one of `Int` (or an integer protocol) is `Int`'s.
     static let conformingBuiltins: [String: [String]] = [
         "Sequence": ["Array", "String"], "Collection": ["Array", "String"],
         "BidirectionalCollection": ["Array", "String"], "RandomAccessCollection": ["Array"],
         "MutableCollection": ["Array"], "RangeReplaceableCollection": ["Array", "String"],
         "StringProtocol": ["String"],
+        "CGFloat": ["Double", "Int"], "Double": ["Int"], "Float": ["Double", "Int"], "TimeInterval": ["Double", "Int"],
+        "FloatingPoint": ["Double", "Int"], "BinaryFloatingPoint": ["Double", "Int"],
+        "BinaryInteger": ["Int"], "FixedWidthInteger": ["Int"], "SignedInteger": ["Int"],
+        "Numeric": ["Int", "Double"], "SignedNumeric": ["Int", "Double"], "AdditiveArithmetic": ["Int", "Double"],
+        "Strideable": ["Int", "Double"], "Comparable": ["Int", "Double", "String"],
+        "LosslessStringConvertible": ["Int", "Double", "String", "Bool"],
+        "CustomStringConvertible": ["Int", "Double", "String", "Bool"],
     ]
 
     /// What `Outer.Alias` names where `Outer` declares `typealias Alias = ...`, or a file-level

@@ -229,6 +229,23 @@ private struct ManifestWalker {
                 return [item]
             }
         case .binary("+", let a, let b, _): return elements(a) + elements(b)
+        // `buildTargets { Target.target(...); Target.target(...) }`: a result builder the
+        // manifest declares (Pizza Helper's), whose statements are the elements (an `if`'s
+        // branches too).
+        case .call(_, let args, _):
+            guard args.count == 1, case .closure(let closure) = args[0].value, closure.parameters.isEmpty else {
+                return []
+            }
+            func statements(_ body: [Stmt]) -> [Expr] {
+                body.flatMap { statement -> [Expr] in
+                    switch statement {
+                    case .expression(let e): return [e]
+                    case .ifElse(_, let then, let otherwise, _): return statements(then) + statements(otherwise ?? [])
+                    default: return []
+                    }
+                }
+            }
+            return statements(closure.body)
         default: return []
         }
     }

@@ -275,7 +275,11 @@ extension Interpreter {
         }
         switch step.name {
         case "year":
-            return style.year(try pick(["defaultDigits": .defaultDigits, "twoDigits": .twoDigits], .defaultDigits))
+            // `.extended()`: the full year, at least one digit (Foundation's default length).
+            return style.year(
+                try pick(
+                    ["defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "extended": .extended()],
+                    .defaultDigits))
         case "month":
             return style.month(
                 try pick(

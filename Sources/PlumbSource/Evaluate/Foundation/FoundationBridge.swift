@@ -67,6 +67,11 @@ extension Interpreter {
             case "usesMetricSystem": return .bool(locale.measurementSystem == .metric)
             case "languageCode": return locale.language.languageCode.map { .string($0.identifier) } ?? Value.none
             case "regionCode": return locale.region.map { .string($0.identifier) } ?? Value.none
+            // `Locale.current.currencyCode` (deprecated, common): "USD" in the fixed locale.
+            case "currencyCode": return locale.currency.map { .string($0.identifier) } ?? Value.none
+            case "currencySymbol": return locale.currencySymbol.map { .string($0) } ?? Value.none
+            case "decimalSeparator": return locale.decimalSeparator.map { .string($0) } ?? Value.none
+            case "groupingSeparator": return locale.groupingSeparator.map { .string($0) } ?? Value.none
             default: return nil
             }
         case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)

@@ -1,0 +1,72 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set V's unseen apps showed (SearchOps, Pizza Helper, Squirrel, AirCasting,
+/// Nostur).
+extension RealAppClassesTests {
+    @Test(
+        "extensions of the standard library's number and string protocols, and of CGFloat, apply to the values that conform (SearchOps' LosslessStringConvertible.string)"
+    )
+    func numberProtocolExtensions() throws {
+        let code = #"""
+            extension LosslessStringConvertible {
+                var string: String { .init(self) }
+            }
+            extension CGFloat { var half: CGFloat { self / 2 } }
+            extension Comparable {
+                func clamped(to r: ClosedRange<Self>) -> Self { min(max(self, r.lowerBound), r.upperBound) }
+            }
+            extension BinaryFloatingPoint { var twice: Self { self * 2 } }
+            extension BinaryInteger { var isEven: Bool { self % 2 == 0 } }
+            struct V: View {
+                let page = 3
+                let w: CGFloat = 10
+                var body: some View {
+                    VStack {
+                        Text("Page " + page.string + " of " + (page + 1).string)
+                        Text("\(w.half) \(15.clamped(to: 0..<10)) \(w.twice) \(page.isEven)")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "Page 3 of 4").count == 1)
+        #expect(r.views(withText: "5.0 10 20.0 false").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+
+    @Test(
+        "\\(date, formatter: f) is the formatter's string; String(localized: .init(stringLiteral: key)) looks the key up; Locale's currencyCode; .year(.extended())"
+    )
+    func formattersAndLocalizedInit() throws {
+        let code = #"""
+            let dayFormatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "d MMM"
+                return f
+            }()
+            extension String {
+                var i18n: String { String(localized: .init(stringLiteral: self), bundle: .main) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("\(Date.now, formatter: dayFormatter)")
+                        Text("app.title".i18n)
+                        Text(Locale.current.currencyCode ?? "none")
+                        Text(Date.now.formatted(.dateTime.year(.extended()).month()))
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        // The fixed world: January 1, 2026, en_US.
+        #expect(r.views(withText: "1 Jan").count == 1)
+        #expect(r.views(withText: "app.title").count == 1)
+        #expect(r.views(withText: "USD").count == 1)
+        #expect(r.views(withText: "Jan 2026").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}
