@@ -69,4 +69,26 @@ extension RealAppClassesTests {
         #expect(r.views(withText: "Jan 2026").count == 1)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
+
+    @Test(
+        "_flag = .init(projectedValue: flag) in an initializer: the @Binding holds the binding given (AirCasting's dashboard)"
+    )
+    func bindingProjectedValueInit() throws {
+        let code = #"""
+            struct Row: View {
+                @Binding var isOn: Bool
+                init(isOn: Binding<Bool>) {
+                    _isOn = .init(projectedValue: isOn)
+                }
+                var body: some View { Text(isOn ? "on" : "off") }
+            }
+            struct V: View {
+                @State private var on = true
+                var body: some View { Row(isOn: $on) }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "on").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

@@ -224,8 +224,12 @@ extension Interpreter {
         // `_viewModel = .init(wrappedValue: model)`: the wrapper's value is the one it wraps,
         // as the property's type reads it (`.init(wrappedValue: .init(id: id))` makes the
         // property's own type).
+        // `_isRefreshing = .init(projectedValue: isRefreshing)` for `@Binding var isRefreshing`:
+        // the binding given, whose value the property reads.
         if case .symbol("init", let args?, _) = value,
-            let wrappedValue = args.entries.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })
+            let wrappedValue = args.entries.first(where: {
+                $0.label == "wrappedValue" || $0.label == "initialValue" || $0.label == "projectedValue"
+            })
         {
             return try bindingValue(wrappedValue.value, type: property.type)
         }

@@ -124,6 +124,11 @@ extension Interpreter {
             default: break
             }
         }
+        // `objectWillChange.send()` in an `ObservableObject`'s method: its publisher, which
+        // sends nothing before a still picture is drawn (as `self.objectWillChange`).
+        if name == "objectWillChange", case .instance(let me)? = scope.selfValue, me.type.kind == .classType {
+            return .opaque("publisher")
+        }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }
