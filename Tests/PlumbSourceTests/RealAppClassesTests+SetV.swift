@@ -91,4 +91,24 @@ extension RealAppClassesTests {
         #expect(r.views(withText: "on").count == 1)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
+
+    @Test(
+        "toolbar(removing: .sidebarToggle) changes nothing on an iPhone, and #bundle is the module's bundle (Pizza Helper's root drew one placeholder)"
+    )
+    func toolbarRemovingAndBundleMacro() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    NavigationStack {
+                        Text(String(localized: "Home", bundle: #bundle)).id("t")
+                    }
+                    .toolbar(removing: .sidebarToggle)
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(r.views(withText: "Home").count == 1)
+        #expect(r.views(ofType: "placeholder").isEmpty)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

@@ -130,7 +130,10 @@ extension Interpreter {
     ]
 
     static let barModifiers: [ModifierEntry] = [
-        .init("toolbar", ["toolbar(content:)", "toolbar(_:for:)"]) { i, v, a, _ throws(Diagnostic) in
+        .init("toolbar", ["toolbar(content:)", "toolbar(_:for:)", "toolbar(removing:)"]) {
+            i, v, a, _ throws(Diagnostic) in
+            // `.toolbar(removing: .sidebarToggle)`: a split view's toggle, which an iPhone never shows.
+            if a.take("removing") != nil { return v }
             // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { items }` adds items.
             if let visibility = a.takeUnlabeledValue() {
                 var bars: [ToolbarPlacement] = []

@@ -201,6 +201,8 @@ extension Interpreter {
         case "available": return .bool(true)
         case "unavailable": return .bool(false)
         case "file", "fileID", "filePath": return .string(file.name)
+        // `#bundle` (Foundation, 2025): the bundle of the code's module, as `Bundle.module`.
+        case "bundle": return try evaluate(.member(.identifier("Bundle", at: offset), "module", at: offset), in: scope)
         case "function": return .string("body")
         case "line": return .int(file.location(of: offset).line)
         case "column": return .int(file.location(of: offset).column)

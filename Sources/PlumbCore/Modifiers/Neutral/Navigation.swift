@@ -122,4 +122,18 @@ extension View {
 
     /// What the toolbar is for. No layout effect at the root of a stack.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+
+    /// Removes a toolbar item the system adds (iOS 17): the split view's sidebar toggle,
+    /// which an iPhone never shows. (`.title`, iOS 18, hides the navigation title; Plumb keeps
+    /// it: not measured.)
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+}
+
+/// A toolbar item the system adds (`toolbar(removing:)`).
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    let name: String
+    /// A split view's button that shows and hides its sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation title (iOS 18).
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }
