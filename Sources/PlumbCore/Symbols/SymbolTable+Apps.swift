@@ -465,5 +465,12 @@ extension SymbolTable {
         // (Unwatched's queue-next and queue-last buttons: lines with a plus, where the plus sits.)
         Entry(name: "text.append", iconName: "playlist_add", codePoint: 0xE03B, advance: 512, font: .materialIcons),
         Entry(name: "text.insert", iconName: "playlist_add", codePoint: 0xE03B, advance: 512, font: .materialIcons),
+        // Set V (SearchOps' query buttons, Pizza Helper's settings).
+        Entry(
+            name: "ellipsis.curlybraces", iconName: "data_object", codePoint: 0xEAD3, advance: 512,
+            font: .materialIcons),
+        Entry(name: "clock.arrow.2.circlepath", iconName: "history", codePoint: 0xF1DA, advance: 1536),
+        Entry(name: "platter.2.filled.iphone", iconName: "mobile", codePoint: 0xF10B, advance: 768),
+        Entry(name: "questionmark.app", iconName: "question-circle-o", codePoint: 0xF29C, advance: 1536),
     ]
 }

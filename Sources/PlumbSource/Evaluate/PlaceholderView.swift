@@ -14,7 +14,7 @@ enum PlaceholderView {
             Text(name)
                 .font(.caption)
                 .padding(8)
-                .background(Color.gray.opacity(0.15))
+                .background(Color.gray.opacity(0.15), ignoresSafeAreaEdges: [])
                 .overlay(Rectangle().stroke(Color.gray, lineWidth: 1))
                 .placeholderMark(reason))
     }
@@ -51,7 +51,7 @@ enum PlaceholderView {
                 .overlay(alignment: .topLeading) {
                     Text(name).font(.system(size: 8)).foregroundStyle(Color.gray)
                         .padding(.horizontal, 2)
-                        .background(Color.white.opacity(0.8))
+                        .background(Color.white.opacity(0.8), ignoresSafeAreaEdges: [])
                         .fixedSize()
                 }
                 .placeholderMark(reason))
