@@ -68,6 +68,8 @@ let package = Package(
         .executableTarget(name: "plumb", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-example", dependencies: ["Plumb"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbCore", "PlumbText", "PlumbRender", "PlumbSource"]),
+        // What the test targets share (a scratch folder removed at exit); no product names it.
+        .target(name: "PlumbTestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PlumbCoreTests",
             dependencies: ["PlumbCore"],
@@ -76,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlumbTextTests",
-            dependencies: ["PlumbText"],
+            dependencies: ["PlumbText", "PlumbTestSupport"],
             // Unicode's data files and fonts' oracle numbers, read through #filePath.
             exclude: ["LineBreak/Data", "Font/Data", "Layout/Data"]
         ),
@@ -86,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlumbRenderTests",
-            dependencies: ["PlumbRender", "PlumbText", "Plumb", "plumb"],
+            dependencies: ["PlumbRender", "PlumbText", "Plumb", "plumb", "PlumbTestSupport"],
             // PNG fixtures and scripts, read through #filePath.
             exclude: ["Fixtures"]
         ),
@@ -94,13 +96,13 @@ let package = Package(
         .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["SwiftUI"]),
         .testTarget(
             name: "PlumbTestingTests",
-            dependencies: ["PlumbTesting"],
+            dependencies: ["PlumbTesting", "PlumbTestSupport"],
             // The snapshot references the tests compare against.
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PlumbSourceTests",
-            dependencies: ["Plumb", "PlumbSource", "plumb"]
+            dependencies: ["Plumb", "PlumbSource", "plumb", "PlumbTestSupport"]
         ),
     ]
 )
@@ -119,6 +121,7 @@ package.targets += [
     // Tests written as swift-snapshot-testing's documentation writes them, compiled unchanged
     // against the `SnapshotTesting` product, with their references.
     .testTarget(
-        name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
+        name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "SwiftUI", "PlumbTestSupport"],
+        exclude: ["__Snapshots__"]),
 ]
 #endif

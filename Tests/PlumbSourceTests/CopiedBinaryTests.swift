@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `plumb` copied out of the build folder, as a server developer deploys it (issue 33, item 3):

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// `Scripts/docs.sh` builds the DocC catalog (`Sources/Plumb/Plumb.docc`) with the symbols of

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Every ```swift sample in README.md and in the DocC catalog's articles compiles against the

@@ -4,6 +4,7 @@
 /// status of 0, 1 or 2, never a signal. The fuzzers themselves run with `Scripts/fuzz.sh`;
 /// this is the cheap part of them that every `swift test` runs.
 import Foundation
+import PlumbTestSupport
 import Plumb
 import PlumbText
 import Testing

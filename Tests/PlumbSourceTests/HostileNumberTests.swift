@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// Hostile numbers through the whole command line (issue 15, classes 1, 2 and 5): integer

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// What `plumb` reads is bounded: standard input at 16 MB (`maximumStandardInput`), image

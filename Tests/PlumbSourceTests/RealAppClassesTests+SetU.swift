@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Plumb
 @testable import PlumbSource
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 @testable import PlumbTesting
 import XCTest
 

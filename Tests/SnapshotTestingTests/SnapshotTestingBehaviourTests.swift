@@ -1,5 +1,6 @@
 #if !canImport(Darwin)
 import Foundation
+import PlumbTestSupport
 @testable import SnapshotTesting
 import SwiftUI
 import Testing

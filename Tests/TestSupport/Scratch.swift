@@ -1,9 +1,9 @@
 import Foundation
 
-/// The folder this test process writes its files into: one per process, removed when the
-/// process exits (kept when `PLUMB_KEEP_SCRATCH` is set, to look at a failing test's output).
-enum Scratch {
-    static let folder: URL = {
+/// The folder a test process writes its files into: one per process, removed when the process
+/// exits (kept when `PLUMB_KEEP_SCRATCH` is set, to look at a failing test's output).
+public enum Scratch {
+    public static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "plumb-tests-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
