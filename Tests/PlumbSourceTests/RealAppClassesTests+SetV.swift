@@ -111,4 +111,30 @@ extension RealAppClassesTests {
         #expect(r.views(ofType: "placeholder").isEmpty)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
+
+    @Test(
+        "Text(Image(systemName:)), \\(Image(...)) in a literal and Text(Image) + Text read as symbols in the text, no placeholder (SearchOps' page arrows, 162 uses in 20 apps)"
+    )
+    func inlineSymbols() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(Image(systemName: "chevron.left")).id("a")
+                        Text("\(Image(systemName: "star.fill")) 4.5").id("b")
+                        (Text(Image(systemName: "heart")) + Text(" ab")).id("c")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        // Ahem at 10 pt: chevron.left 1036/1792 × 12 wide, star 1664/1792 × 12, heart 1792/1792 × 12; each
+        // character 10 wide, widths rounded up to the 2x grid.
+        #expect(frame(r, "a")?.size == CGSize(width: 7, height: 12))
+        #expect(frame(r, "b")?.size == CGSize(width: 51.5, height: 12))
+        #expect(frame(r, "c")?.size == CGSize(width: 42, height: 12))
+        #expect(r.views(ofType: "placeholder").isEmpty)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

@@ -60,7 +60,8 @@ public final class AhemTextMeasurer: TextMeasurer {
             let em = run.font.pointSize
             for c in run.string {
                 characters.append(c)
-                advances.append(c.isNewline ? 0 : em + run.spacing)
+                // A symbol (``TextAttachment``) advances its width.
+                advances.append(c.isNewline ? 0 : (run.attachment?.size.width ?? em) + run.spacing)
                 runOf.append(r)
             }
         }
@@ -75,8 +76,14 @@ public final class AhemTextMeasurer: TextMeasurer {
             breaks[i] = .prohibited
         }
         let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
-        let boxes = request.runs.map {
-            TextComposer.LineBox(ascent: 0.8 * $0.font.pointSize, descent: 0.2 * $0.font.pointSize, gap: 0)
+        let boxes = request.runs.map { run in
+            let em = run.font.pointSize
+            guard let attachment = run.attachment else {
+                return TextComposer.LineBox(ascent: 0.8 * em, descent: 0.2 * em, gap: 0)
+            }
+            return TextComposer.LineBox(
+                ascent: max(0.8 * em, attachment.ascent(capHeight: 0.8 * em)),
+                descent: max(0.2 * em, attachment.descent(capHeight: 0.8 * em)), gap: 0)
         }
         return TextComposer.layout(
             fitter, runOf: runOf, boxes: boxes, offsets: request.runs.map(\.baselineOffset), request: request,

@@ -48,7 +48,13 @@ enum InlineMarkdown {
             case .literal(let s): items += tokenize(Array(s))
             case .plain(let s): items += s.map { Item.character($0, TextAttributes()) }
             case .text(let t):
-                for span in t.spans { items += span.string.map { Item.character($0, span.attributes) } }
+                for span in t.spans {
+                    if span.symbol != nil {
+                        items.append(.symbol(span))
+                    } else {
+                        items += span.string.map { Item.character($0, span.attributes) }
+                    }
+                }
             }
         }
         processEmphasis(&items, from: 0)
@@ -61,6 +67,9 @@ enum InlineMarkdown {
     enum Item {
         case character(Character, TextAttributes)
         case delimiters(Delimiters)
+        /// An interpolated symbol (``TextAttachment``): styled by emphasis around it, never
+        /// joined to the characters beside it.
+        case symbol(Text.Span)
     }
 
     struct Delimiters {
@@ -174,6 +183,9 @@ enum InlineMarkdown {
             for k in (opener + 1)..<closer {
                 switch items[k] {
                 case .character(let c, let a): items[k] = .character(c, a.filled(from: style))
+                case .symbol(var span):
+                    span.attributes = span.attributes.filled(from: style)
+                    items[k] = .symbol(span)
                 case .delimiters(var d):
                     // Delimiters between an opener and its closer stay literal.
                     d.attributes = d.attributes.filled(from: style)
@@ -201,7 +213,7 @@ enum InlineMarkdown {
     static func render(_ items: [Item]) -> [Text.Span] {
         var spans: [Text.Span] = []
         func append(_ c: Character, _ a: TextAttributes) {
-            if let last = spans.last, last.attributes == a {
+            if let last = spans.last, last.attributes == a, last.symbol == nil {
                 spans[spans.count - 1].string.append(c)
             } else {
                 spans.append(Text.Span(string: String(c), attributes: a))
@@ -210,6 +222,7 @@ enum InlineMarkdown {
         for item in items {
             switch item {
             case .character(let c, let a): append(c, a)
+            case .symbol(let span): spans.append(span)
             case .delimiters(let d): for _ in 0..<d.count { append(d.character, d.attributes) }
             }
         }
@@ -220,7 +233,7 @@ enum InlineMarkdown {
     static func merge(_ spans: [Text.Span]) -> [Text.Span] {
         var result: [Text.Span] = []
         for span in spans where !span.string.isEmpty {
-            if let last = result.last, last.attributes == span.attributes {
+            if let last = result.last, last.attributes == span.attributes, last.symbol == nil, span.symbol == nil {
                 result[result.count - 1].string += span.string
             } else {
                 result.append(span)

@@ -93,6 +93,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             self.text += text.content
             pieces.append(.text(text))
         }
+
+        /// `\(Image(systemName: "star"))`: the symbol, as one character of the text
+        /// (`Text(_:)` of an image).
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
     }
 }
 

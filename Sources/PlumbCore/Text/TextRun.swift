@@ -28,6 +28,8 @@ public struct TextRun: Hashable, Sendable {
     public var strikethrough: Text.LineStyle?
     /// An attributed string's `backgroundColor`, drawn behind the run.
     public var background: Color?
+    /// The symbol the run is, where it is one (its string is then U+FFFC).
+    public var attachment: TextAttachment?
 
     /// A run of `string` in `font`, with its spacing, colours and decorations.
     public init(
@@ -50,12 +52,13 @@ public struct TextRun: Hashable, Sendable {
     public var spacing: CGFloat { tracking != 0 ? tracking : kerning }
 
     /// Whether the run measures differently from its string in its font alone.
-    var changesMeasurement: Bool { kerning != 0 || tracking != 0 || baselineOffset != 0 }
+    var changesMeasurement: Bool { kerning != 0 || tracking != 0 || baselineOffset != 0 || attachment != nil }
 
     public static func == (a: TextRun, b: TextRun) -> Bool {
         a.string == b.string && a.font == b.font && a.kerning == b.kerning && a.tracking == b.tracking
             && a.baselineOffset == b.baselineOffset && a.underline == b.underline && a.strikethrough == b.strikethrough
-            && a.background == b.background && TextRun.sameStyle(a.foreground, b.foreground)
+            && a.background == b.background && a.attachment == b.attachment
+            && TextRun.sameStyle(a.foreground, b.foreground)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -67,6 +70,7 @@ public struct TextRun: Hashable, Sendable {
         hasher.combine(underline)
         hasher.combine(strikethrough)
         hasher.combine(background)
+        hasher.combine(attachment)
         hasher.combine(foreground?.color)
     }
 

@@ -25,6 +25,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     struct Span: Equatable, Sendable {
         var string: String
         var attributes = TextAttributes()
+        /// The SF Symbol the span is, where it is an image (`Text(Image(systemName:))`): its
+        /// string is then U+FFFC (``TextAttachment``).
+        var symbol: String? = nil
     }
 
     init(spans: [Span]) {
@@ -43,6 +46,16 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// Text showing `content` as is.
     public init(verbatim content: String) {
         self.head = Span(string: content)
+    }
+
+    /// Text showing `image` as one character of its line: an SF Symbol at the text's font, its
+    /// middle on the middle of the capitals (``TextAttachment``), joined to other text with `+`
+    /// or interpolated (`Text("\(Image(systemName: "star")) 4.5")`). A named image shows
+    /// nothing: Plumb lays out symbols in text, not pictures.
+    public init(_ image: Image) {
+        self.head =
+            image.isSystemSymbol
+            ? Span(string: String(TextAttachment.character), symbol: image.name) : Span(string: "")
     }
 
     /// The characters the text shows.
@@ -113,7 +126,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         }
         // The environment's character styles (`View.underline()`...) under the text's own.
         let styling = env.textStyling
-        if tail.isEmpty && styling == nil && head.attributes.isPlain {
+        if tail.isEmpty && styling == nil && head.attributes.isPlain && head.symbol == nil {
             // Plain text: its string in its font.
             var request = TextLayoutRequest(
                 string: shown(head.string), font: head.attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
@@ -124,15 +137,26 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         }
         let spans =
             styling.map { outer in
-                self.spans.map { Span(string: $0.string, attributes: $0.attributes.filled(from: outer)) }
+                self.spans.map {
+                    Span(string: $0.string, attributes: $0.attributes.filled(from: outer), symbol: $0.symbol)
+                }
             } ?? self.spans
         var request = TextLayoutRequest(
             string: shown(content), font: spans[0].attributes.resolvedFont(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: env.lineAlignment, lineSpacing: env.lineSpacing,
             displayScale: env.displayScale)
         request.minimumScaleFactor = env.minimumScaleFactor
-        if spans.count > 1 || !spans[0].attributes.isPlain {
-            request.runs = spans.map { $0.attributes.run(shown($0.string), in: env) }
+        if spans.count > 1 || !spans[0].attributes.isPlain || spans[0].symbol != nil {
+            request.runs = spans.map { span in
+                var run = span.attributes.run(span.symbol == nil ? shown(span.string) : span.string, in: env)
+                if let symbol = span.symbol {
+                    let name = env.symbolVariants.name(for: symbol)
+                    let size = SymbolSize(pointSize: run.font.pointSize, scale: env.imageScale)
+                    run.attachment = TextAttachment(
+                        systemName: name, size: size.frame(for: SymbolTable.entry(drawing: name)))
+                }
+                return run
+            }
             request.string = request.runs.map(\.string).joined()
         }
         return request
@@ -166,9 +190,14 @@ final class TextComputer: LayoutComputer {
     override var hasOwnLength: Bool { true }
 
     /// `Text("A long headline")`, its string on one line and cut to 40 characters ("…" where
-    /// cut), as labels show it.
+    /// cut), as labels show it. A symbol in the text shows as its interpolation (`Text("\(Image(systemName: "star")) 4.5")`).
     override var nodeDescription: NodeDescription? {
-        let flat = request.string.replacingOccurrences(of: "\n", with: " ")
+        let shown =
+            request.runs.contains { $0.attachment != nil }
+            ? request.runs.map { run in
+                run.attachment.map { "\\(Image(systemName: \"\($0.systemName)\"))" } ?? run.string
+            }.joined() : request.string
+        let flat = shown.replacingOccurrences(of: "\n", with: " ")
         let short = flat.count <= 40 ? flat : String(flat.prefix(39)) + "…"
         return NodeDescription(.text(request), code: "Text(\"\(short)\")")
     }

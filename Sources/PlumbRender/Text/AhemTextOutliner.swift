@@ -23,6 +23,16 @@ public struct AhemTextOutliner: TextOutliner {
                     let top = line.baseline - run.baselineOffset - 0.8 * em
                     for character in segment.text {
                         if character.isNewline { continue }
+                        // A symbol (``TextAttachment``): a box of its frame, its middle on the
+                        // capitals' (0.8 em tall).
+                        if let attachment = run.attachment, character == TextAttachment.character {
+                            let box = CGRect(
+                                x: x, y: line.baseline - run.baselineOffset - attachment.ascent(capHeight: 0.8 * em),
+                                width: attachment.size.width, height: attachment.size.height)
+                            glyphs.append(TextGlyph(outline: Path(box), box: box, run: segment.run))
+                            x += attachment.size.width + run.spacing
+                            continue
+                        }
                         let box = CGRect(x: x, y: top, width: em, height: em)
                         glyphs.append(
                             TextGlyph(

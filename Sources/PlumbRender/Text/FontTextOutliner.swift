@@ -60,7 +60,43 @@ public struct FontTextOutliner: TextOutliner {
                 }
             }
         }
+        if request.runs.contains(where: { $0.attachment != nil }) {
+            glyphs += attachmentGlyphs(of: layout, request: request)
+        }
         return glyphs
+    }
+
+    /// The symbols in the text (``PlumbCore/TextAttachment``): each its icon's outline in its
+    /// frame, the frame's middle on the middle of its run's capitals.
+    func attachmentGlyphs(of layout: TextLayout, request: TextLayoutRequest) -> [TextGlyph] {
+        var glyphs: [TextGlyph] = []
+        for (line, segments) in zip(layout.lines, segments(of: layout, request: request)) {
+            for segment in segments where segment.run < request.runs.count {
+                let run = request.runs[segment.run]
+                guard let attachment = run.attachment else { continue }
+                let capHeight = measurer.lineMetrics(for: run.font).capHeight
+                var x = line.origin.x + segment.x
+                for character in segment.text {
+                    guard character == TextAttachment.character else { continue }
+                    let frame = CGRect(
+                        x: x, y: line.baseline - run.baselineOffset - attachment.ascent(capHeight: capHeight),
+                        width: attachment.size.width, height: attachment.size.height)
+                    glyphs.append(
+                        TextGlyph(outline: Self.symbolOutline(attachment, in: frame), box: frame, run: segment.run))
+                    x += attachment.size.width + run.spacing
+                }
+            }
+        }
+        return glyphs
+    }
+
+    /// The outline of the icon Plumb draws for `attachment`'s symbol in `frame`; empty where
+    /// no installed icon font has it.
+    static func symbolOutline(_ attachment: TextAttachment, in frame: CGRect) -> Path {
+        guard let entry = SymbolTable.entry(drawing: attachment.systemName),
+            let outline = SymbolFont.system(entry.font)?.outline(of: entry, in: frame)
+        else { return Path() }
+        return outline
     }
 }
 

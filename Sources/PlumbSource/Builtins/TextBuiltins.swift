@@ -161,13 +161,14 @@ extension Interpreter {
                     localizable.arguments.append((.object(t.content), t))
                     continue
                 }
-                // `"\(Image(systemName: "star")) Favourites"`: SwiftUI draws the image inline, as a
-                // glyph of the text; Plumb's text has no inline images yet, so the image is left
-                // out of the text, with a warning, and the rest is drawn.
-                if case .image = value, args.count == 1 {
-                    warn("an image inside a text is not drawn yet: the text is drawn without it", at: first.offset)
+                // `"\(Image(systemName: "star")) Favourites"`: the symbol as one character of the
+                // text (``TextAttachment``), as SwiftUI draws it.
+                if case .image(let image) = value, args.count == 1 {
+                    let t = Text(image)
+                    text += t.content
+                    key.appendInterpolation(t)
                     localizable.format += "%@"
-                    localizable.arguments.append((.object(""), nil))
+                    localizable.arguments.append((.object(t.content), t))
                     continue
                 }
                 let shown: String

@@ -100,6 +100,8 @@ extension Interpreter {
             case .foundation(let sub as Substring): return .text(Text(sub))
             case .foundation(let attributed as AttributedString): return .text(Text(attributed))
             case .text(let t): return .text(t)
+            // `Text(Image(systemName: "star"))`: the symbol as one character of the text.
+            case .image(let image): return .text(Text(image))
             case .stub(let text): return .text(Text(verbatim: Interpreter.shownStub(text)))
             case .number, .bool, .opaque, .enumCase, .symbol:
                 return .text(Text(try i.describe(content.value, at: content.offset)))

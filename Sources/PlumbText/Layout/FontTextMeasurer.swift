@@ -178,8 +178,23 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         var boxes: [TextComposer.LineBox] = []
         var fallbackBoxes: [TextComposer.LineBox?]? = nil
         for (r, run) in request.runs.enumerated() {
-            let shaped = shapedText(run.string, font: run.font)
             let m = lineMetrics(for: run.font)
+            if let attachment = run.attachment {
+                // A symbol (``TextAttachment``): one character as wide as the symbol, its
+                // line at least as tall as the symbol placed on the capitals' middle.
+                characters.append(TextAttachment.character)
+                advances.append(attachment.size.width + run.spacing)
+                hangs.append(false)
+                runBreaks.append(.allowed)
+                runOf.append(r)
+                fallbackBoxes? += [nil]
+                boxes.append(
+                    TextComposer.LineBox(
+                        ascent: max(m.ascender, attachment.ascent(capHeight: m.capHeight)),
+                        descent: max(-m.descender, attachment.descent(capHeight: m.capHeight)), gap: m.leading))
+                continue
+            }
+            let shaped = shapedText(run.string, font: run.font)
             let box = TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading)
             if let runBoxes = self.fallbackBoxes(shaped, size: run.font.pointSize, within: box) {
                 fallbackBoxes = (fallbackBoxes ?? Array(repeating: nil, count: characters.count)) + runBoxes
@@ -295,7 +310,8 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         for (l, line) in layout.lines.enumerated() {
             let segments = line.segments.filter { !$0.text.isEmpty && $0.run < request.runs.count }
             guard let visual = order.lines[l] else {
-                for segment in segments {
+                // A symbol (``TextAttachment``) has no glyphs here: its outliner draws it.
+                for segment in segments where request.runs[segment.run].attachment == nil {
                     let run = request.runs[segment.run]
                     append(
                         segment.text, font: run.font, run: segment.run, at: line.origin.x + segment.x,
@@ -307,6 +323,10 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
             for part in visualParts(of: segments, visual: visual) {
                 let segment = segments[part.segment]
                 let run = request.runs[segment.run]
+                if let attachment = run.attachment {
+                    pen += (attachment.size.width + run.spacing) * CGFloat(part.characters.count)
+                    continue
+                }
                 pen += append(
                     String(Array(segment.text)[part.characters]), font: run.font, run: segment.run, at: pen,
                     baseline: line.baseline - run.baselineOffset, spacing: run.spacing,

@@ -162,4 +162,32 @@ struct TextRunPixelTests {
         #expect(rgba(bitmap, 80, 57) == TextRunPixelTests.black)
         #expect(rgba(bitmap, 80, 59) == TextRunPixelTests.black)
     }
+
+    @Test(
+        "A symbol in Inter text at 40 pt: the star's middle in the run's colour, 48 tall, its middle on the capitals' middle; the text after it starts at its width"
+    )
+    func inlineSymbol() throws {
+        let forkAwesome = SymbolTable.IconFont.forkAwesome
+        guard SymbolFont.system(forkAwesome) != nil else {
+            print("skipped: \(forkAwesome.defaultPath) is not installed (apt-get install \(forkAwesome.package))")
+            return
+        }
+        let scene = try TextRunPixelTests.interScene(
+            #"(Text(Image(systemName: "star.fill")).foregroundColor(.red) + Text("ab")).font(.system(size: 40))"#)
+        let node = try TextRunPixelTests.text(scene)
+        let layout = try #require(scene.tree.textLayout(of: node))
+        let width = CGFloat(1664) * 48 / 1792
+        #expect(layout.lines[0].segments.map(\.run) == [0, 1])
+        #expect(abs(layout.lines[0].segments[1].x - width) < 1e-9)
+        let capHeight = try FontTextMeasurer.standard().lineMetrics(for: Font.system(size: 40).resolved()).capHeight
+        let baseline = layout.lines[0].baseline
+        let top = baseline - (capHeight + 48) / 2
+        // The star's outline spans x 0…1664 and y −83…1504 of its em box (bottom −256): its
+        // middle (832, 710) is 966 above the box's bottom.
+        let bitmap = scene.bitmap(scale: 2)
+        let cx = Int(width), cy = Int(2 * (top + 48 - 966 * 48 / 1792))
+        #expect(rgba(bitmap, cx, cy) == TextRunPixelTests.red)
+        // Just below the symbol's frame nothing is drawn.
+        #expect(rgba(bitmap, cx, Int(2 * (top + 48)) + 4) == TextRunPixelTests.white)
+    }
 }
