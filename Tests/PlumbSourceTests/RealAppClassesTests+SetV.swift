@@ -137,4 +137,29 @@ extension RealAppClassesTests {
         #expect(r.views(ofType: "placeholder").isEmpty)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
+
+    @Test(
+        "DateIntervalFormatter: dateTemplate, locale, timeZone and string(from:to:), Foundation's (AirCasting's session cards)"
+    )
+    func dateIntervalFormatter() throws {
+        let code = #"""
+            let intervals: DateIntervalFormatter = {
+                let df = DateIntervalFormatter()
+                df.dateTemplate = "MM/dd/yy HH:mm"
+                df.timeZone = TimeZone(abbreviation: "UTC")
+                df.locale = Locale(identifier: "en_US_POSIX")
+                return df
+            }()
+            struct V: View {
+                var body: some View {
+                    Text(intervals.string(from: Date.now, to: Date.now.addingTimeInterval(3600)))
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        // The fixed world's clock: 9:41 on January 1, 2026 (GMT); Foundation puts thin spaces
+        // around the en dash.
+        #expect(r.views(withText: "01/01/26, 09:41\u{2009}\u{2013}\u{2009}10:41").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
 }

@@ -59,6 +59,9 @@ extension Interpreter {
     /// The formatters source code constructs, each in ``FixedWorld``'s locale and time zone.
     static let formatterValues: [ValueEntry] = [
         .init("DateFormatter", binding: .swift) { _, _, _ throws(Diagnostic) in .foundation(fixedDateFormatter()) },
+        .init("DateIntervalFormatter", binding: .swift) { _, _, _ throws(Diagnostic) in
+            .foundation(fixedDateIntervalFormatter())
+        },
         .init("ISO8601DateFormatter", binding: .swift) { _, _, _ throws(Diagnostic) in
             .foundation(ISO8601DateFormatterStandIn())
         },
@@ -105,6 +108,7 @@ extension Interpreter {
     func formatterProperty(_ name: String, of object: AnyObject, at offset: Int) throws(Diagnostic) -> Value? {
         switch object {
         case let f as DateFormatter: return Interpreter.dateFormatterProperties[name]?.get(f)
+        case let f as DateIntervalFormatter: return Interpreter.dateIntervalFormatterProperties[name]?.get(f)
         case let f as NumberFormatter: return Interpreter.numberFormatterProperties[name]?.get(f)
         case let f as ByteCountFormatterStandIn: return ByteCountFormatterStandIn.properties[name]?.get(f)
         case let f as RelativeDateTimeFormatterStandIn: return RelativeDateTimeFormatterStandIn.properties[name]?.get(f)
@@ -133,6 +137,7 @@ extension Interpreter {
             }
             f.timeZone = try timeZone(value, at: offset)
         case let f as NumberFormatter: try set(Interpreter.numberFormatterProperties, f)
+        case let f as DateIntervalFormatter: try set(Interpreter.dateIntervalFormatterProperties, f)
         case let f as ByteCountFormatterStandIn: try set(ByteCountFormatterStandIn.properties, f)
         case let f as RelativeDateTimeFormatterStandIn: try set(RelativeDateTimeFormatterStandIn.properties, f)
         case let f as DateComponentsFormatterStandIn: try set(DateComponentsFormatterStandIn.properties, f)
@@ -148,6 +153,7 @@ extension Interpreter {
     {
         switch object {
         case let f as DateFormatter: return try dateFormatterCall(name, f, &args, at: offset)
+        case let f as DateIntervalFormatter: return try dateIntervalFormatterCall(name, f, &args, at: offset)
         case let f as ISO8601DateFormatterStandIn:
             if name == "string", let d = args.take("from") {
                 return .string(try date(d.value, at: d.offset).formatted(Date.ISO8601FormatStyle(timeZone: f.timeZone)))
