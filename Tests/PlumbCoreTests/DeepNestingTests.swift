@@ -37,7 +37,7 @@ func release(_ view: consuming AnyView) {
         arguments: [
             ("VStack", 4001, CGRect(x: 200, y: 400, width: 0, height: 0), 4001),
             ("frame", 4001, CGRect(x: 190, y: 400, width: 20, height: 0), 4001),
-            ("ZStack+background", 10667, CGRect(x: 200, y: 400, width: 0, height: 0), 10667),
+            ("ZStack+background", 8001, CGRect(x: 200, y: 400, width: 0, height: 0), 8001),
             ("fixedSize", 4001, CGRect(x: 200, y: 400, width: 0, height: 0), 4001),
         ])
     func hundredThousand(kind: String, levels: Int, rootFrame: CGRect, nodes: Int) throws {

@@ -54,11 +54,13 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
         // SwiftUI's background(_:ignoresSafeAreaEdges:), whose edges default to .all.
         let full = onPhone(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red).id("b"))
         expectFrame(full, "b", x: 0, y: 59, width: 393, height: 759)
-        #expect(full["b"]?.children[1].children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        // The layer is the modifier's second child, a rectangle, with no node between.
+        #expect(full["b"]?.children[1].type == "Rectangle")
+        #expect(full["b"]?.children[1].frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         let top = onPhone(
             Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(.blue, ignoresSafeAreaEdges: .top)
                 .id("b"))
-        #expect(top["b"]?.children[1].children.first?.frame == CGRect(x: 0, y: 0, width: 393, height: 818))
+        #expect(top["b"]?.children[1].frame == CGRect(x: 0, y: 0, width: 393, height: 818))
         let none = onPhone(
             Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red, ignoresSafeAreaEdges: [])
                 .id("b"))
@@ -69,7 +71,7 @@ func onPhone<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentVal
         let small = onPhone(Color.clear.frame(width: 100, height: 100).background(Color.red).id("b"))
         // Centred, on the 3x grid: x 146.5 and y 388.5 round to 440/3 and 1166/3.
         #expect(small["b"]?.frame == CGRect(x: 440 / 3.0, y: 1166 / 3.0, width: 100, height: 100))
-        #expect(small["b"]?.children[1].children.first?.frame == small["b"]?.frame)
+        #expect(small["b"]?.children[1].frame == small["b"]?.frame)
     }
 
     @Test("Order matters (rob mayoff's MapView answer): a frame inside the modifier is centred in the extended rect")

@@ -20,7 +20,9 @@ extension LayoutTree {
     /// `GroupBox` (its box behind its content), a list's background. An `overlay` paints in
     /// child order. The layout says so (its `paintsBehind`), not its name.
     public func paintsSecondaryChildFirst(_ node: NodeID) -> Bool {
-        childCount[node.rawValue] == 2
-            && (computer(node.rawValue) as? TypedLayoutBox<SecondaryLayerLayout>)?.layout.paintsBehind == true
+        guard childCount[node.rawValue] == 2 else { return false }
+        let computer = computer(node.rawValue)
+        return (computer as? TypedLayoutBox<SecondaryLayerLayout>)?.layout.paintsBehind
+            ?? (computer as? TypedLayoutBox<StyleLayerLayout>)?.layout.layer.paintsBehind ?? false
     }
 }

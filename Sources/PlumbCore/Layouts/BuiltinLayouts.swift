@@ -20,6 +20,7 @@ extension SectionLayout: BuiltinLayout {}
 extension TrailingAccessoryLayout: BuiltinLayout {}
 extension ViewThatFitsLayout: BuiltinLayout {}
 extension SecondaryLayerLayout: BuiltinLayout {}
+extension StyleLayerLayout: BuiltinLayout {}
 extension FillWidthLayout: BuiltinLayout {}
 extension UnaryFillLayout: BuiltinLayout {}
 extension FixedControlLayout: BuiltinLayout {}

@@ -61,6 +61,9 @@ struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
     let alignment: Alignment
     let isOverlay: Bool
     var isMask = false
+    /// For a shape style's layer (`background(_:ignoresSafeAreaEdges:)`): the edges on which it
+    /// reaches into the safe area where the view meets it; `nil` for a view's layer.
+    var styleEdges: Edge.Set? = nil
 
     static func _makeNodes(_ view: Self, into resolver: inout _ViewResolver) {
         let mark = resolver.outputs.count
@@ -77,10 +80,14 @@ struct SecondaryLayerView<Content: View, Secondary: View>: PrimitiveView {
                     makeLayoutBox(ZStackLayout(alignment: view.alignment), name: "ZStack"), children: layers)
                 layers = [stack][...]
             }
-            let node = resolver.tree.addWrapper(
-                makeLayoutBox(
-                    SecondaryLayerLayout(alignment: view.alignment, paintsBehind: name == "background"), name: name),
-                around: resolver.outputs[i], alongside: layers.first!)
+            let layout = SecondaryLayerLayout(alignment: view.alignment, paintsBehind: name == "background")
+            let box =
+                if let edges = view.styleEdges, !edges.isEmpty {
+                    makeLayoutBox(StyleLayerLayout(layer: layout, edges: edges), name: name)
+                } else {
+                    makeLayoutBox(layout, name: name)
+                }
+            let node = resolver.tree.addWrapper(box, around: resolver.outputs[i], alongside: layers.first!)
             resolver.outputs[i] = node
         }
     }
@@ -105,15 +112,15 @@ extension View {
     /// reaches under the status bar and the home indicator).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         SecondaryLayerView(
-            content: self, secondary: StyleLayer(style: style, edges: edges), alignment: .center, isOverlay: false)
+            content: self, secondary: Rectangle().fill(style), alignment: .center, isOverlay: false, styleEdges: edges)
     }
 
     /// Fills the area behind this view with the background style (SwiftUI's `background()`,
     /// whose style defaults to `.background`: white in light mode).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         SecondaryLayerView(
-            content: self, secondary: StyleLayer(style: BackgroundStyle(), edges: edges), alignment: .center,
-            isOverlay: false)
+            content: self, secondary: Rectangle().fill(BackgroundStyle()), alignment: .center, isOverlay: false,
+            styleEdges: edges)
     }
 
     /// Fills `shape` behind this view with `style`.
@@ -146,7 +153,7 @@ extension View {
     /// Covers this view with `style`, out into the safe area on `edges` where the view meets it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         SecondaryLayerView(
-            content: self, secondary: StyleLayer(style: style, edges: edges), alignment: .center, isOverlay: true)
+            content: self, secondary: Rectangle().fill(style), alignment: .center, isOverlay: true, styleEdges: edges)
     }
 
     /// Covers this view with `shape` filled with `style`.
@@ -164,17 +171,44 @@ extension View {
     }
 }
 
-/// A style filling its frame, out into the safe area on `edges` where its frame meets it: the
-/// layer of `background(_:ignoresSafeAreaEdges:)` and `overlay(_:ignoresSafeAreaEdges:)`.
-struct StyleLayer<S: ShapeStyle>: View {
-    let style: S
+/// The layout of a shape style's layer (`background(_:ignoresSafeAreaEdges:)`,
+/// `overlay(_:ignoresSafeAreaEdges:)`): a ``SecondaryLayerLayout`` whose layer, on each of `edges`
+/// where the view's frame reaches the safe area's edge, reaches out to the edge of the region
+/// outside it, as `ignoresSafeArea` extends its content (``SafeAreaIgnoringLayout``), without
+/// a node of its own (SwiftUI's `_BackgroundStyleModifier` is one modifier).
+struct StyleLayerLayout: Layout {
+    let layer: SecondaryLayerLayout
     let edges: Edge.Set
 
-    var body: some View {
-        if edges.isEmpty {
-            Rectangle().fill(style)
-        } else {
-            Rectangle().fill(style).ignoresSafeArea(.all, edges: edges)
-        }
+    /// It reads the safe area it is in (a container value).
+    static var containerValueUse: ContainerValueUse { ContainerValueUse(read: .safeArea) }
+    static var _guidePropagation: _GuidePropagation { .unary }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        layer.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let area = subviews.layoutCoordinates(subviews.containerValue(SafeAreaKey.self), bounds: bounds)
+        let extended = SafeAreaIgnoringLayout.extend(bounds, edges: edges, in: area)
+        subviews[subviews.startIndex].place(at: bounds.origin, proposal: proposal)
+        subviews[subviews.startIndex + 1].place(at: extended.origin, proposal: ProposedViewSize(extended.size))
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        layer.spacing(subviews: subviews, cache: &cache)
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) -> CGFloat? {
+        layer.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        layer.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
