@@ -78,12 +78,8 @@ public final class AhemTextMeasurer: TextMeasurer {
         let fitter = LineFitter(characters: characters, advances: advances, hangs: hangs, breaks: breaks)
         let boxes = request.runs.map { run in
             let em = run.font.pointSize
-            guard let attachment = run.attachment else {
-                return TextComposer.LineBox(ascent: 0.8 * em, descent: 0.2 * em, gap: 0)
-            }
-            return TextComposer.LineBox(
-                ascent: max(0.8 * em, attachment.ascent(capHeight: 0.8 * em)),
-                descent: max(0.2 * em, attachment.descent(capHeight: 0.8 * em)), gap: 0)
+            let box = TextComposer.LineBox(ascent: 0.8 * em, descent: 0.2 * em, gap: 0)
+            return run.attachment?.lineBox(around: box, capHeight: 0.8 * em) ?? box
         }
         return TextComposer.layout(
             fitter, runOf: runOf, boxes: boxes, offsets: request.runs.map(\.baselineOffset), request: request,

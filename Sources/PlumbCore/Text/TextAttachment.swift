@@ -31,4 +31,17 @@ public struct TextAttachment: Hashable, Sendable {
 
     /// How far it reaches below the baseline, for capitals `capHeight` tall.
     public func descent(capHeight: CGFloat) -> CGFloat { (size.height - capHeight) / 2 }
+
+    /// The line box of its run: the run's font's `box`, grown to hold the symbol on capitals
+    /// `capHeight` tall.
+    public func lineBox(around box: TextComposer.LineBox, capHeight: CGFloat) -> TextComposer.LineBox {
+        TextComposer.LineBox(
+            ascent: max(box.ascent, ascent(capHeight: capHeight)),
+            descent: max(box.descent, descent(capHeight: capHeight)), gap: box.gap)
+    }
+
+    /// Its frame starting at `x` on a baseline at `baseline` (y down), for capitals `capHeight` tall.
+    public func frame(x: CGFloat, baseline: CGFloat, capHeight: CGFloat) -> CGRect {
+        CGRect(x: x, y: baseline - ascent(capHeight: capHeight), width: size.width, height: size.height)
+    }
 }

@@ -26,9 +26,8 @@ public struct AhemTextOutliner: TextOutliner {
                         // A symbol (``TextAttachment``): a box of its frame, its middle on the
                         // capitals' (0.8 em tall).
                         if let attachment = run.attachment, character == TextAttachment.character {
-                            let box = CGRect(
-                                x: x, y: line.baseline - run.baselineOffset - attachment.ascent(capHeight: 0.8 * em),
-                                width: attachment.size.width, height: attachment.size.height)
+                            let box = attachment.frame(
+                                x: x, baseline: line.baseline - run.baselineOffset, capHeight: 0.8 * em)
                             glyphs.append(TextGlyph(outline: Path(box), box: box, run: segment.run))
                             x += attachment.size.width + run.spacing
                             continue

@@ -78,9 +78,8 @@ public struct FontTextOutliner: TextOutliner {
                 var x = line.origin.x + segment.x
                 for character in segment.text {
                     guard character == TextAttachment.character else { continue }
-                    let frame = CGRect(
-                        x: x, y: line.baseline - run.baselineOffset - attachment.ascent(capHeight: capHeight),
-                        width: attachment.size.width, height: attachment.size.height)
+                    let frame = attachment.frame(
+                        x: x, baseline: line.baseline - run.baselineOffset, capHeight: capHeight)
                     glyphs.append(
                         TextGlyph(outline: Self.symbolOutline(attachment, in: frame), box: frame, run: segment.run))
                     x += attachment.size.width + run.spacing

@@ -316,7 +316,6 @@ extension Interpreter {
     /// colour or gradient is a style, as in SwiftUI), another view, or nothing (the background
     /// style).
     func secondary(_ v: AnyView, _ a: inout Arguments, at offset: Int, overlay: Bool) throws(Diagnostic) -> AnyView {
-        let name = overlay ? "overlay" : "background"
         let alignmentArgument = a.take("alignment")
         let alignment =
             try alignmentArgument.map { e throws(Diagnostic) in try self.alignment(e.value, at: e.offset) } ?? .center
@@ -344,32 +343,28 @@ extension Interpreter {
                 : AnyView(v.background(paint, in: shape, fillStyle: fillStyle))
         }
         guard let first = a.takeUnlabeled() else {
-            if overlay { throw error("missing content in call to '\(name)'", at: offset) }
+            if overlay { throw error("missing content in call to 'overlay'", at: offset) }
             return AnyView(v.background(ignoresSafeAreaEdges: edges))
         }
-        let layer: AnyView
+        // A view takes `background(_:alignment:)`; a shape style the style overload, which
+        // SwiftUI chooses for a colour or a gradient unless `alignment:` is written.
+        let isView: Bool
         switch first.value {
-        case .color, .style:
-            // `background(_:alignment:)` only where `alignment:` is written; otherwise the style
-            // overload, which SwiftUI chooses for a colour or a gradient.
-            guard alignmentArgument != nil else {
-                let paint = try paintStyle(first.value, at: first.offset)
-                return overlay
-                    ? AnyView(v.overlay(paint, ignoresSafeAreaEdges: edges))
-                    : AnyView(v.background(paint, ignoresSafeAreaEdges: edges))
-            }
-            if case .style(let s) = first.value {
-                layer = Interpreter.styleView(s)
-            } else {
-                layer = try view(first.value, at: first.offset)
-            }
-        case .views, .text, .image, .shape, .instance:
-            layer = try view(first.value, at: first.offset)
-        default:
+        case .views, .text, .image, .shape, .instance: isView = true
+        case .color, .style: isView = alignmentArgument != nil
+        default: isView = false
+        }
+        guard isView else {
             let paint = try paintStyle(first.value, at: first.offset)
             return overlay
                 ? AnyView(v.overlay(paint, ignoresSafeAreaEdges: edges))
                 : AnyView(v.background(paint, ignoresSafeAreaEdges: edges))
+        }
+        let layer: AnyView
+        if case .style(let s) = first.value {
+            layer = Interpreter.styleView(s)
+        } else {
+            layer = try view(first.value, at: first.offset)
         }
         return overlay
             ? AnyView(v.overlay(layer, alignment: alignment)) : AnyView(v.background(layer, alignment: alignment))

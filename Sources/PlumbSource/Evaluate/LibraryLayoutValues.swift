@@ -47,14 +47,18 @@ extension Interpreter {
         .init("HStackLayout", ["HStackLayout(alignment:spacing:)"]) { i, a, _ throws(Diagnostic) in
             let alignment =
                 try a.take("alignment").map { e throws(Diagnostic) in try i.vertical(e.value, at: e.offset) } ?? .center
-            let spacing = try a.take("spacing").flatMap { e throws(Diagnostic) in try i.layoutSpacing(e) }
+            let spacing = try a.take("spacing").flatMap { e throws(Diagnostic) in
+                try i.optionalCGFloat(e.value, at: e.offset)
+            }
             return .foundation(LayoutValue(layout: AnyLayout(HStackLayout(alignment: alignment, spacing: spacing))))
         },
         .init("VStackLayout", ["VStackLayout(alignment:spacing:)"]) { i, a, _ throws(Diagnostic) in
             let alignment =
                 try a.take("alignment").map { e throws(Diagnostic) in try i.horizontal(e.value, at: e.offset) }
                 ?? .center
-            let spacing = try a.take("spacing").flatMap { e throws(Diagnostic) in try i.layoutSpacing(e) }
+            let spacing = try a.take("spacing").flatMap { e throws(Diagnostic) in
+                try i.optionalCGFloat(e.value, at: e.offset)
+            }
             return .foundation(LayoutValue(layout: AnyLayout(VStackLayout(alignment: alignment, spacing: spacing))))
         },
         .init("ZStackLayout", ["ZStackLayout(alignment:)"]) { i, a, _ throws(Diagnostic) in
@@ -70,10 +74,4 @@ extension Interpreter {
             return .foundation(LayoutValue(layout: layout))
         },
     ]
-
-    /// A spacing argument: a length, or `nil` for the default.
-    func layoutSpacing(_ e: Arguments.Entry) throws(Diagnostic) -> CGFloat? {
-        if case .none = e.value { return nil }
-        return try cgFloat(e.value, at: e.offset)
-    }
 }

@@ -179,6 +179,7 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
         var fallbackBoxes: [TextComposer.LineBox?]? = nil
         for (r, run) in request.runs.enumerated() {
             let m = lineMetrics(for: run.font)
+            let box = TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading)
             if let attachment = run.attachment {
                 // A symbol (``TextAttachment``): one character as wide as the symbol, its
                 // line at least as tall as the symbol placed on the capitals' middle.
@@ -188,14 +189,10 @@ public final class FontTextMeasurer: TextMeasurer, @unchecked Sendable {
                 runBreaks.append(.allowed)
                 runOf.append(r)
                 fallbackBoxes? += [nil]
-                boxes.append(
-                    TextComposer.LineBox(
-                        ascent: max(m.ascender, attachment.ascent(capHeight: m.capHeight)),
-                        descent: max(-m.descender, attachment.descent(capHeight: m.capHeight)), gap: m.leading))
+                boxes.append(attachment.lineBox(around: box, capHeight: m.capHeight))
                 continue
             }
             let shaped = shapedText(run.string, font: run.font)
-            let box = TextComposer.LineBox(ascent: m.ascender, descent: -m.descender, gap: m.leading)
             if let runBoxes = self.fallbackBoxes(shaped, size: run.font.pointSize, within: box) {
                 fallbackBoxes = (fallbackBoxes ?? Array(repeating: nil, count: characters.count)) + runBoxes
             } else if fallbackBoxes != nil {
