@@ -26,7 +26,7 @@ extension RealAppClassesTests {
                 var body: some View {
                     VStack {
                         Text("Page " + page.string + " of " + (page + 1).string)
-                        Text("\(w.half) \(15.clamped(to: 0..<10)) \(w.twice) \(page.isEven)")
+                        Text("\(w.half) \(15.clamped(to: 0...10)) \(w.twice) \(page.isEven)")
                     }
                 }
             }
@@ -34,6 +34,33 @@ extension RealAppClassesTests {
         let (r, p) = try layOut(code, 400, 100)
         #expect(r.views(withText: "Page 3 of 4").count == 1)
         #expect(r.views(withText: "5.0 10 20.0 false").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+
+    @Test(
+        "a closed range keeps its upper bound and its spelling (1...5 is 1...5, upperBound 5, count 5); a half-open one its own"
+    )
+    func closedRangeBounds() throws {
+        let code = #"""
+            struct V: View {
+                let stars = 1...5
+                let pages = 0..<3
+                var body: some View {
+                    VStack {
+                        Text("\(stars.lowerBound) \(stars.upperBound) \(stars.count) \(stars.contains(5))")
+                        Text("\(pages.upperBound) \(pages.count) \(pages.contains(3))")
+                        Text("\(stars) \(pages)")
+                        ForEach(stars, id: \.self) { Text("s\($0)") }
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(r.views(withText: "1 5 5 true").count == 1)
+        #expect(r.views(withText: "3 3 false").count == 1)
+        #expect(r.views(withText: "1...5 0..<3").count == 1)
+        #expect(r.views(withText: "s5").count == 1)
+        #expect(r.views(withText: "s6").isEmpty)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 

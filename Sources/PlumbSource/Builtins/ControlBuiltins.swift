@@ -431,7 +431,7 @@ extension Interpreter {
     /// `0...1`, `1...10`: a closed range of numbers.
     func closedRange(_ v: Value, at offset: Int) throws(Diagnostic) -> ClosedRange<Double> {
         switch v {
-        case .range(let lo, let hi) where hi > lo: return Double(lo)...Double(hi - 1)
+        case .range(let lo, let hi, _) where hi > lo: return Double(lo)...Double(hi - 1)
         case .array(let bounds) where bounds.count == 2:
             let lo = try double(bounds[0], at: offset), hi = try double(bounds[1], at: offset)
             return lo <= hi ? lo...hi : hi...lo

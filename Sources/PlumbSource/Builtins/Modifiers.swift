@@ -249,7 +249,7 @@ extension Interpreter {
         .init("lineLimit", ["lineLimit(_:)", "lineLimit(_:reservesSpace:)"]) { i, v, a, at throws(Diagnostic) in
             guard let n = a.takeUnlabeled() else { throw i.error("missing value in call to 'lineLimit'", at: at) }
             if case .none = n.value { return AnyView(v.lineLimit(nil)) }
-            if case .range(let lo, let hi) = n.value, lo < hi { return AnyView(v.lineLimit(lo...(hi - 1))) }
+            if case .range(let lo, let hi, _) = n.value, lo < hi { return AnyView(v.lineLimit(lo...(hi - 1))) }
             let limit = try i.int(n.value, at: n.offset)
             if let reserves = a.take("reservesSpace") {
                 return AnyView(v.lineLimit(limit, reservesSpace: try i.bool(reserves.value, at: reserves.offset)))

@@ -463,7 +463,7 @@ extension Interpreter {
         guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
         let elements: [Value]
         switch data.value {
-        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max > Interpreter.lazyForEachThreshold:
+        case .range(let lo, let hi, _) where Value.count(lo, hi) ?? .max > Interpreter.lazyForEachThreshold:
             // A long range is built on demand, so that a lazy stack creates only the rows it
             // shows (a ForEach of a million rows); an error in a row is reported when the
             // row is built. Past the view limit, rows are empty (one error says so).
@@ -479,7 +479,7 @@ extension Interpreter {
                     ForEach(lo..<hi, id: \.self) { [self] index in
                         lazyRow(closure, index, at: bodyOffset)
                     }))
-        case .range(let lo, let hi):
+        case .range(let lo, let hi, _):
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumViews else {
                 throw error(
                     "ForEach over \(Value.countText(lo, hi)) elements is more than Plumb lays out (\(Interpreter.maximumViews))",

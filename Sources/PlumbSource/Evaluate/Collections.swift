@@ -32,7 +32,7 @@ extension Interpreter {
         case "isEmpty": return .bool(items.isEmpty)
         case "first": return items.first ?? Value.none
         case "last": return items.last ?? Value.none
-        case "indices": return .range(0, items.count)
+        case "indices": return .range(0, items.count, closed: false)
         case "startIndex": return .int(0)
         case "endIndex": return .int(items.count)
         case "description": return .string(try describe(.array(items), at: offset))
@@ -45,7 +45,7 @@ extension Interpreter {
     func sequence(_ v: Value) -> [Value]? {
         switch v {
         case .array(let items): return items
-        case .range(let lo, let hi) where Value.count(lo, hi) ?? .max <= Interpreter.maximumIterations:
+        case .range(let lo, let hi, _) where Value.count(lo, hi) ?? .max <= Interpreter.maximumIterations:
             return (lo..<max(lo, hi)).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .subviews(let s): return s.map { .subview($0) }

@@ -75,13 +75,16 @@ extension Interpreter {
                 case .prefix(let op, let e, let rangeAt) where op == "..<" || op == "...":
                     let end = try int(try evaluate(e, in: scope), at: rangeAt) + (op == "..." ? 1 : 0)
                     return try subscriptValue(
-                        value, Arguments([.init(label: nil, value: .range(0, end), offset: rangeAt)], at: at),
+                        value,
+                        Arguments([.init(label: nil, value: .range(0, end, closed: false), offset: rangeAt)], at: at),
                         in: scope, at: at)
                 case .postfix("...", let e, let rangeAt):
                     let start = try int(try evaluate(e, in: scope), at: rangeAt)
                     return try subscriptValue(
                         value,
-                        Arguments([.init(label: nil, value: .range(start, items.count), offset: rangeAt)], at: at),
+                        Arguments(
+                            [.init(label: nil, value: .range(start, items.count, closed: false), offset: rangeAt)],
+                            at: at),
                         in: scope, at: at)
                 default: break
                 }
@@ -462,7 +465,7 @@ extension Interpreter {
             return "[" + items.map { (try? describe($0, at: offset)) ?? "…" }.joined(separator: ", ") + "]"
         case .tuple(let elements):
             return "(" + elements.map { (try? describe($0.value, at: offset)) ?? "…" }.joined(separator: ", ") + ")"
-        case .range(let lo, let hi): return "\(lo)..<\(hi)"
+        case .range(let lo, let hi, let closed): return closed ? "\(lo)...\(hi - 1)" : "\(lo)..<\(hi)"
         // `"\(Self.self)"`, `String(describing: Row.self)`: the type's name, as Swift prints it.
         case .type(let name): return name
         default: throw error("cannot show \(value.kind) in a string", at: offset)

@@ -121,13 +121,13 @@ extension Interpreter {
             case "height": return .float(Double(d.height))
             default: break
             }
-        case .range(let lo, let hi):
+        case .range(let lo, let hi, let closed):
             switch name {
             case "count":
                 guard let n = Value.count(lo, hi) else { throw overflow("(\(lo)..<\(hi)).count", at: offset) }
                 return .int(n)
             case "lowerBound": return .int(lo)
-            case "upperBound": return .int(hi)
+            case "upperBound": return .int(closed ? hi - 1 : hi)
             default: break
             }
         case .dictionary(let pairs):
@@ -374,7 +374,7 @@ extension Interpreter {
             let integer = !floating.contains(type)
             var bounds: (Double, Double)
             switch range {
-            case .range(let lower, let upper)?:
+            case .range(let lower, let upper, _)?:
                 if integer { return .int(random.integer(in: lower, upper)) }
                 bounds = (Double(lower), Double(upper))
             case .opaque(let text)?:

@@ -129,7 +129,7 @@ extension Interpreter {
                 guard ai <= upper else {
                     throw error("range bounds are in the wrong order (\(ai) > \(bi))", at: offset)
                 }
-                return .range(ai, upper)
+                return .range(ai, upper, closed: op == "...")
             default: break
             }
         case (.string(let a), .string(let b)):

@@ -154,7 +154,9 @@ extension Interpreter {
             }
         }
         let p = try evaluate(pattern, in: scope)
-        if case .range(let lo, let hi) = p, case .number(let d, _) = value { return d >= Double(lo) && d < Double(hi) }
+        if case .range(let lo, let hi, _) = p, case .number(let d, _) = value {
+            return d >= Double(lo) && d < Double(hi)
+        }
         return try equal(value, p)
     }
 }

@@ -326,7 +326,7 @@ extension Interpreter {
     func elements(of v: Value, at offset: Int) throws(Diagnostic) -> [Value] {
         switch v {
         case .array(let items): return items
-        case .range(let lo, let hi):
+        case .range(let lo, let hi, _):
             guard let n = Value.count(lo, hi), n <= Interpreter.maximumIterations else {
                 throw error(
                     "the range has more than \(Interpreter.maximumIterations) elements", at: offset, kind: .limit)

@@ -82,7 +82,7 @@ extension Interpreter {
             }
             return value.map { .float(Double($0)) } ?? .none
         case .array(let items):
-            if case .range(let lo, let hi) = entry.value {
+            if case .range(let lo, let hi, _) = entry.value {
                 guard lo >= 0, hi <= items.count else {
                     throw error("range \(lo)..<\(hi) is out of bounds (0..<\(items.count))", at: entry.offset)
                 }

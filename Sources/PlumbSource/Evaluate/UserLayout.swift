@@ -197,7 +197,7 @@ extension Interpreter {
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .subview($0) } ?? Value.none
             case "last": return s.last.map { .subview($0) } ?? Value.none
-            case "indices": return .range(s.startIndex, s.endIndex)
+            case "indices": return .range(s.startIndex, s.endIndex, closed: false)
             default: return nil
             }
         default:

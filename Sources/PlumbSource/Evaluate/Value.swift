@@ -45,9 +45,10 @@ indirect enum Value {
     /// A column or row of a lazy grid: `GridItem(.flexible())`.
     case gridItem(GridItem)
     case array([Value])
-    /// `a..<b` (closed ranges are stored half-open). Its length may not fit in `Int`
-    /// (`Int.min..<Int.max`): count it with ``Value/count(_:_:)``.
-    case range(Int, Int)
+    /// `a..<b`, or `a...b` stored half-open as `a..<b+1` with `closed` set (so its
+    /// `upperBound` is still `b`). Its length may not fit in `Int` (`Int.min..<Int.max`):
+    /// count it with ``Value/count(_:_:)``.
+    case range(Int, Int, closed: Bool)
     case closure(ClosureValue)
     case keyPath([String])
     case proxy(GeometryProxy)

@@ -158,7 +158,7 @@ extension Interpreter {
             let range = calendar.range(
                 of: try component(smaller.value, at: smaller.offset),
                 in: try component(larger.value, at: larger.offset), for: try takeDate("for"))
-            return range.map { .range($0.lowerBound, $0.upperBound) } ?? Value.none
+            return range.map { .range($0.lowerBound, $0.upperBound, closed: false) } ?? Value.none
         case "ordinality":
             // `calendar.ordinality(of: .day, in: .year, for: date)`: the day of the year.
             let smaller = try take("of")

@@ -147,7 +147,7 @@ extension Interpreter {
             throw error("expected a precision such as .fractionLength(2), found \(v.kind)", at: offset)
         }
         func bounds(_ v: Value) throws(Diagnostic) -> ClosedRange<Int> {
-            if case .range(let lo, let hi) = v, hi > lo { return lo...(hi - 1) }
+            if case .range(let lo, let hi, _) = v, hi > lo { return lo...(hi - 1) }
             let n = try int(v, at: offset)
             return n...n
         }
