@@ -682,5 +682,20 @@ extension ParserOracleTests {
             }
         }
         """##,
+        // Member types of sugared types (Pizza Helper's `let index: [Self].Index`).
+        ##"""
+        enum Lang: CaseIterable {
+            case a, b
+            static let sorted: [Self] = {
+                var result: [Self] = [.a]
+                let index: [Self].Index = result.endIndex
+                let element: [String: Int].Element? = nil
+                let count: [Int].Index? = element?.value
+                result.insert(contentsOf: allCases, at: index)
+                _ = count
+                return result
+            }()
+        }
+        """##,
     ]
 }

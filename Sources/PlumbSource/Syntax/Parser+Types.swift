@@ -110,6 +110,12 @@ extension Parser {
             {
                 advance()
                 advance()
+            } else if current.isSymbol(".") && !current.spaceBefore && peek(1).kind == .identifier
+                && !["self", "init"].contains(peek(1).text)
+            {
+                // A member type of a sugared type: `[Self].Index`, `[K: V].Element`.
+                advance()
+                advance()
             } else {
                 return
             }
