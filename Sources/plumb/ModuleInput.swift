@@ -25,6 +25,34 @@ struct ModuleInput {
     var infoDictionary: [String: String] = [:]
 }
 
+extension ModuleInput {
+    /// The files of `context` (the primary file's bytes as already read, under its name),
+    /// its resources' folders and Info.plist; prints the context's warnings. A file the
+    /// context lists that does not read is left out with a warning in `unreadable`.
+    init(reading context: ModuleContext, primary: (path: String, name: String, bytes: [UInt8])? = nil) {
+        for warning in context.warnings { printError("warning: \(warning)") }
+        self.init(files: [], primary: primary?.name, resourceRoots: context.resourceRoots)
+        infoDictionary = context.infoDictionary
+        for file in context.files {
+            if let primary, file == primary.path {
+                files.append((primary.name, primary.bytes))
+                continue
+            }
+            do {
+                let read = try readInput(file)
+                files.append((displayName(file), read.bytes))
+            } catch let failure as CommandFailure {
+                // A file the project lists but the tree lacks is most often made by a build step
+                // (`Config.generated.swift`): a warning, and the module is read without it.
+                unreadable.append(
+                    failure.message.replacingOccurrences(of: "error: ", with: "warning: ") + " (left out)")
+            } catch {
+                unreadable.append("warning: \(file): \(error) (left out)")
+            }
+        }
+    }
+}
+
 /// Reads what the command's paths name. A single FILE is read with its module (the files
 /// the compiler would read with it), unless `--no-context`; folders and several paths are
 /// read as one module, as given. Prints one line saying what was read.
@@ -46,25 +74,8 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
             files: [(primaryName, primary.bytes)], primary: primaryName,
             resourceRoots: options.context == .alone ? [] : resourceRoots(for: paths))
     }
-    for warning in context.warnings { printError("warning: \(warning)") }
-    var input = ModuleInput(files: [], primary: primaryName, resourceRoots: context.resourceRoots)
-    input.infoDictionary = context.infoDictionary
-    let primaryPath = ModuleContext.absolute(path)
-    for file in context.files {
-        if file == primaryPath {
-            input.files.append((primaryName, primary.bytes))
-            continue
-        }
-        do {
-            let read = try readInput(file)
-            input.files.append((displayName(file), read.bytes))
-        } catch let failure as CommandFailure {
-            // A file the project lists but the tree lacks is most often made by a build step
-            // (`Config.generated.swift`): a warning, and the module is read without it.
-            input.unreadable.append(
-                failure.message.replacingOccurrences(of: "error: ", with: "warning: ") + " (left out)")
-        }
-    }
+    var input = ModuleInput(
+        reading: context, primary: (path: ModuleContext.absolute(path), name: primaryName, bytes: primary.bytes))
     if !input.files.contains(where: { $0.name == primaryName }) { input.files.append((primaryName, primary.bytes)) }
     printError("read \(input.files.count) file\(input.files.count == 1 ? "" : "s"): \(context.summary)")
     return input

@@ -33,9 +33,14 @@ struct PreviewGallery: Sendable {
 
     /// One preview in one variant, planned before anything renders.
     struct Item: Sendable {
+        /// The preview's number in the gallery (`--preview N` on the folder).
         var number: Int
+        /// Its number in its module: the one it is rendered by.
+        var index: Int
         var id: String
+        /// The file relative to the gallery's base, and as the module names it.
         var file: String
+        var path: String
         var line: Int
         var name: String?
         var variant: GalleryVariant
@@ -70,7 +75,8 @@ struct PreviewGallery: Sendable {
             for variant in variants {
                 items.append(
                     Item(
-                        number: i + 1, id: id, file: file, line: preview.location.line, name: preview.name,
+                        number: i + 1, index: i + 1, id: id, file: file, path: preview.location.file,
+                        line: preview.location.line, name: preview.name,
                         variant: variant, stem: stem + variant.suffix))
             }
         }
@@ -93,7 +99,7 @@ struct PreviewGallery: Sendable {
             variant: item.variant.isSchemeOnly ? nil : item.variant.name)
         var options = options
         item.variant.apply(to: &options)
-        options.root = .preview(String(item.number))
+        options.root = .preview(String(item.index))
         var warnings: [String] = []
         var errors: [String] = []
         do {
@@ -143,18 +149,6 @@ struct PreviewGallery: Sendable {
         }
         if !errors.isEmpty { entry.errors = errors }
         return Rendered(entry: entry, warnings: warnings, errors: errors)
-    }
-
-    /// Renders `items` on up to `jobs` threads (``RenderBatch``, the library's way of
-    /// rendering many views on all cores), reporting each finished one to `progress`; the
-    /// results come back in the items' order whatever order they finished in.
-    func render(_ items: [Item], into folder: String, jobs: Int, progress: ProgressLine) -> [Rendered] {
-        let gallery = self
-        return RenderBatch(workers: jobs).map(items.count) { i in
-            let rendered = gallery.render(items[i], into: folder)
-            progress.advance()
-            return rendered
-        }
     }
 
     // MARK: Names

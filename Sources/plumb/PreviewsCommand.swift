@@ -19,6 +19,12 @@ enum PreviewsCommand {
         preview has one, and file:line. `--preview N` or `--preview NAME` on layout, render,
         explain and hit picks one.
 
+        A gallery of one folder that holds an Xcode project or a Swift package draws each
+        preview as Xcode does, in the module its file is compiled in (the app target, a
+        widget extension, a local package's target), with that module's files, asset
+        catalogs and Info.plist; a line per module says what was read. Files no project or
+        package lists, several paths, --module and --no-context read as one module.
+
         With --out DIR, renders every preview into a gallery in DIR (made if missing), each as
         its traits ask (.sizeThatFitsLayout, .fixedLayout, landscape, .previewDevice) unless
         --device is given:
@@ -232,31 +238,46 @@ enum PreviewsCommand {
         }
         // The font is checked once here rather than failing every preview.
         do { _ = try options.environment() } catch { throw UsageError(message: "\(error)") }
-        let module: SourceModule
-        let input = try readModuleInput(paths, options)
-        for message in input.unreadable { printError(message) }
-        var options = options
-        var resources = scanResources(input.resourceRoots, options)
-        resources.infoDictionary = input.infoDictionary
-        options.use(resources)
-        do {
-            module = try SourceModule.parse(
-                files: input.files, configuration: options.configuration, primary: input.primary)
-        } catch {
-            throw CommandFailure(message: error.description, status: 2)
+        let sources = try GallerySource.read(paths, options)
+        try makeFolder(out)
+        var galleries: [PreviewGallery] = []
+        var planned: [(gallery: Int, item: PreviewGallery.Item)] = []
+        var failures: [Diagnostic] = []
+        var declared = 0
+        for source in sources {
+            var options = options
+            options.use(source.resources)
+            let module: SourceModule
+            do {
+                module = try SourceModule.parse(
+                    files: source.input.files, configuration: options.configuration, primary: source.input.primary)
+            } catch {
+                throw CommandFailure(message: error.description, status: 2)
+            }
+            failures += module.failures
+            declared += module.previews.count
+            let gallery = PreviewGallery(
+                module: module, base: PreviewGallery.commonFolder(paths), options: options,
+                background: request.background, showsFrames: request.frames, pages: request.pages)
+            for item in gallery.items(variants: request.variants)
+            where source.previewFiles?.contains(ModuleContext.absolute(item.path)) ?? true {
+                planned.append((galleries.count, item))
+            }
+            galleries.append(gallery)
         }
-        for failure in module.failures {
+        for failure in failures {
             printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
         }
-        try makeFolder(out)
-
-        let gallery = PreviewGallery(
-            module: module, base: PreviewGallery.commonFolder(paths), options: options,
-            background: request.background, showsFrames: request.frames, pages: request.pages)
+        if sources.count > 1 { planned = GallerySource.numbered(planned) }
         let shard = request.shard
-        let items = gallery.items(variants: request.variants).filter { shard?.includes($0.id) ?? true }
+        let items = planned.filter { shard?.includes($0.item.id) ?? true }
         let progress = ProgressLine(total: items.count, noun: "previews")
-        let results = gallery.render(items, into: out, jobs: request.jobs, progress: progress)
+        let drawn = galleries
+        let results = RenderBatch(workers: request.jobs).map(items.count) { i in
+            let rendered = drawn[items[i].gallery].render(items[i].item, into: out)
+            progress.advance()
+            return rendered
+        }
         progress.finish()
 
         var printed: Set<String> = []
@@ -265,10 +286,10 @@ enum PreviewsCommand {
             printError("error: preview \(result.entry.key) (\(result.entry.file):\(result.entry.line)) failed:")
             for error in result.errors { printError("  " + error) }
         }
-        if module.previews.isEmpty { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
+        if declared == 0 { printError("warning: the files declare no previews (#Preview, PreviewProvider)") }
         var manifest = GalleryManifest(shard: shard?.description, previews: results.map(\.entry))
         let failed = results.filter { !$0.errors.isEmpty }.count
-        var status: Int32 = failed > 0 || !module.failures.isEmpty ? 1 : 0
+        var status: Int32 = failed > 0 || !failures.isEmpty ? 1 : 0
         let placeholders = results.reduce(0) { $0 + ($1.entry.placeholders ?? 0) }
         let stubs = results.reduce(0) { $0 + ($1.entry.stubs ?? 0) }
         printError(
