@@ -56,6 +56,7 @@ struct PreviewModulesTests {
         "a folder's previews are grouped by the module each file is compiled in: app target, package target, extension")
     func partition() throws {
         let root = try PreviewModulesTests.app()
+        try FileManager.default.createDirectory(atPath: root + "/Extra", withIntermediateDirectories: true)
         let modules = ModuleContext.previewModules(under: root)
         #expect(
             modules.map(\.context.summary) == [
@@ -73,6 +74,21 @@ struct PreviewModulesTests {
                 "App/Content View.swift", "App/Row.swift", "Packages/UI/Sources/UI/Badge.swift",
             ])
         #expect(modules[0].context.infoDictionary["CFBundleShortVersionString"] == "7")
+
+        // Files in the project's folder that no target lists: one module of the folder, for both.
+        try "#Preview { Color.red }".write(toFile: root + "/Extra/A.swift", atomically: false, encoding: .utf8)
+        try "#Preview { Color.blue }".write(toFile: root + "/Extra/B.swift", atomically: false, encoding: .utf8)
+        let all = ModuleContext.previewModules(under: root)
+        #expect(all.count == 4)
+        let unlisted = try #require(all.first { $0.context.summary.hasPrefix("the folder of") })
+        #expect(
+            unlisted.context.summary
+                == "the folder of MyApp.xcodeproj (no target lists these 2 files), tests left out")
+        #expect(
+            unlisted.previewFiles.map { ModuleContextTests.relative($0, in: root) } == [
+                "Extra/A.swift", "Extra/B.swift",
+            ])
+        #expect(unlisted.context.files.count == 6)
 
         // Files no project or package lists: one module of the folder's files, as before.
         let loose = try ModuleContextTests.tree(["A.swift": "#Preview { Color.red }", "B.swift": "struct B {}"])

@@ -163,6 +163,11 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// Reads the manifest at `path`; `nil`, with the reason, where it cannot be read.
     public static func read(contentsOf path: String) -> Result<PackageManifest, Diagnostic> {
+        if let cache = ProjectReadCache.current { return cache.manifest(path) { uncachedRead(contentsOf: path) } }
+        return uncachedRead(contentsOf: path)
+    }
+
+    private static func uncachedRead(contentsOf path: String) -> Result<PackageManifest, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path), data.count <= maximumBytes else {
             return .failure(
                 Diagnostic(.error, "cannot read the manifest", at: 0, in: SourceFile(name: path, text: "")))

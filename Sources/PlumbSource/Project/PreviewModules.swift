@@ -26,6 +26,10 @@ extension ModuleContext {
     /// modules were found; a file declaring no preview (`#Preview`, `PreviewProvider`) is read
     /// only as part of its module.
     public static func previewModules(under folder: String, checkouts: [String] = []) -> [PreviewModule] {
+        ProjectReadCache.withValue { uncachedPreviewModules(under: folder, checkouts: checkouts) }
+    }
+
+    private static func uncachedPreviewModules(under folder: String, checkouts: [String]) -> [PreviewModule] {
         let root = absolute(folder)
         let files = SwiftFileWalk.files(under: root, skipping: SwiftFileWalk.isTestFolder)
         var modules: [PreviewModule] = []
@@ -36,13 +40,25 @@ extension ModuleContext {
                 loose.append(file)
                 continue
             }
-            // One module per target: the same files, whichever of them it was found for.
-            let key = context.summary + "\n" + context.files.sorted().joined(separator: "\n")
+            // One module per set of files and Info.plist, whichever file it was found for (the
+            // files no target of a project lists are one module, not one each).
+            let key =
+                context.files.sorted().joined(separator: "\n") + "\n"
+                + context.infoDictionary.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(
+                    separator: "\n")
             if let i = index[key] {
                 modules[i].previewFiles.append(file)
             } else {
                 index[key] = modules.count
                 modules.append(PreviewModule(context: context, previewFiles: [file]))
+            }
+        }
+        // A project's folder read for the files none of its targets lists: say so for all of them.
+        for i in modules.indices where modules[i].previewFiles.count > 1 {
+            let summary = modules[i].context.summary
+            if let named = summary.range(of: #"no target lists [^)]*\)"#, options: .regularExpression) {
+                modules[i].context.summary.replaceSubrange(
+                    named, with: "no target lists these \(modules[i].previewFiles.count) files)")
             }
         }
         if !loose.isEmpty {

@@ -57,6 +57,11 @@ public struct XcodeProject: Sendable {
 
     /// Reads `path` (a `.xcodeproj` folder). Fails with a sentence saying why.
     public static func read(_ path: String) -> Result<XcodeProject, ProjectError> {
+        if let cache = ProjectReadCache.current { return cache.project(path) { uncachedRead(path) } }
+        return uncachedRead(path)
+    }
+
+    private static func uncachedRead(_ path: String) -> Result<XcodeProject, ProjectError> {
         let file = (path as NSString).appendingPathComponent("project.pbxproj")
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
             let size = attributes[.size] as? NSNumber
