@@ -123,6 +123,15 @@ public struct XcodeProject: Sendable {
             else { continue }
             localPackages.append(path)
         }
+        // A package folder inside a synchronized folder (SotkaApp's `Libraries/SWDesignSystem`,
+        // left out of the app target by its exception set) is opened as a local package too, its
+        // products linked by name.
+        for group in graph.synchronizedGroups {
+            guard let root = graph.path(of: group) else { continue }
+            for path in XcodeProject.packageFolders(under: root) where !localPackages.contains(path) {
+                localPackages.append(path)
+            }
+        }
         for id in graph.ids(project["targets"]) {
             let target = graph.object(id)
             guard let targetName = target["name"] as? String else { continue }
@@ -194,6 +203,34 @@ public struct XcodeProject: Sendable {
             XcodeProject(
                 folder: folder, name: name, targets: targets, localPackages: localPackages,
                 remotePackages: remotePackages, subprojects: subprojects))
+    }
+}
+
+extension XcodeProject {
+    /// The folders holding a `Package.swift` at most `depth` levels below `root` (not below a
+    /// package: a package's own folders are its targets'), in path order.
+    static func packageFolders(under root: String, depth: Int = 3) -> [String] {
+        var found: [String] = []
+        var pending = [(root, 0)]
+        while let (folder, level) = pending.popLast() {
+            if level > 0,
+                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
+            {
+                found.append((folder as NSString).standardizingPath)
+                continue
+            }
+            guard level < depth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                continue
+            }
+            for name in names where !name.hasPrefix(".") && !SwiftFileWalk.skippedFolders.contains(name) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                var info = stat()
+                if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, !name.contains(".") {
+                    pending.append((path, level + 1))
+                }
+            }
+        }
+        return found.sorted()
     }
 }
 
