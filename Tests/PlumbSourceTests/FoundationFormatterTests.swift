@@ -179,7 +179,9 @@ struct FoundationFormatterTests {
                 ])
     }
 
-    @Test("ByteCountFormatter and ListFormatter")
+    @Test(
+        "ByteCountFormatter (its kilobyte \"KB\", as NSByteCountFormatter writes it; the format style's \"kB\") and ListFormatter"
+    )
     func bytesAndLists() throws {
         #expect(
             try shownTexts(
@@ -189,6 +191,10 @@ struct FoundationFormatterTests {
                 Text(ListFormatter.localizedString(byJoining: ["Anna", "Ben", "Cleo"]))
                 Text(["red", "green"].formatted(.list(type: .or)))
                 Text(countOnly.string(fromByteCount: 1_234_567))
+                Text(ByteCountFormatter.string(fromByteCount: 0, countStyle: .file))
+                Text(ByteCountFormatter.string(fromByteCount: 2048, countStyle: .binary))
+                Text(Int64(2048).formatted(.byteCount(style: .binary)))
+                Text(5_000_000.formatted(.byteCount(style: .file, allowedUnits: [.kb])))
                 """,
                 declarations: """
                     let mb: ByteCountFormatter = {
@@ -203,7 +209,10 @@ struct FoundationFormatterTests {
                         f.includesUnit = false
                         return f
                     }()
-                    """) == ["1.2 MB", "117.7 MB", "Anna, Ben, and Cleo", "red or green", "1.2"])
+                    """) == [
+                    "1.2 MB", "117.7 MB", "Anna, Ben, and Cleo", "red or green", "1.2", "Zero KB", "2 KB", "2 kB",
+                    "5,000 kB",
+                ])
     }
 
     /// Foundation's nil answers are values: they read as nil, not as a member Plumb lacks (a

@@ -103,6 +103,26 @@ extension Interpreter {
             }
         }
         switch recipe?.root ?? "number" {
+        case "byteCount":
+            // `.byteCount(style: .file)`, `allowedUnits:`, `spellsOutZero:`: Foundation's style.
+            let args = recipe?.rootArguments
+            let style = try FormatRecipe.argument(args, "style").map { v throws(Diagnostic) in
+                try choice(v, Interpreter.byteCountStyles, at: offset)
+            }
+            var units: ByteCountFormatStyle.Units = .all
+            if let v = FormatRecipe.argument(args, "allowedUnits") {
+                let named: [String: ByteCountFormatStyle.Units] = [
+                    "bytes": .bytes, "kb": .kb, "mb": .mb, "gb": .gb, "tb": .tb, "pb": .pb, "eb": .eb, "zb": .zb,
+                    "ybOrHigher": .ybOrHigher, "all": .all, "default": .default,
+                ]
+                units = .union(try symbolNames(v, among: Set(named.keys), at: offset).map { named[$0]! })
+            }
+            let spellsOutZero = try FormatRecipe.argument(args, "spellsOutZero").map { v throws(Diagnostic) in
+                try bool(v, at: offset)
+            }
+            return Int64(int ?? Int(d)).formatted(
+                .byteCount(style: style ?? .file, allowedUnits: units, spellsOutZero: spellsOutZero ?? true)
+                    .locale(locale))
         case "percent":
             if let int {
                 var style = IntegerFormatStyle<Int>.Percent(locale: locale)

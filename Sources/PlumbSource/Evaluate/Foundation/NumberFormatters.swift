@@ -129,6 +129,14 @@ final class ListFormatterStandIn: @unchecked Sendable {
     }
 }
 
+extension ByteCountFormatStyle.Units {
+    /// The units named, together: by their raw values, since swift-foundation's empty set is
+    /// every unit (`[]` has the raw value 65535, so `[].union(.kb)` is every unit again).
+    static func union(_ units: [Self]) -> Self {
+        units.isEmpty ? .all : Self(rawValue: units.reduce(0) { $0 | $1.rawValue })
+    }
+}
+
 /// `ByteCountFormatter`: its `countStyle` and `allowedUnits`, formatted by Foundation's
 /// `ByteCountFormatStyle` in the fixed locale; `includesUnit` and `includesCount` keep one
 /// side of that text. `isAdaptive`, `zeroPadsFractionDigits` and `includesActualByteCount`
@@ -154,11 +162,8 @@ final class ByteCountFormatterStandIn: @unchecked Sendable {
         "allowedUnits": .init(
             get: { .foundation($0.allowedUnits) },
             set: { i, f, v, at throws(Diagnostic) in
-                var units: ByteCountFormatStyle.Units = []
-                for name in try i.symbolNames(v, among: Set(Interpreter.byteCountUnits.keys), at: at) {
-                    units.formUnion(Interpreter.byteCountUnits[name]!)
-                }
-                f.allowedUnits = units
+                let names = try i.symbolNames(v, among: Set(Interpreter.byteCountUnits.keys), at: at)
+                f.allowedUnits = .union(names.map { Interpreter.byteCountUnits[$0]! })
             }),
         "allowsNonnumericFormatting": .init(
             get: { .bool($0.allowsNonnumericFormatting) },
@@ -172,9 +177,12 @@ final class ByteCountFormatterStandIn: @unchecked Sendable {
     ]
 
     func string(fromByteCount count: Int64) -> String {
+        // The format style writes the kilobyte "kB"; NSByteCountFormatter, older, "KB" ("Zero KB",
+        // "2 KB", "9.5 MB": its outputs in Apple's Foundation, and swift-corelibs-foundation's).
         let text = count.formatted(
             .byteCount(style: countStyle, allowedUnits: allowedUnits, spellsOutZero: allowsNonnumericFormatting)
-                .locale(FixedWorld.locale))
+                .locale(FixedWorld.locale)
+        ).replacingOccurrences(of: "kB", with: "KB")
         // "1.2 MB": the count before the last space, the unit after it.
         guard let space = text.lastIndex(of: " ") else { return text }
         switch (flags["includesCount"] ?? true, flags["includesUnit"] ?? true) {
