@@ -435,6 +435,12 @@ extension Interpreter {
         case .array(let bounds) where bounds.count == 2:
             let lo = try double(bounds[0], at: offset), hi = try double(bounds[1], at: offset)
             return lo <= hi ? lo...hi : hi...lo
+        case .foundation(let r as ComparableRange):
+            guard let lower = r.lower, let upper = r.upper else {
+                throw error("expected a range like 0...1 with both bounds, found \(r)", at: offset)
+            }
+            let lo = try double(lower, at: offset), hi = try double(upper, at: offset)
+            return min(lo, hi)...max(lo, hi)
         case .opaque(let text) where text.contains("..."):
             // A range of floating-point numbers, kept as its text (`0.0...16.0`).
             let parts = text.components(separatedBy: "...").compactMap {

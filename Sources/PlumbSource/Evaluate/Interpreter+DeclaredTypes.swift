@@ -64,6 +64,13 @@ extension Interpreter {
         {
             return base.contains(":") && !base.hasPrefix("Set<") ? .dictionary([]) : .array([])
         }
+        // `slots: .init(repeating: .example, count: 2)` where an array is declared (ETH Mensa's
+        // example canteen): the array's initializer, its elements read as the element type.
+        if case .symbol("init", var args?, _) = value, let type, type.arrayElement != nil, !type.base.contains(":"),
+            !args.entries.isEmpty
+        {
+            return try bindingValue(try callName("Array", &args, in: globals, at: args.offset), type: type)
+        }
         // `.init("contentText")` where a `Color` is declared, `return .init()` from a
         // `String` property: the library type's initializer, as Swift infers it.
         if case .symbol("init", let args, let at) = value, let base = type?.base, types[base] == nil,

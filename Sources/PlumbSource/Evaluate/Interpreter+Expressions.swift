@@ -124,8 +124,10 @@ extension Interpreter {
             case ("..<", .number), ("...", .number): return .array([value])
             case ("..<", .foundation(let i as String.Index)), ("...", .foundation(let i as String.Index)):
                 return Interpreter.stringIndexRange(op, i, postfix: false)!
-            // `...Date()` (a DatePicker's range): a range Plumb keeps as a description.
-            case ("..<", .foundation), ("...", .foundation), ("..<", .stub), ("...", .stub):
+            // `...Date()` (a DatePicker's range): the range up to it.
+            case ("..<", .foundation), ("...", .foundation):
+                return .foundation(ComparableRange(lower: nil, upper: value, closed: op == "..."))
+            case ("..<", .stub), ("...", .stub):
                 return .opaque(op + " range")
             default: throw error("cannot apply '\(op)' to \(value.kind)", at: at)
             }
@@ -136,6 +138,10 @@ extension Interpreter {
                 let range = Interpreter.stringIndexRange(op, i, postfix: true)
             {
                 return range
+            }
+            // `Date()...` (a DatePicker's range): the range from it.
+            if op == "...", case .foundation = value {
+                return .foundation(ComparableRange(lower: value, upper: nil, closed: true))
             }
             return value
         case .ternary(let c, let a, let b, _):

@@ -61,8 +61,10 @@ extension Interpreter {
             if let v = Interpreter.stringIndexBinary(op, a, b) { return v }
             if op == "..<" || op == "..." { throw error("range bounds are in the wrong order", at: offset) }
         }
-        // `start...end` of dates (a DatePicker's `in:`): a range Plumb keeps as a description.
-        if op == "..." || op == "..<", case .foundation = l, case .foundation = r { return .opaque("range") }
+        // `start...end` of dates (a DatePicker's `in:`, `(start...end).contains(.now)`).
+        if op == "..." || op == "..<", case .foundation = l, case .foundation = r {
+            return .foundation(ComparableRange(lower: l, upper: r, closed: op == "..."))
+        }
         // `.standardPadding / 2`: an implicit member beside a number is a number type's static
         // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
         // `.now() + 0.5` where a deadline goes (`asyncAfter(deadline:)`): a DispatchTime, kept
@@ -119,8 +121,11 @@ extension Interpreter {
                 }
             case "==", "!=", "<", ">", "<=", ">=": return Interpreter.comparison(op, a, b)!
             case "..<", "...":
-                // A range of floating-point numbers (`80.0 ... 120.0`): kept as its text.
-                guard let ai, let bi else { return .opaque("\(a)\(op)\(b)") }
+                // A range of floating-point numbers (`80.0 ... 120.0`): its bounds.
+                guard let ai, let bi else {
+                    guard a <= b else { throw error("range bounds are in the wrong order (\(a) > \(b))", at: offset) }
+                    return .foundation(ComparableRange(lower: l, upper: r, closed: op == "..."))
+                }
                 // Stored half-open: `a...Int.max` has no such upper bound (Swift could not count it).
                 if op == "...", bi == Int.max {
                     throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset)
@@ -134,6 +139,10 @@ extension Interpreter {
             }
         case (.string(let a), .string(let b)):
             if op == "+" { return .string(a + b) }
+            if op == "..." || op == "..<" {
+                guard a <= b else { throw error("range bounds are in the wrong order", at: offset) }
+                return .foundation(ComparableRange(lower: l, upper: r, closed: op == "..."))
+            }
             if let v = Interpreter.comparison(op, a, b) { return v }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)

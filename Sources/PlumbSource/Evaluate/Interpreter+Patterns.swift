@@ -157,6 +157,8 @@ extension Interpreter {
         if case .range(let lo, let hi, _) = p, case .number(let d, _) = value {
             return d >= Double(lo) && d < Double(hi)
         }
+        // `case 0.5..<1.0:`, `case start...end:`: `~=` of a range of other values.
+        if case .foundation(let r as ComparableRange) = p { return try contains(r, value, at: pattern.offset) }
         return try equal(value, p)
     }
 }

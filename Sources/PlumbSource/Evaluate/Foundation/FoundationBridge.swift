@@ -86,6 +86,7 @@ extension Interpreter {
         case is TextMatch, is NSRange: return textMatchMember(name, of: value)
         case let s as AttributedString: return attributedStringMember(name, of: s)
         case let d as Duration: return durationMember(name, of: d)
+        case let r as ComparableRange: return try comparableRangeMember(name, of: r, at: offset)
         case let c as Color.Resolved:
             // `color.resolve(in: environment).red`: the library's components, as Floats.
             let components: [String: Float] = [
@@ -150,6 +151,7 @@ extension Interpreter {
         case let box as RegularExpressionStandIn: return try regularExpressionCall(name, on: box, &args, at: offset)
         case let s as AttributedString: return try attributedStringCall(name, on: s, &args, at: offset)
         case let match as TextMatch: return try textMatchCall(name, on: match, &args)
+        case let r as ComparableRange: return try comparableRangeCall(name, on: r, &args, at: offset)
         case let store as ModelStoreStandIn: return try modelStoreCall(name, on: store, &args, at: offset)
         case is ModelQueryStandIn: return nil
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)

@@ -1,0 +1,65 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set W's unseen apps showed (SotkaApp, sing-box, qBitControl, Threaded,
+/// ETH Mensa).
+extension RealAppClassesTests {
+    @Test(
+        "ranges of dates, doubles and strings: contains, bounds, printing, switch patterns, a Slider's range (ETH Mensa's (start...end).contains(.now))"
+    )
+    func comparableRanges() throws {
+        let code = #"""
+            struct V: View {
+                @State private var zoom = 1.0
+                let start = Date.now.addingTimeInterval(-60)
+                let end = Date.now.addingTimeInterval(60)
+                var label: String {
+                    switch zoom {
+                    case 0..<0.5: return "small"
+                    case 0.5..<1.5: return "normal"
+                    default: return "large"
+                    }
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text((start...end).contains(.now) ? "open" : "closed")
+                        Text((end...).contains(.now) ? "later" : "not later")
+                        Text("\(0.5...2.0) \((0.5...2.0).contains(2.0)) \((0.5..<2.0).contains(2.0)) \((0.5...2.0).upperBound)")
+                        Text(label)
+                        Text(("a"..."m").contains("k") ? "in" : "out")
+                        Slider(value: $zoom, in: 0.5...2.0).frame(width: 200).id("slider")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 300)
+        #expect(r.views(withText: "open").count == 1)
+        #expect(r.views(withText: "not later").count == 1)
+        #expect(r.views(withText: "0.5...2.0 true false 2.0").count == 1)
+        #expect(r.views(withText: "normal").count == 1)
+        #expect(r.views(withText: "in").count == 1)
+        #expect(frame(r, "slider")?.width == 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+
+    @Test("`.init(repeating:count:)` where an array is declared is that array, its elements of the element type")
+    func arrayInitWhereDeclared() throws {
+        let code = #"""
+            struct Slot { var hour: Int; static let example = Slot(hour: 9) }
+            struct Mensa {
+                var slots: [Slot]
+                static let example = Mensa(slots: .init(repeating: .example, count: 3))
+            }
+            struct V: View {
+                var body: some View {
+                    Text("\(Mensa.example.slots.filter { $0.hour == 9 }.count) slots")
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "3 slots").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}
