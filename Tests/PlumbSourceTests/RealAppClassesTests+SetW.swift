@@ -63,3 +63,22 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "an implicit member beside a string in + is String's: .init(localized:), an extension's static (ETH Mensa's about label)"
+    )
+    func stringImplicitMembers() throws {
+        let code = #"""
+            extension String { static let developerName = "Alexandre Reol" }
+            struct M { var label: String }
+            struct V: View {
+                let m = M(label: .init(localized: "DEVELOPED_BY:") + " " + .developerName)
+                var body: some View { Text(m.label) }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "DEVELOPED_BY: Alexandre Reol").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -56,6 +56,19 @@ extension Interpreter {
         return .float(name == "max" ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
     }
 
+    /// `.init(...)` or `.name` read as String's: its initializer, or a static an extension of
+    /// String declares; nil for any other value, or where String has no such string member.
+    private func stringImplicitMember(_ v: Value) throws(Diagnostic) -> Value? {
+        guard case .symbol(let name, let args, let at) = v else { return nil }
+        if name == "init", var arguments = args {
+            return try callName("String", &arguments, in: globals, at: at)
+        }
+        guard args == nil, builtinExtensions["String"] != nil,
+            case .string(let s)? = try? member(name, of: .type("String"), at: at)
+        else { return nil }
+        return .string(s)
+    }
+
     func binary(_ op: String, _ l: Value, _ r: Value, at offset: Int) throws(Diagnostic) -> Value {
         if case .foundation(let a as String.Index) = l, case .foundation(let b as String.Index) = r {
             if let v = Interpreter.stringIndexBinary(op, a, b) { return v }
@@ -64,6 +77,12 @@ extension Interpreter {
         // `start...end` of dates (a DatePicker's `in:`, `(start...end).contains(.now)`).
         if op == "..." || op == "..<", case .foundation = l, case .foundation = r {
             return .foundation(ComparableRange(lower: l, upper: r, closed: op == "..."))
+        }
+        // `.init(localized: "DEVELOPED_BY:") + " " + .developerName` (ETH Mensa): an implicit
+        // member beside a string is String's, its initializer or an extension's static.
+        if op == "+" {
+            if case .string = r, let s = try stringImplicitMember(l) { return try binary(op, s, r, at: offset) }
+            if case .string = l, let s = try stringImplicitMember(r) { return try binary(op, l, s, at: offset) }
         }
         // `.standardPadding / 2`: an implicit member beside a number is a number type's static
         // (an extension's, `extension CGFloat { static let standardPadding = ... }`).
