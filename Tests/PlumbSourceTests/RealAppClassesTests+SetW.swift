@@ -82,3 +82,37 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test("await MainActor.run { } in an appear action runs its work: the loaded state is drawn (sing-box's CoreView)")
+    func mainActorRunInAction() throws {
+        let code = #"""
+            struct V: View {
+                @State private var isLoading = true
+                @State private var version = ""
+                var body: some View {
+                    Group {
+                        if isLoading {
+                            ProgressView().onAppear {
+                                Task { await loadSettings() }
+                            }
+                        } else {
+                            Text("Version \(version)")
+                        }
+                    }
+                }
+                private nonisolated func loadSettings() async {
+                    let shown = await MainActor.run(resultType: String.self) { "1.2" }
+                    await MainActor.run {
+                        version = shown
+                        isLoading = false
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "Version 1.2").count == 1)
+        #expect(r.views(ofType: "Spinner").isEmpty)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

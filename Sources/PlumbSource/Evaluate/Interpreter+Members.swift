@@ -358,6 +358,13 @@ extension Interpreter {
         case ("Task", "sleep"), ("Task", "yield"):
             args.takeAll()
             return .void
+        // `await MainActor.run { isLoading = false }` (sing-box's settings after loading them):
+        // work on the main actor, the one thread a picture has, runs now; its value is the call's.
+        case ("MainActor", "run"):
+            _ = args.take("resultType")
+            guard let work = args.take("body") ?? args.takeClosure(), case .closure(let c) = work.value else { break }
+            args.takeAll()
+            return try callValueClosure(c, [], at: offset)
         // `let _ = Self._printChanges()`: SwiftUI's debugging aid, a line on the console
         // about why the body ran; nothing to draw.
         case (_, "_printChanges"), (_, "_logChanges"):

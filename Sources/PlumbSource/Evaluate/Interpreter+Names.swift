@@ -314,7 +314,8 @@ extension Interpreter {
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
-        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "UTF8",
+        "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "MainActor",
+        "UTF8",
         "UTF16", "ImageResource", "ColorResource",
     ]).union(foundationTypeNames).union(implicitMemberTypes).union(numberTypeNames)
 
