@@ -307,6 +307,26 @@ struct AppResourcesTests {
         return (tree.result(), program, tree)
     }
 
+    @Test(
+        "Text(c ? LocalizedStringKey(a) : LocalizedStringKey(b)) shows the translation of the key taken (Threaded's poll button)"
+    )
+    func ternaryOfKeys() throws {
+        let (resources, _) = app().scan()
+        let (r, p, _) = try read(
+            #"""
+            struct Poll: View {
+                var shown = false
+                var body: some View {
+                    Text(shown ? LocalizedStringKey("greeting") : LocalizedStringKey("about.rate_us"))
+                }
+            }
+            VStack { Poll(); Poll(shown: true) }
+            """#, resources)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(r.views(withText: "Rate us").count == 1)
+        #expect(r.views(withText: "Hello, world").count == 1)
+    }
+
     @Test("a string literal given for a LocalizedStringResource property is a key: Text shows its translation")
     func localizedStringResourceProperty() throws {
         let (resources, _) = app().scan()

@@ -85,6 +85,12 @@ extension Interpreter {
     /// `Text(LocalizedStringKey(markdown))` reads Markdown from), or a property declared
     /// `LocalizedStringKey` holds; `nil` for another.
     func stringKey(_ e: Expr, in scope: Scope) throws(Diagnostic) -> LocalizedStringKey? {
+        // `Text(shown ? LocalizedStringKey("poll.hide") : LocalizedStringKey("poll.show"))`
+        // (Threaded's poll): the key of the branch taken.
+        if case .ternary(let condition, let then, let otherwise, _) = e {
+            let taken = try bool(try evaluate(condition, in: scope), at: condition.offset)
+            return try stringKey(taken ? then : otherwise, in: scope)
+        }
         if case .identifier(let name, _) = e, scope.lookup(name) == nil,
             let property = scope.instance?.type.properties.first(where: { $0.name == name && !$0.isStatic }),
             property.type?.base == "LocalizedStringKey"
