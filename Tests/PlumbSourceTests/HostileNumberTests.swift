@@ -61,11 +61,14 @@ struct HostileNumberTests {
             count.stderr.contains(
                 "arithmetic operation '(-9223372036854775808..<9223372036854775807).count' (on type 'Int') results in an overflow"
             ))
+        // `0...Int.max` is a range (a Stepper's bounds, `contains`), which ForEach cannot count.
         let closed = try Self.layout(#"ForEach(0...Int.max, id: \.self) { i in Text("x") }"#)
         #expect(
             closed.stderr.contains(
-                "N.swift:4:18: warning: this view is drawn as a placeholder: the range 0...9223372036854775807 ends past what Int can count"
-            ))
+                "N.swift:4:17: error: ForEach over the range 0...9223372036854775807, which Int cannot count"),
+            "\(closed.stderr)")
+        let contains = try Self.layout(#"Text("\((1...Int.max).contains(5)) \((1...Int.max).upperBound)")"#)
+        #expect(contains.status == 0 && contains.stderr == "0 placeholders, 0 stubs\n", "\(contains.stderr)")
         for (value, why) in [
             ("1e300", "1e+300 to Int: it is beyond Int's range"), ("Double.nan", "nan to Int: it is not finite"),
             ("-Double.infinity", "-inf to Int: it is not finite"),

@@ -13,6 +13,7 @@ extension RealAppClassesTests {
         let code = #"""
             struct V: View {
                 @State private var zoom = 1.0
+                @State private var reps = 5
                 let start = Date.now.addingTimeInterval(-60)
                 let end = Date.now.addingTimeInterval(60)
                 var label: String {
@@ -30,6 +31,7 @@ extension RealAppClassesTests {
                         Text(label)
                         Text(("a"..."m").contains("k") ? "in" : "out")
                         Slider(value: $zoom, in: 0.5...2.0).frame(width: 200).id("slider")
+                        Stepper("Reps", value: $reps, in: 1...Int.max).id("stepper")
                     }
                 }
             }
@@ -41,6 +43,7 @@ extension RealAppClassesTests {
         #expect(r.views(withText: "normal").count == 1)
         #expect(r.views(withText: "in").count == 1)
         #expect(frame(r, "slider")?.width == 200)
+        #expect(r.views(ofType: "Stepper").count == 1)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 

@@ -488,6 +488,10 @@ extension Interpreter {
             elements = (lo..<hi).map { .int($0) }
         case .array(let items): elements = items
         case .stub, .dictionary, .subviews: elements = try self.elements(of: data.value, at: data.offset)
+        // `0...Int.max` (kept as a range of values) or a range of doubles: Swift cannot count
+        // the first nor walk the second.
+        case .foundation(let r as ComparableRange):
+            throw error("ForEach over the range \(r), which Int cannot count", at: data.offset, kind: .limit)
         default: throw error("ForEach needs a range or an array, found \(data.value.kind)", at: data.offset)
         }
         var views: [AnyView] = []

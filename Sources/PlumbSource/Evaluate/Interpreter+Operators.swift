@@ -145,9 +145,12 @@ extension Interpreter {
                     guard a <= b else { throw error("range bounds are in the wrong order (\(a) > \(b))", at: offset) }
                     return .foundation(ComparableRange(lower: l, upper: r, closed: op == "..."))
                 }
-                // Stored half-open: `a...Int.max` has no such upper bound (Swift could not count it).
+                // Stored half-open, `a...Int.max` has no such upper bound: a range of values
+                // instead (`Stepper(value:in: 1...Int.max)`, SotkaApp's), which `contains` and a
+                // control's bounds read but nothing counts or walks (Swift could not count it).
                 if op == "...", bi == Int.max {
-                    throw error("the range \(ai)...\(bi) ends past what Int can count", at: offset)
+                    guard ai <= bi else { throw error("range bounds are in the wrong order", at: offset) }
+                    return .foundation(ComparableRange(lower: l, upper: r, closed: true))
                 }
                 let upper = op == "..." ? bi + 1 : bi
                 guard ai <= upper else {
