@@ -5,8 +5,9 @@
 /// "adding a redaction is an additive process" (https://developer.apple.com/documentation/swiftui/view/redacted(reason:));
 /// `unredacted()` "removes any reason to apply a redaction to this view hierarchy". Views read
 /// the reasons (`@Environment(\.redactionReasons)`) to draw their own placeholders (IceCubes'
-/// avatars draw a placeholder circle under `.placeholder`). Plumb draws redacted text and images
-/// as they are: SwiftUI's placeholder shapes and colours are not measured (open).
+/// avatars draw a placeholder circle under `.placeholder`). Under `.placeholder`, renderers draw
+/// text as a rounded bar per line and images as rounded blocks (PlumbRender's
+/// `DisplayList+Redaction.swift`, with where its measures come from); frames do not change.
 private struct RedactionReasonsKey: EnvironmentKey {
     static let defaultValue: RedactionReasons = []
 }

@@ -134,6 +134,9 @@ public struct _ViewResolver {
         if environment.tint != saved.tint {
             for node in outputs[mark...] { tree.addEffect(.tint(environment.tint), to: node) }
         }
+        if environment.redactionReasons != saved.redactionReasons {
+            for node in outputs[mark...] { tree.addEffect(.redacted(environment.redactionReasons), to: node) }
+        }
         environment = saved
     }
 

@@ -46,6 +46,9 @@ public enum ViewEffect: Sendable {
     /// The tint this view and its content draw `.tint` in, recorded where the environment's
     /// tint changes (`tint(_:)`, `accentColor(_:)`); `nil`: the accent colour.
     case tint(Color?)
+    /// The reasons this view and its content are redacted, recorded where the environment's
+    /// `redactionReasons` change (`redacted(reason:)`, `unredacted()`).
+    case redacted(RedactionReasons)
     /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, inset
     /// concentrically by their distance from this view's frame.
     case containerShape(AnyShape)

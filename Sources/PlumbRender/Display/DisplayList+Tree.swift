@@ -190,7 +190,7 @@ struct DisplayListBuilder {
                     DisplayItem(.group(DisplayGroup(blendMode: mode, items: [$0])), view: $0.view ?? view)
                 }
             case .hidden, .contentShape, .foreground, .allowsHitTesting, .coordinateSpace, .zIndex, .colorScheme,
-                .preferredColorScheme, .tint, .containerShape:
+                .preferredColorScheme, .tint, .containerShape, .redacted:
                 continue
             }
         }
@@ -239,6 +239,10 @@ struct DisplayListBuilder {
             let request = laidOut.scaled(by: layout.fontScale)
             let paint = StyleResolver.paint(
                 of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
+            if appearance.redaction.contains(.placeholder) {
+                return DisplayList.redactedTextItems(
+                    layout, lineSpacing: request.lineSpacing, in: frame, paint: paint, view: view)
+            }
             if !request.runs.isEmpty {
                 // Styled runs: a fill per run in its paint, and its decorations.
                 return TextPainting.operations(
@@ -263,6 +267,11 @@ struct DisplayListBuilder {
             guard !path.isEmpty, !paint.isInvisible else { return pictures }
             return [DisplayItem(.fill(path, paint: paint, rule: .nonZero), view: view)] + pictures
         case .image(let image):
+            if appearance.redaction.contains(.placeholder) {
+                let paint = StyleResolver.paint(
+                    of: AnyShapeStyle(ForegroundStyle()), foreground: foreground, in: frame, scheme: appearance)
+                return DisplayList.redactedImageItems(in: frame, paint: paint, view: view)
+            }
             return imageItems(image, in: frame, foreground: foreground, view: view)
         case .canvas(let drawing):
             return canvasItems(drawing, in: frame, foreground: foreground, view: view)

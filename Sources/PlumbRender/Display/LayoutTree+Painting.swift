@@ -69,6 +69,9 @@ struct Appearance: Sendable {
     var tint: Color?
     /// Increase Contrast: asset colours with a high-contrast value draw it.
     var contrast = ColorSchemeContrast.standard
+    /// Why text and images here are redacted (`redacted(reason:)`): under `.placeholder`
+    /// they draw as placeholder shapes (``DisplayList/redactedTextItems``).
+    var redaction: RedactionReasons = []
 
     static let light = Appearance(colorScheme: .light, version: .iOS26, tint: nil)
 
@@ -80,6 +83,7 @@ struct Appearance: Sendable {
         version = tree.environment.platformVersion
         tint = tree.environment.tint
         contrast = tree.environment.colorSchemeContrast
+        redaction = tree.environment.redactionReasons
     }
 
     init(colorScheme: ColorScheme, version: PlatformVersion, tint: Color?) {
@@ -92,9 +96,12 @@ struct Appearance: Sendable {
     /// colour scheme and tint win.
     func inside(_ node: NodeID, of tree: LayoutTree) -> Appearance {
         var out = self
-        var schemeSet = false, tintSet = false
+        var schemeSet = false, tintSet = false, redactionSet = false
         for effect in tree.effects(of: node) {
             switch effect {
+            case .redacted(let reasons) where !redactionSet:
+                out.redaction = reasons
+                redactionSet = true
             case .colorScheme(let s) where !schemeSet:
                 out.colorScheme = s
                 schemeSet = true

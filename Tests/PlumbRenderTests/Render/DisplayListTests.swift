@@ -139,6 +139,39 @@ struct DisplayListTests {
         #expect(path == expected)
     }
 
+    @Test(
+        "redacted(reason: .placeholder): each line a bar (its bounds inset 2, radius 4) and an image a block, in the foreground at 16%; unredacted() and frames unchanged"
+    )
+    func placeholderRedaction() throws {
+        // "AB C" at 10 points wraps in 25 points to "AB " / "C": lines 20 and 10 wide, 10 tall.
+        let scene = try Scene(
+            #"""
+            VStack(spacing: 0) {
+                Text("AB C").font(.system(size: 10)).frame(width: 25).foregroundStyle(.red)
+                Image(systemName: "star").frame(width: 20, height: 20)
+                Text("D").font(.system(size: 10)).unredacted()
+            }
+            .redacted(reason: .placeholder)
+            """#, canvas: CGSize(width: 100, height: 100))
+        let fills = scene.list().items.compactMap { item -> (Path, DisplayPaint)? in
+            if case .fill(let path, let paint, _) = item.operation { return (path, paint) }
+            return nil
+        }
+        // The stack is 25×50 at (37.5, 25): the Text 20×20 at (40, 25), the symbol below it,
+        // "D" at (45, 65), drawn as glyphs.
+        var bars = Path()
+        bars.addPath(Path(roundedRect: CGRect(x: 42, y: 27, width: 16, height: 6), cornerRadius: 3))
+        bars.addPath(Path(roundedRect: CGRect(x: 42, y: 37, width: 6, height: 6), cornerRadius: 3))
+        #expect(fills.count == 3)
+        #expect(fills.first?.0 == bars)
+        #expect(fills.first?.1 == DisplayPaint.color(Color(red: 1, green: 56 / 255, blue: 60 / 255).opacity(0.16)))
+        // The symbol's frame, 19×20 at (40.5, 45), inset by 2.
+        #expect(
+            fills.dropFirst().first?.0
+                == Path(roundedRect: CGRect(x: 42.5, y: 47, width: 15, height: 16), cornerRadius: 4))
+        #expect(fills.last?.0 == Path(CGRect(x: 45, y: 65, width: 10, height: 10)))
+    }
+
     @Test("strokeBorder insets the outline by half the line width; stroke centres it on the frame")
     func strokes() throws {
         let inset = try Scene(
