@@ -119,3 +119,37 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "a wrapped view controller presented alone (a cover's onboarding screen) is a labelled area filling the presentation; inline it draws nothing (ETH Mensa's AppView)"
+    )
+    func presentedViewController() throws {
+        let code = #"""
+            struct OnboardingView: UIViewControllerRepresentable {
+                var done: (() -> Void)?
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            struct Screen: View {
+                @State private var showOnboarding = true
+                var body: some View {
+                    Text("Main").id("main")
+                        .background(OnboardingView(done: nil))
+                        .fullScreenCover(isPresented: $showOnboarding) {
+                            OnboardingView(done: nil).edgesIgnoringSafeArea(.all)
+                        }
+                }
+            }
+            """#
+        let tree = try onPhone(code)
+        let cover = try #require(tree.presented.first)
+        #expect(cover.kind == .fullScreenCover)
+        let presented = cover.tree.result()
+        // The area fills the cover's safe area (852 less 59 and 34); its name at the centre.
+        #expect(presented.root.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(presented.views(withText: "OnboardingView").count == 1)
+        // Inline (a background), nothing drawn and no name.
+        #expect(tree.result().views(withText: "OnboardingView").isEmpty)
+    }
+}

@@ -86,6 +86,21 @@ extension Interpreter {
         // `.fullScreenCover(isPresented: $shown) { onDismiss?() } content: { ... }`: the first
         // trailing closure is `onDismiss`.
         _ = a.takeClosure()
+        // A wrapped view controller presented on its own (an onboarding screen, a camera, a
+        // share sheet) is the screen shown: its name where its view would be, which inline,
+        // as often an invisible helper, it does not draw (PlaceholderView.representable).
+        if let controller = presentedController(body.value) {
+            if let shown = a.take("isPresented"), case .bool(true) = wrapped(shown.value) {
+                return PlaceholderView.presentedController(controller)
+            }
+            if let item = a.take("item") {
+                switch wrapped(item.value) {
+                case .none, .stub, .void: return nil
+                default: return PlaceholderView.presentedController(controller)
+                }
+            }
+            return nil
+        }
         if let shown = a.take("isPresented") {
             guard case .bool(true) = wrapped(shown.value) else { return nil }
             return list(try builderViews(body.value, at: body.offset))
@@ -97,6 +112,20 @@ extension Interpreter {
         case .none, .stub, .void: return nil
         case let value: return list(try builderViews(body.value, at: body.offset, binding: [value]))
         }
+    }
+
+    /// The name of the wrapped view controller a presentation's content is, alone with its
+    /// modifiers (`{ OnboardingView(completionHandler: done).ignoresSafeArea() }`); nil for
+    /// any other content.
+    func presentedController(_ content: Value) -> String? {
+        guard case .closure(let c) = content, c.closure.body.count == 1, case .expression(var e) = c.closure.body[0]
+        else { return nil }
+        // Down the modifier chain to the view it starts from.
+        while case .call(.member(let base, _, _), _, _) = e { e = base }
+        guard case .call(.identifier(let name, _), _, _) = e, let type = types[name], type.isRepresentable,
+            type.conformances.contains(where: { $0.contains("ControllerRepresentable") })
+        else { return nil }
+        return name
     }
 
     /// `[.medium, .large]`, `Set([.medium])`, one detent.

@@ -31,6 +31,12 @@ enum PlaceholderView {
         return area(name, reason: reason)
     }
 
+    /// A wrapped view controller presented as a sheet's or a cover's content: the screen it
+    /// shows, as a labelled area.
+    static func presentedController(_ name: String) -> AnyView {
+        area(name, reason: "'\(name)' wraps a UIKit or AppKit view, which Plumb does not draw")
+    }
+
     /// A view that takes the space it is offered and that Plumb does not draw (a wrapped
     /// UIKit view, Swift Charts' `Chart`): a light grey area with its name at its centre.
     static func area(_ name: String, reason: String) -> AnyView {
