@@ -30,6 +30,7 @@ extension RealAppClassesTests {
                         Text("\(0.5...2.0) \((0.5...2.0).contains(2.0)) \((0.5..<2.0).contains(2.0)) \((0.5...2.0).upperBound)")
                         Text(label)
                         Text(("a"..."m").contains("k") ? "in" : "out")
+                        Text(start ... start.addingTimeInterval(7200))
                         Slider(value: $zoom, in: 0.5...2.0).frame(width: 200).id("slider")
                         Stepper("Reps", value: $reps, in: 1...Int.max).id("stepper")
                     }
@@ -42,12 +43,16 @@ extension RealAppClassesTests {
         #expect(r.views(withText: "0.5...2.0 true false 2.0").count == 1)
         #expect(r.views(withText: "normal").count == 1)
         #expect(r.views(withText: "in").count == 1)
+        // Text(start...end): Foundation's interval style in the fixed world (now is 9:41 AM).
+        #expect(r.views(withText: "1/1/2026, 9:40\u{2009}–\u{2009}11:40\u{202F}AM").count == 1)
         #expect(frame(r, "slider")?.width == 200)
         #expect(r.views(ofType: "Stepper").count == 1)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 
-    @Test("`.init(repeating:count:)` where an array is declared is that array, its elements of the element type")
+    @Test(
+        "`.init(repeating:count:)` where an array is declared is that array, its elements of the element type; other initializers there are not Array's"
+    )
     func arrayInitWhereDeclared() throws {
         let code = #"""
             struct Slot { var hour: Int; static let example = Slot(hour: 9) }
@@ -63,6 +68,23 @@ extension RealAppClassesTests {
             """#
         let (r, p) = try layOut(code, 400, 100)
         #expect(r.views(withText: "3 slots").count == 1)
+        // A property wrapper's initializer for an array-typed property (Pulse's `_allEntries =
+        // .init(filter:sort:)` of a SwiftData query) is not Array's: a Text, not a placeholder.
+        let wrapped = #"""
+            @Model final class DailyEntry { var date: Date; init(date: Date) { self.date = date } }
+            struct V: View {
+                @Query private var allEntries: [DailyEntry]
+                init(date: Date) {
+                    let end = date.addingTimeInterval(86400)
+                    _allEntries = .init(filter: #Predicate<DailyEntry> { $0.date < end }, sort: \.date)
+                }
+                var body: some View { Text("\(allEntries.count) entries") }
+            }
+            V(date: .now)
+            """#
+        let (w, q) = try layOut(wrapped, 400, 100)
+        #expect(w.views(ofType: "Text").count == 1)
+        #expect(!q.warnings.contains { "\($0)".contains("Array(repeating:count:)") }, "\(q.warnings)")
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }

@@ -103,6 +103,15 @@ extension Interpreter {
             // `Text(Image(systemName: "star"))`: the symbol as one character of the text.
             case .image(let image): return .text(Text(image))
             case .stub(let text): return .text(Text(verbatim: Interpreter.shownStub(text)))
+            // `Text(exam.startDate ... exam.endDate)`: the range, as Foundation's interval style
+            // writes it in the fixed locale and zone ("1/1/2026, 9:41 – 11:41 AM"; open: SwiftUI's
+            // `Text(_: ClosedRange<Date>)` format is not measured). Other ranges as Swift prints them.
+            case .foundation(let r as ComparableRange):
+                guard case .foundation(let lo as Date)? = r.lower, case .foundation(let hi as Date)? = r.upper, lo <= hi
+                else { return .text(Text(verbatim: r.description)) }
+                let style = Date.IntervalFormatStyle(
+                    locale: FixedWorld.locale, calendar: FixedWorld.calendar, timeZone: FixedWorld.timeZone)
+                return .text(Text(verbatim: (lo..<hi).formatted(style)))
             case .number, .bool, .opaque, .enumCase, .symbol:
                 return .text(Text(try i.describe(content.value, at: content.offset)))
             case .void, .none:

@@ -66,8 +66,11 @@ extension Interpreter {
         }
         // `slots: .init(repeating: .example, count: 2)` where an array is declared (ETH Mensa's
         // example canteen): the array's initializer, its elements read as the element type.
+        // (Only those labels: a property wrapper's `.init(filter:sort:)` for `@Query var
+        // entries: [Entry]` is the wrapper's, and the same spelling may reach here for one
+        // element from a closure typed by its function's array result.)
         if case .symbol("init", var args?, _) = value, let type, type.arrayElement != nil, !type.base.contains(":"),
-            !args.entries.isEmpty
+            args.entries.map(\.label) == ["repeating", "count"]
         {
             return try bindingValue(try callName("Array", &args, in: globals, at: args.offset), type: type)
         }
