@@ -3,7 +3,8 @@ import PlumbCore
 /// What Plumb draws in place of code it could not build.
 ///
 /// Each is marked with its reason (``View/placeholderMark(_:)``), so `--json` says why a view
-/// is a placeholder and the commands count them.
+/// is a placeholder and the commands count them. Their labels are Plumb's, not the app's:
+/// never redacted (`unredacted()`), where a loading state redacts what is around them.
 enum PlaceholderView {
     /// An unknown view (a type no file read defines, a call that could not be evaluated):
     /// its name, in the caption style, with 8 points of padding, on a light grey box with a
@@ -16,6 +17,7 @@ enum PlaceholderView {
                 .padding(8)
                 .background(Color.gray.opacity(0.15), ignoresSafeAreaEdges: [])
                 .overlay(Rectangle().stroke(Color.gray, lineWidth: 1))
+                .unredacted()
                 .placeholderMark(reason))
     }
 
@@ -43,6 +45,7 @@ enum PlaceholderView {
         AnyView(
             Color.gray.opacity(0.15)
                 .overlay(Text(name).font(.caption).foregroundStyle(Color.gray))
+                .unredacted()
                 .placeholderMark(reason))
     }
 
@@ -55,7 +58,7 @@ enum PlaceholderView {
             VStack { _ViewList(content) }
                 .overlay(Rectangle().stroke(Color.gray.opacity(0.6), lineWidth: 0.5))
                 .overlay(alignment: .topLeading) {
-                    Text(name).font(.system(size: 8)).foregroundStyle(Color.gray)
+                    Text(name).font(.system(size: 8)).foregroundStyle(Color.gray).unredacted()
                         .padding(.horizontal, 2)
                         .background(Color.white.opacity(0.8), ignoresSafeAreaEdges: [])
                         .fixedSize()

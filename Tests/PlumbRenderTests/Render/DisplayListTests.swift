@@ -172,6 +172,22 @@ struct DisplayListTests {
         #expect(fills.last?.0 == Path(CGRect(x: 45, y: 65, width: 10, height: 10)))
     }
 
+    @Test(
+        "a placeholder's label is Plumb's, never redacted: an unknown view in a redacted loading state keeps its name as glyphs"
+    )
+    func placeholderLabelsAreNotRedacted() throws {
+        let scene = try Scene(
+            "VStack { FancyChart(); Text(\"Wait\") }.redacted(reason: .placeholder)",
+            canvas: CGSize(width: 300, height: 100))
+        let glyphCounts = scene.list().items.compactMap { item -> Int? in
+            guard case .fill(let path, _, _) = item.operation else { return nil }
+            return path.elements.filter { if case .closeSubpath = $0 { true } else { false } }.count
+        }
+        // "FancyChart" as 10 glyphs (Ahem squares); "Wait" one redacted bar.
+        #expect(glyphCounts.contains(10))
+        #expect(!glyphCounts.contains(4))
+    }
+
     @Test("strokeBorder insets the outline by half the line width; stroke centres it on the frame")
     func strokes() throws {
         let inset = try Scene(
