@@ -209,6 +209,22 @@ struct ModuleContextTests {
             """
     }
 
+    /// ``pbxproj(synchronized:)`` (listed files) with MyApp's build configurations: each a
+    /// `K1 = {isa = XCBuildConfiguration; ...};` object of list `C1`.
+    static func pbxproj(configurations: [String]) -> String {
+        let ids = configurations.compactMap { $0.split(separator: " ").first }.map { "\($0), " }.joined()
+        return pbxproj(synchronized: false)
+            .replacingOccurrences(
+                of: "packageProductDependencies = (D1, ); };",
+                with: "packageProductDependencies = (D1, ); buildConfigurationList = C1; };"
+            )
+            .replacingOccurrences(
+                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
+                with: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };\n"
+                    + "C1 = {isa = XCConfigurationList; buildConfigurations = (\(ids)); };\n"
+                    + configurations.joined(separator: "\n"))
+    }
+
     static let uiPackage = """
         // swift-tools-version:5.9
         import PackageDescription
@@ -243,23 +259,11 @@ struct ModuleContextTests {
 
     @Test("an app target's Info.plist: its file, generated INFOPLIST_KEY_ settings, versions from build settings")
     func infoDictionary() throws {
-        let project = ModuleContextTests.pbxproj(synchronized: false)
-            .replacingOccurrences(
-                of: "packageProductDependencies = (D1, ); };",
-                with: "packageProductDependencies = (D1, ); buildConfigurationList = C1; };"
-            )
-            .replacingOccurrences(
-                of: "rootObject = R1;",
-                with: "rootObject = R1;"
-            )
-            .replacingOccurrences(
-                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
-                with: """
-                    D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
-                    C1 = {isa = XCConfigurationList; buildConfigurations = (K1, K2, ); };
-                    K1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {MARKETING_VERSION = 9.9; }; };
-                    K2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {MARKETING_VERSION = 2.4.1; CURRENT_PROJECT_VERSION = 57; INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_CFBundleDisplayName = "My ${TARGET_NAME}"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; }; };
-                    """)
+        let project = ModuleContextTests.pbxproj(
+            configurations: [
+                #"K1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {MARKETING_VERSION = 9.9; }; };"#,
+                #"K2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {MARKETING_VERSION = 2.4.1; CURRENT_PROJECT_VERSION = 57; INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_CFBundleDisplayName = "My ${TARGET_NAME}"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(PRODUCT_NAME:rfc1034identifier)"; }; };"#,
+            ])
         let root = try ModuleContextTests.tree([
             "MyApp.xcodeproj/project.pbxproj": project,
             "App/Content View.swift": "struct ContentView {}",

@@ -11,18 +11,9 @@ struct PreviewModulesTests {
     /// the local package UI; target MyWidget: `Widget/Widget.swift`), with `Size.width`
     /// declared by both targets and a version from MyApp's build settings.
     static func app() throws -> String {
-        let project = ModuleContextTests.pbxproj(synchronized: false)
-            .replacingOccurrences(
-                of: "packageProductDependencies = (D1, ); };",
-                with: "packageProductDependencies = (D1, ); buildConfigurationList = C1; };"
-            )
-            .replacingOccurrences(
-                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
-                with: """
-                    D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
-                    C1 = {isa = XCConfigurationList; buildConfigurations = (K1, ); };
-                    K1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {MARKETING_VERSION = 7; }; };
-                    """)
+        let project = ModuleContextTests.pbxproj(configurations: [
+            "K1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {MARKETING_VERSION = 7; }; };"
+        ])
         return try ModuleContextTests.tree([
             "MyApp.xcodeproj/project.pbxproj": project,
             "App/Content View.swift": """
