@@ -175,3 +175,41 @@ extension RealAppClassesTests {
         #expect(tree.result().views(withText: "OnboardingView").isEmpty)
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "an appear action's call of the view's own method and withAnimation's body run statement by statement: a haptic stub inside costs its statement only (Squirrel's onboarding)"
+    )
+    func appearActionMethodsRunPerStatement() throws {
+        let code = #"""
+            struct Welcome: View {
+                @State private var showIcon = false
+                @State private var showTitle = false
+                @State private var tries = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if showIcon { Text("icon") }
+                        if showTitle { Text("Welcome") }
+                        Text("\(tries)")
+                    }
+                    .onAppear { playAnimation() }
+                }
+                private func playAnimation() {
+                    withAnimation(.smooth) { showIcon = true }
+                    HapticManager.shared.impact(.light)
+                    withAnimation(.smooth.delay(0.5)) {
+                        showTitle = true
+                        tries += 1
+                    }
+                    guard tries > 5 else { return }
+                    tries = 100
+                }
+            }
+            """#
+        let (r, _) = try layOut(code, 400, 200)
+        #expect(r.views(withText: "icon").count == 1)
+        #expect(r.views(withText: "Welcome").count == 1)
+        // The guard's return ends the method, not the action, and stops before 100.
+        #expect(r.views(withText: "1").count == 1)
+    }
+}

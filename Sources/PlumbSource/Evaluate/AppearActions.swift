@@ -145,7 +145,33 @@ extension Interpreter {
         // `onChange`'s action takes the old and new values; `task`'s and `onAppear`'s none.
         let values: [Value] = c.closure.parameters.map { _ in .none }
         guard let scope = try? bind(c, values, at: offset) else { return }
-        for statement in c.closure.body {
+        _ = runActionStatements(c.closure.body, in: scope, start: start, depth: 0, at: offset)
+    }
+
+    /// How a run of an action's statements ended.
+    private enum ActionEnd { case finished, returned, aborted }
+
+    /// The most levels of the view's own methods and `withAnimation` bodies an action's
+    /// statements are followed into, one transaction per statement.
+    static let maximumActionInlining = 4
+
+    /// Runs `body` statement by statement, each a transaction (``AppearActions``). A call of
+    /// the view's own method with no arguments (`playAnimation()`) and a `withAnimation`'s body
+    /// run the same way, statement by statement, so a haptic or analytics call that touches a
+    /// stub inside them costs that statement only, not the state the others set (Squirrel's
+    /// onboarding sets three flags in `playAnimation()` beside `HapticManager` calls; the
+    /// picture is the state once the animations end).
+    private func runActionStatements(_ body: [Stmt], in scope: Scope, start: Int, depth: Int, at offset: Int)
+        -> ActionEnd
+    {
+        for statement in body {
+            if depth < Interpreter.maximumActionInlining, let (inner, innerScope) = inlinedAction(statement, in: scope)
+            {
+                switch runActionStatements(inner, in: innerScope, start: start, depth: depth + 1, at: offset) {
+                case .aborted: return .aborted
+                case .finished, .returned: continue
+                }
+            }
             let before = appearing.undo.count
             appearing.touchedStub = false
             var flow = Flow.normal
@@ -168,9 +194,39 @@ extension Interpreter {
                 // A Swift throw ends the action with what ran before it kept, as in a `Task`.
                 undoStores(to: isCall || thrown ? before : start)
                 if isCall && !thrown { continue }
-                return
+                return .aborted
             }
-            if case .returned = flow { return }
+            if case .returned = flow { return .returned }
+        }
+        return .finished
+    }
+
+    /// The statements a statement of an action stands for, and the scope they run in: a call
+    /// of the view's own method that takes no argument (`loadData()`, `self.animate()`), or
+    /// `withAnimation(...) { ... }`'s body; nil for any other statement.
+    private func inlinedAction(_ statement: Stmt, in scope: Scope) -> ([Stmt], Scope)? {
+        guard case .expression(var e) = statement else { return nil }
+        // `await load()`, `try await load()`: the call.
+        while case .macro(let name, let args, _) = e, ["await", "try", "try?", "try!"].contains(name), args.count == 1 {
+            e = args[0].value
+        }
+        guard case .call(let callee, let args, _) = e else { return nil }
+        switch callee {
+        case .identifier("withAnimation", _):
+            guard let last = args.last, case .closure(let closure) = last.value, closure.parameters.isEmpty else {
+                return nil
+            }
+            return (closure.body, Scope(parent: scope))
+        case .identifier(let name, _), .member(.identifier("self", _), let name, _):
+            guard args.isEmpty, scope.lookup(name) == nil, let instance = scope.instance,
+                let method = instance.type.functions.first(where: {
+                    $0.name == name && !$0.isStatic && $0.parameters.isEmpty && $0.kind == .function
+                }),
+                let body = method.body, !runningFunctions.contains(method.offset)
+            else { return nil }
+            return (body, Scope(parent: Scope(parent: globals, instance: instance)))
+        default:
+            return nil
         }
     }
 
