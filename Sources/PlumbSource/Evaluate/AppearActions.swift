@@ -17,7 +17,9 @@ import PlumbCore
 /// into views' and models' state is undone (``Undo``). A statement that only calls something
 /// (`await manager.rust.initData()`) is then skipped and the action goes on; any other
 /// (`guard let account = account`, an assignment) ends the action and undoes all of it, as
-/// the code after it assumes it ran. A Swift `throw` that nothing catches ends the action
+/// the code after it assumes it ran. A call of the view's own method that takes no argument
+/// (`playAnimation()`) and a `withAnimation`'s body are followed, their statements each a
+/// transaction too (a `return` in the method ends the method). A Swift `throw` that nothing catches ends the action
 /// (in a `Task { }` it starts), keeping what ran before it, as it ends a `Task`. So a screen whose `task` loads from a server keeps the preview's own
 /// data or its first state rather than showing stub rows. Views an action builds
 /// (`contentView = await content()`) are views: their placeholders do not undo it.
