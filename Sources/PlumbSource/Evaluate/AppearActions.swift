@@ -134,7 +134,6 @@ extension Interpreter {
         appearing.depth += 1
         let (strict, touched) = (appearing.strict, appearing.touchedStub)
         appearing.strict = true
-        let start = appearing.undo.count
         defer {
             appearing.depth -= 1
             appearing.strict = strict
@@ -147,11 +146,18 @@ extension Interpreter {
         // `onChange`'s action takes the old and new values; `task`'s and `onAppear`'s none.
         let values: [Value] = c.closure.parameters.map { _ in .none }
         guard let scope = try? bind(c, values, at: offset) else { return }
-        _ = runActionStatements(c.closure.body, in: scope, start: start, depth: 0, at: offset)
+        _ = runActionStatements(c.closure.body, in: scope, depth: 0, at: offset)
     }
 
     /// How a run of an action's statements ended.
-    private enum ActionEnd { case finished, returned, aborted }
+    private enum ActionEnd {
+        /// Its last statement ran, or a `return`.
+        case finished
+        /// A statement that is not a call failed or touched a stub: what the run stored is undone.
+        case undone
+        /// A Swift `throw` nothing caught: the action ends, keeping what ran before it.
+        case thrown
+    }
 
     /// The most levels of the view's own methods and `withAnimation` bodies an action's
     /// statements are followed into, one transaction per statement.
@@ -162,17 +168,20 @@ extension Interpreter {
     /// run the same way, statement by statement, so a haptic or analytics call that touches a
     /// stub inside them costs that statement only, not the state the others set (Squirrel's
     /// onboarding sets three flags in `playAnimation()` beside `HapticManager` calls; the
-    /// picture is the state once the animations end).
-    private func runActionStatements(_ body: [Stmt], in scope: Scope, start: Int, depth: Int, at offset: Int)
-        -> ActionEnd
-    {
+    /// picture is the state once the animations end). Inside them, a failed statement that is
+    /// not a call undoes the method's or body's stores and the action goes on after it, as a
+    /// failed call statement does.
+    private func runActionStatements(_ body: [Stmt], in scope: Scope, depth: Int, at offset: Int) -> ActionEnd {
+        let start = appearing.undo.count
         for statement in body {
-            if depth < Interpreter.maximumActionInlining, let (inner, innerScope) = inlinedAction(statement, in: scope)
+            if depth < Interpreter.maximumActionInlining,
+                let (inner, innerScope, method) = inlinedAction(statement, in: scope)
             {
-                switch runActionStatements(inner, in: innerScope, start: start, depth: depth + 1, at: offset) {
-                case .aborted: return .aborted
-                case .finished, .returned: continue
-                }
+                if let method { runningFunctions.append(method) }
+                let end = runActionStatements(inner, in: innerScope, depth: depth + 1, at: offset)
+                if method != nil { runningFunctions.removeLast() }
+                if case .thrown = end { return .thrown }
+                continue
             }
             let before = appearing.undo.count
             appearing.touchedStub = false
@@ -192,13 +201,19 @@ extension Interpreter {
                 case .expression: isCall = true
                 default: isCall = false
                 }
-                let thrown = failure?.kind == .thrown
                 // A Swift throw ends the action with what ran before it kept, as in a `Task`.
-                undoStores(to: isCall || thrown ? before : start)
-                if isCall && !thrown { continue }
-                return .aborted
+                if failure?.kind == .thrown {
+                    undoStores(to: before)
+                    return .thrown
+                }
+                if isCall {
+                    undoStores(to: before)
+                    continue
+                }
+                undoStores(to: start)
+                return .undone
             }
-            if case .returned = flow { return .returned }
+            if case .returned = flow { return .finished }
         }
         return .finished
     }
@@ -206,7 +221,7 @@ extension Interpreter {
     /// The statements a statement of an action stands for, and the scope they run in: a call
     /// of the view's own method that takes no argument (`loadData()`, `self.animate()`), or
     /// `withAnimation(...) { ... }`'s body; nil for any other statement.
-    private func inlinedAction(_ statement: Stmt, in scope: Scope) -> ([Stmt], Scope)? {
+    private func inlinedAction(_ statement: Stmt, in scope: Scope) -> ([Stmt], Scope, method: Int?)? {
         guard case .expression(var e) = statement else { return nil }
         // `await load()`, `try await load()`: the call.
         while case .macro(let name, let args, _) = e, ["await", "try", "try?", "try!"].contains(name), args.count == 1 {
@@ -218,7 +233,7 @@ extension Interpreter {
             guard let last = args.last, case .closure(let closure) = last.value, closure.parameters.isEmpty else {
                 return nil
             }
-            return (closure.body, Scope(parent: scope))
+            return (closure.body, Scope(parent: scope), nil)
         case .identifier(let name, _), .member(.identifier("self", _), let name, _):
             guard args.isEmpty, scope.lookup(name) == nil, let instance = scope.instance,
                 let method = instance.type.functions.first(where: {
@@ -226,7 +241,8 @@ extension Interpreter {
                 }),
                 let body = method.body, !runningFunctions.contains(method.offset)
             else { return nil }
-            return (body, Scope(parent: Scope(parent: globals, instance: instance)))
+            // The scope a call of the method gets (``callFunction``): `self` is the view.
+            return (body, Scope(parent: Scope(parent: globals, selfValue: .instance(instance))), method.offset)
         default:
             return nil
         }
