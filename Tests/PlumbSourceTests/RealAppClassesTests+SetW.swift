@@ -211,5 +211,28 @@ extension RealAppClassesTests {
         #expect(r.views(withText: "Welcome").count == 1)
         // The guard's return ends the method, not the action, and stops before 100.
         #expect(r.views(withText: "1").count == 1)
+
+        // An assignment from a stub inside a followed method undoes that method's stores only,
+        // as a failed call statement does (Pet Reminder's `definePet()`), and the action goes on.
+        let failing = #"""
+            struct Pets: View {
+                @State private var name = "none"
+                @State private var other = 0
+                @State private var count = 0
+                var body: some View {
+                    Text("\(name) \(other) \(count)")
+                        .task {
+                            await define()
+                            count = 3
+                        }
+                }
+                private func define() async {
+                    other = 1
+                    name = PetStore.shared.first.name
+                }
+            }
+            """#
+        let (f, _) = try layOut(failing, 400, 100)
+        #expect(f.views(withText: "none 0 3").count == 1)
     }
 }
