@@ -472,5 +472,23 @@ extension SymbolTable {
         Entry(name: "clock.arrow.2.circlepath", iconName: "history", codePoint: 0xF1DA, advance: 1536),
         Entry(name: "platter.2.filled.iphone", iconName: "mobile", codePoint: 0xF10B, advance: 768),
         Entry(name: "questionmark.app", iconName: "question-circle-o", codePoint: 0xF29C, advance: 1536),
+        // Set W and the whole-app galleries of sets V and W (ETH Mensa's allergens and tags,
+        // Threaded's bubbles, SotkaApp's exercises, sing-box's dashboard).
+        Entry(name: "bubble", iconName: "comment-o", codePoint: 0xF0E5, advance: 1792),
+        Entry(name: "bubble.fill", iconName: "comment", codePoint: 0xF075, advance: 1792),
+        Entry(name: "square.filled", iconName: "square", codePoint: 0xF0C8, advance: 1536),
+        Entry(name: "tag.slash", iconName: "label_off", codePoint: 0xE9B6, advance: 512, font: .materialIcons),
+        Entry(name: "syringe", iconName: "vaccines", codePoint: 0xE138, advance: 512, font: .materialIcons),
+        Entry(name: "star.bubble", iconName: "reviews", codePoint: 0xF054, advance: 512, font: .materialIcons),
+        Entry(name: "square.text.square", iconName: "article", codePoint: 0xEF42, advance: 512, font: .materialIcons),
+        Entry(name: "signpost.right", iconName: "signpost", codePoint: 0xEB91, advance: 512, font: .materialIcons),
+        Entry(name: "scalemass", iconName: "scale", codePoint: 0xEB5F, advance: 512, font: .materialIcons),
+        Entry(name: "figure.play", iconName: "sports_handball", codePoint: 0xEA33, advance: 512, font: .materialIcons),
+        Entry(name: "dial.max", iconName: "speed", codePoint: 0xE9E4, advance: 512, font: .materialIcons),
+        Entry(
+            name: "chart.bar.doc.horizontal", iconName: "assessment", codePoint: 0xE85C, advance: 512,
+            font: .materialIcons),
+        Entry(name: "bolt.horizontal", iconName: "bolt", codePoint: 0xEA0B, advance: 512, font: .materialIcons),
+        Entry(name: "app", iconName: "crop_square", codePoint: 0xE3C6, advance: 512, font: .materialIcons),
     ]
 }
