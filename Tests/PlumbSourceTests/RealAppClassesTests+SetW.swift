@@ -236,3 +236,32 @@ extension RealAppClassesTests {
         #expect(f.views(withText: "none 0 3").count == 1)
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "a string is a sequence of characters: enumerated, map, allSatisfy, reduce; its filter a string; a character's isLetter, wholeNumberValue, asciiValue (Vernissage's encoder)"
+    )
+    func stringsAsCharacterSequences() throws {
+        let code = #"""
+            struct V: View {
+                let s = "a1b2"
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(s.map { String($0).uppercased() }.joined())
+                        Text(s.filter { $0.isLetter } + "!")
+                        Text(s.enumerated().map { "\($0.offset)\($0.element)" }.joined(separator: ","))
+                        Text("\(s.allSatisfy { $0.isASCII }) \(s.reduce(0) { $0 + ($1.wholeNumberValue ?? 0) })")
+                        Text("\(Character("A").asciiValue ?? 0) \("x".first?.isNumber ?? true)")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(r.views(withText: "A1B2").count == 1)
+        #expect(r.views(withText: "ab!").count == 1)
+        #expect(r.views(withText: "0a,11,2b,32").count == 1)
+        #expect(r.views(withText: "true 3").count == 1)
+        #expect(r.views(withText: "65 false").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -153,7 +153,7 @@ struct VocabularyTests {
                 "ByteCountFormatter", "CGFloat", "CGPoint",
                 "CGRect", "CGSize",
                 "Calendar",
-                "CharacterSet",
+                "Character", "CharacterSet",
                 "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "DateIntervalFormatter",
                 "Decimal", "Dictionary",
                 "Double",

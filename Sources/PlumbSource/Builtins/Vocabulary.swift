@@ -125,7 +125,7 @@ extension Interpreter {
         + attributedStringValues
         + scannerValues
         + characterSetValues
-        + unicodeScalarValues
+        + unicodeScalarValues + characterValues
         + measurementValues
         + swiftDataValues
         + layoutValueConstructors

@@ -23,7 +23,7 @@ extension Interpreter {
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String($0)) })
-            default: return Interpreter.scalarMember(name, of: s)
+            default: return Interpreter.scalarMember(name, of: s) ?? Interpreter.characterMember(name, of: s)
             }
         }
         guard let items = sequence(base) else { return nil }
@@ -189,6 +189,19 @@ extension Interpreter {
             }
         }
         if case .number(let d, let i) = base { return try numberCall(name, d, i, &args, at: offset) }
+        // A string is a sequence of its characters for the methods it has no own answer to
+        // (`enumerated()`, `map`, `allSatisfy`, `reduce`...); its `filter` is a string, as
+        // `String.filter` returns one.
+        if case .string(let text) = base {
+            let characters = text.map { Value.string(String($0)) }
+            guard let v = try collectionCall(name, on: .array(characters), &args, at: offset) else { return nil }
+            if name == "filter", case .array(let kept) = v {
+                var joined = ""
+                for c in kept { joined += try describe(c, at: offset) }
+                return .string(joined)
+            }
+            return v
+        }
         guard let items = sequence(base) else { return nil }
         // Set algebra (a set is an array of distinct elements here): `union`, `subtracting`,
         // `intersection`, `isSubset(of:)`.
