@@ -265,3 +265,27 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "calendar.dateInterval(of:for:) is Foundation's DateInterval (start, duration, contains); ProcessInfo's operatingSystemVersion and physicalMemory are an iPhone 16's on iOS 26"
+    )
+    func dateIntervalsAndProcessInfo() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    let week = Calendar.current.dateInterval(of: .weekOfYear, for: .now)!
+                    VStack(spacing: 0) {
+                        Text("\(week.start.formatted(date: .abbreviated, time: .omitted)) \(Int(week.duration / 86400)) \(week.contains(.now))")
+                        Text("\(ProcessInfo.processInfo.operatingSystemVersion.majorVersion) \(ProcessInfo.processInfo.physicalMemory >> 30)")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        // The fixed clock's Thursday, January 1, 2026: its week (en_US) starts on Sunday.
+        #expect(r.views(withText: "Dec 28, 2025 7 true").count == 1)
+        #expect(r.views(withText: "26 8").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

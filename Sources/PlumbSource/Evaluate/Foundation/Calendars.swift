@@ -159,6 +159,12 @@ extension Interpreter {
                 of: try component(smaller.value, at: smaller.offset),
                 in: try component(larger.value, at: larger.offset), for: try takeDate("for"))
             return range.map { .range($0.lowerBound, $0.upperBound, closed: false) } ?? Value.none
+        case "dateInterval":
+            // `calendar.dateInterval(of: .weekOfYear, for: date)`: the week (month, day...) that
+            // holds the date, as a `DateInterval` (Pulse's weekly timeline).
+            let c = try take("of")
+            return calendar.dateInterval(of: try component(c.value, at: c.offset), for: try takeDate("for"))
+                .map { .foundation($0) } ?? Value.none
         case "ordinality":
             // `calendar.ordinality(of: .day, in: .year, for: date)`: the day of the year.
             let smaller = try take("of")

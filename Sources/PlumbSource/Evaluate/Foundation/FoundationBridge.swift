@@ -87,6 +87,14 @@ extension Interpreter {
         case let s as AttributedString: return attributedStringMember(name, of: s)
         case let d as Duration: return durationMember(name, of: d)
         case let r as ComparableRange: return try comparableRangeMember(name, of: r, at: offset)
+        // A `DateInterval` (`calendar.dateInterval(of:for:)`): its bounds and length.
+        case let interval as DateInterval:
+            switch name {
+            case "start": return .foundation(interval.start)
+            case "end": return .foundation(interval.end)
+            case "duration": return .float(interval.duration)
+            default: return nil
+            }
         case let c as Color.Resolved:
             // `color.resolve(in: environment).red`: the library's components, as Floats.
             let components: [String: Float] = [
@@ -152,6 +160,9 @@ extension Interpreter {
         case let s as AttributedString: return try attributedStringCall(name, on: s, &args, at: offset)
         case let match as TextMatch: return try textMatchCall(name, on: match, &args)
         case let r as ComparableRange: return try comparableRangeCall(name, on: r, &args, at: offset)
+        case let interval as DateInterval:
+            guard name == "contains", let e = args.takeUnlabeled() else { return nil }
+            return .bool(interval.contains(try date(e.value, at: e.offset)))
         case let store as ModelStoreStandIn: return try modelStoreCall(name, on: store, &args, at: offset)
         case is ModelQueryStandIn: return nil
         case let object as AnyObject: return try formatterCall(name, on: object, &args, at: offset)

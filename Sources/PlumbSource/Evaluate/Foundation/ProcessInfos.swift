@@ -21,6 +21,11 @@ extension Interpreter {
         case "isiOSAppOnMac", "isMacCatalystApp", "isLowPowerModeEnabled": return .bool(false)
         case "thermalState": return .symbol("nominal", arguments: nil, at: 0)
         case "operatingSystemVersionString": return .string("Version 26.0")
+        // The same release as a value, and the device's: an iPhone 16 (8 GB, 6 cores).
+        case "operatingSystemVersion":
+            return .tuple([("majorVersion", .int(26)), ("minorVersion", .int(0)), ("patchVersion", .int(0))])
+        case "physicalMemory": return .int(8 << 30)
+        case "processorCount", "activeProcessorCount": return .int(6)
         default: return nil
         }
     }
