@@ -289,3 +289,29 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "#selector is an Objective-C name passed on, no stub (105 warnings in the held-out sets); #URL(\"...\") is the URL"
+    )
+    func selectorAndURLMacros() throws {
+        let code = #"""
+            final class Model: NSObject, ObservableObject {
+                @Published var n = 1
+                override init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(update), name: .init("x"), object: nil)
+                }
+                @objc func update() { n += 1 }
+            }
+            struct V: View {
+                @StateObject var m = Model()
+                let site = #URL("https://example.com/a")
+                var body: some View { Text("\(m.n) \(site.host() ?? "-")") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "1 example.com").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -209,6 +209,15 @@ extension Interpreter {
             return try evaluate(body, in: scope)
         case "available": return .bool(true)
         case "unavailable": return .bool(false)
+        // `#selector(updateData)`, `#keyPath(...)`: a method's Objective-C name, given to
+        // target-action and notification APIs, which draw nothing and which Plumb does not call.
+        case "selector", "keyPath": return .opaque("#" + name)
+        // `#URL("https://example.com")` (Foundation, 2025): the URL, checked when compiled.
+        case "URL":
+            guard let first = args.first?.value, case .string(let text) = try evaluate(first, in: scope),
+                let url = URL(string: text)
+            else { return .stub("#URL") }
+            return .foundation(url)
         case "file", "fileID", "filePath": return .string(file.name)
         // `#bundle` (Foundation, 2025): the bundle of the code's module, as `Bundle.module`.
         case "bundle": return try evaluate(.member(.identifier("Bundle", at: offset), "module", at: offset), in: scope)
