@@ -315,3 +315,38 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "$flag inside an ObservableObject is its @Published publisher (sink, receive, debounce on RunLoop.main: no stubs), and $model.flag in a view stays a binding (ETH Mensa's SettingsManager)"
+    )
+    func publishedProjections() throws {
+        let code = #"""
+            final class Settings: ObservableObject {
+                @Published var compact = true
+                @Published var name = "A"
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    $compact.sink { value in print(value) }.store(in: &bag)
+                    $name.receive(on: DispatchQueue.main)
+                        .debounce(for: .seconds(1), scheduler: RunLoop.main)
+                        .sink { _ in }
+                        .store(in: &bag)
+                }
+            }
+            struct V: View {
+                @StateObject var s = Settings()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("\(s.compact) \(s.name)")
+                        Toggle("Compact", isOn: $s.compact).id("toggle")
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(r.views(withText: "true A").count == 1)
+        #expect(r["toggle"] != nil)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

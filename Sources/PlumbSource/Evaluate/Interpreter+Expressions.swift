@@ -29,6 +29,15 @@ extension Interpreter {
             return try lookup(name, in: scope, at: at)
         case .dollar(let name, let at):
             if let v = scope.lookup("$" + name) { return v }
+            // `$flag.sink { ... }` inside a class: a `@Published` property's publisher, whose
+            // subscribers are never called back in a still picture (SettingsManager's 17 sinks).
+            if let instance = scope.instance, instance.type.kind == .classType,
+                instance.type.properties.contains(where: { p in
+                    p.name == name && !p.isStatic && p.attributes.contains { $0.name == "Published" }
+                })
+            {
+                return .opaque("publisher")
+            }
             // `$state` passes a binding: Plumb reads it as the value.
             return try lookup(name, in: scope, at: at)
         case .implicitMember(let name, let at):

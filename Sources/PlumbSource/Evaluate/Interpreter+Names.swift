@@ -315,7 +315,7 @@ extension Interpreter {
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",
         "ContentUnavailableView", "DispatchQueue", "Timer", "NotificationCenter", "UIApplication", "Task", "MainActor",
-        "UTF8",
+        "RunLoop", "UTF8",
         "UTF16", "ImageResource", "ColorResource",
     ]).union(foundationTypeNames).union(implicitMemberTypes).union(numberTypeNames)
 

@@ -102,6 +102,9 @@ extension Interpreter {
             // `DispatchQueue.main.async { ... }`: work for later, run only inside an action
             // (as `Task { }` is; AppearActions.swift); the queue only passes calls on.
             if name == "main" { return .opaque("DispatchQueue.main") }
+        case "RunLoop":
+            // `RunLoop.main` as a Combine scheduler (`debounce(for:scheduler:)`): passed on.
+            if name == "main" || name == "current" { return .opaque("RunLoop." + name) }
         case "UIFontMetrics":
             if name == "default" { return .opaque("UIFontMetrics.default") }
         // `NotificationCenter.default.publisher(for:)`, `.post(name:object:)`: notifications,
