@@ -350,3 +350,24 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test("LazyVGrid(columns: .init(repeating: GridItem(...), count: 2)) is two columns (SotkaApp's journal grid)")
+    func gridColumnsThroughArrayInit() throws {
+        let code = #"""
+            struct V: View {
+                var body: some View {
+                    LazyVGrid(columns: .init(repeating: GridItem(.flexible(), spacing: 8), count: 2), spacing: 8) {
+                        ForEach(0..<4, id: \.self) { i in Color.red.frame(height: 20).id("c\(i)") }
+                    }
+                    .frame(width: 208)
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 390, 200)
+        // 208 wide: two columns of 100 with 8 between; rows 20 tall, 8 apart; centred.
+        #expect(frame(r, "c1") == CGRect(x: 199, y: 76, width: 100, height: 20))
+        #expect(frame(r, "c2") == CGRect(x: 91, y: 104, width: 100, height: 20))
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}
