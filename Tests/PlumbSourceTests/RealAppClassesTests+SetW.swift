@@ -371,3 +371,44 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "List(data, rowContent: makeRow) with a method; a formatter's timeZone = .init(secondsFromGMT:) or nil; replacingOccurrences(options: .regularExpression); prefix(while:)"
+    )
+    func galleryClassesOfSetsVAndW() throws {
+        let code = #"""
+            let stamp: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                f.timeZone = .init(secondsFromGMT: 3600)
+                return f
+            }()
+            let plain: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                f.timeZone = nil
+                return f
+            }()
+            struct V: View {
+                let days = [1, 2]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("\(stamp.string(from: .now)) \(plain.string(from: .now))")
+                        Text("12.0".replacingOccurrences(of: "\\.0$", with: "", options: .regularExpression))
+                        Text([1, 2, 5, 3].prefix(while: { $0 < 4 }).map(String.init).joined(separator: ","))
+                        List(days, id: \.self, rowContent: makeRow)
+                    }
+                }
+                private func makeRow(_ day: Int) -> some View { Text("Day \(day)") }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 400)
+        // The fixed clock, 9:41 GMT: an hour later an hour east.
+        #expect(r.views(withText: "10:41 09:41").count == 1)
+        #expect(r.views(withText: "12").count == 1)
+        #expect(r.views(withText: "1,2").count == 1)
+        #expect(r.views(withText: "Day 2").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -469,7 +469,10 @@ extension Interpreter {
     func forEach(_ a: inout Arguments, at offset: Int) throws(Diagnostic) -> Value {
         guard let data = a.takeUnlabeled() else { throw error("missing data in call to 'ForEach'", at: offset) }
         _ = a.take("id")
-        guard let body = a.takeClosure("content") else { throw error("ForEach needs a content closure", at: offset) }
+        // (`List(items, rowContent: makeRow)` passes it as List's `rowContent:`.)
+        guard let body = a.takeClosure("content") ?? a.takeClosure("rowContent") else {
+            throw error("ForEach needs a content closure", at: offset)
+        }
         let elements: [Value]
         switch data.value {
         case .range(let lo, let hi, _) where Value.count(lo, hi) ?? .max > Interpreter.lazyForEachThreshold:

@@ -315,7 +315,18 @@ extension Interpreter {
         case "randomElement": return items.first ?? Value.none
         case "enumerated":
             return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-        case "prefix": return .array(Array(items.prefix(try count())))
+        case "prefix":
+            // `prefix(while:)`: the elements before the first the predicate rejects.
+            if let p = args.take("while") {
+                let f = try function(p)
+                var kept: [Value] = []
+                for item in items {
+                    guard try bool(try apply(f, [item]), at: offset) else { break }
+                    kept.append(item)
+                }
+                return .array(kept)
+            }
+            return .array(Array(items.prefix(try count())))
         case "suffix": return .array(Array(items.suffix(try count())))
         case "dropFirst": return .array(Array(items.dropFirst(try count())))
         case "dropLast": return .array(Array(items.dropLast(try count())))
@@ -435,7 +446,18 @@ extension Interpreter {
         case "replacingOccurrences":
             let of = try text("of")
             let with = try text("with")
-            return .string(of.isEmpty ? s : s.replacingOccurrences(of: of, with: with))
+            // `options: .regularExpression`, `.caseInsensitive`: Foundation's, on the whole string.
+            var options: String.CompareOptions = []
+            if let o = args.take("options") {
+                for name in try symbolNames(
+                    o.value, among: ["regularExpression", "caseInsensitive", "literal"], at: o.offset)
+                {
+                    options.insert(
+                        name == "regularExpression"
+                            ? .regularExpression : name == "caseInsensitive" ? .caseInsensitive : .literal)
+                }
+            }
+            return .string(of.isEmpty ? s : s.replacingOccurrences(of: of, with: with, options: options))
         case "addingPercentEncoding":
             guard let set = args.take("withAllowedCharacters").flatMap({ characterSet($0.value) }) else { return nil }
             return s.addingPercentEncoding(withAllowedCharacters: set).map { .string($0) } ?? Value.none

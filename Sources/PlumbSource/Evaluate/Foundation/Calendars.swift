@@ -37,6 +37,21 @@ extension Interpreter {
         case .foundation(let zone as TimeZone): return zone
         case .symbol("current", nil, _), .symbol("autoupdatingCurrent", nil, _), .stub: return FixedWorld.timeZone
         case .symbol("gmt", nil, _): return TimeZone(identifier: "GMT")!
+        // `formatter.timeZone = nil`: the formatter's default, the current zone.
+        case .none: return FixedWorld.timeZone
+        // `.init(secondsFromGMT: 0)`, `.init(identifier: "UTC")`, `.init(abbreviation: "PST")`:
+        // Foundation's, nil (a stub zone: the current one) where it names none.
+        case .symbol("init", let args?, _):
+            if let e = args.entries.first(where: { $0.label == "secondsFromGMT" }) {
+                return TimeZone(secondsFromGMT: try int(e.value, at: e.offset)) ?? FixedWorld.timeZone
+            }
+            if let e = args.entries.first(where: { $0.label == "identifier" }) {
+                return TimeZone(identifier: try string(e.value, at: e.offset)) ?? FixedWorld.timeZone
+            }
+            if let e = args.entries.first(where: { $0.label == "abbreviation" }) {
+                return TimeZone(abbreviation: try string(e.value, at: e.offset)) ?? FixedWorld.timeZone
+            }
+            throw error("expected a time zone, found \(v.kind)", at: offset)
         default: throw error("expected a time zone, found \(v.kind)", at: offset)
         }
     }
