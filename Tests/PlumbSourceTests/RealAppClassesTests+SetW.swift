@@ -412,3 +412,30 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "NavigationBackport's NBNavigationStack, NBNavigationLink, NBNavigationPath and nbNavigationDestination are the library's (Nostur's 26 labelled frames)"
+    )
+    func navigationBackport() throws {
+        let code = #"""
+            struct V: View {
+                @State private var path = NBNavigationPath()
+                var body: some View {
+                    NBNavigationStack(path: $path) {
+                        List {
+                            NBNavigationLink(value: 3) { Text("Three") }
+                        }
+                        .navigationTitle("Home")
+                        .nbNavigationDestination(for: Int.self) { n in Text("\(n)") }
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 390, 844)
+        #expect(r.views(ofType: "NavigationStack").count == 1)
+        #expect(r.views(ofType: "NavigationLink").count == 1)
+        #expect(r.views(withText: "Three").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -346,6 +346,7 @@ extension Interpreter {
             return result
         }
         if let v = try lazyImageCall(name, &args, at: offset) { return v }
+        if let v = try navigationBackportCall(name, &args, in: scope, at: offset) { return v }
         if let v = try cachedAsyncImageCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v

@@ -76,6 +76,10 @@ extension Interpreter {
     func applyModifier(_ name: String, to base: Value, _ args: inout Arguments, at offset: Int) throws(Diagnostic)
         -> Value
     {
+        // NavigationBackport's `nbNavigationDestination(for:destination:)` is the library's.
+        if let library = Interpreter.navigationBackportModifiers[name] {
+            return try applyModifier(library, to: base, &args, at: offset)
+        }
         // `.modifier(Card())`: a user ViewModifier's `body(content:)` with the view as content.
         if name == "modifier", let m = args.takeUnlabeled() {
             guard case .instance(let instance) = m.value,
