@@ -239,15 +239,17 @@ extension RealAppClassesTests {
 
 extension RealAppClassesTests {
     @Test(
-        "a string is a sequence of characters: enumerated, map, allSatisfy, reduce; its filter a string; a character's isLetter, wholeNumberValue, asciiValue (Vernissage's encoder)"
+        "a string is a sequence of characters: enumerated, compactMap, allSatisfy, reduce; its filter a string, its map an optional's; a character's isLetter, wholeNumberValue, asciiValue (Vernissage's encoder)"
     )
     func stringsAsCharacterSequences() throws {
         let code = #"""
             struct V: View {
                 let s = "a1b2"
+                let maybe: String? = "wxyz"
                 var body: some View {
                     VStack(spacing: 0) {
-                        Text(s.map { String($0).uppercased() }.joined())
+                        Text(s.compactMap { $0.isNumber ? nil : String($0).uppercased() }.joined())
+                        Text(maybe.map(\.count).map(String.init) ?? "-")
                         Text(s.filter { $0.isLetter } + "!")
                         Text(s.enumerated().map { "\($0.offset)\($0.element)" }.joined(separator: ","))
                         Text("\(s.allSatisfy { $0.isASCII }) \(s.reduce(0) { $0 + ($1.wholeNumberValue ?? 0) })")
@@ -257,7 +259,9 @@ extension RealAppClassesTests {
             }
             """#
         let (r, p) = try layOut(code, 400, 200)
-        #expect(r.views(withText: "A1B2").count == 1)
+        #expect(r.views(withText: "AB").count == 1)
+        // An optional string's `map` applies to the whole string.
+        #expect(r.views(withText: "4").count == 1)
         #expect(r.views(withText: "ab!").count == 1)
         #expect(r.views(withText: "0a,11,2b,32").count == 1)
         #expect(r.views(withText: "true 3").count == 1)

@@ -190,9 +190,12 @@ extension Interpreter {
         }
         if case .number(let d, let i) = base { return try numberCall(name, d, i, &args, at: offset) }
         // A string is a sequence of its characters for the methods it has no own answer to
-        // (`enumerated()`, `map`, `allSatisfy`, `reduce`...); its `filter` is a string, as
-        // `String.filter` returns one.
-        if case .string(let text) = base {
+        // (`enumerated()`, `allSatisfy`, `reduce`...); its `filter` is a string, as
+        // `String.filter` returns one. Not `map` and `flatMap`: a string here may be an optional
+        // one (`status.description.map(\.sentenceCase)`, `title.map { Text($0) }`, as SwiftUI code
+        // writes them far more often than a map over characters), whose `map` applies to the
+        // whole string.
+        if case .string(let text) = base, name != "map", name != "flatMap" {
             let characters = text.map { Value.string(String($0)) }
             guard let v = try collectionCall(name, on: .array(characters), &args, at: offset) else { return nil }
             if name == "filter", case .array(let kept) = v {

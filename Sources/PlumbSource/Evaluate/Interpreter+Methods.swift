@@ -35,8 +35,10 @@ extension Interpreter {
                 args.takeAll()
                 return .stub(text + "." + name + "(...)")
             }
-            if let c = args.takeClosure() ?? args.takeUnlabeled(), case .closure(let closure) = c.value {
-                return try callValueClosure(closure, [base], at: offset)
+            if let c = args.takeClosure() ?? args.takeUnlabeled() {
+                if case .closure(let closure) = c.value { return try callValueClosure(closure, [base], at: offset) }
+                // `description.map(\.sentenceCase)`: the key path followed from the value.
+                if case .keyPath(let path) = c.value { return try follow(path, from: base, at: offset) }
             }
         }
         // `.number.precision(.fractionLength(2))`: a format style (Foundation/FormatStyles.swift).
