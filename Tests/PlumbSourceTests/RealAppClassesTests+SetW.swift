@@ -443,3 +443,26 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "of two overloads, formatName(_: [String]) and formatName(_: String), a string takes the second (RIA DigiDoc's signer names)"
+    )
+    func arrayParameterTakesNoString() throws {
+        let code = #"""
+            struct NameUtil {
+                func formatName(_ parts: [String]) -> String { parts.map { $0.capitalized }.joined(separator: ", ") }
+                func formatName(_ name: String) -> String {
+                    formatName(name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                }
+            }
+            struct V: View {
+                let util = NameUtil()
+                var body: some View { Text(util.formatName("signer, 1")) }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "Signer, 1").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -188,9 +188,14 @@ extension Interpreter {
     }
 
     /// Whether a parameter of `type` can take a string literal: any but the library types
-    /// that no string literal makes (`NSAttributedString`, `Int`, `URL`...), optional or not.
+    /// that no string literal makes (`NSAttributedString`, `Int`, `URL`...) and collections
+    /// (`[String]`: RIA DigiDoc's `formatName(_: [String])` beside `formatName(_: String)`),
+    /// optional or not.
     static func takesString(_ type: TypeName) -> Bool {
-        !nonStringTypes.contains(unwrappedText(type))
+        let text = unwrappedText(type)
+        if text.hasPrefix("["), text.hasSuffix("]") { return false }
+        if ["Array<", "Set<", "Dictionary<"].contains(where: { text.hasPrefix($0) }) { return false }
+        return !nonStringTypes.contains(text)
     }
 
     /// `type` as written, without its optional marks (`Int?` and `Int!` are `Int`).
