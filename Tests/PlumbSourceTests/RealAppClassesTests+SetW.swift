@@ -466,3 +466,35 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "URLImage shows its inProgress view while loading (ETH Mensa's grey tiles), or an activity indicator with content alone"
+    )
+    func urlImageLoadingState() throws {
+        let code = #"""
+            struct V: View {
+                let url = URL(string: "https://example.com/a.png")!
+                var body: some View {
+                    VStack(spacing: 0) {
+                        URLImage(url: url) {
+                            Color.gray
+                        } inProgress: { _ in
+                            Color.blue.frame(width: 40, height: 30).id("progress")
+                        } failure: { _, _ in
+                            Color.red
+                        } content: { image in
+                            image.resizable()
+                        }
+                        URLImage(url) { image in image.resizable() }
+                    }
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 200)
+        #expect(frame(r, "progress")?.size == CGSize(width: 40, height: 30))
+        #expect(r.views(ofType: "Spinner").count == 1)
+        #expect(r.views(withText: "URLImage").isEmpty)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

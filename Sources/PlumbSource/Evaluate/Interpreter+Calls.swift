@@ -347,6 +347,7 @@ extension Interpreter {
         }
         if let v = try lazyImageCall(name, &args, at: offset) { return v }
         if let v = try navigationBackportCall(name, &args, in: scope, at: offset) { return v }
+        if let v = try urlImageCall(name, &args, at: offset) { return v }
         if let v = try cachedAsyncImageCall(name, &args, at: offset) {
             try args.finish(name, in: file)
             return v
