@@ -498,3 +498,29 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "overloads by range type: a closed range takes ClosedRange, a half-open one Range, a one-sided one PartialRangeFrom; ExpressibleByIntegerLiteral extensions apply to numbers (miataru's QRCode clamps)"
+    )
+    func rangeOverloadsAndLiteralProtocols() throws {
+        let code = #"""
+            public extension ExpressibleByIntegerLiteral where Self: FloatingPoint {
+                func clamped(to range: Range<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound - 0.5) }
+            }
+            public extension ExpressibleByIntegerLiteral where Self: Comparable {
+                func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+                func clamped(to range: PartialRangeFrom<Self>) -> Self { max(self, range.lowerBound) }
+            }
+            struct V: View {
+                let x = 1.5
+                var body: some View {
+                    Text("\(x.clamped(to: 0 ... 1)) \(x.clamped(to: 2...)) \(x.clamped(to: 0.0..<1.0)) \(5.clamped(to: 0...3))")
+                }
+            }
+            """#
+        let (r, p) = try layOut(code, 400, 100)
+        #expect(r.views(withText: "1.0 2.0 0.5 3").count == 1)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+    }
+}

@@ -116,7 +116,7 @@ extension Interpreter {
 
     /// Every function and initializer of values the reader calls by name.
     static let valueVocabulary: [ValueEntry] =
-        basicValues + mathValues + gradientValues + gridValues
+        basicValues + sequenceFunctions + mathValues + gradientValues + gridValues
         + controlValues + environmentValues + listValues + textValues
         + shapeValues + resourceValues + foundationValues + formatterValues + userDefaultsValues + bundleValues
         + bundledDataValues + jsonDecoderValues

@@ -63,3 +63,14 @@ extension Interpreter {
         }
     }
 }
+
+extension Value {
+    /// Whether the value can bound a one-sided range (`2...`, `Date()...`): a number or a
+    /// Foundation value.
+    var isRangeBound: Bool {
+        switch self {
+        case .number, .foundation: return true
+        default: return false
+        }
+    }
+}

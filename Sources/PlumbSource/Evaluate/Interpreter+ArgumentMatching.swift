@@ -34,6 +34,9 @@ extension Interpreter {
         case .number:
             if declared { return types[name]?.kind == .protocolType }
             return Interpreter.numberTypeNames.contains(name) ? true : nil
+        case .foundation(let r as ComparableRange):
+            if declared { return false }
+            return Interpreter.rangeFits(closed: r.closed, oneSided: r.lower == nil || r.upper == nil, name)
         case .foundation(let f):
             if declared { return false }
             return Interpreter.foundationTypeNames.contains(name) ? Interpreter.foundationTypeName(of: f) == name : nil
@@ -51,12 +54,26 @@ extension Interpreter {
             if member == "init" || decl.cases.contains(where: { $0.name == member }) { return true }
             if decl.properties.contains(where: { $0.isStatic && $0.name == member }) { return true }
             return decl.functions.contains(where: { $0.isStatic && $0.name == member })
+        // `clamped(to: 0...1)` beside `clamped(to: Range<Self>)` (miataru's QRCode): a closed
+        // range is a `ClosedRange`, a half-open one a `Range`, neither a partial range.
+        case .range(_, _, let closed):
+            return Interpreter.rangeFits(closed: closed, oneSided: false, name)
         case .bool, .array, .dictionary, .views, .text, .image, .font, .closure:
             // Whatever else they are, they are no string, number or colour.
             return Interpreter.scalarTypeNames.contains(name) || Interpreter.colorTypeNames.contains(name) ? false : nil
         default:
             return nil
         }
+    }
+
+    /// Whether a range is of the range type `name`: a closed one of `ClosedRange`, a half-open
+    /// one of `Range`, a one-sided one of a `PartialRange...` (`clamped(to: 0...1)` beside
+    /// `clamped(to: Range<Self>)`: miataru's QRCode); no range is a string, number or colour.
+    static func rangeFits(closed: Bool, oneSided: Bool, _ name: String) -> Bool? {
+        if name.hasPrefix("PartialRange") { return oneSided }
+        if name.hasPrefix("ClosedRange") { return closed && !oneSided }
+        if name.hasPrefix("Range") { return !closed && !oneSided }
+        return scalarTypeNames.contains(name) || colorTypeNames.contains(name) ? false : nil
     }
 
     /// The library's colour types, which a colour value is of.

@@ -345,6 +345,8 @@ extension Interpreter {
         "Strideable": ["Int", "Double"], "Comparable": ["Int", "Double", "String"],
         "LosslessStringConvertible": ["Int", "Double", "String", "Bool"],
         "CustomStringConvertible": ["Int", "Double", "String", "Bool"],
+        "ExpressibleByIntegerLiteral": ["Int", "Double"], "ExpressibleByFloatLiteral": ["Double", "Int"],
+        "ExpressibleByStringLiteral": ["String"],
     ]
 
     /// What `Outer.Alias` names where `Outer` declares `typealias Alias = ...`, or a file-level

@@ -148,8 +148,8 @@ extension Interpreter {
             {
                 return range
             }
-            // `Date()...` (a DatePicker's range): the range from it.
-            if op == "...", case .foundation = value {
+            // `Date()...` (a DatePicker's range), `2...` (`clamped(to: 2...)`): the range from it.
+            if op == "...", value.isRangeBound {
                 return .foundation(ComparableRange(lower: value, upper: nil, closed: true))
             }
             return value
