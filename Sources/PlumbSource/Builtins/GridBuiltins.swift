@@ -132,9 +132,7 @@ extension Interpreter {
     func gridItems(_ v: Value, at offset: Int) throws(Diagnostic) -> [GridItem] {
         // `columns: .init(repeating: GridItem(.flexible()), count: 2)` (SotkaApp's journal):
         // the array's initializer, as Swift infers it for `[GridItem]`.
-        if case .symbol("init", var args?, _) = v, args.entries.map(\.label) == ["repeating", "count"] {
-            return try gridItems(try callName("Array", &args, in: globals, at: offset), at: offset)
-        }
+        if let array = try repeatingArray(v) { return try gridItems(array, at: offset) }
         guard case .array(let values) = v else {
             throw error("expected an array of GridItem, found \(v.kind)", at: offset)
         }

@@ -222,12 +222,9 @@ extension Interpreter {
     /// of the view's own method that takes no argument (`loadData()`, `self.animate()`), or
     /// `withAnimation(...) { ... }`'s body; nil for any other statement.
     private func inlinedAction(_ statement: Stmt, in scope: Scope) -> ([Stmt], Scope, method: Int?)? {
-        guard case .expression(var e) = statement else { return nil }
-        // `await load()`, `try await load()`: the call.
-        while case .macro(let name, let args, _) = e, ["await", "try", "try?", "try!"].contains(name), args.count == 1 {
-            e = args[0].value
-        }
-        guard case .call(let callee, let args, _) = e else { return nil }
+        // (`await load()` and `try load()` parse as the call itself; `try? load()` stays a call
+        // statement, whose throw it swallows.)
+        guard case .expression(.call(let callee, let args, _)) = statement else { return nil }
         switch callee {
         case .identifier("withAnimation", _):
             guard let last = args.last, case .closure(let closure) = last.value, closure.parameters.isEmpty else {

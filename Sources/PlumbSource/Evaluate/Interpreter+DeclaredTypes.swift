@@ -4,6 +4,15 @@ import PlumbCore
 // A value as the type it is declared with takes it: `let`/`var` annotations, labelled tuples.
 
 extension Interpreter {
+    /// `.init(repeating: x, count: n)` where an array is expected: the array Swift infers
+    /// (`Array(repeating:count:)`); nil for any other value, or other labels.
+    func repeatingArray(_ value: Value) throws(Diagnostic) -> Value? {
+        guard case .symbol("init", var args?, _) = value, args.entries.map(\.label) == ["repeating", "count"] else {
+            return nil
+        }
+        return try callName("Array", &args, in: globals, at: args.offset)
+    }
+
     func bindingValue(_ value: Value, type: TypeName?) throws(Diagnostic) -> Value {
         // A string given where a `LocalizedStringKey` is declared (`init(_ title:
         // LocalizedStringKey)`, `static let name: LocalizedStringKey = "app_info.app_name"`,
@@ -69,10 +78,8 @@ extension Interpreter {
         // (Only those labels: a property wrapper's `.init(filter:sort:)` for `@Query var
         // entries: [Entry]` is the wrapper's, and the same spelling may reach here for one
         // element from a closure typed by its function's array result.)
-        if case .symbol("init", var args?, _) = value, let type, type.arrayElement != nil, !type.base.contains(":"),
-            args.entries.map(\.label) == ["repeating", "count"]
-        {
-            return try bindingValue(try callName("Array", &args, in: globals, at: args.offset), type: type)
+        if let type, type.arrayElement != nil, !type.base.contains(":"), let array = try repeatingArray(value) {
+            return try bindingValue(array, type: type)
         }
         // `.init("contentText")` where a `Color` is declared, `return .init()` from a
         // `String` property: the library type's initializer, as Swift infers it.
