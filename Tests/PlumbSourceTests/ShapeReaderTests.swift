@@ -125,4 +125,64 @@ struct ShapeReaderTests {
                 .move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 11, y: 2)), .line(to: CGPoint(x: 11, y: 7)),
             ])
     }
+
+    @Test("A shape's transforms keep it a shape: offset, rotation, scale and size move its outline, never its frame")
+    func shapeTransforms() throws {
+        let code = """
+            VStack(spacing: 0) {
+                Rectangle().offset(x: 3, y: 4).fill(.red).frame(width: 10, height: 20).id("a")
+                Rectangle().rotation(.degrees(90)).stroke(.blue).frame(width: 10, height: 20).id("b")
+                Rectangle().scale(0.5, anchor: .topLeading).frame(width: 10, height: 20).id("c")
+                Rectangle().size(width: 4, height: 6).frame(width: 10, height: 20).id("d")
+            }
+            """
+        let paths = try shapePaths(code, 10, 80)
+        func rounded(_ r: CGRect) -> CGRect {
+            CGRect(x: r.minX.rounded(), y: r.minY.rounded(), width: r.width.rounded(), height: r.height.rounded())
+        }
+        #expect(
+            paths.map { rounded($0.1.boundingRect) } == [
+                CGRect(x: 3, y: 4, width: 10, height: 20), CGRect(x: -5, y: 5, width: 20, height: 10),
+                CGRect(x: 0, y: 0, width: 5, height: 10), CGRect(x: 0, y: 0, width: 4, height: 6),
+            ])
+        // The frames are the shapes' own: 10 × 20 each, stacked.
+        let (r, p) = try layOut(code, 10, 80)
+        #expect(p.warnings.isEmpty)
+        #expect(
+            ["a", "b", "c", "d"].map { frame(r, $0) }
+                == (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 20, width: 10, height: 20) })
+    }
+
+    @Test("A filled shape stroked again (iOS 17) draws the stroke over the fill, in the shape's frame")
+    func fillThenStroke() throws {
+        let program = try SourceReader.read(
+            """
+            HStack(spacing: 0) {
+                Circle().fill(.yellow).stroke(.blue, lineWidth: 4).frame(width: 20, height: 20)
+                Capsule().stroke(.red, lineWidth: 2).fill(.green).frame(width: 30, height: 10)
+                RoundedRectangle(cornerRadius: 4).fill(.black).strokeBorder(.white, lineWidth: 2).frame(width: 10, height: 10)
+            }
+            """, name: "Test.swift", canvas: CGSize(width: 60, height: 20))
+        #expect(program.warnings.isEmpty)
+        let tree = LayoutTree(program.view, environment: .ahem)
+        tree.layout(in: CGSize(width: 60, height: 20), scale: 2)
+        var shapes: [(CGRect, CGFloat?, Path)] = []
+        func walk(_ node: NodeID) {
+            if case .shape(let shape, let fill)? = tree.content(of: node) {
+                let frame = tree.frame(of: node)
+                shapes.append((frame, fill.stroke?.lineWidth, shape.path(in: CGRect(origin: .zero, size: frame.size))))
+            }
+            for child in tree.children(of: node) { walk(child) }
+        }
+        walk(tree.root)
+        #expect(
+            shapes.map(\.0) == [
+                CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 20, height: 20),
+                CGRect(x: 20, y: 5, width: 30, height: 10), CGRect(x: 20, y: 5, width: 30, height: 10),
+                CGRect(x: 50, y: 5, width: 10, height: 10), CGRect(x: 50, y: 5, width: 10, height: 10),
+            ])
+        #expect(shapes.map(\.1) == [nil, 4, 2, nil, nil, 2])
+        // strokeBorder insets the outline by half the line width.
+        #expect(shapes[5].2.boundingRect == CGRect(x: 1, y: 1, width: 8, height: 8))
+    }
 }

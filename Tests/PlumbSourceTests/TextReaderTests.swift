@@ -63,6 +63,28 @@ struct TextReaderTests {
         #expect(frame(result, "i")?.size == CGSize(width: 20, height: 10))
     }
 
+    @Test(
+        "monospaced() on a view (iOS 16) and on a font is the monospaced design; a font's width and fontWidth keep the standard width"
+    )
+    func monospacedAndWidth() throws {
+        func font(_ code: String) throws -> ResolvedFont? {
+            let (request, program) = try textRequest(code)
+            #expect(program.warnings.isEmpty, "\(program.warnings)")
+            return request?.font
+        }
+        let view = try font(#"VStack { Text("a").font(.title) }.monospaced().fontWidth(.condensed)"#)
+        #expect(view?.design == .monospaced)
+        #expect(view?.pointSize == 28)
+        #expect(try font(#"Text("a").monospaced(false)"#)?.design == .default)
+        let chained = try font(#"Text("a").font(.title2.monospaced().width(.expanded).bold())"#)
+        #expect(chained?.design == .monospaced)
+        #expect(chained?.weight == .bold)
+        #expect(chained?.pointSize == 22)
+        let (result, _) = try layOut(
+            #"Text("abc").fontWidth(.compressed).allowsTightening(true).font(.system(size: 10)).id("t")"#)
+        #expect(frame(result, "t")?.size == CGSize(width: 30, height: 10))
+    }
+
     @Test("A String variable, Text(verbatim:) and an interpolated value show their asterisks")
     func noMarkdown() throws {
         let code = """

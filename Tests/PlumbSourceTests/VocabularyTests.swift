@@ -26,6 +26,9 @@ struct VocabularyTests {
             "exists only inside a LabelStyle's makeBody; source reaches it as configuration.icon",
         "ToggleStyleConfiguration.Label":
             "exists only inside a ToggleStyle's makeBody; source reaches it as configuration.label",
+        "OffsetShape": "what Shape.offset(x:y:) makes; it has no public initialiser",
+        "RotatedShape": "what Shape.rotation(_:anchor:) makes; it has no public initialiser",
+        "ScaledShape": "what Shape.scale(_:anchor:) makes; it has no public initialiser",
     ]
 
     /// Public View modifiers the reader deliberately does not read, with the reason.
@@ -60,8 +63,8 @@ struct VocabularyTests {
         // presentationDetents leave the neutral ones) and presentationDragIndicator,
         // presentationBackground, presentationCornerRadius, presentationCompactAdaptation,
         // presentationBackgroundInteraction.
-        #expect(Interpreter.modifiers.count == 137)
-        #expect(Interpreter.layoutNeutralModifiers.count == 94)
+        #expect(Interpreter.modifiers.count == 139)
+        #expect(Interpreter.layoutNeutralModifiers.count == 111)
         #expect(Set(Interpreter.modifiers.keys).isDisjoint(with: Interpreter.layoutNeutralModifiers))
         var missing: [String] = []
         for entry in modifiers {
@@ -71,7 +74,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(modifiers.flatMap(\.binding.api).count == 284)
+        #expect(modifiers.flatMap(\.binding.api).count == 305)
     }
 
     @Test("the only modifiers the reader reads without a library declaration take types Linux lacks")
@@ -82,8 +85,8 @@ struct VocabularyTests {
         }
         #expect(
             readerOnly.sorted() == [
-                "autocapitalization", "keyboardType", "modelContainer", "onDrag", "onDrop", "onReceive",
-                "textContentType",
+                "actionSheet", "autocapitalization", "draggable", "fileImporter", "keyboardType", "modelContainer",
+                "onDrag", "onDrop", "onReceive", "textContentType",
             ])
         let platformForms = Interpreter.viewVocabulary.flatMap { entry -> [String] in
             if case .library(_, let forms) = entry.binding { return forms.keys.sorted() }
@@ -247,11 +250,11 @@ struct VocabularyTests {
     func libraryViewsAreReadable() {
         let library = Self.library
         let views = library.viewTypes.filter { !$0.hasPrefix("_") }
-        #expect(views.count == 78)
+        #expect(views.count == 81)
         #expect(
             library.viewTypes.filter { $0.hasPrefix("_") }.sorted() == [
                 "_ConditionalContent", "_ExistingView", "_InsetShape", "_PreviewSettingView", "_ShapeView",
-                "_TrimmedShape", "_ViewModifier_Content",
+                "_SizedShape", "_TrimmedShape", "_ViewModifier_Content",
             ])
         let read = Dictionary(uniqueKeysWithValues: Interpreter.viewVocabulary.map { ($0.name, Set($0.binding.api)) })
         var unread: [String] = []
@@ -277,7 +280,7 @@ struct VocabularyTests {
         //   presentationCompactAdaptation(_:), presentationCompactAdaptation(horizontal:vertical:),
         //   presentationBackgroundInteraction(_:)
         // + toolbar(removing:)
-        #expect(modifiers.count == 285)
+        #expect(modifiers.count == 306)
         var read = Set(Interpreter.modifierVocabulary.flatMap(\.binding.api))
         read.formUnion(Interpreter.memberVocabulary.filter { $0.type == "View" }.flatMap(\.api))
         let unread = modifiers.subtracting(read).subtracting(Self.unreadModifiers.keys)
@@ -348,6 +351,51 @@ struct VocabularyTests {
         let b = LayoutTree.layout(decorated, in: CGSize(width: 200, height: 100), environment: .ahem)
         #expect(a["t"]?.frame == b["t"]?.frame)
         #expect(a["t"]?.frame == CGRect(x: 0, y: 41.5, width: 85, height: 17))
+    }
+
+    @Test("Focus, key, heading, menu-style and transition modifiers read without a warning and change no frame")
+    func focusAndKeyModifiersKeepLayout() throws {
+        let (r, p) = try layOut(
+            """
+            struct Row: View, Equatable {
+                @AccessibilityFocusState var focused: Bool
+                @Namespace var ns
+                var body: some View {
+                    HStack {
+                        Text("Hello")
+                            .accessibilityHeading(.h2).accessibilityActions { Button("Open") {} }
+                            .accessibilityShowsLargeContentViewer().accessibilityFocused($focused)
+                            .focusable().onKeyPress(.return) { .handled }.onKeyPress(phases: .down) { _ in .ignored }
+                            .matchedTransitionSource(id: 1, in: ns).geometryGroup()
+                            .glassEffectTransition(.materialize).tabBarMinimizeBehavior(.onScrollDown)
+                            .draggable("Hello").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("A")) }
+                            .id("t")
+                        Menu("More") { Button("A") {} }.menuStyle(.button).id("m")
+                        Spacer()
+                    }
+                    .equatable()
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.map(\.message) == [])
+        #expect(frame(r, "t") == CGRect(x: 0, y: 41.5, width: 85, height: 17))
+        #expect(frame(r, "m") == CGRect(x: 93, y: 41.5, width: 68, height: 17))
+    }
+
+    @Test("scenePadding pads the edges it names by the default padding, 16, on iOS (ScenePadding.swift)")
+    func scenePadding() throws {
+        let (r, p) = try layOut(
+            """
+            VStack(spacing: 0) {
+                Text("a").scenePadding().id("all")
+                Text("a").scenePadding(.horizontal).id("h")
+                Text("a").scenePadding(.minimum, edges: .vertical).id("v")
+            }
+            """, 200, 200)
+        #expect(p.warnings.isEmpty)
+        #expect(frame(r, "all")?.size == CGSize(width: 49, height: 49))
+        #expect(frame(r, "h")?.size == CGSize(width: 49, height: 17))
+        #expect(frame(r, "v")?.size == CGSize(width: 17, height: 49))
     }
 }
 

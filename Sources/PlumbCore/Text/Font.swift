@@ -90,6 +90,18 @@ public struct Font: Hashable, Sendable {
     /// differ in width by a few percent).
     public func monospacedDigit() -> Font { self }
 
+    /// The fixed-width font of the same family: the system font's monospaced design (SF
+    /// Mono), as ``Font/Design/monospaced`` draws it.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.designOverride = .monospaced
+        return copy
+    }
+
+    /// The font in `width` (iOS 16). Measured and drawn at the standard width: Plumb's
+    /// stand-in for the system font has no condensed or expanded faces (see ``Font/Width``).
+    public func width(_ width: Width) -> Font { self }
+
     /// This font, with `weight`.
     public func weight(_ weight: Weight) -> Font {
         var copy = self
@@ -197,6 +209,26 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
 
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    }
+
+    /// A width of a font that has several (iOS 16): SF Pro's compressed, condensed and
+    /// expanded faces. Accepted everywhere SwiftUI takes one; text is measured and drawn at
+    /// the standard width, since the fonts Plumb ships have one width (an approximation:
+    /// condensed text is narrower on iOS).
+    public struct Width: Hashable, Sendable {
+        /// The width: 0 is standard, narrower faces negative, wider positive (the constants
+        /// below are UIKit's `UIFont.Width` raw values as commonly printed, not measured here).
+        public var value: CGFloat
+        /// A width of `value`.
+        public init(_ value: CGFloat) { self.value = value }
+        /// SF Pro's compressed face.
+        public static let compressed = Width(-0.3)
+        /// SF Pro's condensed face.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// SF Pro's expanded face.
+        public static let expanded = Width(0.2)
     }
 
     /// A font design.

@@ -29,3 +29,9 @@ extension View {
     /// Wraps this view in an `AnyView`.
     public func eraseToAnyView() -> AnyView { AnyView(self) }
 }
+
+extension AnyView {
+    /// A filled or stroked shape this view erases, `nil` for any other view: what a reader of
+    /// source fills or strokes again (iOS 17's `ShapeView`). Not SwiftUI API.
+    package var paintedShape: (any _PaintedShape)? { view as? any _PaintedShape }
+}

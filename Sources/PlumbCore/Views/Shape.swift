@@ -245,3 +245,63 @@ final class ShapeComputer: LayoutComputer {
         return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
 }
+
+// A filled or stroked shape filled or stroked again (iOS 17's `ShapeView`): the new paint is
+// drawn over the old, in the same frame (Apple: `Circle().fill(.red).stroke(.blue)` "fills
+// and strokes" the circle; its `StrokeShapeView` keeps the first view as its background).
+// Laid out as the shape: the layer above is offered the shape's size and takes it.
+extension _ShapeView {
+    /// The shape filled with `content` over this view.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(content, style: style))
+    }
+
+    /// The shape's outline stroked with `content` over this view.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked with `content` and `style` over this view.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style))
+    }
+}
+
+/// A filled or stroked shape, whatever its shape and style types, painted again by a reader
+/// of source through the methods above. Not SwiftUI API.
+package protocol _PaintedShape {
+    func filled(_ content: AnyShapeStyle, style: FillStyle) -> AnyView
+    func stroked(_ content: AnyShapeStyle, style: StrokeStyle) -> AnyView
+    /// Stroked inside the frame: the erased shape insets as the shape does (``AnyShape``).
+    func strokedBorder(_ content: AnyShapeStyle, style: StrokeStyle) -> AnyView
+}
+
+extension _ShapeView: _PaintedShape {
+    package func filled(_ content: AnyShapeStyle, style: FillStyle) -> AnyView { AnyView(fill(content, style: style)) }
+    package func stroked(_ content: AnyShapeStyle, style: StrokeStyle) -> AnyView {
+        AnyView(stroke(content, style: style))
+    }
+    package func strokedBorder(_ content: AnyShapeStyle, style: StrokeStyle) -> AnyView {
+        var erased = _ShapeView<AnyShape, Style>(shape: AnyShape(shape), style: self.style, stroke: stroke)
+        erased.eoFill = eoFill
+        return AnyView(erased.strokeBorder(content, style: style))
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// The shape's outline stroked inside its frame with `content` over this view.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked inside its frame with `content` and `style` over this view.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true
+    )
+        -> some View
+    {
+        overlay(shape.strokeBorder(content, style: style))
+    }
+}

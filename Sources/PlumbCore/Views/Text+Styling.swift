@@ -90,6 +90,10 @@ extension Text {
         styled { $0.baselineOffset = InvalidLength.textLength(baselineOffset, or: 0) }
     }
 
+    /// This text in `width` (iOS 16): measured and drawn at the standard width (see
+    /// ``Font/Width``).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+
     /// This text in its font's monospaced design.
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = isActive } }
 

@@ -270,6 +270,21 @@ extension Interpreter {
             guard let d = a.takeUnlabeled() else { throw i.error("missing size in call to 'dynamicTypeSize'", at: at) }
             return AnyView(v.dynamicTypeSize(try i.dynamicTypeSize(d.value, at: d.offset)))
         },
+        .init("monospaced", ["monospaced(_:)"]) { i, v, a, _ throws(Diagnostic) in
+            let active = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
+            return AnyView(v.monospaced(active))
+        },
+        .init("scenePadding", ["scenePadding(_:)", "scenePadding(_:edges:)"]) { i, v, a, _ throws(Diagnostic) in
+            // `.scenePadding(.minimum, edges: .horizontal)` or `.scenePadding(.horizontal)`: the
+            // kind of padding pads as the edges alone do on iOS (ScenePadding.swift).
+            let edges = try a.take("edges").map { e throws(Diagnostic) in try i.edges(e.value, at: e.offset) }
+            if let first = a.takeUnlabeled(), edges == nil,
+                !["minimum", "navigationBar"].contains(i.symbolName(first.value)?.0 ?? "")
+            {
+                return AnyView(v.scenePadding(try i.edges(first.value, at: first.offset)))
+            }
+            return AnyView(v.scenePadding(.minimum, edges: edges ?? .all))
+        },
         .init("italic", ["italic(_:)"]) { i, v, a, _ throws(Diagnostic) in
             let active = try a.takeUnlabeled().map { e throws(Diagnostic) in try i.bool(e.value, at: e.offset) } ?? true
             return AnyView(v.italic(active))

@@ -83,12 +83,22 @@ extension Interpreter {
         .neutral("accessibilitySortPriority", ["accessibilitySortPriority(_:)"]),
         .neutral("accessibilityAction", ["accessibilityAction(_:_:)", "accessibilityAction(named:_:)"]),
         .neutral("accessibilityRepresentation", ["accessibilityRepresentation(representation:)"]),
+        .neutral("accessibilityHeading", ["accessibilityHeading(_:)"]),
+        .neutral("accessibilityActions", ["accessibilityActions(_:)"]),
+        .neutral(
+            "accessibilityShowsLargeContentViewer",
+            ["accessibilityShowsLargeContentViewer()", "accessibilityShowsLargeContentViewer(_:)"]),
+        .neutral("accessibilityFocused", ["accessibilityFocused(_:)", "accessibilityFocused(_:equals:)"]),
         // Animation and transitions (Modifiers/Neutral/Animation.swift)
         .neutral("animation", ["animation(_:value:)", "animation(_:)"]),
         .neutral("transition", ["transition(_:)"]),
         .neutral("matchedGeometryEffect", ["matchedGeometryEffect(id:in:properties:anchor:isSource:)"]),
         .neutral("contentTransition", ["contentTransition(_:)"]),
         .neutral("transaction", ["transaction(_:)"]),
+        .neutral("matchedTransitionSource", ["matchedTransitionSource(id:in:)"]),
+        .neutral("geometryGroup", ["geometryGroup()"]),
+        .neutral("glassEffectTransition", ["glassEffectTransition(_:isEnabled:)"]),
+        .neutral("equatable", ["equatable()"]),
         // Drawing only (Modifiers/Drawing/Effects.swift, Modifiers/Drawing/DrawingEffects.swift)
         .neutral("transformEffect", ["transformEffect(_:)"]),
         // Controls, scrolling and environment (Modifiers/Neutral/Controls.swift, Modifiers/Environment/ControlStyles.swift,
@@ -120,5 +130,17 @@ extension Interpreter {
         .neutral("defaultScrollAnchor", ["defaultScrollAnchor(_:)"]),
         .neutral("sensoryFeedback", ["sensoryFeedback(_:trigger:)"]),
         .neutral("monospacedDigit", ["monospacedDigit()"]),
+        .neutral("fontWidth", ["fontWidth(_:)"]),
+        .neutral("allowsTightening", ["allowsTightening(_:)"]),
+        .neutral("menuStyle", ["menuStyle(_:)"]),
+        .neutral("focusable", ["focusable(_:)"]),
+        .neutral(
+            "onKeyPress", ["onKeyPress(_:action:)", "onKeyPress(phases:action:)", "onKeyPress(keys:phases:action:)"]),
+        .neutral("tabBarMinimizeBehavior", ["tabBarMinimizeBehavior(_:)"]),
+        .neutral("draggable", readerOnly: "takes a Transferable, which Linux's Foundation lacks"),
+        .neutral("fileImporter", readerOnly: "takes UTTypes, which Linux's Foundation lacks"),
+        .neutral(
+            "actionSheet",
+            readerOnly: "takes an ActionSheet, deprecated since iOS 15; nothing is presented in one state"),
     ]
 }

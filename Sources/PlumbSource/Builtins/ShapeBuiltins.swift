@@ -284,10 +284,14 @@ extension Interpreter {
         }
     }
 
-    /// A shape's own members: `trim(from:to:)`, `inset(by:)`; `nil` for other names.
+    /// A shape's own members: `trim(from:to:)`, `inset(by:)`, the transforms that keep it a
+    /// shape; `nil` for other names.
     func shapeMember(_ name: String, _ shape: AnyShape, _ a: inout Arguments, at offset: Int) throws(Diagnostic)
         -> Value?
     {
+        func optionalNumber(_ label: String) throws(Diagnostic) -> CGFloat? {
+            try a.take(label).map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) }
+        }
         switch name {
         case "trim":
             let from = try a.take("from").map { e throws(Diagnostic) in try cgFloat(e.value, at: e.offset) } ?? 0
@@ -296,8 +300,76 @@ extension Interpreter {
         case "inset":
             guard let e = a.take("by") else { throw error("missing argument 'by:' in call to 'inset'", at: offset) }
             return .shape(shape.inset(by: try cgFloat(e.value, at: e.offset)))
+        // Transforms keep a shape (ShapeTransforms.swift), so it can be filled after them.
+        case "offset":
+            if let e = a.takeUnlabeled() {
+                if case .point(let p) = e.value { return .shape(AnyShape(shape.offset(p))) }
+                return .shape(AnyShape(shape.offset(try size(e.value, at: e.offset))))
+            }
+            return .shape(AnyShape(shape.offset(x: try optionalNumber("x") ?? 0, y: try optionalNumber("y") ?? 0)))
+        case "rotation":
+            guard let e = a.takeUnlabeled() else { throw error("missing angle in call to 'rotation'", at: offset) }
+            let anchor = try a.take("anchor").map { e throws(Diagnostic) in try unitPoint(e.value, at: e.offset) }
+            return .shape(AnyShape(shape.rotation(try angle(e.value, at: e.offset), anchor: anchor ?? .center)))
+        case "scale":
+            let anchor =
+                try a.take("anchor").map { e throws(Diagnostic) in try unitPoint(e.value, at: e.offset) } ?? .center
+            if let e = a.takeUnlabeled() {
+                return .shape(AnyShape(shape.scale(try cgFloat(e.value, at: e.offset), anchor: anchor)))
+            }
+            return .shape(
+                AnyShape(shape.scale(x: try optionalNumber("x") ?? 1, y: try optionalNumber("y") ?? 1, anchor: anchor)))
+        case "size":
+            if let e = a.takeUnlabeled() { return .shape(AnyShape(shape.size(try size(e.value, at: e.offset)))) }
+            guard let w = try optionalNumber("width"), let h = try optionalNumber("height") else {
+                throw error("missing argument 'width:' or 'height:' in call to 'size'", at: offset)
+            }
+            return .shape(AnyShape(shape.size(width: w, height: h)))
         default:
             return nil
+        }
+    }
+
+    /// How a shape is painted: filled, stroked on its outline, or stroked inside its frame.
+    enum Paint {
+        case fill(FillStyle), stroke(StrokeStyle), strokeBorder(StrokeStyle)
+    }
+
+    /// The arguments of `fill(_:style:)`, `stroke(_:lineWidth:)`, `stroke(_:style:)` and
+    /// `strokeBorder`: the style and the paint; `nil` for other names.
+    func paintArguments(_ name: String, _ args: inout Arguments) throws(Diagnostic) -> (AnyShapeStyle, Paint)? {
+        guard ["fill", "stroke", "strokeBorder"].contains(name) else { return nil }
+        let content =
+            try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
+            ?? AnyShapeStyle(ForegroundStyle())
+        if name == "fill" {
+            let eo =
+                try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
+            return (content, .fill(FillStyle(eoFill: eo)))
+        }
+        var stroke = StrokeStyle()
+        if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
+        if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
+        _ = args.take("antialiased")
+        return (content, name == "stroke" ? .stroke(stroke) : .strokeBorder(stroke))
+    }
+
+    /// A shape painted: its view.
+    func painted(_ s: AnyShape, _ content: AnyShapeStyle, _ paint: Paint) -> AnyView {
+        switch paint {
+        case .fill(let style): return AnyView(s.fill(content, style: style))
+        case .stroke(let style): return AnyView(s.stroke(content, style: style))
+        case .strokeBorder(let style): return AnyView(s.strokeBorder(content, style: style))
+        }
+    }
+
+    /// A filled or stroked shape painted again (iOS 17's `ShapeView`): the new paint over
+    /// the old, as the library layers it (Shape.swift).
+    func repainted(_ view: any _PaintedShape, _ content: AnyShapeStyle, _ paint: Paint) -> AnyView {
+        switch paint {
+        case .fill(let style): return view.filled(content, style: style)
+        case .stroke(let style): return view.stroked(content, style: style)
+        case .strokeBorder(let style): return view.strokedBorder(content, style: style)
         }
     }
 

@@ -32,6 +32,9 @@ extension Interpreter {
             case "tracking": return t.tracking(amount)
             default: return t.baselineOffset(amount)
             }
+        case "fontWidth":
+            _ = args.takeUnlabeled()
+            return t.fontWidth(.standard)
         case "monospaced":
             let active =
                 try args.takeUnlabeled().map { e throws(Diagnostic) in try bool(e.value, at: e.offset) } ?? true

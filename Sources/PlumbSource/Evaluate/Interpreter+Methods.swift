@@ -5,6 +5,11 @@ import PlumbCore
 // user type's instance, a view), and the stub a method Plumb does not know gives.
 
 extension Interpreter {
+    /// Methods of `Font` that give a font: `.title.bold()`, `.body.monospaced()`.
+    static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospacedDigit", "monospaced", "width"]
+}
+
+extension Interpreter {
     /// `base.name(...)`.
     func callMember(_ name: String, on base: Value, _ args: inout Arguments, in scope: Scope, at offset: Int)
         throws(Diagnostic) -> Value
@@ -106,24 +111,7 @@ extension Interpreter {
             return try callMember(name, on: .shape(try interpretedShape(i, at: offset)), &args, in: scope, at: offset)
         case .shape(let s):
             if let v = try shapeMember(name, s, &args, at: offset) { return v }
-            switch name {
-            case "fill":
-                let style = try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset)
-                }
-                let eo =
-                    try args.take("style").map { e throws(Diagnostic) in try isEvenOdd(e.value, at: e.offset) } ?? false
-                return .view(s.fill(style ?? AnyShapeStyle(ForegroundStyle()), style: FillStyle(eoFill: eo)))
-            case "stroke", "strokeBorder":
-                let style =
-                    try args.takeUnlabeled().map { e throws(Diagnostic) in try paintStyle(e.value, at: e.offset) }
-                    ?? AnyShapeStyle(ForegroundStyle())
-                var stroke = StrokeStyle()
-                if let w = args.take("lineWidth") { stroke.lineWidth = try cgFloat(w.value, at: w.offset) }
-                if let e = args.take("style") { stroke = try strokeStyle(e.value, at: e.offset) }
-                _ = args.take("antialiased")
-                return .view(name == "stroke" ? s.stroke(style, style: stroke) : s.strokeBorder(style, style: stroke))
-            default: break
-            }
+            if let (content, paint) = try paintArguments(name, &args) { return .views([painted(s, content, paint)]) }
         case .color(let c):
             // (UIKit's `withAlphaComponent(0.5)` is SwiftUI's `opacity(0.5)`.)
             if name == "opacity" || name == "withAlphaComponent", let o = args.takeUnlabeled() {
@@ -152,6 +140,9 @@ extension Interpreter {
             case "bold": return .font(f.bold())
             case "italic": return .font(f.italic())
             case "monospacedDigit": return .font(f.monospacedDigit())
+            case "monospaced": return .font(f.monospaced())
+            // (Measured at the standard width: Font.Width.)
+            case "width" where args.takeUnlabeled() != nil: return .font(f.width(.standard))
             case "weight":
                 guard let w = args.takeUnlabeled() else { throw error("missing weight", at: offset) }
                 return .font(f.weight(try weight(w.value, at: w.offset)))
@@ -272,7 +263,7 @@ extension Interpreter {
             if name == "opacity" {
                 return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)
             }
-            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
+            if Interpreter.fontMethods.contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
             // `.regular.tint(.blue)`, `.clear.interactive()`: a Liquid Glass.
@@ -286,7 +277,7 @@ extension Interpreter {
                 return try callMember(name, on: resolved, &args, in: scope, at: offset)
             }
         case .symbol(_, _?, let at):
-            if ["bold", "italic", "weight", "monospacedDigit"].contains(name) {
+            if Interpreter.fontMethods.contains(name) {
                 return try callMember(name, on: .font(try font(base, at: at)), &args, in: scope, at: offset)
             }
         default:

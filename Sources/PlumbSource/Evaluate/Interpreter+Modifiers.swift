@@ -163,6 +163,12 @@ extension Interpreter {
             }
             return try callFunction(f, on: .views([try view(base, at: offset)]), &args, at: offset)
         }
+        // A filled or stroked shape filled or stroked again (iOS 17): the library's layering.
+        if case .views(let views) = base, views.count == 1, let view = views[0].paintedShape,
+            let (content, paint) = try paintArguments(name, &args)
+        {
+            return .views([marked(repainted(view, content, paint), at: offset)])
+        }
         noteAppearAction(name, args)
         while args.takeUnlabeled() != nil || args.takeClosure() != nil {}
         for e in args.entries { if let label = e.label { _ = args.take(label) } }

@@ -48,3 +48,22 @@ extension Glass: SourceNamed {
         ("regular", .regular), ("clear", .clear), ("identity", .identity),
     ]
 }
+
+/// How a glass effect enters and leaves (`glassEffectTransition(_:isEnabled:)`, iOS 26).
+public struct GlassEffectTransition: Hashable, Sendable {
+    let kind: Int
+    /// Morphs into glass of the same ID in its container.
+    public static let matchedGeometry = GlassEffectTransition(kind: 0)
+    /// Fades the glass in and out with its content.
+    public static let materialize = GlassEffectTransition(kind: 1)
+    /// No transition.
+    public static let identity = GlassEffectTransition(kind: 2)
+}
+
+extension View {
+    /// The transition of this view's glass when it is inserted or removed. Nothing enters or
+    /// leaves in one state: no layout effect, nothing drawn.
+    public func glassEffectTransition(_ transition: GlassEffectTransition, isEnabled: Bool = true) -> some View {
+        self
+    }
+}

@@ -85,6 +85,23 @@ extension View {
 extension View {
     /// Text inside with digits of one width; measured as before (see ``Font/monospacedDigit()``).
     public func monospacedDigit() -> some View { self }
+
+    /// Text inside in its font's fixed-width variant (iOS 16): for the system font, its
+    /// monospaced design, as ``fontDesign(_:)`` sets it (a font with a design of its own
+    /// keeps it). `false` changes nothing.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        _EnvironmentWriter(content: self) { env in
+            if isActive { env.fontDesign = .monospaced }
+        }
+    }
+
+    /// The width of text inside (iOS 16). Text is measured and drawn at the standard width
+    /// (see ``Font/Width``): no layout effect.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+
+    /// Lets text inside tighten its letter spacing before it truncates. Plumb's text does not
+    /// tighten (open: iOS tightens by a few percent before truncating): no layout effect.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 extension EnvironmentValues {

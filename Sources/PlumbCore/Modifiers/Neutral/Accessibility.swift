@@ -147,3 +147,38 @@ extension View {
     /// The order assistive technologies read this view in (iOS 13's form of `accessibilitySortPriority(_:)`).
     public func accessibility(sortPriority: Double) -> some View { self }
 }
+
+/// The heading level of an accessibility heading (`accessibilityHeading(_:)`).
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// A heading of no particular level.
+    case unspecified
+    /// Level 1 to 6, as in HTML.
+    case h1, h2, h3, h4, h5, h6
+}
+
+extension View {
+    /// This view as a heading of `level` to VoiceOver. No layout effect.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+
+    /// Actions VoiceOver offers on this view, written as buttons (iOS 16). Never built: no
+    /// layout effect.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+
+    /// Shows this view enlarged while it is pressed at the largest text sizes. No layout effect.
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    /// Shows `largeContentView` enlarged while this view is pressed at the largest text
+    /// sizes. Never built: no layout effect.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+        self
+    }
+
+    /// Gives this view VoiceOver's focus while `condition` is true. No layout effect: nothing
+    /// is focused.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
+
+    /// Gives this view VoiceOver's focus while `binding` equals `value`. No layout effect.
+    public func accessibilityFocused<Value: Hashable>(
+        _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+    ) -> some View { self }
+}

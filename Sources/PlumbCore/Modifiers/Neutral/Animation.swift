@@ -221,3 +221,13 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     /// When the animation no longer affects the view.
     public static let removed = AnimationCompletionCriteria(name: "removed")
 }
+
+extension View {
+    /// The source of a zoom transition to a view presented with the same `id` (iOS 18).
+    /// Nothing is presented in one state: no layout effect.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+
+    /// Isolates the geometry of this view's subviews from their parent's changes, for
+    /// animation (iOS 17). Nothing animates: no layout effect.
+    public func geometryGroup() -> some View { self }
+}

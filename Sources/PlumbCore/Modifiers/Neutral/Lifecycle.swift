@@ -68,3 +68,9 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View { self }
 }
+
+extension View where Self: Equatable {
+    /// This view, compared with its previous value before its body is rebuilt (SwiftUI's
+    /// `EquatableView`). Plumb builds one state: no layout effect.
+    public func equatable() -> some View { self }
+}

@@ -137,3 +137,22 @@ public struct ToolbarDefaultItemKind: Hashable, Sendable {
     /// The navigation title (iOS 18).
     public static let title = ToolbarDefaultItemKind(name: "title")
 }
+
+/// When a tab bar shrinks to its selected tab (`tabBarMinimizeBehavior(_:)`, iOS 26).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let kind: Int
+    /// The platform's behaviour: on iPhone, never.
+    public static let automatic = TabBarMinimizeBehavior(kind: 0)
+    /// Minimizes while the content scrolls down.
+    public static let onScrollDown = TabBarMinimizeBehavior(kind: 1)
+    /// Minimizes while the content scrolls up.
+    public static let onScrollUp = TabBarMinimizeBehavior(kind: 2)
+    /// Never minimizes.
+    public static let never = TabBarMinimizeBehavior(kind: 3)
+}
+
+extension View {
+    /// When the tab bar of the enclosing tab view minimizes. Plumb draws the unscrolled state,
+    /// in which the bar is full: no layout effect.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+}
