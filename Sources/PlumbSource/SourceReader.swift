@@ -239,6 +239,17 @@ public final class SourceProgram {
     /// `print` output from code that ran while reading and laying out, in order.
     public var printed: [String] { interpreter.printed }
 
+    /// The view of the read file that the preview drawn names but never showed, once the
+    /// view is laid out: a preview whose content waits for what the files do not hold (an
+    /// account signed in, a network reply), so only its loading view is drawn. `nil` where
+    /// the preview showed it, names none, or was not chosen automatically.
+    public var previewHiddenView: String? {
+        guard let subject = interpreter.previewSubject, !interpreter.instantiatedViews.contains(subject) else {
+            return nil
+        }
+        return subject
+    }
+
     /// The layout the root preview asks for (`#Preview(traits: .sizeThatFitsLayout)`,
     /// `.previewLayout(.fixed(width:height:))`); `.device` when the root is not a preview or
     /// asks for none.

@@ -573,8 +573,7 @@ func inputFiles(_ args: inout ArgumentList) throws -> [String] {
 /// Reads `path` and lays it out with `options` (recording the negotiation if `tracing`),
 /// printing the reader's and the engine's warnings to standard error.
 func layOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) throws -> (SourceProgram, LayoutTree) {
-    let program = try readProgram(paths, options)
-    let laidOut = try layOut(program, options, tracing: tracing)
+    let (program, laidOut) = try readAndLayOut(paths, options, tracing: tracing)
     for warning in laidOut.warnings { printError(warning) }
     return (program, laidOut.tree)
 }

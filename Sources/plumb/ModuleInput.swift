@@ -87,19 +87,59 @@ func readModuleInput(_ paths: [String], _ options: LayoutOptions) throws -> Modu
 func readProgram(_ paths: [String], _ options: LayoutOptions) throws -> SourceProgram {
     let input = try readModuleInput(paths, options)
     for message in input.unreadable { printError(message) }
+    return try readProgram(input, resources(of: input, options), options)
+}
+
+/// The app resources of a module's input (asset catalogs, strings, fonts, its Info.plist),
+/// with their warnings printed.
+func resources(of input: ModuleInput, _ options: LayoutOptions) -> AppResources {
     var resources = scanResources(input.resourceRoots, options)
     resources.infoDictionary = input.infoDictionary
+    return resources
+}
+
+/// Reads a module's files with `options`' root, printing the files left out unless `quietly`.
+func readProgram(_ input: ModuleInput, _ resources: AppResources, _ options: LayoutOptions, quietly: Bool = false)
+    throws -> SourceProgram
+{
     do {
         let program = try SourceReader.read(
             files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,
             primary: input.primary, resources: resources)
-        for failure in program.failures {
+        for failure in program.failures where !quietly {
             printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
         }
         return program
     } catch {
         throw CommandFailure(message: error.description, status: 2)
     }
+}
+
+/// Reads source files and folders and lays them out (``readProgram(_:_:)``, ``layOut(_:_:tracing:)``).
+/// Where the root is the file's first preview and that preview never showed the view of the
+/// file it names (it waits for an account or a network reply the files do not hold, so only
+/// its loading view was drawn: Catbird's `AsyncPreviewContent { appState in ... }`), the view
+/// itself is drawn instead, as `--view NAME` draws it, with a warning that says so: a picture
+/// of the file's view, not of a spinner. `--preview N` draws the preview as it is.
+func readAndLayOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = false) throws
+    -> (program: SourceProgram, laidOut: (tree: LayoutTree, options: LayoutOptions, warnings: [String]))
+{
+    let input = try readModuleInput(paths, options)
+    for message in input.unreadable { printError(message) }
+    let resources = resources(of: input, options)
+    let program = try readProgram(input, resources, options)
+    let laidOut = try layOut(program, options, tracing: tracing)
+    guard options.root == .automatic, let hidden = program.previewHiddenView, let preview = program.previews.first
+    else {
+        return (program, laidOut)
+    }
+    var viewOptions = options
+    viewOptions.root = .view(hidden)
+    guard let shown = try? readProgram(input, resources, viewOptions, quietly: true) else { return (program, laidOut) }
+    printError(
+        "\(preview.location.file):\(preview.location.line): warning: the preview never shows '\(hidden)' (its content waits for what the files do not hold, so only what it shows meanwhile was drawn): drawing '\(hidden)' itself, as --view \(hidden) does; --preview 1 draws the preview as it is"
+    )
+    return (shown, try layOut(shown, viewOptions, tracing: tracing))
 }
 
 /// The `.swift` files of source files and folders (`-` for standard input), each named as

@@ -77,10 +77,9 @@ enum RenderCommand {
                 )
             }
         }
-        let program = try readProgram(file, given)
         // The options the layout used: a preview's `.previewDevice` and traits choose the
         // canvas and scale, and the picture is drawn at that scale.
-        let laidOut = try layOut(program, given, tracing: html != nil)
+        let (program, laidOut) = try readAndLayOut(file, given, tracing: html != nil)
         for warning in laidOut.warnings { printError(warning) }
         let tree = laidOut.tree, options = laidOut.options
         // `--image NAME=FILE` read only the files' headers; drawing needs their pixels.

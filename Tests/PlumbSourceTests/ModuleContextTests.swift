@@ -1,6 +1,7 @@
 import Foundation
 import PlumbTestSupport
 import Plumb
+@testable import PlumbSource
 import Testing
 
 /// The app around a file, found as Xcode and SwiftPM find it (issue 27: "Real apps, read as
@@ -632,6 +633,65 @@ struct ModuleContextTests {
         #expect(
             context.summary
                 == "the folder of project.yml (XcodeGen's spec; its project is made from it), tests left out")
+    }
+
+    @Test(
+        "an XcodeGen spec's local packages and referenced projects are read before its folder (Canvas's Horizon: HorizonUI, Core)"
+    )
+    func xcodeGenDependencies() throws {
+        let root = try ModuleContextTests.tree([
+            "Horizon/project.yml": """
+            name: Horizon
+            attributes: {
+              LastUpgradeCheck: "2610"
+            }
+            sources:
+              - path: ./
+            include:
+              - Horizon/horizon.yml # the targets
+            projectReferences:
+              Core:
+                path: ../Core/Core.xcodeproj
+            packages:
+              # Local
+              HorizonUI:
+                path: ../packages/HorizonUI
+              Remote:
+                url: https://github.com/example/remote
+                exactVersion: 1.0.0
+            """,
+            "Horizon/Horizon/horizon.yml":
+                "targets:\n  Horizon:\n    type: framework\n    sources:\n      - path: ./\n",
+            "Horizon/Horizon/Account.swift": "struct Account {}",
+            "Core/project.yml":
+                "name: Core\ntargets:\n  Core:\n    type: framework\n    sources:\n      - path: Core\n",
+            "Core/Core/Environment.swift": "struct Environment {}",
+            "Core/CoreTester/Tester.swift": "struct Tester {}",
+            "packages/HorizonUI/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "HorizonUI", products: [.library(name: "HorizonUI", targets: ["HorizonUI"])],
+                targets: [.target(name: "HorizonUI"), .testTarget(name: "HorizonUITests", dependencies: ["HorizonUI"])])
+            """,
+            "packages/HorizonUI/Sources/HorizonUI/Spaces.swift": "struct Spaces {}",
+            "packages/HorizonUI/Tests/HorizonUITests/SpacesTests.swift": "struct SpacesTests {}",
+            ".git/HEAD": "ref: refs/heads/main",
+        ])
+        let spec = XcodeGenSpec.read(root + "/Horizon/project.yml")
+        #expect(spec.localPackages.map(\.name) == ["HorizonUI"])
+        #expect(spec.projectReferences.map(\.path) == [root + "/Core/Core.xcodeproj"])
+        #expect(spec.targets == ["Horizon": [root + "/Horizon/Horizon"]])
+        let context = try #require(ModuleContext.locate(root + "/Horizon/Horizon/Account.swift"))
+        #expect(
+            ModuleContextTests.names(context, in: root) == [
+                "packages/HorizonUI/Sources/HorizonUI/Spaces.swift", "Core/Core/Environment.swift",
+                "Horizon/Horizon/Account.swift",
+            ])
+        #expect(
+            context.summary
+                == "the folder of project.yml (XcodeGen's spec; its project is made from it), tests left out, with 1 local package, with 1 referenced project"
+        )
+        #expect(context.resourceRoots.contains(root + "/Core/Core"))
     }
 
     @Test(

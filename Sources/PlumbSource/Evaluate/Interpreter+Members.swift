@@ -466,12 +466,15 @@ extension Interpreter {
     /// The one extension of a library type that declares a static property `name`; nil where
     /// none or several do.
     func uniqueExtensionStatic(_ name: String) -> TypeDecl? {
-        var found: TypeDecl?
-        for ext in builtinExtensions.values where ext.properties.contains(where: { $0.name == name && $0.isStatic }) {
-            if found != nil { return nil }
-            found = ext
+        // (One declaration copied to the types that conform, `extension CGFloat`'s to `Double`
+        // and `Int` (`conformingBuiltins`), is still one: the extension's own type is the one.)
+        var found: (ext: TypeDecl, offset: Int)?
+        for ext in builtinExtensions.values.sorted(by: { $0.offset < $1.offset }) {
+            guard let p = ext.properties.first(where: { $0.name == name && $0.isStatic }) else { continue }
+            if let found, found.offset != p.offset { return nil }
+            if found == nil || ext.offset < found!.ext.offset { found = (ext, p.offset) }
         }
-        return found
+        return found?.ext
     }
 }
 

@@ -28,7 +28,10 @@ extension Interpreter {
         case .automatic:
             break
         }
-        if let preview = candidatePreviews.first { return try evaluate(preview) }
+        if let preview = candidatePreviews.first {
+            previewSubject = subject(of: preview)
+            return try evaluate(preview)
+        }
         let primaryStatements = statements.filter { isPrimary($0.offset) }
         let expressions = primaryStatements.compactMap { s -> Expr? in
             if case .expression(let e) = s { e } else { nil }
@@ -71,6 +74,48 @@ extension Interpreter {
             message += " (its views may be for another platform: #if picks an iPhone build; try --platform macos)"
         }
         throw error(message, at: 0, kind: .noView)
+    }
+
+    /// The first view of the primary file that `preview` names: the view it is there to show.
+    /// Read from the preview's text, its braces matched (string literals and comments skipped).
+    func subject(of preview: Preview) -> String? {
+        let bytes = file.bytes
+        guard let open = bytes[preview.offset...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        var depth = 0, i = open, end = bytes.endIndex
+        scan: while i < bytes.endIndex {
+            switch bytes[i] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 {
+                    end = i
+                    break scan
+                }
+            case UInt8(ascii: "\""):
+                i += 1
+                while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\"") {
+                    if bytes[i] == UInt8(ascii: "\\") { i += 1 }
+                    i += 1
+                }
+            case UInt8(ascii: "/") where i + 1 < bytes.endIndex && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            default: break
+            }
+            i += 1
+        }
+        let text = String(decoding: bytes[open..<end], as: UTF8.self)
+        var word = ""
+        for c in text + " " {
+            if c.isLetter || c.isNumber || c == "_" {
+                word.append(c)
+                continue
+            }
+            if let first = word.first, first.isUppercase, let type = types[word], type.isView, isPrimary(type.offset) {
+                return word
+            }
+            word = ""
+        }
+        return nil
     }
 
     /// The view a file is about, when it has no preview: the one named after the file

@@ -80,6 +80,13 @@ final class Interpreter {
     var chosenPreview: Preview?
     /// The `#Preview`s and `PreviewProvider` previews, in file order.
     var previews: [Preview] = []
+    /// The view of the primary file that the preview chosen as the root names first
+    /// (`DataBackupSettingsView` in `#Preview { AsyncPreviewContent { _ in
+    /// DataBackupSettingsView() } }`), if it names one.
+    var previewSubject: String?
+    /// The names of the view types instances were made of: whether the preview showed its
+    /// subject, once the view is laid out (bodies are built as the tree is).
+    var instantiatedViews: Set<String> = []
 
     /// The bytes of the file whose view is wanted, when the others are only its context
     /// (`plumb render FILE` reads FILE's module): the root comes from this file.

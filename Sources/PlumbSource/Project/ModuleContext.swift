@@ -135,6 +135,11 @@ public struct ModuleContext: Sendable {
             context.infoDictionary = InfoDictionary.fromSpec(
                 (fallback.folder as NSString).appendingPathComponent(fallback.name))
         }
+        if fallback.name.hasPrefix("project.y") {
+            context.addDependencies(
+                of: XcodeGenSpec.read((fallback.folder as NSString).appendingPathComponent(fallback.name)),
+                checkouts: checkouts + defaultCheckouts(near: fallback.folder))
+        }
         context.warnings = warnings + context.warnings
         return context
     }
@@ -238,7 +243,7 @@ public struct ModuleContext: Sendable {
 }
 
 /// Follows a module's package dependencies to their targets' files.
-private struct PackageGraph {
+struct PackageGraph {
     let checkouts: [String]
     var warnings: [String] = []
     /// Manifests read, by package folder.
