@@ -239,15 +239,15 @@ public final class SourceProgram {
     /// `print` output from code that ran while reading and laying out, in order.
     public var printed: [String] { interpreter.printed }
 
-    /// The view of the read file that the preview drawn names but never showed, once the
-    /// view is laid out: a preview whose content waits for what the files do not hold (an
-    /// account signed in, a network reply), so only its loading view is drawn. `nil` where
-    /// the preview showed it, names none, or was not chosen automatically.
-    public var previewHiddenView: String? {
-        guard let subject = interpreter.previewSubject, !interpreter.instantiatedViews.contains(subject) else {
-            return nil
-        }
-        return subject
+    /// The view of the read file that the preview drawn names but never showed in `tree`: a
+    /// preview whose content waits for what the files do not hold (an account signed in, a
+    /// network reply), so only what it shows meanwhile is drawn. `nil` where the tree shows a
+    /// view read in that view's declaration, where the preview names none, or where the root
+    /// was not chosen automatically.
+    public func previewHiddenView(in tree: LayoutTree) -> String? {
+        guard let subject = interpreter.previewSubject else { return nil }
+        let trees = [tree] + tree.presented.map(\.tree)
+        return trees.contains { $0.sourceMarkOffsets.contains { subject.range.contains($0) } } ? nil : subject.name
     }
 
     /// The layout the root preview asks for (`#Preview(traits: .sizeThatFitsLayout)`,

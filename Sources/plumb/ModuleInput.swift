@@ -129,7 +129,8 @@ func readAndLayOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = 
     let resources = resources(of: input, options)
     let program = try readProgram(input, resources, options)
     let laidOut = try layOut(program, options, tracing: tracing)
-    guard options.root == .automatic, let hidden = program.previewHiddenView, let preview = program.previews.first
+    guard options.root == .automatic, let hidden = program.previewHiddenView(in: laidOut.tree),
+        let preview = program.previews.first
     else {
         return (program, laidOut)
     }

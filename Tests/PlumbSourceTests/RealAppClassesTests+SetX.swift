@@ -29,12 +29,12 @@ extension RealAppClassesTests {
                 }
             }
             """, 200, 100)
-        #expect(p.warnings.isEmpty, "\\(p.warnings)")
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
         #expect(frame(r, "t")?.size == CGSize(width: 68, height: 58))
     }
 
     @Test(
-        "a preview whose content waits for data the files do not hold never shows its view: the program names that view once laid out (Catbird's AsyncPreviewContent)"
+        "a preview whose content waits for data the files do not hold never shows its view: the laid-out tree holds nothing read in it (Catbird's AsyncPreviewContent, previewWithAuthenticatedState)"
     )
     func previewThatNeverShowsItsView() throws {
         let gate = """
@@ -64,12 +64,23 @@ extension RealAppClassesTests {
             ]
             let program = try SourceReader.read(
                 files: files, canvas: CGSize(width: 200, height: 100), primary: "Settings.swift")
-            _ = LayoutTree.layout(program.view, in: CGSize(width: 200, height: 100), environment: .ahem)
-            return program.previewHiddenView
+            let tree = LayoutTree(program.view, environment: .ahem)
+            tree.layout(in: CGSize(width: 200, height: 100), scale: 2)
+            return program.previewHiddenView(in: tree)
         }
         #expect(
             try hidden("#Preview { AsyncPreviewContent { _ in NavigationStack { SettingsView() } } }") == "SettingsView"
         )
+        // Made, but not shown: a modifier whose body shows a spinner instead of its content.
+        let modifier = """
+            struct Gate: ViewModifier {
+                @State private var ready = false
+                func body(content: Content) -> some View { if ready { content } else { ProgressView() } }
+            }
+            extension View { func authenticated() -> some View { modifier(Gate()) } }
+            #Preview { SettingsView().authenticated() }
+            """
+        #expect(try hidden(modifier) == "SettingsView")
         // Shown: no view is hidden; a preview naming no view of the file names none.
         #expect(try hidden("#Preview { NavigationStack { SettingsView() } }") == nil)
         #expect(try hidden("#Preview { Text(\"Hi\") }") == nil)
@@ -83,5 +94,39 @@ extension RealAppClassesTests {
             ],
             canvas: CGSize(width: 200, height: 100), root: .view("SettingsView"), primary: "Settings.swift")
         #expect(shown.warnings.isEmpty)
+    }
+}
+
+extension RealAppClassesTests {
+    @Test(
+        "an inline Picker in a Form: each option a row of the section, the selected one with a checkmark (TiebaPure's appearance picker)"
+    )
+    func inlinePickerRows() throws {
+        let (r, p) = try layOut(
+            """
+            Form {
+                Section {
+                    Picker("Mode", selection: .constant(1)) {
+                        Text("System").tag(0)
+                        Text("Light").tag(1)
+                        Text("Dark").tag(2)
+                    }
+                    .pickerStyle(.inline)
+                    .labelsHidden()
+                }
+            }
+            """, 390, 400)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let rows = r.views(ofType: "PickerOption")
+        #expect(rows.count == 3)
+        // One row each, stacked, as wide as the row's content; the checkmark only on "Light".
+        // (In Ahem the checkmark, a body-font symbol, is 20 tall beside 17-point text.)
+        #expect(
+            rows.map(\.frame) == [
+                CGRect(x: 40, y: 52.5, width: 310, height: 17), CGRect(x: 40, y: 103, width: 310, height: 20),
+                CGRect(x: 40, y: 156.5, width: 310, height: 17),
+            ])
+        #expect(rows.map { $0.allViews.filter { $0.type == "Image" }.count } == [0, 1, 0])
+        #expect(rows[1].allViews.first { $0.type == "Image" }?.frame.maxX == rows[1].frame.maxX)
     }
 }

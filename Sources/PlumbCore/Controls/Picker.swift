@@ -19,8 +19,10 @@ import Foundation
 /// - `.wheel`: 216 tall (`UIPickerView`'s default height, reported), the width offered; the
 ///   selected option centred on a `tertiarySystemFill` band 34 tall, up to three options
 ///   above and below it 34 apart (open), the others out of sight.
-/// - `.inline`, `.navigationLink`, `.palette`: drawn as `.wheel`, `.menu` and `.segmented`
-///   (approximated outside lists).
+/// - `.inline` in a List or Form: each option a row of the section (an HStack named
+///   "PickerOption": the option, a Spacer, and for the selected one a semibold `checkmark` in
+///   the tint colour); elsewhere drawn as `.wheel` (approximated).
+/// - `.navigationLink`, `.palette`: drawn as `.menu` and `.segmented` (approximated).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let label: Label
     let selection: AnyHashable
@@ -77,6 +79,27 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             resolver.tree.controlNotes[node] =
                 "a Picker in the segmented style: the width offered, \(Int(metrics.segmentedHeight)) tall, the options sharing it equally"
             resolver.outputs.append(node)
+        case "inline" where env.listMetrics != nil:
+            // In a List or Form: each option a row of the section, the selected one with a
+            // checkmark at its trailing edge in the tint colour (iOS's inline picker in a form,
+            // as Settings' lists of choices draw; reported: the checkmark's weight).
+            let options = resolver.nodes(of: view.content)
+            let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)
+            let savedAxis = resolver.stackAxis
+            resolver.stackAxis = .horizontal
+            for (i, option) in options.enumerated() {
+                var children = [option]
+                children += resolver.nodes(of: Spacer(minLength: 0))
+                if i == selected {
+                    children += resolver.nodes(
+                        of: Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(env.resolvedTint))
+                }
+                let row = resolver.addNode(makeLayoutBox(HStackLayout(), name: "PickerOption"), children: children[...])
+                resolver.tree.controlNotes[row] =
+                    "an option of a Picker in the inline style, in a list: a row, the selected one with a checkmark"
+                resolver.outputs.append(row)
+            }
+            resolver.stackAxis = savedAxis
         case "wheel", "inline":
             let options = resolver.nodes(of: view.content)
             let selected = PickerSelection.index(of: view.selection, in: options, tree: resolver.tree)

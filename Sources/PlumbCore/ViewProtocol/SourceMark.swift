@@ -50,6 +50,9 @@ extension _LazyElements {
 }
 
 extension LayoutTree {
+    /// The marks of the views the tree shows: where the reader read them.
+    package var sourceMarkOffsets: Dictionary<Int32, Int>.Values { sourceMarks.values }
+
     /// The mark of the nearest marked view at or around `node`.
     func sourceMark(of node: Int32) -> Int? {
         guard !sourceMarks.isEmpty else { return nil }

@@ -15,7 +15,10 @@ extension Interpreter {
             // A view that reads the environment is built where the engine resolves it.
             if readsEnvironment(instance.type) { return [environmentReadingView(instance, at: offset)] }
             return try bodyViews(of: instance, at: offset)
-        case .text, .image, .shape, .path, .color, .style: return [try view(v, at: offset)]
+        // (Marked where the builder reads them, as views built from calls are where they are
+        // called: warnings about them name that place, and a picture's views say where in the
+        // files they were read.)
+        case .text, .image, .shape, .path, .color, .style: return [marked(try view(v, at: offset), at: offset)]
         // `GeometryReader { geometry -> Color in ... return .clear }` (openedx's
         // DynamicOffsetView): a colour an implicit member names, where the closure declares
         // `Color` (only a colour, the library's or an extension's, is read so).

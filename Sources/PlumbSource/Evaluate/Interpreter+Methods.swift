@@ -285,8 +285,16 @@ extension Interpreter {
         }
         // A method an extension adds to a library type, where its labels take these
         // arguments: `mints.filter { ... }` is the library's beside an app's `filter(not:)`.
+        // (On an array, one running calls the library's of its name: Canvas's `extension
+        // Array<String?> { func joined(separator:) { compactMap { $0 }.joined(separator:) } }`
+        // joins the `[String]` its `compactMap` makes with the library's, not with itself.)
+        let isArray = { if case .array = base { true } else { false } }()
         if let typeName = builtinTypeName(of: base), let ext = builtinExtensions[typeName],
-            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
+            let f = overload(
+                ext.functions.filter {
+                    $0.name == name && !$0.isStatic && accepts($0, args)
+                        && !(isArray && runningFunctions.contains($0.offset))
+                }, args)
         {
             return try callFunction(f, on: base, &args, at: offset)
         }

@@ -29,7 +29,10 @@ extension Interpreter {
             break
         }
         if let preview = candidatePreviews.first {
-            previewSubject = subject(of: preview)
+            if let name = subject(of: preview), let type = types[name] {
+                let next = decls.compactMap(\.offset).filter { $0 > type.offset }.min()
+                previewSubject = (name, type.offset..<(next ?? primaryRange?.upperBound ?? file.bytes.count))
+            }
             return try evaluate(preview)
         }
         let primaryStatements = statements.filter { isPrimary($0.offset) }
