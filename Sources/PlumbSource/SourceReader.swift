@@ -247,7 +247,7 @@ public final class SourceProgram {
     public func previewHiddenView(in tree: LayoutTree) -> String? {
         guard let subject = interpreter.previewSubject else { return nil }
         let trees = [tree] + tree.presented.map(\.tree)
-        return trees.contains { $0.sourceMarkOffsets.contains { subject.range.contains($0) } } ? nil : subject.name
+        return trees.contains { $0.resolvedSourceMarks.contains { subject.range.contains($0) } } ? nil : subject.name
     }
 
     /// The layout the root preview asks for (`#Preview(traits: .sizeThatFitsLayout)`,

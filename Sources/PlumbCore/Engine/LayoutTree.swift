@@ -82,6 +82,9 @@ public final class LayoutTree {
     /// The source reader's marks (where it read each view), on the outermost nodes of each
     /// marked view, and the mark of the view being resolved (SourceMark.swift).
     var sourceMarks: [Int32: Int] = [:]
+    /// Every mark of a view resolved into the tree, wrappers' too (a Button whose nodes are its
+    /// label's keeps the label's mark on them): where in the files the views shown were read.
+    package var resolvedSourceMarks: Set<Int> = []
     var resolvingSourceMark: Int?
     /// What a control's outermost node is and how its style sizes it, for explanations.
     var controlNotes: [Int32: String] = [:]

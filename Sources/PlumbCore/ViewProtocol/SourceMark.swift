@@ -27,6 +27,7 @@ extension _ViewResolver {
     mutating func resolve(marked mark: Int, _ body: (inout _ViewResolver) -> Void) {
         let saved = tree.resolvingSourceMark
         tree.resolvingSourceMark = mark
+        tree.resolvedSourceMarks.insert(mark)
         let first = outputs.count
         body(&self)
         for node in outputs[first...] where tree.sourceMarks[node] == nil { tree.sourceMarks[node] = mark }
@@ -50,9 +51,6 @@ extension _LazyElements {
 }
 
 extension LayoutTree {
-    /// The marks of the views the tree shows: where the reader read them.
-    package var sourceMarkOffsets: Dictionary<Int32, Int>.Values { sourceMarks.values }
-
     /// The mark of the nearest marked view at or around `node`.
     func sourceMark(of node: Int32) -> Int? {
         guard !sourceMarks.isEmpty else { return nil }

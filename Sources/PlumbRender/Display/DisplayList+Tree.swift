@@ -146,7 +146,9 @@ struct DisplayListBuilder {
             case .clipped:
                 wrap(DisplayGroup(clip: Path(frame), items: items))
             case .clipShape(let shape):
-                wrap(DisplayGroup(clip: shape.path(in: frame), items: items))
+                // (In the shape's own space, origin zero, as SwiftUI calls `path(in:)`, then moved
+                // to the frame: Canvas's `SmoothRoundedRectangle` starts its path at `y: 0`.)
+                wrap(DisplayGroup(clip: tree.shapePath(shape, of: node), items: items))
             case .cornerRadius(let r):
                 // `cornerRadius` clips to a circular rounded rectangle (the modifier predates
                 // continuous corners; Apple: "clips this view to its bounding frame, with the

@@ -39,7 +39,7 @@ extension LayoutTree {
         for effect in effects(of: node) {
             switch effect {
             case .clipped: clips.append(Path(frame))
-            case .clipShape(let shape): clips.append(shape.path(in: frame))
+            case .clipShape(let shape): clips.append(shapePath(shape, of: node))
             case .cornerRadius(let r): clips.append(Path(roundedRect: frame, cornerRadius: r, style: .circular))
             default: break
             }

@@ -64,7 +64,7 @@ public struct HitTester {
             break
         }
         if let contentShape {
-            guard PathContainment.contains(point, in: contentShape.path(in: tree.frame(of: node))) else { return nil }
+            guard PathContainment.contains(point, in: tree.shapePath(contentShape, of: node)) else { return nil }
         }
         for child in tree.childrenInPaintOrder(node).reversed() {
             if let reached = hit(child, point) { return reached }

@@ -219,6 +219,15 @@ extension Interpreter {
         let key = outer + "." + nested.name
         types[key] = nested
         if types[nested.name] == nil && !Interpreter.isLibraryName(nested.name) { types[nested.name] = nested }
+        // And by each shorter path, as `add` registers a declared type's (Canvas's
+        // `SmoothRoundedRectangle.CornerAttributes` inside `HorizonUI`, declared in `extension
+        // HorizonUI.SmoothRoundedRectangle`).
+        var path = key.split(separator: ".").dropFirst()
+        while path.count > 1 {
+            let name = path.joined(separator: ".")
+            if types[name] == nil { types[name] = nested }
+            path = path.dropFirst()
+        }
         for inner in nested.nestedTypes { registerNested(inner, in: key) }
     }
 

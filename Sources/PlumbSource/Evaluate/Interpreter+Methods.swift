@@ -107,7 +107,9 @@ extension Interpreter {
         case .path(let p):
             if let v = try pathMember(name, p, &args, at: offset) { return v }
             return try callMember(name, on: .shape(AnyShape(p)), &args, in: scope, at: offset)
-        case .instance(let i) where i.type.isShape && !i.type.functions.contains(where: { $0.name == name }):
+        // (Not `self.init(...)`, another initializer of the shape run on it.)
+        case .instance(let i)
+        where i.type.isShape && name != "init" && !i.type.functions.contains(where: { $0.name == name }):
             return try callMember(name, on: .shape(try interpretedShape(i, at: offset)), &args, in: scope, at: offset)
         case .shape(let s):
             if let v = try shapeMember(name, s, &args, at: offset) { return v }

@@ -29,9 +29,12 @@ extension Interpreter {
             break
         }
         if let preview = candidatePreviews.first {
-            if let name = subject(of: preview), let type = types[name] {
-                let next = decls.compactMap(\.offset).filter { $0 > type.offset }.min()
-                previewSubject = (name, type.offset..<(next ?? primaryRange?.upperBound ?? file.bytes.count))
+            let offsets = decls.compactMap(\.offset)
+            func next(after offset: Int) -> Int {
+                offsets.filter { $0 > offset }.min() ?? primaryRange?.upperBound ?? file.bytes.count
+            }
+            if let name = subject(of: preview, upTo: next(after: preview.offset)), let type = types[name] {
+                previewSubject = (name, type.offset..<next(after: type.offset))
             }
             return try evaluate(preview)
         }
@@ -79,44 +82,33 @@ extension Interpreter {
         throw error(message, at: 0, kind: .noView)
     }
 
-    /// The first view of the primary file that `preview` names: the view it is there to show.
-    /// Read from the preview's text, its braces matched (string literals and comments skipped).
-    func subject(of preview: Preview) -> String? {
-        let bytes = file.bytes
-        guard let open = bytes[preview.offset...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
-        var depth = 0, i = open, end = bytes.endIndex
-        scan: while i < bytes.endIndex {
-            switch bytes[i] {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 {
-                    end = i
-                    break scan
-                }
-            case UInt8(ascii: "\""):
+    /// The first view of the primary file that `preview` names, in reading order: the view it
+    /// is there to show. Read from the preview's text, up to `end` (the file's next top-level
+    /// declaration), skipping string literals and comments.
+    func subject(of preview: Preview, upTo end: Int) -> String? {
+        let bytes = file.bytes[preview.offset..<min(max(end, preview.offset), file.bytes.count)]
+        var word = ""
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
                 i += 1
                 while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\"") {
                     if bytes[i] == UInt8(ascii: "\\") { i += 1 }
                     i += 1
                 }
-            case UInt8(ascii: "/") where i + 1 < bytes.endIndex && bytes[i + 1] == UInt8(ascii: "/"):
+            } else if b == UInt8(ascii: "/"), i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "/") {
                 while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-            default: break
-            }
-            i += 1
-        }
-        let text = String(decoding: bytes[open..<end], as: UTF8.self)
-        var word = ""
-        for c in text + " " {
-            if c.isLetter || c.isNumber || c == "_" {
-                word.append(c)
+            } else if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F {
+                word.append(Character(Unicode.Scalar(b)))
+                i += 1
                 continue
             }
             if let first = word.first, first.isUppercase, let type = types[word], type.isView, isPrimary(type.offset) {
                 return word
             }
             word = ""
+            i += 1
         }
         return nil
     }

@@ -281,4 +281,29 @@ struct ShapePixelTests {
         #expect(rgba(free, 15, 30) == Self.black)
         #expect(rgba(free, 35, 30) == Self.black)
     }
+
+    @Test(
+        "clipShape calls a custom shape's path(in:) with its bounds, origin zero, as fills do: a path written from 0 clips where the view is"
+    )
+    func clipShapeInLocalSpace() throws {
+        // The shape draws its top-left quarter from (0, 0), not from rect.minX/minY (Canvas's
+        // SmoothRoundedRectangle starts at y: 0); the clipped view sits 20 points down and right.
+        let b = try picture(
+            """
+            struct TopLeft: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2))
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Color.black.frame(width: 20, height: 20).clipShape(TopLeft()).padding(.leading, 20).padding(.top, 20)
+                        .frame(width: 40, height: 40, alignment: .topLeading)
+                }
+            }
+            """, 40, 40)
+        #expect(rgba(b, 25, 25) == Self.black)  // the quarter, moved to the view: 20...30
+        #expect(rgba(b, 35, 35) == Self.white)  // clipped away
+        #expect(rgba(b, 5, 5) == Self.white)  // not at the canvas's origin
+    }
 }
