@@ -241,13 +241,19 @@ public final class SourceProgram {
 
     /// The view of the read file that the preview drawn names but never showed in `tree`: a
     /// preview whose content waits for what the files do not hold (an account signed in, a
-    /// network reply), so only what it shows meanwhile is drawn. `nil` where the tree shows a
-    /// view read in that view's declaration, where the preview names none, or where the root
-    /// was not chosen automatically.
+    /// network reply), so only what it shows meanwhile is drawn, all of it read outside the
+    /// file but for the preview itself (Catbird's `AsyncPreviewContent` and
+    /// `previewWithAuthenticatedState()` live in its Preview folder). `nil` where the tree
+    /// shows any view read in the file outside the preview (the subject, or what it is made
+    /// of), where the preview names no view of the file, or where the root was not chosen
+    /// automatically.
     public func previewHiddenView(in tree: LayoutTree) -> String? {
         guard let subject = interpreter.previewSubject else { return nil }
         let trees = [tree] + tree.presented.map(\.tree)
-        return trees.contains { $0.resolvedSourceMarks.contains { subject.range.contains($0) } } ? nil : subject.name
+        let showsFile = trees.contains { t in
+            t.resolvedSourceMarks.contains { subject.file.contains($0) && !subject.preview.contains($0) }
+        }
+        return showsFile ? nil : subject.name
     }
 
     /// The layout the root preview asks for (`#Preview(traits: .sizeThatFitsLayout)`,

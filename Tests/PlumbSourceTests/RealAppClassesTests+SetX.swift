@@ -47,6 +47,11 @@ extension RealAppClassesTests {
                 }
                 func load() async -> String? { nil }
             }
+            struct Gate: ViewModifier {
+                @State private var ready = false
+                func body(content: Content) -> some View { if ready { content } else { ProgressView() } }
+            }
+            extension View { func authenticated() -> some View { modifier(Gate()) } }
             """
         func hidden(_ preview: String) throws -> String? {
             let files = [
@@ -71,16 +76,17 @@ extension RealAppClassesTests {
         #expect(
             try hidden("#Preview { AsyncPreviewContent { _ in NavigationStack { SettingsView() } } }") == "SettingsView"
         )
-        // Made, but not shown: a modifier whose body shows a spinner instead of its content.
-        let modifier = """
-            struct Gate: ViewModifier {
-                @State private var ready = false
-                func body(content: Content) -> some View { if ready { content } else { ProgressView() } }
-            }
-            extension View { func authenticated() -> some View { modifier(Gate()) } }
-            #Preview { SettingsView().authenticated() }
-            """
-        #expect(try hidden(modifier) == "SettingsView")
+        // Made, but not shown: a modifier (of another file, as Catbird's preview helpers are)
+        // whose body shows a spinner instead of its content.
+        #expect(try hidden("#Preview { SettingsView().authenticated() }") == "SettingsView")
+        // Shown through another view of the file (passepartout's `HeaderView` is an
+        // `InstalledProfileView`): the file's views are drawn, so nothing is hidden.
+        #expect(
+            try hidden(
+                """
+                private struct HeaderView: View { var body: some View { SettingsView() } }
+                #Preview { Form { HeaderView() } }
+                """) == nil)
         // Shown: no view is hidden; a preview naming no view of the file names none.
         #expect(try hidden("#Preview { NavigationStack { SettingsView() } }") == nil)
         #expect(try hidden("#Preview { Text(\"Hi\") }") == nil)

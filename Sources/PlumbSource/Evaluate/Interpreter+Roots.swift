@@ -33,8 +33,9 @@ extension Interpreter {
             func next(after offset: Int) -> Int {
                 offsets.filter { $0 > offset }.min() ?? primaryRange?.upperBound ?? file.bytes.count
             }
-            if let name = subject(of: preview, upTo: next(after: preview.offset)), let type = types[name] {
-                previewSubject = (name, type.offset..<next(after: type.offset))
+            let end = next(after: preview.offset)
+            if let name = subject(of: preview, upTo: end) {
+                previewSubject = (name, preview.offset..<end, primaryRange ?? 0..<file.bytes.count)
             }
             return try evaluate(preview)
         }

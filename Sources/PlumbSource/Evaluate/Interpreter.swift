@@ -82,9 +82,9 @@ final class Interpreter {
     var previews: [Preview] = []
     /// The view of the primary file that the preview chosen as the root names first
     /// (`DataBackupSettingsView` in `#Preview { AsyncPreviewContent { _ in
-    /// DataBackupSettingsView() } }`), if it names one, and the bytes of its declaration (to
-    /// its file's next top-level declaration): a view read there is one of its own.
-    var previewSubject: (name: String, range: Range<Int>)?
+    /// DataBackupSettingsView() } }`), if it names one; the bytes of the preview (to the file's
+    /// next top-level declaration) and of its file.
+    var previewSubject: (name: String, preview: Range<Int>, file: Range<Int>)?
 
     /// The bytes of the file whose view is wanted, when the others are only its context
     /// (`plumb render FILE` reads FILE's module): the root comes from this file.
