@@ -71,10 +71,8 @@ public struct RotatedShape<Content: Shape>: NamedShape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let transform = CGAffineTransform(translationX: x, y: y).rotated(by: CGFloat(angle.radians))
-            .translatedBy(x: -x, y: -y)
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(
+            .about(anchor, in: rect, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
@@ -95,10 +93,7 @@ public struct ScaledShape<Content: Shape>: NamedShape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let transform = CGAffineTransform(translationX: x, y: y).scaledBy(x: scale.width, y: scale.height)
-            .translatedBy(x: -x, y: -y)
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(.about(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
@@ -114,4 +109,15 @@ public struct _SizedShape<Content: Shape>: NamedShape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     package var shapeName: String { AnyShape(shape).name }
+}
+
+extension CGAffineTransform {
+    /// `transform` about the point `anchor` of `rect`: moved there, applied, moved back.
+    fileprivate static func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform)
+        -> CGAffineTransform
+    {
+        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
 }
