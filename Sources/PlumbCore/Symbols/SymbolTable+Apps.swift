@@ -490,5 +490,7 @@ extension SymbolTable {
             font: .materialIcons),
         Entry(name: "bolt.horizontal", iconName: "bolt", codePoint: 0xEA0B, advance: 512, font: .materialIcons),
         Entry(name: "app", iconName: "crop_square", codePoint: 0xE3C6, advance: 512, font: .materialIcons),
+        Entry(name: "iphone.gen2", iconName: "mobile", codePoint: 0xF10B, advance: 768),
+        Entry(name: "arrow.trianglehead.2.clockwise", iconName: "refresh", codePoint: 0xF021, advance: 1536),
     ]
 }
