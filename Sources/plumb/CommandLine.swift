@@ -133,7 +133,9 @@ struct LayoutOptions {
           --view NAME         the root is the view type NAME (what it needs is stubbed)
           --preview N|NAME    the root is the Nth preview (from 1) or the one named NAME
                               (default: the first preview, else the last view; `plumb previews`
-                              lists them)
+                              lists them). A first preview that never shows the file's view it
+                              names (a sign-in gate: only a spinner) gives way to that view,
+                              with a warning; --preview 1 keeps it
         """
 
     init(_ args: inout ArgumentList) throws(UsageError) {
