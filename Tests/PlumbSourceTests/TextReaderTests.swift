@@ -19,6 +19,14 @@ struct TextReaderTests {
         return (nil, program)
     }
 
+    /// The font of the first Text `code` lays out (one run, so the request's own font), the
+    /// code read without a warning.
+    func font(_ code: String) throws -> ResolvedFont? {
+        let (request, program) = try textRequest(code)
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        return request?.font
+    }
+
     /// The runs of the first Text (none for plain text, measured in one font).
     func runs(_ code: String) throws -> [TextRun] { try textRequest(code).request?.runs ?? [] }
 
@@ -37,12 +45,6 @@ struct TextReaderTests {
         "fontDesign (iOS 16.1) sets the design of the text inside, on its font or .body; symbol effects and hover change nothing"
     )
     func fontDesign() throws {
-        /// The font of the first Text (one run, so the request's own font).
-        func font(_ code: String) throws -> ResolvedFont? {
-            let (request, program) = try textRequest(code)
-            #expect(program.warnings.isEmpty, "\(program.warnings)")
-            return request?.font
-        }
         let title = try font(
             #"VStack { Text("a").font(.title) }.fontDesign(.monospaced).symbolEffect(.bounce.up.byLayer, value: 1).hoverEffect(.lift).menuIndicator(.hidden)"#
         )
@@ -67,11 +69,6 @@ struct TextReaderTests {
         "monospaced() on a view (iOS 16) and on a font is the monospaced design; a font's width and fontWidth keep the standard width"
     )
     func monospacedAndWidth() throws {
-        func font(_ code: String) throws -> ResolvedFont? {
-            let (request, program) = try textRequest(code)
-            #expect(program.warnings.isEmpty, "\(program.warnings)")
-            return request?.font
-        }
         let view = try font(#"VStack { Text("a").font(.title) }.monospaced().fontWidth(.condensed)"#)
         #expect(view?.design == .monospaced)
         #expect(view?.pointSize == 28)

@@ -282,9 +282,7 @@ extension _ShapeView: _PaintedShape {
         AnyView(stroke(content, style: style))
     }
     package func strokedBorder(_ content: AnyShapeStyle, style: StrokeStyle) -> AnyView {
-        var erased = _ShapeView<AnyShape, Style>(shape: AnyShape(shape), style: self.style, stroke: stroke)
-        erased.eoFill = eoFill
-        return AnyView(erased.strokeBorder(content, style: style))
+        AnyView(overlay(AnyShape(shape).strokeBorder(content, style: style)))
     }
 }
 

@@ -29,13 +29,8 @@ extension Interpreter {
             break
         }
         if let preview = candidatePreviews.first {
-            let offsets = decls.compactMap(\.offset)
-            func next(after offset: Int) -> Int {
-                offsets.filter { $0 > offset }.min() ?? primaryRange?.upperBound ?? file.bytes.count
-            }
-            let end = next(after: preview.offset)
-            if let name = subject(of: preview, upTo: end) {
-                previewSubject = (name, preview.offset..<end, primaryRange ?? 0..<file.bytes.count)
+            if let subject = subject(of: preview) {
+                previewSubject = (subject.name, subject.preview, primaryRange ?? 0..<file.bytes.count)
             }
             return try evaluate(preview)
         }
@@ -83,35 +78,20 @@ extension Interpreter {
         throw error(message, at: 0, kind: .noView)
     }
 
-    /// The first view of the primary file that `preview` names, in reading order: the view it
-    /// is there to show. Read from the preview's text, up to `end` (the file's next top-level
-    /// declaration), skipping string literals and comments.
-    func subject(of preview: Preview, upTo end: Int) -> String? {
-        let bytes = file.bytes[preview.offset..<min(max(end, preview.offset), file.bytes.count)]
-        var word = ""
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i += 1
-                while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\"") {
-                    if bytes[i] == UInt8(ascii: "\\") { i += 1 }
-                    i += 1
-                }
-            } else if b == UInt8(ascii: "/"), i + 1 < bytes.endIndex, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-            } else if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F {
-                word.append(Character(Unicode.Scalar(b)))
-                i += 1
-                continue
-            }
-            if let first = word.first, first.isUppercase, let type = types[word], type.isView, isPrimary(type.offset) {
-                return word
-            }
-            word = ""
-            i += 1
+    /// The first view of the primary file that `preview` names, in reading order (the view it
+    /// is there to show), and the bytes its expressions span (where the views it builds
+    /// itself are read).
+    func subject(of preview: Preview) -> (name: String, preview: Range<Int>)? {
+        var first: (name: String, offset: Int)?
+        var last = preview.offset
+        SyntaxWalk.expressions(in: preview.body) { e in
+            last = max(last, e.offset)
+            guard case .identifier(let name, let at) = e, at < first?.offset ?? .max, name.first?.isUppercase == true,
+                let type = types[name], type.isView, isPrimary(type.offset)
+            else { return }
+            first = (name, at)
         }
-        return nil
+        return first.map { ($0.name, preview.offset..<last + 1) }
     }
 
     /// The view a file is about, when it has no preview: the one named after the file

@@ -82,8 +82,8 @@ final class Interpreter {
     var previews: [Preview] = []
     /// The view of the primary file that the preview chosen as the root names first
     /// (`DataBackupSettingsView` in `#Preview { AsyncPreviewContent { _ in
-    /// DataBackupSettingsView() } }`), if it names one; the bytes of the preview (to the file's
-    /// next top-level declaration) and of its file.
+    /// DataBackupSettingsView() } }`), if it names one; the bytes of the preview's expressions
+    /// and of its file.
     var previewSubject: (name: String, preview: Range<Int>, file: Range<Int>)?
 
     /// The bytes of the file whose view is wanted, when the others are only its context

@@ -21,12 +21,13 @@ extension ModuleContext {
         for reference in spec.projectReferences {
             let folder = (reference.path as NSString).deletingLastPathComponent
             var sources: [String] = []
-            for name in ["project.yml", "project.yaml"] {
-                let path = (folder as NSString).appendingPathComponent(name)
-                guard FileManager.default.fileExists(atPath: path) else { continue }
+            if let path = XcodeGenSpec.fileNames.map({ (folder as NSString).appendingPathComponent($0) })
+                .first(where: { FileManager.default.fileExists(atPath: $0) })
+            {
                 let other = XcodeGenSpec.read(path)
-                sources = (other.targets[reference.name] ?? other.targets.values.first ?? [])
-                break
+                sources =
+                    other.targets[reference.name] ?? other.targets.keys.sorted().first.flatMap { other.targets[$0] }
+                    ?? []
             }
             if sources.isEmpty { sources = [folder] }
             var found = false

@@ -100,7 +100,7 @@ public struct ModuleContext: Sendable {
                 }
             }
             // XcodeGen's spec (the `.xcodeproj` made from it is not committed): its folder.
-            for spec in ["project.yml", "project.yaml"] where fallback == nil {
+            for spec in XcodeGenSpec.fileNames where fallback == nil {
                 if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(spec)) {
                     fallback = (directory, spec)
                 }

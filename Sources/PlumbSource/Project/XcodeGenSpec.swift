@@ -12,6 +12,9 @@ import Foundation
 /// indentation, `- ` list items, comments, quoted scalars); a flow-style value (`{ ... }`,
 /// `[ ... ]`) is kept as its text. Anything else is skipped, never an error.
 struct XcodeGenSpec {
+    /// The names XcodeGen's spec file takes.
+    static let fileNames = ["project.yml", "project.yaml"]
+
     /// Local packages, by name: their folders, absolute.
     var localPackages: [(name: String, folder: String)] = []
     /// Referenced projects, by name: the `.xcodeproj` paths, absolute.

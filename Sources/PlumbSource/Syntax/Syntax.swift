@@ -305,20 +305,6 @@ indirect enum Decl: Sendable {
     /// What layout never needs: `import`, `operator`, `precedencegroup`, `associatedtype`,
     /// `deinit`, `#warning`, macro declarations.
     case ignored(at: Int)
-
-    /// Where the declaration starts (a statement: nil).
-    var offset: Int? {
-        switch self {
-        case .type(let t): t.offset
-        case .extensionDecl(let e): e.offset
-        case .function(let f): f.offset
-        case .variable(let p): p.offset
-        case .typeAlias(_, _, let at): at
-        case .preview(let p): p.offset
-        case .statement: nil
-        case .ignored(let at): at
-        }
-    }
 }
 
 /// `struct`, `class`, `enum`, `actor` or `protocol`, with its members.
