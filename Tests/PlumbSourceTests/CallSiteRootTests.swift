@@ -42,7 +42,7 @@ struct CallSiteRootTests {
         #expect(r["accessory"]?.frame == CGRect(x: 171.5, y: 96.5, width: 7, height: 7))
         #expect(
             p.warnings.map(\.message) == [
-                "the root view 'Row' has no preview: built as Settings builds it (Settings.swift:4:13; add a #Preview to choose its values)"
+                "the root view 'Row' has no preview that shows it: built as Settings builds it (Settings.swift:4:13; add a #Preview to choose its values)"
             ])
         #expect(p.placeholderCount(in: LayoutTree(p.view, environment: .ahem)).placeholders == 0)
     }
@@ -65,7 +65,7 @@ struct CallSiteRootTests {
         #expect(r["title"]?.frame.width == 40)
         #expect(
             p.warnings.first?.message.hasPrefix(
-                "the root view 'Row' has no preview: built as Places builds it when drawn") == true)
+                "the root view 'Row' has no preview that shows it: built as Places builds it when drawn") == true)
     }
 
     @Test("a call that needs no stub wins over an earlier one in a ForEach; module-qualified calls count")
@@ -85,7 +85,7 @@ struct CallSiteRootTests {
         #expect(r["title"]?.frame.width == 40)
         #expect(
             p.warnings.first?.message
-                == "the root view 'Row' has no preview: built as B builds it (B.swift:2:30; add a #Preview to choose its values)"
+                == "the root view 'Row' has no preview that shows it: built as B builds it (B.swift:2:30; add a #Preview to choose its values)"
         )
     }
 
@@ -208,4 +208,54 @@ extension CallSiteRootTests {
         plain.layout(in: CGSize(width: 300, height: 200), scale: 1)
         #expect(plain.environment.colorScheme == .light)
     }
+
+    @Test(
+        "the stubs a view's own initializer makes do not count against a call (the same for every call), and the view's own file's preview chooses first, even one that never shows it (Catbird's AsyncProfileImage)"
+    )
+    func ownPreviewCallAndInitializerStubs() throws {
+        let avatar = """
+            struct Avatar: View {
+                let size: CGFloat
+                private let request: String?
+                init(size: CGFloat) {
+                    self.size = size
+                    self.request = ImagePipeline.shared.cached(size)
+                }
+                var body: some View { Color.red.frame(width: size, height: size).id("avatar") }
+            }
+            struct AsyncPreviewContent<Content: View>: View {
+                @State private var state: String?
+                let content: (String) -> Content
+                init(@ViewBuilder content: @escaping (String) -> Content) { self.content = content }
+                var body: some View {
+                    if let state { content(state) } else { ProgressView().task { state = await load() } }
+                }
+                func load() async -> String? { nil }
+            }
+            #Preview { AsyncPreviewContent { _ in VStack { Avatar(size: 40) } } }
+            """
+        let row = "struct ChatRow: View { var body: some View { Avatar(size: 44) } }"
+        let files = [("ChatRow.swift", row), ("Avatar.swift", avatar)].map { ($0.0, Array($0.1.utf8)) }
+        let program = try SourceReader.read(files: files, root: .view("Avatar"), primary: "Avatar.swift")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 300, height: 200), environment: .ahem)
+        #expect(r["avatar"]?.frame == CGRect(x: 130, y: 80, width: 40, height: 40))
+        #expect(
+            p(program.warnings).contains(
+                "the root view 'Avatar' has no preview that shows it: built as a preview builds it (Avatar.swift:19:48; add a #Preview to choose its values)"
+            ))
+        // Without the preview, the row's call: its initializer's stub (`ImagePipeline`) is the
+        // same for every call, so a call with literal values still wins over stubbing `size`.
+        let unpreviewed = [
+            ("ChatRow.swift", row), ("Avatar.swift", String(avatar.prefix { $0 != "#" })),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        let fromRow = try SourceReader.read(files: unpreviewed, primary: "Avatar.swift")
+        let r2 = LayoutTree.layout(fromRow.view, in: CGSize(width: 300, height: 200), environment: .ahem)
+        #expect(r2["avatar"]?.frame == CGRect(x: 128, y: 78, width: 44, height: 44))
+        #expect(
+            p(fromRow.warnings).contains(
+                "the root view 'Avatar' has no preview that shows it: built as ChatRow builds it (ChatRow.swift:1:46; add a #Preview to choose its values)"
+            ))
+    }
+
+    private func p(_ warnings: [Diagnostic]) -> [String] { warnings.map(\.message) }
 }

@@ -135,4 +135,34 @@ extension RealAppClassesTests {
         #expect(rows.map { $0.allViews.filter { $0.type == "Image" }.count } == [0, 1, 0])
         #expect(rows[1].allViews.first { $0.type == "Image" }?.frame.maxX == rows[1].frame.maxX)
     }
+
+    @Test(
+        "a type the files do not declare with View inside its name is data, not a view: a throwing getter of one returns its value (Catbird's AppBskyFeedDefs.FeedViewPost)"
+    )
+    func viewInsideAnUndeclaredNameIsData() throws {
+        let (r, p) = try layOut(
+            """
+            final class CachedPost {
+                var data = Data()
+                var feedViewPost: Lexicon.FeedViewPost {
+                    get throws {
+                        let decoder = JSONDecoder()
+                        let result = try decoder.decode(Lexicon.FeedViewPost.self, from: data)
+                        return result
+                    }
+                }
+            }
+            struct Row: View {
+                let cached = CachedPost()
+                private var post: Lexicon.FeedViewPost? { try? cached.feedViewPost }
+                var body: some View {
+                    if let post {
+                        Text("ab").font(.system(size: 10)).id("t").accessibilityLabel("\\(post.likeCount ?? 0) likes")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.map(\.message) == ["cannot find 'Lexicon' in the files read: using a stub"])
+        #expect(frame(r, "t") == CGRect(x: 90, y: 45, width: 20, height: 10))
+    }
 }

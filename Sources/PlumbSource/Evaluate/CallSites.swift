@@ -18,6 +18,8 @@ extension Interpreter {
     struct CallSite {
         var call: Expr
         var owner: TypeDecl?
+        /// Written in a preview (`#Preview { AsyncPreviewContent { _ in Avatar(size: 40) } }`).
+        var inPreview = false
     }
 
     /// The most calls of a root view's initializer tried, in source order.
@@ -117,9 +119,9 @@ extension Interpreter {
     /// Says which call of the app the root view was built by.
     private func note(_ type: TypeDecl, builtBy site: CallSite, drawn: Bool) {
         let location = file.location(of: site.call.offset)
-        let caller = site.owner?.name ?? "the file"
+        let caller = site.owner?.name ?? (site.inPreview ? "a preview" : "the file")
         warn(
-            "the root view '\(type.name)' has no preview: built as \(caller) builds it"
+            "the root view '\(type.name)' has no preview that shows it: built as \(caller) builds it"
                 + (drawn ? " when drawn" : "")
                 + " (\(location.file):\(location.line):\(location.column); add a #Preview to choose its values)",
             at: type.offset)
@@ -162,18 +164,18 @@ extension Interpreter {
             let ownerKey = typeKey(of: owner)
             return ownerKey == outerKey || ownerKey.hasPrefix(outerKey + ".")
         }
-        func collect(_ owner: TypeDecl?, _ walk: ((Expr) -> Void) -> Void) {
+        func collect(_ owner: TypeDecl?, inPreview: Bool = false, _ walk: ((Expr) -> Void) -> Void) {
             walk { e in
                 // `FormRow(...)`, or module-qualified `NMUI.PieceOfInfo(...)`.
                 switch e {
                 case .call(.identifier(type.name, _), _, _) where inside(owner):
-                    sites.append(CallSite(call: e, owner: owner))
+                    sites.append(CallSite(call: e, owner: owner, inPreview: inPreview))
                 case .call(.member(.identifier(let outer, _), type.name, let nameAt), let args, let at)
                 where outer.first?.isUppercase == true && names(outer):
                     // `Outer.Row(...)` as written; `NMUI.Row(...)`, where the qualifier is a
                     // module (no type of the files read), as written inside the module.
                     let call = types[outer] != nil ? e : .call(.identifier(type.name, at: nameAt), args, at: at)
-                    sites.append(CallSite(call: call, owner: owner))
+                    sites.append(CallSite(call: call, owner: owner, inPreview: inPreview))
                 default: break
                 }
             }
@@ -187,21 +189,38 @@ extension Interpreter {
         for overloads in functions.values {
             for f in overloads { collect(nil) { SyntaxWalk.expressions(in: .function(f), $0) } }
         }
-        for preview in previews { collect(nil) { SyntaxWalk.expressions(in: preview.body, $0) } }
-        return sites.sorted { $0.call.offset < $1.call.offset }
+        for preview in previews { collect(nil, inPreview: true) { SyntaxWalk.expressions(in: preview.body, $0) } }
+        // The values the view's own file previews it with come first: its author chose them
+        // (a preview that never shows the view, behind a sign-in the files cannot make, still
+        // says how big an avatar is); then source order.
+        let home = file.location(of: type.offset).file
+        func ownPreview(_ site: CallSite) -> Bool {
+            site.inPreview && file.location(of: site.call.offset).file == home
+        }
+        return sites.sorted { a, b in
+            ownPreview(a) != ownPreview(b) ? ownPreview(a) : a.call.offset < b.call.offset
+        }
     }
 
-    /// How many stubs building `type` by `site` needs: those made while the call is
-    /// evaluated, and each stubbed property of the calling type the call reads. Throws when
+    /// How many stubs building `type` by `site` needs: those made while the call is evaluated
+    /// (but not, inside the view's own initializer, a name the files do not declare: the same
+    /// for every call, as `AsyncProfileImage(url: url, size: 40)` asks an image cache of a
+    /// package not read; a nil argument's members are this call's), the properties it leaves
+    /// unfilled, and each stubbed property of the calling type the call reads. Throws when
     /// the call cannot be evaluated or does not build `type`.
     private func trialCost(of site: CallSite, building type: TypeDecl) throws(Diagnostic) -> Int {
         let scope = try callerScope(site)
         let before = noteMark.stubs
+        trialBuilding = type.offset
+        stubsBeforeTrialInstance = nil
+        defer { (trialBuilding, stubsBeforeTrialInstance) = (nil, nil) }
         let value = try evaluate(site.call, in: scope)
         guard case .instance(let instance) = value, instance.type.name == type.name else {
             throw error("'\(type.name)(...)' here builds something else", at: site.call.offset)
         }
-        var cost = noteMark.stubs - before + Interpreter.unfilled(instance, requiredProperties(type))
+        let initializing = stubsBeforeTrialInstance ?? noteMark.stubs
+        let ownStubs = stubNotes[initializing...].filter { !$0.contains(": cannot find '") }.count
+        var cost = initializing - before + ownStubs + Interpreter.unfilled(instance, requiredProperties(type))
         if let owner = site.owner {
             let stubbed = Set(requiredProperties(owner).map(\.name))
             SyntaxWalk.expressions(in: site.call) { e in

@@ -9,6 +9,7 @@ extension Interpreter {
     /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
     func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance
     {
+        if trialBuilding == type.offset, stubsBeforeTrialInstance == nil { stubsBeforeTrialInstance = stubNotes.count }
         // Default values may construct the type again (`var next = Node()`): one level deeper.
         do {
             let instance = try nested(at: arguments.offset) { () throws(Diagnostic) in

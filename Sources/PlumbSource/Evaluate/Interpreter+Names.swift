@@ -237,8 +237,10 @@ extension Interpreter {
             if let declared = types[name], declared.kind == .protocolType, !refinesView(declared) { return false }
             return !Interpreter.isNonViewLibraryName(name)
         }
-        // A name with `View` in it (`View`, `AnyView`, `ScrollView`, `ProfileView`), unless the
-        // files read declare it as something else: `[CategorizedIssuesViewModel]` is no view.
+        // A name that ends in `View` (`View`, `AnyView`, `ScrollView`, `ProfileView`), and
+        // `ViewThatFits`, unless the files read declare it as something else; a type the files
+        // do not declare with `View` inside its name is data (Bluesky's
+        // `AppBskyFeedDefs.FeedViewPost`, a `ViewModel`): `[CategorizedIssuesViewModel]` is no view.
         if type.text.hasPrefix("[") { return false }
         // A qualified name is its last part's: `StationChipsView.IssuesChip` is a chip, not a view.
         let unqualified =
@@ -247,7 +249,8 @@ extension Interpreter {
             : type.text
         let names = unqualified.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return names.contains { name in
-            name.contains("View") && !Interpreter.isNonViewLibraryName(name) && (types[name].map(\.isView) ?? true)
+            guard name.contains("View"), !Interpreter.isNonViewLibraryName(name) else { return false }
+            return types[name].map(\.isView) ?? (name.hasSuffix("View") || name == "ViewThatFits")
         }
     }
 

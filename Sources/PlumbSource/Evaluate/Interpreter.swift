@@ -175,6 +175,11 @@ final class Interpreter {
     /// whose first instance is kept in ``captured`` (``builtWhereTheAppBuildsIt(_:needed:)``).
     var capturing: Int?
     var captured: Instance?
+    /// While a call of a root view is tried (``builtWhereTheAppBuildsIt(_:needed:)``): the
+    /// type (by its offset), and how many stubs were noted when its first instance began,
+    /// after the call's arguments and before its own initializer.
+    var trialBuilding: Int?
+    var stubsBeforeTrialInstance: Int?
 
     /// The `onAppear` and `task` actions of the bodies being built (AppearActions.swift).
     var appearing = AppearActions()
