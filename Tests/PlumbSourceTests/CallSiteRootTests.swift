@@ -210,7 +210,7 @@ extension CallSiteRootTests {
     }
 
     @Test(
-        "the stubs a view's own initializer makes do not count against a call (the same for every call), and the view's own file's preview chooses first, even one that never shows it (Catbird's AsyncProfileImage)"
+        "a call in the view's own file's preview chooses first, even in a preview that never shows the view, when its values need no stub (what its initializer cannot find is the same for every call: Catbird's AsyncProfileImage)"
     )
     func ownPreviewCallAndInitializerStubs() throws {
         let avatar = """
@@ -243,8 +243,8 @@ extension CallSiteRootTests {
             p(program.warnings).contains(
                 "the root view 'Avatar' has no preview that shows it: built as a preview builds it (Avatar.swift:19:48; add a #Preview to choose its values)"
             ))
-        // Without the preview, the row's call: its initializer's stub (`ImagePipeline`) is the
-        // same for every call, so a call with literal values still wins over stubbing `size`.
+        // Without the preview, the row's call, as the row draws it: its initializer's stub
+        // (`ImagePipeline`) makes no written call free of stubs.
         let unpreviewed = [
             ("ChatRow.swift", row), ("Avatar.swift", String(avatar.prefix { $0 != "#" })),
         ].map { ($0.0, Array($0.1.utf8)) }
@@ -253,7 +253,7 @@ extension CallSiteRootTests {
         #expect(r2["avatar"]?.frame == CGRect(x: 128, y: 78, width: 44, height: 44))
         #expect(
             p(fromRow.warnings).contains(
-                "the root view 'Avatar' has no preview that shows it: built as ChatRow builds it (ChatRow.swift:1:46; add a #Preview to choose its values)"
+                "the root view 'Avatar' has no preview that shows it: built as ChatRow builds it when drawn (ChatRow.swift:1:46; add a #Preview to choose its values)"
             ))
     }
 

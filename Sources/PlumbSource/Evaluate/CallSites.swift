@@ -29,18 +29,26 @@ extension Interpreter {
 
     /// `type` as the app builds it, if a call of the module does so with fewer stubs than
     /// stubbing `type`'s own properties (`needed`) would; nil otherwise. In order: a call
-    /// that needs no stub where it is written; else the first `type` a calling view builds
+    /// that needs no stub where it is written, or a call in a preview of the view's own file
+    /// whose values need none (its author chose them; what its initializer asks of packages
+    /// not read is the same for every call); else the first `type` a calling view builds
     /// when it is drawn (its `ForEach` rows, helper functions and `if let`s run with their
     /// values); else the call that needs the fewest stubs.
     func builtWhereTheAppBuildsIt(_ type: TypeDecl, needed: [PropertyDecl]) -> AnyView? {
         let sites = Array(callSites(of: type).prefix(Interpreter.maximumCallSitesTried))
+        let home = file.location(of: type.offset).file
         var best: (site: CallSite, cost: Int)?
         for site in sites {
             let mark = noteMark
             defer { rollBack(to: mark) }
             guard let cost = try? trialCost(of: site, building: type) else { continue }
-            if cost < (best?.cost ?? needed.count) { best = (site, cost) }
-            if cost == 0 { break }
+            let total = cost.values + cost.unknownNames
+            if site.inPreview, cost.values == 0, file.location(of: site.call.offset).file == home {
+                best = (site, 0)
+                break
+            }
+            if total < (best?.cost ?? needed.count) { best = (site, total) }
+            if total == 0 { break }
         }
         if let best, best.cost == 0 { return build(type, by: best.site).map(inTheAppsScene) }
         // Each calling type once, with its first call.
@@ -190,7 +198,7 @@ extension Interpreter {
             for f in overloads { collect(nil) { SyntaxWalk.expressions(in: .function(f), $0) } }
         }
         for preview in previews { collect(nil, inPreview: true) { SyntaxWalk.expressions(in: preview.body, $0) } }
-        // The values the view's own file previews it with come first: its author chose them
+        // The calls in the view's own file's previews come first: its author chose their values
         // (a preview that never shows the view, behind a sign-in the files cannot make, still
         // says how big an avatar is); then source order.
         let home = file.location(of: type.offset).file
@@ -202,13 +210,15 @@ extension Interpreter {
         }
     }
 
-    /// How many stubs building `type` by `site` needs: those made while the call is evaluated
-    /// (but not, inside the view's own initializer, a name the files do not declare: the same
-    /// for every call, as `AsyncProfileImage(url: url, size: 40)` asks an image cache of a
-    /// package not read; a nil argument's members are this call's), the properties it leaves
-    /// unfilled, and each stubbed property of the calling type the call reads. Throws when
-    /// the call cannot be evaluated or does not build `type`.
-    private func trialCost(of site: CallSite, building type: TypeDecl) throws(Diagnostic) -> Int {
+    /// How many stubs building `type` by `site` needs: `values`, those made while the call is
+    /// evaluated (its arguments, and what its initializer makes of them: a nil argument's
+    /// members), the properties it leaves unfilled and each stubbed property of the calling
+    /// type the call reads; `unknownNames`, the names the view's own initializer cannot find
+    /// (`AsyncProfileImage(url:size:)` asks Nuke, a package not read, for its cache), the same
+    /// for every call. Throws when the call cannot be evaluated or does not build `type`.
+    private func trialCost(of site: CallSite, building type: TypeDecl) throws(Diagnostic) -> (
+        values: Int, unknownNames: Int
+    ) {
         let scope = try callerScope(site)
         let before = noteMark.stubs
         trialBuilding = type.offset
@@ -219,8 +229,8 @@ extension Interpreter {
             throw error("'\(type.name)(...)' here builds something else", at: site.call.offset)
         }
         let initializing = stubsBeforeTrialInstance ?? noteMark.stubs
-        let ownStubs = stubNotes[initializing...].filter { !$0.contains(": cannot find '") }.count
-        var cost = initializing - before + ownStubs + Interpreter.unfilled(instance, requiredProperties(type))
+        let unknownNames = stubNotes[initializing...].filter { $0.contains(": cannot find '") }.count
+        var cost = noteMark.stubs - before - unknownNames + Interpreter.unfilled(instance, requiredProperties(type))
         if let owner = site.owner {
             let stubbed = Set(requiredProperties(owner).map(\.name))
             SyntaxWalk.expressions(in: site.call) { e in
@@ -231,7 +241,7 @@ extension Interpreter {
                 }
             }
         }
-        return cost
+        return (cost, unknownNames)
     }
 
     /// How many of the properties a root view needs an instance holds no value for: nil, or
