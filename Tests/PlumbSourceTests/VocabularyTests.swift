@@ -52,7 +52,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 215)
+        #expect(views.flatMap(\.binding.api).count == 216)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")

@@ -290,6 +290,8 @@ public struct AnyShapeStyle: ShapeStyle {
             self.color = .white
         } else if let gradient = style as? AnyGradient {
             self.color = gradient.color
+        } else if let faded = style as? any FadedShapeStyle {
+            self.color = faded.erasedBase.color?.opacity(faded.opacity)
         } else {
             self.color = style as? Color
         }

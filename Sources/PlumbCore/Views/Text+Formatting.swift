@@ -14,6 +14,19 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 
+    /// A text showing `subject` as `formatter` writes it (`Formatter.string(for:)`):
+    /// `Text(date, formatter: dateFormatter)`; nothing when the formatter cannot write it.
+    /// SwiftUI asks `Subject: ReferenceConvertible`; Linux's Foundation does not make `Date`
+    /// one, so any subject is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// A text showing the object `subject` as `formatter` writes it (`NSNumber`...).
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// A text showing `date` in `style`.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: style.format(date))

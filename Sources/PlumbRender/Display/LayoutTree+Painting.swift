@@ -161,6 +161,9 @@ enum StyleResolver {
             CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height)
         }
         if let any = base as? AnyShapeStyle { return paint(of: any, foreground: foreground, in: frame, scheme: scheme) }
+        if let faded = base as? any FadedShapeStyle {
+            return paint(of: faded.erasedBase, foreground: foreground, in: frame, scheme: scheme).fading(faded.opacity)
+        }
         if let g = base as? LinearGradient {
             return .linearGradient(resolve(g.gradient, scheme), start: point(g.startPoint), end: point(g.endPoint))
         }
@@ -217,6 +220,9 @@ enum StyleResolver {
     static func color(of style: AnyShapeStyle, foreground: AnyShapeStyle?, scheme: Appearance = .light) -> Color {
         let base = style.base
         if let c = base as? Color { return resolve(c, scheme) }
+        if let faded = base as? any FadedShapeStyle {
+            return color(of: faded.erasedBase, foreground: foreground, scheme: scheme).opacity(faded.opacity)
+        }
         if base is TintShapeStyle { return resolve(scheme.tint ?? .accentColor, scheme) }
         if let level = base as? HierarchicalShapeStyle {
             return hierarchical(level, foreground: foreground, scheme: scheme)

@@ -59,6 +59,7 @@ extension Interpreter {
             "Text",
             [
                 "Text(_:)", "Text(verbatim:)", "Text(_:tableName:bundle:comment:)", "Text(_:format:)", "Text(_:style:)",
+                "Text(_:formatter:)",
             ]
         ) { i, a, at throws(Diagnostic) in
             if let verbatim = a.take("verbatim") {
@@ -76,6 +77,12 @@ extension Interpreter {
             for label in ["bundle", "comment"] { _ = a.take(label) }
             if let style = a.take("format") ?? a.take("style") {
                 return .text(Text(try i.format(content.value, style.value, at: style.offset)))
+            }
+            // `Text(date, formatter: dateFormatter)`: the formatter's `string(for:)`, as in an
+            // interpolation (CubeTime's solve dates).
+            if let formatter = a.take("formatter") {
+                var rest = Arguments([formatter], at: formatter.offset)
+                return .text(Text(verbatim: try i.formatted(content.value, &rest, at: content.offset)))
             }
             // `Text(.cartCheckoutTitle)`: Xcode's generated symbol of a string catalog key.
             if case .symbol(let name, let arguments, _) = content.value,

@@ -193,6 +193,7 @@ extension Interpreter {
     static func representativeColor(_ s: AnyShapeStyle) -> Color {
         if let c = s.color { return c }
         switch s.base {
+        case let faded as any FadedShapeStyle: return representativeColor(faded.erasedBase).opacity(faded.opacity)
         case let g as LinearGradient: return g.gradient.stops.first?.color ?? .primary
         case let g as RadialGradient: return g.gradient.stops.first?.color ?? .primary
         case let g as AngularGradient: return g.gradient.stops.first?.color ?? .primary
@@ -211,7 +212,8 @@ extension Interpreter {
 
     /// Whether the style is a gradient, which is also a view.
     static func isGradient(_ s: AnyShapeStyle) -> Bool {
-        s.base is LinearGradient || s.base is RadialGradient || s.base is AngularGradient
+        if let faded = s.base as? any FadedShapeStyle { return isGradient(faded.erasedBase) }
+        return s.base is LinearGradient || s.base is RadialGradient || s.base is AngularGradient
             || s.base is EllipticalGradient
             || s.base is MeshGradient
     }
@@ -224,6 +226,8 @@ extension Interpreter {
         case let g as AngularGradient: return AnyView(g)
         case let g as EllipticalGradient: return AnyView(g)
         case let g as MeshGradient: return AnyView(g)
+        case let faded as any FadedShapeStyle where isGradient(faded.erasedBase):
+            return AnyView(styleView(faded.erasedBase).opacity(faded.opacity))
         default: return AnyView(Rectangle().fill(s))
         }
     }

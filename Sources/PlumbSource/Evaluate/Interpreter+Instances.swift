@@ -235,6 +235,17 @@ extension Interpreter {
         {
             return nil
         }
+        // `self.init()` in an extension's `convenience init(_ configuration: Configuration =
+        // .init())` (Element X's mocks): with no arguments, Swift prefers the implicit `init()`
+        // of a type that writes none to an initializer whose parameters all take their
+        // defaults, so the call is not the initializer again.
+        if arguments.entries.isEmpty, type.hasImplicitInitializer, let f = chosen, !f.parameters.isEmpty,
+            type.properties.allSatisfy({
+                $0.isStatic || $0.body != nil || $0.value != nil || $0.type?.isOptional == true || $0.wrapper != nil
+            })
+        {
+            return nil
+        }
         return chosen
     }
 

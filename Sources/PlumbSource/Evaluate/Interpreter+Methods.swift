@@ -114,6 +114,11 @@ extension Interpreter {
         case .shape(let s):
             if let v = try shapeMember(name, s, &args, at: offset) { return v }
             if let (content, paint) = try paintArguments(name, &args) { return .views([painted(s, content, paint)]) }
+        // `LinearGradient(...).opacity(0.5)` in a fill (CubeTime's glow): `ShapeStyle`'s
+        // `opacity(_:)`, a style still; used as a view, the gradient fades as a view would.
+        case .style(let style) where name == "opacity" && args.entries.count == 1:
+            let o = args.takeUnlabeled()!
+            return .style(AnyShapeStyle(style.opacity(try double(o.value, at: o.offset))))
         case .color(let c):
             // (UIKit's `withAlphaComponent(0.5)` is SwiftUI's `opacity(0.5)`.)
             if name == "opacity" || name == "withAlphaComponent", let o = args.takeUnlabeled() {

@@ -176,6 +176,7 @@ extension Parser {
             type.cases += $0
         }
         type.hasMemberwiseInitializer = kind == .structure && type.initializers.isEmpty
+        type.hasImplicitInitializer = (kind == .structure || kind == .classType) && type.initializers.isEmpty
         return type
     }
 

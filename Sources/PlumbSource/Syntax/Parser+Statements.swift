@@ -168,10 +168,12 @@ extension Parser {
             default: break
             }
         }
+        // A compiler directive, not a value: at file level (CubeTime's `#warning("todo: ...")`
+        // above a modifier) it is no view to draw, in a builder no view either.
         if token.kind == .hashIdentifier && ["#warning", "#error", "#sourceLocation"].contains(token.text) {
             advance()
             if current.isPunctuation("(") { try skipBalanced() }
-            return .expression(.macro(token.text, [], at: token.start))
+            return .declaration(.ignored(at: token.start), at: token.start)
         }
         return .expression(try parseExpression())
     }

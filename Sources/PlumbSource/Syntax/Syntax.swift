@@ -332,6 +332,10 @@ struct TypeDecl: Sendable {
     /// A struct whose declaration writes no initializer: Swift gives it a memberwise one, which
     /// initializers its extensions add do not take away.
     var hasMemberwiseInitializer = false
+    /// A struct or class whose declaration writes no initializer: Swift gives it an `init()`
+    /// when its stored properties all have values (a struct's memberwise one, a class's
+    /// default one), which initializers its extensions add do not take away.
+    var hasImplicitInitializer = false
 
     /// Members in the order an extension or a body adds them.
     mutating func add(_ member: Decl) {

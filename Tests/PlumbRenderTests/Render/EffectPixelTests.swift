@@ -230,6 +230,23 @@ struct EffectPixelTests {
     }
 
     @Test(
+        "ShapeStyle.opacity(_:): a gradient faded as a fill and as a view, over white (CubeTime's glow: LinearGradient(...).opacity(0.5))"
+    )
+    func fadedGradient() throws {
+        let gradient = LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom)
+        // Black at half opacity over white: 127 or 128.
+        #expect(near(rgba(bitmap(Rectangle().fill(gradient.opacity(0.5)), 10, 10), 5, 5), [128, 128, 128, 255], 1))
+        for code in [
+            "Rectangle().fill(LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom).opacity(0.5))",
+            "Color.clear.background(LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom).opacity(0.5))",
+        ] {
+            let scene = try Scene(code, canvas: CGSize(width: 10, height: 10), scale: 1)
+            #expect(try SourceReader.read(code, name: "Scene.swift").warnings.isEmpty, "\(code)")
+            #expect(near(rgba(scene.bitmap(scale: 1), 5, 5), [128, 128, 128, 255], 1), "\(code)")
+        }
+    }
+
+    @Test(
         "SVG drawn by rsvg-convert and by Chromium agrees with Plumb's PNG on the effects example (outside the material)"
     )
     func svgAgrees() throws {
