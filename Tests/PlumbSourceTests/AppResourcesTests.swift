@@ -636,6 +636,28 @@ struct AppResourcesTests {
             ])
     }
 
+    @Test(
+        "R.swift's asset accessors (no generated file in the tree) read the catalogs: R.color.brandAccent for brand-accent, R.color.Brand(), Image(R.image.logo)"
+    )
+    func rswiftAssets() throws {
+        let (resources, _) = app().scan()
+        let code = """
+            VStack(spacing: 0) {
+                Color(R.color.brandAccent).frame(width: 5, height: 5)
+                Color(uiColor: R.color.brand()!).frame(width: 5, height: 5)
+                Image(R.image.logo).id("logo")
+            }
+            """
+        let (r, program, tree) = try read(code, resources)
+        #expect(program.warnings.map(\.message) == [])
+        let svg = SVGWriter().document(DisplayList(tree))
+        let fills = svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        #expect(fills.contains("#00ff00") && fills.contains("#ff0000"), "\(fills)")
+        #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
+        #expect(ResourceNames.rswiftAssetSymbol("bookmark_list_bg") == "bookmark_list_bg")
+        #expect(ResourceNames.rswiftAssetSymbol("Colors/app-logo 2") == "appLogo2")
+    }
+
     @Test("Image(\"Logo\"), Image(.logo) and UIImage(named:) take the catalog image's point size")
     func imagesLayOut() throws {
         let (resources, _) = app().scan()

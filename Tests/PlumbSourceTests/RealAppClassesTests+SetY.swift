@@ -78,4 +78,96 @@ extension RealAppClassesTests {
             in: CGSize(width: 200, height: 100), environment: .ahem)
         #expect(library["t"]?.frame == CGRect(x: 70, y: 45, width: 60, height: 10))
     }
+
+    @Test(
+        "an implicit member through a type an extension of a CGFloat alias nests, named in lower case: .image.asset (Gem's Sizing)"
+    )
+    func lowercaseNestedTypeOfExtendedCGFloat() throws {
+        let (r, p) = try layOut(
+            """
+            public typealias Sizing = CGFloat
+            public extension Sizing {
+                struct image {
+                    public static let asset: CGFloat = 44
+                }
+                struct list {
+                    public static let image: CGFloat = 22
+                }
+            }
+            struct Icon: View {
+                let size: CGFloat
+                init(size: CGFloat = .image.asset) { self.size = max(1, size) }
+                var body: some View { Color.red.frame(width: size, height: .list.image).id("icon") }
+            }
+            struct V: View {
+                var body: some View { Icon() }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "icon") == CGRect(x: 78, y: 39, width: 44, height: 22))
+    }
+
+    @Test(
+        "a UIColor extension's property reads on a colour (UIColor { ... }.color), and an optional parameter's default written .none is nil (Gem's dynamicColor)"
+    )
+    func uiColorExtensionAndNoneDefault() throws {
+        let code = """
+            extension UIColor {
+                public var color: Color { Color(self) }
+                public class func dynamicColor(_ light: Color, dark: Color?) -> Color {
+                    UIColor { traits in
+                        switch traits.userInterfaceStyle {
+                        case .dark: return dark?.uiColor ?? light.uiColor
+                        default: return light.uiColor
+                        }
+                    }.color
+                }
+            }
+            extension Color {
+                public var uiColor: UIColor { UIColor(self) }
+                init(hex: String) { self.init(red: hex.hasPrefix("#") ? 1 : 0, green: 0, blue: 0) }
+                static func dynamicColor(_ light: String, dark: String? = .none) -> Color {
+                    UIColor.dynamicColor(Color(hex: light), dark: dark.map { Color(hex: $0) })
+                }
+            }
+            struct V: View {
+                var body: some View { Color.dynamicColor("#FF0000").frame(width: 10, height: 10) }
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 10, height: 10))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let svg = drawnSVG(program.view, in: CGSize(width: 10, height: 10))
+        #expect(svg.contains("#ff0000") || svg.contains("#FF0000"), "\(svg)")
+    }
+
+    @Test(
+        "a shape style that is also a view and writes no body fills its frame, as SwiftUI's View-where-ShapeStyle body does; its resolve(in:) returning a Color.Resolved is a style (Stoat's ThemeColor)"
+    )
+    func shapeStyleViewWithoutBody() throws {
+        let code = """
+            public struct ThemeColor: Equatable, ShapeStyle, View {
+                public var r: Double
+                public var g: Double
+                public var b: Double
+                public init(hex: String) { (r, g, b) = (1, 0, 0) }
+                public func resolve(in environment: EnvironmentValues) -> Color.Resolved { color.resolve(in: environment) }
+                public var color: Color { Color(red: r, green: g, blue: b) }
+            }
+            struct V: View {
+                let accent = ThemeColor(hex: "#FF0000")
+                var body: some View {
+                    VStack(spacing: 0) {
+                        accent.frame(width: 10, height: 10).id("swatch")
+                        Text("a").font(.system(size: 10)).foregroundStyle(accent)
+                    }
+                }
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 20, height: 20))
+        #expect(program.warnings.isEmpty, "\(program.warnings)")
+        let r = LayoutTree.layout(program.view, in: CGSize(width: 20, height: 20), environment: .ahem)
+        #expect(r["swatch"]?.frame == CGRect(x: 5, y: 0, width: 10, height: 10))
+        let svg = drawnSVG(program.view, in: CGSize(width: 20, height: 20))
+        #expect(svg.components(separatedBy: "fill=\"#ff0000\"").count - 1 == 2, "\(svg)")
+    }
 }

@@ -152,6 +152,20 @@ extension Interpreter {
     func declaredStyle(_ given: Arguments.Entry, conformingTo protocolName: String) throws(Diagnostic)
         -> Arguments.Entry
     {
+        func conforms(_ type: TypeDecl) -> Bool {
+            type.conformances.contains(where: { $0 == protocolName || $0 == "SwiftUI." + protocolName })
+        }
+        // `.variant(type)`: a static function of one style of the files (Gem's `extension
+        // ButtonStyle where Self == StateButtonStyle { static func variant(_:) -> Self }`).
+        if case .symbol(let name, let args?, let at) = given.value {
+            let owners = distinctTypes.filter { t in
+                t.kind != .protocolType && conforms(t) && t.functions.contains { $0.isStatic && $0.name == name }
+            }
+            guard owners.count == 1, let made = try userMember(owners[0], name, args, at: at),
+                case .instance(let instance) = made, conforms(instance.type)
+            else { return given }
+            return Arguments.Entry(label: given.label, value: made, offset: given.offset)
+        }
         guard case .symbol(let name, nil, let at) = given.value,
             let resolved = try uniqueStaticMember(name, conformingTo: protocolName, at: at),
             case .instance(let instance) = resolved,

@@ -226,6 +226,16 @@ extension Interpreter {
 
     // MARK: Generated accessors
 
+    /// `R.color.bookmark_list_bg`, `R.image.logo` (R.swift), read from a stub path when no file
+    /// declares `R`: the asset colour or image of the app's catalogs; nil for another path.
+    func generatedAsset(_ path: String) -> Value? {
+        if path.hasPrefix("R.color."), let c = resources.color(rswift: String(path.dropFirst(8))) { return .color(c) }
+        if path.hasPrefix("R.image."), let name = resources.imageName(rswift: String(path.dropFirst(8))) {
+            return .image(Image(name))
+        }
+        return nil
+    }
+
     /// `L10n.aboutRateUs`, `L10n.About.rateUs` (SwiftGen), read from a stub path when no file
     /// declares `L10n`: the key's value, or `nil` when the path names no key.
     func generatedString(_ path: String, arguments: Arguments?) throws(Diagnostic) -> Value? {
@@ -322,6 +332,7 @@ extension Interpreter {
     /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,
     /// `L10n.About`, `R.string.localizable`), so it reads on without a warning.
     func isGeneratedNamespace(_ path: String) -> Bool {
+        if path == "R" || path == "R.color" || path == "R.image", !resources.catalogs.isEmpty { return true }
         guard resources.hasStrings else { return false }
         if path == "L10n" || path == "R" || path == "R.string" { return true }
         if path.hasPrefix("L10n.") { return resources.isGeneratedNamespace(String(path.dropFirst(5))) }

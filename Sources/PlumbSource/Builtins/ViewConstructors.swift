@@ -169,6 +169,9 @@ extension Interpreter {
                 }
             }
             guard let name = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Image'", at: at) }
+            // `Image(R.image.logo)`: an image resource a generator's accessor already found
+            // (R.swift's `ImageResource`), as `Image(_:ImageResource)` takes it.
+            if case .image(let image) = name.value { return .image(image) }
             // `Image(.logo)`: a generated asset symbol (Xcode 15), named as the app's catalog
             // names it.
             if case .symbol(let asset, nil, _) = name.value {
@@ -297,6 +300,9 @@ extension Interpreter {
         .init("Rectangle", ["Rectangle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Rectangle())) },
         .init("Circle", ["Circle()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Circle())) },
         .init("Ellipse", ["Ellipse()"]) { _, _, _ throws(Diagnostic) in .shape(AnyShape(Ellipse())) },
+        .init("DefaultGlassEffectShape", ["DefaultGlassEffectShape()"]) { _, _, _ throws(Diagnostic) in
+            .shape(AnyShape(DefaultGlassEffectShape()))
+        },
         .init("Capsule", ["Capsule(style:)"]) { i, a, _ throws(Diagnostic) in
             let style =
                 try a.take("style").map { e throws(Diagnostic) in try i.cornerStyle(e.value, at: e.offset) }

@@ -113,6 +113,8 @@ extension Interpreter {
     func shapeStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> Color {
         switch v {
         case .color(let c): return c
+        // A resolved colour (a custom style's `resolve(in:)` returning `color.resolve(in:)`).
+        case .foundation(let resolved as Color.Resolved): return Color(resolved)
         case .style(let s): return Interpreter.representativeColor(s)
         case .symbol(let name, let args, let at):
             if args == nil, let c = Color.named(name) { return c }
@@ -138,6 +140,9 @@ extension Interpreter {
     func paintStyle(_ v: Value, at offset: Int) throws(Diagnostic) -> AnyShapeStyle {
         switch v {
         case .color(let c): return AnyShapeStyle(c)
+        // A resolved colour is a style of its own (SwiftUI's `Color.Resolved: ShapeStyle`):
+        // Stoat's `ThemeColor.resolve(in:)` returns one.
+        case .foundation(let resolved as Color.Resolved): return AnyShapeStyle(Color(resolved))
         case .style(let s): return s
         case .symbol(let name, let args, let at):
             if args == nil, let c = Color.named(name) { return AnyShapeStyle(c) }

@@ -30,6 +30,9 @@ extension Interpreter {
         // Foundation's `NSNumber` where a number is wanted (`Int(truncating: n)`).
         case .foundation(let n as NSNumber): return CGFloat(n.doubleValue)
         case .symbol(let name, let arguments, let at):
+            if let value = try numberThroughNestedType(name, arguments, at: at) {
+                return try cgFloat(value, at: offset)
+            }
             // `.grid(2)`, `.spacing`: a static an extension adds to `CGFloat` (or `Double`).
             for type in Interpreter.numberExtensionTypes {
                 guard let ext = builtinExtensions[type], let value = try userMember(ext, name, arguments, at: at)
@@ -56,12 +59,38 @@ extension Interpreter {
     /// defines as a number (`.m`, `.spacingLarge`).
     func isUnknownNumberToken(_ v: Value) -> Bool {
         guard case .symbol(let name, nil, _) = v, Interpreter.floatConstants[name] == nil,
-            name.first?.isLetter == true
+            name.first?.isLetter == true, numberNestedType(name) == nil
         else { return false }
         return !Interpreter.numberExtensionTypes.contains { type in
             guard let ext = builtinExtensions[type] else { return false }
             return ext.properties.contains { $0.name == name } || ext.functions.contains { $0.name == name }
         }
+    }
+
+    /// The type an extension of `CGFloat` or `Double` nests that a dotted implicit member
+    /// starts with (`.image.asset`: Gem's `extension Sizing { struct image { static let asset
+    /// } }`, `Sizing` an alias of `CGFloat`), by its full name; nil for another name.
+    func numberNestedType(_ name: String) -> String? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return Interpreter.numberExtensionTypes.lazy.map { $0 + "." + name[..<dot] }.first { self.types[$0] != nil }
+    }
+
+    /// The value of a dotted implicit member through a type an extension of a number type
+    /// nests (`.image.asset`, `.list.selected.image`); nil for another name.
+    func numberThroughNestedType(_ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        guard let type = numberNestedType(name), let dot = name.firstIndex(of: ".") else { return nil }
+        var v = Value.type(type)
+        let rest = name[name.index(after: dot)...].split(separator: ".").map(String.init)
+        for (i, part) in rest.enumerated() {
+            if i == rest.count - 1, var a = arguments {
+                v = try callMember(part, on: v, &a, in: globals, at: offset)
+            } else {
+                v = try member(part, of: v, at: offset)
+            }
+        }
+        return v
     }
 
     /// The library types whose extensions' statics are numbers an implicit member names

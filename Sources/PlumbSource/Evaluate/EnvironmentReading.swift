@@ -359,6 +359,15 @@ extension Interpreter {
             {
                 return try viewList(stored, at: offset)
             }
+            // A shape style that is also a view and writes no body (Stoat's `ThemeColor:
+            // ShapeStyle, View`): SwiftUI's `extension View where Self: ShapeStyle` gives it one,
+            // the style filling a rectangle (`_ShapeView<Rectangle, Self>`), as a Color draws.
+            if !instance.type.properties.contains(where: { $0.name == "body" }),
+                instance.type.conformances.contains(where: { $0 == "ShapeStyle" || $0 == "SwiftUI.ShapeStyle" }),
+                let style = try userShapeStyle(instance, at: offset)
+            {
+                return [AnyView(Rectangle().fill(style))]
+            }
             guard let body = instance.type.properties.first(where: { $0.name == "body" && $0.body != nil }) else {
                 warn(
                     "'\(instance.type.name)' has no body in the files read: drawn as a placeholder",

@@ -67,6 +67,8 @@ extension Interpreter {
         if let type, let labelled = try labelledTuples(value, type: (typeAliases[type.base] ?? type).text) {
             return labelled
         }
+        // `dark: String? = .none`: Optional's case, nil (not a member of `String` called none).
+        if case .symbol("none", nil, _) = value, type?.isOptional == true { return .none }
         // `var groups: [ServerGroup] = .init()`: an empty collection of the declared type.
         if case .symbol("init", let args, _) = value, args?.entries.isEmpty ?? true, let base = type?.base,
             base.hasPrefix("[") && base.hasSuffix("]") || base.hasPrefix("Set<")
@@ -125,9 +127,10 @@ extension Interpreter {
             }
             if types[named.base] != nil { return try bindingValue(value, type: named) }
         }
-        // `.Mock.sample` for a `Credential`: `Credential.Mock.sample`.
+        // `.Mock.sample` for a `Credential`: `Credential.Mock.sample`; `.image.asset` for a
+        // `CGFloat` (Gem's `extension Sizing { struct image { static let asset } }`).
         if case .symbol(let name, let args, let at) = value, let type, let dot = name.firstIndex(of: "."),
-            name.first?.isUppercase == true, types[type.base + "." + name[..<dot]] != nil
+            types[type.base + "." + name[..<dot]] != nil
         {
             var v = Value.type(type.base + "." + name[..<dot])
             let rest = name[name.index(after: dot)...].split(separator: ".").map(String.init)

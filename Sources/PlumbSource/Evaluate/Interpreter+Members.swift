@@ -62,6 +62,8 @@ extension Interpreter {
         case .stub(let text):
             // `L10n.About.rateUs`: SwiftGen's accessor of a key the app's strings have.
             if let v = try generatedString(text + "." + name, arguments: nil) { return v }
+            if let v = generatedAsset(text + "." + name) { return v }
+            if isGeneratedNamespace(text + "." + name) { return .stub(text + "." + name) }
             // `details.localizedUppercase` of a stub: the stub as shown, uppercased, so it still
             // reads as the data (`DETAILS`), not as the member's name.
             if let cased = Interpreter.casedStub(text, name) { return cased }
@@ -251,10 +253,10 @@ extension Interpreter {
             // Color { enum DS { enum Background { static var accent } } }`): a path through
             // nested types, read where the expected type is known, as `.DS.neutral07100` is.
             // (Only where the first names a type the files nest somewhere: `.OpenVPN`, a case of
-            // a type in a package no tree holds, has no member Plumb can know.)
-            if case .symbol(_, nil, _) = base, s.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }),
-                nestedPath(s.split(separator: ".").map(String.init), hasMember: name)
-            {
+            // a type in a package no tree holds, has no member Plumb can know. Types named in
+            // lower case are types too: Gem's `extension Sizing { struct image { static let
+            // asset } }`, read as `size: CGFloat = .image.asset`.)
+            if case .symbol(_, nil, _) = base, nestedPath(s.split(separator: ".").map(String.init), hasMember: name) {
                 return .symbol(s + "." + name, arguments: nil, at: at)
             }
             // `.init(onBack: {}, backButtonPresentation: .floating)` of a type no file declares
@@ -277,6 +279,9 @@ extension Interpreter {
         {
             return v
         }
+        // A UIKit colour is a colour here (`UIColor { traits in ... }.color`, Gem's `extension
+        // UIColor { var color: Color { Color(self) } }`): its extensions' properties too.
+        if case .color = base, let v = try extensionProperty("UIColor", name, of: base, at: offset) { return v }
         // `id.uuidString`: a UUID's text (``Interpreter/valueConstructors``' `UUID()` makes one).
         if case .opaque(let d) = base, name == "uuidString" || name == "description", UUID(uuidString: d) != nil {
             return .string(d)

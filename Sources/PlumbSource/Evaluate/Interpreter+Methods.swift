@@ -199,6 +199,11 @@ extension Interpreter {
                 args.takeAll()
                 return v
             }
+            // `R.color.brand()`, `R.image.logo()`: R.swift's UIKit accessors, the same asset.
+            if args.entries.allSatisfy({ $0.label == "compatibleWith" }), let v = generatedAsset(text + "." + name) {
+                args.takeAll()
+                return v
+            }
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
             if Interpreter.keepsStub(name) {
                 args.takeAll()

@@ -80,6 +80,18 @@ public struct AppResources: Sendable {
         colorSymbols[symbol].flatMap(color(named:))
     }
 
+    /// The asset colour an R.swift accessor names (`R.color.bookmark_list_bg`).
+    public func color(rswift symbol: String) -> Color? {
+        if let c = color(named: symbol) { return c }
+        return colors.keys.sorted().first { ResourceNames.rswiftAssetSymbol($0) == symbol }.flatMap(color(named:))
+    }
+
+    /// The asset image name an R.swift accessor names (`R.image.appLogo`).
+    public func imageName(rswift symbol: String) -> String? {
+        if images[symbol] != nil { return symbol }
+        return images.keys.sorted().first { ResourceNames.rswiftAssetSymbol($0) == symbol }
+    }
+
     /// The asset name a generated `ImageResource` symbol names (`.logo` → `"Logo"`).
     public func imageName(resource symbol: String) -> String? {
         imageSymbols[symbol]

@@ -61,6 +61,17 @@ enum ResourceNames {
         return symbol
     }
 
+    /// R.swift's name for an asset (`R.color.bookmark_list_bg`, `R.image.appLogo`): the last
+    /// path component split at every character but letters, digits and `_`, later pieces
+    /// capitalized, leading capitals lowered (R.swift's `SwiftIdentifier`: underscores kept,
+    /// so `bookmark_list_bg` stays itself; `app-logo` is `appLogo`).
+    static func rswiftAssetSymbol(_ assetName: String) -> String {
+        let last = String(assetName.split(separator: "/").last ?? Substring(assetName))
+        let pieces = last.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        guard let first = pieces.first else { return "" }
+        return lowerCamel([first]) + pieces.dropFirst().map(capitalizedFirst).joined()
+    }
+
     /// SwiftGen's names for a strings key (its `structured-swift5` and `flat-swift5`
     /// templates, `L10n` by default): `about.rate_us` is `About.rateUs` (each dotted
     /// component but the last an enum, capitalized; the last a property in lower camel case,

@@ -24,7 +24,7 @@ public struct Glass: Sendable, Hashable {
 extension View {
     /// Liquid Glass behind this view, in a capsule (the default glass shape).
     public func glassEffect(_ glass: Glass = .regular, isEnabled: Bool = true) -> some View {
-        glassEffect(glass, in: Capsule(), isEnabled: isEnabled)
+        glassEffect(glass, in: DefaultGlassEffectShape(), isEnabled: isEnabled)
     }
 
     /// Liquid Glass behind this view, in `shape`. Drawn as Plumb draws iOS 26's bars
