@@ -80,7 +80,7 @@ extension RealAppClassesTests {
     }
 
     @Test(
-        "an implicit member through a type an extension of a CGFloat alias nests, named in lower case: .image.asset (Gem's Sizing)"
+        "an implicit member through a type an extension of a CGFloat alias nests, named in lower case: .image.asset (Gem's Sizing), not an enum's case or a package enum's extension property of those names"
     )
     func lowercaseNestedTypeOfExtendedCGFloat() throws {
         let (r, p) = try layOut(
@@ -94,6 +94,9 @@ extension RealAppClassesTests {
                     public static let image: CGFloat = 22
                 }
             }
+            enum ListItemImage { case image(String); case none }
+            extension ListItemImage { var asset: String { "" } }
+            extension Chain { var asset: Int { 1 } }
             struct Icon: View {
                 let size: CGFloat
                 init(size: CGFloat = .image.asset) { self.size = max(1, size) }
@@ -169,5 +172,29 @@ extension RealAppClassesTests {
         #expect(r["swatch"]?.frame == CGRect(x: 5, y: 0, width: 10, height: 10))
         let svg = drawnSVG(program.view, in: CGSize(width: 20, height: 20))
         #expect(svg.components(separatedBy: "fill=\"#ff0000\"").count - 1 == 2, "\(svg)")
+    }
+
+    @Test(
+        "AsyncImagePhase's image and error on a phase an app's own image view keeps in its state (Gem's CachedAsyncImage)"
+    )
+    func asyncImagePhaseMembers() throws {
+        let (r, p) = try layOut(
+            """
+            struct Cached: View {
+                @State private var phase: AsyncImagePhase = .empty
+                @State private var loaded: AsyncImagePhase = .success(Image(systemName: "star"))
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if let image = phase.image { image } else { Color.red.frame(width: 10, height: 10).id("placeholder") }
+                        if loaded.image != nil { Color.red.frame(width: 20, height: 10).id("loaded") }
+                        if phase.error == nil { Color.red.frame(width: 30, height: 10).id("noError") }
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "placeholder") == CGRect(x: 95, y: 35, width: 10, height: 10))
+        #expect(frame(r, "loaded") == CGRect(x: 90, y: 45, width: 20, height: 10))
+        #expect(frame(r, "noError") == CGRect(x: 85, y: 55, width: 30, height: 10))
     }
 }

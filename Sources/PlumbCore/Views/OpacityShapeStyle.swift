@@ -23,7 +23,7 @@ package protocol FadedShapeStyle: ShapeStyle {
 }
 
 extension _OpacityShapeStyle: FadedShapeStyle {
-    package var erasedBase: AnyShapeStyle { AnyShapeStyle(base) }
+    package var erasedBase: AnyShapeStyle { base as? AnyShapeStyle ?? AnyShapeStyle(base) }
 }
 
 extension ShapeStyle {

@@ -214,7 +214,12 @@ extension Interpreter {
             // the `RoutePickerPath` whose extension has a `textColor`.)
             // (Where the property cannot be read on that value, it was not one of the type's
             // cases: the stub below, as before.)
-            if s != "init", let found = soleExtensionProperty(named: name), types[found.owner.name] == nil {
+            // (None of these where a type nested in an extension is also named so: `.image.asset`
+            // with Gem's `extension Sizing { struct image }` beside an enum's `case image`, an
+            // `AssetImage` static and a package enum's extension `var asset`; the context's type
+            // tells them apart, below.)
+            let nested = nestedPath(s.split(separator: ".").map(String.init), hasMember: name)
+            if s != "init", !nested, let found = soleExtensionProperty(named: name), types[found.owner.name] == nil {
                 do {
                     return try computedProperty(found.property, of: base, at: offset)
                 } catch let failure {
@@ -240,12 +245,12 @@ extension Interpreter {
                     && (["rawValue", "hashValue", "id"].contains(name)
                         || enums[0].properties.contains { $0.name == name }
                         || enums[0].functions.contains { $0.name == name })
-                if enums.count == 1, enumHasMember || owners.count != 1,
+                if enums.count == 1, !nested, enumHasMember || owners.count != 1,
                     enums[0].cases.first(where: { $0.name == s })?.associatedValues == nil
                 {
                     return try member(name, of: .enumCase(EnumValue(type: enums[0], name: s, values: [])), at: offset)
                 }
-                if owners.count == 1, let owner = try userMember(owners[0], s, nil, at: at) {
+                if owners.count == 1, !nested, let owner = try userMember(owners[0], s, nil, at: at) {
                     if case .symbol = owner {} else { return try member(name, of: owner, at: offset) }
                 }
             }
@@ -256,7 +261,7 @@ extension Interpreter {
             // a type in a package no tree holds, has no member Plumb can know. Types named in
             // lower case are types too: Gem's `extension Sizing { struct image { static let
             // asset } }`, read as `size: CGFloat = .image.asset`.)
-            if case .symbol(_, nil, _) = base, nestedPath(s.split(separator: ".").map(String.init), hasMember: name) {
+            if case .symbol(_, nil, _) = base, nested {
                 return .symbol(s + "." + name, arguments: nil, at: at)
             }
             // `.init(onBack: {}, backButtonPresentation: .floating)` of a type no file declares
@@ -267,6 +272,15 @@ extension Interpreter {
             {
                 return entry.value
             }
+            // `phase.image` where `phase` holds `.failure(error)` (Gem's own cached image view
+            // keeps an `AsyncImagePhase` in its state): the library enum's members, the image
+            // in `.success` and the error in `.failure`, else nil.
+            if name == "image" && s == "success" || name == "error" && s == "failure",
+                case .symbol(_, let given?, _) = base, given.entries.count == 1
+            {
+                return given.entries[0].value
+            }
+            if name == "image" || name == "error", ["empty", "success", "failure"].contains(s) { return .none }
             // `.red.opacity` without a call is not a value; `.infinity` members are not either.
             warn("'.\(s)' has no member '\(name)' here: using a stub", at: at, kind: .stub)
             return .stub("." + s + "." + name)

@@ -239,6 +239,8 @@ struct EffectPixelTests {
         for code in [
             "Rectangle().fill(LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom).opacity(0.5))",
             "Color.clear.background(LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom).opacity(0.5))",
+            // A faded gradient is still a view: its modifiers apply (Zeitgeist's glow).
+            "LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom).opacity(0.5).frame(maxWidth: .infinity)",
         ] {
             let scene = try Scene(code, canvas: CGSize(width: 10, height: 10), scale: 1)
             #expect(try SourceReader.read(code, name: "Scene.swift").warnings.isEmpty, "\(code)")
