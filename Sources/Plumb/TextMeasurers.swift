@@ -4,9 +4,11 @@ import PlumbText
 
 /// The text measurers a fixture or the command line can name.
 public enum TextMeasurers {
-    /// The measurer for a font name: `nil`, `"default"` or `"inter"` for Plumb's default
-    /// fonts (Inter, then DejaVu Sans), `"ahem"` (every glyph one em square), or the path of a
-    /// `.ttf`/`.otf`/`.ttc` file to measure with (the default fonts stay as fallbacks).
+    /// The measurer for a font name: `nil` or `"default"` for Plumb's default fonts (Inter,
+    /// then DejaVu Sans) with lines as tall as iOS's system font makes them
+    /// (`VerticalMetrics.systemFont` of PlumbText), `"inter"` for the same fonts with Inter's own line
+    /// metrics, `"ahem"` (every glyph one em square), or the path of a `.ttf`/`.otf`/`.ttc`
+    /// file to measure with (the default fonts stay as fallbacks).
     ///
     /// With a `locale`, the default fonts' Chinese, Japanese and Korean fallback draws that
     /// locale's regional forms (Noto Sans CJK JP for ja, KR for ko, TC for zh-Hant...).
@@ -26,12 +28,9 @@ public enum TextMeasurers {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let cached = withShippedFonts[key] { return cached }
-        var fonts: FontCollection
-        if let locale {
-            fonts = try FontCollection.standard(cjk: FontFallback.CJKRegion(locale: locale))
-        } else {
-            fonts = try FontCollection.standard()
-        }
+        var fonts = try FontCollection.standard(
+            cjk: locale.map(FontFallback.CJKRegion.init(locale:)) ?? .simplifiedChinese,
+            systemFontLines: name?.lowercased() != "inter")
         if let path = name, !["default", "inter"].contains(path.lowercased()) {
             guard FileManager.default.fileExists(atPath: path) else { throw MeasurerError.missingFile(path) }
             fonts.fallbacks.insert(fonts.primary, at: 0)
@@ -48,13 +47,23 @@ public enum TextMeasurers {
 
     private static let cacheLock = NSLock()
     nonisolated(unsafe) private static var withShippedFonts: [String: FontTextMeasurer] = [:]
+    /// The measurers of `"inter"` (Inter's own line metrics), by CJK region.
+    nonisolated(unsafe) private static var interLines: [FontFallback.CJKRegion: FontTextMeasurer] = [:]
 
     private static func standardMeasurer(_ name: String?, _ locale: Locale?) throws -> any TextMeasurer {
         switch name?.lowercased() {
         case "ahem": return AhemTextMeasurer()
-        case nil, "default", "inter":
+        case nil, "default":
             if let locale { return try FontTextMeasurer.standard(cjk: FontFallback.CJKRegion(locale: locale)) }
             return try FontTextMeasurer.standard()
+        case "inter":
+            let region = locale.map(FontFallback.CJKRegion.init(locale:)) ?? .simplifiedChinese
+            cacheLock.lock()
+            defer { cacheLock.unlock() }
+            if let cached = interLines[region] { return cached }
+            let measurer = FontTextMeasurer(fonts: try FontCollection.standard(cjk: region, systemFontLines: false))
+            interLines[region] = measurer
+            return measurer
         case let other?:
             let path = name!
             let looksLikeFile = path.contains("/") || [".ttf", ".otf", ".ttc"].contains { other.hasSuffix($0) }
@@ -74,7 +83,8 @@ public enum TextMeasurers {
         public var description: String {
             switch self {
             case .unknownFont(let name):
-                return "unknown font '\(name)' (use \"default\", \"ahem\", or the path of a .ttf/.otf/.ttc file)"
+                return
+                    "unknown font '\(name)' (use \"default\", \"inter\", \"ahem\", or the path of a .ttf/.otf/.ttc file)"
             case .missingFile(let path): return "\(path): no such font file"
             }
         }

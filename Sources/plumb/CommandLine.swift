@@ -101,7 +101,9 @@ struct LayoutOptions {
     static let help = """
           --canvas WxH        the canvas in points (default 390x844, an iPhone's screen)
           --scale N           pixels per point for rounding (default 3)
-          --font ahem|PATH    the font Text measures with (default: Plumb's default font, Inter)
+          --font NAME|PATH    the font Text measures with: default (Inter, in the line
+                              heights of iOS's system font), inter (Inter's own lines),
+                              ahem, or a .ttf/.otf/.ttc file
           --dynamic-type SIZE the Dynamic Type size: xSmall ... xxxLarge, accessibility1 ... 5
                               (or xs, s, m, l, xl, xxl, xxxl, ax1 ... ax5; default large)
           --os VERSION        the iOS release whose metrics lists, controls and bars use:

@@ -4,7 +4,7 @@ import Plumb
 /// `plumb explain FILE`: why each view got its size, in plain English or as JSON.
 enum ExplainCommand {
     static let usage =
-        "usage: plumb explain FILE_OR_DIR... [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH|NAME=FILE]..."
+        "usage: plumb explain FILE_OR_DIR... [--id ID] [--json] [--no-remedies] [--canvas WxH] [--scale N] [--font ahem|inter|PATH] [--dynamic-type SIZE] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)

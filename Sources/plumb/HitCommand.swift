@@ -4,7 +4,7 @@ import Plumb
 /// `plumb hit FILE_OR_DIR... --at X,Y`: the view a tap at a point would reach.
 enum HitCommand {
     static let usage =
-        "usage: plumb hit FILE_OR_DIR... --at X,Y [--canvas WxH] [--scale N] [--font ahem|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
+        "usage: plumb hit FILE_OR_DIR... --at X,Y [--canvas WxH] [--scale N] [--font ahem|inter|PATH] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--image NAME=WxH|NAME=FILE]..."
 
     static let help = """
         \(usage)

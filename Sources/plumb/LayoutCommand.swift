@@ -4,7 +4,7 @@ import Plumb
 /// `plumb layout FILE`: the laid-out tree, as text or JSON, and the negotiation.
 enum LayoutCommand {
     static let usage =
-        "usage: plumb layout FILE_OR_DIR... [--canvas WxH] [--scale N] [--font ahem|PATH] [--dynamic-type SIZE] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]... [--json] [--trace]"
+        "usage: plumb layout FILE_OR_DIR... [--canvas WxH] [--scale N] [--font ahem|inter|PATH] [--dynamic-type SIZE] [--os VERSION] [--color-scheme light|dark] [--layout-direction ltr|rtl] [--locale ID] [--device NAME] [--safe-area T,L,B,R] [--image NAME=WxH]... [--json] [--trace]"
 
     static let help = """
         \(usage)

@@ -105,9 +105,9 @@ struct CommandLineTests {
         let run = try CommandLineTests.plumb(["layout", try CommandLineTests.write(code), "--device", "iphone-16"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "padding  x 0 y 0  191.33×50.67")
-        #expect(lines.contains("    padding \"nopic\"  x 72.33 y 16  47×18.67"))
-        #expect(lines.contains("      Text  x 78.33 y 18  35×14.67"))
+        #expect(lines.first == "padding  x 0 y 0  191.33×50.33")
+        #expect(lines.contains("    padding \"nopic\"  x 72.33 y 16  47×18.33"))
+        #expect(lines.contains("      Text  x 78.33 y 18  35×14.33"))
     }
 
     @Test("layout --json follows the documented schema")

@@ -55,7 +55,7 @@ struct CopiedBinaryTests {
         let built = try CommandLineTests.plumb(arguments)
         #expect(built.status == 0)
         // Inter's "Hello" at 17 pt, rounded to the canvas's pixels and centred in 200×100.
-        #expect(built.stdout == "Text  x 79.67 y 39.67  41×20.67\n")
+        #expect(built.stdout == "Text  x 79.67 y 40  41×20.33\n")
 
         // PLUMB_RESOURCES names a folder holding the font.
         let elsewhere = root.appendingPathComponent("fonts")

@@ -554,7 +554,7 @@ struct PreviewGalleryTests {
         #expect(run.status == 0)
         for option in [
             "--out DIR", "--compare DIR", "--tolerance T", "--jobs N", "--shard K/N", "--merge DIR...", "--pages P",
-            "--color-scheme S", "--frames", "--background COLOR", "--device NAME", "--canvas WxH", "--font ahem|PATH",
+            "--color-scheme S", "--frames", "--background COLOR", "--device NAME", "--canvas WxH", "--font NAME|PATH",
         ] {
             #expect(run.stdout.contains("\n  \(option) "), "\(option)")
         }

@@ -56,8 +56,8 @@ struct SnapshotAssertionTests {
         #expect(
             text == """
                 canvas 200×100 @3x
-                VStack  x 55 y 24.67  90.33×50.67
-                  Text #greeting "Hello world"  x 55 y 24.67  90.33×20.67
+                VStack  x 55 y 25  90.33×50
+                  Text #greeting "Hello world"  x 55 y 25  90.33×20.33
                   padding  x 70 y 45.33  60×30
                     HStack  x 75 y 50.33  50×20
                       frame #left  x 75 y 50.33  20×20

@@ -217,7 +217,7 @@ struct SnapshotPackageTests {
                 "Snapshot does not match the reference Tests/CardUITests/__Snapshots__/CardTests/card.1.png (iPhone 16 (393×852), @3x):"
             ),
             "\(failing.output.suffix(4000))")
-        #expect(failing.output.contains("+       Text \"Weekly report, in full\"  x 20 y 79  221.67×26.67"))
+        #expect(failing.output.contains("+       Text \"Weekly report, in full\"  x 20 y 79  221.67×26.33"))
         #expect(failing.output.contains("Views drawn where pixels changed:"))
         #expect(failing.output.contains("Difference:   \(references.path)/card.1.diff.png (changed pixels in red)"))
         let diff = try PNGDecoder.decode(

@@ -100,10 +100,15 @@ public struct FontCollection: Sendable {
     /// Noto Sans CJK and Noto Sans faces for other scripts, and Noto Color Emoji, read from
     /// Debian's `fonts-noto-cjk`, `fonts-noto-core` and `fonts-noto-color-emoji` when a
     /// character first needs them (``FontFallback``).
-    public static func standard(cjk region: FontFallback.CJKRegion = .simplifiedChinese) throws(FontError)
-        -> FontCollection
-    {
-        var collection = FontCollection(primary: try FontFace(contentsOfFile: try ShippedFontFile.path()))
+    ///
+    /// Inter stands for iOS's system font, so by default its lines are SF Pro's
+    /// (``VerticalMetrics/systemFont``); `systemFontLines: false` keeps Inter's own.
+    public static func standard(
+        cjk region: FontFallback.CJKRegion = .simplifiedChinese, systemFontLines: Bool = true
+    ) throws(FontError) -> FontCollection {
+        var collection = FontCollection(
+            primary: try FontFace(
+                contentsOfFile: try ShippedFontFile.path(), verticalMetrics: systemFontLines ? .systemFont : nil))
         let dejaVu = systemFontDirectories.map { $0 + "/dejavu/" }
         func load(_ file: String) -> FontFace? {
             for directory in dejaVu where FileManager.default.fileExists(atPath: directory + file) {

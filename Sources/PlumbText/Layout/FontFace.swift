@@ -19,17 +19,25 @@ public final class FontFace: @unchecked Sendable {
     /// The font's underline and strikeout metrics, read once.
     let decorations: FontDecorationMetrics
 
-    /// A face of `font`, named `name` (by default its file name).
-    public init(_ font: OpenTypeFont, name: String? = nil) {
+    /// The line metrics used in place of the font's own (Inter standing for SF Pro); nil for
+    /// the font's own.
+    public let verticalMetrics: VerticalMetrics?
+
+    /// A face of `font`, named `name` (by default its file name), measuring lines with
+    /// `verticalMetrics` when given, else with the font's own.
+    public init(_ font: OpenTypeFont, name: String? = nil, verticalMetrics: VerticalMetrics? = nil) {
         self.font = font
         self.name = name ?? font.fileName ?? "font"
         self.decorations = font.decorationMetrics
+        self.verticalMetrics = verticalMetrics
     }
 
     /// Reads the font file at `path`; a malformed or truncated file throws a ``FontError``
     /// naming the file and the table.
-    public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
-        self.init(try OpenTypeFont(contentsOfFile: path, faceIndex: faceIndex))
+    public convenience init(
+        contentsOfFile path: String, faceIndex: Int = 0, verticalMetrics: VerticalMetrics? = nil
+    ) throws(FontError) {
+        self.init(try OpenTypeFont(contentsOfFile: path, faceIndex: faceIndex), verticalMetrics: verticalMetrics)
     }
 
     /// The face opened in HarfBuzz, made when first shaped with.
@@ -83,15 +91,19 @@ public final class FontFace: @unchecked Sendable {
         return variation
     }
 
-    /// The face's line metrics at `size` points (ascender up, descender negative).
+    /// The face's line metrics at `size` points (ascender up, descender negative): its
+    /// ``verticalMetrics`` where set, else the font's.
     public func lineMetrics(size: CGFloat) -> FontLineMetrics {
         let m = font.metrics
         let k = scale(size)
         let capHeight = CGFloat(font.capHeight ?? Int(Double(m.ascender) * 0.7)) * k
         let d = decorations
+        let em = CGFloat(font.unitsPerEm) * k
+        let (ascender, descender, leading) =
+            verticalMetrics.map { v in (CGFloat(v.ascender) * em, CGFloat(v.descender) * em, CGFloat(v.lineGap) * em) }
+            ?? (CGFloat(m.ascender) * k, CGFloat(m.descender) * k, CGFloat(m.lineGap) * k)
         return FontLineMetrics(
-            ascender: CGFloat(m.ascender) * k, descender: CGFloat(m.descender) * k,
-            leading: CGFloat(m.lineGap) * k, capHeight: capHeight,
+            ascender: ascender, descender: descender, leading: leading, capHeight: capHeight,
             underlinePosition: CGFloat(d.underlinePosition) * k, underlineThickness: CGFloat(d.underlineThickness) * k,
             strikeoutPosition: CGFloat(d.strikeoutPosition) * k, strikeoutThickness: CGFloat(d.strikeoutThickness) * k)
     }

@@ -14,7 +14,7 @@ import Foundation
 /// 3. `../share/plumb/` from the executable's folder: an installed layout
 ///    (`/usr/local/bin/plumb` with `/usr/local/share/plumb/Inter.var.ttf`).
 ///
-/// When none holds it, ``FontCollection/standard(cjk:)`` throws a ``FontError`` naming the file
+/// When none holds it, ``FontCollection/standard(cjk:systemFontLines:)`` throws a ``FontError`` naming the file
 /// and every folder looked in.
 public enum ShippedFontFile {
     /// The file name of Plumb's default font.

@@ -14,9 +14,11 @@ struct TextRunPixelTests {
     static let red = [255, 56, 60, 255], blue = [0, 136, 255, 255], green = [52, 199, 89, 255]  // iOS 26 light
     static let white = [255, 255, 255, 255], black = [0, 0, 0, 255]
 
-    /// `code` in Inter, its Text at the canvas's top-left corner, laid out at scale 2.
+    /// `code` in Inter with its own line metrics (`--font inter`: ascender 2728 of 2816, so
+    /// the baseline of 40 pt text is 38.75 below its top), its Text at the canvas's top-left
+    /// corner, laid out at scale 2.
     static func interScene(_ code: String) throws -> Scene {
-        let measurer = try FontTextMeasurer.standard()
+        let measurer = FontTextMeasurer(fonts: try FontCollection.standard(systemFontLines: false))
         let program = try SourceReader.read(
             "(\(code)).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)", name: "Scene.swift",
             canvas: CGSize(width: 300, height: 100))

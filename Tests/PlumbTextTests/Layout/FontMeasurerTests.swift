@@ -68,13 +68,22 @@ import Testing
         }
     }
 
-    @Test("A line is the font's ascender + descender + line gap (hhea), as HarfBuzz reports them")
+    @Test(
+        "A line is the font's ascender + descender + line gap (hhea), as HarfBuzz reports them; the default collection sets Inter in SF Pro's lines"
+    )
     func lineMetricsMatchHarfBuzz() throws {
         let inter = try #require(oracle.fonts["Inter.var.ttf"])
-        let m = measurer.lineMetrics(for: font(400))
+        let own = FontTextMeasurer(fonts: try FontCollection.standard(systemFontLines: false))
+        let m = own.lineMetrics(for: font(400))
         let k = 17 / CGFloat(inter.unitsPerEm)
         #expect(abs(m.ascender - CGFloat(inter.ascender) * k) < 1e-9)
         #expect(abs(m.descender - CGFloat(inter.descender) * k) < 1e-9)
         #expect(abs(m.leading - CGFloat(inter.lineGap) * k) < 1e-9)
+        // The default: SF Pro's 1950 and −494 of 2048, no gap (UIFont.systemFont's lineHeight
+        // is 2444/2048 of its size).
+        let system = measurer.lineMetrics(for: font(400))
+        #expect(abs(system.ascender - 1950 * 17 / 2048) < 1e-9)
+        #expect(abs(system.descender + 494 * 17 / 2048) < 1e-9)
+        #expect(system.leading == 0)
     }
 }

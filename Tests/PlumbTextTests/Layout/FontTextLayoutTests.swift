@@ -5,9 +5,11 @@ import Testing
 @testable import PlumbCore
 @testable import PlumbText
 
-/// Text's answers (SPEC §2) measured with the default font, Inter. Expected numbers come from
-/// HarfBuzz's advances for the same strings (Scripts/text-oracle.py; Inter has 2816 units
-/// per em, ascender 2728, descender −680, no line gap), rounded up to whole pixels at 3x.
+/// Text's answers (SPEC §2) measured with the default fonts: Inter's widths in the lines of
+/// iOS's system font. Expected widths come from HarfBuzz's advances for the same strings
+/// (Scripts/text-oracle.py; Inter has 2816 units per em); heights and baselines from SF Pro's
+/// ascender 1950 and descender −494 of 2048 units (``VerticalMetrics/systemFont``), rounded up
+/// to whole pixels at 3x.
 @Suite struct FontTextLayoutTests {
     func near(_ size: CGSize, _ width: CGFloat, _ height: CGFloat) -> Bool {
         abs(size.width - width) < 1e-9 && abs(size.height - height) < 1e-9
@@ -25,22 +27,31 @@ import Testing
         return measurer.layout(request, proposal: proposal)
     }
 
-    @Test("Text(\"Hello world\") at .body: 90.33 × 20.67 (SwiftUI with SF Pro at 3x: 20.33 tall)")
+    @Test("Text(\"Hello world\") at .body: 90.33 × 20.33, as tall as SwiftUI makes it with SF Pro at 3x (SPEC §2)")
     func helloWorld() {
-        // 14912 units × 17/2816 = 90.02 → 90.33; (2728 + 680) × 17/2816 = 20.57 → 20.67.
+        // 14912 units × 17/2816 = 90.02 → 90.33; (1950 + 494) × 17/2048 = 20.29 → 20.33.
         let t = size("Hello world", .unspecified)
+        #expect(near(t.size, 271 / 3.0, 61 / 3.0))
+        #expect(abs(t.firstBaseline - 1950 * 17 / 2048.0) < 1e-9)
+        // The same at 2x rounds to half points.
+        #expect(near(size("Hello world", .unspecified, scale: 2).size, 90.5, 20.5))
+    }
+
+    @Test("The font named inter keeps Inter's own lines: 20.67 tall at .body (ascender 2728, descender −680 of 2816)")
+    func interOwnLines() throws {
+        let inter = FontTextMeasurer(fonts: try FontCollection.standard(systemFontLines: false))
+        let request = TextLayoutRequest(string: "Hello world", font: Font.body.resolved(), displayScale: 3)
+        let t = inter.layout(request, proposal: .unspecified)
         #expect(near(t.size, 271 / 3.0, 62 / 3.0))
         #expect(abs(t.firstBaseline - 2728 * 17 / 2816.0) < 1e-9)
-        // The same at 2x rounds to half points.
-        #expect(near(size("Hello world", .unspecified, scale: 2).size, 90.5, 21))
     }
 
     @Test("A finite width wraps at a break opportunity; the trailing space hangs")
     func wrapsAtSpace() {
-        // "Hello " 40.69 (+ the hanging space) / "world" 44.55 → 44.67 wide, two lines 41.15 → 41.33.
+        // "Hello " 40.69 (+ the hanging space) / "world" 44.55 → 44.67 wide, two lines 40.57 → 40.67.
         let t = size("Hello world", ProposedViewSize(width: 60, height: nil))
         #expect(t.lines.map(\.text) == ["Hello", "world"])
-        #expect(near(t.size, 134 / 3.0, 124 / 3.0))
+        #expect(near(t.size, 134 / 3.0, 122 / 3.0))
         // 59.28 is "Hello w": the width that holds "Hello " still breaks before "world".
         #expect(size("Hello world", ProposedViewSize(width: 45, height: nil)).lines.count == 2)
     }
@@ -50,15 +61,15 @@ import Testing
         // "well-" 39.29 / "known" 52.79 → 53 wide.
         let t = size("well-known", ProposedViewSize(width: 60, height: nil))
         #expect(t.lines.map(\.text) == ["well-", "known"])
-        #expect(near(t.size, 53, 124 / 3.0))
+        #expect(near(t.size, 53, 122 / 3.0))
     }
 
     @Test("A word wider than the line breaks between characters, as few times as it must")
     func breaksInsideAWord() {
-        // H 12.58 | e 9.90 + l 4.03 + l 4.03 = 17.96 | o 10.14; three lines 61.72 → 62.
+        // H 12.58 | e 9.90 + l 4.03 + l 4.03 = 17.96 | o 10.14; three lines 60.86 → 61.
         let t = size("Hello", ProposedViewSize(width: 20, height: nil))
         #expect(t.lines.map(\.text) == ["H", "ell", "o"])
-        #expect(near(t.size, 18, 62))
+        #expect(near(t.size, 18, 61))
     }
 
     @Test("lineLimit(1) truncates the tail with …, at the head, or in the middle")
@@ -68,7 +79,7 @@ import Testing
         let tail = size("Hello world", proposal, lineLimit: 1)
         #expect(tail.lines.map(\.text) == ["Hello…"])
         #expect(tail.isTruncated)
-        #expect(near(tail.size, 164 / 3.0, 62 / 3.0))
+        #expect(near(tail.size, 164 / 3.0, 61 / 3.0))
         #expect(size("Hello world", proposal, lineLimit: 1, truncation: .head).lines.map(\.text) == ["…world"])
         #expect(size("Hello world", proposal, lineLimit: 1, truncation: .middle).lines.map(\.text) == ["Hel…ld"])
     }
@@ -77,7 +88,7 @@ import Testing
     func heightTruncates() {
         let t = size("Hello world", ProposedViewSize(width: 60, height: 30))
         #expect(t.lines.map(\.text) == ["Hello…"])
-        #expect(abs(t.size.height - 62 / 3.0) < 1e-9)
+        #expect(abs(t.size.height - 61 / 3.0) < 1e-9)
     }
 
     @Test("A character Inter lacks is measured with DejaVu Sans; one no font has, as Inter's .notdef")
@@ -119,8 +130,8 @@ import Testing
     func dynamicType() {
         let request = TextLayoutRequest(
             string: "Hello world", font: Font.body.resolved(dynamicTypeSize: .accessibility5), displayScale: 3)
-        // 14912 × 53/2816 = 280.66 → 280.67; 3408 × 53/2816 = 64.14 → 64.33.
-        #expect(near(measurer.layout(request, proposal: .unspecified).size, 842 / 3.0, 193 / 3.0))
+        // 14912 × 53/2816 = 280.66 → 280.67; 2444 × 53/2048 = 63.25 → 63.33.
+        #expect(near(measurer.layout(request, proposal: .unspecified).size, 842 / 3.0, 190 / 3.0))
     }
 
     @Test("HStack(alignment: .firstTextBaseline) aligns the baselines of text of different sizes")
