@@ -197,4 +197,29 @@ extension RealAppClassesTests {
         #expect(frame(r, "loaded") == CGRect(x: 90, y: 45, width: 20, height: 10))
         #expect(frame(r, "noError") == CGRect(x: 85, y: 55, width: 30, height: 10))
     }
+
+    @Test(
+        "foregroundStyle and background with a colour the files do not hold (a token of a package no tree holds) leave the view as it is, not grey (Element X's .compound tokens)"
+    )
+    func unheldPaintIsNeutral() throws {
+        let code = """
+            struct V: View {
+                var body: some View {
+                    Text("ab").font(.system(size: 10)).foregroundStyle(.compound.textPrimary)
+                        .padding(5).background(.compound.bgCanvasDefault).id("t")
+                }
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 40, height: 20))
+        #expect(
+            program.warnings.map(\.message).filter { $0.contains("is ignored") } == [
+                "'foregroundStyle' is ignored: '.compound.textPrimary' is a colour the files do not hold (a package's?)",
+                "'background' is ignored: '.compound.bgCanvasDefault' is a colour the files do not hold (a package's?)",
+            ])
+        let svg = drawnSVG(program.view, in: CGSize(width: 40, height: 20))
+        let fills = svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        // The canvas white and the text in the primary colour, black: nothing grey.
+        #expect(Set(fills).isSubset(of: ["#ffffff", "#000000"]), "\(fills)")
+        #expect(fills.contains("#000000"))
+    }
 }

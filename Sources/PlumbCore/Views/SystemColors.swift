@@ -140,11 +140,14 @@ package enum SystemColors {
         "link": Entry(0x0088FF, dark: 0x0091FF),
     ]
 
-    /// UIKit's fixed colours: the same in both schemes.
+    /// UIKit's fixed colours: the same in both schemes (UIColor's documentation gives each one's
+    /// components: `yellow` 1, 1, 0; `orange` 1, 0.5, 0; `purple` 0.5, 0, 0.5; `brown` 0.6, 0.4,
+    /// 0.2; here to the nearest of 255 levels).
     static let fixed: [String: (UInt32, Double)] = [
         "white": (0xFFFFFF, 1), "black": (0x000000, 1), "clear": (0x000000, 0), "darkGray": (0x555555, 1),
         "lightGray": (0xAAAAAA, 1), "gray": (0x808080, 1), "red": (0xFF0000, 1), "green": (0x00FF00, 1),
-        "blue": (0x0000FF, 1),
+        "blue": (0x0000FF, 1), "cyan": (0x00FFFF, 1), "yellow": (0xFFFF00, 1), "magenta": (0xFF00FF, 1),
+        "orange": (0xFF8000, 1), "purple": (0x800080, 1), "brown": (0x996633, 1),
     ]
 }
 

@@ -213,6 +213,7 @@ extension Interpreter {
         ) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
             while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
+            if i.leavesUnheldPaint("foregroundStyle", s) { return v }
             return AnyView(v.foregroundStyle(try i.paintStyle(s.value, at: s.offset)))
         },
         .init("foregroundColor", ["foregroundColor(_:)"]) { i, v, a, at throws(Diagnostic) in
@@ -220,6 +221,7 @@ extension Interpreter {
                 throw i.error("missing colour in call to 'foregroundColor'", at: at)
             }
             if case .none = c.value { return AnyView(v.foregroundColor(nil)) }
+            if i.leavesUnheldPaint("foregroundColor", c) { return v }
             return AnyView(v.foregroundColor(try i.shapeStyle(c.value, at: c.offset)))
         },
         .init("font", ["font(_:)"]) { i, v, a, at throws(Diagnostic) in
@@ -352,6 +354,7 @@ extension Interpreter {
                 if overlay { throw error("missing style in call to 'overlay(_:in:)'", at: offset) }
                 return AnyView(v.background(in: shape, fillStyle: fillStyle))
             }
+            if leavesUnheldPaint(overlay ? "overlay" : "background", style) { return v }
             let paint = try paintStyle(style.value, at: style.offset)
             return overlay
                 ? AnyView(v.overlay(paint, in: shape, fillStyle: fillStyle))
@@ -370,6 +373,7 @@ extension Interpreter {
         default: isView = false
         }
         guard isView else {
+            if leavesUnheldPaint(overlay ? "overlay" : "background", first) { return v }
             let paint = try paintStyle(first.value, at: first.offset)
             return overlay
                 ? AnyView(v.overlay(paint, ignoresSafeAreaEdges: edges))

@@ -43,6 +43,7 @@ extension Interpreter {
             guard let s = args.takeUnlabeled() else {
                 throw error("missing style in call to 'foregroundStyle'", at: offset)
             }
+            if leavesUnheldPaint("foregroundStyle", s) { return t }
             return t.foregroundStyle(try paintStyle(s.value, at: s.offset))
         default:
             return nil

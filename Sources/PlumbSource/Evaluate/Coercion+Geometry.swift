@@ -159,6 +159,40 @@ extension Interpreter {
         }
     }
 
+    /// What a colour or style argument reads as when it is a value the files do not hold: a
+    /// stub (Element X's `.compound.textPrimary`, a token of a package no tree holds), or a
+    /// leading-dot name no colour, style or extension of the files declares; nil for a paint
+    /// Plumb can draw. `foregroundStyle`, `foregroundColor` and `background` with such a
+    /// paint leave the view as it is, rather than paint it a grey no app chose.
+    func unheldPaint(_ v: Value) -> String? {
+        switch v {
+        case .stub(let text): return text
+        case .symbol(let name, let args, let at):
+            let mark = noteMark
+            defer { rollBack(to: mark) }
+            if args == nil, Color.named(name) != nil { return nil }
+            if ["primary", "secondary", "tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
+                return nil
+            }
+            if (try? symbolStyle(name, args, at: at)) != nil { return nil }
+            if args == nil, (try? extensionColor(name, at: at)) ?? nil != nil { return nil }
+            if args == nil, (try? userShapeStyle(named: name, at: at)) ?? nil != nil { return nil }
+            if args == nil, (try? uniqueStaticMember(name, at: at)) ?? nil != nil { return nil }
+            return "." + name
+        default: return nil
+        }
+    }
+
+    /// Whether `modifier`'s paint argument is one the files do not hold (``unheldPaint(_:)``):
+    /// then it is ignored, with a warning that says so.
+    func leavesUnheldPaint(_ modifier: String, _ argument: Arguments.Entry) -> Bool {
+        guard let shown = unheldPaint(argument.value) else { return false }
+        warn(
+            "'\(modifier)' is ignored: '\(shown)' is a colour the files do not hold (a package's?)",
+            at: argument.offset, kind: .stub)
+        return true
+    }
+
     /// The style a leading-dot name stands for, `nil` when it names none.
     func symbolStyle(_ name: String, _ args: Arguments?, at offset: Int) throws(Diagnostic) -> AnyShapeStyle? {
         let gradients = ["linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient"]

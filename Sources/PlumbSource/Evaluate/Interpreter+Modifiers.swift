@@ -204,6 +204,7 @@ extension Interpreter {
                 throw error("missing colour in call to 'foregroundColor'", at: offset)
             }
             if case .none = c.value { return t.foregroundColor(nil) }
+            if leavesUnheldPaint("foregroundColor", c) { return t }
             return t.foregroundColor(try shapeStyle(c.value, at: c.offset))
         default:
             return try textStylingMember(name, t, &args, at: offset)
