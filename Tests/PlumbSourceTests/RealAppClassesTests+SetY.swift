@@ -222,4 +222,26 @@ extension RealAppClassesTests {
         #expect(Set(fills).isSubset(of: ["#ffffff", "#000000"]), "\(fills)")
         #expect(fills.contains("#000000"))
     }
+
+    @Test(
+        "a shape's foreground colour the files do not hold stays grey (left alone it would be black); .init(uiColor:).opacity(_:) where a colour is expected is that colour, faded (Squirrel's hit area)"
+    )
+    func unheldPaintOnShapesAndFadedInit() throws {
+        let code = """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().foregroundColor(.compound.bgSubtle).frame(width: 10, height: 10)
+                        Rectangle().foregroundColor(.init(uiColor: .systemRed).opacity(0.5)).frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 20, height: 20))
+        #expect(!program.warnings.contains { $0.message.contains("is ignored") })
+        let svg = drawnSVG(program.view, in: CGSize(width: 20, height: 20))
+        #expect(svg.contains("fill=\"#8e8e93\""), "\(svg)")
+        // systemRed on iOS 26, at half opacity (128 of 255).
+        #expect(svg.contains("fill=\"#ff383c\" fill-opacity=\"0.502\""), "\(svg)")
+    }
 }

@@ -34,4 +34,8 @@ extension AnyView {
     /// A filled or stroked shape this view erases, `nil` for any other view: what a reader of
     /// source fills or strokes again (iOS 17's `ShapeView`). Not SwiftUI API.
     package var paintedShape: (any _PaintedShape)? { view as? any _PaintedShape }
+
+    /// Whether this view erases a shape, filled or not: what its foreground style paints
+    /// whole. Not SwiftUI API.
+    package var erasesShape: Bool { view is any Shape || paintedShape != nil }
 }

@@ -213,7 +213,7 @@ extension Interpreter {
         ) { i, v, a, at throws(Diagnostic) in
             guard let s = a.takeUnlabeled() else { throw i.error("missing style in call to 'foregroundStyle'", at: at) }
             while a.takeUnlabeled() != nil {}  // secondary and tertiary styles
-            if i.leavesUnheldPaint("foregroundStyle", s) { return v }
+            if i.leavesUnheldPaint("foregroundStyle", s, on: v) { return v }
             return AnyView(v.foregroundStyle(try i.paintStyle(s.value, at: s.offset)))
         },
         .init("foregroundColor", ["foregroundColor(_:)"]) { i, v, a, at throws(Diagnostic) in
@@ -221,7 +221,7 @@ extension Interpreter {
                 throw i.error("missing colour in call to 'foregroundColor'", at: at)
             }
             if case .none = c.value { return AnyView(v.foregroundColor(nil)) }
-            if i.leavesUnheldPaint("foregroundColor", c) { return v }
+            if i.leavesUnheldPaint("foregroundColor", c, on: v) { return v }
             return AnyView(v.foregroundColor(try i.shapeStyle(c.value, at: c.offset)))
         },
         .init("font", ["font(_:)"]) { i, v, a, at throws(Diagnostic) in

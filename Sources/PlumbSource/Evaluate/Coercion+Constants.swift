@@ -38,6 +38,12 @@ extension Interpreter {
         switch v {
         case .color(let c): return c
         case .foundation(let resolved as Color.Resolved): return Color(resolved)
+        // `.init(uiColor: .secondarySystemGroupedBackground)` where a colour is expected: the
+        // library's initializer (Squirrel's nearly clear hit area).
+        case .symbol("init", let args?, let at):
+            var arguments = args
+            if case .color(let c) = try callName("Color", &arguments, in: globals, at: at) { return c }
+            throw error("expected a colour, found \(v.kind)", at: offset)
         case .symbol(let name, nil, let at):
             if let c = Color.named(name) { return c }
             if ["tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {

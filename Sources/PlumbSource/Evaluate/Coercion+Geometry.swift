@@ -170,6 +170,8 @@ extension Interpreter {
         case .symbol(let name, let args, let at):
             let mark = noteMark
             defer { rollBack(to: mark) }
+            // `.init(uiColor: ...)`: the library type's initializer, a colour.
+            if name == "init" { return nil }
             if args == nil, Color.named(name) != nil { return nil }
             if ["primary", "secondary", "tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
                 return nil
@@ -184,8 +186,11 @@ extension Interpreter {
     }
 
     /// Whether `modifier`'s paint argument is one the files do not hold (``unheldPaint(_:)``):
-    /// then it is ignored, with a warning that says so.
-    func leavesUnheldPaint(_ modifier: String, _ argument: Arguments.Entry) -> Bool {
+    /// then it is ignored, with a warning that says so. Not on a shape (`view`), which a
+    /// foreground style paints whole: left alone, a `Rectangle().foregroundColor(token)` would be
+    /// black; it stays the grey of a colour Plumb does not know.
+    func leavesUnheldPaint(_ modifier: String, _ argument: Arguments.Entry, on view: AnyView? = nil) -> Bool {
+        if view?.erasesShape == true { return false }
         guard let shown = unheldPaint(argument.value) else { return false }
         warn(
             "'\(modifier)' is ignored: '\(shown)' is a colour the files do not hold (a package's?)",

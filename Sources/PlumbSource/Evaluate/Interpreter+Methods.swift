@@ -265,6 +265,10 @@ extension Interpreter {
             if name == "frame", let space = args.take("in") {
                 return .rect(proxy.frame(in: try coordinateSpace(space.value, at: space.offset)))
             }
+        // `.init(uiColor: .secondarySystemGroupedBackground).opacity(0.001)` where a colour is
+        // expected: the colour the library's initializer makes, faded.
+        case .symbol("init", _?, let at) where name == "opacity":
+            return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)
         case .symbol(let symbol, nil, let at):
             // `.DS.Background.accent.lighten(by: 0.03)`: a colour through types nested in an
             // extension of `Color`, whose method is called.
