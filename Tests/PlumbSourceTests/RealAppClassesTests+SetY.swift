@@ -244,4 +244,45 @@ extension RealAppClassesTests {
         // systemRed on iOS 26, at half opacity (128 of 255).
         #expect(svg.contains("fill=\"#ff383c\" fill-opacity=\"0.502\""), "\(svg)")
     }
+
+    @Test(
+        "LocalizedStringKey(stringLiteral:), written .init(stringLiteral:) where a key is expected, is the string's key (CubeTime's update notes: 85 placeholders)"
+    )
+    func localizedStringKeyFromStringLiteral() throws {
+        let (r, p) = try layOut(
+            """
+            struct Line: View {
+                let text: LocalizedStringKey
+                init(_ text: LocalizedStringKey) { self.text = text }
+                var body: some View { Text(text).font(.system(size: 10)).id("t") }
+            }
+            struct V: View {
+                let note = "abc"
+                var body: some View { Line(.init(stringLiteral: note)) }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t") == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+
+    @Test(
+        "an initializer as a function (compactMap(Unicode.Scalar.init)), String.UnicodeScalarView of scalars, and CGPoint() / CGSize() / CGRect() of no arguments (Stoat's emoji picker: 272 placeholders)"
+    )
+    func initializerReferenceAndZeroGeometry() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let base: [UInt32] = [0x1F600, 0x41]
+                let rect = CGRect(origin: CGPoint(), size: CGSize())
+                var body: some View {
+                    Text(String(String.UnicodeScalarView(base.compactMap(Unicode.Scalar.init))))
+                        .font(.system(size: 10)).id("t")
+                        .padding(.leading, rect.width + CGRect().minX)
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // 😀 and A: two characters of Ahem.
+        #expect(frame(r, "t") == CGRect(x: 90, y: 45, width: 20, height: 10))
+    }
 }

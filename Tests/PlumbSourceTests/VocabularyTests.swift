@@ -168,7 +168,7 @@ struct VocabularyTests {
                 "NSLocalizedString", "NSNumber", "NSRange", "NSRegularExpression", "NumberFormatter", "Range", "Regex",
                 "RelativeDateTimeFormatter", "Scanner",
                 "Set",
-                "String", "String.LocalizationValue", "Task",
+                "String", "String.LocalizationValue", "String.UnicodeScalarView", "Task",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "Unicode.Scalar",
                 "UnicodeScalar", "UserDefaults",

@@ -77,8 +77,10 @@ extension Interpreter {
     /// `LocalizedStringKey(_:)`: the string (its reading as a key, for `Text`, is made by
     /// ``stringKey(_:in:)``).
     static let textValues: [ValueEntry] = [
-        .init("LocalizedStringKey", ["LocalizedStringKey(_:)"]) { i, a, at throws(Diagnostic) in
-            guard let e = a.takeUnlabeled() else {
+        .init("LocalizedStringKey", ["LocalizedStringKey(_:)", "LocalizedStringKey(stringLiteral:)"]) {
+            i, a, at throws(Diagnostic) in
+            // (`.init(stringLiteral: point.text)`: CubeTime's update notes, a key from a string.)
+            guard let e = a.takeUnlabeled() ?? a.take("stringLiteral") else {
                 throw i.error("missing string in call to 'LocalizedStringKey'", at: at)
             }
             return .string(try i.string(e.value, at: e.offset))
@@ -104,7 +106,10 @@ extension Interpreter {
         }
         // `Text(Strings.appName)` with `enum Strings { static let appName: LocalizedStringKey =
         // "app_info.app_name" }`: a static property declared a key.
-        if case .member(let base, let name, _) = e, case .type(let typeName)? = try? evaluate(base, in: scope),
+        // (Only a type the files declare: evaluating another path, `Unicode.Scalar.init`, would
+        // warn about a name the files do not hold.)
+        if case .member(let base, let name, _) = e, let path = Interpreter.typePath(base), types[path] != nil,
+            case .type(let typeName)? = try? evaluate(base, in: scope),
             let type = types[typeName],
             type.properties.contains(where: {
                 $0.name == name && $0.isStatic && $0.type?.base == "LocalizedStringKey"

@@ -162,13 +162,18 @@ extension Interpreter {
             guard let edges = a.takeUnlabeled() else { throw i.error("missing argument in call to 'Edge.Set'", at: at) }
             return .edges(try i.edges(edges.value, at: edges.offset))
         },
+        // `CGSize()`, `CGPoint()`, `CGRect()`: zero, Foundation's initializer of no arguments
+        // (Stoat's `CGRect(origin: CGPoint(), size: size)`).
         .init("CGSize", binding: .swift) { i, a, at throws(Diagnostic) in
-            .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
+            if a.isEmpty { return .size(.zero) }
+            return .size(CGSize(width: try i.number(&a, "width", at: at), height: try i.number(&a, "height", at: at)))
         },
         .init("CGPoint", binding: .swift) { i, a, at throws(Diagnostic) in
-            .point(CGPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
+            if a.isEmpty { return .point(.zero) }
+            return .point(CGPoint(x: try i.number(&a, "x", at: at), y: try i.number(&a, "y", at: at)))
         },
         .init("CGRect", binding: .swift) { i, a, at throws(Diagnostic) in
+            if a.isEmpty { return .rect(.zero) }
             if let origin = a.take("origin"), let size = a.take("size") {
                 return .rect(
                     CGRect(

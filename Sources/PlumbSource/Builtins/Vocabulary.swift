@@ -125,7 +125,7 @@ extension Interpreter {
         + attributedStringValues
         + scannerValues
         + characterSetValues
-        + unicodeScalarValues + characterValues
+        + unicodeScalarValues + unicodeScalarViewValues + characterValues
         + measurementValues
         + swiftDataValues
         + layoutValueConstructors

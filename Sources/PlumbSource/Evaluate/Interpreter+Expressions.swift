@@ -45,6 +45,17 @@ extension Interpreter {
         case .keyPath(let path, _):
             return .keyPath(path)
         case .member(let base, let name, let at):
+            // `base.compactMap(Unicode.Scalar.init)`: an initializer as a function, a closure
+            // that calls it with its argument (Stoat's emoji picker).
+            if name == "init", let path = Interpreter.typePath(base),
+                scope.lookup(String(path.prefix { $0 != "." })) == nil,
+                types[path] != nil || Interpreter.valueConstructors[path] != nil
+            {
+                let argument = Argument(label: nil, value: .identifier("initArgument", at: at), offset: at)
+                let body: [Stmt] = [.expression(.call(.identifier(path, at: at), [argument], at: at))]
+                return .closure(
+                    ClosureValue(closure: Closure(parameters: ["initArgument"], body: body, offset: at), scope: scope))
+            }
             if case .identifier(let module, _) = base, Interpreter.moduleNames.contains(module),
                 scope.lookup(module) == nil, types[module] == nil
             {
@@ -420,6 +431,17 @@ extension Interpreter {
             let type = p.type ?? p.value.flatMap(Interpreter.constructedType)
         else { return value }
         return try bindingValue(value, type: p.type == nil ? type : qualified(p, in: instance.type).type ?? type)
+    }
+
+    /// A type named by identifiers (`Unicode.Scalar`, `Row`), as written; nil for another
+    /// expression.
+    static func typePath(_ e: Expr) -> String? {
+        switch e {
+        case .identifier(let name, _) where name.first?.isUppercase == true: return name
+        case .member(let base, let name, _) where name.first?.isUppercase == true:
+            return typePath(base).map { $0 + "." + name }
+        default: return nil
+        }
     }
 
     /// The type an initial value constructs, as Swift infers a property's type from it:

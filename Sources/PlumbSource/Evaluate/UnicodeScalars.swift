@@ -26,6 +26,19 @@ extension Interpreter {
         }
     }
 
+    /// `String.UnicodeScalarView(scalars)`: the string of those scalars (Plumb's scalars are
+    /// one-scalar strings), as `String(_:)` of the view makes it.
+    static let unicodeScalarViewValues: [ValueEntry] = [
+        ValueEntry("String.UnicodeScalarView", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let e = a.takeUnlabeled() else { return .string("") }
+            a.takeAll()
+            guard case .array(let items) = e.value else { return .string(try i.string(e.value, at: e.offset)) }
+            var text = ""
+            for item in items { text += try i.string(item, at: e.offset) }
+            return .string(text)
+        }
+    ]
+
     /// `scalar.value`, `scalar.isASCII` of a one-scalar string; nil for another member.
     static func scalarMember(_ name: String, of s: String) -> Value? {
         guard s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return nil }
