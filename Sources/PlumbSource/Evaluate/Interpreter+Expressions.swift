@@ -45,11 +45,12 @@ extension Interpreter {
         case .keyPath(let path, _):
             return .keyPath(path)
         case .member(let base, let name, let at):
-            // `base.compactMap(Unicode.Scalar.init)`: an initializer as a function, a closure
-            // that calls it with its argument (Stoat's emoji picker).
+            // `base.compactMap(Unicode.Scalar.init)`: a library initializer named by a dotted
+            // path as a function, a closure that calls it with its argument (Stoat's emoji
+            // picker). (A user type's, `Event.init`, is its own member's: memberwise, failable.)
             if name == "init", let path = Interpreter.typePath(base),
                 scope.lookup(String(path.prefix { $0 != "." })) == nil,
-                types[path] != nil || Interpreter.valueConstructors[path] != nil
+                types[path] == nil, Interpreter.valueConstructors[path] != nil
             {
                 let argument = Argument(label: nil, value: .identifier("initArgument", at: at), offset: at)
                 let body: [Stmt] = [.expression(.call(.identifier(path, at: at), [argument], at: at))]
