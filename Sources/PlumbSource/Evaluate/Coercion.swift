@@ -81,10 +81,18 @@ extension Interpreter {
         -> Value?
     {
         guard let type = numberNestedType(name), let dot = name.firstIndex(of: ".") else { return nil }
+        return try staticPath(name[name.index(after: dot)...], from: type, arguments, at: offset)
+    }
+
+    /// The value at the dotted `path` of statics from the type `type` (`asset` of `CGFloat.image`,
+    /// `sample` of `Credential.Mock`), the last one called with `arguments` when given.
+    func staticPath(_ path: Substring, from type: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic)
+        -> Value
+    {
         var v = Value.type(type)
-        let rest = name[name.index(after: dot)...].split(separator: ".").map(String.init)
-        for (i, part) in rest.enumerated() {
-            if i == rest.count - 1, var a = arguments {
+        let parts = path.split(separator: ".").map(String.init)
+        for (i, part) in parts.enumerated() {
+            if i == parts.count - 1, var a = arguments {
                 v = try callMember(part, on: v, &a, in: globals, at: offset)
             } else {
                 v = try member(part, of: v, at: offset)

@@ -132,16 +132,7 @@ extension Interpreter {
         if case .symbol(let name, let args, let at) = value, let type, let dot = name.firstIndex(of: "."),
             types[type.base + "." + name[..<dot]] != nil
         {
-            var v = Value.type(type.base + "." + name[..<dot])
-            let rest = name[name.index(after: dot)...].split(separator: ".").map(String.init)
-            for (i, part) in rest.enumerated() {
-                if i == rest.count - 1, var a = args {
-                    v = try callMember(part, on: v, &a, in: globals, at: at)
-                } else {
-                    v = try member(part, of: v, at: at)
-                }
-            }
-            return v
+            return try staticPath(name[name.index(after: dot)...], from: type.base + "." + name[..<dot], args, at: at)
         }
         if case .symbol(let name, let args, let at) = value, let type,
             let user = types[type.base] ?? builtinExtensions[type.base]
