@@ -137,8 +137,11 @@ extension Interpreter {
     }
 
     var distinctTypes: [TypeDecl] {
+        if let cached = distinctTypesCache { return cached }
         var seen = Set<Int>()
-        return types.values.sorted { $0.offset < $1.offset }.filter { seen.insert($0.offset).inserted }
+        let distinct = types.values.sorted { $0.offset < $1.offset }.filter { seen.insert($0.offset).inserted }
+        distinctTypesCache = distinct
+        return distinct
     }
 
     /// A protocol's default implementations (the members its declaration and extensions give

@@ -218,7 +218,8 @@ extension Interpreter {
             // with Gem's `extension Sizing { struct image }` beside an enum's `case image`, an
             // `AssetImage` static and a package enum's extension `var asset`; the context's type
             // tells them apart, below.)
-            let nested = nestedPath(s.split(separator: ".").map(String.init), hasMember: name)
+            let candidates = implicitMemberCandidates(s, name)
+            let nested = candidates.nested
             if s != "init", !nested, let found = soleExtensionProperty(named: name), types[found.owner.name] == nil {
                 do {
                     return try computedProperty(found.property, of: base, at: offset)
@@ -229,16 +230,11 @@ extension Interpreter {
             // An implicit member whose type was not inferred (inside a tuple, `(icon: FontIcon,
             // font: FontAwesome)?`): the case of the one enum the files declare with that name.
             if case .symbol(_, nil, _) = base, !s.contains(".") {
-                let enums = distinctTypes.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == s } }
+                let enums = candidates.enums
                 // Or the static property of the one type that declares it with a type that
                 // has the member (Mlem's `icon: .settings.general`, `Icon.settings` a
                 // `SettingsIcons`, beside a `NavigationPage.settings(_:)` case).
-                let owners = distinctTypes.filter { t in
-                    t.properties.contains { p in
-                        p.name == s && p.isStatic
-                            && (p.type.map { types[$0.base]?.properties.contains { $0.name == name } ?? false } ?? true)
-                    }
-                }
+                let owners = candidates.owners
                 // (An enum that declares no such member, where such a static exists, is not the one meant.)
                 let enumHasMember =
                     enums.count == 1
@@ -501,6 +497,26 @@ extension Interpreter {
     /// Whether a path of nested types (`DS.Background`), the first declared in a type of the
     /// files or an extension of a library type, ends in a type with a static member, nested
     /// type or case named `name`.
+    /// For an implicit member `.s.name` whose type was not inferred: the enums of the files
+    /// with a case `s`, the types with a static `s` whose type has `name`, and whether a path
+    /// of nested types `s` has `name`; kept until `types` changes (every unknown design token of
+    /// a large module looked them up again, scanning every type).
+    func implicitMemberCandidates(_ s: String, _ name: String) -> (enums: [TypeDecl], owners: [TypeDecl], nested: Bool)
+    {
+        let key = s + "\u{0}" + name
+        if let cached = implicitMemberCache[key] { return cached }
+        let enums = distinctTypes.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == s } }
+        let owners = distinctTypes.filter { t in
+            t.properties.contains { p in
+                p.name == s && p.isStatic
+                    && (p.type.map { types[$0.base]?.properties.contains { $0.name == name } ?? false } ?? true)
+            }
+        }
+        let found = (enums, owners, nestedPath(s.split(separator: ".").map(String.init), hasMember: name))
+        implicitMemberCache[key] = found
+        return found
+    }
+
     func nestedPath(_ path: [String], hasMember name: String) -> Bool {
         guard let first = path.first else { return false }
         var candidates = types.values.filter { $0.name == first }

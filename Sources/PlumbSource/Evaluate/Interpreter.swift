@@ -16,7 +16,17 @@ import PlumbCore
 final class Interpreter {
     let file: SourceFile
     /// User types by name, and nested ones also by `Outer.Inner`.
-    var types: [String: TypeDecl] = [:]
+    var types: [String: TypeDecl] = [:] {
+        didSet {
+            distinctTypesCache = nil
+            implicitMemberCache = [:]
+        }
+    }
+    /// ``implicitMemberCandidates(_:_:)``, by `s` and `name`, kept until `types` changes.
+    var implicitMemberCache: [String: (enums: [TypeDecl], owners: [TypeDecl], nested: Bool)] = [:]
+    /// ``distinctTypes``, kept until `types` changes: sorting every type of a large module
+    /// (Element X's 1,127 files) at each implicit member it looked up made one preview take 9 s.
+    var distinctTypesCache: [TypeDecl]?
     /// For the lookup of nested types from inside other nested types
     /// (``enclosingTypeKey(_:of:)``): the simple names of the nested types, and each type's
     /// longest key, by declaration offset; rebuilt when `types` grows.
