@@ -285,4 +285,40 @@ extension RealAppClassesTests {
         // 😀 and A: two characters of Ahem.
         #expect(frame(r, "t") == CGRect(x: 90, y: 45, width: 20, height: 10))
     }
+
+    @Test(
+        "a layout's subviews are equatable: subviews.firstIndex(of: subview) finds it (Element X's bubble layout: 36 previews stopped)"
+    )
+    func layoutSubviewsFirstIndexOf() throws {
+        let (r, p) = try layOut(
+            """
+            struct Column: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 100, height: subviews.reduce(0) { $0 + size(for: $1, subviews: subviews).height })
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var y = bounds.minY
+                    for s in subviews {
+                        s.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                        y += size(for: s, subviews: subviews).height
+                    }
+                }
+                private func size(for subview: LayoutSubview, subviews: LayoutSubviews) -> CGSize {
+                    guard let index = subviews.firstIndex(of: subview) else { return .zero }
+                    return subviews[index].sizeThatFits(.unspecified)
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Column {
+                        Color.red.frame(width: 10, height: 10).id("a")
+                        Color.blue.frame(width: 10, height: 20).id("b")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a") == CGRect(x: 50, y: 35, width: 10, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 50, y: 45, width: 10, height: 20))
+    }
 }

@@ -295,6 +295,9 @@ extension Interpreter {
         case (.color(let a), .color(let b)): return a == b
         case (.font(let a), .font(let b)): return a == b
         case (.edges(let a), .edges(let b)): return a == b
+        // `subviews.firstIndex(of: subview)` (Element X's bubble layout): a layout's subviews are
+        // equatable, as the library's are.
+        case (.subview(let a), .subview(let b)): return a == b
         default: return false
         }
     }
