@@ -168,8 +168,7 @@ extension Interpreter {
         }
         guard case .symbol(let name, nil, let at) = given.value,
             let resolved = try uniqueStaticMember(name, conformingTo: protocolName, at: at),
-            case .instance(let instance) = resolved,
-            instance.type.conformances.contains(where: { $0 == protocolName || $0 == "SwiftUI." + protocolName })
+            case .instance(let instance) = resolved, conforms(instance.type)
         else { return given }
         return Arguments.Entry(label: given.label, value: resolved, offset: given.offset)
     }

@@ -20,6 +20,8 @@ extension Interpreter {
         var owner: TypeDecl?
         /// Written in a preview (`#Preview { AsyncPreviewContent { _ in Avatar(size: 40) } }`).
         var inPreview = false
+        /// Written in a preview of the root view's own file.
+        var inOwnPreview = false
     }
 
     /// The most calls of a root view's initializer tried, in source order.
@@ -36,14 +38,13 @@ extension Interpreter {
     /// values); else the call that needs the fewest stubs.
     func builtWhereTheAppBuildsIt(_ type: TypeDecl, needed: [PropertyDecl]) -> AnyView? {
         let sites = Array(callSites(of: type).prefix(Interpreter.maximumCallSitesTried))
-        let home = file.location(of: type.offset).file
         var best: (site: CallSite, cost: Int)?
         for site in sites {
             let mark = noteMark
             defer { rollBack(to: mark) }
             guard let cost = try? trialCost(of: site, building: type) else { continue }
             let total = cost.values + cost.unknownNames
-            if site.inPreview, cost.values == 0, file.location(of: site.call.offset).file == home {
+            if site.inOwnPreview, cost.values == 0 {
                 best = (site, 0)
                 break
             }
@@ -202,11 +203,11 @@ extension Interpreter {
         // (a preview that never shows the view, behind a sign-in the files cannot make, still
         // says how big an avatar is); then source order.
         let home = file.location(of: type.offset).file
-        func ownPreview(_ site: CallSite) -> Bool {
-            site.inPreview && file.location(of: site.call.offset).file == home
+        for i in sites.indices where sites[i].inPreview {
+            sites[i].inOwnPreview = file.location(of: sites[i].call.offset).file == home
         }
         return sites.sorted { a, b in
-            ownPreview(a) != ownPreview(b) ? ownPreview(a) : a.call.offset < b.call.offset
+            a.inOwnPreview != b.inOwnPreview ? a.inOwnPreview : a.call.offset < b.call.offset
         }
     }
 

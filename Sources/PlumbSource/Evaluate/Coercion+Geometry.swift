@@ -173,9 +173,6 @@ extension Interpreter {
             // `.init(uiColor: ...)`: the library type's initializer, a colour.
             if name == "init" { return nil }
             if args == nil, Color.named(name) != nil { return nil }
-            if ["primary", "secondary", "tertiary", "quaternary", "foreground", "background", "tint"].contains(name) {
-                return nil
-            }
             if (try? symbolStyle(name, args, at: at)) != nil { return nil }
             if args == nil, (try? extensionColor(name, at: at)) ?? nil != nil { return nil }
             if args == nil, (try? userShapeStyle(named: name, at: at)) ?? nil != nil { return nil }

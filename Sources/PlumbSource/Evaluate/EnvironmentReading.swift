@@ -363,7 +363,6 @@ extension Interpreter {
             // ShapeStyle, View`): SwiftUI's `extension View where Self: ShapeStyle` gives it one,
             // the style filling a rectangle (`_ShapeView<Rectangle, Self>`), as a Color draws.
             if !instance.type.properties.contains(where: { $0.name == "body" }),
-                instance.type.conformances.contains(where: { $0 == "ShapeStyle" || $0 == "SwiftUI.ShapeStyle" }),
                 let style = try userShapeStyle(instance, at: offset)
             {
                 return [AnyView(Rectangle().fill(style))]

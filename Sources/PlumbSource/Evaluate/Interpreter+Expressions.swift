@@ -52,10 +52,7 @@ extension Interpreter {
                 scope.lookup(String(path.prefix { $0 != "." })) == nil,
                 types[path] == nil, Interpreter.valueConstructors[path] != nil
             {
-                let argument = Argument(label: nil, value: .identifier("initArgument", at: at), offset: at)
-                let body: [Stmt] = [.expression(.call(.identifier(path, at: at), [argument], at: at))]
-                return .closure(
-                    ClosureValue(closure: Closure(parameters: ["initArgument"], body: body, offset: at), scope: scope))
+                return initializerFunction(path, name, at: at)
             }
             if case .identifier(let module, _) = base, Interpreter.moduleNames.contains(module),
                 scope.lookup(module) == nil, types[module] == nil

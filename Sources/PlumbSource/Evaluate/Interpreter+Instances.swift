@@ -242,10 +242,7 @@ extension Interpreter {
         // (Not a subclass of a class of the files: it inherits its superclass's initializers
         // instead, `init(_ count: Int = 2)` among them.)
         if arguments.entries.isEmpty, type.hasImplicitInitializer, let f = chosen, !f.parameters.isEmpty,
-            !type.conformances.contains(where: { types[$0]?.kind == .classType }),
-            type.properties.allSatisfy({
-                $0.isStatic || $0.body != nil || $0.value != nil || $0.type?.isOptional == true || $0.wrapper != nil
-            })
+            !type.conformances.contains(where: { types[$0]?.kind == .classType }), requiredProperties(type).isEmpty
         {
             return nil
         }

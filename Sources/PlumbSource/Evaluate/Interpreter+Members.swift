@@ -494,9 +494,6 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// Whether a path of nested types (`DS.Background`), the first declared in a type of the
-    /// files or an extension of a library type, ends in a type with a static member, nested
-    /// type or case named `name`.
     /// For an implicit member `.s.name` whose type was not inferred: the enums of the files
     /// with a case `s`, the types with a static `s` whose type has `name`, and whether a path
     /// of nested types `s` has `name`; kept until `types` changes (every unknown design token of
@@ -517,6 +514,9 @@ extension Interpreter {
         return found
     }
 
+    /// Whether a path of nested types (`DS.Background`), the first declared in a type of the
+    /// files or an extension of a library type, ends in a type with a static member, nested
+    /// type or case named `name`.
     func nestedPath(_ path: [String], hasMember name: String) -> Bool {
         guard let first = path.first else { return false }
         var candidates = types.values.filter { $0.name == first }

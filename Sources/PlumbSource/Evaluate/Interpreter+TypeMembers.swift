@@ -7,6 +7,20 @@ import PlumbCore
 
 extension Interpreter {
     /// `Type.name`: colours, fonts, alignments, constants.
+    /// A library type's initializer as a function (`Text.init`, `Color.init(hex:)`: the one
+    /// whose labels are named, an extension's often): a closure calling `type` with its
+    /// arguments.
+    func initializerFunction(_ type: String, _ name: String, at offset: Int) -> Value {
+        let labels = Interpreter.referenceLabels(name)
+        let given: [String?] = labels.isEmpty ? [nil] : labels
+        let names = given.indices.map { "$init\($0)" }
+        let arguments = zip(given, names).map { label, n in
+            Argument(label: label, value: .identifier(n, at: offset), offset: offset)
+        }
+        let body: [Stmt] = [.returnValue(.call(.identifier(type, at: offset), arguments, at: offset), at: offset)]
+        return .closure(ClosureValue(closure: Closure(parameters: names, body: body, offset: offset), scope: globals))
+    }
+
     func staticMember(_ type: String, _ name: String, at offset: Int) throws(Diagnostic) -> Value {
         // `Model.self`: the type itself.
         if name == "self" || name == "Type" { return .type(type) }
@@ -30,16 +44,7 @@ extension Interpreter {
         // `header.map(Text.init)`, `strings.compactMap(URL.init)`: a library type's initializer
         // as a function of one argument (a user type's is ``userMember(_:_:_:at:)``'s).
         if name == "init" || name.hasPrefix("init("), types[type] == nil, Interpreter.typeNames.contains(type) {
-            // (`Color.init(hex:)`: the one whose labels are named, an extension's often.)
-            let labels = Interpreter.referenceLabels(name)
-            let given: [String?] = labels.isEmpty ? [nil] : labels
-            let names = given.indices.map { "$init\($0)" }
-            let arguments = zip(given, names).map { label, n in
-                Argument(label: label, value: .identifier(n, at: offset), offset: offset)
-            }
-            let body: [Stmt] = [.returnValue(.call(.identifier(type, at: offset), arguments, at: offset), at: offset)]
-            return .closure(
-                ClosureValue(closure: Closure(parameters: names, body: body, offset: offset), scope: globals))
+            return initializerFunction(type, name, at: offset)
         }
         let symbol = Value.symbol(name, arguments: nil, at: offset)
         // `Font.Weight.bold`, `ColorScheme.dark`, `ColorScheme.allCases`: the implicit members.

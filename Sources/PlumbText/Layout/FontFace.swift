@@ -98,9 +98,10 @@ public final class FontFace: @unchecked Sendable {
         let k = scale(size)
         let capHeight = CGFloat(font.capHeight ?? Int(Double(m.ascender) * 0.7)) * k
         let d = decorations
-        let em = CGFloat(font.unitsPerEm) * k
         let (ascender, descender, leading) =
-            verticalMetrics.map { v in (CGFloat(v.ascender) * em, CGFloat(v.descender) * em, CGFloat(v.lineGap) * em) }
+            verticalMetrics.map { v in
+                (CGFloat(v.ascender) * size, CGFloat(v.descender) * size, CGFloat(v.lineGap) * size)
+            }
             ?? (CGFloat(m.ascender) * k, CGFloat(m.descender) * k, CGFloat(m.lineGap) * k)
         return FontLineMetrics(
             ascender: ascender, descender: descender, leading: leading, capHeight: capHeight,
