@@ -165,6 +165,23 @@ struct TextRunTests {
 
     // MARK: Attributed strings
 
+    @Test(
+        "Emphasis around an interpolated value styles the value: the key's format is `**%@**` (Meshtastic's firmware line)"
+    )
+    func markdownAroundAValue() {
+        let version = "2.3.0"
+        let text = Text("Connected firmware: **\(version)**")
+        #expect(spans(text) == ["Connected firmware: ", "2.3.0"])
+        #expect(text.spans.map(\.attributes.weight) == [nil, .bold])
+        // A delimiter run with spaces inside still does not open: `** x` is literal.
+        let loose = Text("a ** \(version) **")
+        #expect(spans(loose) == ["a ** 2.3.0 **"])
+        // After a value, `_` follows the specifier's `@` (punctuation), so it opens as it
+        // does in Foundation's parse of `%@_x_`; after a letter it does not.
+        #expect(spans(Text("\(version)_x_")) == ["2.3.0", "x"])
+        #expect(spans(Text("v_x_")) == ["v_x_"])
+    }
+
     @Test("Text(AttributedString): one run per attribute run, with font, colour, kerning, underline")
     func attributedString() {
         var a = AttributedString("ab")

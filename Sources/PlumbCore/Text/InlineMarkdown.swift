@@ -43,9 +43,18 @@ enum InlineMarkdown {
                 })
         }
         var items: [Item] = []
-        for piece in pieces {
+        // The characters either side of a literal piece, for the flanking rules: an
+        // interpolated value stands in the key's format as its specifier (`%@`), so
+        // `"Firmware: **\(version)**"` is `**%@**`, whose runs open and close.
+        func edge(_ k: Int, last: Bool) -> Character? {
+            guard pieces.indices.contains(k) else { return nil }
+            if case .literal(let s) = pieces[k] { return last ? s.last : s.first }
+            return last ? "@" : "%"
+        }
+        for (k, piece) in pieces.enumerated() {
             switch piece {
-            case .literal(let s): items += tokenize(Array(s))
+            case .literal(let s):
+                items += tokenize(Array(s), before: edge(k - 1, last: true), after: edge(k + 1, last: false))
             case .plain(let s): items += s.map { Item.character($0, TextAttributes()) }
             case .text(let t):
                 for span in t.spans {
@@ -83,10 +92,10 @@ enum InlineMarkdown {
 
     /// Splits literal text into characters and delimiter runs; code spans, links and
     /// escapes are resolved here.
-    static func tokenize(_ s: [Character]) -> [Item] {
+    static func tokenize(_ s: [Character], before start: Character? = nil, after end: Character? = nil) -> [Item] {
         var items: [Item] = []
         var i = 0
-        func previous(_ i: Int) -> Character? { i > 0 ? s[i - 1] : nil }
+        func previous(_ i: Int) -> Character? { i > 0 ? s[i - 1] : start }
         while i < s.count {
             let c = s[i]
             if c == "\\", i + 1 < s.count, isASCIIPunctuation(s[i + 1]) {
@@ -128,7 +137,7 @@ enum InlineMarkdown {
             if c == "*" || c == "_" || c == "~" {
                 var n = 0
                 while i + n < s.count && s[i + n] == c { n += 1 }
-                let before = previous(i), after = i + n < s.count ? s[i + n] : nil
+                let before = previous(i), after = i + n < s.count ? s[i + n] : end
                 let left = isLeftFlanking(before: before, after: after)
                 let right = isRightFlanking(before: before, after: after)
                 var canOpen = left, canClose = right
