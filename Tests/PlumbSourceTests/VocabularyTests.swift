@@ -501,7 +501,7 @@ struct LibraryDeclarations {
                 } else {
                     methods[owner, default: []].insert(signature)
                 }
-            case .subscriptAccessor:
+            case .subscriptAccessor, .macro:
                 break
             }
         case .variable(let p):

@@ -448,7 +448,14 @@ extension Interpreter {
             for label in ["bundle", "comment", "table", "locale", "defaultValue"] { _ = a.take(label) }
             guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting")
             else {
-                throw i.error("missing argument in call to 'String'", at: at)
+                // An initializer a package the files do not hold adds (Arc Mini's `String(duration:
+                // style:maximumUnits:)`, from LocoKit): a string made up, not a failed view.
+                let labels = a.entries.compactMap(\.label)
+                guard !labels.isEmpty else { throw i.error("missing argument in call to 'String'", at: at) }
+                a.takeAll()
+                let name = "String(" + labels.map { $0 + ":" }.joined() + ")"
+                i.warn("'\(name)' is not an initializer the files or Plumb declare: using a stub", at: at, kind: .stub)
+                return .stub(name)
             }
             return .string(try i.describe(e.value, at: e.offset))
         },

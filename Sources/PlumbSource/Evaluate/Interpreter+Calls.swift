@@ -319,8 +319,10 @@ extension Interpreter {
         // Also one whose first argument is of a type the files declare (Mlem's
         // `NavigationLink(.settings(.account)) { ... }` through `init(_ value: NavigationPage,
         // label:)`, where the library's `init(_:destination:)` takes a title).
+        // (Not the one running: Proton Pass's `init(role:action:label:)` taking an async action
+        // calls `Button(role:action:label:)` with a plain closure, the library's.)
         if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
-            let f = matchingInitializer(ext, args),
+            let f = matchingInitializer(ext, args), !runningFunctions.contains(f.offset),
             f.parameters.first?.label != nil || !libraryTakesLabels(name, args, in: Interpreter.viewConstructorLabels)
                 || firstArgumentIsDeclaredType(f, args)
         {

@@ -57,6 +57,7 @@ extension Interpreter {
             switch decl {
             case .type(let t): add(t, prefix: "")
             case .extensionDecl(let e): extensions.append(e)
+            case .function(let f) where f.kind == .macro: macros[f.name, default: []].append(f)
             case .function(let f): functions[f.name, default: []].append(f)
             case .variable(let p):
                 variables.append(p)

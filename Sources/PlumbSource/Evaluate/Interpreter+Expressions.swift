@@ -72,13 +72,24 @@ extension Interpreter {
             }
             let value = try evaluate(base, in: scope)
             if case .none = value, Interpreter.chainsOptionally(base) { return .none }
-            return try member(name, of: value, at: at)
+            // `self?.isEmpty`, `value!.count`: a member of the unwrapped value, never one an
+            // extension of Optional adds (v2er's `extension Optional where Wrapped == String {
+            // var isEmpty: Bool { self?.isEmpty ?? true } }` reads String's).
+            switch base {
+            case .optionalChain, .forceUnwrap: return try member(name, of: value, at: at, unwrapped: true)
+            default: return try member(name, of: value, at: at)
+            }
         case .tupleElement(let base, let index, let at):
             let value = try evaluate(base, in: scope)
             switch value {
             case .tuple(let elements) where elements.indices.contains(index): return elements[index].value
             case .array(let items) where items.indices.contains(index): return items[index]
             case .stub(let text): return .stub("\(text).\(index)")
+            // A property named by digits (Digg's `` let `10`: Color ``, read `neutral.10`).
+            case .instance(let i)
+            where i.properties["\(index)"] != nil
+                || i.type.properties.contains(where: { $0.name == "\(index)" }):
+                return try member("\(index)", of: value, at: at)
             default: throw error("\(value.kind) has no element \(index)", at: at)
             }
         case .call(let callee, let args, let at):
@@ -186,6 +197,8 @@ extension Interpreter {
             if kind == "as?" && !conforms(value, to: type) && !Interpreter.isBuiltinConversion(value, type) {
                 return .none
             }
+            // `enumerator.nextObject() as? Place` of a stub: made-up data, as a stub bound is.
+            if value.isStub { stubBindings += 1 }
             return try bindingValue(value, type: type)
         case .typeCheck(let e, let type, _):
             return .bool(conforms(try evaluate(e, in: scope), to: type))
@@ -250,6 +263,7 @@ extension Interpreter {
             let alpha = try values.take("alpha").map { e throws(Diagnostic) in try double(e.value, at: e.offset) } ?? 1
             return .color(Color(red: red, green: green, blue: blue, opacity: alpha))
         default:
+            if let made = try localizingMacro(name, args, in: scope, at: offset) { return made }
             warn("the macro '#\(name)' is not expanded: using a stub", at: offset, kind: .stub)
             return .stub("#" + name)
         }
@@ -544,5 +558,43 @@ extension Interpreter {
             }
         }
         return Arguments(entries, at: offset)
+    }
+}
+
+extension Interpreter {
+    /// A macro the files declare as taking a string key and giving a string (Proton Pass's
+    /// `macro localized(_ key: StaticString, bundle: Bundle? = nil, _ arguments: repeat each
+    /// T) -> String`, 743 uses): its expansion runs in the compiler, from an implementation
+    /// Plumb cannot run, and such a macro's contract is `String(localized:)` (its
+    /// implementation expands `#localized("Hello %@", "world")` to `String(format:
+    /// String(localized: "Hello %@"), "world")`). So it is read as that: the key looked up in
+    /// the app's strings, the other unlabelled arguments filling its specifiers.
+    func localizingMacro(_ name: String, _ raw: [Argument], in scope: Scope, at offset: Int) throws(Diagnostic)
+        -> Value?
+    {
+        let keys: Set<String> = ["StaticString", "String", "LocalizedStringKey", "String.LocalizationValue"]
+        let results: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource"]
+        guard
+            macros[name]?.contains(where: { m in
+                m.returnType.map { results.contains($0.base) } == true
+                    && m.parameters.first.map { $0.label == nil && keys.contains($0.type.base) } == true
+            }) == true
+        else { return nil }
+        var values = try arguments(raw, in: scope, at: offset)
+        guard let key = values.takeUnlabeled() else { return nil }
+        var lookup: [Arguments.Entry] = [
+            Arguments.Entry(
+                label: "localized", value: key.value, offset: key.offset, key: key.key,
+                localizable: key.localizable)
+        ]
+        if let bundle = values.take("bundle") { lookup.append(bundle) }
+        var call = Arguments(lookup, at: offset)
+        guard let make = Interpreter.valueConstructors["String"] else { return nil }
+        let text = try make(self, &call, offset)
+        var rest: [Arguments.Entry] = []
+        while let e = values.takeUnlabeled() { rest.append(e) }
+        guard !rest.isEmpty else { return text }
+        var format = Arguments([Arguments.Entry(label: "format", value: text, offset: key.offset)] + rest, at: offset)
+        return try make(self, &format, offset)
     }
 }

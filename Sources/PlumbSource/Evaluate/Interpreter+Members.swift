@@ -3,7 +3,7 @@ import PlumbCore
 
 extension Interpreter {
     /// `base.name` (not called).
-    func member(_ name: String, of base: Value, at offset: Int) throws(Diagnostic) -> Value {
+    func member(_ name: String, of base: Value, at offset: Int, unwrapped: Bool = false) throws(Diagnostic) -> Value {
         touch(base)
         // `model.$title` passes a binding: Plumb reads it as the value.
         if name.hasPrefix("$") { return try member(String(name.dropFirst()), of: base, at: offset) }
@@ -22,7 +22,7 @@ extension Interpreter {
         // A property an extension of Optional adds (`title.isNilOrEmpty`), present or nil,
         // unless the present value's own type has one of that name (Swift picks `String`'s
         // `nilIfEmpty` for a `String`, inside `Optional<String>`'s `nilIfEmpty` too).
-        if !base.isViewLike, !ownsMember(name, base, function: false),
+        if !unwrapped, !base.isViewLike, !ownsMember(name, base, function: false),
             let v = try extensionProperty("Optional", name, of: base, at: offset)
         {
             return v

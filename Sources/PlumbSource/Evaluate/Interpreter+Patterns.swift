@@ -12,6 +12,7 @@ extension Interpreter {
             case .optionalBinding(let name, let value, let at):
                 let v = try evaluate(value ?? .identifier(name, at: at), in: scope)
                 if case .none = v { return false }
+                if v.isStub { stubBindings += 1 }
                 scope.bind(name, v)
             case .matching(let pattern, let value, _):
                 guard try match(try evaluate(value, in: scope), pattern, in: scope) else { return false }

@@ -274,17 +274,30 @@ extension Interpreter {
                 if let exit = step(try run(body, in: iteration, tail: false)) { return exit }
             }
         case .whileLoop(let conditions, let body, let at):
-            while true {
+            // `while let row = try rows.next()` over a stub (Arc Mini's GRDB cursors), or a
+            // `while true` whose `guard let p = stub.probability(...)` never fails: a stub binds
+            // as a stub for ever, so such a loop runs as `for row in stub` does, over
+            // ``stubElementCount`` iterations of made-up data, not to the iteration limit.
+            var stubbed = 0
+            while stubbed < Interpreter.stubElementCount {
                 let iteration = Scope(parent: scope)
+                let bindings = stubBindings
                 guard try holds(conditions, in: iteration) else { break }
                 try tick(at: at)
                 if let exit = step(try run(body, in: iteration, tail: false)) { return exit }
+                if stubBindings > bindings { stubbed += 1 }
             }
         case .repeatWhile(let body, let condition, let at):
-            repeat {
+            var stubbed = 0
+            while true {
                 try tick(at: at)
+                let bindings = stubBindings
                 if let exit = step(try run(body, in: Scope(parent: scope), tail: false)) { return exit }
-            } while try bool(try evaluate(condition, in: scope), at: condition.offset)
+                if stubBindings > bindings { stubbed += 1 }
+                guard stubbed < Interpreter.stubElementCount,
+                    try bool(try evaluate(condition, in: scope), at: condition.offset)
+                else { break }
+            }
         default:
             break
         }
@@ -337,7 +350,7 @@ extension Interpreter {
         case .subviews(let s): return s.map { .subview($0) }
         case .stub(let text):
             touch(v)
-            return (0..<3).map { .stub("\(text)[\($0)]") }
+            return (0..<Interpreter.stubElementCount).map { .stub("\(text)[\($0)]") }
         case .none: return []
         default: throw error("cannot loop over \(v.kind)", at: offset)
         }

@@ -421,6 +421,9 @@ extension Interpreter {
         case .string(let s): return "s" + s
         case .number(let d, _): return "n\(d)"
         case .bool(let b): return b ? "t" : "f"
+        // A stub is the same unknown value each time (v2er's `extension Optional where Wrapped
+        // == String { var isEmpty: Bool { self?.isEmpty ?? true } }` on a stub string).
+        case .stub(let s): return "u" + s
         default: return nil
         }
     }

@@ -66,6 +66,10 @@ final class Interpreter {
     /// The extension properties of library types being computed, by declaration offset and
     /// receiver (``scalarKey(of:)``), innermost last.
     var runningProperties: [(offset: Int, receiver: String)] = []
+    /// How many `if let`, `guard let` and `while let` conditions have bound a stub (or a
+    /// stub cast to a type): a loop whose iterations each bind one runs on made-up data
+    /// (Interpreter+Statements.swift).
+    var stubBindings = 0
     /// Every `PreviewProvider` declared, even two of one name in different files (a module
     /// read as a folder holds several targets' files).
     var previewProviders: [TypeDecl] = []
@@ -83,6 +87,8 @@ final class Interpreter {
     var viewExtensionOverloads: [String: [FunctionDecl]] = [:]
     /// File-level functions.
     var functions: [String: [FunctionDecl]] = [:]
+    /// The macros the files declare (`macro localized(_:) -> String`), by name.
+    var macros: [String: [FunctionDecl]] = [:]
     let globals = Scope(parent: nil)
     /// Static properties already evaluated, by `Type.name`.
     var statics: [String: Value] = [:]
@@ -137,6 +143,9 @@ final class Interpreter {
     static let maximumLayoutNesting = 500
     /// The most iterations one loop may run.
     static let maximumIterations = 100_000
+    /// The elements a stub stands for where it is looped over (`for row in stub`, `while let
+    /// row = stub.next()`): a short list of made-up data, as a screen's typical content.
+    static let stubElementCount = 3
 
     init(file: SourceFile, canvas: CGSize, resources: AppResources = .none) {
         self.file = file

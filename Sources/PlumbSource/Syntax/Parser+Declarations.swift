@@ -100,13 +100,16 @@ extension Parser {
             return .ignored(at: token.start)
         case "macro":
             advance()
-            _ = try expectIdentifier("a macro name")
+            let name = try expectIdentifier("a macro name").text
             if current.isSymbol("<") { _ = try parseGenericParameters() }
-            if current.isPunctuation("(") { try skipBalanced() }
-            if acceptSymbol("->") { _ = try parseTypeName() }
+            let parameters = current.isPunctuation("(") ? try parseParameters() : []
+            let result = acceptSymbol("->") ? try parseTypeName() : nil
             if acceptSymbol("=") { _ = try parseExpression() }
             try skipWhereClause()
-            return .ignored(at: token.start)
+            return .function(
+                FunctionDecl(
+                    name: name, kind: .macro, parameters: parameters, returnType: result, body: nil,
+                    offset: token.start))
         default:
             throw error("expected a declaration, found \(token)")
         }

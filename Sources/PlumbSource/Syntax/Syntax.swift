@@ -453,7 +453,9 @@ struct PropertyDecl: Sendable {
 /// `func row(_ title: String, value: Int = 0) -> some View { ... }`, an `init`, a
 /// `subscript`, or an operator function.
 struct FunctionDecl: Sendable {
-    enum Kind: Sendable { case function, initializer, subscriptAccessor }
+    /// `macro`: a macro's declaration (`macro localized(_ key: StaticString) -> String =
+    /// #externalMacro(...)`), whose expansion runs in the compiler, never here.
+    enum Kind: Sendable { case function, initializer, subscriptAccessor, macro }
     struct Parameter: Sendable {
         var label: String?
         var name: String

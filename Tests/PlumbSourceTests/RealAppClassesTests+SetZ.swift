@@ -1,0 +1,170 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set Z's unseen apps showed (Arc Mini, Digg's wallet, Meshtastic, Proton
+/// Pass, v2er).
+extension RealAppClassesTests {
+    @Test(
+        "self?.member in an extension of Optional is the wrapped value's member, not the extension's again (v2er's Optional<String>.isEmpty: 4 screens stopped)"
+    )
+    func optionalExtensionReadsTheWrappedMember() throws {
+        let (r, p) = try layOut(
+            """
+            extension Optional where Wrapped == String {
+                var isEmpty: Bool { return self?.isEmpty ?? true }
+                var notEmpty: Bool { !isEmpty }
+            }
+            struct V: View {
+                let accounts = ["a", "b"]
+                let name: String? = nil
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(accounts.isEmpty ? "none" : "two").id("a")
+                        Text(name.notEmpty ? "named" : "anon").id("b")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a") == CGRect(x: 85, y: 40, width: 30, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 80, y: 50, width: 40, height: 10))
+    }
+
+    @Test(
+        "an extension initializer of a library view that calls the view with its own labels reaches the library's (Proton Pass's async Button(role:action:label:))"
+    )
+    func extensionInitializerCallsTheLibrary() throws {
+        let (r, p) = try layOut(
+            """
+            extension Button {
+                init(role: ButtonRole?, action: @escaping @Sendable () async -> Void, @ViewBuilder label: () -> Label) {
+                    self = Button(role: role, action: { Task { await action() } }, label: label)
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Button(role: .destructive, action: { await remove() }) { Text("abc").font(.system(size: 10)).id("t") }
+                }
+                func remove() async {}
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t") == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+
+    @Test(
+        "a property named by digits (`` let `10`: CGFloat ``) is read as `scale.10` (Digg's colour scales: every theme colour was grey)"
+    )
+    func propertyNamedByDigits() throws {
+        let (r, p) = try layOut(
+            """
+            struct Scale { let `10`: CGFloat; let `100`: CGFloat }
+            enum Sizes { static let box = Scale(`10`: 30, `100`: 20) }
+            struct V: View {
+                var body: some View { Color.red.frame(width: Sizes.box.10, height: Sizes.box.100).id("t") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t") == CGRect(x: 85, y: 40, width: 30, height: 20))
+    }
+
+    @Test(
+        "String(label:...) with labels neither the files nor Foundation declare (a package's initializer) is a stub string, not a placeholder (Arc Mini's String(duration:style:))"
+    )
+    func unknownStringInitializerIsAStub() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text(String(duration: 3600, style: .abbreviated)).id("t")
+                        Text("ab").id("u")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """, 300, 100)
+        #expect(
+            p.warnings.map(\.message) == [
+                "'String(duration:style:)' is not an initializer the files or Plumb declare: using a stub"
+            ])
+        #expect(p.warnings.map(\.kind) == [.stub])
+        // The stub shows its last member's name, "String(duration:style:)" (23 characters).
+        #expect(frame(r, "t")?.width == 230)
+        #expect(frame(r, "u") == CGRect(x: 255, y: 45, width: 20, height: 10))
+    }
+
+    @Test(
+        "a while loop whose iterations bind a stub (while let row = cursor.next(), a guard let of a stub, a stub cast with as?) runs three times, as a loop over a stub does (Arc Mini: two files past 120 s)"
+    )
+    func whileLoopOverStubsEnds() throws {
+        let texts = try shownTexts(
+            """
+            Text("\\(Counts.fetched) \\(Counts.probed) \\(Counts.cast) \\(Counts.counted)")
+            """,
+            declarations: """
+                final class Place {}
+                enum Counts {
+                    static let rows = DatabaseCursor()
+                    static var fetched: Int {
+                        var n = 0
+                        while let row = rows.next() { n += 1 }
+                        return n
+                    }
+                    static var probed: Int {
+                        var n = 0
+                        while true {
+                            guard let probability = rows.probability(at: n) else { break }
+                            n += 1
+                        }
+                        return n
+                    }
+                    static var cast: Int {
+                        var n = 0
+                        while let place = rows.nextObject() as? Place { n += 1 }
+                        return n
+                    }
+                    static var counted: Int {
+                        var n = 0
+                        while n < 7 { n += 1 }
+                        return n
+                    }
+                }
+                """)
+        #expect(texts == ["3 3 3 7"])
+    }
+
+    @Test(
+        "a macro the files declare as taking a string key and giving a String is String(localized:), its other arguments filling the key's specifiers (Proton Pass's #localized: 743 uses)"
+    )
+    func localizingMacro() throws {
+        let (r, p) = try layOut(
+            """
+            @freestanding(expression)
+            public macro localized<each T>(_ key: StaticString, bundle: Bundle? = nil, _ arguments: repeat each T)
+                -> String = #externalMacro(module: "MacroImplementation", type: "LocalizedMacro")
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(#localized("Sort By")).id("a")
+                        Text(#localized("Hi %@", bundle: .main, "Bo")).id("b")
+                    }
+                    .font(.system(size: 10))
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a") == CGRect(x: 65, y: 40, width: 70, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 75, y: 50, width: 50, height: 10))
+        #expect(
+            try shownTexts(
+                #"Text(#localized("Hi %@", bundle: .main, "Bo"))"#,
+                declarations: """
+                    macro localized<each T>(_ key: StaticString, bundle: Bundle? = nil, _ arguments: repeat each T)
+                        -> String = #externalMacro(module: "MacroImplementation", type: "LocalizedMacro")
+                    """) == ["Hi Bo"])
+    }
+}
