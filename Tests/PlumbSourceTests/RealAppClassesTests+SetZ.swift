@@ -15,22 +15,30 @@ extension RealAppClassesTests {
             extension Optional where Wrapped == String {
                 var isEmpty: Bool { return self?.isEmpty ?? true }
                 var notEmpty: Bool { !isEmpty }
+                var safe: String { ifEmpty("-") }
+                func ifEmpty(_ defaultValue: String) -> String { isEmpty ? defaultValue : self! }
             }
             struct V: View {
                 let accounts = ["a", "b"]
                 let name: String? = nil
+                let title: String? = "abcd"
                 var body: some View {
                     VStack(spacing: 0) {
                         Text(accounts.isEmpty ? "none" : "two").id("a")
                         Text(name.notEmpty ? "named" : "anon").id("b")
+                        Text(name.safe).id("c")
+                        Text(title.safe).id("d")
                     }
                     .font(.system(size: 10))
                 }
             }
             """, 200, 100)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
-        #expect(frame(r, "a") == CGRect(x: 85, y: 40, width: 30, height: 10))
-        #expect(frame(r, "b") == CGRect(x: 80, y: 50, width: 40, height: 10))
+        #expect(frame(r, "a") == CGRect(x: 85, y: 30, width: 30, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 80, y: 40, width: 40, height: 10))
+        // `safe` calls `ifEmpty` unqualified, on `self`: "-" for nil, the string otherwise.
+        #expect(frame(r, "c") == CGRect(x: 95, y: 50, width: 10, height: 10))
+        #expect(frame(r, "d") == CGRect(x: 80, y: 60, width: 40, height: 10))
     }
 
     @Test(
@@ -92,9 +100,9 @@ extension RealAppClassesTests {
                 "'String(duration:style:)' is not an initializer the files or Plumb declare: using a stub"
             ])
         #expect(p.warnings.map(\.kind) == [.stub])
-        // The stub shows its last member's name, "String(duration:style:)" (23 characters).
-        #expect(frame(r, "t")?.width == 230)
-        #expect(frame(r, "u") == CGRect(x: 255, y: 45, width: 20, height: 10))
+        // The stub shows its first label, the data it stands for: "duration".
+        #expect(frame(r, "t") == CGRect(x: 100, y: 45, width: 80, height: 10))
+        #expect(frame(r, "u") == CGRect(x: 180, y: 45, width: 20, height: 10))
     }
 
     @Test(
@@ -166,5 +174,40 @@ extension RealAppClassesTests {
                     macro localized<each T>(_ key: StaticString, bundle: Bundle? = nil, _ arguments: repeat each T)
                         -> String = #externalMacro(module: "MacroImplementation", type: "LocalizedMacro")
                     """) == ["Hi Bo"])
+    }
+}
+
+extension RealAppClassesTests {
+    @Test(
+        "an XcodeGen spec's build settings make the bundle's keys and read its Info.plist file: Bundle.main's version is MARKETING_VERSION (Digg's settings and welcome screens showed stubs)"
+    )
+    func infoDictionaryFromSpecSettings() throws {
+        let root = try ModuleContextTests.tree([
+            "project.yml": """
+            settings:
+              base:
+                CURRENT_PROJECT_VERSION: 7
+                MARKETING_VERSION: 0.0.12
+            targets:
+              Wallet:
+                type: application
+                settings:
+                  base:
+                    INFOPLIST_FILE: Wallet/Info.plist
+                    PRODUCT_BUNDLE_IDENTIFIER: se.digg.wallet # the app's
+            """,
+            "Wallet/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleDisplayName</key><string>Wallet $(CURRENT_PROJECT_VERSION)</string>
+            </dict></plist>
+            """,
+            "Wallet/View.swift": "struct V {}",
+        ])
+        #expect(
+            InfoDictionary.fromSpec(root + "/project.yml") == [
+                "CFBundleShortVersionString": "0.0.12", "CFBundleVersion": "7",
+                "CFBundleIdentifier": "se.digg.wallet", "CFBundleDisplayName": "Wallet 7",
+            ])
     }
 }

@@ -23,9 +23,10 @@ import PlumbCore
 ///
 /// Approximated: a gradient or pattern paint is its first stop's colour (with its
 /// `stop-opacity`), following `href` to a gradient's stops; `opacity` on a group multiplies
-/// its shapes' alphas (exact unless its shapes overlap). Ignored without harm: `<mask>`,
-/// `<filter>`, `<text>`, `<image>`, `<style>` sheets, markers (what they would draw is not
-/// drawn; the element they apply to is drawn unmasked and unfiltered).
+/// its shapes' alphas (exact unless its shapes overlap). `<style>` sheets: their rules of
+/// simple selectors (``SVGStyleSheet``). Ignored without harm: `<mask>`, `<filter>`, `<text>`,
+/// `<image>`, markers (what they would draw is not drawn; the element they apply to is drawn
+/// unmasked and unfiltered).
 enum SVGImageReader {
     /// Whether `bytes` hold an `<svg` element in their first 4 KB (and are not a PDF).
     static func isSVG(_ bytes: [UInt8]) -> Bool {
@@ -66,8 +67,12 @@ enum SVGImageReader {
         /// The view box's size, which percentages refer to.
         var viewport = CGSize(width: 100, height: 100)
 
+        /// The `<style>` elements' rules.
+        let sheet: SVGStyleSheet
+
         init(root: SVGElement) {
             self.root = root
+            sheet = SVGStyleSheet.collect(root)
             // Every element with an id, the first of each id winning (an explicit stack).
             var stack = [root]
             while let element = stack.popLast(), ids.count < 100_000 {
@@ -139,19 +144,17 @@ enum SVGImageReader {
             return v * factor
         }
 
-        /// The style of `element`: `inherited` with its presentation attributes, then its
-        /// `style` declarations, applied.
+        /// The style of `element`: `inherited` with its presentation attributes, then the
+        /// style sheet's matching rules, then its `style` declarations, applied.
         func style(of element: SVGElement, inherited: Style) -> Style {
             var style = inherited
             for (name, value) in element.attributes { apply(name, value, to: &style) }
+            if !sheet.rules.isEmpty {
+                for (name, value) in sheet.declarations(for: element) { apply(name, value, to: &style) }
+            }
             if let declarations = element.attributes["style"] {
-                for declaration in declarations.split(separator: ";").prefix(256) {
-                    let parts = declaration.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2 else { continue }
-                    let value = parts[1].replacingOccurrences(of: "!important", with: "")
-                    apply(
-                        parts[0].trimmingCharacters(in: .whitespaces), value.trimmingCharacters(in: .whitespaces),
-                        to: &style)
+                for (name, value) in SVGStyleSheet.declarations(Substring(declarations)) {
+                    apply(name, value, to: &style)
                 }
             }
             return style

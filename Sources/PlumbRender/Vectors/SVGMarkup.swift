@@ -9,6 +9,9 @@ struct SVGElement: Sendable {
     var attributes: [String: String]
     /// Child elements, in order.
     var children: [SVGElement]
+    /// The character data of a `<style>` element (its CSS, CDATA sections included); empty
+    /// for every other element, whose text SVG images do not draw.
+    var text = ""
 }
 
 /// Reads the elements of an XML file, for SVG images: a small tokenizer instead of an XML
@@ -61,14 +64,25 @@ struct SVGMarkup {
             }
         }
         while i < bytes.count, count < VectorImage.Limits.steps {
+            let inStyle = stack.last?.name == "style"
             guard bytes[i] == UInt8(ascii: "<") else {
-                i += 1
+                if inStyle, stack[stack.count - 1].text.utf8.count < VectorImage.Limits.styleSheet {
+                    let start = i
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "<") { i += 1 }
+                    stack[stack.count - 1].text += String(decoding: bytes[start..<i], as: UTF8.self)
+                } else {
+                    i += 1
+                }
                 continue
             }
             if starts("<!--", at: i) {
                 skip(past: "-->")
             } else if starts("<![CDATA[", at: i) {
+                let start = i + "<![CDATA[".utf8.count
                 skip(past: "]]>")
+                if inStyle, stack[stack.count - 1].text.utf8.count < VectorImage.Limits.styleSheet, i - 3 > start {
+                    stack[stack.count - 1].text += String(decoding: bytes[start..<(i - 3)], as: UTF8.self)
+                }
             } else if starts("<?", at: i) {
                 skip(past: "?>")
             } else if starts("<!", at: i) {

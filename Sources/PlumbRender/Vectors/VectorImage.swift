@@ -62,6 +62,8 @@ public struct VectorImage: Hashable, Sendable {
         public static let shapes = 20_000
         /// The most path elements, over all shapes: 1,000,000.
         public static let pathElements = 1_000_000
+        /// The most CSS an SVG's `<style>` elements hold, each: 256 KB.
+        public static let styleSheet = 256 << 10
         /// The deepest nesting of SVG elements, PDF objects, `q` states and forms: 64.
         public static let nesting = 64
         /// The most SVG elements, or PDF content-stream operators, visited: 1,000,000.

@@ -449,13 +449,14 @@ extension Interpreter {
             guard let e = a.takeUnlabeled() ?? a.take("localized") ?? a.take("describing") ?? a.take("reflecting")
             else {
                 // An initializer a package the files do not hold adds (Arc Mini's `String(duration:
-                // style:maximumUnits:)`, from LocoKit): a string made up, not a failed view.
+                // style:maximumUnits:)`, from LocoKit): a string made up, not a failed view,
+                // shown by its first label (`duration`), the data it stands for.
                 let labels = a.entries.compactMap(\.label)
-                guard !labels.isEmpty else { throw i.error("missing argument in call to 'String'", at: at) }
+                guard let first = labels.first else { throw i.error("missing argument in call to 'String'", at: at) }
                 a.takeAll()
                 let name = "String(" + labels.map { $0 + ":" }.joined() + ")"
                 i.warn("'\(name)' is not an initializer the files or Plumb declare: using a stub", at: at, kind: .stub)
-                return .stub(name)
+                return .stub(first)
             }
             return .string(try i.describe(e.value, at: e.offset))
         },

@@ -254,6 +254,14 @@ extension Interpreter {
         {
             return try callFunction(f, on: f.isStatic ? .type(type.name) : receiver, &args, at: offset)
         }
+        // Inside an extension of Optional, on a value of no declared type (v2er's `var safe:
+        // String { ifEmpty(.empty) }` of a string or a stub): the extension's method, on `self`.
+        if let receiver = scope.selfValue, declaration(of: receiver) == nil, typeDecl(of: receiver) == nil,
+            let ext = builtinExtensions["Optional"],
+            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic && accepts($0, args) }, args)
+        {
+            return try callFunction(f, on: receiver, &args, at: offset)
+        }
         // A capitalised name is a type, as Swift's naming convention has it: inside
         // `extension String`, `AttributedString(markdown:)` is Foundation's type, not a method.
         if name.first?.isUppercase != true, !Interpreter.globalOnlyFunctions.contains(name),

@@ -14,6 +14,12 @@ enum InfoDictionary {
     static func make(target: XcodeProject.Target, projectFolder: String) -> [String: String] {
         var settings = target.buildSettings
         settings["TARGET_NAME"] = target.name
+        return make(settings: settings, projectFolder: projectFolder)
+    }
+
+    /// The Info.plist of a target with these build settings.
+    static func make(settings buildSettings: [String: String], projectFolder: String) -> [String: String] {
+        var settings = buildSettings
         settings["PRODUCT_NAME"] = settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
         settings["SRCROOT"] = projectFolder
         settings["PROJECT_DIR"] = projectFolder
@@ -49,7 +55,11 @@ enum InfoDictionary {
     /// Tuist's `Project.swift` each `"UIUserInterfaceStyle": "Dark"` pair of its `infoPlist`
     /// dictionaries, in XcodeGen's `project.yml` each `UIUserInterfaceStyle: Dark` line of its
     /// `info: properties:`; only Info.plist keys (`UI`, `NS`, `CF`, `LS` names) with a
-    /// string written out. The rest of such a spec is code or settings Plumb does not run.
+    /// string written out. In XcodeGen's spec, its build settings too (`MARKETING_VERSION:
+    /// 0.0.12`, `INFOPLIST_FILE: Wallet/Info.plist`; the first value of each, as the app
+    /// target's settings usually come first or are the project's): the keys every bundle has
+    /// and the Info.plist file's, as ``make(settings:projectFolder:)`` makes them. The rest of
+    /// such a spec is code or settings Plumb does not run.
     static func fromSpec(_ path: String) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20,
             let text = String(data: data, encoding: .utf8)
@@ -66,7 +76,17 @@ enum InfoDictionary {
             let name = ns.substring(with: match.range(at: 1)), value = ns.substring(with: match.range(at: 2))
             if info[name] == nil, !value.isEmpty { info[name] = value }
         }
-        return info
+        guard !path.hasSuffix(".swift"),
+            let setting = try? NSRegularExpression(
+                pattern: #"(?m)^[ \t]*([A-Z][A-Z0-9_]+)[ \t]*:[ \t]*["']?([^"'\n#]*?)["']?[ \t]*(?:#.*)?$"#)
+        else { return info }
+        var settings: [String: String] = [:]
+        for match in setting.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let name = ns.substring(with: match.range(at: 1)), value = ns.substring(with: match.range(at: 2))
+            if settings[name] == nil, !value.isEmpty { settings[name] = value }
+        }
+        let built = make(settings: settings, projectFolder: (path as NSString).deletingLastPathComponent)
+        return info.merging(built) { written, _ in written }
     }
 
     /// `text` with each `$(NAME)` / `${NAME}` replaced by its setting (empty when unset),

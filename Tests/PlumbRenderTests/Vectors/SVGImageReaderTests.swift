@@ -26,6 +26,39 @@ import Testing
             ])
     }
 
+    @Test(
+        "a <style> sheet's rules of simple selectors apply by specificity and order, after attributes and before style=\"\" (Illustrator's .cls-1; Digg's welcome image drew a black circle)"
+    )
+    func styleSheet() throws {
+        let image = try read(
+            #"""
+            <svg width="10" height="10">
+              <defs><style><![CDATA[
+                /* Illustrator */
+                .cls-1 { fill: #d4d9d4; }
+                rect { fill: #ff0000 }
+                rect.cls-2, #top { fill: #0000ff; }
+                g .nested { fill: #00ff00 }
+                @media print { rect { fill: #000 } }
+                .cls-3:hover { fill: #000 }
+              ]]></style></defs>
+              <circle class="cls-1" cx="5" cy="5" r="2"/>
+              <rect width="1" height="1" fill="#00ff00"/>
+              <rect class="cls-2 cls-1" width="2" height="2"/>
+              <rect id="top" class="cls-1" width="3" height="3"/>
+              <rect class="cls-1" width="4" height="4" style="fill: #000000"/>
+              <rect class="cls-3 nested" width="5" height="5"/>
+            </svg>
+            """#)
+        let grey = Color(red: 0xd4 / 255.0, green: 0xd9 / 255.0, blue: 0xd4 / 255.0)
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        // The circle by its class; the first rect by the element rule over its attribute; the
+        // second by `rect.cls-2` (two) over `.cls-1` (one); the third by its id; the fourth by
+        // its style attribute; the fifth by `rect` alone (the descendant and hover rules, and
+        // the at-rule's block, are skipped).
+        #expect(image.shapes.map(\.color) == [grey, red, blue, blue, black, red])
+    }
+
     @Test("without width and height the view box is the size; with one, the other keeps its aspect ratio")
     func sizes() throws {
         #expect(
