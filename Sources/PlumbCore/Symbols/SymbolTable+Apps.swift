@@ -492,5 +492,17 @@ extension SymbolTable {
         Entry(name: "app", iconName: "crop_square", codePoint: 0xE3C6, advance: 512, font: .materialIcons),
         Entry(name: "iphone.gen2", iconName: "mobile", codePoint: 0xF10B, advance: 768),
         Entry(name: "arrow.trianglehead.2.clockwise", iconName: "refresh", codePoint: 0xF021, advance: 1536),
+        Entry(name: "cylinder.split.1x2", iconName: "database", codePoint: 0xF1C0, advance: 1536),
+        Entry(name: "powerplug", iconName: "plug", codePoint: 0xF1E6, advance: 1792),
+        Entry(name: "music.quarternote.3", iconName: "music", codePoint: 0xF001, advance: 1536),
+        Entry(name: "person.crop.circle.badge.minus", iconName: "user-times", codePoint: 0xF235, advance: 2039),
+        Entry(
+            name: "battery.100.bolt", iconName: "battery_charging_full", codePoint: 0xE1A3, advance: 512,
+            font: .materialIcons),
+        Entry(name: "humidity", iconName: "water_drop", codePoint: 0xE798, advance: 512, font: .materialIcons),
+        Entry(name: "circle.grid.2x2", iconName: "apps", codePoint: 0xE5C3, advance: 512, font: .materialIcons),
+        Entry(
+            name: "person.and.background.dotted", iconName: "person_pin", codePoint: 0xE55A, advance: 512,
+            font: .materialIcons),
     ]
 }
