@@ -210,4 +210,41 @@ extension RealAppClassesTests {
                 "CFBundleIdentifier": "se.digg.wallet", "CFBundleDisplayName": "Wallet 7",
             ])
     }
+
+    @Test(
+        "an extension initializer of a library view taking a number first is the call's for a number (Arc Mini's Color(0xE2E2E2): every colour was grey)"
+    )
+    func numberInitializerOfALibraryView() throws {
+        let (r, p) = try layOut(
+            """
+            extension Color {
+                init(_ hex: Int, alpha: Double = 1) {
+                    self.init(.sRGB, red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
+                        blue: Double(hex & 0xff) / 255, opacity: alpha)
+                }
+            }
+            struct V: View {
+                var body: some View { Color(0x12A656).frame(width: 10, height: 10).id("c") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c") == CGRect(x: 95, y: 45, width: 10, height: 10))
+        let svg = drawnSVG(p.view, in: CGSize(width: 200, height: 100))
+        #expect(svg.contains("rgb(18,166,86)") || svg.contains("#12a656"), "\(svg)")
+    }
+}
+
+extension RealAppClassesTests {
+    @Test(
+        "Core Foundation's bundle keys and NSError's user-info keys are their own names (Arc Mini's infoDictionary![kCFBundleVersionKey as String])"
+    )
+    func foundationConstants() throws {
+        #expect(
+            try shownTexts(
+                """
+                Text(kCFBundleVersionKey as String)
+                Text(NSLocalizedDescriptionKey)
+                Text("\\(NSNotFound == Int.max)")
+                """) == ["CFBundleVersion", "NSLocalizedDescription", "true"])
+    }
 }

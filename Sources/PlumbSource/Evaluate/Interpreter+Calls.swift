@@ -332,7 +332,7 @@ extension Interpreter {
         if Interpreter.viewConstructors[name] != nil, let ext = builtinExtensions[name],
             let f = matchingInitializer(ext, args), !runningFunctions.contains(f.offset),
             f.parameters.first?.label != nil || !libraryTakesLabels(name, args, in: Interpreter.viewConstructorLabels)
-                || firstArgumentIsDeclaredType(f, args)
+                || firstArgumentIsDeclaredType(f, args) || firstArgumentIsNumber(for: f, args)
         {
             return try runExtensionInitializer(f, of: name, &args, at: offset)
         }
@@ -468,6 +468,21 @@ extension Interpreter {
             let first = args.entries.first, first.label == p.label
         else { return false }
         return argumentFits(first.value, type) == true
+    }
+
+    /// Whether the first argument is a number and `f` takes a number first (Arc Mini's
+    /// `extension Color { init(_ hex: Int, alpha: Double = 1) }` called `Color(0xE2E2E2)`): no
+    /// library view's unlabelled initializer takes a number (`Color(_:)` takes a name).
+    static let numericTypeNames: Set<String> = [
+        "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float",
+        "CGFloat",
+    ]
+
+    func firstArgumentIsNumber(for f: FunctionDecl, _ args: Arguments) -> Bool {
+        guard let p = f.parameters.first, p.label == nil, let first = args.entries.first, first.label == nil,
+            case .number = first.value
+        else { return false }
+        return Interpreter.numericTypeNames.contains(p.type.base)
     }
 
     func runExtensionInitializer(_ f: FunctionDecl, of name: String, _ args: inout Arguments, at offset: Int)

@@ -129,8 +129,30 @@ extension Interpreter {
         if name == "objectWillChange", case .instance(let me)? = scope.selfValue, me.type.kind == .classType {
             return .opaque("publisher")
         }
+        if let constant = Interpreter.foundationConstant(name) { return constant }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
+    }
+
+    /// Foundation's and Core Foundation's global constants apps read: the Info.plist keys
+    /// (`main.infoDictionary![kCFBundleVersionKey as String]`, Arc Mini's build number) and
+    /// `NSError`'s user-info keys, whose values are the keys' own names (Apple's
+    /// `CFBundle.h` and `NSError.h`), and `NSNotFound` (`NSIntegerMax`).
+    static func foundationConstant(_ name: String) -> Value? {
+        switch name {
+        case "kCFBundleVersionKey": .string("CFBundleVersion")
+        case "kCFBundleIdentifierKey": .string("CFBundleIdentifier")
+        case "kCFBundleNameKey": .string("CFBundleName")
+        case "kCFBundleExecutableKey": .string("CFBundleExecutable")
+        case "kCFBundleInfoDictionaryVersionKey": .string("CFBundleInfoDictionaryVersion")
+        case "kCFBundleDevelopmentRegionKey": .string("CFBundleDevelopmentRegion")
+        case "NSLocalizedDescriptionKey": .string("NSLocalizedDescription")
+        case "NSLocalizedFailureReasonErrorKey": .string("NSLocalizedFailureReason")
+        case "NSLocalizedRecoverySuggestionErrorKey": .string("NSLocalizedRecoverySuggestion")
+        case "NSUnderlyingErrorKey": .string("NSUnderlyingError")
+        case "NSNotFound": .int(Int.max)
+        default: nil
+        }
     }
 
     /// `uiFontTextStyle` read unqualified inside another member of `extension Font.TextStyle`
