@@ -248,3 +248,28 @@ extension RealAppClassesTests {
                 """) == ["CFBundleVersion", "NSLocalizedDescription", "true"])
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "a library type's static read unqualified in a static member of its extension (Bundle's main), and UIScreen.main's scale, 3 on a phone (Arc Mini's onePixel hairlines filled the screen)"
+    )
+    func libraryStaticUnqualifiedAndScreenScale() throws {
+        let (r, p) = try layOut(
+            """
+            extension CGFloat { static var onePixel: CGFloat { 1.0 / UIScreen.main.nativeScale } }
+            extension Bundle { static var isMain: Bool { main.bundlePath.hasSuffix(".app") } }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().frame(width: 30, height: .onePixel * 30).id("r")
+                        if Bundle.isMain { Color.red.frame(width: 10, height: 10).id("c") }
+                    }
+                }
+            }
+            """, 200, 100)
+        // `main` is Bundle.main, whose path is an app's: no stub, no warning.
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "r") == CGRect(x: 85, y: 40, width: 30, height: 10))
+        #expect(frame(r, "c") == CGRect(x: 95, y: 50, width: 10, height: 10))
+    }
+}

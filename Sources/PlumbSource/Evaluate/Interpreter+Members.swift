@@ -173,6 +173,10 @@ extension Interpreter {
                     at: offset)
                 return .rect(CGRect(origin: .zero, size: canvas))
             }
+            // `1.0 / UIScreen.main.nativeScale` (Arc Mini's hairlines): the device's pixels a
+            // point, 3 on every phone Plumb draws by default and 2 on iPads (as UIDevice.current
+            // is a pad above 600 points wide; an iPhone SE's 2 is not told apart).
+            if name == "scale" || name == "nativeScale" { return .float(canvas.width > 600 ? 2 : 3) }
         case .symbol(let s, nil, let at)
         where Interpreter.isSymbolVariantChain(s, name) || Interpreter.isSymbolEffectChain(s, name):
             return .symbol(s + "." + name, arguments: nil, at: at)

@@ -130,6 +130,14 @@ extension Interpreter {
             return .opaque("publisher")
         }
         if let constant = Interpreter.foundationConstant(name) { return constant }
+        // `main` in a static member of `extension Bundle` (Arc Mini's `static var
+        // versionNumber: String { main.infoDictionary![...] }`): the library type's own static,
+        // unqualified, where Plumb knows it.
+        if case .type(let library)? = scope.selfValue, types[library] == nil {
+            let mark = noteMark
+            if let v = try? staticMember(library, name, at: offset), !v.isStub { return v }
+            rollBack(to: mark)
+        }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
         return .stub(name)
     }
