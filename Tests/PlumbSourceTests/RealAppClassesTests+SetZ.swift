@@ -273,3 +273,21 @@ extension RealAppClassesTests {
         #expect(frame(r, "c") == CGRect(x: 95, y: 50, width: 10, height: 10))
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "a capitalised name in a library type's extension is a type, never the library type's static (OpenSesame's OpenSesameConfig in extension UserDefaults stays a stub)"
+    )
+    func capitalisedNameInLibraryExtensionIsAType() throws {
+        let (_, p) = try layOut(
+            """
+            extension UserDefaults {
+                static var group: String { OpenSesameConfig.APP_GROUP }
+            }
+            struct V: View {
+                var body: some View { Text(UserDefaults.group).font(.system(size: 10)).id("t") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.map(\.message) == ["cannot find 'OpenSesameConfig' in the files read: using a stub"])
+    }
+}

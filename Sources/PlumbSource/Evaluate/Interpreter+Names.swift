@@ -132,10 +132,13 @@ extension Interpreter {
         if let constant = Interpreter.foundationConstant(name) { return constant }
         // `main` in a static member of `extension Bundle` (Arc Mini's `static var
         // versionNumber: String { main.infoDictionary![...] }`): the library type's own static,
-        // unqualified, where Plumb knows it.
-        if case .type(let library)? = scope.selfValue, types[library] == nil {
+        // unqualified, where Plumb knows it. (A capitalised name is a type, as Swift's naming
+        // has it: OpenSesame's `OpenSesameConfig` in `extension UserDefaults` is its own.)
+        if case .type(let library)? = scope.selfValue, types[library] == nil, name.first?.isLowercase == true {
             let mark = noteMark
-            if let v = try? staticMember(library, name, at: offset), !v.isStub { return v }
+            if let v = try? staticMember(library, name, at: offset), !v.isStub {
+                if case .type = v {} else { return v }
+            }
             rollBack(to: mark)
         }
         warn("cannot find '\(name)' in the files read: using a stub", at: offset, kind: .stub)
