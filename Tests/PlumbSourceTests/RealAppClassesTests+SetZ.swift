@@ -291,3 +291,27 @@ extension RealAppClassesTests {
         #expect(p.warnings.map(\.message) == ["cannot find 'OpenSesameConfig' in the files read: using a stub"])
     }
 }
+
+extension RealAppClassesTests {
+    @Test("assert, precondition and dump in an initializer do nothing, with no stub (Element X's LoadableImage)")
+    func assertIsNoStub() throws {
+        let (r, p) = try layOut(
+            """
+            struct Row: View {
+                let title: String
+                init(title: String?) {
+                    assert(title != nil, "Missing title")
+                    precondition(true)
+                    dump(title)
+                    self.title = title ?? ""
+                }
+                var body: some View { Text(title).font(.system(size: 10)).id("t") }
+            }
+            struct V: View {
+                var body: some View { Row(title: "abc") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "t") == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+}
