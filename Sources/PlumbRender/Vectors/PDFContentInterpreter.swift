@@ -14,9 +14,9 @@ import PlumbCore
 /// - Colour (§8.6): `g` `G` (grey), `rg` `RG` (RGB), `k` `K` (CMYK, converted as
 ///   §10.3.4 does without a profile: r = 1 − min(1, c + k)...), and `sc` `scn` `SC` `SCN` by
 ///   their operand count (1 grey, 3 RGB, 4 CMYK; an ICC profile's components are taken as
-///   the device space of that count, as icon exporters write sRGB). A pattern colour
-///   (`/P0 scn`) and `sh` are a shading's first colour (its function's `/C0`): `sh` fills
-///   the current clip with it.
+///   the device space of that count, as icon exporters write sRGB). A shading pattern
+///   (`/P0 scn`, placed by its `/Matrix`) and `sh` (in the current space, filling the
+///   current clip) paint their shading's gradient (``PDFShading``).
 /// - Form XObjects (`Do`, §8.10): their streams run in a saved state, `/Matrix` applied and
 ///   clipped to `/BBox`, at most 8 deep.
 ///
@@ -37,6 +37,13 @@ struct PDFContentInterpreter {
         var ctm: CGAffineTransform
         var fill = Color(red: 0, green: 0, blue: 0)
         var stroke = Color(red: 0, green: 0, blue: 0)
+        /// The shading pattern fills and strokes paint with, placed in image coordinates
+        /// (`fill` and `stroke` are then its first colour).
+        var fillGradient: VectorGradient?
+        var strokeGradient: VectorGradient?
+        /// The default space of the content stream (the page's, or a form's after its
+        /// matrix): what a pattern's `/Matrix` maps into (§8.7.3.1).
+        var patternSpace: CGAffineTransform
         var fillAlpha = 1.0
         var strokeAlpha = 1.0
         var line = StrokeStyle(lineWidth: 1)
@@ -67,7 +74,7 @@ struct PDFContentInterpreter {
     init(file: PDFFile, ctm: CGAffineTransform, resources: [String: PDFObject], box: CGRect) {
         self.file = file
         self.box = box
-        self.state = State(ctm: ctm, resources: resources)
+        self.state = State(ctm: ctm, patternSpace: ctm, resources: resources)
     }
 
     /// Runs the content in `bytes`.
@@ -184,16 +191,20 @@ struct PDFContentInterpreter {
         case "n": paint(fill: nil, stroke: false)
         // Colour.
         case "g", "rg", "k", "sc", "scn":
-            if let c = color(o) { state.fill = c }
+            if let (c, gradient) = color(o) { (state.fill, state.fillGradient) = (c, gradient) }
         case "G", "RG", "K", "SC", "SCN":
-            if let c = color(o) { state.stroke = c }
+            if let (c, gradient) = color(o) { (state.stroke, state.strokeGradient) = (c, gradient) }
         case "cs":
             // A new fill colour space starts at its initial colour: black (§8.6.5).
-            state.fill = Color(red: 0, green: 0, blue: 0)
+            (state.fill, state.fillGradient) = (Color(red: 0, green: 0, blue: 0), nil)
         case "CS":
-            state.stroke = Color(red: 0, green: 0, blue: 0)
+            (state.stroke, state.strokeGradient) = (Color(red: 0, green: 0, blue: 0), nil)
         case "sh":
-            if let name = o.last?.name, let c = shadingColor(resource("Shading", name)) { fillClip(with: c) }
+            if let name = o.last?.name, let shading = PDFShading(resource("Shading", name), file: file) {
+                fillClip(
+                    with: shading.firstColor,
+                    gradient: shading.paint.map { VectorGradient(paint: $0, transform: state.ctm) })
+            }
         case "Do":
             if let name = o.last?.name { drawForm(name) }
         default:
@@ -216,7 +227,10 @@ struct PDFContentInterpreter {
         }
         if let rule {
             let c = state.fill.opacity(state.fillAlpha)
-            drawing.add(VectorShape(path: path, operation: .fill(rule), color: c, clips: state.clips))
+            drawing.add(
+                VectorShape(
+                    path: path, operation: .fill(rule), color: c, clips: state.clips,
+                    gradient: state.fillGradient?.fading(state.fillAlpha)))
         }
         if stroke {
             var line = state.line
@@ -227,27 +241,42 @@ struct PDFContentInterpreter {
             line.dash = line.dash.map { $0 * scale }
             line.dashPhase *= scale
             let c = state.stroke.opacity(state.strokeAlpha)
-            drawing.add(VectorShape(path: path, operation: .stroke(line), color: c, clips: state.clips))
+            drawing.add(
+                VectorShape(
+                    path: path, operation: .stroke(line), color: c, clips: state.clips,
+                    gradient: state.strokeGradient?.fading(state.strokeAlpha)))
         }
         if pendingClip, state.clips.count < 16 { state.clips.append(path) }
     }
 
-    /// Fills the current clip (the box without one) with `color`, for `sh`.
-    private mutating func fillClip(with color: Color) {
+    /// Fills the current clip (the box without one) with `color` or `gradient`, for `sh`.
+    private mutating func fillClip(with color: Color, gradient: VectorGradient?) {
         var clips = state.clips
         let area = clips.popLast() ?? Path(box)
         let c = color.opacity(state.fillAlpha)
-        drawing.add(VectorShape(path: area, operation: .fill(.nonZero), color: c, clips: clips))
+        drawing.add(
+            VectorShape(
+                path: area, operation: .fill(.nonZero), color: c, clips: clips,
+                gradient: gradient?.fading(state.fillAlpha)))
     }
 
     /// The colour of a colour operator's operands: grey, RGB or CMYK by their count, or a
-    /// pattern's by its name.
-    private func color(_ operands: [PDFObject]) -> Color? {
+    /// shading pattern's by its name (its first colour, and its gradient placed by the
+    /// pattern's `/Matrix` in the stream's default space).
+    private func color(_ operands: [PDFObject]) -> (Color, VectorGradient?)? {
         if let name = operands.last?.name {
-            let pattern = file.dictionary(resource("Pattern", name))
-            return shadingColor(pattern?["Shading"])
+            guard let pattern = file.dictionary(resource("Pattern", name)),
+                let shading = PDFShading(pattern["Shading"], file: file)
+            else { return nil }
+            var space = state.patternSpace
+            let m = file.resolve(pattern["Matrix"])?.array?.compactMap { file.number($0) } ?? []
+            if m.count == 6 {
+                let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(space)
+                if t.isFinite { space = t }
+            }
+            return (shading.firstColor, shading.paint.map { VectorGradient(paint: $0, transform: space) })
         }
-        return Self.deviceColor(operands.compactMap(\.number))
+        return Self.deviceColor(operands.compactMap(\.number)).map { ($0, nil) }
     }
 
     /// A device colour from 1 (grey), 3 (RGB) or 4 (CMYK) components, each clamped to 0...1.
@@ -260,40 +289,6 @@ struct PDFContentInterpreter {
             return Color(red: 1 - min(1, c[0] + c[3]), green: 1 - min(1, c[1] + c[3]), blue: 1 - min(1, c[2] + c[3]))
         default: return nil
         }
-    }
-
-    /// A shading's first colour: its function's `/C0` (an exponential function, §7.10.3; a
-    /// stitching function's first), or its `/Background`.
-    private func shadingColor(_ object: PDFObject?) -> Color? {
-        guard let shading = file.dictionary(object) else { return nil }
-        var functionReference = shading["Function"]
-        var function = file.resolve(functionReference)
-        for _ in 0..<4 {
-            if let array = function?.array {
-                functionReference = array.first
-                function = file.resolve(array.first)
-            }
-            guard let dict = function?.dictionary else { break }
-            if let first = file.resolve(dict["Functions"])?.array?.first {
-                functionReference = first
-                function = file.resolve(first)
-                continue
-            }
-            if let c0 = file.resolve(dict["C0"])?.array { return Self.deviceColor(c0.compactMap(\.number)) }
-            // A calculator function (type 4): its outputs at the start of its domain.
-            if file.number(dict["FunctionType"]) == 4, case .reference(let number)? = functionReference,
-                let code = file.data(ofStream: number), let f = PDFCalculatorFunction(code)
-            {
-                let start = file.resolve(dict["Domain"])?.array?.first.flatMap { file.number($0) } ?? 0
-                if let outputs = f.evaluate([start]) { return Self.deviceColor(outputs) }
-            }
-            if file.number(dict["FunctionType"]) == 2 { return Color(red: 0, green: 0, blue: 0) }
-            break
-        }
-        if let background = file.resolve(shading["Background"])?.array {
-            return Self.deviceColor(background.compactMap(\.number))
-        }
-        return nil
     }
 
     /// The resource `name` of `category` (`ExtGState`, `XObject`, `Shading`, `Pattern`).
@@ -365,6 +360,7 @@ struct PDFContentInterpreter {
             let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(state.ctm)
             if t.isFinite { state.ctm = t }
         }
+        state.patternSpace = state.ctm
         if let resources = file.dictionary(dict["Resources"]) { state.resources = resources }
         let b = file.resolve(dict["BBox"])?.array?.compactMap { file.number($0) } ?? []
         if b.count == 4, state.clips.count < 16 {

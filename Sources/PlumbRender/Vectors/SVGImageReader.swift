@@ -21,8 +21,10 @@ import PlumbCore
 /// - `clip-path="url(#id)"`: the union of the `<clipPath>`'s shapes (in user space, its own
 ///   `transform` applied), as a clip of every shape of the element.
 ///
-/// Approximated: a gradient or pattern paint is its first stop's colour (with its
-/// `stop-opacity`), following `href` to a gradient's stops; `opacity` on a group multiplies
+/// - `fill`/`stroke` of `url(#id)` naming a `<linearGradient>` or `<radialGradient>`: the
+///   gradient, placed in the shape's bounding box or user space (``SVGGradient``).
+///
+/// Approximated: a pattern paint is its fallback colour; `opacity` on a group multiplies
 /// its shapes' alphas (exact unless its shapes overlap). `<style>` sheets: their rules of
 /// simple selectors (``SVGStyleSheet``). Ignored without harm: `<mask>`, `<filter>`, `<text>`,
 /// `<image>`, markers (what they would draw is not drawn; the element they apply to is drawn
@@ -240,7 +242,7 @@ enum SVGImageReader {
                 }
             default:
                 guard style.isVisible, let path = Self.shape(element, viewport: viewport) else { return }
-                paint(path.applying(ctm), style: style, ctm: ctm, clips: clips)
+                paint(path, style: style, ctm: ctm, clips: clips)
             }
         }
 
@@ -257,57 +259,69 @@ enum SVGImageReader {
             return out
         }
 
-        /// Fills and strokes `path` (already in the image's coordinates).
-        mutating func paint(_ path: Path, style: Style, ctm: CGAffineTransform, clips: [Path]) {
-            if let color = resolve(style.fill, style: style) {
-                let c = color.opacity(style.fillOpacity * style.opacity)
-                drawing.add(VectorShape(path: path, operation: .fill(style.fillRule), color: c, clips: clips))
+        /// Fills and strokes `userPath` (in the user space `ctm` maps into the image's), a
+        /// gradient placed in its bounding box.
+        mutating func paint(_ userPath: Path, style: Style, ctm: CGAffineTransform, clips: [Path]) {
+            let path = userPath.applying(ctm)
+            lazy var box = userPath.boundingRect
+            if let (color, gradient) = resolve(style.fill, style: style, opacity: style.fillOpacity * style.opacity) {
+                var shape = VectorShape(path: path, operation: .fill(style.fillRule), color: color, clips: clips)
+                shape.gradient = gradient?.placed(
+                    box: box, ctm: ctm, viewport: viewport, opacity: style.fillOpacity * style.opacity)
+                drawing.add(shape)
             }
-            if let color = resolve(style.stroke, style: style) {
-                let c = color.opacity(style.strokeOpacity * style.opacity)
+            if let (color, gradient) = resolve(style.stroke, style: style, opacity: style.strokeOpacity * style.opacity)
+            {
                 var stroke = style.line
                 let scale = ctm.lengthScale
                 stroke.lineWidth *= scale
                 stroke.dash = stroke.dash.map { $0 * scale }
                 stroke.dashPhase *= scale
-                drawing.add(VectorShape(path: path, operation: .stroke(stroke), color: c, clips: clips))
+                var shape = VectorShape(path: path, operation: .stroke(stroke), color: color, clips: clips)
+                shape.gradient = gradient?.placed(
+                    box: box, ctm: ctm, viewport: viewport, opacity: style.strokeOpacity * style.opacity)
+                drawing.add(shape)
             }
         }
 
-        /// The colour of a paint: a gradient's first stop for a paint server.
-        func resolve(_ paint: SVGPaint, style: Style) -> Color? {
+        /// The colour of a paint, faded by `opacity`, and the gradient it names, if any (the
+        /// colour is then its first stop's); `nil` when it paints nothing.
+        func resolve(_ paint: SVGPaint, style: Style, opacity: Double) -> (Color, SVGGradient?)? {
             switch paint {
             case .none: return nil
-            case .color(let c): return c
-            case .currentColor: return style.color
+            case .color(let c): return (c.opacity(opacity), nil)
+            case .currentColor: return (style.color.opacity(opacity), nil)
             case .reference(let id, let fallback):
-                var server = ids[id]
-                for _ in 0..<8 {
-                    guard let element = server else { break }
-                    if let stop = element.children.first(where: { $0.name == "stop" }) {
-                        let stopStyle = self.style(of: stop, inherited: Style())
-                        var color = Color(red: 0, green: 0, blue: 0)
-                        var opacity = 1.0
-                        var declarations = stop.attributes
-                        for d in (stop.attributes["style"] ?? "").split(separator: ";") {
-                            let parts = d.split(separator: ":", maxSplits: 1)
-                            if parts.count == 2 {
-                                declarations[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1]
-                                    .trimmingCharacters(in: .whitespaces)
-                            }
-                        }
-                        if let c = declarations["stop-color"].flatMap(SVGColor.parse) { color = c }
-                        if declarations["stop-color"] == "currentColor" { color = stopStyle.color }
-                        if let o = declarations["stop-opacity"].flatMap(Double.init), o.isFinite {
-                            opacity = min(max(o, 0), 1)
-                        }
-                        return color.opacity(opacity)
-                    }
-                    guard let href = element.attributes["href"], href.hasPrefix("#") else { break }
-                    server = ids[String(href.dropFirst())]
+                if let gradient = SVGGradient(id: id, ids: ids, stopColor: { stopColor($0, inherited: style) }) {
+                    guard let first = gradient.firstColor else { return nil }
+                    return (first.opacity(opacity), gradient)
                 }
-                return fallback
+                return fallback.map { ($0.opacity(opacity), nil) }
             }
+        }
+
+        /// A `<stop>`'s `stop-color` with its `stop-opacity`, from its attributes, the style
+        /// sheet and its `style` (`currentColor` is the stop's `color`).
+        func stopColor(_ stop: SVGElement, inherited: Style) -> Color {
+            var declarations = stop.attributes
+            if !sheet.rules.isEmpty {
+                for (name, value) in sheet.declarations(for: stop) { declarations[name] = value }
+            }
+            for (name, value) in SVGStyleSheet.declarations(Substring(stop.attributes["style"] ?? "")) {
+                declarations[name] = value
+            }
+            var color = Color(red: 0, green: 0, blue: 0)
+            if let c = declarations["stop-color"].flatMap(SVGColor.parse) { color = c }
+            if declarations["stop-color"]?.trimmingCharacters(in: .whitespaces).lowercased() == "currentcolor" {
+                color = style(of: stop, inherited: inherited).color
+            }
+            var opacity = 1.0
+            if let o = declarations["stop-opacity"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+                o.isFinite
+            {
+                opacity = min(max(o, 0), 1)
+            }
+            return color.opacity(opacity)
         }
 
         /// The outline of a basic shape or path element, in its user coordinates; `nil` for

@@ -89,13 +89,53 @@ public struct VectorShape: Hashable, Sendable {
     public var color: Color
     /// Clips applied to it, outermost first; each keeps what is inside it (non-zero rule).
     public var clips: [Path]
+    /// The gradient it is painted with, when it is; `color` is then the gradient's first
+    /// colour (what a template image's paint keeps the opacity of).
+    public var gradient: VectorGradient?
 
-    /// A shape painting `path` with `color`, clipped by `clips`.
-    public init(path: Path, operation: Operation, color: Color, clips: [Path] = []) {
+    /// A shape painting `path` with `color` (or `gradient`), clipped by `clips`.
+    public init(path: Path, operation: Operation, color: Color, clips: [Path] = [], gradient: VectorGradient? = nil) {
         self.path = path
         self.operation = operation
         self.color = color
         self.clips = clips
+        self.gradient = gradient
+    }
+}
+
+/// A gradient painting a shape of a vector image, placed in its own coordinates: an SVG
+/// `<linearGradient>`/`<radialGradient>`, a PDF axial or radial shading.
+///
+/// Its coordinates are the gradient's own (an SVG gradient's bounding-box units, its
+/// `gradientTransform`; a PDF pattern's space), `transform` maps them into the image's: so a
+/// gradient under a skew, or in a box that is not square, is drawn as its format defines it
+/// (a radial gradient's circles become ellipses), the shape drawn in those coordinates inside
+/// a group with the transform.
+public struct VectorGradient: Hashable, Sendable {
+    /// A `.linearGradient` or `.radialGradient`, in the gradient's coordinates, its colours'
+    /// opacities including the shape's.
+    public var paint: DisplayPaint
+    /// From the gradient's coordinates into the image's.
+    public var transform: CGAffineTransform
+
+    /// A gradient painting with `paint`, placed by `transform`.
+    public init(paint: DisplayPaint, transform: CGAffineTransform) {
+        self.paint = paint
+        self.transform = transform
+    }
+
+    /// The gradient with every colour's opacity multiplied by `opacity`.
+    public func fading(_ opacity: Double) -> VectorGradient {
+        opacity >= 1 ? self : VectorGradient(paint: paint.fading(opacity), transform: transform)
+    }
+
+    /// Whether every colour of the gradient is opaque.
+    var isOpaque: Bool {
+        switch paint {
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _, _):
+            return g.stops.allSatisfy { $0.color.opacity >= 1 }
+        default: return paint.color.map { $0.opacity >= 1 } ?? false
+        }
     }
 }
 
@@ -147,16 +187,20 @@ extension VectorImage {
         let t = transform(into: frame)
         let lineScale = (abs(t.a * t.d)).squareRoot()
         return shapes.map { shape in
-            let path = shape.path.applying(t)
-            let shapePaint = paint.map { $0.fading(shape.color.opacity) } ?? .color(shape.color)
             var item: DisplayItem
-            switch shape.operation {
-            case .fill(let rule): item = DisplayItem(.fill(path, paint: shapePaint, rule: rule), view: view)
-            case .stroke(var style):
-                style.lineWidth *= lineScale
-                style.dash = style.dash.map { $0 * lineScale }
-                style.dashPhase *= lineScale
-                item = DisplayItem(.stroke(path, paint: shapePaint, style: style), view: view)
+            if paint == nil, let gradient = shape.gradient, let item1 = Self.gradientItem(shape, gradient, t, view) {
+                item = item1
+            } else {
+                let path = shape.path.applying(t)
+                let shapePaint = paint.map { $0.fading(shape.color.opacity) } ?? .color(shape.color)
+                switch shape.operation {
+                case .fill(let rule): item = DisplayItem(.fill(path, paint: shapePaint, rule: rule), view: view)
+                case .stroke(var style):
+                    style.lineWidth *= lineScale
+                    style.dash = style.dash.map { $0 * lineScale }
+                    style.dashPhase *= lineScale
+                    item = DisplayItem(.stroke(path, paint: shapePaint, style: style), view: view)
+                }
             }
             for clip in shape.clips.reversed() {
                 item = DisplayItem(.group(DisplayGroup(clip: clip.applying(t), items: [item])), view: view)
@@ -165,8 +209,35 @@ extension VectorImage {
         }
     }
 
+    /// A shape painted with its gradient: drawn in the gradient's coordinates (its path
+    /// mapped back into them) inside a group whose transform maps them into the frame, so the
+    /// gradient is placed exactly under any transform; a stroke keeps its width in the frame
+    /// (exact under uniform scales and rotations). `nil` when the placement cannot be inverted.
+    private static func gradientItem(
+        _ shape: VectorShape, _ gradient: VectorGradient, _ t: CGAffineTransform, _ view: ViewReference?
+    )
+        -> DisplayItem?
+    {
+        let g = gradient.transform
+        let determinant = g.a * g.d - g.b * g.c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+        let path = shape.path.applying(g.inverted())
+        let inner: DisplayItem
+        switch shape.operation {
+        case .fill(let rule): inner = DisplayItem(.fill(path, paint: gradient.paint, rule: rule), view: view)
+        case .stroke(var style):
+            let scale = g.lengthScale
+            style.lineWidth /= scale
+            style.dash = style.dash.map { $0 / scale }
+            style.dashPhase /= scale
+            inner = DisplayItem(.stroke(path, paint: gradient.paint, style: style), view: view)
+        }
+        return DisplayItem(
+            .group(DisplayGroup(transform: DisplayTransform(g.concatenating(t)), items: [inner])), view: view)
+    }
+
     /// Whether every shape is opaque: painted with one paint, the shapes then cover exactly
     /// what the image's alpha covers, so a template image may paint each shape instead of
     /// masking one fill by the whole image.
-    public var isOpaque: Bool { shapes.allSatisfy { $0.color.opacity >= 1 } }
+    public var isOpaque: Bool { shapes.allSatisfy { $0.color.opacity >= 1 && ($0.gradient?.isOpaque ?? true) } }
 }

@@ -140,6 +140,65 @@ import Testing
     }
 
     @Test(
+        "shadings as gradients (ISO 32000-1 §8.7.4.5): an axial pattern through a stitching function, placed by the pattern's matrix in the page's space; a radial sh in the current space"
+    )
+    func shadingGradients() throws {
+        let content = "/Pattern cs /P0 scn 0 0 4 4 re f q 2 0 0 2 10 0 cm /Sh0 sh Q"
+        let image = try read(
+            try Self.pdf(
+                content, resources: "<< /Pattern << /P0 5 0 R >> /Shading << /Sh0 8 0 R >> >>",
+                objects: [
+                    "<< /PatternType 2 /Matrix [2 0 0 2 1 0] /Shading << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 4 0] /Function 6 0 R >> >>",
+                    "<< /FunctionType 3 /Domain [0 1] /Functions [7 0 R << /FunctionType 2 /Domain [0 1] /C0 [0 1 0] /C1 [0 0 1] /N 1 >>] /Bounds [0.25] /Encode [0 1 0 1] >>",
+                    "<< /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 1 0] /N 1 >>",
+                    "<< /ShadingType 3 /ColorSpace /DeviceGray /Coords [2 2 0 2 2 2] /Function << /FunctionType 2 /Domain [0 1] /C0 [1] /C1 [0] /N 2 >> >>",
+                ]))
+        #expect(image.shapes.count == 2)
+        let fill = try #require(image.shapes.first)
+        #expect(fill.color == Color(red: 1, green: 0, blue: 0))
+        // The page's space is y flipped in its 10 pt box: the pattern's matrix, then that.
+        #expect(fill.gradient?.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 1, ty: 10))
+        guard case .linearGradient(let g, let start, let end)? = fill.gradient?.paint else {
+            Issue.record("expected a linear gradient, found \(String(describing: fill.gradient?.paint))")
+            return
+        }
+        #expect(start == CGPoint(x: 0, y: 0) && end == CGPoint(x: 4, y: 0))
+        // Linear pieces keep exactly their ends and the bound.
+        #expect(g.stops.map(\.location) == [0, 0.25, 1])
+        #expect(
+            g.stops.map(\.color) == [
+                Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1),
+            ])
+        // sh fills the box under cm with circles around (2, 2) out to radius 2; N = 2 is no
+        // straight line, so the samples stay (33: white to black).
+        let sh = image.shapes[1]
+        #expect(sh.gradient?.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 10, ty: 10))
+        guard case .radialGradient(let r, let center, let r0, let r1, _)? = sh.gradient?.paint else {
+            Issue.record("expected a radial gradient")
+            return
+        }
+        #expect(center == CGPoint(x: 2, y: 2) && r0 == 0 && r1 == 2)
+        #expect(r.stops.count == 33)
+        #expect(r.stops[16].color == Color(red: 0.75, green: 0.75, blue: 0.75))
+
+        // A sampled function (type 0): two samples of 1 bit per component, `0` = 0b0011_0000:
+        // blue (0, 0, 1) then red (1, 0, 0), interpolated linearly: two stops.
+        let sampled = try read(
+            try Self.pdf(
+                "/Pattern cs /P0 scn 0 0 4 4 re f", resources: "<< /Pattern << /P0 5 0 R >> >>",
+                objects: [
+                    "<< /PatternType 2 /Shading << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 4 0] /Function 6 0 R >> >>",
+                    "<< /FunctionType 0 /Domain [0 1] /Range [0 1 0 1 0 1] /Size [2] /BitsPerSample 1 /Length 1 >>\nstream\n0\nendstream",
+                ]))
+        guard case .linearGradient(let s, _, _)? = sampled.shapes.first?.gradient?.paint else {
+            Issue.record("expected a linear gradient from a sampled function")
+            return
+        }
+        #expect(s.stops.map(\.location) == [0, 1])
+        #expect(s.stops.map(\.color) == [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)])
+    }
+
+    @Test(
         "design tools' avatars: a calculator function's colour at its start, a luminosity soft mask as a clip of its light fills, and an Overlay blend left out (Nos's emptyAvatar)"
     )
     func softMaskBlendAndCalculator() throws {

@@ -181,7 +181,7 @@ import Testing
         #expect(image.shapes[3].operation == .stroke(StrokeStyle(lineWidth: 1, miterLimit: 4)))
     }
 
-    @Test("a gradient fill is its first stop's colour; text, masks and filters draw nothing; use and clip-path work")
+    @Test("a gradient fill's colour is its first stop's; text, masks and filters draw nothing; use and clip-path work")
     func unsupported() throws {
         let image = try read(
             """
@@ -202,9 +202,83 @@ import Testing
             """)
         #expect(image.shapes.count == 2)
         #expect(image.shapes[0].color == Color(red: 0, green: 0, blue: 1, opacity: 0.5))
+        #expect(image.shapes[0].gradient?.transform == CGAffineTransform(a: 10, b: 0, c: 0, d: 10, tx: 0, ty: 0))
         #expect(image.shapes[0].clips == [Path(CGRect(x: 0, y: 0, width: 5, height: 5))])
         #expect(image.shapes[1].path == Path(CGRect(x: 3, y: 3, width: 2, height: 2)))
         #expect(image.shapes[1].color == Color(red: 1, green: 0, blue: 0))
+    }
+
+    @Test(
+        "gradients (SVG 1.1 §13.2): bounding-box units by default, gradientTransform, userSpaceOnUse with percentages of the viewport, stops and attributes through href"
+    )
+    func gradientPlacement() throws {
+        let image = try read(
+            #"""
+            <svg width="40" height="20" viewBox="0 0 20 10">
+              <defs>
+                <linearGradient id="a" x2="0" y2="1"><stop offset="10%" stop-color="red"/><stop offset="0.05" style="stop-color: blue; stop-opacity: .5"/></linearGradient>
+                <linearGradient id="b" href="#a" gradientUnits="userSpaceOnUse" x1="50%" x2="20" gradientTransform="translate(1 0)"/>
+                <radialGradient id="c" cx="0.25" r="50%" fr="0.1"><stop stop-color="white"/><stop offset="2" stop-color="black"/></radialGradient>
+              </defs>
+              <rect x="2" y="4" width="6" height="3" fill="url(#a)" fill-opacity="0.5"/>
+              <rect width="4" height="4" fill="url(#b)"/>
+              <circle cx="5" cy="5" r="5" stroke="url(#c)" fill="none"/>
+            </svg>
+            """#)
+        #expect(image.shapes.count == 3)
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        // Offsets never decrease (the second stop's 0.05 becomes 0.1); the view box scales by 2.
+        let ab = Gradient(stops: [.init(color: red, location: 0.1), .init(color: blue.opacity(0.5), location: 0.1)])
+        #expect(image.shapes[0].color == red.opacity(0.5))
+        #expect(
+            image.shapes[0].gradient
+                == VectorGradient(
+                    paint: .linearGradient(
+                        ab, start: .zero, end: CGPoint(x: 0, y: 1)
+                    ).fading(0.5),
+                    transform: CGAffineTransform(a: 12, b: 0, c: 0, d: 6, tx: 4, ty: 8)))
+        // userSpaceOnUse: 50% of the view box's width; the stops and y2 from #a.
+        #expect(
+            image.shapes[1].gradient
+                == VectorGradient(
+                    paint: .linearGradient(ab, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 1)),
+                    transform: CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 2, ty: 0)))
+        let bw = Gradient(stops: [
+            .init(color: Color(red: 1, green: 1, blue: 1), location: 0),
+            .init(color: Color(red: 0, green: 0, blue: 0), location: 1),
+        ])
+        // A stroke's bounding box is its geometry's: the circle's 10 × 10.
+        #expect(
+            image.shapes[2].gradient
+                == VectorGradient(
+                    paint: .radialGradient(
+                        bw, center: CGPoint(x: 0.25, y: 0.5), startRadius: 0.1, endRadius: 0.5, yScale: 1),
+                    transform: CGAffineTransform(a: 20, b: 0, c: 0, d: 20, tx: 0, ty: 0)))
+    }
+
+    @Test(
+        "a gradient is drawn across its shape: a horizontal red-to-blue ramp over a 100 × 10 rect, under a non-uniform scale"
+    )
+    func gradientPixels() throws {
+        let image = try read(
+            #"""
+            <svg width="100" height="10" viewBox="0 0 10 10" preserveAspectRatio="none">
+              <linearGradient id="g"><stop stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient>
+              <rect width="10" height="10" fill="url(#g)"/>
+            </svg>
+            """#)
+        let items = image.displayItems(in: CGRect(x: 0, y: 0, width: 100, height: 10), view: nil)
+        let bitmap = RasterRenderer(scale: 1).render(DisplayList(canvas: CGSize(width: 100, height: 10), items: items))
+        let left = bitmap[0, 5], middle = bitmap[50, 5], right = bitmap[99, 5]
+        #expect(left.r > 250 && left.b < 5)
+        #expect(right.b > 250 && right.r < 5)
+        #expect(abs(Int(middle.r) - 127) <= 3 && abs(Int(middle.b) - 127) <= 3)
+        // A template paint replaces the gradient.
+        let templated = image.displayItems(
+            in: CGRect(x: 0, y: 0, width: 100, height: 10), view: nil, paint: .color(Color(red: 0, green: 1, blue: 0)))
+        let green = RasterRenderer(scale: 1).render(
+            DisplayList(canvas: CGSize(width: 100, height: 10), items: templated))
+        #expect(green[50, 5] == RGBA8(r: 0, g: 255, b: 0, a: 255))
     }
 
     @Test("damaged files: unclosed tags, bad numbers, deep nesting, endless uses and long paths end without a trap")
