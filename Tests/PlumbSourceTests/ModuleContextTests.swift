@@ -535,29 +535,77 @@ struct ModuleContextTests {
         #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 2 frameworks")
     }
 
-    @Test("a package folder added to the project as a folder reference is a local package (path = ..)")
-    func folderReferencePackage() throws {
+    @Test(
+        "a framework the app links is found by its product's name (Shared.framework built by Shared-iOS, the iOS one of two), and the packages it links are read too (Home Assistant's design system)"
+    )
+    func frameworkByProductName() throws {
         let project = ModuleContextTests.pbxproj(synchronized: false)
-            .replacingOccurrences(of: "packageReferences = (L1, ); ", with: "")
-            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, F9, );")
+            .replacingOccurrences(of: "targets = (T1, T2, );", with: "targets = (T1, T2, T4, T3, );")
+            .replacingOccurrences(of: "buildPhases = (P1, );", with: "buildPhases = (P1, P9, );")
+            .replacingOccurrences(of: "packageProductDependencies = (D1, ); };", with: "};")
+            .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, G3, );")
             .replacingOccurrences(
-                of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
-                with:
-                    "F9 = {isa = PBXFileReference; lastKnownFileType = wrapper; name = UI; path = ../UIKitPackage; sourceTree = \"<group>\"; };"
-            )
+                of: "D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };",
+                with: """
+                    D1 = {isa = XCSwiftPackageProductDependency; productName = UI; };
+                    G3 = {isa = PBXGroup; children = (F4, ); path = Shared; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; path = Env.swift; sourceTree = "<group>"; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    P4 = {isa = PBXSourcesBuildPhase; files = (B4, ); };
+                    F10 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    F11 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    P9 = {isa = PBXFrameworksBuildPhase; files = (B9, ); };
+                    B9 = {isa = PBXBuildFile; fileRef = F10; };
+                    T3 = {isa = PBXNativeTarget; name = "Shared-iOS"; productName = Shared; productReference = F10; productType = "com.apple.product-type.framework"; buildPhases = (P4, ); packageProductDependencies = (D1, ); buildConfigurationList = C3; };
+                    T4 = {isa = PBXNativeTarget; name = "Shared-watchOS"; productName = Shared; productReference = F11; productType = "com.apple.product-type.framework"; buildPhases = (); buildConfigurationList = C4; };
+                    C3 = {isa = XCConfigurationList; buildConfigurations = (K3, ); };
+                    K3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+                    C4 = {isa = XCConfigurationList; buildConfigurations = (K4, ); };
+                    K4 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = watchos; }; };
+                    """)
         let root = try ModuleContextTests.tree([
-            "Project/MyApp.xcodeproj/project.pbxproj": project,
-            "Project/App/Content View.swift": "struct ContentView {}",
-            "Project/App/Row.swift": "struct Row {}",
-            "UIKitPackage/Package.swift": ModuleContextTests.uiPackage,
-            "UIKitPackage/Sources/UI/Button.swift": "struct B {}",
+            "MyApp.xcodeproj/project.pbxproj": project,
+            "App/Content View.swift": "struct ContentView {}",
+            "App/Row.swift": "struct Row {}",
+            "Shared/Env.swift": "struct Env {}",
+            "Packages/UI/Package.swift": ModuleContextTests.uiPackage,
+            "Packages/UI/Sources/UI/Button.swift": "struct B {}",
         ])
-        let context = try #require(ModuleContext.locate(root + "/Project/App/Row.swift"))
+        let context = try #require(ModuleContext.locate(root + "/App/Row.swift"))
         #expect(
             ModuleContextTests.names(context, in: root) == [
-                "UIKitPackage/Sources/UI/Button.swift", "Project/App/Content View.swift", "Project/App/Row.swift",
+                "Packages/UI/Sources/UI/Button.swift", "Shared/Env.swift", "App/Content View.swift", "App/Row.swift",
             ])
-        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package")
+        #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package and 1 framework")
+    }
+
+    @Test(
+        "a package folder added to the project as a file reference is a local package (path = ..; lastKnownFileType wrapper, folder, or text as older Xcodes wrote it: Pocket Casts' Modules/Utils)"
+    )
+    func folderReferencePackage() throws {
+        for type in ["wrapper", "text"] {
+            let project = ModuleContextTests.pbxproj(synchronized: false)
+                .replacingOccurrences(of: "packageReferences = (L1, ); ", with: "")
+                .replacingOccurrences(of: "children = (G2, F3, );", with: "children = (G2, F3, F9, );")
+                .replacingOccurrences(
+                    of: "L1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/UI; };",
+                    with:
+                        "F9 = {isa = PBXFileReference; lastKnownFileType = \(type); name = UI; path = ../UIKitPackage; sourceTree = \"<group>\"; };"
+                )
+            let root = try ModuleContextTests.tree([
+                "Project/MyApp.xcodeproj/project.pbxproj": project,
+                "Project/App/Content View.swift": "struct ContentView {}",
+                "Project/App/Row.swift": "struct Row {}",
+                "UIKitPackage/Package.swift": ModuleContextTests.uiPackage,
+                "UIKitPackage/Sources/UI/Button.swift": "struct B {}",
+            ])
+            let context = try #require(ModuleContext.locate(root + "/Project/App/Row.swift"))
+            #expect(
+                ModuleContextTests.names(context, in: root) == [
+                    "UIKitPackage/Sources/UI/Button.swift", "Project/App/Content View.swift", "Project/App/Row.swift",
+                ])
+            #expect(context.summary == "target MyApp of MyApp.xcodeproj and 1 package")
+        }
     }
 
     @Test("a package an app links reads the app's resources too: Image(\"logo\") in its code is the main bundle's")

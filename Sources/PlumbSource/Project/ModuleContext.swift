@@ -336,13 +336,24 @@ struct PackageGraph {
             for other in candidates {
                 // (In the project itself, only a framework target: not the app of that name.)
                 let isOwn = other.folder == project.folder && other.name == project.name
+                let eligible = other.targets.filter {
+                    !$0.isTest && (!isOwn || $0.productType.hasSuffix(".framework"))
+                }
+                // By target name, else by product name: Home Assistant's app links
+                // `Shared.framework`, built by `Shared-iOS` (and `Shared-watchOS`: the iOS one).
+                let byProduct = eligible.filter { $0.productName == name }
                 guard
-                    let framework = other.targets.first(where: {
-                        $0.name == name && !$0.isTest && (!isOwn || $0.productType.hasSuffix(".framework"))
-                    })
+                    let framework = eligible.first(where: { $0.name == name })
+                        ?? byProduct.first(where: { $0.buildSettings["SDKROOT"] == "iphoneos" })
+                        ?? byProduct.first(where: { $0.name.contains("iOS") }) ?? byProduct.first
                 else { continue }
                 added.insert("framework#" + name)
                 addFrameworks(of: framework, in: other, app: app ?? project)
+                // What the framework links from packages is the app's to read too (its design
+                // system, in Home Assistant's `Shared`).
+                for product in framework.packageProducts {
+                    addProduct(product, package: nil, localPackages: other.localPackages)
+                }
                 dependencyFiles += framework.swiftFiles
                 for root in ModuleContext.topFolders(of: framework, in: other) + framework.resources
                 where !dependencyRoots.contains(root) {

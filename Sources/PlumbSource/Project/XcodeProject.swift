@@ -32,6 +32,9 @@ public struct XcodeProject: Sendable {
         /// in its Frameworks phase, built in the products folder): another project's target,
         /// in the same workspace, most often.
         public var builtFrameworks: [String] = []
+        /// The name of what it builds, from its product reference (`Shared` for a target
+        /// named `Shared-iOS` whose product is `Shared.framework`), else its `productName`.
+        public var productName: String?
         /// Its build settings that are strings (the Debug configuration's, as previews build
         /// it): `MARKETING_VERSION`, `INFOPLIST_FILE`, `INFOPLIST_KEY_CFBundleDisplayName`...
         public var buildSettings: [String: String] = [:]
@@ -110,13 +113,15 @@ public struct XcodeProject: Sendable {
                 remotePackages.append(url)
             }
         }
-        // A package folder dragged into the project is a folder reference (`lastKnownFileType
-        // = wrapper` or `folder`, Construct's `path = ..`): Xcode opens it as a local package and
-        // its products are linked by name, with no package reference.
+        // A package folder dragged into the project is a file reference to the folder
+        // (`lastKnownFileType = wrapper`, `folder`, or `text` as older Xcodes wrote it: Pocket
+        // Casts' `Modules/Utils`; Construct's `path = ..`): Xcode opens a referenced folder
+        // holding a `Package.swift` as a local package, its products linked by name, with no
+        // package reference.
         for id in graph.parent.keys.sorted() {
             let object = graph.object(id)
             guard object["isa"] as? String == "PBXFileReference",
-                let type = object["lastKnownFileType"] as? String, type == "wrapper" || type == "folder",
+                object["lastKnownFileType"] as? String != "sourcecode.swift",
                 let path = graph.path(of: id),
                 FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")),
                 !localPackages.contains(path)
@@ -182,11 +187,17 @@ public struct XcodeProject: Sendable {
                 graph.object($0)["productName"] as? String
             }
             var seen: Set<String> = []
+            var productName = target["productName"] as? String
+            if let reference = target["productReference"] as? String,
+                let path = graph.object(reference)["path"] as? String
+            {
+                productName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            }
             targets.append(
                 Target(
                     name: targetName, productType: target["productType"] as? String ?? "",
                     swiftFiles: files.filter { seen.insert($0).inserted }, packageProducts: products,
-                    resources: resources, builtFrameworks: frameworks,
+                    resources: resources, builtFrameworks: frameworks, productName: productName,
                     buildSettings: graph.buildSettings(target["buildConfigurationList"])
                         .merging(graph.buildSettings(project["buildConfigurationList"])) { own, _ in own }))
         }
