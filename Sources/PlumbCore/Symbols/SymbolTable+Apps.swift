@@ -504,5 +504,27 @@ extension SymbolTable {
         Entry(
             name: "person.and.background.dotted", iconName: "person_pin", codePoint: 0xE55A, advance: 512,
             font: .materialIcons),
+        // Set AA (BetterBlue, Swift Island, Home Assistant).
+        Entry(name: "fan", iconName: "toys", codePoint: 0xE332, advance: 512, font: .materialIcons),
+        Entry(name: "fan.slash", iconName: "mode_fan_off", codePoint: 0xEC17, advance: 512, font: .materialIcons),
+        Entry(name: "carseat.left", iconName: "event_seat", codePoint: 0xE903, advance: 512, font: .materialIcons),
+        Entry(name: "carseat.right", iconName: "event_seat", codePoint: 0xE903, advance: 512, font: .materialIcons),
+        Entry(
+            name: "carseat.left.and.heat.waves", iconName: "event_seat", codePoint: 0xE903, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "carseat.right.and.heat.waves", iconName: "event_seat", codePoint: 0xE903, advance: 512,
+            font: .materialIcons),
+        Entry(name: "carseat.left.fan", iconName: "event_seat", codePoint: 0xE903, advance: 512, font: .materialIcons),
+        Entry(name: "carseat.right.fan", iconName: "event_seat", codePoint: 0xE903, advance: 512, font: .materialIcons),
+        Entry(name: "wineglass", iconName: "wine_bar", codePoint: 0xF1E8, advance: 512, font: .materialIcons),
+        Entry(name: "ticket", iconName: "ticket", codePoint: 0xF145, advance: 1685),
+        Entry(name: "bed.double", iconName: "bed", codePoint: 0xF236, advance: 2048),
+        Entry(
+            name: "externaldrive.connected.to.line.below", iconName: "storage", codePoint: 0xE1DB, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "arrow.triangle.turn.up.right.diamond", iconName: "directions", codePoint: 0xE52E, advance: 512,
+            font: .materialIcons),
     ]
 }
