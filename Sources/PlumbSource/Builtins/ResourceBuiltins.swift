@@ -135,8 +135,12 @@ extension Interpreter {
         }
         func answer(_ scheme: ColorScheme) throws(Diagnostic) -> ColorAppearances.Components {
             let traits = Interpreter.traitCollection(scheme, at: offset)
-            let c = try color(try callValueClosure(closure, [traits], at: offset), at: offset)
-                .resolved(scheme: scheme, version: .iOS18)
+            let answer = try callValueClosure(closure, [traits], at: offset)
+            // The provider answers a `UIColor`: `.systemGray6` is UIKit's system colour.
+            var uiColor: Color?
+            if case .symbol(let name, nil, _) = answer { uiColor = SystemColors.named(name) }
+            if uiColor == nil { uiColor = try color(answer, at: offset) }
+            let c = uiColor!.resolved(scheme: scheme, version: .iOS18)
             return .init(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         }
         let light = try answer(.light)

@@ -254,6 +254,12 @@ extension Interpreter {
                     return .color(c)
                 }
                 if case .color(let c) = platform.value { return .color(c) }
+                // `Color(uiColor: .init(dynamicProvider: { traits in ... }))`: UIKit's initializer,
+                // the type the label names (Aidoku's heatmap cells).
+                if case .symbol("init", var given?, let at) = platform.value {
+                    let type = platform.label == "nsColor" ? "NSColor" : "UIColor"
+                    if case .color(let c) = try i.callName(type, &given, in: i.globals, at: at) { return .color(c) }
+                }
                 // `.dynamic(light:dark:)`: a static an extension adds to `UIColor` (or `NSColor`).
                 if case .symbol(let name, let arguments, let at) = platform.value {
                     for type in ["UIColor", "NSColor"] {

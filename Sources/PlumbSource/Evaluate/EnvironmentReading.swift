@@ -300,6 +300,9 @@ extension Interpreter {
             switch statement {
             case .expression(let x): e = x
             case .returnValue(let x?, _): e = x
+            // `let result = self[AppEnvironmentDependencyKey.self]`, the getter doing more
+            // before it returns it (Home Assistant's `environment`, set up once).
+            case .binding(_, _, let x?, _): e = x
             default: continue
             }
             if case .subscripted(_, let args, _) = e,

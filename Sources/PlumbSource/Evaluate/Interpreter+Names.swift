@@ -7,7 +7,10 @@ import PlumbCore
 
 extension Interpreter {
     func lookup(_ name: String, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value {
-        if let v = scope.lookup(name) { return v }
+        // Locals, then `self`'s members, then the file's declarations: a property of the view
+        // is found before a global of the same name (Swift Island's `ForEach(filter)` in a
+        // view beside a file's `let filter = CIFilter.qrCodeGenerator()`).
+        if let v = scope.lookup(name, below: globals) { return v }
         // An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
         if let first = name.unicodeScalars.first, "+-*/%<>=!&|^~?".unicodeScalars.contains(first) {
             return .opaque("operator " + name)
@@ -28,10 +31,17 @@ extension Interpreter {
                 return .closure(Interpreter.methodReference(method, in: Scope(parent: globals, instance: instance)))
             }
         }
+        if let v = scope.lookup(name) { return v }
         if let selfValue = scope.selfValue, let type = declaration(of: selfValue),
             let property = type.properties.first(where: { $0.name == name && !$0.isStatic && $0.body != nil })
         {
             return try computedProperty(property, of: selfValue, at: offset)
+        }
+        // A property `extension View` adds, read unqualified in a view (Swift Island's
+        // `if !isPreview { await fetch() }`): called on `self`, the instance as it is.
+        if case .instance(let instance)? = scope.selfValue, instance.isView, let f = viewExtensionProperties[name] {
+            var none = Arguments.none(at: offset)
+            return try callFunction(f, on: .instance(instance), &none, at: offset)
         }
         // An enum case's raw value, unqualified (`var name: String { rawValue }` in
         // an extension of a `String` enum).

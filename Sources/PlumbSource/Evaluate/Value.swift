@@ -235,6 +235,14 @@ final class Scope {
         if let v = names[name] { return v }
         return parent?.lookup(name)
     }
+
+    /// `name` bound in this scope or an enclosing one below `root` (the file's scope): a
+    /// local, which shadows `self`'s members, as they shadow the file's declarations.
+    func lookup(_ name: String, below root: Scope) -> Value? {
+        if self === root { return nil }
+        if let v = names[name] { return v }
+        return parent?.lookup(name, below: root)
+    }
 }
 
 extension Value {

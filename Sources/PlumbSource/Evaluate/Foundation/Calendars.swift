@@ -83,12 +83,23 @@ extension Interpreter {
             "shortMonthSymbols": calendar.shortMonthSymbols, "veryShortMonthSymbols": calendar.veryShortMonthSymbols,
             "standaloneWeekdaySymbols": calendar.standaloneWeekdaySymbols,
             "standaloneMonthSymbols": calendar.standaloneMonthSymbols,
+            "shortStandaloneWeekdaySymbols": calendar.shortStandaloneWeekdaySymbols,
+            "veryShortStandaloneWeekdaySymbols": calendar.veryShortStandaloneWeekdaySymbols,
+            "shortStandaloneMonthSymbols": calendar.shortStandaloneMonthSymbols,
+            "veryShortStandaloneMonthSymbols": calendar.veryShortStandaloneMonthSymbols,
+            "quarterSymbols": calendar.quarterSymbols, "shortQuarterSymbols": calendar.shortQuarterSymbols,
+            "standaloneQuarterSymbols": calendar.standaloneQuarterSymbols,
+            "shortStandaloneQuarterSymbols": calendar.shortStandaloneQuarterSymbols,
+            "eraSymbols": calendar.eraSymbols, "longEraSymbols": calendar.longEraSymbols,
         ]
         if let list = symbols[name] { return .array(list.map { .string($0) }) }
         switch name {
         case "timeZone": return .foundation(calendar.timeZone)
         case "locale": return calendar.locale.map { .foundation($0) } ?? Value.none
         case "firstWeekday": return .int(calendar.firstWeekday)
+        case "minimumDaysInFirstWeek": return .int(calendar.minimumDaysInFirstWeek)
+        case "amSymbol": return .string(calendar.amSymbol)
+        case "pmSymbol": return .string(calendar.pmSymbol)
         default: return nil
         }
     }

@@ -1,0 +1,125 @@
+import Foundation
+import Plumb
+@testable import PlumbSource
+import Testing
+
+/// Classes of code set AA's unseen apps showed (Aidoku, BetterBlue, Home Assistant, Pocket
+/// Casts, Swift Island).
+extension RealAppClassesTests {
+    @Test(
+        "a view's own property is found before a file's global of the same name (Swift Island's ForEach(filter) beside `let filter = CIFilter.qrCodeGenerator()`: the FAQ showed stubs)"
+    )
+    func propertyShadowsGlobal() throws {
+        let (r, p) = try layOut(
+            """
+            let filter = ["x"]
+            let width: CGFloat = 5
+            struct V: View {
+                let items = ["a", "b", "c"]
+                private var filter: [String] { items.filter { $0 != "b" } }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(filter, id: \\.self) { item in
+                            Color.red.frame(width: width * 2, height: 10).id(item)
+                        }
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // Two items (the property's), each 10 wide (the global `width`: no property has it).
+        #expect(frame(r, "a") == CGRect(x: 90, y: 45, width: 10, height: 10))
+        #expect(frame(r, "c") == CGRect(x: 100, y: 45, width: 10, height: 10))
+        #expect(frame(r, "x") == nil)
+    }
+
+    @Test(
+        "a property `extension View` adds is read unqualified in a view's body and its actions (Swift Island's `if !isPreview { await fetch() }`)"
+    )
+    func viewExtensionPropertyUnqualified() throws {
+        let (r, p) = try layOut(
+            """
+            extension View {
+                var isPreview: Bool { ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" }
+            }
+            struct V: View {
+                @State var count = 1
+                var body: some View {
+                    Color.red.frame(width: isPreview ? 30 : 10, height: CGFloat(count) * 10).id("c")
+                        .onAppear { if !isPreview { count = 5 } }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "c") == CGRect(x: 85, y: 45, width: 30, height: 10))
+    }
+
+    @Test(
+        "a dependency whose getter binds `self[Key.self]` before returning it is the key's value (Home Assistant's `Current`, through @Dependency(\\.environment): every string showed `environment.localized...`)"
+    )
+    func dependencyGetterThatBindsTheKey() throws {
+        let (r, p) = try layOut(
+            """
+            final class AppEnvironment { var width: CGFloat = 40 }
+            private var underlyingCurrent = AppEnvironment()
+            private enum EnvironmentKey: DependencyKey {
+                static var liveValue: AppEnvironment { underlyingCurrent }
+            }
+            extension DependencyValues {
+                var environment: AppEnvironment {
+                    get {
+                        let result = self[EnvironmentKey.self]
+                        if result === underlyingCurrent { _ = result.width }
+                        return result
+                    }
+                    set { self[EnvironmentKey.self] = newValue }
+                }
+            }
+            var Current: AppEnvironment {
+                @Dependency(\\.environment) var environment
+                return environment
+            }
+            struct V: View {
+                var body: some View { Color.red.frame(width: Current.width, height: 10).id("c") }
+            }
+            """, 200, 100)
+        #expect(frame(r, "c") == CGRect(x: 80, y: 45, width: 40, height: 10), "\(p.warnings)")
+    }
+
+    @Test(
+        "`Color(uiColor: .init(dynamicProvider:))` is UIKit's initializer, its provider answering UIKit's colours (`.systemGray6`, `UIColor.blue`) in light and dark (Aidoku's heatmap cells were grey)"
+    )
+    func dynamicProviderThroughImplicitInit() throws {
+        let (_, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color(uiColor: .init(dynamicProvider: { traits in
+                            if traits.userInterfaceStyle == .dark { .tertiarySystemGroupedBackground } else { .systemGray6 }
+                        }))
+                        Color(uiColor: UIColor { $0.userInterfaceStyle == .dark ? .red : .blue })
+                    }
+                    .frame(width: 20, height: 10)
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let svg = drawnSVG(p.view, in: CGSize(width: 200, height: 100))
+        // systemGray6 (light) and UIKit's pure blue, not SwiftUI's system blue.
+        #expect(svg.contains("rgb(242,242,247)") || svg.contains("#f2f2f7"), "\(svg)")
+        #expect(svg.contains("rgb(0,0,255)") || svg.contains("#0000ff"), "\(svg)")
+    }
+
+    @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
+    func calendarStandaloneSymbols() throws {
+        #expect(
+            try shownTexts(
+                """
+                Text(Calendar.current.shortStandaloneWeekdaySymbols[1])
+                Text(Calendar.current.veryShortStandaloneMonthSymbols[0])
+                Text(Calendar.current.shortQuarterSymbols[3])
+                Text(Calendar.current.amSymbol)
+                """) == ["Mon", "J", "Q4", "AM"])
+    }
+}
