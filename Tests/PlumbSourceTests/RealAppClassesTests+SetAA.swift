@@ -111,6 +111,32 @@ extension RealAppClassesTests {
         #expect(svg.contains("rgb(0,0,255)") || svg.contains("#0000ff"), "\(svg)")
     }
 
+    @Test(
+        "a property typed with a nested type inside an array takes the owner's nested type, not another type's of that name (Home Assistant's `reasons: [Reason]`: each reason's text was a stub)"
+    )
+    func nestedTypeInsideAnArray() throws {
+        let (r, p) = try layOut(
+            """
+            enum Sensor { enum Reason: Equatable { case on, off } }
+            struct V: View {
+                struct Reason { let width: CGFloat }
+                let reasons: [Reason]
+                let byName: [String: Reason]
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(reasons.indices, id: \\.self) { i in Color.red.frame(width: reasons[i].width, height: 10).id("r\\(i)") }
+                        Color.blue.frame(width: byName["a"]?.width ?? 1, height: 10).id("d")
+                    }
+                }
+            }
+            #Preview { V(reasons: [.init(width: 20), .init(width: 30)], byName: ["a": .init(width: 40)]) }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "r0") == CGRect(x: 55, y: 45, width: 20, height: 10))
+        #expect(frame(r, "r1") == CGRect(x: 75, y: 45, width: 30, height: 10))
+        #expect(frame(r, "d") == CGRect(x: 105, y: 45, width: 40, height: 10))
+    }
+
     @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
     func calendarStandaloneSymbols() throws {
         #expect(

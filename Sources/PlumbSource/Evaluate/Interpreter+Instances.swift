@@ -81,10 +81,33 @@ extension Interpreter {
         {
             return TypeName(text: type.text.replacingCharacters(in: range, with: alias.type.text))
         }
-        guard let key = nestedTypeKey(base, of: owner), key != base, let range = type.text.range(of: base) else {
-            return type
+        if let key = nestedTypeKey(base, of: owner), key != base, let range = type.text.range(of: base) {
+            return TypeName(text: type.text.replacingCharacters(in: range, with: key))
         }
-        return TypeName(text: type.text.replacingCharacters(in: range, with: key))
+        // A nested type inside a composite one: `[Reason]`, `[String: Reason]`, `Binding<Reason>`
+        // (Home Assistant's `reasons: [Reason]` took `Reason`, a type other types nest too).
+        guard owner?.nestedTypes.isEmpty == false, base.contains(where: { "[<(".contains($0) }) else { return type }
+        var out = "", name = ""
+        var afterDot = false
+        func flush() {
+            if !name.isEmpty, !afterDot, let key = nestedTypeKey(name, of: owner), key != name {
+                out += key
+            } else {
+                out += name
+            }
+            name = ""
+        }
+        for c in type.text {
+            if c.isLetter || c.isNumber || c == "_" {
+                name.append(c)
+            } else {
+                flush()
+                afterDot = c == "."
+                out.append(c)
+            }
+        }
+        flush()
+        return TypeName(text: out)
     }
 
     /// Whether `p` is Point-Free's `@Dependency` (where the files declare no type of that
