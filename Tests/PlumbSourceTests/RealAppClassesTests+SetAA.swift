@@ -137,6 +137,27 @@ extension RealAppClassesTests {
         #expect(frame(r, "d") == CGRect(x: 105, y: 45, width: 40, height: 10))
     }
 
+    @Test(
+        "UIFontMetrics(forTextStyle:) scales a size by 1 at the default Dynamic Type size, with or without a trait collection (Pocket Casts' button labels had size 0)"
+    )
+    func fontMetricsForATextStyle() throws {
+        let (r, p) = try layOut(
+            """
+            struct Scalable: ViewModifier {
+                var size: Double
+                func body(content: Content) -> some View {
+                    let metrics = UIFontMetrics(forTextStyle: .body)
+                    let most = metrics.scaledValue(for: size, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
+                    return content.font(.system(size: min(most, metrics.scaledValue(for: size))))
+                }
+            }
+            struct V: View {
+                var body: some View { Text("ab").modifier(Scalable(size: 20)).id("t") }
+            }
+            """, 200, 100)
+        #expect(frame(r, "t") == CGRect(x: 80, y: 40, width: 40, height: 20), "\(p.warnings)")
+    }
+
     @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
     func calendarStandaloneSymbols() throws {
         #expect(

@@ -99,6 +99,16 @@ extension Interpreter {
             a.takeAll()
             return try i.placeholder("UIFont", at: at)
         },
+        // `UIFontMetrics(forTextStyle: .body)`: what `scaledValue(for:)` and `scaledFont(for:)`
+        // ask (Interpreter+Methods.swift), at the default size (large) the value itself
+        // (Pocket Casts' DynamicallyScalableFont: every button label had size 0).
+        .init(
+            "UIFontMetrics",
+            binding: .readerOnly("UIKit's UIFontMetrics(forTextStyle:): scales by 1 at the default Dynamic Type size")
+        ) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("UIFontMetrics(forTextStyle:)")
+        },
         .init("Font", binding: .readerOnly("Font(_:) from a UIKit UIFont or Core Text CTFont")) {
             i, a, at throws(Diagnostic) in
             guard let font = a.takeUnlabeled() else { throw i.error("missing font in call to 'Font'", at: at) }
