@@ -158,6 +158,27 @@ extension RealAppClassesTests {
         #expect(frame(r, "t") == CGRect(x: 80, y: 40, width: 40, height: 20), "\(p.warnings)")
     }
 
+    @Test(
+        "MapKit's Map is a grey area filling the space offered, its content not read (BetterBlue's vehicle map was a small stub)"
+    )
+    func mapFillsTheSpaceOffered() throws {
+        let (r, p) = try layOut(
+            """
+            import MapKit
+            struct V: View {
+                @State private var position: MapCameraPosition = .automatic
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Map(position: $position, interactionModes: []) { Annotation("car", coordinate: .init()) { Text("x") } }.id("m")
+                        Color.red.frame(height: 20)
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(frame(r, "m") == CGRect(x: 0, y: 0, width: 200, height: 80))
+        #expect(p.warnings.map(\.message) == ["MapKit's 'Map' is not drawn: a grey area takes its place"])
+    }
+
     @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
     func calendarStandaloneSymbols() throws {
         #expect(

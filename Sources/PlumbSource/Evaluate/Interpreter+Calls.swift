@@ -386,6 +386,14 @@ extension Interpreter {
                 warn("Swift Charts' 'Chart' is not drawn: a grey area takes its place", at: offset)
                 return .views([PlaceholderView.area(name, reason: "Swift Charts' 'Chart', which Plumb does not draw")])
             }
+            // MapKit's `Map(position:) { Annotation(...) }` likewise: a map fills the space
+            // offered (BetterBlue's vehicle map was a small labelled stub under its cards).
+            if name == "Map", typeAliases[name] == nil, types[name] == nil {
+                args.takeAll()
+                try countView(at: offset)
+                warn("MapKit's 'Map' is not drawn: a grey area takes its place", at: offset)
+                return .views([PlaceholderView.area(name, reason: "MapKit's 'Map', which Plumb does not draw")])
+            }
             if let publisher = combinePublisherCall(name, &args) { return publisher }
             if let container = try stubContainer(name, &args, at: offset) { return container }
             // `Markdown(message.text)`: a string given unlabelled is the view's content, drawn
