@@ -187,6 +187,25 @@ struct HostileNumberTests {
             "\(layout.stderr)")
     }
 
+    @Test(
+        "a lazy stack whose scroll view is placed at an infinite origin (an .aspectRatio(.fill) image above it, proposed ∞×∞ by the contract) makes its first rows, without a trap (Swift Island's conference page stopped with a signal)"
+    )
+    func lazyStackInAnInfinitelyPlacedScrollView() throws {
+        let run = try Self.layout(
+            #"""
+            ScrollView(.vertical) {
+                VStack {
+                    Image("missing").resizable().aspectRatio(CGSize(width: 550, height: 350), contentMode: .fill)
+                    ScrollView(.horizontal) {
+                        LazyHStack { ForEach(0..<300, id: \.self) { _ in Color.red.frame(width: 50, height: 50) } }
+                    }
+                }
+            }
+            """#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("      LazyHStack  x -∞ y ∞  0×0\n"), "\(run.stdout)")
+    }
+
     @Test("lengths in flags: beyond 1e9 points or non-finite is a usage error naming the flag, exit 2")
     func flagLengths() throws {
         let file = try CLI.write(Self.view(#"Text("a")"#), name: "N.swift")

@@ -175,12 +175,13 @@ struct VocabularyTests {
                 "abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "debugPrint", "exp", "floor", "hypot", "log",
                 "log10", "log2", "max", "min", "pow", "print", "round", "sin", "sqrt", "stride", "tan", "zip",
             ])
-        // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`),
+        // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`,
+        // `UIFontMetrics(forTextStyle:)`),
         // Apple's loggers, SwiftData's containers and queries, and SwiftUI's underscored variadic view.
         #expect(
             readerOnly.sorted() == [
                 "DispatchQueue", "FetchDescriptor", "Font", "Logger", "ModelConfiguration", "ModelContainer", "NSLock",
-                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIColor", "UIFont", "UIImage",
+                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIColor", "UIFont", "UIFontMetrics", "UIImage",
                 "_VariadicView.Tree",
             ])
     }

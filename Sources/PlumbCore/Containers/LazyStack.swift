@@ -327,10 +327,18 @@ final class LazyStackComputer: LayoutComputer {
         // The visible region in the stack's layout coordinates: in right to left, a horizontal
         // stack's rows run from its right edge (Engine/RightToLeft.swift).
         let viewport = tree.layoutCoordinates(tree.unroundedFrame(of: NodeID(scroll)), of: node, bounds: bounds)
-        let (low, high) =
+        var (low, high) =
             axis == .vertical
             ? (viewport.minY - bounds.minY, viewport.maxY - bounds.minY)
             : (viewport.minX - bounds.minX, viewport.maxX - bounds.minX)
+        if !(low.isFinite && high.isFinite && low <= high) {
+            // The scroll view has no frame yet (a lazy stack in a scroll view that is itself
+            // inside one being placed: Swift Island's mentors row): the rows that would fill
+            // the canvas from the stack's start.
+            let canvas = tree.unroundedFrame(of: tree.root).size
+            (low, high) = (0, max(0, axis == .vertical ? canvas.height : canvas.width))
+            if !high.isFinite { high = 0 }
+        }
         let margin = (high - low) * LazyStackComputer.lookahead
         let range = (low - margin)...(high + margin)
         let headEnd = head.rows.isEmpty ? 0 : head.offsets[head.rows.count - 1] + head.sizes[head.rows.count - 1][axis]
