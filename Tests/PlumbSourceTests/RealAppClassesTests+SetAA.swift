@@ -179,6 +179,31 @@ extension RealAppClassesTests {
         #expect(p.warnings.map(\.message) == ["MapKit's 'Map' is not drawn: a grey area takes its place"])
     }
 
+    @Test(
+        "a case returned as a type of a module the files do not hold is a stub of that type, never the same-named case of a type of the files (Aidoku's `toNew().title` read itself without end: a preview failed)"
+    )
+    func caseOfAModuleNotHeld() throws {
+        let (r, p) = try layOut(
+            """
+            import AidokuRunner
+            enum Rating {
+                case safe, nsfw
+                func toNew() -> AidokuRunner.ContentRating {
+                    switch self {
+                    case .safe: .safe
+                    case .nsfw: .nsfw
+                    }
+                }
+                var title: String { toNew().title }
+            }
+            struct V: View {
+                var body: some View { Text(Rating.safe.title).font(.system(size: 10)).id("t") }
+            }
+            """, 200, 100)
+        // The stub's member shows its name: `title`, 5 characters.
+        #expect(frame(r, "t") == CGRect(x: 75, y: 45, width: 50, height: 10), "\(p.warnings)")
+    }
+
     @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
     func calendarStandaloneSymbols() throws {
         #expect(

@@ -606,7 +606,18 @@ extension Interpreter {
                 _ = try evaluateValue(body, in: local, at: f.offset)
                 return .void
             }
-            let result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: returnType)
+            var result = try bindingValue(try evaluateValue(body, in: local, at: f.offset), type: returnType)
+            // `func toNew() -> AidokuRunner.ContentRating { switch self { case .safe: .safe } }`:
+            // a case of a type in a module the files do not hold is a stub of that type, never
+            // a case of a type of the files spelled the same (Aidoku's old rating's `title`
+            // read `toNew().title` of itself, without end).
+            if case .symbol(let name, nil, _) = result, let type = returnType,
+                let module = type.base.split(separator: ".").first.map(String.init), module != type.base,
+                !Interpreter.moduleNames.contains(module), types[module] == nil, types[type.base] == nil,
+                typeAliases[module] == nil
+            {
+                result = .stub(type.base + "." + name)
+            }
             // A function declared to return a value whose body gave none Plumb could read (it
             // ran into a formatter or a framework Plumb lacks): a stub of the declared type, so
             // `Text(item.relativeDate())` shows the call rather than becoming a placeholder.
