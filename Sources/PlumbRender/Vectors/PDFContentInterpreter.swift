@@ -268,12 +268,7 @@ struct PDFContentInterpreter {
             guard let pattern = file.dictionary(resource("Pattern", name)),
                 let shading = PDFShading(pattern["Shading"], file: file)
             else { return nil }
-            var space = state.patternSpace
-            let m = file.resolve(pattern["Matrix"])?.array?.compactMap { file.number($0) } ?? []
-            if m.count == 6 {
-                let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(space)
-                if t.isFinite { space = t }
-            }
+            let space = applying(pattern["Matrix"], to: state.patternSpace)
             return (shading.firstColor, shading.paint.map { VectorGradient(paint: $0, transform: space) })
         }
         return Self.deviceColor(operands.compactMap(\.number)).map { ($0, nil) }
@@ -289,6 +284,15 @@ struct PDFContentInterpreter {
             return Color(red: 1 - min(1, c[0] + c[3]), green: 1 - min(1, c[1] + c[3]), blue: 1 - min(1, c[2] + c[3]))
         default: return nil
         }
+    }
+
+    /// `transform` after a `/Matrix` of six numbers (a form's, a pattern's, a soft mask
+    /// group's), or `transform` as it is without one, or where the product is not finite.
+    private func applying(_ matrix: PDFObject?, to transform: CGAffineTransform) -> CGAffineTransform {
+        let m = file.resolve(matrix)?.array?.compactMap { file.number($0) } ?? []
+        guard m.count == 6 else { return transform }
+        let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(transform)
+        return t.isFinite ? t : transform
     }
 
     /// The resource `name` of `category` (`ExtGState`, `XObject`, `Shading`, `Pattern`).
@@ -317,12 +321,7 @@ struct PDFContentInterpreter {
         guard formDepth < 8, case .reference(let number)? = mask["G"], let group = file.objects[number]?.dictionary,
             let content = file.data(ofStream: number), !content.isEmpty
         else { return nil }
-        var ctm = state.ctm
-        let m = file.resolve(group["Matrix"])?.array?.compactMap { file.number($0) } ?? []
-        if m.count == 6 {
-            let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(ctm)
-            if t.isFinite { ctm = t }
-        }
+        let ctm = applying(group["Matrix"], to: state.ctm)
         var inner = PDFContentInterpreter(
             file: file, ctm: ctm, resources: file.dictionary(group["Resources"]) ?? state.resources, box: box)
         inner.formDepth = formDepth + 1
@@ -355,11 +354,7 @@ struct PDFContentInterpreter {
         guard let content = forms[number], !content.isEmpty else { return }
         let outer = (state, path, current, subpathStart, pendingClip)
         let savedCount = saved.count
-        let m = file.resolve(dict["Matrix"])?.array?.compactMap { file.number($0) } ?? []
-        if m.count == 6 {
-            let t = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(state.ctm)
-            if t.isFinite { state.ctm = t }
-        }
+        state.ctm = applying(dict["Matrix"], to: state.ctm)
         state.patternSpace = state.ctm
         if let resources = file.dictionary(dict["Resources"]) { state.resources = resources }
         let b = file.resolve(dict["BBox"])?.array?.compactMap { file.number($0) } ?? []
