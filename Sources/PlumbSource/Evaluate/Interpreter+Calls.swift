@@ -611,10 +611,13 @@ extension Interpreter {
             // a case of a type in a module the files do not hold is a stub of that type, never
             // a case of a type of the files spelled the same (Aidoku's old rating's `title`
             // read `toNew().title` of itself, without end).
+            // (Only where the receiver's own type has that case: `-> Font.TextStyle` of an
+            // extension of the library's `Font` returns the library's `.caption2`.)
             if case .symbol(let name, nil, _) = result, let type = returnType,
                 let module = type.base.split(separator: ".").first.map(String.init), module != type.base,
-                !Interpreter.moduleNames.contains(module), types[module] == nil, types[type.base] == nil,
-                typeAliases[module] == nil
+                !Interpreter.moduleNames.contains(module), !Interpreter.typeNames.contains(module),
+                types[module] == nil, types[type.base] == nil, typeAliases[module] == nil,
+                let own = declaration(of: receiver), own.cases.contains(where: { $0.name == name })
             {
                 result = .stub(type.base + "." + name)
             }
