@@ -204,6 +204,28 @@ extension RealAppClassesTests {
         #expect(frame(r, "t") == CGRect(x: 75, y: 45, width: 50, height: 10), "\(p.warnings)")
     }
 
+    @Test(
+        "PasteButton is the system's paste control: a prominent capsule button of the clipboard symbol and \"Paste\" (Swift Island's ticket toolbar showed a placeholder)"
+    )
+    func pasteButton() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        PasteButton(payloadType: String.self) { strings in print(strings) }.id("p")
+                        Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }
+                            .buttonStyle(.borderedProminent).buttonBorderShape(.capsule).id("e")
+                    }
+                }
+            }
+            """, 300, 200)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let paste = try #require(frame(r, "p")), explicit = try #require(frame(r, "e"))
+        #expect(paste.size == explicit.size && paste.minX == explicit.minX)
+        #expect(paste.width > paste.height && paste.height > 20, "\(paste)")
+    }
+
     @Test("Calendar's standalone and quarter symbols, as Foundation gives them (Aidoku's heatmap rows were stubs)")
     func calendarStandaloneSymbols() throws {
         #expect(

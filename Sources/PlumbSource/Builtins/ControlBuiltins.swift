@@ -245,6 +245,13 @@ extension Interpreter {
         },
         .init("EditButton", ["EditButton()"]) { _, _, _ throws(Diagnostic) in .view(EditButton()) },
         .init(
+            "PasteButton", ["PasteButton(payloadType:onPaste:)", "PasteButton(supportedContentTypes:payloadAction:)"]
+        ) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .view(PasteButton(payloadType: String.self, onPaste: { _ in }))
+        },
+        .init(
             "ColorPicker",
             [
                 "ColorPicker(_:selection:supportsOpacity:)", "ColorPicker(selection:supportsOpacity:label:)",
