@@ -188,8 +188,8 @@ extension VectorImage {
         let lineScale = (abs(t.a * t.d)).squareRoot()
         return shapes.map { shape in
             var item: DisplayItem
-            if paint == nil, let gradient = shape.gradient, let item1 = Self.gradientItem(shape, gradient, t, view) {
-                item = item1
+            if paint == nil, let gradient = shape.gradient, let drawn = Self.gradientItem(shape, gradient, t, view) {
+                item = drawn
             } else {
                 let path = shape.path.applying(t)
                 let shapePaint = paint.map { $0.fading(shape.color.opacity) } ?? .color(shape.color)
