@@ -336,8 +336,8 @@ final class LazyStackComputer: LayoutComputer {
             // inside one being placed: Swift Island's mentors row): the rows that would fill
             // the canvas from the stack's start.
             let canvas = tree.unroundedFrame(of: tree.root).size
-            (low, high) = (0, max(0, axis == .vertical ? canvas.height : canvas.width))
-            if !high.isFinite { high = 0 }
+            let length = axis == .vertical ? canvas.height : canvas.width
+            (low, high) = (0, length.isFinite ? max(0, length) : 0)
         }
         let margin = (high - low) * LazyStackComputer.lookahead
         let range = (low - margin)...(high + margin)

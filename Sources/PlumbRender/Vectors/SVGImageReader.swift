@@ -264,22 +264,20 @@ enum SVGImageReader {
         mutating func paint(_ userPath: Path, style: Style, ctm: CGAffineTransform, clips: [Path]) {
             let path = userPath.applying(ctm)
             lazy var box = userPath.boundingRect
-            if let (color, gradient) = resolve(style.fill, style: style, opacity: style.fillOpacity * style.opacity) {
+            let fillOpacity = style.fillOpacity * style.opacity, strokeOpacity = style.strokeOpacity * style.opacity
+            if let (color, gradient) = resolve(style.fill, style: style, opacity: fillOpacity) {
                 var shape = VectorShape(path: path, operation: .fill(style.fillRule), color: color, clips: clips)
-                shape.gradient = gradient?.placed(
-                    box: box, ctm: ctm, viewport: viewport, opacity: style.fillOpacity * style.opacity)
+                shape.gradient = gradient?.placed(box: box, ctm: ctm, viewport: viewport, opacity: fillOpacity)
                 drawing.add(shape)
             }
-            if let (color, gradient) = resolve(style.stroke, style: style, opacity: style.strokeOpacity * style.opacity)
-            {
+            if let (color, gradient) = resolve(style.stroke, style: style, opacity: strokeOpacity) {
                 var stroke = style.line
                 let scale = ctm.lengthScale
                 stroke.lineWidth *= scale
                 stroke.dash = stroke.dash.map { $0 * scale }
                 stroke.dashPhase *= scale
                 var shape = VectorShape(path: path, operation: .stroke(stroke), color: color, clips: clips)
-                shape.gradient = gradient?.placed(
-                    box: box, ctm: ctm, viewport: viewport, opacity: style.strokeOpacity * style.opacity)
+                shape.gradient = gradient?.placed(box: box, ctm: ctm, viewport: viewport, opacity: strokeOpacity)
                 drawing.add(shape)
             }
         }

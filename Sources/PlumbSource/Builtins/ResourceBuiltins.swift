@@ -147,10 +147,13 @@ extension Interpreter {
             let traits = Interpreter.traitCollection(scheme, at: offset)
             let answer = try callValueClosure(closure, [traits], at: offset)
             // The provider answers a `UIColor`: `.systemGray6` is UIKit's system colour.
-            var uiColor: Color?
-            if case .symbol(let name, nil, _) = answer { uiColor = SystemColors.named(name) }
-            if uiColor == nil { uiColor = try color(answer, at: offset) }
-            let c = uiColor!.resolved(scheme: scheme, version: .iOS18)
+            let uiColor: Color
+            if case .symbol(let name, nil, _) = answer, let system = SystemColors.named(name) {
+                uiColor = system
+            } else {
+                uiColor = try color(answer, at: offset)
+            }
+            let c = uiColor.resolved(scheme: scheme, version: .iOS18)
             return .init(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         }
         let light = try answer(.light)

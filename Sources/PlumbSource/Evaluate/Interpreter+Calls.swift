@@ -377,22 +377,16 @@ extension Interpreter {
             return v
         }
         if let first = name.first, first.isUppercase {
-            // Swift Charts' `Chart { LineMark(...) }`, a framework Plumb does not draw: one grey
-            // area taking the space offered, as a chart does; its marks are not views (read as
-            // views, each was a placeholder box).
-            if name == "Chart", typeAliases[name] == nil {
+            // Swift Charts' `Chart { LineMark(...) }` and MapKit's `Map(position:) { Annotation(...)
+            // }`, frameworks Plumb does not draw: one grey area taking the space offered, as a
+            // chart or a map does; their marks are not views (read as views, each was a
+            // placeholder box; BetterBlue's map was a small labelled stub under its cards).
+            if let framework = Interpreter.undrawnFrameworkViews[name], typeAliases[name] == nil {
                 args.takeAll()
                 try countView(at: offset)
-                warn("Swift Charts' 'Chart' is not drawn: a grey area takes its place", at: offset)
-                return .views([PlaceholderView.area(name, reason: "Swift Charts' 'Chart', which Plumb does not draw")])
-            }
-            // MapKit's `Map(position:) { Annotation(...) }` likewise: a map fills the space
-            // offered (BetterBlue's vehicle map was a small labelled stub under its cards).
-            if name == "Map", typeAliases[name] == nil, types[name] == nil {
-                args.takeAll()
-                try countView(at: offset)
-                warn("MapKit's 'Map' is not drawn: a grey area takes its place", at: offset)
-                return .views([PlaceholderView.area(name, reason: "MapKit's 'Map', which Plumb does not draw")])
+                let what = "\(framework) '\(name)'"
+                warn("\(what) is not drawn: a grey area takes its place", at: offset)
+                return .views([PlaceholderView.area(name, reason: "\(what), which Plumb does not draw")])
             }
             if let publisher = combinePublisherCall(name, &args) { return publisher }
             if let container = try stubContainer(name, &args, at: offset) { return container }
@@ -484,6 +478,9 @@ extension Interpreter {
         else { return false }
         return argumentFits(first.value, type) == true
     }
+
+    /// The views of frameworks Plumb does not draw, drawn as a grey area: name → framework.
+    static let undrawnFrameworkViews = ["Chart": "Swift Charts'", "Map": "MapKit's"]
 
     /// Whether the first argument is a number and `f` takes a number first (Arc Mini's
     /// `extension Color { init(_ hex: Int, alpha: Double = 1) }` called `Color(0xE2E2E2)`): no
