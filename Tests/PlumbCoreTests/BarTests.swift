@@ -401,6 +401,42 @@ private func phone(_ version: PlatformVersion) -> EnvironmentValues {
             }, environment: phone(.iOS26))
         expectFrame(r, "c", y: 202, height: 616)
     }
+
+    @Test(
+        "iOS 26: DefaultToolbarItem(kind: .search, placement: .bottomBar) takes the drawer's field to the bottom bar, in its order; a flexible spacer beside it leaves it the free width"
+    )
+    func defaultSearchItemIOS26() {
+        let r = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox")
+                    .toolbar {
+                        DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                        ToolbarSpacer(placement: .bottomBar)
+                        ToolbarItem(placement: .bottomBar) { Color.blue.id("add").frame(width: 20, height: 20) }
+                    }
+                    .searchable(text: .constant(""), placement: .navigationBarDrawer)
+            }, environment: phone(.iOS26))
+        // The bar keeps 96 (no drawer row); the content ends at the bottom bar (774).
+        expectFrame(r, "c", y: 150, height: 624)
+        let bottom = find(r.root, "BottomBar")!
+        #expect(bottom.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
+        // The item's capsule: 12 + 20 + 12 = 44 wide at the trailing margin (377 − 44 = 333);
+        // the field from the leading margin to 8 before it: 16...325, 309 wide, the row's 44.
+        expectFrame(r, "add", x: 345, y: 786, width: 20, height: 20)
+        let capsules = bottom.allViews.filter { $0.type == "Capsule" }.map(\.frame)
+        #expect(
+            Set(capsules) == [
+                CGRect(x: 16, y: 774, width: 309, height: 44), CGRect(x: 333, y: 774, width: 44, height: 44),
+            ])
+        // On iOS 18 the item is iOS 26's: the drawer keeps the field.
+        let old = onPhone(
+            NavigationStack {
+                Color.red.id("c").navigationTitle("Inbox")
+                    .toolbar { DefaultToolbarItem(kind: .search, placement: .bottomBar) }
+                    .searchable(text: .constant(""), placement: .navigationBarDrawer)
+            }, environment: phone(.iOS18))
+        expectFrame(old, "c", y: 202, height: 616)
+    }
 }
 
 /// The tab bar (TabBar.swift: 49 above the safe area, items equally divided, 25-pt icon, 10-pt

@@ -219,6 +219,9 @@ struct ParserGrammarTests {
         // AmpFin's `ForEach(Array(lyrics.values), id: \.?.hashValue)`: one operator `.?.`.
         #expect(try statements("let k = \\.?.hashValue") == ["let k = \\.hashValue"])
         #expect(try statements("let k = \\.?.first!.count") == ["let k = \\.first.count"])
+        // Trio's `ForEach(Array(data.items.enumerated()), id: \..offset)`: the lexer's `..`, an
+        // empty component the compiler accepts (it prints the offsets, as `\.offset` does).
+        #expect(try statements("let k = \\..offset") == ["let k = \\.offset"])
         guard
             case .typeAlias(_, let type, _)? = try parsed("typealias G = @MainActor @Sendable(inout Int) -> Void").first
         else {

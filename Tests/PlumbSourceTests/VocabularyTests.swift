@@ -41,7 +41,7 @@ struct VocabularyTests {
     @Test("every view the reader constructs is a public library view, with each initialiser it names")
     func readerViewsAreLibraryAPI() {
         let views = Interpreter.viewVocabulary
-        #expect(views.count == 78)
+        #expect(views.count == 79)
         #expect(Set(views.map(\.name)).count == views.count, "a name is declared twice")
         var missing: [String] = []
         for entry in views {
@@ -52,7 +52,7 @@ struct VocabularyTests {
             }
         }
         #expect(missing == [])
-        #expect(views.flatMap(\.binding.api).count == 219)
+        #expect(views.flatMap(\.binding.api).count == 220)
     }
 
     @Test("every modifier the reader applies is a public View modifier with each signature it names")
@@ -140,7 +140,7 @@ struct VocabularyTests {
                 "GraphicalDatePickerStyle", "GridItem", "GroupedListStyle", "HStackLayout", "IconOnlyLabelStyle",
                 "InlinePickerStyle", "InsetGroupedListStyle", "InsetListStyle", "LinearProgressViewStyle",
                 "LinkButtonStyle", "LocalizedStringKey", "LongPressGesture", "MenuPickerStyle",
-                "NavigationLinkPickerStyle", "NavigationPath", "ObservedObject", "PalettePickerStyle",
+                "NavigationLinkPickerStyle", "NavigationPath", "ObservedObject", "OpenURLAction", "PalettePickerStyle",
                 "PlainButtonStyle",
                 "PlainListStyle", "PlainTextFieldStyle", "PreviewDevice", "ProposedViewSize", "Published",
                 "RectangleCornerRadii", "RoundedBorderTextFieldStyle", "ScaledMetric", "SceneStorage",

@@ -153,8 +153,7 @@ struct NavigationBarLayout: Layout {
 extension NavigationContext {
     /// Whether the search field is in the navigation bar (not at the bottom).
     func searchInBar(_ metrics: NavigationBarMetrics) -> Bool {
-        guard let search else { return false }
-        return !metrics.searchIsAtBottom(search.placement)
+        search != nil && !searchAtBottom(metrics)
     }
 
     /// The navigation bar's height: none when hidden or when nothing is in it (no title, no

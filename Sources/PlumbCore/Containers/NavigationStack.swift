@@ -94,11 +94,20 @@ final class NavigationContext {
     /// (Plumb lays out roots only; a pushed view's automatic title is inline).
     var showsLargeTitle: Bool { title != nil && displayMode != .inline }
 
-    /// The items in `slot`, in the order they were declared.
+    /// The items in `slot`, in the order they were declared; system items
+    /// (``DefaultToolbarItem``) are not among them: the bar that shows one places it.
     func items(in slot: ToolbarSlot) -> [ToolbarEntry] {
         toolbarItems.filter {
-            $0.placement.slot == slot || (slot == .principal && $0.placement.slot == .title && !showsLargeTitle)
+            $0.systemItem == nil
+                && ($0.placement.slot == slot
+                    || (slot == .principal && $0.placement.slot == .title && !showsLargeTitle))
         }
+    }
+
+    /// Whether a `DefaultToolbarItem(kind: .search, placement: .bottomBar)` puts the search
+    /// field in the bottom toolbar.
+    var searchItemAtBottom: Bool {
+        toolbarItems.contains { $0.systemItem == .search && $0.placement.slot == .bottom }
     }
 }
 

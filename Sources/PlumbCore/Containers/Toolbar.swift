@@ -83,15 +83,18 @@ struct ToolbarEntry {
     var environment: EnvironmentValues?
     /// The spacer this entry is, if it is one.
     var spacer: SpacerSizing?
+    /// The system item this entry stands for (``DefaultToolbarItem``), if it is one.
+    var systemItem: ToolbarDefaultItemKind?
 
     init(
         placement: ToolbarItemPlacement, view: AnyView, environment: EnvironmentValues? = nil,
-        spacer: SpacerSizing? = nil
+        spacer: SpacerSizing? = nil, systemItem: ToolbarDefaultItemKind? = nil
     ) {
         self.placement = placement
         self.view = view
         self.environment = environment
         self.spacer = spacer
+        self.systemItem = systemItem
     }
 }
 
@@ -205,6 +208,43 @@ public struct ToolbarSpacer: ToolbarContent, PrimitiveToolbarContent {
     func appendEntries(to entries: inout [ToolbarEntry]) {
         let view = sizing.isFlexible ? AnyView(Spacer(minLength: 8)) : AnyView(Color.clear.frame(width: 8, height: 0))
         entries.append(ToolbarEntry(placement: placement, view: view, spacer: sizing))
+    }
+}
+
+/// A toolbar item the system makes: placed by a ``DefaultToolbarItem``, or removed by
+/// `toolbar(removing:)`.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    let name: String
+    /// The search field of the enclosing `searchable` (iOS 26).
+    public static let search = ToolbarDefaultItemKind(name: "search")
+    /// A split view's button that shows and hides its sidebar (none on an iPhone).
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation title (iOS 18).
+    public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
+/// A system component placed among the app's toolbar items (iOS 26): with `.search` at
+/// `.bottomBar`, the `searchable` field of the stack sits in the bottom toolbar, in the order
+/// written, as a glass capsule that takes the row's free width, whatever placement the
+/// `searchable` asked for ("DefaultToolbarItem(kind: .search, placement: .bottomBar)",
+/// Apple's documentation of `DefaultToolbarItem` and WWDC25 "Build a SwiftUI app with the new
+/// design": the field joins the bottom toolbar's items). Other kinds and placements draw
+/// nothing on an iPhone here (open: the search kind in the navigation bar is a button that
+/// expands into the field).
+public struct DefaultToolbarItem: ToolbarContent, PrimitiveToolbarContent {
+    /// A default item is primitive: the bar it is placed in lays it out.
+    public typealias Body = _ToolbarEntries.Primitive
+    let kind: ToolbarDefaultItemKind
+    let placement: ToolbarItemPlacement
+
+    /// The system's `kind` of item, at `placement`.
+    public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {
+        self.kind = kind
+        self.placement = placement
+    }
+
+    func appendEntries(to entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, view: AnyView(EmptyView()), systemItem: kind))
     }
 }
 

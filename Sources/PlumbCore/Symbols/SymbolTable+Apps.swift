@@ -526,5 +526,8 @@ extension SymbolTable {
         Entry(
             name: "arrow.triangle.turn.up.right.diamond", iconName: "directions", codePoint: 0xE52E, advance: 512,
             font: .materialIcons),
+        // Set AB (Chronos, Trio).
+        Entry(name: "lock.circle.dotted", iconName: "lock", codePoint: 0xF023, advance: 1152),
+        Entry(name: "keyboard.onehanded.left", iconName: "keyboard-o", codePoint: 0xF11C, advance: 1920),
     ]
 }

@@ -39,6 +39,20 @@ extension Interpreter {
                 } ?? .automatic
             return .view(ReadToolbarContent(content: ToolbarSpacer(sizing, placement: placement)))
         },
+        .init("DefaultToolbarItem", ["DefaultToolbarItem(kind:placement:)"]) { i, a, at throws(Diagnostic) in
+            guard let k = a.take("kind") else { throw i.error("missing argument 'kind'", at: at) }
+            let kind: ToolbarDefaultItemKind
+            switch i.symbolName(k.value)?.0 {
+            case "search"?: kind = .search
+            case "sidebarToggle"?: kind = .sidebarToggle
+            case "title"?: kind = .title
+            default: throw i.error("expected '.search', '.sidebarToggle' or '.title'", at: k.offset)
+            }
+            let placement =
+                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
+                } ?? .automatic
+            return .view(ReadToolbarContent(content: DefaultToolbarItem(kind: kind, placement: placement)))
+        },
         .init(
             "Tab",
             [

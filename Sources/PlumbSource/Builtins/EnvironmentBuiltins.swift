@@ -160,7 +160,13 @@ extension Interpreter {
         // view added.
         "isFocused": readOnly { _ in .bool(false) },
         "redactionReasons": readOnly { env in Interpreter.value(of: env.redactionReasons) },
-        "openURL": readOnly { _ in .opaque("openURL") },
+        // Settable since iOS 15 (`OpenURLAction(handler:)`); no picture runs the handler, so the
+        // view keeps the library's default action.
+        "openURL": EnvironmentKeyReading(
+            read: { _, _ in .opaque("openURL") },
+            write: { _, v, _, _ throws(Diagnostic) in
+                AnyView(v.environment(\.openURL, OpenURLAction { _ in .systemAction }))
+            }),
         "refresh": readOnly { env in env.refresh == nil ? .none : .opaque("refresh") },
         "editMode": readOnly { env in env.editMode == nil ? .none : .opaque("editMode") },
         "locale": readOnly { env in .opaque("Locale(\(env.locale.identifier))") },

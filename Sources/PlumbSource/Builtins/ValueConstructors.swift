@@ -303,6 +303,12 @@ extension Interpreter {
             }
             return try i.callValueClosure(c, [], at: body.offset)
         },
+        // An action that opens URLs (`.environment(\.openURL, OpenURLAction { url in ... })`,
+        // Habitica's report page): a still picture opens none.
+        .init("OpenURLAction", ["OpenURLAction(handler:)"]) { _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .opaque("openURL")
+        },
         // A transaction: what `withTransaction` and `.transaction { }` are given; nothing animates.
         .init("Transaction", ["Transaction()", "Transaction(animation:)"]) { _, a, _ throws(Diagnostic) in
             a.takeAll()

@@ -97,6 +97,16 @@ extension Parser {
                 if endsInDot && !current.spaceBefore && (current.kind == .identifier || current.kind == .integer) {
                     path.append(advance().text)
                 }
+            } else if current.kind == .symbol && current.text == ".." && path.isEmpty
+                && previous.isSymbol("\\")
+            {
+                // `\..offset`: an empty component, then a member of the root; the compiler reads
+                // it as `\.offset` (Trio's `ForEach(..., id: \..offset)`), the lexer's `..` being
+                // the two dots.
+                advance()
+                if !current.spaceBefore && (current.kind == .identifier || current.kind == .integer) {
+                    path.append(advance().text)
+                }
             } else if current.isPunctuation("[") && !current.spaceBefore {
                 _ = try parseArguments(open: "[", close: "]")
             } else {

@@ -129,15 +129,6 @@ extension View {
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
 }
 
-/// A toolbar item the system adds (`toolbar(removing:)`).
-public struct ToolbarDefaultItemKind: Hashable, Sendable {
-    let name: String
-    /// A split view's button that shows and hides its sidebar.
-    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
-    /// The navigation title (iOS 18).
-    public static let title = ToolbarDefaultItemKind(name: "title")
-}
-
 /// When a tab bar shrinks to its selected tab (`tabBarMinimizeBehavior(_:)`, iOS 26).
 public struct TabBarMinimizeBehavior: Hashable, Sendable {
     let kind: Int
