@@ -95,12 +95,14 @@ public struct SourceModule: Sendable {
     }
 
     /// The program whose root is `root`, read in an interpreter of its own. `canvas` is what
-    /// `UIScreen.main.bounds` reads; `resources` are the app's asset catalogs and strings.
+    /// `UIScreen.main.bounds` reads, `safeArea` what a window's `safeAreaInsets` do;
+    /// `resources` are the app's asset catalogs and strings.
     public func program(
         root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844),
-        resources: AppResources = .none
+        resources: AppResources = .none, safeArea: EdgeInsets = EdgeInsets()
     ) throws(Diagnostic) -> SourceProgram {
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
+        interpreter.safeArea = safeArea
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset, kind: warning.kind) }
         let view = try interpreter.root(of: decls, choice: root)

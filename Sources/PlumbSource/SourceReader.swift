@@ -41,10 +41,12 @@ public enum SourceReader {
     /// context. `resources` are the app's asset catalogs, strings and fonts
     /// (``AppResources/scan(roots:locale:)``): `Color("Brand")`, `Image("logo")` and
     /// `Text("title")` resolve against them.
+    /// `safeArea` is the device's, as a window reports it (`UIApplication.shared.windows.first?
+    /// .safeAreaInsets`).
     public static func read(
         files: [(name: String, bytes: [UInt8])], canvas: CGSize = CGSize(width: 390, height: 844),
         configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic, primary: String? = nil,
-        resources: AppResources = .none
+        resources: AppResources = .none, safeArea: EdgeInsets = EdgeInsets()
     ) throws(Diagnostic) -> SourceProgram {
         // The classes Xcode generates from the app's Core Data models (DataModel.swift).
         let generated = resources.dataModels.filter(\.generatesCode).map {
@@ -52,7 +54,7 @@ public enum SourceReader {
         }
         return try read(
             SourceFile(files: files + generated), canvas: canvas, configuration: configuration, root: root,
-            primary: primary, resources: resources)
+            primary: primary, resources: resources, safeArea: safeArea)
     }
 
     /// Parses a file without evaluating it: a syntax check (invalid Swift is the only error).
@@ -125,11 +127,12 @@ public enum SourceReader {
 
     static func read(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration = .iOS, root: RootChoice = .automatic,
-        primary: String? = nil, resources: AppResources = .none
+        primary: String? = nil, resources: AppResources = .none, safeArea: EdgeInsets = EdgeInsets()
     ) throws(Diagnostic) -> SourceProgram {
         do {
             return try readOnce(
-                file, canvas: canvas, configuration: configuration, root: root, primary: primary, resources: resources)
+                file, canvas: canvas, configuration: configuration, root: root, primary: primary, resources: resources,
+                safeArea: safeArea)
         } catch let failure {
             // Views only for another platform (`#if os(watchOS)` around the whole file): read
             // them as that platform's build, with a warning, rather than finding nothing.
@@ -139,7 +142,8 @@ public enum SourceReader {
             for platform in BuildConfiguration.Platform.allCases where platform != .iOS {
                 guard let other = BuildConfiguration.platform(platform.rawValue),
                     let program = try? readOnce(
-                        file, canvas: canvas, configuration: other, root: root, primary: primary, resources: resources)
+                        file, canvas: canvas, configuration: other, root: root, primary: primary, resources: resources,
+                        safeArea: safeArea)
                 else { continue }
                 program.interpreter.warn(
                     "no view for iOS here (#if): read as for \(platform.rawValue) (--platform picks one)", at: 0)
@@ -151,10 +155,11 @@ public enum SourceReader {
 
     private static func readOnce(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?,
-        resources: AppResources
+        resources: AppResources, safeArea: EdgeInsets
     ) throws(Diagnostic) -> SourceProgram {
         let parsed = try parseModule(file, configuration: configuration, primary: primary)
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
+        interpreter.safeArea = safeArea
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
         let view: AnyView
         do { view = try interpreter.root(of: parsed.decls, choice: root) } catch let failure {

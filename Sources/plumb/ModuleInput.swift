@@ -105,7 +105,7 @@ func readProgram(_ input: ModuleInput, _ resources: AppResources, _ options: Lay
     do {
         let program = try SourceReader.read(
             files: input.files, canvas: options.canvas, configuration: options.configuration, root: options.root,
-            primary: input.primary, resources: resources)
+            primary: input.primary, resources: resources, safeArea: options.safeArea)
         for failure in program.failures where !quietly {
             printError(failure.description + "\n  (the file is left out; the rest of the module is read)")
         }

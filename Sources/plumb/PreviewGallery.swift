@@ -103,7 +103,8 @@ struct PreviewGallery: Sendable {
         var warnings: [String] = []
         var errors: [String] = []
         do {
-            let program = try module.program(root: options.root, canvas: options.canvas, resources: options.resources)
+            let program = try module.program(
+                root: options.root, canvas: options.canvas, resources: options.resources, safeArea: options.safeArea)
             let laidOut = try layOut(program, options, tracing: pages != .none)
             warnings += laidOut.warnings
             let tree = laidOut.tree

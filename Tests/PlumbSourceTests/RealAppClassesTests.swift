@@ -1433,7 +1433,10 @@ extension RealAppClassesTests {
                 }
             }
             """)
-        #expect(q.warnings.map(\.message) == ["'UIApplication.shared' is not a member Plumb knows: using a stub"])
+        #expect(
+            q.warnings.map(\.message) == [
+                "'UIApplication.shared.supportsAlternateIcons' is not a member Plumb knows: using a stub"
+            ])
         #expect(frame(icons, "ab")?.width == 34)
     }
 }

@@ -127,7 +127,7 @@ extension Interpreter {
         + characterSetValues
         + unicodeScalarValues + unicodeScalarViewValues + characterValues
         + measurementValues
-        + swiftDataValues
+        + swiftDataValues + uiKitControlValues
         + layoutValueConstructors
 
     /// The views by name, for the interpreter.

@@ -2,6 +2,13 @@ import Foundation
 import PlumbCore
 
 extension Interpreter {
+    /// The UIKit objects around the app a view's code reads, by their opaque name: the type
+    /// each is (`connectedScenes.first as? UIWindowScene`).
+    static let windowObjects: [String: String] = [
+        "UIApplication.shared": "UIApplication", "UIWindowScene": "UIWindowScene", "UIWindow": "UIWindow",
+        "UIScreen.main": "UIScreen",
+    ]
+
     /// `base.name` (not called).
     func member(_ name: String, of base: Value, at offset: Int, unwrapped: Bool = false) throws(Diagnostic) -> Value {
         touch(base)
@@ -113,8 +120,10 @@ extension Interpreter {
             default: break
             }
         case .insets(let i):
+            // UIKit's `UIEdgeInsets` (a window's safe area) names the sides `left` and `right`.
             let values: [String: CGFloat] = [
-                "top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing,
+                "top": i.top, "leading": i.leading, "bottom": i.bottom, "trailing": i.trailing, "left": i.leading,
+                "right": i.trailing,
             ]
             if let v = values[name] { return .float(Double(v)) }
         case .dimensions(let d):
@@ -165,6 +174,37 @@ extension Interpreter {
                     return try computedProperty(p, of: base, at: offset)
                 }
                 return .stub("UIDevice.current." + name)
+            }
+        // The app's one window, its scene and the application around them: the device's canvas
+        // and safe area (`UIApplication.shared.windows.first?.safeAreaInsets.bottom`, WriteFreely's
+        // bottom bar: 50 plus the home indicator's 34 on an iPhone 16).
+        case .opaque("UIApplication.shared"):
+            switch name {
+            case "windows": return .array([.opaque("UIWindow")])
+            case "keyWindow": return .opaque("UIWindow")
+            case "connectedScenes": return .array([.opaque("UIWindowScene")])
+            case "applicationState": return .symbol("active", arguments: nil, at: offset)
+            default:
+                warn(
+                    "'UIApplication.shared.\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
+                return .stub("UIApplication.shared." + name)
+            }
+        case .opaque("UIWindowScene"):
+            switch name {
+            case "windows": return .array([.opaque("UIWindow")])
+            case "keyWindow": return .opaque("UIWindow")
+            case "screen": return .opaque("UIScreen.main")
+            case "interfaceOrientation": return .symbol("portrait", arguments: nil, at: offset)
+            default: break
+            }
+        case .opaque("UIWindow"):
+            switch name {
+            case "safeAreaInsets": return .insets(safeArea)
+            case "bounds", "frame": return .rect(CGRect(origin: .zero, size: canvas))
+            case "isKeyWindow": return .bool(true)
+            case "windowScene": return .opaque("UIWindowScene")
+            case "screen": return .opaque("UIScreen.main")
+            default: break
             }
         case .opaque("UIScreen.main"):
             if name == "bounds" {
@@ -312,6 +352,9 @@ extension Interpreter {
             }
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
+        // A property of UIKit's standard views the code did not set: UIKit's default, nil here
+        // (UIKitControls.swift draws with the defaults).
+        if case .instance(let i) = base, Interpreter.isUIKitControl(i) { return i.properties[name] ?? .none }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) || isEnumState(base) { return base }
         // `settings.wrappedValue` of a `Binding<SettingsStruct>` given to an initializer: a

@@ -156,6 +156,11 @@ extension Interpreter {
             default: break
             }
         case .instance(let instance):
+            // UIKit's standard views do nothing a still picture shows (UIKitControls.swift).
+            if Interpreter.isUIKitControl(instance) {
+                args.takeAll()
+                return .void
+            }
             // An instance method before a class method of the same name.
             let named = instance.type.functions.filter { $0.name == name }
             if let f = overload(named.filter { !$0.isStatic } + named.filter(\.isStatic), args) {

@@ -293,7 +293,11 @@ extension Interpreter {
         let names = unqualified.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         return names.contains { name in
             guard name.contains("View"), !Interpreter.isNonViewLibraryName(name) else { return false }
-            return types[name].map(\.isView) ?? (name.hasSuffix("View") || name == "ViewThatFits")
+            if let declared = types[name] { return declared.isView }
+            // UIKit's and AppKit's views (`-> UITextView` of a representable's `makeUIView`) are
+            // classes, not SwiftUI views.
+            if Interpreter.isPlatformViewClassName(name) { return false }
+            return name.hasSuffix("View") || name == "ViewThatFits"
         }
     }
 
@@ -311,6 +315,11 @@ extension Interpreter {
     /// A library protocol or type that an opaque `some` return type names, or whose name has
     /// `View` in it, and that is not a view: modifiers, styles and their configurations,
     /// shape styles, gestures, layouts, `ViewDimensions`.
+    /// A UIKit or AppKit class name: `UI` or `NS`, then a capital (`UITextView`, `NSView`).
+    static func isPlatformViewClassName(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.dropFirst(2).first?.isUppercase == true
+    }
+
     static func isNonViewLibraryName(_ name: String) -> Bool {
         name.hasSuffix("Modifier") || name.hasSuffix("Style") || name.hasSuffix("Configuration")
             || name == "ViewDimensions" || name == "Gesture" || name == "Layout" || name == "Scene"

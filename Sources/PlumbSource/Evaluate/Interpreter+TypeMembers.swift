@@ -117,9 +117,10 @@ extension Interpreter {
         case "NotificationCenter":
             if name == "default" { return .opaque("NotificationCenter.default") }
         case "UIApplication":
-            // Its notifications' names; `UIApplication.shared` and its state stay stubs, as
-            // what they answer depends on a running app.
+            // Its notifications' names; `UIApplication.shared`, whose windows are the device's
+            // and whose other state stays a stub, as what it answers depends on a running app.
             if name.hasSuffix("Notification") { return .opaque("UIApplication." + name) }
+            if name == "shared" { return .opaque("UIApplication.shared") }
         case "ProposedViewSize":
             return .proposal(try proposal(symbol, at: offset))
         case "ViewSpacing":

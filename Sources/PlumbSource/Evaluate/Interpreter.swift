@@ -128,6 +128,8 @@ final class Interpreter {
     var printingLayout: LayoutSubviews?
     /// The canvas, for `UIScreen.main.bounds`.
     let canvas: CGSize
+    /// The device's safe area, for a window's `safeAreaInsets`.
+    var safeArea = EdgeInsets()
     /// The app's asset colours, images and strings (`Color("Brand")`, `Text("title")`).
     let resources: AppResources
 

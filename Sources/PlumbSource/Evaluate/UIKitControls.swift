@@ -1,0 +1,165 @@
+import Foundation
+import PlumbCore
+
+/// UIKit's standard text and status views, made by a representable's `makeUIView` and set up
+/// by its `updateUIView` (`struct FocusableTextField: UIViewRepresentable` around a
+/// `UITextField`, `UITextViewWrapper` around a `UITextView`): drawn as the SwiftUI view that
+/// shows the same thing, rather than as a placeholder.
+///
+/// The objects are records: `UITextField()` is an instance whose properties are what the code
+/// sets (`view.placeholder = placeholder`, `uiView.text = text`, `view.font = ...`), read back
+/// as set or nil; their methods (`addTarget`, `setContentCompressionResistancePriority`,
+/// `becomeFirstResponder`) do nothing a still picture shows. Each kind is then drawn with
+/// UIKit's defaults, from Apple's headers: a text field's and a text view's font is the
+/// 12-point system font when none is set (UITextField.h: "default is nil. use system font
+/// 12 pt"; UITextView.h: the same), a label's 17 points and one line (UILabel.h: "default is
+/// nil (system font 17 plain)", `numberOfLines` "default is 1"); a text view insets its text
+/// 8 points above and below (`textContainerInset`, "default is (8,0,8,0)") and 5 at the sides
+/// (`lineFragmentPadding`, "default is 5.0"), on the system background unless its
+/// `backgroundColor` says otherwise.
+///
+/// Sizes: a text field is as wide as offered and one line tall, as SwiftUI's own `TextField`
+/// (itself a UITextField) is; a label is its text's size; a text view that scrolls (the
+/// default) takes the space offered, as a view without an intrinsic size does, and one with
+/// `isScrollEnabled = false` is its text's height (open: SwiftUI's sizing of a representable
+/// from the UIView's intrinsic size and priorities is not measured here).
+extension Interpreter {
+    /// The UIKit classes drawn this way.
+    static let uiKitControlNames: Set<String> = [
+        "UITextField", "UITextView", "UILabel", "UIActivityIndicatorView", "UISwitch",
+    ]
+
+    /// The synthetic class of each (a class: `makeUIView` gives the object `updateUIView` changes).
+    static let uiKitControlTypes: [String: TypeDecl] = Dictionary(
+        uniqueKeysWithValues: uiKitControlNames.map { name in
+            (
+                name,
+                TypeDecl(
+                    kind: .classType, name: name, genericParameters: [], conformances: ["UIView"], attributes: [],
+                    properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [],
+                    cases: [], offset: -1)
+            )
+        })
+
+    /// Whether `instance` is one of UIKit's standard views made here.
+    static func isUIKitControl(_ instance: Instance) -> Bool {
+        instance.type.offset == -1 && instance.type.conformances == ["UIView"]
+            && uiKitControlNames.contains(instance.type.name)
+    }
+
+    /// `UITextField()`, `UITextView(frame: .zero)`, `UILabel()`: a new object, nothing set.
+    static let uiKitControlValues: [ValueEntry] = uiKitControlNames.sorted().map { name in
+        ValueEntry(name, binding: .readerOnly("UIKit's view, drawn where a representable makes it")) {
+            _, a, _ throws(Diagnostic) in
+            a.takeAll()
+            return .instance(Instance(type: uiKitControlTypes[name]!, properties: uiKitDefaults))
+        }
+    }
+
+    /// UIKit's defaults for the properties code reads before it sets them (`!uiView.isFirstResponder`);
+    /// any other unset property reads nil.
+    static var uiKitDefaults: [String: Value] {
+        [
+            "isFirstResponder": .bool(false), "isEditable": .bool(true), "isSelectable": .bool(true),
+            "isScrollEnabled": .bool(true), "isSecureTextEntry": .bool(false), "isHidden": .bool(false),
+            "isEnabled": .bool(true), "isUserInteractionEnabled": .bool(true), "isOn": .bool(false),
+            "isAnimating": .bool(false), "alpha": .float(1), "frame": .rect(.zero), "bounds": .rect(.zero),
+        ]
+    }
+
+    /// What a representable draws when its `makeUIView` makes one of UIKit's standard views:
+    /// that view, after `makeUIView` and `updateUIView` ran; nil when it makes another (a map,
+    /// a web view, an app's own UIView subclass) or the code fails.
+    func uiKitControlContent(of instance: Instance) -> AnyView? {
+        guard let make = instance.type.functions.first(where: { $0.name == "makeUIView" }) else { return nil }
+        let offset = make.offset
+        do {
+            var args = Arguments(
+                make.parameters.map { Arguments.Entry(label: $0.label, value: .stub("context"), offset: offset) },
+                at: offset)
+            guard case .instance(let view) = try callFunction(make, on: .instance(instance), &args, at: offset),
+                Interpreter.isUIKitControl(view)
+            else { return nil }
+            if let update = instance.type.functions.first(where: { $0.name == "updateUIView" }) {
+                var values: [Value] = [.instance(view), .stub("context")]
+                var call = Arguments(
+                    update.parameters.map {
+                        Arguments.Entry(
+                            label: $0.label, value: values.isEmpty ? .none : values.removeFirst(), offset: offset)
+                    }, at: offset)
+                _ = try callFunction(update, on: .instance(instance), &call, at: offset)
+            }
+            return drawn(view)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The SwiftUI view that shows what `control` holds.
+    private func drawn(_ control: Instance) -> AnyView {
+        let p = control.properties
+        func string(_ name: String) -> String? {
+            if case .string(let s)? = p[name] { return s }
+            if case .foundation(let s as AttributedString)? = p[name] { return String(s.characters) }
+            return nil
+        }
+        func color(_ name: String) -> Color? {
+            if case .color(let c)? = p[name] { return c }
+            return nil
+        }
+        func flag(_ name: String) -> Bool? {
+            if case .bool(let b)? = p[name] { return b }
+            return nil
+        }
+        let font: Font? = { if case .font(let f)? = p["font"] { return f } else { return nil } }()
+        let alignment: TextAlignment = {
+            guard case .symbol(let s, _, _)? = p["textAlignment"] else { return .leading }
+            return s == "center" ? .center : s == "right" ? .trailing : .leading
+        }()
+        let frameAlignment: Alignment = alignment == .center ? .center : alignment == .trailing ? .trailing : .leading
+        let text = string("attributedText") ?? string("text") ?? ""
+        switch control.type.name {
+        case "UITextField":
+            // The text, else the placeholder in the placeholder grey; bullets for a secure entry.
+            let shown =
+                flag("isSecureTextEntry") == true ? String(repeating: "•", count: text.count) : text
+            let label =
+                shown.isEmpty
+                ? Text(verbatim: string("placeholder") ?? "").foregroundStyle(
+                    SystemColors.named("placeholderText") ?? Color.secondary)
+                : Text(verbatim: shown).foregroundStyle(color("textColor") ?? Color.primary)
+            return AnyView(
+                label.font(font ?? .system(size: 12)).lineLimit(1).multilineTextAlignment(alignment)
+                    .frame(maxWidth: .infinity, alignment: frameAlignment)
+                    .background(color("backgroundColor") ?? Color.clear, ignoresSafeAreaEdges: []))
+        case "UITextView":
+            let scrolls = flag("isScrollEnabled") ?? true
+            return AnyView(
+                Text(verbatim: text).font(font ?? .system(size: 12))
+                    .foregroundStyle(color("textColor") ?? Color.primary)
+                    .multilineTextAlignment(alignment)
+                    .padding(.vertical, 8).padding(.horizontal, 5)
+                    .frame(
+                        maxWidth: .infinity, maxHeight: scrolls ? .infinity : nil,
+                        alignment: Alignment(horizontal: frameAlignment.horizontal, vertical: .top)
+                    )
+                    .background(
+                        color("backgroundColor") ?? SystemColors.named("systemBackground") ?? Color.white,
+                        ignoresSafeAreaEdges: []))
+        case "UILabel":
+            let lines: Int? = {
+                guard case .number(_, let n?)? = p["numberOfLines"] else { return 1 }
+                return n == 0 ? nil : n
+            }()
+            return AnyView(
+                Text(verbatim: text).font(font ?? .system(size: 17))
+                    .foregroundStyle(color("textColor") ?? Color.primary)
+                    .multilineTextAlignment(alignment).lineLimit(lines)
+                    .background(color("backgroundColor") ?? Color.clear, ignoresSafeAreaEdges: []))
+        case "UISwitch":
+            return AnyView(Toggle("", isOn: .constant(flag("isOn") ?? false)).labelsHidden())
+        default:
+            return AnyView(ProgressView())
+        }
+    }
+}
