@@ -154,4 +154,58 @@ extension RealAppClassesTests {
         #expect(p.warnings.isEmpty, "\(p.warnings)")
         #expect(frame(r, "t")?.size == CGSize(width: 85, height: 17))
     }
+
+    @Test(
+        "a Core Data object the code makes starts empty: a non-optional String attribute reads \"\", a scalar 0, an optional nil; init(context:) is NSManagedObject's (WriteFreely's empty-post preview showed made-up text over its placeholders)"
+    )
+    func newManagedObjectStartsEmpty() throws {
+        let (r, p) = try layOut(
+            """
+            public class Post: NSManagedObject {}
+            extension Post {
+                @NSManaged public var title: String
+                @NSManaged public var appearance: String?
+                @NSManaged public var status: Int32
+            }
+            struct V: View {
+                @ObservedObject var post: Post
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(post.title.isEmpty ? "Title" : post.title).id("title")
+                        Text(post.appearance ?? "no").id("appearance")
+                        Color.red.frame(width: CGFloat(post.status) + 10, height: 10).id("status")
+                    }
+                }
+            }
+            #Preview {
+                let post = Post(context: context)
+                return V(post: post)
+            }
+            """, 200, 100)
+        #expect(p.warnings.map(\.message) == ["cannot find 'context' in the files read: using a stub"])
+        #expect(frame(r, "title")?.width == 85)
+        #expect(frame(r, "appearance")?.width == 34)
+        #expect(frame(r, "status")?.width == 10)
+    }
+
+    @Test(
+        "UIAccessibility's settings are a new device's: off, video autoplay on (Habitica's buttons underline when button shapes are on)"
+    )
+    func uiAccessibilitySettings() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: UIAccessibility.buttonShapesEnabled ? 30 : 10, height: 10).id("a")
+                        Color.red.frame(width: UIAccessibility.isVideoAutoplayEnabled ? 30 : 10, height: 10).id("b")
+                        Text("Feed").underline(UIAccessibility.isBoldTextEnabled)
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a")?.width == 10)
+        #expect(frame(r, "b")?.width == 30)
+    }
 }

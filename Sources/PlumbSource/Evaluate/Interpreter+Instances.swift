@@ -201,6 +201,8 @@ extension Interpreter {
                 instance.properties[p.name] =
                     modelsBeingStubbed.isEmpty || !stubbing || Interpreter.isObservableClass(type: instance.type)
                     ? Value.none : stub(for: TypeName(text: type.base), named: p.name)
+            } else if !stubbing, let value = newManagedObjectValue(p) {
+                instance.properties[p.name] = value
             } else {
                 if !stubbing {
                     warn(
@@ -213,7 +215,11 @@ extension Interpreter {
         }
         // Arguments to a memberwise init of a type whose init is in a file not read.
         if !type.initializers.isEmpty || type.kind == .classType {
-            for e in args.entries where args.isUnused(e) {
+            // Core Data's `init(context:)` and `init(entity:insertInto:)`, inherited from
+            // NSManagedObject: the object is made in that context.
+            let managed = type.conformances.first == "NSManagedObject"
+            for e in args.entries
+            where args.isUnused(e) && !(managed && ["context", "entity", "insertInto"].contains(e.label)) {
                 warn("no initializer of '\(type.name)' takes these arguments: they are ignored", at: e.offset)
                 break
             }
@@ -550,4 +556,25 @@ extension Interpreter {
     }
 
     /// The zero value of a type, as `@FocusState` and friends start.
+}
+
+extension Interpreter {
+    /// The value a Core Data attribute (`@NSManaged var title: String`) has in an object the
+    /// code makes (`WFAPost(context: context)` in a preview) before anything sets it: the
+    /// attribute is nil, which a non-optional `String` reads as "" (Foundation bridges a nil
+    /// `NSString` to an empty string) and a scalar as 0 or false; nil for another type (a
+    /// `Date` the app reads would trap). Rows a fetch gives are typical data instead
+    /// (DataModel.swift): only an object the code makes starts empty.
+    func newManagedObjectValue(_ p: PropertyDecl) -> Value? {
+        guard p.attributes.contains(where: { $0.name == "NSManaged" }), let type = p.type, !type.isOptional else {
+            return nil
+        }
+        switch type.base {
+        case "String": return .string("")
+        case "Bool": return .bool(false)
+        case "Int", "Int16", "Int32", "Int64": return .int(0)
+        case "Double", "Float", "Decimal": return .float(0)
+        default: return nil
+        }
+    }
 }

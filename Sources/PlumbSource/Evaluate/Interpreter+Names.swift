@@ -365,7 +365,8 @@ extension Interpreter {
     static let typeNames: Set<String> = Set([
         "Color", "Font", "CGFloat", "Double", "Float", "Decimal", "Int", "String", "Bool", "HorizontalAlignment",
         "VerticalAlignment", "Alignment", "Edge", "Axis", "UnitPoint", "EdgeInsets", "CGSize", "CGPoint", "CGRect",
-        "UIScreen", "UIDevice", "UIFont", "UIFontMetrics", "UUID", "Angle", "Array", "ShapeStyle", "Date",
+        "UIScreen", "UIDevice", "UIAccessibility", "UIFont", "UIFontMetrics", "UUID", "Angle", "Array", "ShapeStyle",
+        "Date",
         "Set",
         "Dictionary", "Optional", "Binding", "State", "Character", "Substring", "Calendar", "Locale", "URL",
         "Image", "Text", "ProposedViewSize", "ViewSpacing", "UIColor", "NSColor", "LocalizedStringResource",

@@ -103,6 +103,12 @@ extension Interpreter {
             if name == "main" { return .opaque("UIScreen.main") }
         case "UIDevice":
             if name == "current" { return .opaque("UIDevice.current") }
+        case "UIAccessibility":
+            // The accessibility settings a device starts with (Settings > Accessibility): all
+            // off, as the environment's `accessibilityShowButtonShapes` and the rest are, but
+            // video autoplay, which is on (Habitica's `underline(UIAccessibility.buttonShapesEnabled)`).
+            if name == "isVideoAutoplayEnabled" { return .bool(true) }
+            if Interpreter.uiAccessibilitySettings.contains(name) { return .bool(false) }
         case "DispatchQueue":
             // `DispatchQueue.main.async { ... }`: work for later, run only inside an action
             // (as `Task { }` is; AppearActions.swift); the queue only passes calls on.
@@ -455,4 +461,15 @@ extension Interpreter {
         guard name.hasPrefix("init("), name.hasSuffix(")") else { return [] }
         return name.dropFirst(5).dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
     }
+}
+
+extension Interpreter {
+    /// UIAccessibility's settings, read as off.
+    static let uiAccessibilitySettings: Set<String> = [
+        "isVoiceOverRunning", "isBoldTextEnabled", "buttonShapesEnabled", "isReduceMotionEnabled",
+        "isReduceTransparencyEnabled", "isDarkerSystemColorsEnabled", "isInvertColorsEnabled", "isGrayscaleEnabled",
+        "shouldDifferentiateWithoutColor", "isSwitchControlRunning", "isClosedCaptioningEnabled", "isMonoAudioEnabled",
+        "isSpeakScreenEnabled", "isSpeakSelectionEnabled", "isGuidedAccessEnabled", "isOnOffSwitchLabelsEnabled",
+        "prefersCrossFadeTransitions", "isAssistiveTouchRunning", "isShakeToUndoEnabled",
+    ]
 }
