@@ -29,9 +29,11 @@ extension Interpreter {
         "UITextField", "UITextView", "UILabel", "UIActivityIndicatorView", "UISwitch",
     ]
 
-    /// The synthetic class of each (a class: `makeUIView` gives the object `updateUIView` changes).
+    /// The synthetic class of each (a class: `makeUIView` gives the object `updateUIView` changes),
+    /// and of the representable's context and its environment, records too.
     static let uiKitControlTypes: [String: TypeDecl] = Dictionary(
-        uniqueKeysWithValues: uiKitControlNames.map { name in
+        uniqueKeysWithValues: (uiKitControlNames.union(["UIViewRepresentableContext", "EnvironmentValues"])).map {
+            name in
             (
                 name,
                 TypeDecl(
@@ -41,10 +43,26 @@ extension Interpreter {
             )
         })
 
-    /// Whether `instance` is one of UIKit's standard views made here.
+    /// Whether `instance` is one of the records made here (a UIKit view, a context).
     static func isUIKitControl(_ instance: Instance) -> Bool {
         instance.type.offset == -1 && instance.type.conformances == ["UIView"]
-            && uiKitControlNames.contains(instance.type.name)
+            && uiKitControlTypes[instance.type.name] != nil
+    }
+
+    /// The context `makeUIView(context:)` and `updateUIView(_:context:)` are given: a coordinator
+    /// the picture never uses, and an environment whose font is unset (`context.environment.font
+    /// ?? UIFont.preferredFont(forTextStyle: .body)`, Swiftfin's password field).
+    static var representableContext: Value {
+        let environment = Instance(
+            type: uiKitControlTypes["EnvironmentValues"]!,
+            properties: [
+                "colorScheme": .symbol("light", arguments: nil, at: -1),
+                "layoutDirection": .symbol("leftToRight", arguments: nil, at: -1),
+            ])
+        return .instance(
+            Instance(
+                type: uiKitControlTypes["UIViewRepresentableContext"]!,
+                properties: ["coordinator": .stub("coordinator"), "environment": .instance(environment)]))
     }
 
     /// `UITextField()`, `UITextView(frame: .zero)`, `UILabel()`: a new object, nothing set.
@@ -75,13 +93,15 @@ extension Interpreter {
         let offset = make.offset
         do {
             var args = Arguments(
-                make.parameters.map { Arguments.Entry(label: $0.label, value: .stub("context"), offset: offset) },
+                make.parameters.map {
+                    Arguments.Entry(label: $0.label, value: Interpreter.representableContext, offset: offset)
+                },
                 at: offset)
             guard case .instance(let view) = try callFunction(make, on: .instance(instance), &args, at: offset),
                 Interpreter.isUIKitControl(view)
             else { return nil }
             if let update = instance.type.functions.first(where: { $0.name == "updateUIView" }) {
-                var values: [Value] = [.instance(view), .stub("context")]
+                var values: [Value] = [.instance(view), Interpreter.representableContext]
                 var call = Arguments(
                     update.parameters.map {
                         Arguments.Entry(
