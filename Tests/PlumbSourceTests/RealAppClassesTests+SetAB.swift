@@ -208,4 +208,36 @@ extension RealAppClassesTests {
         #expect(frame(r, "a")?.width == 10)
         #expect(frame(r, "b")?.width == 30)
     }
+
+    @Test(
+        "a toolbar placement an app's `extension ToolbarItemPlacement` adds is the placement its static gives (Omnivore's `.barLeading`: two toolbars drew placeholders)"
+    )
+    func toolbarPlacementFromAnExtension() throws {
+        let (r, p) = try layOut(
+            """
+            public extension ToolbarItemPlacement {
+                static var barLeading: ToolbarItemPlacement {
+                    #if os(iOS)
+                        .navigationBarLeading
+                    #else
+                        .automatic
+                    #endif
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    NavigationStack {
+                        Color.red.id("c")
+                            .toolbar {
+                                ToolbarItem(placement: .barLeading) { Color.blue.frame(width: 20, height: 20).id("item") }
+                            }
+                    }
+                }
+            }
+            """, 393, 852)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // At the leading margin, as `.navigationBarLeading` places it: iOS 26's capsule from 16,
+        // the item 12 inside it.
+        #expect(frame(r, "item")?.minX == 28)
+    }
 }

@@ -176,13 +176,14 @@ struct VocabularyTests {
                 "log10", "log2", "max", "min", "pow", "print", "round", "sin", "sqrt", "stride", "tan", "zip",
             ])
         // UIKit's, for the app's resources (`UIColor(named:)`, `UIImage(named:)`, `UIFont(name:size:)`,
-        // `UIFontMetrics(forTextStyle:)`),
-        // Apple's loggers, SwiftData's containers and queries, and SwiftUI's underscored variadic view.
+        // `UIFontMetrics(forTextStyle:)`) and the standard views a representable makes
+        // (UIKitControls.swift), Apple's loggers, SwiftData's containers and queries, and SwiftUI's
+        // underscored variadic view.
         #expect(
             readerOnly.sorted() == [
                 "DispatchQueue", "FetchDescriptor", "Font", "Logger", "ModelConfiguration", "ModelContainer", "NSLock",
-                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIColor", "UIFont", "UIFontMetrics", "UIImage",
-                "_VariadicView.Tree",
+                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIActivityIndicatorView", "UIColor", "UIFont",
+                "UIFontMetrics", "UIImage", "UILabel", "UISwitch", "UITextField", "UITextView", "_VariadicView.Tree",
             ])
     }
 

@@ -356,10 +356,18 @@ extension Interpreter {
             "topBarLeading": .topBarLeading, "topBarTrailing": .topBarTrailing,
             "navigationBarLeading": .navigationBarLeading, "navigationBarTrailing": .navigationBarTrailing,
         ]
-        guard let name = symbolName(v)?.0, let placement = placements[name] else {
+        guard let name = symbolName(v)?.0 else {
             throw error("expected a toolbar item placement such as '.topBarTrailing'", at: offset)
         }
-        return placement
+        if let placement = placements[name] { return placement }
+        // `.barLeading`: a static the app's `extension ToolbarItemPlacement` adds (Omnivore's,
+        // `.navigationBarLeading` on iOS).
+        if case .symbol(_, let arguments, let at) = v, let ext = builtinExtensions["ToolbarItemPlacement"],
+            let value = try userMember(ext, name, arguments, at: at), symbolName(value)?.0 != name
+        {
+            return try toolbarItemPlacement(value, at: offset)
+        }
+        throw error("expected a toolbar item placement such as '.topBarTrailing'", at: offset)
     }
 }
 

@@ -89,7 +89,13 @@ extension Interpreter {
     /// that view, after `makeUIView` and `updateUIView` ran; nil when it makes another (a map,
     /// a web view, an app's own UIView subclass) or the code fails.
     func uiKitControlContent(of instance: Instance) -> AnyView? {
-        guard let make = instance.type.functions.first(where: { $0.name == "makeUIView" }) else { return nil }
+        // Only a maker declared to give one of these classes (`-> UITextField`, or `-> UIViewType`
+        // with `typealias UIViewType = UITextView`): an app's own subclass is not run.
+        guard let make = instance.type.functions.first(where: { $0.name == "makeUIView" }),
+            var made = make.returnType?.text
+        else { return nil }
+        if let alias = instance.type.typeAliases.first(where: { $0.name == made }) { made = alias.type.text }
+        guard Interpreter.uiKitControlNames.contains(made) else { return nil }
         let offset = make.offset
         do {
             var args = Arguments(
