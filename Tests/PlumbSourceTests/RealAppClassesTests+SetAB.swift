@@ -240,4 +240,31 @@ extension RealAppClassesTests {
         // the item 12 inside it.
         #expect(frame(r, "item")?.minX == 28)
     }
+
+    @Test(
+        "UIApplication.shared's questions are stubs a condition reads (Palace's `canOpenURL`: a placeholder once the application object had windows)"
+    )
+    func applicationQuestionIsAStub() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let value = "palace://book"
+                var body: some View {
+                    if let url = URL(string: value), UIApplication.shared.canOpenURL(url) {
+                        Color.red.frame(width: 30, height: 10).id("link")
+                    } else {
+                        Color.red.frame(width: 10, height: 10).id("text")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(
+            p.warnings.map(\.message) == [
+                "'UIApplication.shared.canOpenURL(...)' is not a method Plumb knows: using a stub"
+            ])
+        #expect(r.root.allViews.allSatisfy { $0.placeholder == nil })
+        // A stub condition is false: the else branch, as before.
+        #expect(frame(r, "text") == CGRect(x: 95, y: 45, width: 10, height: 10))
+        #expect(frame(r, "link") == nil)
+    }
 }

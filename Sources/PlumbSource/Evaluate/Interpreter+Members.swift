@@ -2,13 +2,6 @@ import Foundation
 import PlumbCore
 
 extension Interpreter {
-    /// The UIKit objects around the app a view's code reads, by their opaque name: the type
-    /// each is (`connectedScenes.first as? UIWindowScene`).
-    static let windowObjects: [String: String] = [
-        "UIApplication.shared": "UIApplication", "UIWindowScene": "UIWindowScene", "UIWindow": "UIWindow",
-        "UIScreen.main": "UIScreen",
-    ]
-
     /// `base.name` (not called).
     func member(_ name: String, of base: Value, at offset: Int, unwrapped: Bool = false) throws(Diagnostic) -> Value {
         touch(base)
@@ -175,37 +168,9 @@ extension Interpreter {
                 }
                 return .stub("UIDevice.current." + name)
             }
-        // The app's one window, its scene and the application around them: the device's canvas
-        // and safe area (`UIApplication.shared.windows.first?.safeAreaInsets.bottom`, WriteFreely's
-        // bottom bar: 50 plus the home indicator's 34 on an iPhone 16).
-        case .opaque("UIApplication.shared"):
-            switch name {
-            case "windows": return .array([.opaque("UIWindow")])
-            case "keyWindow": return .opaque("UIWindow")
-            case "connectedScenes": return .array([.opaque("UIWindowScene")])
-            case "applicationState": return .symbol("active", arguments: nil, at: offset)
-            default:
-                warn(
-                    "'UIApplication.shared.\(name)' is not a member Plumb knows: using a stub", at: offset, kind: .stub)
-                return .stub("UIApplication.shared." + name)
-            }
-        case .opaque("UIWindowScene"):
-            switch name {
-            case "windows": return .array([.opaque("UIWindow")])
-            case "keyWindow": return .opaque("UIWindow")
-            case "screen": return .opaque("UIScreen.main")
-            case "interfaceOrientation": return .symbol("portrait", arguments: nil, at: offset)
-            default: break
-            }
-        case .opaque("UIWindow"):
-            switch name {
-            case "safeAreaInsets": return .insets(safeArea)
-            case "bounds", "frame": return .rect(CGRect(origin: .zero, size: canvas))
-            case "isKeyWindow": return .bool(true)
-            case "windowScene": return .opaque("UIWindowScene")
-            case "screen": return .opaque("UIScreen.main")
-            default: break
-            }
+        // The application, its scene and its window (AppWindow.swift).
+        case .opaque(let d) where d != "UIScreen.main" && Interpreter.windowObjects[d] != nil:
+            if let v = windowMember(name, of: d, at: offset) { return v }
         case .opaque("UIScreen.main"):
             if name == "bounds" {
                 warn(

@@ -228,15 +228,7 @@ extension Interpreter {
             args.takeAll()
             return ["sink", "assign"].contains(name) ? .opaque("cancellable") : .opaque("publisher")
         case .opaque(let description):
-            // The application object's questions depend on the device (`canOpenURL`, Ethmensa's
-            // settings footer): a stub, as before it had windows; its actions (`open`) do nothing.
-            if description == "UIApplication.shared", name != "open" {
-                args.takeAll()
-                warn(
-                    "'UIApplication.shared.\(name)(...)' is not a method Plumb knows: using a stub", at: offset,
-                    kind: .stub)
-                return .stub("UIApplication.shared.\(name)(...)")
-            }
+            if let v = windowMethod(name, of: description, &args, at: offset) { return v }
             // A gesture's callbacks and combinations (`DragGesture().onChanged { }.onEnded { }`,
             // `.simultaneously(with:)`) make a gesture; the callbacks never run in a picture.
             if description.hasSuffix("Gesture") {
