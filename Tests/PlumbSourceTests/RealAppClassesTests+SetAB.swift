@@ -267,4 +267,30 @@ extension RealAppClassesTests {
         #expect(frame(r, "text") == CGRect(x: 95, y: 45, width: 10, height: 10))
         #expect(frame(r, "link") == nil)
     }
+
+    @Test(
+        "a text view's textContainerInset, set with UIEdgeInsets, insets its text (taskchamp's note editor: 16 above, 18 at the sides, plus the line fragment's 5)"
+    )
+    func textViewContainerInset() throws {
+        let (r, p) = try layOut(
+            """
+            struct Editor: UIViewRepresentable {
+                var text: String
+                func makeUIView(context: Context) -> UITextView {
+                    let textView = UITextView()
+                    textView.text = text
+                    textView.font = UIFont.systemFont(ofSize: 10)
+                    textView.textContainerInset = UIEdgeInsets(top: 16, left: 18, bottom: 16, right: 18)
+                    return textView
+                }
+                func updateUIView(_ uiView: UITextView, context: Context) {}
+            }
+            struct V: View {
+                var body: some View { Editor(text: "Note") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        let text = r.root.allViews.first { $0.type == "Text" }
+        #expect(text?.frame == CGRect(x: 23, y: 16, width: 40, height: 10))
+    }
 }

@@ -182,8 +182,10 @@ struct VocabularyTests {
         #expect(
             readerOnly.sorted() == [
                 "DispatchQueue", "FetchDescriptor", "Font", "Logger", "ModelConfiguration", "ModelContainer", "NSLock",
-                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIActivityIndicatorView", "UIColor", "UIFont",
-                "UIFontMetrics", "UIImage", "UILabel", "UISwitch", "UITextField", "UITextView", "_VariadicView.Tree",
+                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIActivityIndicatorView", "UIColor",
+                "UIEdgeInsets",
+                "UIFont", "UIFontMetrics", "UIImage", "UILabel", "UISwitch", "UITextField", "UITextView",
+                "_VariadicView.Tree",
             ])
     }
 

@@ -66,12 +66,28 @@ extension Interpreter {
     }
 
     /// `UITextField()`, `UITextView(frame: .zero)`, `UILabel()`: a new object, nothing set.
-    static let uiKitControlValues: [ValueEntry] = uiKitControlNames.sorted().map { name in
-        ValueEntry(name, binding: .readerOnly("UIKit's view, drawn where a representable makes it")) {
-            _, a, _ throws(Diagnostic) in
-            a.takeAll()
-            return .instance(Instance(type: uiKitControlTypes[name]!, properties: uiKitDefaults))
+    static let uiKitControlValues: [ValueEntry] =
+        [uiEdgeInsetsValue]
+        + uiKitControlNames.sorted().map { name in
+            ValueEntry(name, binding: .readerOnly("UIKit's view, drawn where a representable makes it")) {
+                _, a, _ throws(Diagnostic) in
+                a.takeAll()
+                return .instance(Instance(type: uiKitControlTypes[name]!, properties: uiKitDefaults))
+            }
         }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)`: a text view's `textContainerInset` (left and right
+    /// are leading and trailing, as a left-to-right layout has them).
+    static let uiEdgeInsetsValue = ValueEntry(
+        "UIEdgeInsets", binding: .readerOnly("UIKit's insets, which a text view's container is given")
+    ) { i, a, at throws(Diagnostic) in
+        func side(_ label: String) throws(Diagnostic) -> CGFloat {
+            try a.take(label).map { e throws(Diagnostic) in try i.cgFloat(e.value, at: e.offset) } ?? 0
+        }
+        let insets = EdgeInsets(
+            top: try side("top"), leading: try side("left"), bottom: try side("bottom"), trailing: try side("right"))
+        try a.finish("UIEdgeInsets", in: i.file)
+        return .insets(insets)
     }
 
     /// UIKit's defaults for the properties code reads before it sets them (`!uiView.isFirstResponder`);
@@ -160,11 +176,17 @@ extension Interpreter {
                     .background(color("backgroundColor") ?? Color.clear, ignoresSafeAreaEdges: []))
         case "UITextView":
             let scrolls = flag("isScrollEnabled") ?? true
+            // The container's inset (8 above and below by default), and the line fragment's 5
+            // points at each side.
+            var inset = EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+            if case .insets(let set)? = p["textContainerInset"] { inset = set }
+            inset.leading += 5
+            inset.trailing += 5
             return AnyView(
                 Text(verbatim: text).font(font ?? .system(size: 12))
                     .foregroundStyle(color("textColor") ?? Color.primary)
                     .multilineTextAlignment(alignment)
-                    .padding(.vertical, 8).padding(.horizontal, 5)
+                    .padding(inset)
                     .frame(
                         maxWidth: .infinity, maxHeight: scrolls ? .infinity : nil,
                         alignment: Alignment(horizontal: frameAlignment.horizontal, vertical: .top)
