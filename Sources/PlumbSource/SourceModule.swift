@@ -11,8 +11,8 @@ import PlumbCore
 /// }
 /// ```
 ///
-/// Lexing and parsing happen once; each ``program(root:canvas:resources:)`` registers the declarations
-/// in a fresh interpreter and evaluates its root. Programs share nothing mutable (each has
+/// Lexing and parsing happen once; each ``program(root:canvas:resources:safeArea:)`` registers
+/// the declarations in a fresh interpreter and evaluates its root. Programs share nothing mutable (each has
 /// its own interpreter, warnings and layout errors), so programs made from one module may be
 /// laid out on separate threads at the same time. `plumb previews --out` renders a gallery
 /// this way.
