@@ -12,16 +12,12 @@ extension Interpreter {
             ]
         ) { i, a, at throws(Diagnostic) in
             _ = a.take("id")
-            let placement =
-                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
-                } ?? .automatic
+            let placement = try i.toolbarItemPlacement(&a)
             let views = try i.content(&a, at: at)
             return .view(ReadToolbarContent(content: ToolbarItem(placement: placement) { i.list(views) }))
         },
         .init("ToolbarItemGroup", ["ToolbarItemGroup(placement:content:)"]) { i, a, at throws(Diagnostic) in
-            let placement =
-                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
-                } ?? .automatic
+            let placement = try i.toolbarItemPlacement(&a)
             let views = try i.content(&a, at: at)
             return .view(ReadToolbarContent(content: ToolbarItemGroup(placement: placement) { i.list(views) }))
         },
@@ -34,9 +30,7 @@ extension Interpreter {
                 default: throw i.error("expected '.fixed' or '.flexible'", at: s.offset)
                 }
             }
-            let placement =
-                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
-                } ?? .automatic
+            let placement = try i.toolbarItemPlacement(&a)
             return .view(ReadToolbarContent(content: ToolbarSpacer(sizing, placement: placement)))
         },
         .init("DefaultToolbarItem", ["DefaultToolbarItem(kind:placement:)"]) { i, a, at throws(Diagnostic) in
@@ -48,9 +42,7 @@ extension Interpreter {
             case "title"?: kind = .title
             default: throw i.error("expected '.search', '.sidebarToggle' or '.title'", at: k.offset)
             }
-            let placement =
-                try a.take("placement").map { e throws(Diagnostic) in try i.toolbarItemPlacement(e.value, at: e.offset)
-                } ?? .automatic
+            let placement = try i.toolbarItemPlacement(&a)
             return .view(ReadToolbarContent(content: DefaultToolbarItem(kind: kind, placement: placement)))
         },
         .init(
@@ -347,6 +339,13 @@ extension Interpreter {
     }
 
     /// A `ToolbarItemPlacement` member: `.topBarTrailing`, `.principal`...
+    /// The `placement:` argument of a toolbar item, a group, a spacer or a system item;
+    /// `.automatic` when none is given.
+    func toolbarItemPlacement(_ a: inout Arguments) throws(Diagnostic) -> ToolbarItemPlacement {
+        try a.take("placement").map { e throws(Diagnostic) in try toolbarItemPlacement(e.value, at: e.offset) }
+            ?? .automatic
+    }
+
     func toolbarItemPlacement(_ v: Value, at offset: Int) throws(Diagnostic) -> ToolbarItemPlacement {
         let placements: [String: ToolbarItemPlacement] = [
             "automatic": .automatic, "principal": .principal, "title": .title, "navigation": .navigation,
