@@ -352,7 +352,7 @@ extension Interpreter {
             try countView(at: offset)
             if instance.type.isRepresentable {
                 if let hosted = try hostedContent(of: instance) { return hosted }
-                if let control = uiKitControlContent(of: instance) { return [control] }
+                if let control = try uiKitControlContent(of: instance) { return [control] }
                 let controller = instance.type.conformances.contains { $0.contains("ControllerRepresentable") }
                 return [PlaceholderView.representable(instance.type.name, controller: controller)]
             }

@@ -103,8 +103,9 @@ extension Interpreter {
 
     /// What a representable draws when its `makeUIView` makes one of UIKit's standard views:
     /// that view, after `makeUIView` and `updateUIView` ran; nil when it makes another (a map,
-    /// a web view, an app's own UIView subclass) or the code fails.
-    func uiKitControlContent(of instance: Instance) -> AnyView? {
+    /// a web view, an app's own UIView subclass) or the code fails (a limit or a trap still
+    /// stops the read, as anywhere else).
+    func uiKitControlContent(of instance: Instance) throws(Diagnostic) -> AnyView? {
         // Only a maker declared to give one of these classes (`-> UITextField`, or `-> UIViewType`
         // with `typealias UIViewType = UITextView`): an app's own subclass is not run.
         guard let make = instance.type.functions.first(where: { $0.name == "makeUIView" }),
@@ -132,7 +133,8 @@ extension Interpreter {
                 _ = try callFunction(update, on: .instance(instance), &call, at: offset)
             }
             return drawn(view)
-        } catch {
+        } catch let failure {
+            guard failure.kind != .limit, failure.kind != .trap else { throw failure }
             return nil
         }
     }
