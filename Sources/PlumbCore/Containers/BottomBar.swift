@@ -18,10 +18,12 @@ extension NavigationContext {
     /// a ``DefaultToolbarItem`` of the search kind does (iOS 26).
     func searchAtBottom(_ metrics: NavigationBarMetrics) -> Bool {
         guard let search else { return false }
-        return metrics.searchIsAtBottom(search.placement) || (metrics.version.isIOS26OrLater && searchItemAtBottom)
+        return metrics.searchIsAtBottom(search.placement)
+            || (metrics.version.isIOS26OrLater && searchItemIndex != nil)
     }
 
-    /// How many of the bottom toolbar's items come before its search item, if it has one.
+    /// How many of the bottom toolbar's items come before its search item (a
+    /// `DefaultToolbarItem(kind: .search, placement: .bottomBar)`), if it has one.
     var searchItemIndex: Int? {
         let bottom = toolbarItems.filter { $0.placement.slot == .bottom }
         guard let k = bottom.firstIndex(where: { $0.systemItem == .search }) else { return nil }

@@ -103,12 +103,6 @@ final class NavigationContext {
                     || (slot == .principal && $0.placement.slot == .title && !showsLargeTitle))
         }
     }
-
-    /// Whether a `DefaultToolbarItem(kind: .search, placement: .bottomBar)` puts the search
-    /// field in the bottom toolbar.
-    var searchItemAtBottom: Bool {
-        toolbarItems.contains { $0.systemItem == .search && $0.placement.slot == .bottom }
-    }
 }
 
 /// Namespace of SwiftUI's navigation bar types.

@@ -338,7 +338,6 @@ extension Interpreter {
         }
     }
 
-    /// A `ToolbarItemPlacement` member: `.topBarTrailing`, `.principal`...
     /// The `placement:` argument of a toolbar item, a group, a spacer or a system item;
     /// `.automatic` when none is given.
     func toolbarItemPlacement(_ a: inout Arguments) throws(Diagnostic) -> ToolbarItemPlacement {
@@ -346,6 +345,7 @@ extension Interpreter {
             ?? .automatic
     }
 
+    /// A `ToolbarItemPlacement` member: `.topBarTrailing`, `.principal`...
     func toolbarItemPlacement(_ v: Value, at offset: Int) throws(Diagnostic) -> ToolbarItemPlacement {
         let placements: [String: ToolbarItemPlacement] = [
             "automatic": .automatic, "principal": .principal, "title": .title, "navigation": .navigation,

@@ -317,9 +317,9 @@ extension Interpreter {
             }
         }
         if case .opaque(let d) = base { return .opaque(d + "." + name) }
-        // A property of UIKit's standard views the code did not set: UIKit's default, nil here
-        // (UIKitControls.swift draws with the defaults).
-        if case .instance(let i) = base, Interpreter.isUIKitControl(i) { return i.properties[name] ?? .none }
+        // A property of a UIKit record (a view, a representable's context) the code did not
+        // set: UIKit's default, nil here (UIKitControls.swift draws with the defaults).
+        if case .instance(let i) = base, Interpreter.isUIKitRecord(i) { return i.properties[name] ?? .none }
         // A TCA store is its state (ComposableArchitecture.swift): `store.state` is the store.
         if name == "state", isStore(base) || isEnumState(base) { return base }
         // `settings.wrappedValue` of a `Binding<SettingsStruct>` given to an initializer: a

@@ -157,7 +157,7 @@ extension Interpreter {
             }
         case .instance(let instance):
             // UIKit's standard views do nothing a still picture shows (UIKitControls.swift).
-            if Interpreter.isUIKitControl(instance) {
+            if Interpreter.isUIKitRecord(instance) {
                 args.takeAll()
                 return .void
             }

@@ -122,7 +122,7 @@ extension Interpreter {
             return ["Double", "CGFloat", "Float"].contains(type.base) || (i != nil && type.base == "Int")
         case .bool: return type.base == "Bool"
         case .foundation(let f): return Interpreter.foundationTypeName(of: f) == type.base
-        // `scene as? UIWindowScene`: the app's window and its scene (Interpreter+Members.swift).
+        // `scene as? UIWindowScene`: the app's window and its scene (AppWindow.swift).
         case .opaque(let name): return Interpreter.windowObjects[name] == type.base
         case .stub: return true
         default: return false

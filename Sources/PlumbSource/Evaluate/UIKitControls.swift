@@ -29,24 +29,25 @@ extension Interpreter {
         "UITextField", "UITextView", "UILabel", "UIActivityIndicatorView", "UISwitch",
     ]
 
-    /// The synthetic class of each (a class: `makeUIView` gives the object `updateUIView` changes),
-    /// and of the representable's context and its environment, records too.
-    static let uiKitControlTypes: [String: TypeDecl] = Dictionary(
+    /// The synthetic class of each record made here: the views (a class: `makeUIView` gives the
+    /// object `updateUIView` changes), and the representable's context and its environment.
+    static let uiKitRecordTypes: [String: TypeDecl] = Dictionary(
         uniqueKeysWithValues: (uiKitControlNames.union(["UIViewRepresentableContext", "EnvironmentValues"])).map {
             name in
             (
                 name,
                 TypeDecl(
-                    kind: .classType, name: name, genericParameters: [], conformances: ["UIView"], attributes: [],
-                    properties: [], functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [],
-                    cases: [], offset: -1)
+                    kind: .classType, name: name, genericParameters: [],
+                    conformances: uiKitControlNames.contains(name) ? ["UIView"] : [], attributes: [], properties: [],
+                    functions: [], initializers: [], subscripts: [], nestedTypes: [], typeAliases: [], cases: [],
+                    offset: -1)
             )
         })
 
-    /// Whether `instance` is one of the records made here (a UIKit view, a context).
-    static func isUIKitControl(_ instance: Instance) -> Bool {
-        instance.type.offset == -1 && instance.type.conformances == ["UIView"]
-            && uiKitControlTypes[instance.type.name] != nil
+    /// Whether `instance` is one of the records made here (a UIKit view, a context): its
+    /// properties read back as set, its methods do nothing.
+    static func isUIKitRecord(_ instance: Instance) -> Bool {
+        instance.type.offset == -1 && uiKitRecordTypes[instance.type.name] != nil
     }
 
     /// The context `makeUIView(context:)` and `updateUIView(_:context:)` are given: a coordinator
@@ -54,14 +55,14 @@ extension Interpreter {
     /// ?? UIFont.preferredFont(forTextStyle: .body)`, Swiftfin's password field).
     static var representableContext: Value {
         let environment = Instance(
-            type: uiKitControlTypes["EnvironmentValues"]!,
+            type: uiKitRecordTypes["EnvironmentValues"]!,
             properties: [
                 "colorScheme": .symbol("light", arguments: nil, at: -1),
                 "layoutDirection": .symbol("leftToRight", arguments: nil, at: -1),
             ])
         return .instance(
             Instance(
-                type: uiKitControlTypes["UIViewRepresentableContext"]!,
+                type: uiKitRecordTypes["UIViewRepresentableContext"]!,
                 properties: ["coordinator": .stub("coordinator"), "environment": .instance(environment)]))
     }
 
@@ -72,7 +73,7 @@ extension Interpreter {
             ValueEntry(name, binding: .readerOnly("UIKit's view, drawn where a representable makes it")) {
                 _, a, _ throws(Diagnostic) in
                 a.takeAll()
-                return .instance(Instance(type: uiKitControlTypes[name]!, properties: uiKitDefaults))
+                return .instance(Instance(type: uiKitRecordTypes[name]!, properties: uiKitDefaults))
             }
         }
 
@@ -121,7 +122,7 @@ extension Interpreter {
                 },
                 at: offset)
             guard case .instance(let view) = try callFunction(make, on: .instance(instance), &args, at: offset),
-                Interpreter.isUIKitControl(view)
+                Interpreter.isUIKitRecord(view), Interpreter.uiKitControlNames.contains(view.type.name)
             else { return nil }
             if let update = instance.type.functions.first(where: { $0.name == "updateUIView" }) {
                 var values: [Value] = [.instance(view), Interpreter.representableContext]
