@@ -658,6 +658,36 @@ struct AppResourcesTests {
         #expect(ResourceNames.rswiftAssetSymbol("Colors/app-logo 2") == "appLogo2")
     }
 
+    @Test(
+        "Tuist's and SwiftGen's accessors (no generated file in the tree) read the catalogs and strings: MailResourcesAsset.brandAccent.swiftUIColor, Asset.logo.swiftUIImage, MailResourcesStrings.Localizable.greeting (Infomaniak Mail: every picture's colours, images and text were stubs)"
+    )
+    func tuistAccessors() throws {
+        let (resources, _) = app().scan()
+        let code = """
+            VStack(spacing: 0) {
+                MailResourcesAsset.brandAccent.swiftUIColor.frame(width: 5, height: 5)
+                Color(uiColor: MailResourcesAsset.brand.color).frame(width: 5, height: 5)
+                MailResourcesAsset.logo.swiftUIImage.id("logo")
+                Image(uiImage: Asset.logo.image).id("uiImage")
+                Text(MailResourcesStrings.Localizable.greeting).id("text")
+                Text(MailResourcesStrings.Other.greeting).id("table")
+            }
+            """
+        let (r, program, tree) = try read(code, resources)
+        #expect(program.warnings.map(\.message) == [])
+        let svg = SVGWriter().document(DisplayList(tree))
+        let fills = svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        #expect(fills.contains("#00ff00") && fills.contains("#ff0000"), "\(fills)")
+        #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
+        #expect(r["uiImage"]?.frame.size == CGSize(width: 40, height: 20))
+        #expect(r["text"]?.frame.width == CGFloat("Hello, world".count * 17))
+        #expect(r["table"]?.frame.width == CGFloat("Yo".count * 17))
+        #expect(ResourceNames.swiftGenAssetSymbol("Colors/onAccentBlueColor") == "onAccentBlueColor")
+        #expect(ResourceNames.swiftGenAssetSymbol("no-mailbox") == "noMailbox")
+        #expect(Interpreter.swiftGenAssetSymbol("Asset.Colors.brand") == "brand")
+        #expect(Interpreter.swiftGenAssetSymbol("Assets.brand") == nil)
+    }
+
     @Test("Image(\"Logo\"), Image(.logo) and UIImage(named:) take the catalog image's point size")
     func imagesLayOut() throws {
         let (resources, _) = app().scan()

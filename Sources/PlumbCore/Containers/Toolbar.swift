@@ -322,6 +322,16 @@ extension View {
         }
     }
 
+    /// A toolbar a person may customise, named `id` so the system keeps their arrangement;
+    /// its items (``ToolbarItem/init(id:placement:content:)``) are placed as
+    /// ``toolbar(content:)`` places them. Customisation is iPadOS's and macOS's; an
+    /// arrangement nobody has changed is the one written.
+    public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)
+        -> some View
+    {
+        toolbar(content: content)
+    }
+
     /// Views as toolbar items at the `.automatic` placement (the navigation bar's trailing
     /// side on an iPhone), side by side.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {

@@ -17,6 +17,27 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// An alignment guide whose `AlignmentID` is a type in source a reader evaluates, not a
+/// Swift type of the program (`VerticalAlignment(Checkmark.self)` in a file PlumbSource
+/// reads): the same guide wherever the type's name is the same, its default value the one
+/// the reader computes from the type's `defaultValue(in:)`.
+package final class SourceAlignmentID: @unchecked Sendable {
+    /// The stand-in `AlignmentID` of every source guide; ``name`` tells them apart.
+    enum StandIn: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+    }
+
+    /// The `AlignmentID` type's name, qualified as the source writes it.
+    let name: String
+    /// The guide's value for a view that sets none.
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    package init(name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
 /// The identity of one alignment guide on one axis: what the engine keys explicit values by.
 ///
 /// SwiftUI's own guides carry a small index (`builtin`, one of ``BuiltinGuide``'s), so that
@@ -27,26 +48,38 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     let axis: Axis
     /// One of ``BuiltinGuide``'s indices (0...7) for SwiftUI's guides, -1 for user-defined ones.
     let builtin: Int8
+    /// The guide a reader of source defines (``SourceAlignmentID``), whose `id` is a stand-in.
+    let source: SourceAlignmentID?
 
     init(_ id: any AlignmentID.Type, axis: Axis, builtin: Int8 = -1) {
         self.id = id
         self.axis = axis
         self.builtin = builtin
+        self.source = nil
+    }
+
+    init(_ source: SourceAlignmentID, axis: Axis) {
+        self.id = SourceAlignmentID.StandIn.self
+        self.axis = axis
+        self.builtin = -1
+        self.source = source
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        a.axis == b.axis && ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
+        a.axis == b.axis && ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.source?.name == b.source?.name
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)
+        if let source { hasher.combine(source.name) }
     }
 
     @inline(__always)
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        builtin >= 0
-            ? defaultValue(width: dimensions.width, height: dimensions.height) : id.defaultValue(in: dimensions)
+        if builtin >= 0 { return defaultValue(width: dimensions.width, height: dimensions.height) }
+        if let source { return source.defaultValue(dimensions) }
+        return id.defaultValue(in: dimensions)
     }
 
     /// The default value for a view of this size with no explicit guides.
@@ -58,7 +91,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         case BuiltinGuide.trailing: return width
         case BuiltinGuide.verticalCenter: return height / 2
         case BuiltinGuide.bottom, BuiltinGuide.firstTextBaseline, BuiltinGuide.lastTextBaseline: return height
-        default: return id.defaultValue(in: ViewDimensions(width: width, height: height))
+        default:
+            let dimensions = ViewDimensions(width: width, height: height)
+            if let source { return source.defaultValue(dimensions) }
+            return id.defaultValue(in: dimensions)
         }
     }
 
@@ -71,7 +107,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         case BuiltinGuide.bottom: return "bottom"
         case BuiltinGuide.firstTextBaseline: return "firstTextBaseline"
         case BuiltinGuide.lastTextBaseline: return "lastTextBaseline"
-        default: return String(describing: id)
+        default: return source?.name ?? String(describing: id)
         }
     }
 
@@ -155,6 +191,11 @@ public struct HorizontalAlignment: Equatable, Sendable {
         self.key = AlignmentKey(id, axis: .horizontal, builtin: builtin)
     }
 
+    /// A guide a reader of source defines (``SourceAlignmentID``).
+    package init(_ source: SourceAlignmentID) {
+        self.key = AlignmentKey(source, axis: .horizontal)
+    }
+
     /// Leading edges aligned.
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self, builtin: BuiltinGuide.leading)
     /// Horizontal centres aligned.
@@ -175,6 +216,11 @@ public struct VerticalAlignment: Equatable, Sendable {
 
     init(_ id: any AlignmentID.Type, builtin: Int8) {
         self.key = AlignmentKey(id, axis: .vertical, builtin: builtin)
+    }
+
+    /// A guide a reader of source defines (``SourceAlignmentID``).
+    package init(_ source: SourceAlignmentID) {
+        self.key = AlignmentKey(source, axis: .vertical)
     }
 
     /// Top edges aligned.

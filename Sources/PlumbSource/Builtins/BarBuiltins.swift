@@ -136,8 +136,11 @@ extension Interpreter {
     ]
 
     static let barModifiers: [ModifierEntry] = [
-        .init("toolbar", ["toolbar(content:)", "toolbar(_:for:)", "toolbar(removing:)"]) {
+        .init("toolbar", ["toolbar(content:)", "toolbar(id:content:)", "toolbar(_:for:)", "toolbar(removing:)"]) {
             i, v, a, _ throws(Diagnostic) in
+            // `.toolbar(id: "editor") { ToolbarItem(id: "bold") { … } }`: a customisable
+            // toolbar, its items placed as written.
+            _ = a.take("id")
             // `.toolbar(removing: .sidebarToggle)`: a split view's toggle, which an iPhone never shows.
             if a.take("removing") != nil { return v }
             // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { items }` adds items.

@@ -59,6 +59,11 @@ extension Interpreter {
             if let (v, alpha) = try components(["red", "green", "blue"]) {
                 return .color(Color(red: v[0], green: v[1], blue: v[2], opacity: alpha))
             }
+            // `UIColor(displayP3Red:green:blue:alpha:)`: components in Display P3, as
+            // SwiftUI's `Color(.displayP3, red:green:blue:opacity:)`.
+            if let (v, alpha) = try components(["displayP3Red", "green", "blue"]) {
+                return .color(Color(.displayP3, red: v[0], green: v[1], blue: v[2], opacity: alpha))
+            }
             if let (v, alpha) = try components(["hue", "saturation", "brightness"]) {
                 return .color(Color(hue: v[0], saturation: v[1], brightness: v[2], opacity: alpha))
             }
@@ -68,7 +73,9 @@ extension Interpreter {
         },
         .init("UIImage", binding: .readerOnly("UIKit's UIImage: named: reads the app's asset catalogs")) {
             i, a, at throws(Diagnostic) in
-            if let named = a.take("named") ?? a.take("systemName") {
+            // `UIImage(imageLiteralResourceName:)`: the asset of that name (UIKit's
+            // non-failable form, which an image literal compiles to).
+            if let named = a.take("named") ?? a.take("systemName") ?? a.take("imageLiteralResourceName") {
                 let isSystem = named.label == "systemName"
                 a.takeAll()
                 let name = try i.string(named.value, at: named.offset)
@@ -134,7 +141,7 @@ extension Interpreter {
     ]
 
     static let uiColorForms =
-        "UIKit's UIColor: named:, resource:, cgColor:, ciColor:, red:green:blue:alpha:, white:alpha:, hue:saturation:brightness:alpha:, dynamicProvider: (asked for light and dark)"
+        "UIKit's UIColor: named:, resource:, cgColor:, ciColor:, red:green:blue:alpha:, displayP3Red:green:blue:alpha:, white:alpha:, hue:saturation:brightness:alpha:, dynamicProvider: (asked for light and dark)"
 
     /// A colour from a UIKit dynamic provider: its closure called with an iPhone's traits in
     /// light mode and in dark mode, the two answers drawn in their scheme.
@@ -250,7 +257,27 @@ extension Interpreter {
         if path.hasPrefix("R.image."), let name = resources.imageName(rswift: String(path.dropFirst(8))) {
             return .image(Image(name))
         }
+        if let symbol = Interpreter.swiftGenAssetSymbol(path) {
+            if let c = resources.color(swiftGen: symbol) { return .color(c) }
+            if let name = resources.imageName(swiftGen: symbol) { return .image(Image(name)) }
+        }
         return nil
+    }
+
+    /// The asset symbol of a SwiftGen xcassets accessor path (`Asset.logo`,
+    /// `Asset.Colors.brand`) or Tuist's (`MailResourcesAsset.check`: Tuist runs SwiftGen's
+    /// template with the enum named after the resources' target): the last component, when
+    /// the first is `Asset` or ends in `Asset`, the ones between are folder namespaces
+    /// (capitalized), and the last begins in lower case; nil for another path. Their members
+    /// (`.swiftUIImage`, `.image`, `.swiftUIColor`, `.color`) are the asset itself
+    /// (Interpreter+Members.swift).
+    static func swiftGenAssetSymbol(_ path: String) -> String? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let root = parts.first, root.hasSuffix("Asset"), root.first?.isUppercase == true,
+            let last = parts.last, last.first?.isLowercase == true,
+            parts.dropFirst().dropLast().allSatisfy({ $0.first?.isUppercase == true })
+        else { return nil }
+        return String(last)
     }
 
     /// `L10n.aboutRateUs`, `L10n.About.rateUs` (SwiftGen), read from a stub path when no file
@@ -282,6 +309,10 @@ extension Interpreter {
         var symbol: String
         if path.hasPrefix("L10n.") {
             symbol = String(path.dropFirst(5))
+        } else if let dot = path.firstIndex(of: "."), Interpreter.isTuistStringsEnum(path[..<dot]) {
+            // Tuist's strings accessors (`MailResourcesStrings.Localizable.noMailboxTitle`):
+            // SwiftGen's template with each table an enum, under `<Target>Strings`.
+            symbol = String(path[path.index(after: dot)...])
         } else if path.hasPrefix("R.string.") {
             symbol = "R." + path.dropFirst(9)
         } else {
@@ -346,13 +377,24 @@ extension Interpreter {
         return values
     }
 
+    /// Whether `name` is the enum Tuist generates for a target's strings (`MailResourcesStrings`).
+    static func isTuistStringsEnum(_ name: Substring) -> Bool {
+        name.count > 7 && name.hasSuffix("Strings") && name.first?.isUppercase == true && !name.contains(".")
+    }
+
     /// Whether a stub path is a SwiftGen or R.swift namespace the strings know (`L10n`,
     /// `L10n.About`, `R.string.localizable`), so it reads on without a warning.
     func isGeneratedNamespace(_ path: String) -> Bool {
         if path == "R" || path == "R.color" || path == "R.image", !resources.catalogs.isEmpty { return true }
+        // `MailResourcesAsset`, `Asset.Colors`: a SwiftGen or Tuist asset enum or a folder of it.
+        if !resources.catalogs.isEmpty, Interpreter.swiftGenAssetSymbol(path + ".x") != nil { return true }
         guard resources.hasStrings else { return false }
         if path == "L10n" || path == "R" || path == "R.string" { return true }
         if path.hasPrefix("L10n.") { return resources.isGeneratedNamespace(String(path.dropFirst(5))) }
+        if Interpreter.isTuistStringsEnum(Substring(path)) { return true }
+        if let dot = path.firstIndex(of: "."), Interpreter.isTuistStringsEnum(path[..<dot]) {
+            return resources.isGeneratedNamespace(String(path[path.index(after: dot)...]))
+        }
         if path.hasPrefix("R.string.") { return resources.isGeneratedNamespace("R." + path.dropFirst(9)) }
         return false
     }

@@ -368,10 +368,30 @@ extension Interpreter {
                     horizontal: try i.horizontal(h.value, at: h.offset), vertical: try i.vertical(v.value, at: v.offset)
                 ))
         },
+        // `VerticalAlignment(Checkmark.self)`, `HorizontalAlignment(OneThird.self)`: a custom
+        // guide whose `AlignmentID` the files declare (SPEC §5's `alignmentGuide`).
+        .init("VerticalAlignment", ["VerticalAlignment(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let id = a.takeUnlabeled() else { throw i.error("missing ID in call to 'VerticalAlignment'", at: at) }
+            return .vertical(VerticalAlignment(try i.sourceAlignmentID(id.value, at: id.offset)))
+        },
+        .init("HorizontalAlignment", ["HorizontalAlignment(_:)"]) { i, a, at throws(Diagnostic) in
+            guard let id = a.takeUnlabeled() else {
+                throw i.error("missing ID in call to 'HorizontalAlignment'", at: at)
+            }
+            return .horizontal(HorizontalAlignment(try i.sourceAlignmentID(id.value, at: id.offset)))
+        },
         .init("String", binding: .swift) { i, a, at throws(Diagnostic) in
             if a.isEmpty { return .string("") }
             // `String(contentsOf: url, encoding: .utf8)`, `String(data:encoding:)` (BundledData.swift).
             if let text = try i.stringFromData(&a, at: at) { return text }
+            // `String(scalars.map { Character($0) })`: a sequence of characters, joined (an
+            // array is no `LosslessStringConvertible`, so Swift reads it as characters only).
+            if a.entries.count == 1, a.entries[0].label == nil, case .array(let items) = a.entries[0].value,
+                items.allSatisfy({ if case .string = $0 { true } else { false } })
+            {
+                a.takeAll()
+                return .string(items.map { if case .string(let s) = $0 { s } else { "" } }.joined())
+            }
             // `String(repeating: "x", count: 3)`: bounded as a loop is.
             if let piece = a.take("repeating"), let count = a.take("count") {
                 let text = try i.string(piece.value, at: piece.offset)
@@ -562,6 +582,30 @@ extension Interpreter {
         // A stub number reads as 0, as everywhere.
         case .stub: return .float(f(0))
         default: throw error("expected a number", at: offset)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The guide an `AlignmentID` type of the files names (`Checkmark.self`): identified by
+    /// the type, its default value its `static func defaultValue(in:)` run on the view's
+    /// dimensions when the engine asks (a failure reported, and 0, as another closure run
+    /// while laying out).
+    func sourceAlignmentID(_ id: Value, at offset: Int) throws(Diagnostic) -> SourceAlignmentID {
+        guard case .type(let name) = id, let type = types[name] else {
+            throw error("expected an AlignmentID type of the files ('Name.self'), found \(id.kind)", at: offset)
+        }
+        guard let f = type.functions.first(where: { $0.name == "defaultValue" && $0.isStatic }) else {
+            throw error("'\(name)' has no 'static func defaultValue(in:)'", at: offset)
+        }
+        return SourceAlignmentID(name: name) { dimensions in
+            do throws(Diagnostic) {
+                var args = Arguments([.init(label: "in", value: .dimensions(dimensions), offset: offset)], at: offset)
+                return try self.cgFloat(try self.callFunction(f, on: .type(name), &args, at: offset), at: offset)
+            } catch {
+                self.reportLayoutError(error)
+                return 0
+            }
         }
     }
 }

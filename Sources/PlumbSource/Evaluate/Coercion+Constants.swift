@@ -162,10 +162,10 @@ extension Interpreter {
         switch v {
         case .horizontal(let h): return h
         case .symbol(let name, nil, let at):
-            guard let h = HorizontalAlignment.named(name) else {
-                throw error("unknown horizontal alignment '.\(name)'", at: at)
-            }
-            return h
+            if let h = HorizontalAlignment.named(name) { return h }
+            // `.oneThird` from the app's `extension HorizontalAlignment { static let ... }`.
+            if case .horizontal(let h)? = try extensionStatic("HorizontalAlignment", name, at: at) { return h }
+            throw error("unknown horizontal alignment '.\(name)'", at: at)
         default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)
         }
     }
@@ -174,10 +174,10 @@ extension Interpreter {
         switch v {
         case .vertical(let a): return a
         case .symbol(let name, nil, let at):
-            guard let a = VerticalAlignment.named(name) else {
-                throw error("unknown vertical alignment '.\(name)'", at: at)
-            }
-            return a
+            if let a = VerticalAlignment.named(name) { return a }
+            // `.checkmark` from the app's `extension VerticalAlignment { static let ... }`.
+            if case .vertical(let a)? = try extensionStatic("VerticalAlignment", name, at: at) { return a }
+            throw error("unknown vertical alignment '.\(name)'", at: at)
         default: throw error("expected a vertical alignment, found \(v.kind)", at: offset)
         }
     }
@@ -186,8 +186,9 @@ extension Interpreter {
         switch v {
         case .alignment(let a): return a
         case .symbol(let name, nil, let at):
-            guard let a = Alignment.named(name) else { throw error("unknown alignment '.\(name)'", at: at) }
-            return a
+            if let a = Alignment.named(name) { return a }
+            if case .alignment(let a)? = try extensionStatic("Alignment", name, at: at) { return a }
+            throw error("unknown alignment '.\(name)'", at: at)
         default: throw error("expected an alignment, found \(v.kind)", at: offset)
         }
     }

@@ -18,6 +18,13 @@ extension Interpreter {
             case "localizedUppercase": return .string(s.uppercased())
             case "localizedLowercase": return .string(s.lowercased())
             case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? Value.none
+            // Foundation's Unicode normalization forms (NFC, NFD, NFKC, NFKD).
+            case "precomposedStringWithCanonicalMapping": return .string(s.precomposedStringWithCanonicalMapping)
+            case "decomposedStringWithCanonicalMapping": return .string(s.decomposedStringWithCanonicalMapping)
+            case "precomposedStringWithCompatibilityMapping":
+                return .string(s.precomposedStringWithCompatibilityMapping)
+            case "decomposedStringWithCompatibilityMapping":
+                return .string(s.decomposedStringWithCompatibilityMapping)
             // `text.utf16.count` (an NSRange's length), `text.utf8`: the code units, as numbers;
             // `unicodeScalars` as one-scalar strings (what `CharacterSet.contains` reads).
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
@@ -74,7 +81,8 @@ extension Interpreter {
         }
         switch name {
         case "append":
-            if let more = args.take("contentsOf") {
+            // `append(objectsIn:)`: Realm's `List` taking a sequence.
+            if let more = args.take("contentsOf") ?? args.take("objectsIn") {
                 guard let elements = sequence(more.value) else {
                     throw error("expected a sequence, found \(more.value.kind)", at: more.offset)
                 }
@@ -84,6 +92,14 @@ extension Interpreter {
                 items.append(element.value)
             }
         case "insert":
+            // `insert(objectsIn:)`: Realm's `MutableSet` taking a sequence, each added where absent.
+            if let more = args.take("objectsIn") {
+                guard let elements = sequence(more.value) else {
+                    throw error("expected a sequence, found \(more.value.kind)", at: more.offset)
+                }
+                for e in elements where !(try contains(items, e)) { items.append(e) }
+                return .void
+            }
             guard let element = args.takeUnlabeled() else { throw error("expected insert(_:at:)", at: offset) }
             // `Set.insert(_:)` (a set is an array of distinct elements here): added where absent.
             guard let at = args.take("at") else {

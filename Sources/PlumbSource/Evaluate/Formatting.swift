@@ -50,9 +50,18 @@ extension Interpreter {
     func userFormat(_ value: Value, _ style: Value?, at offset: Int) throws(Diagnostic) -> String? {
         var user = style
         // `.relativeToTootDate`, `Date.FormatStyle.dateWithoutYear`: a static an extension adds.
-        if case .symbol(let name, nil, let at)? = style {
+        // `.thread(.list)`: a static function one adds (Infomaniak Mail's `static func
+        // thread(_ style:) -> Date.ThreadFormatStyle`).
+        if case .symbol(let name, let arguments, let at)? = style {
             for type in ["FormatStyle", "Date.FormatStyle", "Date.RelativeFormatStyle", "FloatingPointFormatStyle"] {
-                if let v = try extensionStatic(type, name, at: at) {
+                let v =
+                    arguments == nil
+                    ? try extensionStatic(type, name, at: at)
+                    : try builtinExtensions[type].flatMap { ext throws(Diagnostic) in
+                        ext.functions.contains { $0.name == name && $0.isStatic }
+                            ? try userMember(ext, name, arguments, at: at) : nil
+                    }
+                if let v {
                     user = v
                     break
                 }

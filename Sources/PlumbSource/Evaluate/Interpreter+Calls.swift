@@ -125,6 +125,13 @@ extension Interpreter {
             {
                 return .foundation(try modelQuery(&args, type: model, at: at))
             }
+            // Realm's `List<Element>()`, `MutableSet<Tag>()`: an empty collection (SwiftUI's
+            // `List` is never spelled with one type argument and no content).
+            if ["List", "MutableSet"].contains(name), types[name] == nil, args.isEmpty,
+                type.genericParts?.arguments.count == 1
+            {
+                return .array([])
+            }
             return try callName(name, &args, in: scope, at: at)
         default:
             let f = try evaluate(callee, in: scope)

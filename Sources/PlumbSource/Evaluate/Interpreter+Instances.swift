@@ -192,6 +192,11 @@ extension Interpreter {
                     warn("'\(p.name)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
                     instance.properties[p.name] = stub(for: p.type, named: p.name)
                 }
+            } else if p.wrapper?.name == "Persisted", userPropertyWrapper(p) == nil {
+                // Realm's `@Persisted var email: String`: typical data in a stubbed model (rows
+                // a query gives), the type's default in an object the code makes.
+                instance.properties[p.name] =
+                    stubbing ? stub(for: p.type, named: p.name) : newRealmObjectValue(p, in: scope)
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if let type = p.type, type.isOptional {
@@ -373,6 +378,9 @@ extension Interpreter {
                 // makes it assign one before any use): its value waits for the body (below), so
                 // no stub is made for it first. An optional starts as nil, as in Swift.
                 continue
+            } else if p.wrapper?.name == "Persisted", userPropertyWrapper(p) == nil {
+                // Realm's `@Persisted`: the type's default until the initializer sets it.
+                instance.properties[p.name] = newRealmObjectValue(p, in: scope)
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if p.type?.isOptional == true {
@@ -565,6 +573,33 @@ extension Interpreter {
     /// `NSString` to an empty string) and a scalar as 0 or false; nil for another type (a
     /// `Date` the app reads would trap). Rows a fetch gives are typical data instead
     /// (DataModel.swift): only an object the code makes starts empty.
+    /// The value a Realm property (`@Persisted var email: String`) has in an object the code
+    /// makes before anything sets it: the type's default, as Realm's `Persisted` documents
+    /// ("a default value of the type": "" and 0 and false, an empty `List`, `nil` for an
+    /// optional, a `PersistableEnum`'s first case, a new `ObjectId` or `UUID`, the current
+    /// date). Another type (an embedded object) is a stub.
+    func newRealmObjectValue(_ p: PropertyDecl, in scope: Scope) -> Value {
+        guard let type = p.type else { return .stub(p.name) }
+        if type.isOptional { return .none }
+        switch type.base {
+        case "String": return .string("")
+        case "Bool": return .bool(false)
+        case "Int", "Int8", "Int16", "Int32", "Int64": return .int(0)
+        case "Double", "Float", "Decimal128": return .float(0)
+        case "Date": return .foundation(FixedWorld.now)
+        case "UUID", "ObjectId": return .opaque(type.base + "()")
+        case "Data": return .foundation(Data())
+        default: break
+        }
+        if ["List<", "MutableSet<", "Map<", "RealmSwift.List<"].contains(where: type.base.hasPrefix) {
+            return .array([])
+        }
+        if let e = types[type.base], e.kind == .enumeration, let first = e.cases.first, first.associatedValues == nil {
+            return .enumCase(EnumValue(type: e, name: first.name, values: []))
+        }
+        return stub(for: type, named: p.name)
+    }
+
     func newManagedObjectValue(_ p: PropertyDecl) -> Value? {
         guard p.attributes.contains(where: { $0.name == "NSManaged" }), let type = p.type, !type.isOptional else {
             return nil

@@ -149,6 +149,13 @@ extension Interpreter {
             // `uiColor.cgColor`: the same colour, as CoreGraphics holds it (`Color(cgColor:)` and
             // `UIColor(cgColor:)` read it back).
             return base
+        // SwiftGen's and Tuist's asset accessors read where their generated file is not in the
+        // tree (`MailResourcesAsset.check.swiftUIImage`, `Asset.brand.color`): the asset
+        // itself, whichever framework's type the member names.
+        case .color where name == "swiftUIColor" || name == "color":
+            return base
+        case .image where name == "swiftUIImage" || name == "image":
+            return base
         // `UIDevice.current`: the device drawn on, a phone or (a canvas 600 wide or more) a pad
         // (its members: `deviceMembers`).
         case .opaque("UIDevice.current"):

@@ -119,6 +119,21 @@ extension Interpreter {
         }
         if let modify = Interpreter.modifiers[name] {
             let content = try view(base, at: offset)
+            // A label none of the library's signatures has, and no file's extension takes
+            // (`.padding(value: .medium)`, Infomaniak's design-system package): a package's
+            // overload of the library's name. What it does is in the package, so the view is
+            // kept as it is, as an unknown modifier is, rather than lost to a placeholder.
+            if !libraryTakesLabels(name, args),
+                let label = args.entries.lazy.compactMap(\.label).first(where: {
+                    label in !Interpreter.modifierLabels[name, default: []].contains { $0.contains(label) }
+                })
+            {
+                args.takeAll()
+                warn(
+                    "no signature of '\(name)' the library or the files declare takes '\(label):' (a package's?): "
+                        + "kept as layout-neutral", at: offset, kind: .stub)
+                return .views([content])
+            }
             // A modifier is a node of its own: it counts against the view limit.
             try countView(at: offset)
             do {

@@ -168,6 +168,9 @@ extension Interpreter {
             if let v = Interpreter.comparison(op, a, b) { return v }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        // `(1...9) + [0]`: a sequence and an array joined, as `RangeReplaceableCollection`'s `+`.
+        case (.range, .array) where op == "+", (.array, .range) where op == "+":
+            if let a = sequence(l), let b = sequence(r) { return .array(a + b) }
         case (.text(let a), .text(let b)) where op == "+":
             // `Text("a").bold() + Text("b")`: one text of two runs.
             return .text(a + b)

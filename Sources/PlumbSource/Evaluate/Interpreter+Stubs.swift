@@ -77,11 +77,26 @@ extension Interpreter {
             let element = String(base.dropFirst("FetchedResults<".count).dropLast())
             return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
         }
+        // Realm's collections of one element type (`List<Recipient>`, `Results<Thread>`,
+        // `MutableSet<Tag>`, `LinkingObjects<Message>`; SwiftUI's `List` never has one type
+        // argument in a property's type) where no file declares the type: an array of it.
+        if let open = base.firstIndex(of: "<"), base.hasSuffix(">"), types[String(base[..<open])] == nil,
+            ["List", "Results", "MutableSet", "LinkingObjects", "RealmSwift.List"].contains(String(base[..<open])),
+            !base[open...].contains(",")
+        {
+            base = "[" + base[base.index(after: open)..<base.index(before: base.endIndex)] + "]"
+        }
         if base.hasPrefix("[") && base.hasSuffix("]") {
             let element = String(base.dropFirst().dropLast())
             if element.contains(":") { return .dictionary([]) }
             // The app's own sample list (`static let mocks: [Gist]`), where the type has one.
             if let user = types[element], let samples = sampleValue(of: user, list: true) { return samples }
+            // The app's own list of literals (`let brewMethods: [Method] = [Method(...), ...]`).
+            if let user = types[element], user.kind != .protocolType, !user.isView,
+                let samples = literalSample(of: user, list: true)
+            {
+                return samples
+            }
             return .array((0..<3).map { i in stub(for: TypeName(text: element), named: "\(name)[\(i)]") })
         }
         // A generic type given its arguments (`Store<DirectState, DirectAction>`): the type, with
@@ -113,6 +128,10 @@ extension Interpreter {
             // The app's own sample of the type (`static let mock = Gist(...)`, `.placeholder`),
             // where it declares one: typical data, as the app's previews use it.
             if user.kind != .protocolType, let sample = sampleValue(of: user, list: false) { return sample }
+            // Else the first the app builds from literals (LiteralSamples.swift).
+            if user.kind != .protocolType, !user.isView, let sample = literalSample(of: user, list: false) {
+                return sample
+            }
             // A model no file gives a value of (a row's `gist: Gist`) stands for typical data: its
             // optional properties are present too (`if let files = gist.files` shows the row),
             // each type stubbed once on the way down, so a type that holds itself ends.

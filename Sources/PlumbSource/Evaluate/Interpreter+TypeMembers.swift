@@ -182,9 +182,27 @@ extension Interpreter {
     /// Whether an enum case's associated values take `arguments`: as many, and each label the
     /// case's (or none).
     static func caseTakes(_ c: EnumCaseDecl, _ arguments: Arguments) -> Bool {
+        caseSlots(c, arguments) != nil
+    }
+
+    /// The argument each of a case's associated values takes, in order (nil where one with a
+    /// default is left out: `case correspondent(Correspondent, bimi: Bimi? = nil, user: User)`
+    /// called `.correspondent(c, user: u)`); nil when the arguments do not fit the case.
+    static func caseSlots(_ c: EnumCaseDecl, _ arguments: Arguments) -> [Arguments.Entry?]? {
         let declared = c.associatedValues ?? []
-        guard declared.count == arguments.entries.count else { return false }
-        return zip(declared, arguments.entries).allSatisfy { p, a in a.label == nil || a.label == p.label }
+        var given = arguments.entries[...]
+        var slots: [Arguments.Entry?] = []
+        for p in declared {
+            if let a = given.first, a.label == nil || a.label == p.label {
+                slots.append(a)
+                given.removeFirst()
+            } else if p.defaultValue != nil {
+                slots.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return given.isEmpty ? slots : nil
     }
 
     /// `Type.name` (or `.name` where a `Type` is expected) for a user type: an enum case
@@ -203,7 +221,20 @@ extension Interpreter {
             }) ?? true
         {
             var values: [(label: String?, value: Value)] = []
-            if let arguments {
+            if let arguments, let declared = c.associatedValues, let slots = Interpreter.caseSlots(c, arguments),
+                slots.contains(where: { $0 == nil })
+            {
+                // A value left out takes its default, so a pattern of every value matches.
+                for (p, e) in zip(declared, slots) {
+                    let value: Value
+                    if let e {
+                        value = try bindingValue(e.value, type: qualified(p.type, in: type))
+                    } else {
+                        value = try typedValue(p.defaultValue!, in: globals, type: p.type)
+                    }
+                    values.append((e?.label ?? p.label, value))
+                }
+            } else if let arguments {
                 for (i, e) in arguments.entries.enumerated() {
                     let declared = c.associatedValues?[safe: i]
                     // `.model(.init(title: ...))`: the value as the case declares it (`Model`).
@@ -321,14 +352,17 @@ extension Interpreter {
         if isLayout(type) {
             // `Probe(label: "a") { content }`: the layout's own arguments, then its subviews.
             var content: [AnyView] = []
+            var own = args
             if let closure = args.entries.last, closure.label == nil, case .closure = closure.value,
                 matchingInitializer(type, args) == nil
             {
                 let c = args.takeClosure()!
                 content = try builderViews(c.value, at: c.offset)
+                // The layout's own initializer (`init(columnCount:spacing:)`) takes the rest.
+                own = Arguments(Array(args.entries.dropLast()), at: args.offset)
             }
             try countView(at: offset)
-            let instance = Value.instance(try instantiate(type, with: args))
+            let instance = Value.instance(try instantiate(type, with: own))
             args.takeAll()
             // Without content it stays a layout value, to be called (`Probe()()`, `Probe() { ... }`)
             // or used as a view with no subviews.

@@ -40,6 +40,9 @@ final class Interpreter {
     var buildingBodies: [ObjectIdentifier] = []
     /// The user types a stub is being made of, outermost first (see ``stub(for:named:at:)``).
     var modelsBeingStubbed: Set<String> = []
+    /// Each model type's typical instance (and list) built from the app's literals, or nil
+    /// where it writes none (LiteralSamples.swift).
+    var literalSamples: [String: Value?] = [:]
     /// File-level type aliases (`typealias DirectStore = Store<DirectState, DirectAction>`).
     var typeAliases: [String: TypeName] = [:]
     /// While a generic type's stub is built, its parameters' arguments (`State` → `DirectState`).

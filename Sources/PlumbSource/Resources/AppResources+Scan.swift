@@ -83,10 +83,14 @@ extension AppResources {
         for name in colors.keys.sorted() {
             let symbol = ResourceNames.assetSymbol(name, suffix: "Color")
             if colorSymbols[symbol] == nil { colorSymbols[symbol] = name }
+            let swiftGen = ResourceNames.swiftGenAssetSymbol(name)
+            if swiftGenColorSymbols[swiftGen] == nil { swiftGenColorSymbols[swiftGen] = name }
         }
         for name in images.keys.sorted() {
             let symbol = ResourceNames.assetSymbol(name, suffix: "Image")
             if imageSymbols[symbol] == nil { imageSymbols[symbol] = name }
+            let swiftGen = ResourceNames.swiftGenAssetSymbol(name)
+            if swiftGenImageSymbols[swiftGen] == nil { swiftGenImageSymbols[swiftGen] = name }
         }
         for (table, byLanguage) in tables.sorted(by: { $0.key < $1.key }) {
             let keys = Set(byLanguage.values.flatMap(\.keys)).sorted()

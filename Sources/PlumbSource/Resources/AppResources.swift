@@ -47,6 +47,10 @@ public struct AppResources: Sendable {
     /// Generated symbols: `brandPrimary` → `BrandPrimary` (colours), `logo` → `Logo` (images).
     var colorSymbols: [String: String] = [:]
     var imageSymbols: [String: String] = [:]
+    /// SwiftGen's symbols (its xcassets template, and Tuist's, which runs it): the last path
+    /// component in lower camel case, no suffix removed (`onAccentBlueColor`).
+    var swiftGenColorSymbols: [String: String] = [:]
+    var swiftGenImageSymbols: [String: String] = [:]
     /// SwiftGen's (`About.rateUs`, `aboutRateUs`) and R.swift's (`localizable.aboutRateUs`)
     /// symbols → table and key.
     var generatedKeys: [String: StringKeyReference] = [:]
@@ -85,6 +89,13 @@ public struct AppResources: Sendable {
         if let c = color(named: symbol) { return c }
         return colors.keys.sorted().first { ResourceNames.rswiftAssetSymbol($0) == symbol }.flatMap(color(named:))
     }
+
+    /// The asset colour a SwiftGen or Tuist accessor names (`Asset.onAccentBlueColor` for
+    /// `onAccentBlueColor`, `Asset.brandPrimary` for `brand-primary`).
+    func color(swiftGen symbol: String) -> Color? { swiftGenColorSymbols[symbol].flatMap(color(named:)) }
+
+    /// The asset image name a SwiftGen or Tuist accessor names (`Asset.noMailbox`).
+    func imageName(swiftGen symbol: String) -> String? { swiftGenImageSymbols[symbol] }
 
     /// The asset image name an R.swift accessor names (`R.image.appLogo`).
     public func imageName(rswift symbol: String) -> String? {

@@ -61,6 +61,14 @@ enum ResourceNames {
         return symbol
     }
 
+    /// SwiftGen's name for an asset in its xcassets template (`swiftIdentifier` then
+    /// `lowerFirstWord`), which Tuist's accessors use too: the last path component in lower
+    /// camel case, words split at separators, no suffix removed (`no-mailbox` is `noMailbox`,
+    /// `onAccentBlueColor` stays itself).
+    static func swiftGenAssetSymbol(_ assetName: String) -> String {
+        lowerCamel(words(String(assetName.split(separator: "/").last ?? Substring(assetName))))
+    }
+
     /// R.swift's name for an asset (`R.color.bookmark_list_bg`, `R.image.appLogo`): the last
     /// path component split at every character but letters, digits and `_`, later pieces
     /// capitalized, leading capitals lowered (R.swift's `SwiftIdentifier`: underscores kept,

@@ -54,16 +54,22 @@ extension Interpreter {
         where args.entries.contains { e in
             guard e.label == "ofType", case .string("lproj") = e.value else { return false }
             return true
+        },
+            "url"
+        where args.entries.contains { e in
+            guard e.label == "withExtension", case .string("lproj") = e.value else { return false }
+            return true
         }:
-            // `Bundle.main.path(forResource: "de", ofType: "lproj")`: a localization the app
-            // has is there (its `Bundle(path:)` is the app's bundle, whose strings are those
-            // of the locale read).
+            // `Bundle.main.path(forResource: "de", ofType: "lproj")` (or `url(forResource:
+            // withExtension:)`): a localization the app has is there (its `Bundle(path:)` or
+            // `Bundle(url:)` is the app's bundle, whose strings are those of the locale read).
             let resource = try args.take("forResource").map { e throws(Diagnostic) in
                 try describe(e.value, at: e.offset)
             }
             args.takeAll()
             guard let resource, resources.languages.contains(resource) else { return Value.none }
-            return .string("/Applications/App.app/\(resource).lproj")
+            let path = "/Applications/App.app/\(resource).lproj"
+            return name == "url" ? .foundation(URL(fileURLWithPath: path)) : .string(path)
         case "url" where args.entries.contains { $0.label == "forResource" },
             "path" where args.entries.contains { $0.label == "forResource" }:
             let file = try bundledFileName(&args, extensionLabel: name == "url" ? "withExtension" : "ofType")

@@ -92,7 +92,21 @@ extension Interpreter {
                 Measurement<Dimension>(
                     value: try i.double(value.value, at: value.offset),
                     unit: try i.dimension(unit.value, at: unit.offset)))
-        }
+        },
+        // `UnitTemperature(forLocale: .autoupdatingCurrent, usage: .weather)` (iOS 16): the
+        // region's temperature unit. Foundation's `Locale.measurementSystem` says which (the
+        // US's `.us` is Fahrenheit, every other system Celsius); the locale is the fixed one
+        // unless given.
+        .init("UnitTemperature", binding: .readerOnly("Foundation's UnitTemperature(forLocale:usage:)")) {
+            i, a, at throws(Diagnostic) in
+            guard let given = a.take("forLocale") else {
+                throw i.error("missing argument 'forLocale:' in call to 'UnitTemperature'", at: at)
+            }
+            _ = a.take("usage")
+            var locale = FixedWorld.locale
+            if case .foundation(let l as Locale) = given.value { locale = l }
+            return .foundation(locale.measurementSystem == .us ? UnitTemperature.fahrenheit : UnitTemperature.celsius)
+        },
     ]
 
     func measurementMember(_ name: String, of m: Measurement<Dimension>) -> Value? {

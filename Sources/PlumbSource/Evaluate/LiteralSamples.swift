@@ -1,0 +1,92 @@
+import PlumbCore
+
+/// Typical data the app writes itself: a model made from literals somewhere in the module.
+///
+/// A view drawn without a preview is given stub data: a model's `String` is its property's
+/// name and its numbers 0, which lays text out like data but makes arithmetic meaningless
+/// (Bean Juice's brew screen divides the water by a ratio of 0: "-nan g"). Apps often spell
+/// their typical data out (a view model's `let brewMethods: [Method] = [Method(name:
+/// .aeropress, maxWaterAmount: 230, ...), ...]`, a catalogue of plans, a list of presets).
+/// When a model type has no sample of its own (`static let mock`), its first construction
+/// whose arguments are all literals, in source order, stands for it; a list of it, the first
+/// array literal made only of such constructions.
+extension Interpreter {
+    /// The first instance of `type` the module builds from literals only, if any (cached).
+    func literalSample(of type: TypeDecl, list: Bool) -> Value? {
+        let key = (list ? "[" : "") + typeKey(of: type)
+        if let cached = literalSamples[key] { return cached }
+        literalSamples[key] = .some(nil)  // a sample that builds its own type: none
+        var found: Value?
+        for site in literalSites(of: type, list: list) {
+            let mark = noteMark
+            guard let value = try? evaluate(site, in: globals), noteMark.stubs == mark.stubs else {
+                rollBack(to: mark)
+                continue
+            }
+            if Interpreter.isSample(value, of: type, list: list) {
+                found = value
+                break
+            }
+            rollBack(to: mark)
+        }
+        literalSamples[key] = .some(found)
+        return found
+    }
+
+    /// Whether `value` is an instance of `type` (or, for a list, a non-empty array of them).
+    static func isSample(_ value: Value, of type: TypeDecl, list: Bool) -> Bool {
+        func isInstance(_ v: Value) -> Bool {
+            if case .instance(let i) = v { return i.type.offset == type.offset }
+            return false
+        }
+        if list {
+            guard case .array(let items) = value, !items.isEmpty else { return false }
+            return items.allSatisfy(isInstance)
+        }
+        return isInstance(value)
+    }
+
+    /// The module's `Type(...)` calls whose arguments are literals (for a list, the array
+    /// literals made only of them), in source order.
+    private func literalSites(of type: TypeDecl, list: Bool) -> [Expr] {
+        func isConstruction(_ e: Expr) -> Bool {
+            guard case .call(.identifier(let name, _), let args, _) = e, name == type.name, !args.isEmpty else {
+                return false
+            }
+            return args.allSatisfy { Interpreter.isLiteral($0.value) }
+        }
+        var sites: [Expr] = []
+        func visit(_ e: Expr) {
+            if list {
+                if case .array(let items, _) = e, !items.isEmpty, items.allSatisfy(isConstruction) { sites.append(e) }
+            } else if isConstruction(e) {
+                sites.append(e)
+            }
+        }
+        for owner in distinctTypes where owner.kind != .protocolType {
+            for p in owner.properties { SyntaxWalk.expressions(in: .variable(p), visit) }
+            for f in owner.functions + owner.initializers { SyntaxWalk.expressions(in: .function(f), visit) }
+        }
+        for overloads in functions.values {
+            for f in overloads { SyntaxWalk.expressions(in: .function(f), visit) }
+        }
+        return sites.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether `e` is a literal: a number, a string without interpolation, a Boolean, `nil`,
+    /// an implicit member (`.aeropress`, `.init(1)` of literals), a type's static member
+    /// (`Color.red`), or an array or dictionary of literals.
+    static func isLiteral(_ e: Expr) -> Bool {
+        switch e {
+        case .integer, .float, .bool, .nilLiteral, .implicitMember: return true
+        case .string(let segments, _):
+            return segments.allSatisfy { if case .text = $0 { true } else { false } }
+        case .prefix("-", let x, _): return isLiteral(x)
+        case .array(let items, _): return items.allSatisfy(isLiteral)
+        case .dictionary(let pairs, _): return pairs.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+        case .call(.implicitMember, let args, _): return args.allSatisfy { isLiteral($0.value) }
+        case .member(.identifier(let type, _), _, _): return type.first?.isUppercase == true
+        default: return false
+        }
+    }
+}
