@@ -58,12 +58,18 @@ extension RealAppClassesTests {
             """
             struct V: View {
                 var body: some View {
-                    Color.red.frame(width: 10, height: 10).padding(value: .medium).id("a")
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).shadow(style: .card).id("a")
+                        Color.red.frame(width: 10, height: 10).padding(.horizontal, value: .medium).id("b")
+                    }
                 }
             }
             """, 200, 100)
-        #expect(p.warnings.map(\.message).contains { $0.contains("'value:'") && $0.contains("layout-neutral") })
-        #expect(frame(r, "a") == CGRect(x: 95, y: 45, width: 10, height: 10))
+        #expect(p.warnings.map(\.message).contains { $0.contains("'style:'") && $0.contains("layout-neutral") })
+        #expect(p.warnings.map(\.message).contains { $0.contains("'value:'") && $0.contains("default padding") })
+        // The shadow changes nothing; the padding is the default 16 on the edges given.
+        #expect(frame(r, "a") == CGRect(x: 95, y: 40, width: 10, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 79, y: 50, width: 42, height: 10))
     }
 
     @Test(
@@ -256,13 +262,26 @@ extension RealAppClassesTests {
                     Color.red.frame(width: CGFloat(methods.count) * 10, height: 10).id("list")
                 }
             }
+            struct Style {
+                var width: CGFloat = 30
+                static let compact = Style(width: 5)
+            }
+            final class Model: ObservableObject {
+                @Published var items: [String]
+                init(items: [String]) { self.items = items }
+            }
+            let emptyModel = Model(items: [])
             struct V: View {
                 let method: Method
                 let methods: [Method]
+                let style: Style
+                @ObservedObject var model: Model
                 var body: some View {
                     VStack(spacing: 0) {
                         Row(method: method)
                         List2(methods: methods)
+                        Color.red.frame(width: style.width, height: 10).id("style")
+                        Color.red.frame(width: CGFloat(model.items.count) * 10, height: 10).id("model")
                     }
                 }
             }
@@ -270,6 +289,10 @@ extension RealAppClassesTests {
         #expect(p.warnings.map(\.message).allSatisfy { !$0.contains("could not") }, "\(p.warnings)")
         #expect(frame(r, "row")?.width == 100)
         #expect(frame(r, "list")?.width == 20)
+        // A type with a default of its own is its default; a view model's literal (its empty
+        // start) is not taken: typical data, three items.
+        #expect(frame(r, "style")?.width == 30)
+        #expect(frame(r, "model")?.width == 30)
     }
 
     @Test(
@@ -303,5 +326,34 @@ extension RealAppClassesTests {
         // Four subviews, 30 apart: 120 wide, centred (x 40).
         #expect(frame(r, "d1") == CGRect(x: 40, y: 45, width: 10, height: 10))
         #expect(frame(r, "d0") == CGRect(x: 130, y: 45, width: 10, height: 10))
+    }
+}
+
+extension RealAppClassesTests {
+    @Test(
+        "a method the files add to a framework type Plumb lacks runs on a value that type's initializer made, the value as self (Berkeley Mobile's 'distanceFromUser(...) mi')"
+    )
+    func extensionMethodOfAStubbedFrameworkType() throws {
+        let (r, p) = try layOut(
+            """
+            extension CLLocation {
+                func distanceFromUser() -> Double? {
+                    guard let user = LocationManager.shared.userLocation else { return nil }
+                    return user.distance(from: self)
+                }
+            }
+            final class LocationManager {
+                static let shared = LocationManager()
+                var userLocation: CLLocation? = nil
+            }
+            struct V: View {
+                var body: some View {
+                    let d = CLLocation(latitude: 37.87, longitude: -122.27).distanceFromUser()
+                    Color.red.frame(width: d == nil ? 30 : 5, height: 10).id("a")
+                }
+            }
+            """, 200, 100)
+        #expect(!p.warnings.contains { $0.message.contains("distanceFromUser") }, "\(p.warnings)")
+        #expect(frame(r, "a")?.width == 30)
     }
 }

@@ -210,6 +210,16 @@ extension Interpreter {
                 return v
             }
             if name == "localizedString", let v = try bundleLocalizedString(&args) { return v }
+            // `CLLocation(latitude:longitude:).distanceFromUser()`: a method the files add to a
+            // framework type Plumb lacks, on a value made by that type's initializer: the
+            // files' method, run with the stub as `self` (Berkeley Mobile's distances).
+            if let open = text.firstIndex(of: "("), text.hasSuffix("(...)"), text.first?.isUppercase == true,
+                case let type = String(text[..<open]), types[type] == nil,
+                let f = overload(
+                    builtinExtensions[type]?.functions.filter { $0.name == name && !$0.isStatic } ?? [], args)
+            {
+                return try callFunction(f, on: base, &args, at: offset)
+            }
             if Interpreter.keepsStub(name) {
                 args.takeAll()
                 return base

@@ -128,6 +128,19 @@ extension Interpreter {
                     label in !Interpreter.modifierLabels[name, default: []].contains { $0.contains(label) }
                 })
             {
+                // A padding whose amount is the package's (`.padding(.horizontal, value:
+                // .medium)`): typical padding, the library's default amount on the edges given,
+                // as a stub value lays out like typical data.
+                if name == "padding" {
+                    let edges = try args.takeUnlabeledValue().map { e throws(Diagnostic) in
+                        try self.edges(e.value, at: e.offset)
+                    }
+                    args.takeAll()
+                    warn(
+                        "no signature of 'padding' the library or the files declare takes '\(label):' (a package's?): "
+                            + "the default padding", at: offset, kind: .stub)
+                    return .views([marked(AnyView(content.padding(edges ?? .all)), at: offset)])
+                }
                 args.takeAll()
                 warn(
                     "no signature of '\(name)' the library or the files declare takes '\(label):' (a package's?): "

@@ -43,6 +43,8 @@ final class Interpreter {
     /// Each model type's typical instance (and list) built from the app's literals, or nil
     /// where it writes none (LiteralSamples.swift).
     var literalSamples: [String: Value?] = [:]
+    /// The module's literal constructions by type name, found once (LiteralSamples.swift).
+    var literalSiteIndex: (single: [String: [Expr]], lists: [String: [Expr]])?
     /// File-level type aliases (`typealias DirectStore = Store<DirectState, DirectAction>`).
     var typeAliases: [String: TypeName] = [:]
     /// While a generic type's stub is built, its parameters' arguments (`State` → `DirectState`).

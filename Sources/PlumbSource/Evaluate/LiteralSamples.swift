@@ -9,10 +9,18 @@ import PlumbCore
 /// .aeropress, maxWaterAmount: 230, ...), ...]`, a catalogue of plans, a list of presets).
 /// When a model type has no sample of its own (`static let mock`), its first construction
 /// whose arguments are all literals, in source order, stands for it; a list of it, the first
-/// array literal made only of such constructions.
+/// array literal made only of such constructions. Not for a type with a default of its own
+/// (`Style()`, every parameter defaulted) or a view model (an observable class, whose
+/// literal is its empty start).
 extension Interpreter {
     /// The first instance of `type` the module builds from literals only, if any (cached).
     func literalSample(of type: TypeDecl, list: Bool) -> Value? {
+        // A type that can be made with no arguments (`VoteButtonStyle()`, every parameter
+        // defaulted) has a typical value of its own: its default.
+        if !list, Interpreter.hasDefaultInstance(type) { return nil }
+        // A view model's literal (`WarningsComponentModel(preGrouped: [])`) is its empty start,
+        // not data: it stays typical data.
+        if Interpreter.isObservableClass(type: type) { return nil }
         let key = (list ? "[" : "") + typeKey(of: type)
         if let cached = literalSamples[key] { return cached }
         literalSamples[key] = .some(nil)  // a sample that builds its own type: none
@@ -33,6 +41,17 @@ extension Interpreter {
         return found
     }
 
+    /// Whether `type` can be made with no arguments: an initializer whose parameters all have
+    /// defaults, or none declared and every stored property given an initial value.
+    static func hasDefaultInstance(_ type: TypeDecl) -> Bool {
+        if !type.initializers.isEmpty {
+            return type.initializers.contains { f in f.parameters.allSatisfy { $0.defaultValue != nil } }
+        }
+        return type.properties.allSatisfy {
+            $0.isStatic || $0.body != nil || $0.value != nil || $0.type?.isOptional == true
+        }
+    }
+
     /// Whether `value` is an instance of `type` (or, for a list, a non-empty array of them).
     static func isSample(_ value: Value, of type: TypeDecl, list: Bool) -> Bool {
         func isInstance(_ v: Value) -> Bool {
@@ -49,18 +68,28 @@ extension Interpreter {
     /// The module's `Type(...)` calls whose arguments are literals (for a list, the array
     /// literals made only of them), in source order.
     private func literalSites(of type: TypeDecl, list: Bool) -> [Expr] {
-        func isConstruction(_ e: Expr) -> Bool {
-            guard case .call(.identifier(let name, _), let args, _) = e, name == type.name, !args.isEmpty else {
-                return false
-            }
-            return args.allSatisfy { Interpreter.isLiteral($0.value) }
+        if literalSiteIndex == nil { literalSiteIndex = buildLiteralSiteIndex() }
+        return (list ? literalSiteIndex?.lists[type.name] : literalSiteIndex?.single[type.name]) ?? []
+    }
+
+    /// Every literal construction of the module by the type name it calls, and every array
+    /// literal made only of constructions of one name: one walk, however many types ask.
+    private func buildLiteralSiteIndex() -> (single: [String: [Expr]], lists: [String: [Expr]]) {
+        var single: [String: [Expr]] = [:]
+        var lists: [String: [Expr]] = [:]
+        func construction(_ e: Expr) -> String? {
+            guard case .call(.identifier(let name, _), let args, _) = e, name.first?.isUppercase == true,
+                !args.isEmpty, args.allSatisfy({ Interpreter.isLiteral($0.value) })
+            else { return nil }
+            return name
         }
-        var sites: [Expr] = []
         func visit(_ e: Expr) {
-            if list {
-                if case .array(let items, _) = e, !items.isEmpty, items.allSatisfy(isConstruction) { sites.append(e) }
-            } else if isConstruction(e) {
-                sites.append(e)
+            if let name = construction(e) {
+                single[name, default: []].append(e)
+            } else if case .array(let items, _) = e, let first = items.first.flatMap(construction),
+                items.dropFirst().allSatisfy({ construction($0) == first })
+            {
+                lists[first, default: []].append(e)
             }
         }
         for owner in distinctTypes where owner.kind != .protocolType {
@@ -70,7 +99,9 @@ extension Interpreter {
         for overloads in functions.values {
             for f in overloads { SyntaxWalk.expressions(in: .function(f), visit) }
         }
-        return sites.sorted { $0.offset < $1.offset }
+        for key in single.keys { single[key]!.sort { $0.offset < $1.offset } }
+        for key in lists.keys { lists[key]!.sort { $0.offset < $1.offset } }
+        return (single, lists)
     }
 
     /// Whether `e` is a literal: a number, a string without interpolation, a Boolean, `nil`,
