@@ -294,6 +294,12 @@ struct AppResourcesTests {
         return app
     }
 
+    /// The fill colours the SVG of `tree` draws, in order (`#rrggbb`).
+    private func drawnFills(_ tree: LayoutTree) -> [String] {
+        let svg = SVGWriter().document(DisplayList(tree))
+        return svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+    }
+
     private func read(_ code: String, _ resources: AppResources, scheme: ColorScheme = .light) throws -> (
         LayoutResult, SourceProgram, LayoutTree
     ) {
@@ -650,8 +656,7 @@ struct AppResourcesTests {
             """
         let (r, program, tree) = try read(code, resources)
         #expect(program.warnings.map(\.message) == [])
-        let svg = SVGWriter().document(DisplayList(tree))
-        let fills = svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        let fills = drawnFills(tree)
         #expect(fills.contains("#00ff00") && fills.contains("#ff0000"), "\(fills)")
         #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
         #expect(ResourceNames.rswiftAssetSymbol("bookmark_list_bg") == "bookmark_list_bg")
@@ -675,8 +680,7 @@ struct AppResourcesTests {
             """
         let (r, program, tree) = try read(code, resources)
         #expect(program.warnings.map(\.message) == [])
-        let svg = SVGWriter().document(DisplayList(tree))
-        let fills = svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }
+        let fills = drawnFills(tree)
         #expect(fills.contains("#00ff00") && fills.contains("#ff0000"), "\(fills)")
         #expect(r["logo"]?.frame.size == CGSize(width: 40, height: 20))
         #expect(r["uiImage"]?.frame.size == CGSize(width: 40, height: 20))

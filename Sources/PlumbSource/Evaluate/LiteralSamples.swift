@@ -79,7 +79,10 @@ extension Interpreter {
         var lists: [String: [Expr]] = [:]
         func construction(_ e: Expr) -> String? {
             guard case .call(.identifier(let name, _), let args, _) = e, name.first?.isUppercase == true,
-                !args.isEmpty, args.allSatisfy({ Interpreter.isLiteral($0.value) })
+                !args.isEmpty, args.allSatisfy({ Interpreter.isLiteral($0.value) }),
+                // Mostly empty values (`static let empty = BookMetadata(created: nil, title: "",
+                // ...)`) are a placeholder, not data.
+                args.filter({ Interpreter.isEmptyLiteral($0.value) }).count * 2 <= args.count
             else { return nil }
             return name
         }
@@ -102,6 +105,17 @@ extension Interpreter {
         for key in single.keys { single[key]!.sort { $0.offset < $1.offset } }
         for key in lists.keys { lists[key]!.sort { $0.offset < $1.offset } }
         return (single, lists)
+    }
+
+    /// Whether `e` is an empty literal: `nil`, `""`, `[]`, `[:]`, `0` or `false`.
+    static func isEmptyLiteral(_ e: Expr) -> Bool {
+        switch e {
+        case .nilLiteral, .integer(0, _), .float(0, _), .bool(false, _): return true
+        case .string(let segments, _): return segments.allSatisfy { if case .text("") = $0 { true } else { false } }
+        case .array(let items, _): return items.isEmpty
+        case .dictionary(let pairs, _): return pairs.isEmpty
+        default: return false
+        }
     }
 
     /// Whether `e` is a literal: a number, a string without interpolation, a Boolean, `nil`,
