@@ -262,6 +262,13 @@ extension RealAppClassesTests {
                     Color.red.frame(width: CGFloat(methods.count) * 10, height: 10).id("list")
                 }
             }
+            struct Meta {
+                let title: String
+                let count: Int
+                let note: String?
+                static let empty = Meta(title: "", count: 0, note: nil)
+                static let featured = Meta(title: "Real", count: 3, note: nil)
+            }
             struct Style {
                 var width: CGFloat = 30
                 static let compact = Style(width: 5)
@@ -275,12 +282,14 @@ extension RealAppClassesTests {
                 let method: Method
                 let methods: [Method]
                 let style: Style
+                let meta: Meta
                 @ObservedObject var model: Model
                 var body: some View {
                     VStack(spacing: 0) {
                         Row(method: method)
                         List2(methods: methods)
                         Color.red.frame(width: style.width, height: 10).id("style")
+                        Color.red.frame(width: CGFloat(meta.count) * 10, height: 10).id("meta")
                         Color.red.frame(width: CGFloat(model.items.count) * 10, height: 10).id("model")
                     }
                 }
@@ -292,6 +301,8 @@ extension RealAppClassesTests {
         // A type with a default of its own is its default; a view model's literal (its empty
         // start) is not taken: typical data, three items.
         #expect(frame(r, "style")?.width == 30)
+        // A construction of mostly empty values (`static let empty`) is passed over for data.
+        #expect(frame(r, "meta")?.width == 30)
         #expect(frame(r, "model")?.width == 30)
     }
 

@@ -324,7 +324,7 @@ extension View {
 
     /// A toolbar a person may customise, named `id` so the system keeps their arrangement;
     /// its items (``ToolbarItem/init(id:placement:content:)``) are placed as
-    /// ``toolbar(content:)`` places them. Customisation is iPadOS's and macOS's; an
+    /// `toolbar(content:)` places them. Customisation is iPadOS's and macOS's; an
     /// arrangement nobody has changed is the one written.
     public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)
         -> some View
