@@ -10,8 +10,9 @@ import PlumbCore
 /// When a model type has no sample of its own (`static let mock`), its first construction
 /// whose arguments are all literals, in source order, stands for it; a list of it, the first
 /// array literal made only of such constructions. Not for a type with a default of its own
-/// (`Style()`, every parameter defaulted) or a view model (an observable class, whose
-/// literal is its empty start).
+/// (`Style()`, every parameter defaulted), a view model (an observable class, whose literal
+/// is its empty start) or a construction of mostly empty values (`static let empty`). Each
+/// type's sample is found once and is the same value wherever a stub of the type is asked for.
 extension Interpreter {
     /// The first instance of `type` the module builds from literals only, if any (cached).
     func literalSample(of type: TypeDecl, list: Bool) -> Value? {
