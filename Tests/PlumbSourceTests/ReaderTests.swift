@@ -309,9 +309,13 @@ struct ReaderErrorTests {
             divided.layoutErrors.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
                 "1:8: division by zero"
             ])
+        // An alignment no file declares is taken as a package's: a guide of that name.
         #expect(
             try readWarnings("HStack(alignment: .middle) { }")
-                == ["1:19: 'HStack' is drawn as a placeholder: unknown vertical alignment '.middle'"])
+                == [
+                    "1:19: alignment '.middle' is not the library's or the files' (a package's?): a guide of that "
+                        + "name, centred where a view sets none"
+                ])
     }
 
     @Test("binary garbage is not UTF-8 text")

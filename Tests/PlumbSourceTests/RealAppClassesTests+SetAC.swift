@@ -368,3 +368,28 @@ extension RealAppClassesTests {
         #expect(frame(r, "a")?.width == 30)
     }
 }
+
+extension RealAppClassesTests {
+    @Test(
+        "an alignment neither the library nor the files declare (a package's: Infomaniak's .iconAndMultilineTextAlignment) is one guide of that name, centred by default, so the file's own alignmentGuide values line up (4 placeholders in the mail gallery)"
+    )
+    func packageAlignment() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                var body: some View {
+                    HStack(alignment: .iconAndText, spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).alignmentGuide(.iconAndText) { d in d[.top] }.id("a")
+                        Color.red.frame(width: 10, height: 40).alignmentGuide(.iconAndText) { d in 10 }.id("b")
+                        Color.red.frame(width: 10, height: 20).id("c")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.count == 3 && p.warnings.allSatisfy { $0.message.contains("'.iconAndText'") })
+        // a's top, b's 10 and c's centre (10) on one line: b from 0, a from 10, c from 0.
+        #expect(frame(r, "a") == CGRect(x: 85, y: 40, width: 10, height: 10))
+        #expect(frame(r, "b") == CGRect(x: 95, y: 30, width: 10, height: 40))
+        #expect(frame(r, "c") == CGRect(x: 105, y: 30, width: 10, height: 20))
+    }
+}

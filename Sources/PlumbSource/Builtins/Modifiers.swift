@@ -122,7 +122,8 @@ extension Interpreter {
                 throw i.error("alignmentGuide needs a closure", at: at)
             }
             let closure = try i.closure(compute.value, at: compute.offset)
-            if let h = try? i.horizontal(guide.value, at: guide.offset) {
+            // A name neither horizontal nor the files' is taken as a vertical guide (below).
+            if let h = try? i.horizontal(guide.value, at: guide.offset, guessing: false) {
                 return AnyView(
                     v.alignmentGuide(h) { d in
                         i.layoutTimeNumber(closure, [.dimensions(d)], guideAxis: .horizontal, at: compute.offset)

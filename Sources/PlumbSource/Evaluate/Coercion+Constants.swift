@@ -158,14 +158,15 @@ extension Interpreter {
         return d
     }
 
-    func horizontal(_ v: Value, at offset: Int) throws(Diagnostic) -> HorizontalAlignment {
+    func horizontal(_ v: Value, at offset: Int, guessing: Bool = true) throws(Diagnostic) -> HorizontalAlignment {
         switch v {
         case .horizontal(let h): return h
         case .symbol(let name, nil, let at):
             if let h = HorizontalAlignment.named(name) { return h }
             // `.oneThird` from the app's `extension HorizontalAlignment { static let ... }`.
             if case .horizontal(let h)? = try extensionStatic("HorizontalAlignment", name, at: at) { return h }
-            throw error("unknown horizontal alignment '.\(name)'", at: at)
+            guard guessing else { throw error("unknown horizontal alignment '.\(name)'", at: at) }
+            return HorizontalAlignment(packageGuide(name, at: at) { $0.width / 2 })
         default: throw error("expected a horizontal alignment, found \(v.kind)", at: offset)
         }
     }
@@ -177,9 +178,22 @@ extension Interpreter {
             if let a = VerticalAlignment.named(name) { return a }
             // `.checkmark` from the app's `extension VerticalAlignment { static let ... }`.
             if case .vertical(let a)? = try extensionStatic("VerticalAlignment", name, at: at) { return a }
-            throw error("unknown vertical alignment '.\(name)'", at: at)
+            return VerticalAlignment(packageGuide(name, at: at) { $0.height / 2 })
         default: throw error("expected a vertical alignment, found \(v.kind)", at: offset)
         }
+    }
+
+    /// A guide neither the library nor the files declare (a package's, Infomaniak's
+    /// `.iconAndMultilineTextAlignment`): one of that name, so the file's own
+    /// `alignmentGuide(.name)` values still line up, centred where a view sets none (the
+    /// package's default is not in the files), with a warning.
+    func packageGuide(_ name: String, at offset: Int, center: @escaping (ViewDimensions) -> CGFloat)
+        -> SourceAlignmentID
+    {
+        warn(
+            "alignment '.\(name)' is not the library's or the files' (a package's?): a guide of that name, centred "
+                + "where a view sets none", at: offset, kind: .stub)
+        return SourceAlignmentID(name: "package." + name, defaultValue: center)
     }
 
     func alignment(_ v: Value, at offset: Int) throws(Diagnostic) -> Alignment {
