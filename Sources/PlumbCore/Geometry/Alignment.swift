@@ -91,10 +91,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         case BuiltinGuide.trailing: return width
         case BuiltinGuide.verticalCenter: return height / 2
         case BuiltinGuide.bottom, BuiltinGuide.firstTextBaseline, BuiltinGuide.lastTextBaseline: return height
-        default:
-            let dimensions = ViewDimensions(width: width, height: height)
-            if let source { return source.defaultValue(dimensions) }
-            return id.defaultValue(in: dimensions)
+        default: return defaultValue(in: ViewDimensions(width: width, height: height))
         }
     }
 

@@ -387,10 +387,11 @@ extension Interpreter {
             // `String(scalars.map { Character($0) })`: a sequence of characters, joined (an
             // array is no `LosslessStringConvertible`, so Swift reads it as characters only).
             if a.entries.count == 1, a.entries[0].label == nil, case .array(let items) = a.entries[0].value,
-                items.allSatisfy({ if case .string = $0 { true } else { false } })
+                case let characters = items.compactMap({ if case .string(let s) = $0 { s } else { nil } }),
+                characters.count == items.count
             {
                 a.takeAll()
-                return .string(items.map { if case .string(let s) = $0 { s } else { "" } }.joined())
+                return .string(characters.joined())
             }
             // `String(repeating: "x", count: 3)`: bounded as a loop is.
             if let piece = a.take("repeating"), let count = a.take("count") {

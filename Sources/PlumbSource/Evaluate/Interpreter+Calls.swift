@@ -127,7 +127,7 @@ extension Interpreter {
             }
             // Realm's `List<Element>()`, `MutableSet<Tag>()`: an empty collection (SwiftUI's
             // `List` is never spelled with one type argument and no content).
-            if ["List", "MutableSet"].contains(name), types[name] == nil, args.isEmpty,
+            if Interpreter.realmCollections.contains(name), types[name] == nil, args.isEmpty,
                 type.genericParts?.arguments.count == 1
             {
                 return .array([])

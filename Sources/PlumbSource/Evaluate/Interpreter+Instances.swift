@@ -196,7 +196,7 @@ extension Interpreter {
                 // Realm's `@Persisted var email: String`: typical data in a stubbed model (rows
                 // a query gives), the type's default in an object the code makes.
                 instance.properties[p.name] =
-                    stubbing ? stub(for: p.type, named: p.name) : newRealmObjectValue(p, in: scope)
+                    stubbing ? stub(for: p.type, named: p.name) : newRealmObjectValue(p)
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if let type = p.type, type.isOptional {
@@ -380,7 +380,7 @@ extension Interpreter {
                 continue
             } else if p.wrapper?.name == "Persisted", userPropertyWrapper(p) == nil {
                 // Realm's `@Persisted`: the type's default until the initializer sets it.
-                instance.properties[p.name] = newRealmObjectValue(p, in: scope)
+                instance.properties[p.name] = newRealmObjectValue(p)
             } else if let wrapped = try wrapperValue(p, in: scope) {
                 instance.properties[p.name] = wrapped
             } else if p.type?.isOptional == true {
@@ -567,18 +567,16 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// The value a Core Data attribute (`@NSManaged var title: String`) has in an object the
-    /// code makes (`WFAPost(context: context)` in a preview) before anything sets it: the
-    /// attribute is nil, which a non-optional `String` reads as "" (Foundation bridges a nil
-    /// `NSString` to an empty string) and a scalar as 0 or false; nil for another type (a
-    /// `Date` the app reads would trap). Rows a fetch gives are typical data instead
-    /// (DataModel.swift): only an object the code makes starts empty.
+    /// Realm's collections of one element type, which the reader holds as arrays
+    /// (`List<Recipient>`; SwiftUI's `List` never has one type argument).
+    static let realmCollections: Set<String> = ["List", "Results", "MutableSet", "LinkingObjects", "RealmSwift.List"]
+
     /// The value a Realm property (`@Persisted var email: String`) has in an object the code
     /// makes before anything sets it: the type's default, as Realm's `Persisted` documents
     /// ("a default value of the type": "" and 0 and false, an empty `List`, `nil` for an
     /// optional, a `PersistableEnum`'s first case, a new `ObjectId` or `UUID`, the current
     /// date). Another type (an embedded object) is a stub.
-    func newRealmObjectValue(_ p: PropertyDecl, in scope: Scope) -> Value {
+    func newRealmObjectValue(_ p: PropertyDecl) -> Value {
         guard let type = p.type else { return .stub(p.name) }
         if type.isOptional { return .none }
         switch type.base {
@@ -591,7 +589,7 @@ extension Interpreter {
         case "Data": return .foundation(Data())
         default: break
         }
-        if ["List<", "MutableSet<", "Map<", "RealmSwift.List<"].contains(where: type.base.hasPrefix) {
+        if let (name, _) = type.genericParts, Interpreter.realmCollections.contains(name) || name == "Map" {
             return .array([])
         }
         if let e = types[type.base], e.kind == .enumeration, let first = e.cases.first, first.associatedValues == nil {
@@ -600,6 +598,12 @@ extension Interpreter {
         return stub(for: type, named: p.name)
     }
 
+    /// The value a Core Data attribute (`@NSManaged var title: String`) has in an object the
+    /// code makes (`WFAPost(context: context)` in a preview) before anything sets it: the
+    /// attribute is nil, which a non-optional `String` reads as "" (Foundation bridges a nil
+    /// `NSString` to an empty string) and a scalar as 0 or false; nil for another type (a
+    /// `Date` the app reads would trap). Rows a fetch gives are typical data instead
+    /// (DataModel.swift): only an object the code makes starts empty.
     func newManagedObjectValue(_ p: PropertyDecl) -> Value? {
         guard p.attributes.contains(where: { $0.name == "NSManaged" }), let type = p.type, !type.isOptional else {
             return nil

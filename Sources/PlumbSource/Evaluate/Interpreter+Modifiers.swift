@@ -128,6 +128,8 @@ extension Interpreter {
                     label in !Interpreter.modifierLabels[name, default: []].contains { $0.contains(label) }
                 })
             {
+                let unread =
+                    "no signature of '\(name)' the library or the files declare takes '\(label):' (a package's?): "
                 // A padding whose amount is the package's (`.padding(.horizontal, value:
                 // .medium)`): typical padding, the library's default amount on the edges given,
                 // as a stub value lays out like typical data.
@@ -136,15 +138,11 @@ extension Interpreter {
                         try self.edges(e.value, at: e.offset)
                     }
                     args.takeAll()
-                    warn(
-                        "no signature of 'padding' the library or the files declare takes '\(label):' (a package's?): "
-                            + "the default padding", at: offset, kind: .stub)
+                    warn(unread + "the default padding", at: offset, kind: .stub)
                     return .views([marked(AnyView(content.padding(edges ?? .all)), at: offset)])
                 }
                 args.takeAll()
-                warn(
-                    "no signature of '\(name)' the library or the files declare takes '\(label):' (a package's?): "
-                        + "kept as layout-neutral", at: offset, kind: .stub)
+                warn(unread + "kept as layout-neutral", at: offset, kind: .stub)
                 return .views([content])
             }
             // A modifier is a node of its own: it counts against the view limit.

@@ -81,7 +81,7 @@ extension Interpreter {
         // `MutableSet<Tag>`, `LinkingObjects<Message>`; SwiftUI's `List` never has one type
         // argument in a property's type) where no file declares the type: an array of it.
         if let open = base.firstIndex(of: "<"), base.hasSuffix(">"), types[String(base[..<open])] == nil,
-            ["List", "Results", "MutableSet", "LinkingObjects", "RealmSwift.List"].contains(String(base[..<open])),
+            Interpreter.realmCollections.contains(String(base[..<open])),
             !base[open...].contains(",")
         {
             base = "[" + base[base.index(after: open)..<base.index(before: base.endIndex)] + "]"
