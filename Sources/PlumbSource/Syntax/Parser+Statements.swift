@@ -472,9 +472,9 @@ extension Parser {
             // The case on the next line: `catch Failure\n    .tooDeep(let n)`.
             name = copy.peek(1).text
             copy.index += 2
-        } else if copy.current.isPunctuation("(") && !copy.current.newlineBefore, copy.previous.kind == .identifier,
-            copy.index - index >= 3
-        {
+        } else if copy.current.isPunctuation("(") && !copy.current.newlineBefore, copy.previous.kind == .identifier {
+            // `Type.name(let x)`, or the case alone without its dot, as Swift allows:
+            // `case (.hashtag(let a), hashtag(let b))` (Mastodon's AutoCompleteItem).
             name = copy.previous.text
         } else {
             return nil
