@@ -235,10 +235,28 @@ public final class SourceProgram {
     /// How many views of `tree` (laid out from ``view``) were drawn in place of code the
     /// reader could not build, and how many distinct stub values (a name no file declares,
     /// used as a value) the drawn views were built from.
-    /// What ``view`` presents (a sheet shown by the preview) counts with it.
+    /// What ``view`` presents (a sheet shown by the preview) counts with it. An SF Symbol with
+    /// no counterpart in ``SymbolTable`` (drawn as an outline with its name) is a placeholder too.
     public func placeholderCount(in tree: LayoutTree) -> (placeholders: Int, stubs: Int) {
         let trees = [tree] + tree.presented.map(\.tree)
-        return (trees.reduce(0) { $0 + $1.placeholderNodes.count }, Set(trees.flatMap(\.allSourceNotes)).count)
+        let placeholders = trees.reduce(0) { $0 + $1.placeholderNodes.count + SourceProgram.unmappedSymbols(in: $1) }
+        return (placeholders, Set(trees.flatMap(\.allSourceNotes)).count)
+    }
+
+    /// How many images of `tree` are SF Symbols drawn as placeholders (no icon for the name,
+    /// and no template of the app's).
+    static func unmappedSymbols(in tree: LayoutTree) -> Int {
+        var count = 0
+        func walk(_ node: NodeID) {
+            if case .image(let image)? = tree.content(of: node), let symbol = image.symbol, symbol.entry == nil,
+                symbol.custom == nil
+            {
+                count += 1
+            }
+            for child in tree.children(of: node) { walk(child) }
+        }
+        walk(tree.root)
+        return count
     }
 
     /// `print` output from code that ran while reading and laying out, in order.

@@ -121,11 +121,15 @@ import Testing
         #expect(drawn.width == px(CGFloat(sun.advance) * 20.4 / 1792))
     }
 
-    @Test("the table maps common names (724), each once, each to a code point in its font's private use area")
+    @Test("the table maps common names (756), each once, each to a code point in its font's private use area")
     func table() {
-        #expect(SymbolTable.entries.count == 724)
-        #expect(SymbolTable.entries.filter { $0.font == .materialIcons }.count == 82)
+        #expect(SymbolTable.entries.count == 756)
+        #expect(SymbolTable.entries.filter { $0.font == .materialIcons }.count == 111)
         #expect(Set(SymbolTable.entries.map(\.name)).count == SymbolTable.entries.count)
+        // Set AD's awards (Steps): the ball and the medal, from Material Icons.
+        #expect(SymbolTable.entry(drawing: "soccerball")?.codePoint == 0xEA2F)
+        #expect(SymbolTable.entry(drawing: "medal")?.codePoint == 0xEA3F)
+        #expect(SymbolTable.entry(drawing: "medal")?.font == .materialIcons)
         for name in [
             "star", "star.fill", "heart", "heart.fill", "person", "person.circle", "gear", "gearshape", "house",
             "magnifyingglass", "plus", "minus", "xmark", "checkmark", "chevron.left", "chevron.right",

@@ -529,5 +529,69 @@ extension SymbolTable {
         // Set AB (Chronos, Trio).
         Entry(name: "lock.circle.dotted", iconName: "lock", codePoint: 0xF023, advance: 1152),
         Entry(name: "keyboard.onehanded.left", iconName: "keyboard-o", codePoint: 0xF11C, advance: 1920),
+        // Sets A to AD's renders (Steps' awards, Mastodon, Trio...): names drawn as placeholders
+        // that a font draws alike.
+        Entry(name: "soccerball", iconName: "sports_soccer", codePoint: 0xEA2F, advance: 512, font: .materialIcons),
+        Entry(name: "medal", iconName: "military_tech", codePoint: 0xEA3F, advance: 512, font: .materialIcons),
+        Entry(name: "medal.fill", iconName: "military_tech", codePoint: 0xEA3F, advance: 512, font: .materialIcons),
+        Entry(
+            name: "figure.walk.motion", iconName: "directions_walk", codePoint: 0xE536, advance: 512,
+            font: .materialIcons),
+        Entry(name: "figure.dance", iconName: "emoji_people", codePoint: 0xEA1D, advance: 512, font: .materialIcons),
+        Entry(
+            name: "checklist.unchecked", iconName: "checklist", codePoint: 0xE6B1, advance: 512, font: .materialIcons),
+        Entry(name: "checklist.checked", iconName: "checklist", codePoint: 0xE6B1, advance: 512, font: .materialIcons),
+        Entry(
+            name: "wallet.pass", iconName: "account_balance_wallet", codePoint: 0xE850, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "wallet.pass.fill", iconName: "account_balance_wallet", codePoint: 0xE850, advance: 512,
+            font: .materialIcons),
+        Entry(name: "tray.2", iconName: "all_inbox", codePoint: 0xE97F, advance: 512, font: .materialIcons),
+        Entry(name: "tray.2.fill", iconName: "all_inbox", codePoint: 0xE97F, advance: 512, font: .materialIcons),
+        Entry(
+            name: "theatermask.and.paintbrush", iconName: "theater_comedy", codePoint: 0xEA66, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "theatermask.and.paintbrush.fill", iconName: "theater_comedy", codePoint: 0xEA66, advance: 512,
+            font: .materialIcons),
+        Entry(name: "square.stack", iconName: "filter_none", codePoint: 0xE3E0, advance: 512, font: .materialIcons),
+        Entry(
+            name: "square.stack.fill", iconName: "filter_none", codePoint: 0xE3E0, advance: 512, font: .materialIcons),
+        Entry(
+            name: "rectangle.grid.1x2", iconName: "view_agenda", codePoint: 0xE8E9, advance: 512, font: .materialIcons),
+        Entry(
+            name: "rectangle.grid.1x2.fill", iconName: "view_agenda", codePoint: 0xE8E9, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "rectangle.3.offgrid", iconName: "dashboard", codePoint: 0xE871, advance: 512, font: .materialIcons),
+        Entry(
+            name: "rectangle.3.offgrid.fill", iconName: "dashboard", codePoint: 0xE871, advance: 512,
+            font: .materialIcons),
+        Entry(name: "plus.message", iconName: "add_comment", codePoint: 0xE266, advance: 512, font: .materialIcons),
+        Entry(
+            name: "plus.message.fill", iconName: "add_comment", codePoint: 0xE266, advance: 512, font: .materialIcons),
+        Entry(
+            name: "person.crop.circle.badge", iconName: "account_circle", codePoint: 0xE853, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "lock.open.rotation", iconName: "screen_lock_rotation", codePoint: 0xE1C0, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "location.fill.viewfinder", iconName: "my_location", codePoint: 0xE55C, advance: 512,
+            font: .materialIcons),
+        Entry(
+            name: "location.viewfinder", iconName: "my_location", codePoint: 0xE55C, advance: 512, font: .materialIcons),
+        Entry(name: "info.bubble", iconName: "info-circle", codePoint: 0xF05A, advance: 1536),
+        Entry(name: "info.bubble.fill", iconName: "info-circle", codePoint: 0xF05A, advance: 1536),
+        Entry(
+            name: "doc.text.viewfinder", iconName: "document_scanner", codePoint: 0xE5FA, advance: 512,
+            font: .materialIcons),
+        Entry(name: "command", iconName: "keyboard_command_key", codePoint: 0xEAE7, advance: 512, font: .materialIcons),
+        Entry(
+            name: "circle.righthalf.filled", iconName: "contrast", codePoint: 0xEB37, advance: 512, font: .materialIcons
+        ),
+        Entry(name: "figure.run", iconName: "directions_run", codePoint: 0xE566, advance: 512, font: .materialIcons),
+        Entry(name: "trophy.fill", iconName: "trophy", codePoint: 0xF091, advance: 1664),
     ]
 }
