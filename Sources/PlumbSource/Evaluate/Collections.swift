@@ -321,6 +321,9 @@ extension Interpreter {
             } else if let c = args.takeClosure() ?? args.take("by") {
                 let by = try function(c)
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try bool(try apply(by, [a, b]), at: offset) }
+            } else if let using = args.take("using") {
+                args.takeAll()
+                sorted = try self.sorted(items, using: using.value, at: offset) ?? items
             } else if args.entries.isEmpty {
                 sorted = try mergeSort(items) { a, b throws(Diagnostic) in try less(a, b, at: offset) }
             } else {
@@ -495,6 +498,26 @@ extension Interpreter {
         case "reversed": return .string(String(s.reversed()))
         case "localizedStandardContains", "localizedCaseInsensitiveContains":
             return .bool(s.lowercased().contains(try text().lowercased()))
+        // `a.caseInsensitiveCompare(b) != .orderedSame` (Mastodon's languages): Foundation's
+        // comparison, in the fixed locale for the localized ones; a `ComparisonResult` case.
+        case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare",
+            "localizedStandardCompare":
+            guard args.entries.count == 1, args.entries[0].label == nil else { return nil }
+            let other = try text()
+            let result: ComparisonResult
+            switch name {
+            case "compare": result = s.compare(other)
+            case "caseInsensitiveCompare": result = s.caseInsensitiveCompare(other)
+            case "localizedCompare": result = s.compare(other, locale: FixedWorld.locale)
+            case "localizedCaseInsensitiveCompare":
+                result = s.compare(other, options: .caseInsensitive, locale: FixedWorld.locale)
+            default: result = s.compare(other, options: [.caseInsensitive, .numeric], locale: FixedWorld.locale)
+            }
+            let cases: [ComparisonResult: String] = [
+                .orderedAscending: "orderedAscending", .orderedSame: "orderedSame",
+                .orderedDescending: "orderedDescending",
+            ]
+            return .symbol(cases[result]!, arguments: nil, at: offset)
         default: return nil
         }
     }

@@ -83,7 +83,39 @@ extension Interpreter {
             a.takeAll()
             return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
         },
+        // Foundation's comparator of one key path (`languages.sorted(using: KeyPathComparator(\.id))`,
+        // Mastodon's language picker): a sort as a `SortDescriptor`'s.
+        .init("KeyPathComparator", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let path = a.takeUnlabeled(), case .keyPath(let keys) = path.value else {
+                a.takeAll()
+                return .opaque("KeyPathComparator")
+            }
+            let reverse = i.isReverseOrder(a.take("order")?.value)
+            a.takeAll()
+            return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
+        },
     ]
+
+    /// `items.sorted(using: comparator)` or `(using: [comparators])`: each comparator's key
+    /// paths, the first deciding; nil when `value` holds none.
+    func sorted(_ items: [Value], using value: Value, at offset: Int) throws(Diagnostic) -> [Value]? {
+        var keys: [(path: [String], reverse: Bool)] = []
+        switch value {
+        case .foundation(let d as ModelQueryStandIn): keys = d.sort
+        case .array(let list):
+            for case .foundation(let d as ModelQueryStandIn) in list { keys += d.sort }
+        default: return nil
+        }
+        guard !keys.isEmpty else { return nil }
+        var sorted = items
+        for (path, reverse) in keys.reversed() {
+            sorted = try mergeSort(sorted) { a, b throws(Diagnostic) in
+                let x = try follow(path, from: a, at: offset), y = try follow(path, from: b, at: offset)
+                return reverse ? try less(y, x, at: offset) : try less(x, y, at: offset)
+            }
+        }
+        return sorted
+    }
 
     /// A query from its arguments: `filter:`/`predicate:` (a `#Predicate` closure), `sort:` (a
     /// key path with `order:`, or `SortDescriptor`s), `sortBy:`, and a fetch limit.

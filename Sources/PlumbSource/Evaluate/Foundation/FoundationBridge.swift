@@ -31,6 +31,10 @@ extension Interpreter {
         case is DateComponents: return "DateComponents"
         case is TimeZone: return "TimeZone"
         case is Locale: return "Locale"
+        case is Locale.Language: return "Locale.Language"
+        case is Locale.LanguageCode: return "Locale.LanguageCode"
+        case is Locale.Region: return "Locale.Region"
+        case is Locale.Script: return "Locale.Script"
         case is Measurement<Dimension>: return "Measurement"
         case is Dimension: return "Unit"
         case is FormatRecipe: return "FormatStyle"
@@ -72,8 +76,23 @@ extension Interpreter {
             case "currencySymbol": return locale.currencySymbol.map { .string($0) } ?? Value.none
             case "decimalSeparator": return locale.decimalSeparator.map { .string($0) } ?? Value.none
             case "groupingSeparator": return locale.groupingSeparator.map { .string($0) } ?? Value.none
+            // `locale.language.languageCode?.identifier` (Mastodon's language picker).
+            case "language": return .foundation(locale.language)
+            case "region": return locale.region.map { .foundation($0) } ?? Value.none
             default: return nil
             }
+        case let language as Locale.Language:
+            switch name {
+            case "languageCode": return language.languageCode.map { .foundation($0) } ?? Value.none
+            case "region": return language.region.map { .foundation($0) } ?? Value.none
+            case "script": return language.script.map { .foundation($0) } ?? Value.none
+            case "minimalIdentifier": return .string(language.minimalIdentifier)
+            case "maximalIdentifier": return .string(language.maximalIdentifier)
+            default: return nil
+            }
+        case let code as Locale.LanguageCode: return name == "identifier" ? .string(code.identifier) : nil
+        case let region as Locale.Region: return name == "identifier" ? .string(region.identifier) : nil
+        case let script as Locale.Script: return name == "identifier" ? .string(script.identifier) : nil
         case let measurement as Measurement<Dimension>: return measurementMember(name, of: measurement)
         case let url as URL: return urlMember(name, of: url)
         case let scanner as ScannerStandIn: return scannerMember(name, of: scanner)
@@ -189,6 +208,18 @@ extension Interpreter {
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(FixedWorld.timeZone)
         case ("TimeZone", "gmt"): return .foundation(TimeZone(identifier: "GMT")!)
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(FixedWorld.locale)
+        // Foundation's own lists, sorted so every machine reads them in one order.
+        case ("Locale", "availableIdentifiers"): return .array(Locale.availableIdentifiers.sorted().map { .string($0) })
+        case ("Locale", "isoRegionCodes"), ("Locale", "isoLanguageCodes"), ("Locale", "isoCurrencyCodes"),
+            ("Locale", "commonISOCurrencyCodes"):
+            let codes: [String]
+            switch name {
+            case "isoRegionCodes": codes = Locale.Region.isoRegions.map(\.identifier)
+            case "isoLanguageCodes": codes = Locale.LanguageCode.isoLanguageCodes.map(\.identifier)
+            case "isoCurrencyCodes": codes = Locale.Currency.isoCurrencies.map(\.identifier)
+            default: codes = Locale.commonISOCurrencyCodes
+            }
+            return .array(codes.sorted().map { .string($0) })
         case ("CharacterSet", _): return Interpreter.characterSets[name].map { .foundation($0) }
         case ("UserDefaults", "standard"): return .foundation(userDefaults(suite: nil))
         case ("Bundle", "main"), ("Bundle", "module"): return .foundation(BundleStandIn())
