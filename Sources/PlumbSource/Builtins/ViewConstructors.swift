@@ -260,6 +260,14 @@ extension Interpreter {
                     let type = platform.label == "nsColor" ? "NSColor" : "UIColor"
                     if case .color(let c) = try i.callName(type, &given, in: i.globals, at: at) { return .color(c) }
                 }
+                // `Color(.ContentHeading.textColor)` (Mullvad's `extension UIColor { enum
+                // ContentHeading { static let textColor = ... } }`): a path through the types an
+                // extension of `UIColor` (or `NSColor`) nests.
+                if case .symbol(let name, let arguments, let at) = platform.value,
+                    let c = try i.platformColorPath(name, arguments, at: at)
+                {
+                    return .color(c)
+                }
                 // `.dynamic(light:dark:)`: a static an extension adds to `UIColor` (or `NSColor`).
                 if case .symbol(let name, let arguments, let at) = platform.value {
                     for type in ["UIColor", "NSColor"] {

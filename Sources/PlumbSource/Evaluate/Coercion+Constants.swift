@@ -95,10 +95,23 @@ extension Interpreter {
                 // Counted as a level, so functions returning each other end at the depth limit.
                 return try nested(at: at, calling: name) { () throws(Diagnostic) in try font(v, at: at) }
             }
+            // `Font(UIFontMetrics(...).scaledFont(for: .systemFont(ofSize: 28, weight: .bold)))`
+            // (Mastodon's report screens): a `UIFont` where UIKit expects one, UIKit's function.
+            if Interpreter.uiFontFunctions.contains(name),
+                case .font(let f) = try staticCall("UIFont", name, &args, at: at)
+            {
+                return f
+            }
             return try fontFunction(name, &args, at: at)
         default: throw error("expected a font, found \(v.kind)", at: offset)
         }
     }
+
+    /// UIKit's `UIFont` functions an implicit member may name where a `UIFont` is expected.
+    static let uiFontFunctions: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+        "preferredFont",
+    ]
 
     /// `Font.system(size:weight:design:)`, `.system(_:design:weight:)`, `.custom(_:size:)`.
     func fontFunction(_ name: String, _ args: inout Arguments, at offset: Int) throws(Diagnostic) -> Font {

@@ -273,6 +273,18 @@ extension Interpreter {
         }
     }
 
+    /// The colour at a dotted implicit member through a type an extension of `UIColor` or
+    /// `NSColor` nests (`.Cell.titleTextColor`); nil for another name.
+    func platformColorPath(_ name: String, _ arguments: Arguments?, at offset: Int) throws(Diagnostic) -> Color? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        for type in ["UIColor", "NSColor"] where types[type + "." + name[..<dot]] != nil {
+            let v = try staticPath(
+                name[name.index(after: dot)...], from: type + "." + name[..<dot], arguments, at: offset)
+            if case .color(let c) = v { return c }
+        }
+        return nil
+    }
+
     /// `.brand` from `extension Color { static let brand = ... }` (or `ShapeStyle`).
     func extensionColor(_ name: String, at offset: Int) throws(Diagnostic) -> Color? {
         for type in ["Color", "ShapeStyle", "UIColor"] {

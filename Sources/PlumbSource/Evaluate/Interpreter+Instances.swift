@@ -9,6 +9,12 @@ extension Interpreter {
     /// else the memberwise one. With `stubbing`, what is missing is stubbed (a root view).
     func instantiate(_ type: TypeDecl, with arguments: Arguments, stubbing: Bool = false) throws(Diagnostic) -> Instance
     {
+        // `final class DeleteBackwardResponseTextField: UITextField` (Mastodon's poll options):
+        // an app's subclass of one of UIKit's standard views is that view where a picture
+        // shows it (its overrides change editing, not what is drawn); its initializer is not run.
+        if let base = uiKitControlBase(of: type), let record = Interpreter.uiKitRecordTypes[base] {
+            return Instance(type: record, properties: Interpreter.uiKitDefaults)
+        }
         if trialBuilding == type.offset, stubsBeforeTrialInstance == nil { stubsBeforeTrialInstance = stubNotes.count }
         // Default values may construct the type again (`var next = Node()`): one level deeper.
         do {
@@ -613,6 +619,11 @@ extension Interpreter {
         case "Bool": return .bool(false)
         case "Int", "Int16", "Int32", "Int64": return .int(0)
         case "Double", "Float", "Decimal": return .float(0)
+        // A to-many relationship (`@NSManaged var tags: Set<Tag>`, wallabag's entries): none yet.
+        case _
+        where ["Set", "NSSet", "NSOrderedSet", "Array"].contains(type.genericParts?.name ?? type.base)
+            || type.arrayElement != nil:
+            return .array([])
         default: return nil
         }
     }

@@ -91,6 +91,21 @@ extension Interpreter {
         return .insets(insets)
     }
 
+    /// The UIKit view an app's class is a subclass of, through its superclasses (the first
+    /// type each class inherits from), when that is one of ``uiKitControlNames``; nil for
+    /// another type.
+    func uiKitControlBase(of type: TypeDecl) -> String? {
+        guard type.kind == .classType, type.offset != -1 else { return nil }
+        var current = type
+        for _ in 0..<8 {
+            guard let parent = current.conformances.first else { return nil }
+            if Interpreter.uiKitControlNames.contains(parent) { return parent }
+            guard let next = types[parent], next.kind == .classType else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// UIKit's defaults for the properties code reads before it sets them (`!uiView.isFirstResponder`);
     /// any other unset property reads nil.
     static var uiKitDefaults: [String: Value] {
@@ -113,6 +128,7 @@ extension Interpreter {
             var made = make.returnType?.text
         else { return nil }
         if let alias = instance.type.typeAliases.first(where: { $0.name == made }) { made = alias.type.text }
+        if let type = types[made], let base = uiKitControlBase(of: type) { made = base }
         guard Interpreter.uiKitControlNames.contains(made) else { return nil }
         let offset = make.offset
         do {
@@ -156,7 +172,14 @@ extension Interpreter {
             if case .bool(let b)? = p[name] { return b }
             return nil
         }
-        let font: Font? = { if case .font(let f)? = p["font"] { return f } else { return nil } }()
+        // (`view.font = .systemFont(ofSize: 16)`: an implicit member, read as the font it names.)
+        let font: Font? = p["font"].flatMap { v in
+            if case .font(let f) = v { return f }
+            if case .symbol(let name, _, _) = v, Interpreter.uiFontFunctions.contains(name) {
+                return try? self.font(v, at: -1)
+            }
+            return nil
+        }
         let alignment: TextAlignment = {
             guard case .symbol(let s, _, _)? = p["textAlignment"] else { return .leading }
             return s == "center" ? .center : s == "right" ? .trailing : .leading
