@@ -118,12 +118,20 @@ extension Interpreter {
             guard case .string(let s) = try evaluate(e, in: scope) else { return nil }
             return localizedKey(s)
         }
-        guard case .call(let callee, let args, _) = e, args.count == 1, args[0].label == nil else { return nil }
+        // (`LocalizedStringKey(stringLiteral: "[\(title)](\(link))")`, Mullvad's terms: a
+        // key all the same, its Markdown a link.)
+        guard case .call(let callee, let args, _) = e, args.count == 1,
+            args[0].label == nil || args[0].label == "stringLiteral"
+        else { return nil }
         switch callee {
         case .identifier("LocalizedStringKey", _), .implicitMember("init", _): break
         default: return nil
         }
-        if case .string(let segments, _) = args[0].value { return try stringLiteral(segments, in: scope).1 }
+        // (`stringLiteral:` takes a `String`: its interpolations are made first, and the whole
+        // string is the key, its Markdown read after: a link's URL may be interpolated.)
+        if case .string(let segments, _) = args[0].value, args[0].label == nil {
+            return try stringLiteral(segments, in: scope).1
+        }
         guard case .string(let s) = try evaluate(args[0].value, in: scope) else { return nil }
         return localizedKey(s)
     }

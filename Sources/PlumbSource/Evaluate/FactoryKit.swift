@@ -48,6 +48,16 @@ extension Interpreter {
         return args.entries[0].value
     }
 
+    /// `Factory(self) { Settings() }`, Factory 1's spelling of the same (wallabag's
+    /// `DependencyInjection.swift`): the factory, its closure; `nil` for another call.
+    func factoryInitializer(_ name: String, _ args: inout Arguments) -> Value? {
+        guard name == "Factory", types["Factory"] == nil, args.entries.count == 2, args.entries[0].label == nil,
+            isFactoryContainer(args.entries[0].value), case .closure = args.entries[1].value
+        else { return nil }
+        defer { args.takeAll() }
+        return args.entries[1].value
+    }
+
     /// The factory modifiers: the factory itself, or the preview's closure for `onPreview`.
     static let factoryModifiers: Set<String> = [
         "singleton", "shared", "cached", "graph", "unique", "scope", "context", "onTest", "onDebug", "onSimulator",

@@ -229,6 +229,7 @@ extension Interpreter {
             return try callName(type, &args, in: scope, at: offset)
         }
         if name == "self", let factory = factoryMake(&args, on: scope.selfValue) { return factory }
+        if let factory = factoryInitializer(name, &args) { return factory }
         if let v = scope.lookup(name) ?? scope.instance?.properties[name] {
             if case .closure(let c) = v { return try callClosure(c, args, at: offset) }
             if let laidOut = try callLibraryLayout(v, &args, at: offset) { return laidOut }
@@ -407,8 +408,19 @@ extension Interpreter {
                 stubTexts[text] = (name, content)
                 return .stub(text)
             }
+            // `DTOv1.Signal(appID: UUID(), receivedAt: Date(), type: "newSessionBegan")`: a
+            // package's model made with labels, which a memberwise initializer's are: a stub
+            // whose properties are the arguments (the placeholder it draws as a view is the same).
+            let labelled = !args.entries.isEmpty && args.entries.allSatisfy { $0.label != nil }
+            let entries = args.entries
             args.takeAll()
-            return try placeholder(name, at: offset)
+            let made = try placeholder(name, at: offset)
+            if labelled, case .stub(let text) = made {
+                let key = text + "#\(stubRecords.count + 1)"
+                stubRecords[key] = entries
+                return .stub(key)
+            }
+            return made
         }
         // A modifier called unqualified in an extension of `View` (`return toast(isPresenting:
         // binding) { ... }` in SimpleLogin's `AlertToastModifier.swift`): on `self`, as Swift

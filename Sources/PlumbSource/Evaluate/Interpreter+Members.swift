@@ -60,6 +60,7 @@ extension Interpreter {
             }
             if let i = e.values.firstIndex(where: { $0.label == name }) { return e.values[i].value }
         case .stub(let text):
+            if let entry = stubRecords[text]?.last(where: { $0.label == name }) { return entry.value }
             // `L10n.About.rateUs`: SwiftGen's accessor of a key the app's strings have.
             if let v = try generatedString(text + "." + name, arguments: nil) { return v }
             if let v = generatedAsset(text + "." + name) { return v }

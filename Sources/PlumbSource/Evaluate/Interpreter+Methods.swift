@@ -213,7 +213,8 @@ extension Interpreter {
             // `CLLocation(latitude:longitude:).distanceFromUser()`: a method the files add to a
             // framework type Plumb lacks, on a value made by that type's initializer: the
             // files' method, run with the stub as `self` (Berkeley Mobile's distances).
-            if let open = text.firstIndex(of: "("), text.hasSuffix("(...)"), text.first?.isUppercase == true,
+            if let open = text.firstIndex(of: "("), text.hasSuffix("(...)") || stubRecords[text] != nil,
+                text.first?.isUppercase == true,
                 case let type = String(text[..<open]), types[type] == nil,
                 let f = overload(
                     builtinExtensions[type]?.functions.filter { $0.name == name && !$0.isStatic } ?? [], args)
@@ -229,6 +230,14 @@ extension Interpreter {
             // (KeychainAccess's `Keychain(service:).accessibility(.afterFirstUnlock)`).
             if isViewModifierName(name), libraryTakesLabels(name, args) {
                 return try applyModifier(name, to: .views(try viewList(base, at: offset)), &args, at: offset)
+            }
+            // `DTOv1.Signal(appID: ..., type: "newSessionBegan")`: a type a package nests, made
+            // with labels: a record of its arguments (``stubRecords``).
+            if name.first?.isUppercase == true, !args.entries.isEmpty, args.entries.allSatisfy({ $0.label != nil }) {
+                let key = text + "." + name + "(...)#\(stubRecords.count + 1)"
+                stubRecords[key] = args.entries
+                args.takeAll()
+                return .stub(key)
             }
             args.takeAll()
             return .stub(text + "." + name + "(...)")
@@ -342,6 +351,15 @@ extension Interpreter {
         }
         if let v = try storeMethod(name, on: base, &args, at: offset) { return v }
         if let v = try bindingExtensionCall(name, on: base, &args, at: offset) { return v }
+        // `entry.title?.htmlUnescape()` (wallabag, the HTMLEntities package): a package's
+        // method of a string with no arguments, most often a transform of it (escaping,
+        // cleaning, casing), is a stub that shows the string rather than the method's name.
+        if case .string(let text) = base, args.entries.isEmpty, !text.isEmpty {
+            warn(
+                "a string has no method '\(name)' Plumb knows (a package's?): using a stub that shows the string",
+                at: offset, kind: .stub)
+            return .stub(text)
+        }
         args.takeAll()
         warn("\(base.kind) has no method '\(name)' Plumb knows: using a stub", at: offset, kind: .stub)
         return .stub(name + "(...)")

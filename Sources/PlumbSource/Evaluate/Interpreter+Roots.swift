@@ -138,6 +138,12 @@ extension Interpreter {
             }
         }
         parts.append(text[start...])
+        // A record's count (`Signal(...)#2`, ``stubRecords``) is not shown.
+        for (i, part) in parts.enumerated() {
+            if let hash = part.range(of: "(...)#"), part[hash.upperBound...].allSatisfy(\.isNumber) {
+                parts[i] = part[..<hash.lowerBound] + "(...)"
+            }
+        }
         // `reading.value.formatted(...)`, `names.joined(...)`: a library transform of the value
         // shows the value it transforms (`value`), which reads as the data, not the method.
         while parts.count > 1, let last = parts.last, last.hasSuffix("(...)"),

@@ -85,6 +85,11 @@ final class Interpreter {
     /// Stubs of unknown views given a string (`Markdown("*Hi*")`), by the stub's text: the
     /// type's name and the string, drawn as the view's content.
     var stubTexts: [String: (name: String, content: String)] = [:]
+    /// Stubs of values of types no file declares made with labelled arguments
+    /// (`DTOv1.Signal(appID: UUID(), receivedAt: Date(), type: "newSessionBegan")`, a package's
+    /// model in a preview), by the stub's text (the call's, `#` and a count): the arguments,
+    /// which are its properties as a memberwise initializer's labels are.
+    var stubRecords: [String: [Arguments.Entry]] = [:]
     /// Computed properties an `extension View` adds (`var card: some View`), by name.
     var viewExtensionProperties: [String: FunctionDecl] = [:]
     /// Every method of one name that extensions add to `View` (`zFont(_:size:style:)` and
