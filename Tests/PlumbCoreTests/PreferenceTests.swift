@@ -30,6 +30,30 @@ struct PreferenceTests {
     }
 
     @Test(
+        "onGeometryChange is called after layout with the value its transform computes from the view's placed frame (SwiftUI's first call gives the first value); the two-value form gets it as old and new"
+    )
+    func geometryChange() {
+        let log = Log()
+        _ = layout(
+            VStack(spacing: 0) {
+                fixed(30, 10)
+                fixed(50, 40)
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.size.height
+                    } action: {
+                        log.values.append($0)
+                    }
+                    .onGeometryChange(for: CGFloat.self) {
+                        $0.frame(in: .global).minY
+                    } action: { old, new in
+                        log.values += [old, new]
+                    }
+            }, 200, 200)
+        // The 50 × 40 view sits under the 10-tall one in a 50-tall stack centred in 200: at y 85.
+        #expect(log.values == [40, 85, 85])
+    }
+
+    @Test(
         "preference(key:value:) replaces its content's value; transformPreference changes it; nothing set reads defaultValue"
     )
     func replaceAndTransform() {

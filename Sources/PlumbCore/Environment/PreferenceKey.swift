@@ -92,6 +92,27 @@ extension LayoutTree {
 final class PreferenceObserver {
     let report: (LayoutTree, Int32) -> Void
 
+    /// Reports the value of `key` after every layout, equal or not (a reader's key, whose
+    /// values it compares itself).
+    init<K: PreferenceKey>(reportingEvery key: K.Type, _ action: @escaping (K.Value) -> Void) {
+        report = { tree, node in action(tree.preferenceValue(key, in: node) ?? K.defaultValue) }
+    }
+
+    /// Calls `action` with the node's geometry after a layout (`onGeometryChange`), when the
+    /// value `transform` computes from it differs from the last one it was called with.
+    init<T: Equatable>(geometry transform: @escaping (GeometryProxy) -> T, _ action: @escaping (T, T) -> Void) {
+        var last: T?
+        report = { tree, node in
+            let placement = tree.placements[node]
+            let value = transform(
+                tree.geometryProxy(of: node, in: CGRect(origin: placement.origin, size: placement.size)))
+            if last != value {
+                action(last ?? value, value)
+                last = value
+            }
+        }
+    }
+
     init<K: PreferenceKey>(_ key: K.Type, _ action: @escaping (K.Value) -> Void) where K.Value: Equatable {
         var last: K.Value?
         report = { tree, node in
@@ -140,5 +161,33 @@ extension View {
         attribute { tree, node in
             tree.preferenceObservers[node, default: []].append(PreferenceObserver(key, action))
         }
+    }
+
+    /// Calls `action` with the value of `key` this view's subtree sets after every layout,
+    /// changed or not: for readers of source, whose keys' values the library cannot compare.
+    /// Package API.
+    package func reportingPreference<K: PreferenceKey>(
+        _ key: K.Type, perform action: @escaping (K.Value) -> Void
+    ) -> some View {
+        attribute { tree, node in
+            tree.preferenceObservers[node, default: []].append(PreferenceObserver(reportingEvery: key, action))
+        }
+    }
+
+    /// Calls `action` with this view's geometry after every layout. Package API.
+    package func reportingGeometry(_ action: @escaping (GeometryProxy) -> Void) -> some View {
+        attribute { tree, node in
+            tree.preferenceObservers[node, default: []].append(
+                PreferenceObserver(geometry: { proxy in ReportedGeometry(proxy: proxy) }) { _, new in action(new.proxy)
+                })
+        }
+    }
+}
+
+/// A proxy compared by its frame and insets, for ``View/reportingGeometry(_:)``.
+private struct ReportedGeometry: Equatable {
+    let proxy: GeometryProxy
+    static func == (a: ReportedGeometry, b: ReportedGeometry) -> Bool {
+        a.proxy.globalFrame == b.proxy.globalFrame && a.proxy.safeAreaInsets == b.proxy.safeAreaInsets
     }
 }

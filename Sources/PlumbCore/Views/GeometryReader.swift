@@ -82,19 +82,7 @@ final class GeometryReaderComputer: LayoutComputer {
     override func willPlaceSubviews(in bounds: CGRect, node: Int32, tree: LayoutTree) {
         guard builtFor != bounds else { return }
         builtFor = bounds
-        let safe = tree.containerValue(SafeAreaKey.self, for: node).safe
-        var insets = EdgeInsets(
-            top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0),
-            leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
-            bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0),
-            trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
-        // Leading is the right edge in right to left (OpenSwiftUI: safe-area insets go through
-        // `EdgeInsets.xFlipIfRightToLeft`); the frames stay in canvas coordinates.
-        if tree.isRightToLeft(node) { swap(&insets.leading, &insets.trailing) }
-        let proxy = GeometryProxy(
-            size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
-            namedOrigins: tree.containerValue(NamedCoordinateSpacesKey.self, for: node), nesting: tree.nesting(of: node)
-        )
+        let proxy = tree.geometryProxy(of: node, in: bounds)
         tree.rebuildChildren(of: node, environment: environment) { resolver in
             build(proxy, &resolver)
         }
@@ -108,6 +96,23 @@ final class GeometryReaderComputer: LayoutComputer {
 }
 
 extension LayoutTree {
+    /// The proxy of `node` placed at `bounds` (canvas coordinates): its size, the safe area's
+    /// insets within it, and its frame in the coordinate spaces around it.
+    func geometryProxy(of node: Int32, in bounds: CGRect) -> GeometryProxy {
+        let safe = containerValue(SafeAreaKey.self, for: node).safe
+        var insets = EdgeInsets(
+            top: max(min(safe.minY, bounds.maxY) - bounds.minY, 0),
+            leading: max(min(safe.minX, bounds.maxX) - bounds.minX, 0),
+            bottom: max(bounds.maxY - max(safe.maxY, bounds.minY), 0),
+            trailing: max(bounds.maxX - max(safe.maxX, bounds.minX), 0))
+        // Leading is the right edge in right to left (OpenSwiftUI: safe-area insets go through
+        // `EdgeInsets.xFlipIfRightToLeft`); the frames stay in canvas coordinates.
+        if isRightToLeft(node) { swap(&insets.leading, &insets.trailing) }
+        return GeometryProxy(
+            size: bounds.size, safeAreaInsets: insets, globalFrame: bounds,
+            namedOrigins: containerValue(NamedCoordinateSpacesKey.self, for: node), nesting: nesting(of: node))
+    }
+
     /// Replaces `node`'s children with the nodes `build` resolves (a GeometryReader's content).
     func rebuildChildren(of node: Int32, environment: EnvironmentValues, _ build: (inout _ViewResolver) -> Void) {
         let oldStart = childStart[node]

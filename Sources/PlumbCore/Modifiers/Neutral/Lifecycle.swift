@@ -55,18 +55,31 @@ extension View {
     /// Calls `action` when the app is asked to open a URL. Accepted; never called.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
-    /// Calls `action` when a value computed from the view's geometry changes. Accepted;
-    /// never called (read geometry with `GeometryReader`, which Plumb lays out).
+    /// Calls `action` when a value computed from the view's geometry changes.
+    ///
+    /// As `onPreferenceChange`: `action` is called after a layout with the value `transform`
+    /// computes from the view's placed frame (a `GeometryProxy` of its size, safe-area insets
+    /// and frames), once, and again only after a later layout that changes it. What it does
+    /// cannot change that layout.
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
-    ) -> some View { self }
+    ) -> some View {
+        attribute { tree, node in
+            tree.preferenceObservers[node, default: []].append(
+                PreferenceObserver(geometry: transform) { _, new in action(new) })
+        }
+    }
 
     /// Calls `action` with the old and new value when a value computed from the view's
-    /// geometry changes. Accepted; never called.
+    /// geometry changes (the first call gives the first value as both).
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
-    ) -> some View { self }
+    ) -> some View {
+        attribute { tree, node in
+            tree.preferenceObservers[node, default: []].append(PreferenceObserver(geometry: transform, action))
+        }
+    }
 }
 
 extension View where Self: Equatable {
