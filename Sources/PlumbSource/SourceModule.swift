@@ -101,11 +101,24 @@ public struct SourceModule: Sendable {
         root: RootChoice = .automatic, canvas: CGSize = CGSize(width: 390, height: 844),
         resources: AppResources = .none, safeArea: EdgeInsets = EdgeInsets()
     ) throws(Diagnostic) -> SourceProgram {
+        try program(root: root, canvas: canvas, resources: resources, safeArea: safeArea, geometry: GeometryReports())
+    }
+
+    /// A program given what a layout of an earlier one reported of its views' geometry
+    /// (SettledGeometry.swift).
+    func program(
+        root: RootChoice, canvas: CGSize, resources: AppResources, safeArea: EdgeInsets, geometry: GeometryReports
+    ) throws(Diagnostic) -> SourceProgram {
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.safeArea = safeArea
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
+        interpreter.geometryHints = geometry.values
         for warning in warnings { interpreter.warn(warning.message, at: warning.location.offset, kind: warning.kind) }
         let view = try interpreter.root(of: decls, choice: root)
-        return SourceProgram(view: view, interpreter: interpreter, failures: failures)
+        let program = SourceProgram(view: view, interpreter: interpreter, failures: failures)
+        program.rereading = { [self] reports throws(Diagnostic) in
+            try self.program(root: root, canvas: canvas, resources: resources, safeArea: safeArea, geometry: reports)
+        }
+        return program
     }
 }

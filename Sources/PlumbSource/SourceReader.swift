@@ -155,19 +155,26 @@ public enum SourceReader {
 
     private static func readOnce(
         _ file: SourceFile, canvas: CGSize, configuration: BuildConfiguration, root: RootChoice, primary: String?,
-        resources: AppResources, safeArea: EdgeInsets
+        resources: AppResources, safeArea: EdgeInsets, geometry: GeometryReports = GeometryReports()
     ) throws(Diagnostic) -> SourceProgram {
         let parsed = try parseModule(file, configuration: configuration, primary: primary)
         let interpreter = Interpreter(file: file, canvas: canvas, resources: resources)
         interpreter.safeArea = safeArea
         interpreter.primaryRange = SourceModule.range(of: primary, in: file)
+        interpreter.geometryHints = geometry.values
         let view: AnyView
         do { view = try interpreter.root(of: parsed.decls, choice: root) } catch let failure {
             // Nothing to draw, and a file left out: its error is the likelier cause.
             if failure.kind == .noView, let first = parsed.failures.first { throw first }
             throw failure
         }
-        return SourceProgram(view: view, interpreter: interpreter, failures: parsed.failures)
+        let program = SourceProgram(view: view, interpreter: interpreter, failures: parsed.failures)
+        program.rereading = { reports throws(Diagnostic) in
+            try readOnce(
+                file, canvas: canvas, configuration: configuration, root: root, primary: primary, resources: resources,
+                safeArea: safeArea, geometry: reports)
+        }
+        return program
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
@@ -202,6 +209,9 @@ public final class SourceProgram {
     /// The files left out because they are not valid UTF-8 or Swift, one diagnostic each:
     /// the rest of the module was read without them.
     public let failures: [Diagnostic]
+
+    /// The same read again, given what views reported of their geometry (``reread(with:)``).
+    var rereading: ((GeometryReports) throws(Diagnostic) -> SourceProgram)?
 
     init(view: AnyView, interpreter: Interpreter, failures: [Diagnostic] = []) {
         self.view = view

@@ -127,8 +127,10 @@ func readAndLayOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = 
     let input = try readModuleInput(paths, options)
     for message in input.unreadable { printError(message) }
     let resources = resources(of: input, options)
-    let program = try readProgram(input, resources, options)
-    let laidOut = try layOut(program, options, tracing: tracing)
+    // (Settled: read again while views' measurements change their state, SettledGeometry.swift.)
+    let (program, laidOut) = try readProgram(input, resources, options).settled {
+        try layOut($0, options, tracing: tracing)
+    }
     guard options.root == .automatic, let hidden = program.previewHiddenView(in: laidOut.tree),
         let preview = program.previews.first
     else {
@@ -140,7 +142,7 @@ func readAndLayOut(_ paths: [String], _ options: LayoutOptions, tracing: Bool = 
     printError(
         "\(preview.location.file):\(preview.location.line): warning: the preview never shows '\(hidden)' (its content waits for what the files do not hold, so only what it shows meanwhile was drawn): drawing '\(hidden)' itself, as --view \(hidden) does; --preview 1 draws the preview as it is"
     )
-    return (shown, try layOut(shown, viewOptions, tracing: tracing))
+    return try shown.settled { try layOut($0, viewOptions, tracing: tracing) }
 }
 
 /// The `.swift` files of source files and folders (`-` for standard input), each named as

@@ -103,9 +103,9 @@ struct PreviewGallery: Sendable {
         var warnings: [String] = []
         var errors: [String] = []
         do {
-            let program = try module.program(
-                root: options.root, canvas: options.canvas, resources: options.resources, safeArea: options.safeArea)
-            let laidOut = try layOut(program, options, tracing: pages != .none)
+            let (program, laidOut) = try module.program(
+                root: options.root, canvas: options.canvas, resources: options.resources, safeArea: options.safeArea
+            ).settled { try layOut($0, options, tracing: pages != .none) }
             warnings += laidOut.warnings
             let tree = laidOut.tree
             let list = DisplayList(

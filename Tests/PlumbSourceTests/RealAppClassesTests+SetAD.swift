@@ -284,6 +284,58 @@ extension RealAppClassesTests {
     }
 
     @Test(
+        "a measurement's action runs in the settled read: Text(\"@host\").measureWidth { width = $0 }.frame(width: min(300, width)) is as wide as its text, and onGeometryChange's height sizes another view (Mastodon's sign-up field: squeezed by the 300-point start)"
+    )
+    func settledGeometry() throws {
+        let code = """
+            struct WidthKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+            }
+            extension View {
+                func measureWidth(_ f: @escaping (CGFloat) -> ()) -> some View {
+                    overlay(GeometryReader { proxy in
+                        Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                    }
+                    .onPreferenceChange(WidthKey.self, perform: f))
+                }
+            }
+            struct V: View {
+                @State var width: CGFloat = 300
+                @State var height: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) {
+                            Color.red.frame(height: 10)
+                            Text("@host").measureWidth { width = $0 }.frame(width: min(300, width)).id("t")
+                        }
+                        Color.blue.frame(width: 50, height: 40)
+                            .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.height } action: { height = $0 }
+                        Color.green.frame(width: 10, height: height).id("g")
+                    }
+                }
+            }
+            """
+        let program = try SourceReader.read(code, name: "Test.swift", canvas: CGSize(width: 400, height: 200))
+        func layOut(_ p: SourceProgram) -> LayoutTree {
+            let tree = LayoutTree(p.view, environment: .ahem)
+            tree.layout(in: CGSize(width: 400, height: 200), scale: 1)
+            return tree
+        }
+        // The first frame: the text's frame 300 wide, the green view no height.
+        let first = layOut(program).result()
+        #expect(frame(first, "t")?.width == 300)
+        #expect(frame(first, "g")?.height == 0)
+        // Settled: "@host" is 5 Ahem glyphs of 17 points, 85 wide; the green view 40 tall (the
+        // 97-tall stack centred in 200, on whole pixels at scale 1).
+        let (settled, tree) = try program.settled { layOut($0) }
+        let r = tree.result()
+        #expect(frame(r, "t") == CGRect(x: 315, y: 52, width: 85, height: 17))
+        #expect(frame(r, "g") == CGRect(x: 195, y: 109, width: 10, height: 40))
+        #expect(settled.geometryReports.isEmpty == false)
+    }
+
+    @Test(
         "an SF Symbol with no icon counts as a placeholder in the count plumb prints (Steps' awards: drawn as named outlines, counted as none)"
     )
     func unmappedSymbolCountsAsPlaceholder() throws {

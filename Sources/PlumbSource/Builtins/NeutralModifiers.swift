@@ -29,7 +29,6 @@ extension Interpreter {
         .neutral("refreshable", ["refreshable(action:)"]),
         .neutral("onSubmit", ["onSubmit(of:_:)"]),
         .neutral("onOpenURL", ["onOpenURL(perform:)"]),
-        .neutral("onGeometryChange", ["onGeometryChange(for:of:action:)"]),
         .neutral("onReceive", readerOnly: "takes a Combine Publisher; Linux has no Combine"),
         .neutral("onDrag", readerOnly: "returns an NSItemProvider, which Linux's Foundation lacks"),
         .neutral("onDrop", readerOnly: "takes UTTypes and NSItemProviders, which Linux's Foundation lacks"),

@@ -11,7 +11,8 @@ import PlumbCore
 /// `reduce(value:nextValue:)`, from the first (no contribution: its `defaultValue`), which
 /// gives the library's value for any associative `reduce`. Anchors are kept in canvas
 /// coordinates (a `CGRect` or `CGPoint`); `proxy[anchor]` moves them into the proxy's frame.
-/// `onPreferenceChange`'s action is kept and never run, as every action the reader reads.
+/// `onPreferenceChange`'s action runs in a second read with the value the first layout
+/// reported (SettledGeometry.swift).
 struct SourcePreferences: PreferenceKey {
     static var defaultValue: [String: [Value]] { [:] }
 
@@ -61,7 +62,40 @@ extension Interpreter {
             i, v, a, at throws(Diagnostic) in
             try i.preferenceLayer(v, &a, overlay: false, at: at)
         },
-        .neutral("onPreferenceChange", ["onPreferenceChange(_:perform:)"]),
+        // The value each action would be called with after a layout is recorded, and given to
+        // the action in the next read (SettledGeometry.swift).
+        .init("onPreferenceChange", ["onPreferenceChange(_:perform:)"]) { i, v, a, at throws(Diagnostic) in
+            let key = try i.preferenceKeyName(a.takeUnlabeled(), at: at)
+            guard let action = a.take("perform") ?? a.takeClosure() else {
+                throw i.error("missing argument 'perform:'", at: at)
+            }
+            let site = i.geometrySite(at: at)
+            i.noteGeometryAction(action.value, site: site, at: action.offset)
+            return AnyView(
+                v.reportingPreference(SourcePreferences.self) { [i] values in
+                    do throws(Diagnostic) {
+                        i.geometryReports[site] = try i.reducedPreference(key, values[key] ?? [], at: action.offset)
+                    } catch {
+                        i.reportLayoutError(error)
+                    }
+                })
+        },
+        .init("onGeometryChange", ["onGeometryChange(for:of:action:)"]) { i, v, a, at throws(Diagnostic) in
+            _ = a.take("for")
+            guard let transform = a.take("of") ?? a.takeClosure(), let action = a.take("action") ?? a.takeClosure()
+            else { throw i.error("onGeometryChange needs 'of:' and 'action:'", at: at) }
+            let measure = try i.closure(transform.value, at: transform.offset)
+            let site = i.geometrySite(at: at)
+            i.noteGeometryAction(action.value, site: site, at: action.offset)
+            return AnyView(
+                v.reportingGeometry { [i] proxy in
+                    do throws(Diagnostic) {
+                        i.geometryReports[site] = try i.callValueClosure(measure, [.proxy(proxy)], at: transform.offset)
+                    } catch {
+                        i.reportLayoutError(error)
+                    }
+                })
+        },
         .init("transformPreference", ["transformPreference(_:_:)"]) { i, v, a, at throws(Diagnostic) in
             // The closure changes the value `inout`: Plumb keeps the value the content set.
             a.takeAll()

@@ -36,7 +36,8 @@ struct AppearActions {
     /// One body being built: the view, and the actions its modifiers gave.
     struct Frame {
         let instance: Instance
-        var actions: [(closure: ClosureValue, offset: Int)] = []
+        /// Each action, with the values it is called with (nil: none, as `onAppear`'s).
+        var actions: [(closure: ClosureValue, offset: Int, values: [Value]?)] = []
     }
 
     /// A property an action stored into, and its value before (nil: it had none).
@@ -84,6 +85,7 @@ extension Interpreter {
         appearing.strict = false
         defer { appearing.strict = strict }
         appearing.frames.append(AppearActions.Frame(instance: instance))
+        let sites = geometrySiteCounts
         let views: [AnyView]
         do {
             views = try build()
@@ -99,12 +101,14 @@ extension Interpreter {
         let stores = appearing.stores + appearing.undo.count
         let actionMark = noteMark
         for action in frame.actions where appearing.runs < AppearActions.maximumRuns {
-            runAppearAction(action.closure, at: action.offset)
+            runAppearAction(action.closure, at: action.offset, values: action.values)
         }
         rollBack(to: actionMark)
         guard appearing.stores + appearing.undo.count > stores else { return views }
-        // The body as the state the actions left draws it; the first build's notes go.
+        // The body as the state the actions left draws it; the first build's notes go, and
+        // its geometry sites are built again under the same keys (SettledGeometry.swift).
         rollBack(to: mark)
+        geometrySiteCounts = sites
         return try build()
     }
 
@@ -124,12 +128,12 @@ extension Interpreter {
         guard let entry = args.take("perform") ?? args.takeClosure(), case .closure(let c) = entry.value,
             c.scope.instance === frame.instance
         else { return }
-        appearing.frames[appearing.frames.count - 1].actions.append((c, entry.offset))
+        appearing.frames[appearing.frames.count - 1].actions.append((c, entry.offset, nil))
     }
 
     /// Runs one action (an `onAppear`'s, a `Task`'s inside one) statement by statement, each
     /// a transaction (see ``AppearActions``).
-    func runAppearAction(_ c: ClosureValue, at offset: Int) {
+    func runAppearAction(_ c: ClosureValue, at offset: Int, values given: [Value]? = nil) {
         appearing.runs += 1
         appearing.depth += 1
         let (strict, touched) = (appearing.strict, appearing.touchedStub)
@@ -143,8 +147,9 @@ extension Interpreter {
                 appearing.undo.removeAll()
             }
         }
-        // `onChange`'s action takes the old and new values; `task`'s and `onAppear`'s none.
-        let values: [Value] = c.closure.parameters.map { _ in .none }
+        // `onChange`'s action takes the old and new values; `task`'s and `onAppear`'s none; a
+        // geometry action its measurement.
+        let values: [Value] = given ?? c.closure.parameters.map { _ in .none }
         guard let scope = try? bind(c, values, at: offset) else { return }
         _ = runActionStatements(c.closure.body, in: scope, depth: 0, at: offset)
     }

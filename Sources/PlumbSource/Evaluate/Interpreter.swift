@@ -214,6 +214,12 @@ final class Interpreter {
 
     /// The `onAppear` and `task` actions of the bodies being built (AppearActions.swift).
     var appearing = AppearActions()
+    /// What the last layout reported of views' geometry, given to this read (SettledGeometry.swift).
+    var geometryHints: [String: Value] = [:]
+    /// What the layouts of this read report, by site.
+    var geometryReports: [String: Value] = [:]
+    /// How many times each geometry modifier's site was built in this read.
+    var geometrySiteCounts: [Int: Int] = [:]
 
     /// Evaluates `body`, then marks the views it made with the stubs made meanwhile.
     func noting(_ body: () throws(Diagnostic) -> [AnyView]) throws(Diagnostic) -> [AnyView] {
