@@ -335,6 +335,27 @@ extension RealAppClassesTests {
         #expect(settled.geometryReports.isEmpty == false)
     }
 
+    @Test("-.infinity and -.pi are a number type's statics negated (Mullvad's button style: four previews failed)")
+    func negatedImplicitMember() throws {
+        let (r, p) = try layOut(
+            """
+            struct V: View {
+                let insets = EdgeInsets(top: 0, leading: -.infinity, bottom: 0, trailing: 0)
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: insets.leading < -1e300 ? 10 : 20, height: 10).id("a")
+                        Color.red.frame(width: -.pi * -10, height: 10).id("b")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        #expect(frame(r, "a")?.width == 10)
+        // 10π = 31.42 wide, centred in 200 (84.29 to 115.71), edges on the half-point grid of
+        // scale 2: 84.5 to 115.5, 31 wide.
+        #expect(frame(r, "b")?.width == 31)
+    }
+
     @Test(
         "an SF Symbol with no icon counts as a placeholder in the count plumb prints (Steps' awards: drawn as named outlines, counted as none)"
     )

@@ -150,6 +150,13 @@ extension Interpreter {
             case ("+", .number): return value
             case ("!", .bool(let b)): return .bool(!b)
             case ("!", .stub), ("-", .stub): return value
+            // `-.infinity` (Mullvad's button insets), `-.pi`, `-.spacing`: a number type's
+            // static, negated.
+            case ("-", .symbol(_, _, let symbolAt)):
+                guard let n = try? cgFloat(value, at: symbolAt) else {
+                    throw error("cannot apply '\(op)' to \(value.kind)", at: at)
+                }
+                return .float(-Double(n))
             case ("..<", .number), ("...", .number): return .array([value])
             case ("..<", .foundation(let i as String.Index)), ("...", .foundation(let i as String.Index)):
                 return Interpreter.stringIndexRange(op, i, postfix: false)!
