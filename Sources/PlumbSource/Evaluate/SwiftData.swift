@@ -74,27 +74,27 @@ extension Interpreter {
         .init("Query", binding: .readerOnly(Interpreter.swiftDataReason)) { i, a, at throws(Diagnostic) in
             .foundation(try i.modelQuery(&a, type: nil, at: at))
         },
-        .init("SortDescriptor", binding: .readerOnly(Interpreter.swiftDataReason)) { i, a, at throws(Diagnostic) in
-            guard let path = a.takeUnlabeled(), case .keyPath(let keys) = path.value else {
-                a.takeAll()
-                return .opaque("SortDescriptor")
-            }
-            let reverse = i.isReverseOrder(a.take("order")?.value)
-            a.takeAll()
-            return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
+        .init("SortDescriptor", binding: .readerOnly(Interpreter.swiftDataReason)) { i, a, _ throws(Diagnostic) in
+            i.keyPathSort(&a, named: "SortDescriptor")
         },
         // Foundation's comparator of one key path (`languages.sorted(using: KeyPathComparator(\.id))`,
         // Mastodon's language picker): a sort as a `SortDescriptor`'s.
-        .init("KeyPathComparator", binding: .swift) { i, a, at throws(Diagnostic) in
-            guard let path = a.takeUnlabeled(), case .keyPath(let keys) = path.value else {
-                a.takeAll()
-                return .opaque("KeyPathComparator")
-            }
-            let reverse = i.isReverseOrder(a.take("order")?.value)
-            a.takeAll()
-            return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
+        .init("KeyPathComparator", binding: .swift) { i, a, _ throws(Diagnostic) in
+            i.keyPathSort(&a, named: "KeyPathComparator")
         },
     ]
+
+    /// `SortDescriptor(\.name, order: .reverse)` or `KeyPathComparator(...)`: a sort by one key
+    /// path, as a query's; an opaque value for another form.
+    func keyPathSort(_ a: inout Arguments, named name: String) -> Value {
+        guard let path = a.takeUnlabeled(), case .keyPath(let keys) = path.value else {
+            a.takeAll()
+            return .opaque(name)
+        }
+        let reverse = isReverseOrder(a.take("order")?.value)
+        a.takeAll()
+        return .foundation(ModelQueryStandIn(sort: [(keys, reverse)]))
+    }
 
     /// `items.sorted(using: comparator)` or `(using: [comparators])`: each comparator's key
     /// paths, the first deciding; nil when `value` holds none.
