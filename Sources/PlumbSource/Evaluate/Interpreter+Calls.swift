@@ -411,15 +411,10 @@ extension Interpreter {
             // `DTOv1.Signal(appID: UUID(), receivedAt: Date(), type: "newSessionBegan")`: a
             // package's model made with labels, which a memberwise initializer's are: a stub
             // whose properties are the arguments (the placeholder it draws as a view is the same).
-            let labelled = !args.entries.isEmpty && args.entries.allSatisfy { $0.label != nil }
             let entries = args.entries
             args.takeAll()
             let made = try placeholder(name, at: offset)
-            if labelled, case .stub(let text) = made {
-                let key = text + "#\(stubRecords.count + 1)"
-                stubRecords[key] = entries
-                return .stub(key)
-            }
+            if case .stub(let text) = made, let record = stubRecord(text, entries) { return record }
             return made
         }
         // A modifier called unqualified in an extension of `View` (`return toast(isPresenting:

@@ -233,13 +233,11 @@ extension Interpreter {
             }
             // `DTOv1.Signal(appID: ..., type: "newSessionBegan")`: a type a package nests, made
             // with labels: a record of its arguments (``stubRecords``).
-            if name.first?.isUppercase == true, !args.entries.isEmpty, args.entries.allSatisfy({ $0.label != nil }) {
-                let key = text + "." + name + "(...)#\(stubRecords.count + 1)"
-                stubRecords[key] = args.entries
-                args.takeAll()
-                return .stub(key)
-            }
+            let entries = args.entries
             args.takeAll()
+            if name.first?.isUppercase == true, let record = stubRecord(text + "." + name + "(...)", entries) {
+                return record
+            }
             return .stub(text + "." + name + "(...)")
         case .opaque("publisher"):
             // A publisher's operators make publishers; subscribing makes a cancellable that is

@@ -34,6 +34,16 @@ extension Interpreter {
         return .stub(name + "(...)")
     }
 
+    /// The stub `text` of a call to a type no file declares, made with labelled arguments
+    /// only: a record of them (``stubRecords``), keyed by the text and a count; nil for a call
+    /// with no arguments or an unlabelled one.
+    func stubRecord(_ text: String, _ entries: [Arguments.Entry]) -> Value? {
+        guard !entries.isEmpty, entries.allSatisfy({ $0.label != nil }) else { return nil }
+        let key = text + "#\(stubRecords.count + 1)"
+        stubRecords[key] = entries
+        return .stub(key)
+    }
+
     /// An unknown type given view content (a trailing closure, `content:`, `label:`): the
     /// content drawn inside the type's labelled frame, rather than dropped. `nil` where no
     /// such closure gives views (`Formatter { ... }` is not a view). A closure's parameters
