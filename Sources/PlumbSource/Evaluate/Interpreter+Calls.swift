@@ -216,6 +216,17 @@ extension Interpreter {
 
     /// `name(...)`: a closure in scope, a method of `self`, a custom modifier on the view
     /// being extended, a user type, a view, a type, a function, or a stub.
+    /// Calls `aliased`, the type the alias `name` stands for. An alias chain that comes back
+    /// to a name it is following (two modules' aliases of each other's types) is not followed
+    /// again: the name is read as it stands.
+    private func callName(
+        following name: String, _ aliased: String, _ args: inout Arguments, in scope: Scope, at offset: Int
+    ) throws(Diagnostic) -> Value {
+        aliasesResolving.insert(name)
+        defer { aliasesResolving.remove(name) }
+        return try callName(aliased, &args, in: scope, at: offset)
+    }
+
     func callName(_ name: String, _ args: inout Arguments, in scope: Scope, at offset: Int) throws(Diagnostic) -> Value
     {
         // `Self(n)` in a static member: the type the member is of (`extension CGFloat { static
@@ -287,8 +298,8 @@ extension Interpreter {
             return try construct(type, &args, at: offset)
         }
         // `SystemColor(asset: self)` inside `ColorAsset`, whose `typealias SystemColor = UIColor`.
-        if let aliased = nestedAlias(name, in: scope), aliased != name {
-            return try callName(aliased, &args, in: scope, at: offset)
+        if let aliased = nestedAlias(name, in: scope), aliased != name, !aliasesResolving.contains(name) {
+            return try callName(following: name, aliased, &args, in: scope, at: offset)
         }
         if let type = types[name] {
             // `List { ... }` where a package of the app declares `public struct List: Codable`
@@ -303,7 +314,9 @@ extension Interpreter {
         }
         // `PlatformColor(hex: light)` with `typealias PlatformColor = UIColor`: the library's
         // type, with the initializers its extensions (under either name) add.
-        if let library = libraryAlias(name) { return try callName(library, &args, in: scope, at: offset) }
+        if let library = libraryAlias(name), !aliasesResolving.contains(name) {
+            return try callName(following: name, library, &args, in: scope, at: offset)
+        }
         // `DirectStore(initialState: ...)` with `typealias DirectStore = Store<DirectState,
         // DirectAction>`: the generic type, its parameters standing for the alias's arguments.
         if let aliased = typeAliases[name], let (base, arguments) = genericBinding(aliased.base),

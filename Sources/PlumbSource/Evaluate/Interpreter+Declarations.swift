@@ -383,7 +383,9 @@ extension Interpreter {
         if let dot = base.firstIndex(of: "."), Interpreter.moduleNames.contains(String(base[..<dot])) {
             base = String(base[base.index(after: dot)...])
         }
-        return Interpreter.isLibraryName(base) && types[base] == nil ? base : nil
+        // `public typealias Analytics = WooFoundation.Analytics` (a module's type given again
+        // under its own name) names no library type: the module's is read as declared.
+        return base != name && Interpreter.isLibraryName(base) && types[base] == nil ? base : nil
     }
 
     /// A type alias the enclosing type declares (`SystemColor` inside `ColorAsset`); nil for

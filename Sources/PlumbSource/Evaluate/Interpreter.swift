@@ -49,6 +49,9 @@ final class Interpreter {
     var typeAliases: [String: TypeName] = [:]
     /// While a generic type's stub is built, its parameters' arguments (`State` → `DirectState`).
     var genericArguments: [[String: String]] = []
+    /// The type aliases `callName` is following, so that a chain that returns to one of them
+    /// ends (see ``callName(_:_:in:at:)``).
+    var aliasesResolving: Set<String> = []
     /// The type a declaration gives the call its value comes from (`let lines: [Line] =
     /// decoded(...)`), with the call's name offset: a generic result binds to it
     /// (`ExpectedTypes.swift`).
