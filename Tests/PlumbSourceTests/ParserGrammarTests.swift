@@ -348,4 +348,40 @@ struct ParserGrammarTests {
         }
         #expect(functions[1].body?.count == 2)
     }
+
+    @Test(
+        "a type's generic arguments and its .Type on the next line, and a local property wrapper named through its enclosing type (set AE: WooCommerce's selectors, Threema's EntityDestroyer and MessageDraftStore, which stopped their files)"
+    )
+    func typeTailsOnNextLineAndQualifiedLocalWrapper() throws {
+        let props = try properties(
+            """
+            final class Host {
+                private lazy var selector: Selector
+                    <Int, String> = { Selector() }()
+            }
+            """)
+        #expect(props == ["selector: Selector\n        <Int, String> = {Selector()}()"])
+        guard case .function(let f)? = try parsed("func kind(of type: (some Any)\n    .Type) -> Int { 1 }").first else {
+            Issue.record("not a function")
+            return
+        }
+        #expect(f.parameters.map { "\($0.name): \($0.type.text)" } == ["type: (some Any)\n    .Type"])
+        guard
+            case .function(let g)? = try parsed(
+                "func save() {\n    for k in keys {\n        @Drafts.Draft(key: k) var draft\n        draft = k\n    }\n}"
+            ).first,
+            case .forIn(_, _, _, let body, _)? = g.body?.first
+        else {
+            Issue.record("not a function with a loop")
+            return
+        }
+        #expect(body.count == 2)
+        // A wrapped local is a declaration that keeps its wrapper.
+        guard case .declaration(.variable(let draft), _)? = body.first else {
+            Issue.record("not a variable: \(String(describing: body.first))")
+            return
+        }
+        #expect(draft.name == "draft")
+        #expect(draft.wrapper?.name == "Draft")
+    }
 }

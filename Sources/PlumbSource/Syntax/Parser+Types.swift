@@ -76,9 +76,9 @@ extension Parser {
         } else {
             guard current.kind == .identifier else { throw error("expected a type, found \(current)") }
             advance()
-            // `AnyPublisher<A, B>`, and `AnyPublisher <A, B>` (a `<` that binds to what follows
-            // opens the arguments, as the compiler reads a type).
-            if current.isSymbol("<") && (!current.spaceBefore || !current.spaceAfter && !current.newlineBefore) {
+            // `AnyPublisher<A, B>`, and `AnyPublisher <A, B>` or `Selector\n    <A, B>` (a `<`
+            // that binds to what follows opens the arguments, as the compiler reads a type).
+            if current.isSymbol("<") && (!current.spaceBefore || !current.spaceAfter) {
                 _ = try parseGenericArguments()
             }
             // `Models\n    .Notification`: a nested type may continue on the next line.
@@ -105,7 +105,7 @@ extension Parser {
                 // the inner list, and the `?` or `!` of `?>` belongs to the type.
                 splitSymbol()
                 advance()
-            } else if current.isSymbol(".") && !current.spaceBefore
+            } else if current.isSymbol(".") && (!current.spaceBefore || current.newlineBefore)
                 && (peek(1).isKeyword("Type") || peek(1).isKeyword("Protocol"))
             {
                 advance()

@@ -220,6 +220,8 @@ struct Parser {
             let t = peek(k)
             if t.kind == .attribute {
                 k += 1
+                // `@MessageDraftCoordinator.MessageDraft(key: key) var draft`: a nested type's name.
+                while peek(k).isSymbol(".") && !peek(k).spaceBefore && peek(k + 1).kind == .identifier { k += 2 }
                 if peek(k).isPunctuation("(") && !peek(k).spaceBefore { k = skipAhead(from: k) }
                 continue
             }
