@@ -258,6 +258,8 @@ struct PackageGraph {
     /// The other projects of each project's workspace, by project folder.
     var siblings: [String: [XcodeProject]] = [:]
     var packagesUsed: Set<String> = []
+    /// The package folders beside each project folder (``addProduct(_:package:localPackages:near:)``).
+    var packagesBeside: [String: [String]] = [:]
 
     init(checkouts: [String]) { self.checkouts = checkouts }
 
@@ -301,7 +303,7 @@ struct PackageGraph {
                 ?? holding.first(where: { !$0.isTest }) ?? holding.first
         else { return nil }
         for product in target.packageProducts {
-            addProduct(product, package: nil, localPackages: project.localPackages)
+            addProduct(product, package: nil, localPackages: project.localPackages, near: project.folder)
         }
         addFrameworks(of: target, in: project)
         // The target's own folders first, then what its Resources phase copies from elsewhere (a
@@ -352,7 +354,7 @@ struct PackageGraph {
                 // What the framework links from packages is the app's to read too (its design
                 // system, in Home Assistant's `Shared`).
                 for product in framework.packageProducts {
-                    addProduct(product, package: nil, localPackages: other.localPackages)
+                    addProduct(product, package: nil, localPackages: other.localPackages, near: other.folder)
                 }
                 dependencyFiles += framework.swiftFiles
                 for root in ModuleContext.topFolders(of: framework, in: other) + framework.resources
@@ -498,17 +500,58 @@ struct PackageGraph {
         addProduct(name, in: folders)
     }
 
-    /// A product an Xcode target links: from a local package, else from a checkout.
-    mutating func addProduct(_ name: String, package: String?, localPackages: [String]) {
+    /// A product an Xcode target links: from a local package, else from a checkout, else from
+    /// a package beside the project's folder (`near`).
+    ///
+    /// The last is the workspace's: ProtonDrive's app target links `PDLocalization` by name,
+    /// with no package reference in the project, from a workspace its README says to open
+    /// (`ProtonDrive.xcworkspace`, not in the tree) that held the package folders beside
+    /// `ProtonDrive-iOS/`. Only the project's repository is looked in (``repositoryRoot(of:)``),
+    /// and only a package that declares the product is read.
+    mutating func addProduct(
+        _ name: String, package: String?, localPackages: [String], near projectFolder: String? = nil
+    ) {
         var folders = localPackages
         for checkout in checkouts {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: checkout)) ?? []
             folders += names.sorted().map { (checkout as NSString).appendingPathComponent($0) }
         }
-        addProduct(name, in: folders)
+        if addProduct(name, in: folders) { return }
+        guard let projectFolder, let root = PackageGraph.repositoryRoot(of: projectFolder) else { return }
+        if packagesBeside[root] == nil {
+            packagesBeside[root] = XcodeProject.packageFolders(under: root, depth: 3).filter {
+                !localPackages.contains($0)
+            }
+        }
+        addProduct(name, in: packagesBeside[root] ?? [])
     }
 
-    mutating func addProduct(_ name: String, in folders: [String]) {
+    /// The repository `folder` is in: the nearest folder above it (or it) holding `.git`, else
+    /// its parent when that holds a README or a LICENSE (a repository's top, as an archive of
+    /// it unpacks); nil otherwise, so that folders beside a project that are not its own (a
+    /// folder of clones) are never read.
+    static func repositoryRoot(of folder: String) -> String? {
+        let files = FileManager.default
+        var current = (folder as NSString).standardizingPath
+        for _ in 0..<8 {
+            if files.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return current }
+            let up = (current as NSString).deletingLastPathComponent
+            if up == current { break }
+            current = up
+        }
+        let parent = ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent
+        let names = (try? files.contentsOfDirectory(atPath: parent)) ?? []
+        let marks = names.contains { name in
+            let upper = name.uppercased()
+            return upper.hasPrefix("README") || upper.hasPrefix("LICENSE") || upper.hasPrefix("LICENCE")
+        }
+        return marks ? parent : nil
+    }
+
+    /// Adds the targets of the product `name` from the first of `folders` whose package
+    /// declares it; false when none does.
+    @discardableResult
+    mutating func addProduct(_ name: String, in folders: [String]) -> Bool {
         for folder in folders {
             guard let manifest = manifest(at: folder) else { continue }
             var targets = manifest.targets(ofProduct: name)
@@ -516,8 +559,9 @@ struct PackageGraph {
             guard !targets.isEmpty else { continue }
             packagesUsed.insert(folder)
             for target in targets { addTarget(target, of: manifest, root: folder) }
-            return
+            return true
         }
+        return false
     }
 
     func checkoutFolders(for identity: String, near root: String) -> [String] {

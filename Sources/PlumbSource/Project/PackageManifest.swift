@@ -196,6 +196,19 @@ public struct PackageManifest: Sendable, Equatable {
                 return candidate
             }
         }
+        // A package of one target may keep its sources in `Sources/` itself (SwiftPM 5.9,
+        // swift-package-manager#6294: ProtonDrive's `PDLocalization/Sources/Localization.swift`).
+        if targets.count == 1 {
+            for parent in parents {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(
+                    atPath: (root as NSString).appendingPathComponent(parent), isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
+                    return parent
+                }
+            }
+        }
         return (target.kind == .test ? "Tests/" : "Sources/") + target.name
     }
 
