@@ -258,9 +258,7 @@ public final class SourceProgram {
     static func unmappedSymbols(in tree: LayoutTree) -> Int {
         var count = 0
         func walk(_ node: NodeID) {
-            if case .image(let image)? = tree.content(of: node), let symbol = image.symbol, symbol.entry == nil,
-                symbol.custom == nil
-            {
+            if case .image(let image)? = tree.content(of: node), let symbol = image.symbol, symbol.isPlaceholder {
                 count += 1
             }
             for child in tree.children(of: node) { walk(child) }

@@ -170,6 +170,8 @@ extension SymbolTable {
         Entry(name: "number", iconName: "hashtag", codePoint: 0xF292, advance: 1728),
         Entry(name: "pencil.and.outline", iconName: "pencil", codePoint: 0xF040, advance: 1515),
         Entry(name: "plus.rectangle.portrait", iconName: "plus-square-o", codePoint: 0xF196, advance: 1408),
+        // Its dashed outline drawn solid: Fork Awesome has no dashed square.
+        Entry(name: "plus.square.dashed", iconName: "plus-square-o", codePoint: 0xF196, advance: 1408),
         Entry(name: "sidebar.left", iconName: "columns", codePoint: 0xF0DB, advance: 1664),
         Entry(name: "square.and.arrow.down.on.square", iconName: "download", codePoint: 0xF019, advance: 1664),
         Entry(name: "text.quote", iconName: "quote-left", codePoint: 0xF10D, advance: 1664),

@@ -101,4 +101,9 @@ public struct SymbolContent: Sendable {
     public var renderingMode: SymbolRenderingMode?
     /// The app's own symbol of that name (a `.symbolset`), drawn from its glyph.
     public var custom: CustomSymbol?
+
+    /// Whether it is drawn as a placeholder with its name: no icon, no symbol of the app's,
+    /// and a name. `Image(systemName: "")` names no symbol, and SwiftUI draws nothing for it
+    /// (it logs "No symbol named '' found in system symbol set"), so Plumb draws nothing too.
+    public var isPlaceholder: Bool { entry == nil && custom == nil && !name.isEmpty }
 }

@@ -92,6 +92,7 @@ extension DisplayListBuilder {
         {
             return [DisplayItem(.fill(outline, paint: paint, rule: .nonZero), view: view)]
         }
+        guard symbol.isPlaceholder else { return [] }
         let placeholder = SymbolPlaceholder(name: symbol.name, frame: frame)
         let (outline, lineWidth) = placeholder.outline
         var items = [DisplayItem(.stroke(outline, paint: paint, style: StrokeStyle(lineWidth: lineWidth)), view: view)]

@@ -14,7 +14,7 @@ extension DisplayList {
             if case .image(let image)? = tree.content(of: node), let symbol = image.symbol {
                 if let entry = symbol.entry {
                     needed.insert(entry.font)
-                } else if symbol.custom == nil, seen.insert(symbol.name).inserted {
+                } else if symbol.isPlaceholder, seen.insert(symbol.name).inserted {
                     unmapped.append(symbol.name)
                 }
             }
