@@ -172,7 +172,8 @@ struct VocabularyTests {
                 "NSLocalizedString", "NSNumber", "NSRange", "NSRegularExpression", "NumberFormatter", "Range", "Regex",
                 "RelativeDateTimeFormatter", "Scanner",
                 "Set",
-                "String", "String.LocalizationValue", "String.UnicodeScalarView", "Task",
+                "String", "String.LocalizationValue", "String.UnicodeScalarView", "String.localizedStringWithFormat",
+                "Task",
                 "TimeInterval",
                 "TimeZone", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "UUID", "Unicode.Scalar",
                 "UnicodeScalar", "UserDefaults",
@@ -186,7 +187,8 @@ struct VocabularyTests {
         #expect(
             readerOnly.sorted() == [
                 "DispatchQueue", "FetchDescriptor", "Font", "Logger", "ModelConfiguration", "ModelContainer", "NSLock",
-                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIActivityIndicatorView", "UIColor",
+                "NSRecursiveLock", "OSLog", "Query", "SortDescriptor", "UIActivityIndicatorView", "UIBezierPath",
+                "UIColor",
                 "UIEdgeInsets",
                 "UIFont", "UIFontMetrics", "UIImage", "UILabel", "UISwitch", "UITextField", "UITextView",
                 "UnitTemperature", "_VariadicView.Tree",

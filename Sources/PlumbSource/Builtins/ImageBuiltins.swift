@@ -26,9 +26,10 @@ extension Interpreter {
                 return .view(AsyncImage(url: nil, content: { $0 }, placeholder: { i.list(views) }))
             }
             if let content = a.takeClosure("content") ?? a.takeClosure() {
-                // The phase closure, called with the empty phase (Plumb loads nothing): a value
-                // whose `image` and `error` are nil, as `AsyncImagePhase.empty`'s are.
-                let empty = Value.tuple([(label: "image", value: .none), (label: "error", value: .none)])
+                // The phase closure, called with the empty phase (Plumb loads nothing): the
+                // library's `AsyncImagePhase.empty`, which `switch phase { case .empty: ... }`
+                // matches and whose `image` and `error` are nil.
+                let empty = Value.foundation(AsyncImagePhase.empty)
                 do throws(Diagnostic) {
                     let views = try i.builderViews(content.value, at: content.offset, binding: [empty])
                     return .view(AsyncImage(url: nil, transaction: Transaction()) { _ in i.list(views) })

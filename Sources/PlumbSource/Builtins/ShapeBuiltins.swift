@@ -150,6 +150,44 @@ extension Interpreter {
 
     /// The shape values of ``valueVocabulary``.
     static let shapeValues: [ValueEntry] = [
+        // UIKit's `UIBezierPath`, as `Shape`s built on it draw (`Path(UIBezierPath(roundedRect:
+        // rect, byRoundingCorners: corners, cornerRadii: radii).cgPath)`, the rounded-corner
+        // shape of many apps): the path it describes. Its documentation clamps a radius to
+        // half the rectangle's width or height; `byRoundingCorners` rounds the corners named
+        // (top-left is the leading corner in the left-to-right layout Plumb draws).
+        .init("UIBezierPath", binding: .readerOnly("UIKit's UIBezierPath, which Linux lacks")) {
+            i, a, at throws(Diagnostic) in
+            if let rect = a.take("roundedRect") {
+                let r = try i.rect(rect.value, at: rect.offset)
+                let limit = min(r.width, r.height) / 2
+                if let radius = a.take("cornerRadius") {
+                    let c = min(max(try i.cgFloat(radius.value, at: radius.offset), 0), limit)
+                    return .path(Path(roundedRect: r, cornerRadius: c, style: .continuous))
+                }
+                guard let radii = a.take("cornerRadii") else {
+                    throw i.error("missing argument 'cornerRadius:' in call to 'UIBezierPath'", at: at)
+                }
+                let size = try i.size(radii.value, at: radii.offset)
+                let c = min(max(size.width, 0), limit)
+                let corners =
+                    try a.take("byRoundingCorners").map { e throws(Diagnostic) in
+                        try i.rectCorners(e.value, at: e.offset)
+                    } ?? Interpreter.allRectCorners
+                func radius(_ corner: String) -> CGFloat { corners.contains(corner) ? c : 0 }
+                return .path(
+                    Path(
+                        roundedRect: r,
+                        cornerRadii: RectangleCornerRadii(
+                            topLeading: radius("topLeft"), bottomLeading: radius("bottomLeft"),
+                            bottomTrailing: radius("bottomRight"), topTrailing: radius("topRight")),
+                        style: .circular))
+            }
+            if let rect = a.take("rect") { return .path(Path(try i.rect(rect.value, at: rect.offset))) }
+            if let rect = a.take("ovalIn") { return .path(Path(ellipseIn: try i.rect(rect.value, at: rect.offset))) }
+            if a.isEmpty { return .path(Path()) }
+            a.takeAll()
+            throw i.error("Plumb reads UIBezierPath(roundedRect:...), (rect:), (ovalIn:) and ()", at: at)
+        },
         .init("RectangleCornerRadii", ["RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)"]) {
             _, a, at throws(Diagnostic) in
             let all = a
@@ -414,6 +452,21 @@ extension Interpreter {
             topLeading: try radius("topLeading"), bottomLeading: try radius("bottomLeading"),
             bottomTrailing: try radius("bottomTrailing"), topTrailing: try radius("topTrailing"))
     }
+
+    /// UIKit's `UIRectCorner` as written: `.allCorners`, `.topLeft`, `[.topLeft, .topRight]`.
+    func rectCorners(_ v: Value, at offset: Int) throws(Diagnostic) -> Set<String> {
+        switch v {
+        case .symbol("allCorners", nil, _): return Interpreter.allRectCorners
+        case .symbol(let name, nil, _) where Interpreter.allRectCorners.contains(name): return [name]
+        case .array(let items):
+            var corners: Set<String> = []
+            for item in items { corners.formUnion(try rectCorners(item, at: offset)) }
+            return corners
+        default: throw error("expected a UIRectCorner (.topLeft, .allCorners...), found \(v.kind)", at: offset)
+        }
+    }
+
+    static let allRectCorners: Set<String> = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
 
     /// A rectangle value: `CGRect(...)`, `rect`, `.zero`.
     func rect(_ v: Value, at offset: Int) throws(Diagnostic) -> CGRect {

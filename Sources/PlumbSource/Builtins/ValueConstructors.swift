@@ -259,6 +259,17 @@ extension Interpreter {
             }
             return .array(try i.setAlgebra("union", [], elements))
         },
+        // Foundation's `String.localizedStringWithFormat(_:_:)`: `String(format:)` in the
+        // current locale (Threema's `String.localizedStringWithFormat(#localize("..."), name)`).
+        .init("String.localizedStringWithFormat", binding: .swift) { i, a, at throws(Diagnostic) in
+            guard let format = a.takeUnlabeled() else {
+                throw i.error("missing argument in call to 'String.localizedStringWithFormat'", at: at)
+            }
+            var again = Arguments(
+                [Arguments.Entry(label: "format", value: format.value, offset: format.offset)]
+                    + a.takingAll().entries, at: at)
+            return try i.callName("String", &again, in: i.globals, at: at)
+        },
         // `String.LocalizationValue(key)`: the key, which `String(localized:)` looks up.
         .init("String.LocalizationValue", binding: .swift) { i, a, at throws(Diagnostic) in
             guard let key = a.takeUnlabeled() else {

@@ -157,6 +157,16 @@ extension Interpreter {
                 a.takeAll()
                 // `Image(uiImage: UIImage(named: "logo")!)`: the asset image.
                 if case .image(let image) = platform.value { return .image(image) }
+                // `Image(uiImage: .helpOutlineImage)`: a static member an extension of UIImage
+                // adds (WooCommerce's `static var checkSuccessImage: UIImage { UIImage(named:
+                // "check-success")! }`), as Swift reads the implicit member.
+                if case .symbol(let member, let arguments, let memberAt) = platform.value,
+                    let ext = i.builtinExtensions[platform.label == "nsImage" ? "NSImage" : "UIImage"],
+                    let made = try i.userMember(ext, member, arguments, at: memberAt)
+                {
+                    var again = Arguments([.init(label: platform.label, value: made, offset: platform.offset)], at: at)
+                    return try i.callName("Image", &again, in: i.globals, at: at)
+                }
                 if platform.label == "decorative", case .string(let name) = platform.value {
                     return .image(i.assetImage(name, at: platform.offset))
                 }
@@ -269,12 +279,20 @@ extension Interpreter {
                     return .color(c)
                 }
                 // `.dynamic(light:dark:)`: a static an extension adds to `UIColor` (or `NSColor`).
+                // Its value may be another implicit member (WooCommerce's `static var text:
+                // UIColor { .label }`, `static func listForeground(modal:) -> UIColor`), read as
+                // the same argument would be.
                 if case .symbol(let name, let arguments, let at) = platform.value {
                     for type in ["UIColor", "NSColor"] {
                         guard let ext = i.builtinExtensions[type],
-                            case .color(let c)? = try i.userMember(ext, name, arguments, at: at)
+                            let v = try i.userMember(ext, name, arguments, at: at)
                         else { continue }
-                        return .color(c)
+                        if case .color(let c) = v { return .color(c) }
+                        if case .symbol(let other, _, _) = v, other != name {
+                            var again = Arguments(
+                                [.init(label: platform.label, value: v, offset: platform.offset)], at: at)
+                            return try i.callName("Color", &again, in: i.globals, at: at)
+                        }
                     }
                 }
                 if case .stub(let text) = platform.value,

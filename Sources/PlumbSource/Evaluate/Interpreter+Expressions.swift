@@ -499,6 +499,14 @@ extension Interpreter {
 
     /// The text `\(value)` shows in a string.
     func describe(_ value: Value, at offset: Int) throws(Diagnostic) -> String {
+        // Swift's `String(describing:)`: a value whose type conforms to
+        // `CustomStringConvertible` shows its `description` (WooCommerce's `"\(name)\(shade)"`
+        // of two such enums names the asset `Gray0`, not `grayshade0`).
+        if let type = declaration(of: value), type.conformances.contains("CustomStringConvertible"),
+            type.properties.contains(where: { $0.name == "description" && !$0.isStatic })
+        {
+            return try describe(try member("description", of: value, at: offset), at: offset)
+        }
         switch value {
         case .number(let d, let i):
             if let i { return String(i) }

@@ -111,6 +111,8 @@ extension Interpreter {
             case "boundingRect": return .rect(p.boundingRect)
             case "currentPoint": return p.currentPoint.map { .point($0) } ?? .none
             case "isEmpty": return .bool(p.isEmpty)
+            // `UIBezierPath(...).cgPath` (ShapeBuiltins.swift): the path itself.
+            case "cgPath": return base
             default: break
             }
         case .insets(let i):

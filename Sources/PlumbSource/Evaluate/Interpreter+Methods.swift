@@ -49,9 +49,13 @@ extension Interpreter {
         // `.number.precision(.fractionLength(2))`: a format style (Foundation/FormatStyles.swift).
         if let style = formatStyleStep(name, on: base, &args) { return style }
         // A method an extension of Optional adds (`name.orWhenNilOrEmpty("")`): on any value a
-        // view reads, present or nil, as Swift promotes it to an optional.
+        // view reads, present or nil, as Swift promotes it to an optional. (Not inside itself:
+        // ProtonDrive's `extension Optional where Wrapped == Flags { func contains(_ m: Wrapped)
+        // -> Bool { self?.contains(m) ?? false } }` calls the unwrapped value's own `contains`.)
         if !isView(base), !ownsMember(name, base, function: true), let ext = builtinExtensions["Optional"],
-            let f = overload(ext.functions.filter { $0.name == name && !$0.isStatic }, args), accepts(f, args)
+            let f = overload(
+                ext.functions.filter { $0.name == name && !$0.isStatic && !runningFunctions.contains($0.offset) }, args),
+            accepts(f, args)
         {
             return try callFunction(f, on: base, &args, at: offset)
         }
@@ -292,6 +296,14 @@ extension Interpreter {
         // expected: the colour the library's initializer makes, faded.
         case .symbol("init", _?, let at) where name == "opacity":
             return try callMember(name, on: .color(try color(base, at: at)), &args, in: scope, at: offset)
+        // `Animation.easeIn(duration: 0.3).delay(0.7)`, `.spring().repeatForever()`: the
+        // animation, whose timing a still picture never shows (the library's methods return
+        // it unchanged in all but its duration).
+        case .symbol(let symbol, _, _)
+        where Interpreter.animationMethods.contains(name)
+            && Interpreter.animationNames.contains(symbol):
+            args.takeAll()
+            return base
         case .symbol(let symbol, nil, let at):
             // `.DS.Background.accent.lighten(by: 0.03)`: a colour through types nested in an
             // extension of `Color`, whose method is called.
@@ -410,4 +422,15 @@ extension Interpreter {
         if case .opaque("publisher") = value { return true }
         return false
     }
+}
+
+extension Interpreter {
+    /// `Animation`'s instance methods (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`,
+    /// `repeatForever(autoreverses:)`, `logicallyComplete(after:)`), and the names of the
+    /// animations they are called on, as the library and SwiftUI declare them.
+    static let animationMethods: Set<String> = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
+    static let animationNames: Set<String> = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "interpolatingSpring",
+        "bouncy", "smooth", "snappy", "timingCurve",
+    ]
 }
