@@ -92,7 +92,9 @@ extension DisplayListBuilder {
         {
             return [DisplayItem(.fill(outline, paint: paint, rule: .nonZero), view: view)]
         }
-        guard symbol.isPlaceholder else { return [] }
+        // No icon, or its font missing: a placeholder with the name; none for no name (see
+        // ``SymbolContent/isPlaceholder``).
+        guard !symbol.name.isEmpty else { return [] }
         let placeholder = SymbolPlaceholder(name: symbol.name, frame: frame)
         let (outline, lineWidth) = placeholder.outline
         var items = [DisplayItem(.stroke(outline, paint: paint, style: StrokeStyle(lineWidth: lineWidth)), view: view)]
