@@ -244,4 +244,21 @@ extension RealAppClassesTests {
         #expect(svg.components(separatedBy: "<path").count == 1)
         #expect(svg.components(separatedBy: "<rect").count == 2)
     }
+
+    @Test(
+        "a string macro the files declare with a generic key (macro localize<T>(_ value: T) -> String) is read as String(localized:), as a StaticString key's is (Threema's #localize titles were stubs)"
+    )
+    func genericLocalizingMacro() throws {
+        let (r, p) = try layOut(
+            """
+            @freestanding(expression)
+            public macro localize<T>(_ value: T) -> String = #externalMacro(module: "M", type: "LocalizationMacro")
+            struct V: View {
+                var body: some View { Text(#localize("continue")).id("t") }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // The key, as no strings table holds it: "continue", 8 characters, 136 wide.
+        #expect(frame(r, "t") == CGRect(x: 32, y: 41.5, width: 136, height: 17))
+    }
 }

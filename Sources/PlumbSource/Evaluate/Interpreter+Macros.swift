@@ -65,7 +65,13 @@ extension Interpreter {
         guard
             macros[name]?.contains(where: { m in
                 m.returnType.map { results.contains($0.base) } == true
-                    && m.parameters.first.map { $0.label == nil && keys.contains($0.type.base) } == true
+                    && m.parameters.first.map { first in
+                        // (Or of a generic type: Threema's `macro localize<T>(_ value: T) -> String`,
+                        // documented "takes a key of type String", which its plugin expands to
+                        // `String(localized: key, defaultValue: ...)`.)
+                        first.label == nil
+                            && (keys.contains(first.type.base) || m.genericParameters.contains(first.type.base))
+                    } == true
             }) == true
         else { return nil }
         var values = try arguments(raw, in: scope, at: offset)

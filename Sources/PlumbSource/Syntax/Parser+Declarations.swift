@@ -101,15 +101,15 @@ extension Parser {
         case "macro":
             advance()
             let name = try expectIdentifier("a macro name").text
-            if current.isSymbol("<") { _ = try parseGenericParameters() }
+            let generics = current.isSymbol("<") ? try parseGenericParameters() : []
             let parameters = current.isPunctuation("(") ? try parseParameters() : []
             let result = acceptSymbol("->") ? try parseTypeName() : nil
             if acceptSymbol("=") { _ = try parseExpression() }
             try skipWhereClause()
-            return .function(
-                FunctionDecl(
-                    name: name, kind: .macro, parameters: parameters, returnType: result, body: nil,
-                    offset: token.start))
+            var macro = FunctionDecl(
+                name: name, kind: .macro, parameters: parameters, returnType: result, body: nil, offset: token.start)
+            macro.genericParameters = generics
+            return .function(macro)
         default:
             throw error("expected a declaration, found \(token)")
         }
