@@ -95,20 +95,26 @@ extension RealAppClassesTests {
     }
 
     @Test(
-        "String.localizedStringWithFormat is String(format:) (Threema's titles)"
+        "String.localizedStringWithFormat is String(format:), also written as an implicit member where a String is declared (Threema's titles)"
     )
     func localizedStringWithFormat() throws {
         let (r, p) = try layOut(
             """
             struct V: View {
                 var body: some View {
-                    Text(String.localizedStringWithFormat("%@ has %d", "A", 3)).id("t")
+                    VStack(spacing: 0) {
+                        Text(String.localizedStringWithFormat("%@ has %d", "A", 3)).id("t")
+                        Text(title).id("u")
+                    }
                 }
+                var title: String { .localizedStringWithFormat("%@!", "Hi") }
             }
             """, 200, 100)
         #expect(p.warnings.isEmpty, "\(p.warnings)")
-        // "A has 3": 7 characters, 119 wide.
-        #expect(frame(r, "t") == CGRect(x: 40.5, y: 41.5, width: 119, height: 17))
+        // "A has 3": 7 characters, 119 wide; "Hi!", the implicit member where a String is
+        // declared: 51.
+        #expect(frame(r, "t") == CGRect(x: 40.5, y: 33, width: 119, height: 17))
+        #expect(frame(r, "u") == CGRect(x: 74.5, y: 50, width: 51, height: 17))
     }
 
     @Test(

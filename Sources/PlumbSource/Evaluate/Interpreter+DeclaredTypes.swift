@@ -104,6 +104,15 @@ extension Interpreter {
         {
             return v
         }
+        // `.localizedStringWithFormat(key, name)` where a `String` is declared (Threema's
+        // titles): the static function of the library's or Foundation's type the reader reads.
+        if case .symbol(let name, let args, let at) = value, let base = type?.base, types[base] == nil,
+            builtinExtensions[base]?.functions.contains(where: { $0.name == name }) != true,
+            let make = Interpreter.valueConstructors[base + "." + name]
+        {
+            var arguments = args ?? .none(at: at)
+            return try make(self, &arguments, at)
+        }
         // Through a type alias and a generic's arguments (`typealias SectionModel =
         // HomeSectionViewModel<UpcomingAlbum>`, `.init(manager: ...)` where one is declared).
         if case .symbol = value, var named = type, types[named.base] == nil, builtinExtensions[named.base] == nil {
