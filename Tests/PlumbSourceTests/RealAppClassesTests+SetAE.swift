@@ -267,4 +267,35 @@ extension RealAppClassesTests {
         // The key, as no strings table holds it: "continue", 8 characters, 136 wide.
         #expect(frame(r, "t") == CGRect(x: 32, y: 41.5, width: 136, height: 17))
     }
+
+    @Test(
+        "URL's mutating methods change the variable (deleteLastPathComponent, appendPathComponent, appendPathExtension), and Bundle.main.bundleURL is a file URL of the .app: WooCommerce's Bundle.app walk up to the .app ran into the loop limit"
+    )
+    func urlMutationsAndBundleURL() throws {
+        let (r, p) = try layOut(
+            """
+            extension Bundle {
+                static let app: Bundle = {
+                    var url = Bundle.main.bundleURL
+                    while url.pathExtension != "app" && url.lastPathComponent != "/" {
+                        url.deleteLastPathComponent()
+                    }
+                    return Bundle.main
+                }()
+            }
+            func path() -> String {
+                var url = URL(fileURLWithPath: "/a/b/c.txt")
+                url.deleteLastPathComponent()
+                url.appendPathComponent("d")
+                url.appendPathExtension("json")
+                return url.path
+            }
+            struct V: View {
+                var body: some View { Text(path() + (Bundle.app == Bundle.main ? "!" : "?")).id("t") }
+            }
+            """, 300, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "/a/b/d.json!": 12 characters, 204 wide.
+        #expect(frame(r, "t") == CGRect(x: 48, y: 41.5, width: 204, height: 17))
+    }
 }

@@ -88,6 +88,7 @@ extension Interpreter {
                 return result
             }
             if let result = try mutateStringVariable(name, base, &args, baseExpr, in: scope, at: at) { return result }
+            if let result = try mutateURLVariable(name, base, &args, baseExpr, in: scope, at: at) { return result }
             if case .path(var path) = base, Interpreter.pathMutators.contains(name) {
                 // `p.addLine(to:)`: the variable holds the changed path.
                 try mutatePath(name, &path, &args, at: at)

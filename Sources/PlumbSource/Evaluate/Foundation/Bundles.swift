@@ -35,7 +35,9 @@ extension Interpreter {
         case "bundleIdentifier": return resources.infoDictionary["CFBundleIdentifier"].map { .string($0) } ?? Value.none
         case "preferredLocalizations", "localizations": return .array(resources.languages.map { .string($0) })
         case "bundlePath", "resourcePath": return .string("/Applications/App.app")
-        case "bundleURL", "resourceURL": return .opaque("Bundle.main.bundleURL")
+        // The same folder as a file URL (WooCommerce's `Bundle.app` walks it up to the `.app`).
+        case "bundleURL", "resourceURL":
+            return .foundation(URL(fileURLWithPath: "/Applications/App.app", isDirectory: true))
         default: return nil
         }
     }

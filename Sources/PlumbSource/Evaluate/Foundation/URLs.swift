@@ -72,3 +72,33 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `url.deleteLastPathComponent()`, `url.appendPathComponent("a")`: URL's mutating methods on
+    /// a variable, which holds the changed URL (Foundation's own methods, applied); nil for
+    /// another method or value.
+    func mutateURLVariable(
+        _ name: String, _ base: Value, _ args: inout Arguments, _ baseExpr: Expr, in scope: Scope, at offset: Int
+    ) throws(Diagnostic) -> Value? {
+        guard case .foundation(var url as URL) = base else { return nil }
+        switch name {
+        case "deleteLastPathComponent": url.deleteLastPathComponent()
+        case "deletePathExtension": url.deletePathExtension()
+        case "standardize": url.standardize()
+        case "appendPathComponent", "appendPathExtension", "append":
+            guard let e = args.takeUnlabeled() ?? args.take("path") ?? args.take("component") else { return nil }
+            let text = try string(e.value, at: e.offset)
+            _ = args.take("isDirectory")
+            _ = args.take("directoryHint")
+            switch name {
+            case "appendPathComponent": url.appendPathComponent(text)
+            case "appendPathExtension": url.appendPathExtension(text)
+            default: url.append(path: text)
+            }
+        default: return nil
+        }
+        try args.finish(name, in: file)
+        try assign(.foundation(url), to: baseExpr, in: scope)
+        return .void
+    }
+}
