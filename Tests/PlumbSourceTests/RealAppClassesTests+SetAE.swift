@@ -298,4 +298,33 @@ extension RealAppClassesTests {
         // "/a/b/d.json!": 12 characters, 204 wide.
         #expect(frame(r, "t") == CGRect(x: 48, y: 41.5, width: 204, height: 17))
     }
+
+    @Test(
+        "stored statics of two nested types of one name are two values: Store.Default.firstPageNumber = Remote.Default.firstPageNumber reads Remote's (WooCommerce's gallery: 11 previews stopped on a read of its own initializer)"
+    )
+    func staticsOfSameNamedNestedTypes() throws {
+        let (r, p) = try layOut(
+            """
+            class Remote { enum Default { static let firstPageNumber = 1; static let size = 25 } }
+            class Store {}
+            extension Store {
+                enum Default {
+                    static let firstPageNumber: Int = Remote.Default.firstPageNumber + 10
+                    static let size = 3
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("\\(Store.Default.firstPageNumber) \\(Remote.Default.size)").id("a")
+                        Text("\\(Store.Default.size)").id("b")
+                    }
+                }
+            }
+            """, 200, 100)
+        #expect(p.warnings.isEmpty, "\(p.warnings)")
+        // "11 25" (5 characters, 85 wide) and "3".
+        #expect(frame(r, "a") == CGRect(x: 57.5, y: 33, width: 85, height: 17))
+        #expect(frame(r, "b") == CGRect(x: 91.5, y: 50, width: 17, height: 17))
+    }
 }

@@ -319,7 +319,7 @@ extension Interpreter {
                 guard let decl = types[typeName] ?? builtinExtensions[typeName],
                     decl.properties.contains(where: { $0.name == name && $0.isStatic && $0.body == nil })
                 else { break }
-                statics[decl.name + "." + name] = value
+                statics[staticKey(decl, name)] = value
             default: break
             }
         case .subscripted(let base, let args, let at) where args.count == 1 && args[0].label == "keyPath":

@@ -248,7 +248,8 @@ extension Interpreter {
             return .enumCase(EnumValue(type: type, name: name, values: values))
         }
         if let p = type.properties.first(where: { $0.name == name && $0.isStatic }) {
-            let key = type.name + "." + name
+            let key = staticKey(type, name)
+            let shown = type.name + "." + name
             if arguments == nil, let cached = statics[key] { return cached }
             // (`Self` is the type's key: `Self.File` in `Credential.Mock` is `Credential.Mock.File`.)
             let selfKey = typeKey(of: type)
@@ -261,7 +262,7 @@ extension Interpreter {
             if isStored {
                 guard initializingStatics.insert(key).inserted else {
                     throw error(
-                        "'\(key)' is read while its own initializer runs (statics that read each other); Swift traps here",
+                        "'\(shown)' is read while its own initializer runs (statics that read each other); Swift traps here",
                         at: offset, kind: .trap)
                 }
             }
@@ -271,10 +272,10 @@ extension Interpreter {
             // overflow.
             var value: Value
             do {
-                value = try nested(at: offset, calling: key) { () throws(Diagnostic) -> Value in
+                value = try nested(at: offset, calling: shown) { () throws(Diagnostic) -> Value in
                     if let v = p.value { return try typedValue(v, in: scope, type: p.type) }
                     if p.body != nil { return try computedProperty(p, of: .type(type.name), at: offset) }
-                    return stub(for: p.type, named: key)
+                    return stub(for: p.type, named: shown)
                 }
             } catch let failure {
                 // A stored static Plumb cannot compute (`static let arrivals: [Arrival] =
@@ -283,8 +284,8 @@ extension Interpreter {
                 // preview of mock data shows the view with stand-in data, not one placeholder.
                 guard p.value != nil, p.type != nil, failure.kind != .limit, failure.kind != .trap
                 else { throw failure }
-                warn("'\(key)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
-                value = stub(for: p.type, named: key)
+                warn("'\(shown)' is a stub: \(failure.message)", at: failure.location.offset, kind: .stub)
+                value = stub(for: p.type, named: shown)
             }
             // `extension Image { static var close: Self { .init("close") } }`: the library
             // type's initializer, as `Self` or the type's name says.
@@ -506,4 +507,13 @@ extension Interpreter {
         "isSpeakScreenEnabled", "isSpeakSelectionEnabled", "isGuidedAccessEnabled", "isOnOffSwitchLabelsEnabled",
         "prefersCrossFadeTransitions", "isAssistiveTouchRunning", "isShakeToUndoEnabled",
     ]
+}
+
+extension Interpreter {
+    /// The key a stored static's value is kept under: its type's declaration, not its name,
+    /// since nested types of one name are many (WooCommerce's `Store.Default.firstPageNumber =
+    /// Remote.Default.firstPageNumber` read its own initializer when both were `Default`).
+    func staticKey(_ type: TypeDecl, _ name: String) -> String {
+        "\(type.name).\(name)@\(type.offset)"
+    }
 }
