@@ -26,10 +26,11 @@ extension Interpreter {
                 return .view(AsyncImage(url: nil, content: { $0 }, placeholder: { i.list(views) }))
             }
             if let content = a.takeClosure("content") ?? a.takeClosure() {
-                // The phase closure, called with the empty phase (Plumb loads nothing): the
-                // library's `AsyncImagePhase.empty`, which `switch phase { case .empty: ... }`
-                // matches and whose `image` and `error` are nil.
-                let empty = Value.foundation(AsyncImagePhase.empty)
+                // The phase closure, called with the empty phase (Plumb loads nothing):
+                // `AsyncImagePhase.empty` as the reader holds a library enum's case, the implicit
+                // member, which `switch phase { case .empty: ... }` matches and whose `image` and
+                // `error` are nil (``member(_:of:at:unwrapped:)``).
+                let empty = Value.symbol("empty", arguments: nil, at: content.offset)
                 do throws(Diagnostic) {
                     let views = try i.builderViews(content.value, at: content.offset, binding: [empty])
                     return .view(AsyncImage(url: nil, transaction: Transaction()) { _ in i.list(views) })

@@ -152,23 +152,22 @@ extension Interpreter {
     static let shapeValues: [ValueEntry] = [
         // UIKit's `UIBezierPath`, as `Shape`s built on it draw (`Path(UIBezierPath(roundedRect:
         // rect, byRoundingCorners: corners, cornerRadii: radii).cgPath)`, the rounded-corner
-        // shape of many apps): the path it describes. Its documentation clamps a radius to
-        // half the rectangle's width or height; `byRoundingCorners` rounds the corners named
-        // (top-left is the leading corner in the left-to-right layout Plumb draws).
+        // shape of many apps): the path it describes. UIKit clamps a radius to half the
+        // rectangle's shorter side, as the library's `Path(roundedRect:...)` does;
+        // `byRoundingCorners` rounds the corners named (top-left is the leading corner in the
+        // left-to-right layout Plumb draws).
         .init("UIBezierPath", binding: .readerOnly("UIKit's UIBezierPath, which Linux lacks")) {
             i, a, at throws(Diagnostic) in
             if let rect = a.take("roundedRect") {
                 let r = try i.rect(rect.value, at: rect.offset)
-                let limit = min(r.width, r.height) / 2
                 if let radius = a.take("cornerRadius") {
-                    let c = min(max(try i.cgFloat(radius.value, at: radius.offset), 0), limit)
+                    let c = try i.cgFloat(radius.value, at: radius.offset)
                     return .path(Path(roundedRect: r, cornerRadius: c, style: .continuous))
                 }
                 guard let radii = a.take("cornerRadii") else {
                     throw i.error("missing argument 'cornerRadius:' in call to 'UIBezierPath'", at: at)
                 }
-                let size = try i.size(radii.value, at: radii.offset)
-                let c = min(max(size.width, 0), limit)
+                let c = try i.size(radii.value, at: radii.offset).width
                 let corners =
                     try a.take("byRoundingCorners").map { e throws(Diagnostic) in
                         try i.rectCorners(e.value, at: e.offset)

@@ -96,19 +96,6 @@ extension Interpreter {
                     values = declared.map { stub(for: $0.type, named: $0.name.isEmpty ? name : $0.name) }
                 }
             case .symbol(name, let args, _): values = args?.entries.map(\.value) ?? []
-            // `case .success(let image)` of AsyncImage's phase: the library's case.
-            case .foundation(let phase as AsyncImagePhase):
-                switch phase {
-                case .empty:
-                    guard name == "empty" else { return false }
-                    values = []
-                case .success(let image):
-                    guard name == "success" else { return false }
-                    values = [.image(image)]
-                case .failure:
-                    guard name == "failure" else { return false }
-                    values = [.stub("error")]
-                }
             case .none: return false
             case .stub(let text): values = elements.map { _ in .stub(text) }
             default:
@@ -149,9 +136,6 @@ extension Interpreter {
             case .axis(let axis): return axis.description == name
             case .symbol(let s, _, _): return s == name
             case .enumCase(let e): return e.name == name
-            case .foundation(let phase as AsyncImagePhase):
-                if case .empty = phase { return name == "empty" }
-                return false
             case .none: return name == "none"
             case .horizontal, .vertical, .alignment, .edges, .axes, .font, .color:
                 return try equal(value, try resolveSymbol(name, nil, like: value, at: pattern.offset))

@@ -186,29 +186,16 @@ public struct PackageManifest: Sendable, Equatable {
         let parents =
             target.kind == .test
             ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
-        for parent in parents {
-            let candidate = parent + "/" + target.name
+        func isFolder(_ path: String) -> Bool {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(
-                atPath: (root as NSString).appendingPathComponent(candidate), isDirectory: &isDirectory),
-                isDirectory.boolValue
-            {
-                return candidate
-            }
+            return FileManager.default.fileExists(
+                atPath: (root as NSString).appendingPathComponent(path), isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }
+        if let folder = parents.map({ $0 + "/" + target.name }).first(where: isFolder) { return folder }
         // A package of one target may keep its sources in `Sources/` itself (SwiftPM 5.9,
         // swift-package-manager#6294: ProtonDrive's `PDLocalization/Sources/Localization.swift`).
-        if targets.count == 1 {
-            for parent in parents {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(
-                    atPath: (root as NSString).appendingPathComponent(parent), isDirectory: &isDirectory),
-                    isDirectory.boolValue
-                {
-                    return parent
-                }
-            }
-        }
+        if targets.count == 1, let folder = parents.first(where: isFolder) { return folder }
         return (target.kind == .test ? "Tests/" : "Sources/") + target.name
     }
 

@@ -105,12 +105,6 @@ extension Interpreter {
         case is TextMatch, is NSRange: return textMatchMember(name, of: value)
         case let s as AttributedString: return attributedStringMember(name, of: s)
         case let d as Duration: return durationMember(name, of: d)
-        case let phase as AsyncImagePhase:
-            switch name {
-            case "image": return phase.image.map { .image($0) } ?? Value.none
-            case "error": return phase.error == nil ? Value.none : .stub("error")
-            default: return nil
-            }
         case let r as ComparableRange: return try comparableRangeMember(name, of: r, at: offset)
         // A `DateInterval` (`calendar.dateInterval(of:for:)`): its bounds and length.
         case let interval as DateInterval:
